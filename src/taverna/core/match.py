@@ -1,0 +1,259 @@
+"""The engine contract every game implements.
+
+A :class:`Match` is checked, then applied, then logged: ``check`` raises a
+:class:`~taverna.core.errors.TavernaError` naming the player, the action and
+what was legal; ``apply`` returns the events the action caused, which are also
+appended to ``log``.  Hidden information leaves the match only through
+``view(player)``: every event carries the set of players allowed to see it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from taverna.core.errors import BadArgument, BadCard, BadRecord, IllegalAction, NotYourTurn, TavernaError
+from taverna.core.rng import Rng
+
+Json = Any
+C = TypeVar("C", bound=Hashable)
+
+
+@dataclass(frozen=True, eq=True)
+class Action:
+    """A decision: an action word and an optional argument (a JSON value)."""
+
+    word: str
+    arg: Json = None
+
+    def __str__(self) -> str:
+        if self.arg is None:
+            return self.word
+        if isinstance(self.arg, str):
+            return f"{self.word} {self.arg}"
+        import json
+
+        return f"{self.word} {json.dumps(self.arg, sort_keys=True, ensure_ascii=False)}"
+
+    def to_json(self, player: str) -> list[Json]:
+        return [player, self.word] if self.arg is None else [player, self.word, self.arg]
+
+    @staticmethod
+    def parse(value: object) -> Action:
+        """An action from ``"word"``, ``["word"]``, ``["word", arg]`` or an :class:`Action`."""
+        if isinstance(value, Action):
+            return value
+        if isinstance(value, str) and value:
+            return Action(value)
+        if isinstance(value, (list, tuple)) and 1 <= len(value) <= 2 and isinstance(value[0], str) and value[0]:
+            return Action(value[0], value[1] if len(value) == 2 else None)
+        raise BadArgument(f"not an action: {value!r}; expected an action word or [word, argument]")
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened.  ``to`` is None for a public event, else the players who see it."""
+
+    kind: str
+    data: dict[str, Json] = field(default_factory=dict)
+    to: tuple[str, ...] | None = None
+
+    def visible_to(self, player: str | None) -> bool:
+        return self.to is None or (player is not None and player in self.to)
+
+    def to_json(self) -> dict[str, Json]:
+        out: dict[str, Json] = {"kind": self.kind, **self.data}
+        if self.to is not None:
+            out["to"] = list(self.to)
+        return out
+
+
+class Shuffler(Generic[C]):
+    """Every shuffle of a match: scripted lists first (``shuffles[k]``), then the seeded generator.
+
+    A scripted list fixes the first cards dealt (in dealing order); the rest of
+    the shuffled cards follow in seeded order.
+    """
+
+    def __init__(self, rng: Rng, scripted: Sequence[Sequence[str]] | None, parse: Callable[[str], C]) -> None:
+        self.rng = rng
+        self.scripted = [list(s) for s in (scripted or [])]
+        self.parse = parse
+        self.count = 0
+
+    def shuffle(self, cards: Iterable[C]) -> list[C]:
+        pool = list(cards)
+        k = self.count
+        self.count += 1
+        self.rng.shuffle(pool)
+        if k >= len(self.scripted):
+            return pool
+        prefix: list[C] = []
+        for i, name in enumerate(self.scripted[k]):
+            try:
+                card = self.parse(name)
+            except BadCard as exc:
+                raise BadRecord(f"shuffles[{k}][{i}]: {exc}") from None
+            try:
+                pool.remove(card)
+            except ValueError:
+                raise BadRecord(
+                    f"shuffles[{k}][{i}]: {name!r} names more copies of that card than the "
+                    f"cards shuffled at that point hold"
+                ) from None
+            prefix.append(card)
+        return prefix + pool
+
+
+class Match(ABC):
+    """One match of one game.  Subclasses implement the underscored hooks."""
+
+    game: ClassVar[str]
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        *,
+        rules: str | None = None,
+        options: dict[str, Json] | None = None,
+        dealer: str | None = None,
+        seed: int = 0,
+        shuffles: Sequence[Sequence[str]] | None = None,
+    ) -> None:
+        names = list(players)
+        for name in names:
+            if not isinstance(name, str) or not name:
+                raise BadArgument(f"player names must be non-empty strings, got {name!r}")
+        if len(set(names)) != len(names):
+            dup = sorted({n for n in names if names.count(n) > 1})
+            raise BadArgument(f"player names must be unique; repeated: {', '.join(dup)}")
+        if dealer is not None and dealer not in names:
+            raise BadArgument(f"dealer {dealer!r} is not one of the players ({', '.join(names)})")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise BadArgument(f"seed must be an integer, got {seed!r}")
+        self.players: tuple[str, ...] = tuple(names)
+        self.rules = rules
+        self.option_values: dict[str, Json] = dict(options or {})
+        self.first_dealer = dealer if dealer is not None else names[0] if names else ""
+        self.seed = seed
+        self.shuffles_in = [list(s) for s in (shuffles or [])]
+        self.rng = Rng(seed)
+        self.log: list[Event] = []
+        self.history: list[tuple[str, Action]] = []
+
+    # ----- the contract -------------------------------------------------
+    @property
+    @abstractmethod
+    def finished(self) -> bool: ...
+
+    @abstractmethod
+    def to_act(self) -> list[str]:
+        """Names of the players who may act now (several where the rules allow out-of-turn actions)."""
+
+    @abstractmethod
+    def _legal(self, player: str) -> list[Action]: ...
+
+    @abstractmethod
+    def _apply(self, player: str, action: Action) -> None: ...
+
+    @abstractmethod
+    def view(self, player: str | None = None) -> dict[str, Json]:
+        """What ``player`` may see (``None``: a spectator)."""
+
+    @abstractmethod
+    def summary(self) -> dict[str, Json]:
+        """Exactly the object that ``taverna replay --json`` prints."""
+
+    def _check_arg(self, player: str, action: Action, template: Action) -> Action:
+        """Validate the argument of a parametric action (template.arg is None but an arg is given)."""
+        raise BadArgument(f"{player}: action {template.word!r} takes no argument, got {action.arg!r}")
+
+    # ----- shared machinery ---------------------------------------------
+    def legal_actions(self, player: str) -> list[Action]:
+        if player not in self.players:
+            return []
+        if self.finished or player not in self.to_act():
+            return []
+        return self._legal(player)
+
+    def check(self, player: str, action: object) -> Action:
+        """The normalised action if ``player`` may take it now; otherwise an error that says why."""
+        try:
+            act = Action.parse(action)
+        except BadArgument as exc:
+            raise BadArgument(f"{player}: {exc}") from None
+        if player not in self.players:
+            raise IllegalAction(
+                player, act, [], f"{player!r} is not a player of this match ({', '.join(self.players)})"
+            )
+        if self.finished:
+            raise IllegalAction(player, act, [], "the match is over")
+        if player not in self.to_act():
+            raise NotYourTurn(player, act, self.to_act())
+        legal = self._legal(player)
+        if act in legal:
+            return act
+        same = [a for a in legal if a.word == act.word]
+        if not same:
+            raise IllegalAction(player, act, legal)
+        for template in same:
+            if template.arg is None and act.arg is not None:
+                return self._check_arg(player, act, template)
+        if act.arg is None:
+            raise BadArgument(
+                f"{player}: action {act.word!r} needs an argument; legal now: {', '.join(map(str, legal))}"
+            )
+        raise IllegalAction(player, act, legal)
+
+    def apply(self, player: str, action: object) -> list[Event]:
+        act = self.check(player, action)
+        start = len(self.log)
+        self.history.append((player, act))
+        self._apply(player, act)
+        return self.log[start:]
+
+    def emit(self, kind: str, to: Iterable[str] | None = None, **data: Json) -> Event:
+        ev = Event(kind, data, tuple(to) if to is not None else None)
+        self.log.append(ev)
+        return ev
+
+    def log_for(self, player: str | None) -> list[dict[str, Json]]:
+        return [e.to_json() for e in self.log if e.visible_to(player)]
+
+    def record(self) -> dict[str, Json]:
+        rec: dict[str, Json] = {"format": "taverna/1", "game": self.game}
+        if self.rules is not None:
+            rec["rules"] = self.rules
+        if self.option_values:
+            rec["options"] = dict(self.option_values)
+        rec["players"] = list(self.players)
+        rec["dealer"] = self.first_dealer
+        rec["seed"] = self.seed
+        if self.shuffles_in:
+            rec["shuffles"] = [list(s) for s in self.shuffles_in]
+        rec["actions"] = [a.to_json(p) for p, a in self.history]
+        return rec
+
+
+def replay_actions(match: Match, actions: Sequence[object]) -> Match:
+    """Apply recorded ``[player, action(, argument)]`` entries; a bad one is a :class:`BadRecord`."""
+    for i, entry in enumerate(actions):
+        if not isinstance(entry, (list, tuple)) or not 2 <= len(entry) <= 3:
+            raise BadRecord(f"actions[{i}]: expected [player, action] or [player, action, argument], got {entry!r}")
+        player, word = entry[0], entry[1]
+        if not isinstance(player, str) or not isinstance(word, str):
+            raise BadRecord(f"actions[{i}]: player and action must be strings, got {entry!r}")
+        act = Action(word, entry[2] if len(entry) == 3 else None)
+        try:
+            match.apply(player, act)
+        except TavernaError as exc:
+            legal = sorted({str(a) for p in match.to_act() for a in match.legal_actions(p) if p == player})
+            everyone = {p: [str(a) for a in match.legal_actions(p)] for p in match.to_act()}
+            raise BadRecord(
+                f"actions[{i}]: {player} {act} is not legal here ({exc}); "
+                f"legal for {player}: {', '.join(legal) if legal else 'nothing'}; "
+                f"who may act: {everyone if everyone else 'nobody (the match is over)'}"
+            ) from None
+    return match

@@ -1,0 +1,118 @@
+"""Variants as data: a frozen options dataclass per game, named rule sets as presets.
+
+Each field of an options dataclass carries ``metadata={"help": ..., "choices": ...,
+"min": ..., "max": ...}``.  :func:`build_options` turns a preset plus a mapping
+of overrides (from a record, the command line or the web) into a validated,
+frozen options object; an unknown name or a bad value is an error that lists
+what is valid.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from taverna.core.errors import BadOption, UnknownOption
+
+O = TypeVar("O")
+
+
+def option_fields(cls: type) -> list[dataclasses.Field[Any]]:
+    return [f for f in dataclasses.fields(cls) if not f.name.startswith("_")]
+
+
+def describe_options(cls: type, preset: object | None = None) -> list[dict[str, Any]]:
+    """Each option: name, default (in ``preset`` if given), type, meaning, choices/range."""
+    out = []
+    base = preset if preset is not None else cls()
+    for f in option_fields(cls):
+        md = f.metadata
+        item: dict[str, Any] = {
+            "name": f.name.replace("_", "-"),
+            "default": getattr(base, f.name),
+            "type": _type_name(f),
+            "help": md.get("help", ""),
+        }
+        if "choices" in md:
+            item["choices"] = list(md["choices"])
+        if "min" in md:
+            item["min"] = md["min"]
+        if "max" in md:
+            item["max"] = md["max"]
+        out.append(item)
+    return out
+
+
+def _type_name(f: dataclasses.Field[Any]) -> str:
+    t = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", str(f.type))
+    return str(t).replace("Optional[", "").replace("]", "")
+
+
+def normalise_name(name: str) -> str:
+    return name.strip().replace("-", "_").lower()
+
+
+def build_options(cls: type[O], preset: O, overrides: Mapping[str, Any] | None, what: str) -> O:
+    """``preset`` with ``overrides`` applied and checked.  ``what`` names the game/rules in messages."""
+    if not overrides:
+        return preset
+    if not isinstance(overrides, Mapping):
+        raise BadOption(f"options for {what} must be an object of name: value, got {overrides!r}")
+    fields = {f.name: f for f in option_fields(cls)}
+    changes: dict[str, Any] = {}
+    for raw, value in overrides.items():
+        if not isinstance(raw, str):
+            raise UnknownOption(f"option names must be strings, got {raw!r}")
+        name = normalise_name(raw)
+        if name not in fields:
+            valid = ", ".join(n.replace("_", "-") for n in fields)
+            raise UnknownOption(f"unknown option {raw!r} for {what}; valid options: {valid}")
+        changes[name] = coerce_value(fields[name], getattr(preset, name), value, what)
+    return dataclasses.replace(preset, **changes)  # type: ignore[type-var]
+
+
+def coerce_value(f: dataclasses.Field[Any], current: Any, value: Any, what: str) -> Any:
+    md = f.metadata
+    label = f.name.replace("_", "-")
+    if isinstance(current, bool) or md.get("kind") == "bool":
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
+            return value.lower() in ("true", "yes", "on", "1")
+        raise BadOption(f"option {label} of {what} must be true or false, got {value!r}")
+    if "choices" in md:
+        choices = list(md["choices"])
+        if isinstance(value, str) and value in choices:
+            return value
+        if not isinstance(value, str):
+            for c in choices:
+                if c == value and type(c) is type(value):
+                    return c
+        raise BadOption(
+            f"option {label} of {what} must be one of {', '.join(map(str, choices))}, got {value!r}"
+        )
+    kind = md.get("kind", type(current).__name__ if current is not None else "int")
+    if kind == "int":
+        if isinstance(value, str):
+            try:
+                value = int(value)
+            except ValueError:
+                raise BadOption(f"option {label} of {what} must be an integer, got {value!r}") from None
+        if isinstance(value, bool) or not isinstance(value, int):
+            if value is None and md.get("nullable"):
+                return None
+            raise BadOption(f"option {label} of {what} must be an integer, got {value!r}")
+        lo, hi = md.get("min"), md.get("max")
+        if (lo is not None and value < lo) or (hi is not None and value > hi):
+            raise BadOption(f"option {label} of {what} must be between {lo} and {hi}, got {value}")
+        return value
+    if kind == "str":
+        if not isinstance(value, str):
+            raise BadOption(f"option {label} of {what} must be a string, got {value!r}")
+        return value
+    raise BadOption(f"option {label} of {what}: cannot read {value!r}")
+
+
+def options_to_json(obj: object) -> dict[str, Any]:
+    return {f.name.replace("_", "-"): getattr(obj, f.name) for f in option_fields(type(obj))}

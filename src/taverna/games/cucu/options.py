@@ -1,0 +1,171 @@
+"""Cucù options: one frozen dataclass; the four rule sets are presets of it.
+
+Fields marked ``fixed`` describe how a rule set works (dealing, which effect
+each special card has) and cannot be overridden from a record; the others are
+the variants a table may choose.  Combinations the rules do not make sense of
+are refused by :func:`validate` with a reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from taverna.core.errors import BadOption, UnknownOption
+from taverna.core.options import build_options, normalise_name, option_fields
+
+
+def _opt(default: Any, help: str, **md: Any) -> Any:
+    return field(default=default, metadata={"help": help, **md})
+
+
+def _fixed(default: Any, help: str, **md: Any) -> Any:
+    return field(default=default, metadata={"help": help, "fixed": True, **md})
+
+
+@dataclass(frozen=True)
+class CucuOptions:
+    # --- how the rule set works (fixed per rule set) ---------------------
+    family: str = _fixed("cambio", "tokens and a pool (pagat: Campli, Lu Stù) or chips, sets and rounds "
+                         "(cambio: the rulebook, BGA)", choices=("pagat", "cambio"))
+    deal_from: str = _fixed("top", "the end of the pack cards are dealt from", choices=("bottom", "top"))
+    interleaved: bool = _fixed(False, "deal one card, let that player decide, then deal the next (Campli, Lu Stù)")
+    cuckoo_rule: str = _fixed("declare", "the Cuckoo: arrests an exchange (arrest), is declared at any time "
+                              "outside an exchange (declare), or is shown automatically (auto)",
+                              choices=("arrest", "declare", "auto"))
+    cat_rule: str = _fixed("owner", "the Cat: Campli's Gnaf reverses the card's exchanges (gnaf), Lu Stù's "
+                           "cat sends reverse exchanges to the left (reverse), the rulebook's cat makes the "
+                           "card's first holder lose (owner)", choices=("gnaf", "reverse", "owner"))
+    inn_rule: str = _fixed("pass", "the Inn: insurance question (insurance), negotiated offer (offer), "
+                           "or passes the request on like the Horse (pass)",
+                           choices=("insurance", "offer", "pass"))
+    fool_rule: str = _fixed("clown", "the fool: ties the lowest (campli), pays and makes you pay (lu-stu), "
+                            "or makes whoever receives it in an exchange lose (clown)",
+                            choices=("campli", "lu-stu", "clown"))
+    tie_rule: str = _fixed("all", "equal lowest cards: all lose (all) or only the earliest in the order (earliest)",
+                           choices=("all", "earliest"))
+    immediate_elimination: bool = _fixed(False, "a player losing the last token to a Hunter or Cat is out at once")
+    reentry_doubling: str = _fixed("elimination", "the re-entry cost doubles with each elimination (Campli) "
+                                   "or with each re-entry (Lu Stù)", choices=("elimination", "reentry"))
+    rotation: str = _fixed("dealer", "the deal passes from dealer to dealer (dealer) or from starting player "
+                           "to starting player (starter, BGA)", choices=("dealer", "starter"))
+    short_payment: str = _fixed("nothing", "a loser who cannot pay in full pays nothing (nothing) or all "
+                                "they have (all), and is out of the set", choices=("nothing", "all"))
+    # --- tokens, stakes and the pool (Campli, Lu Stù) --------------------
+    tokens: int = _opt(3, "tokens each player starts with (pagat)", min=1, max=20)
+    stake: int = _opt(1, "the initial stake each player pays to the pool; the first re-entry costs the same "
+                      "(pagat)", min=1, max=1000)
+    reentry: bool = _opt(True, "eliminated players may buy back in while a virgin remains (pagat)")
+    remove_matto: bool = _opt(False, "remove one Matto from the pack to speed the game up (Lu Stù)")
+    inn_offers: int = _opt(3, "how many offers an exchanger may make to an innkeeper (Lu Stù)", min=1, max=20)
+    # --- chips, sets and rounds (rulebook, BGA) --------------------------
+    chips: int = _opt(25, "chips (coins) each player starts with", min=1, max=10000)
+    ante: int = _opt(1, "chips each player pays at the start of a set (Child time: 2)", min=0, max=1000)
+    children_rounds: int = _opt(3, "rounds of children's time (losers pay the round number)", min=0, max=100)
+    max_sets: int = _opt(0, "end the game after this many sets (0: play until someone cannot pay; "
+                         "BGA short 3, standard 6)", min=0, max=1000)
+    length: str = _opt("", "BGA game length: short (10 coins, 3 rounds) or standard (25 coins, 6 rounds)",
+                       choices=("", "short", "standard"))
+    one_cuckoo_from: int = _opt(8, "remove one Cuckoo from this many players on (the rulebook recommends 6 "
+                                "for experienced players)", min=2, max=99)
+    last_draw: str = _opt("out", "the last two survivors tie: both out, the box carried over (out), or a "
+                          "play-off (playoff)", choices=("out", "playoff"))
+    cuckoo_declare: str = _opt("", "BGA: the Cucco shown automatically (auto) or declared by its holder "
+                               "(manual, the original rule)", choices=("", "auto", "manual"))
+    # --- the rulebook's 12 expansion rules --------------------------------
+    anti_cuckoo: bool = _opt(False, "(1) Anti-Cuckoo: the strongest card loses; declaring the Cuckoo loses")
+    indian: bool = _opt(False, "(2) Indian: players see every card but their own")
+    void: bool = _opt(False, "(3) Void (BGA: cancellation Cucco): players showing equal cards lose together")
+    misere: bool = _opt(False, "(4) Misère: the first player to run out of chips wins")
+    reincarnation: bool = _opt(False, "(5) Reincarnation: before the reveal a player may say 'it's my defeat'")
+    double: bool = _opt(False, "(6) Double: every player takes two turns")
+    double_pack: bool = _opt(False, "(7) Double-pack: two packs, four of each card")
+    cuckoos: int = _opt(0, "Cuckoos in the pack (0: the rule set's default; Double-pack recommends 1 to 3)",
+                        min=0, max=4)
+    child_time: bool = _opt(False, "(8) Child time: ante 2; the 1st, 2nd, 3rd defeat pay 1, 2, 3; the 4th is out")
+    second_high_low: bool = _opt(False, "(9) the second-strongest and second-weakest cards lose")
+    high_low: bool = _opt(False, "(10) High-Low: the strongest and the weakest cards lose")
+    two_losers: bool = _opt(False, "(11) Two losers: the weakest and the second-weakest cards lose")
+    lion: bool = _opt(False, "(12) Lion: the second-weakest card loses instead of the weakest")
+
+
+CAMPLI = CucuOptions(
+    family="pagat", deal_from="bottom", interleaved=True, cuckoo_rule="arrest", cat_rule="gnaf",
+    inn_rule="insurance", fool_rule="campli", tie_rule="all", immediate_elimination=False,
+    reentry_doubling="elimination",
+)  # fmt: skip
+LU_STU = replace(
+    CAMPLI, deal_from="top", cat_rule="reverse", inn_rule="offer", fool_rule="lu-stu", tie_rule="earliest",
+    immediate_elimination=True, reentry_doubling="reentry",
+)  # fmt: skip
+CAMBIO = CucuOptions()
+BGA = CucuOptions(rotation="starter", short_payment="all", cuckoo_rule="auto", length="standard", max_sets=6,
+                  cuckoo_declare="auto")  # fmt: skip
+
+PRESETS: dict[str, CucuOptions] = {"campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA}
+
+REVEAL_RULES = ("anti_cuckoo", "second_high_low", "high_low", "two_losers", "lion")
+CAMBIO_ONLY = (
+    "chips", "ante", "children_rounds", "max_sets", "one_cuckoo_from", "last_draw", "anti_cuckoo", "indian",
+    "void", "misere", "reincarnation", "double", "double_pack", "cuckoos", "child_time", "second_high_low",
+    "high_low", "two_losers", "lion", "length", "cuckoo_declare",
+)  # fmt: skip
+PAGAT_ONLY = ("tokens", "stake", "reentry", "remove_matto", "inn_offers")
+
+
+def make_options(rules: str, overrides: dict[str, Any] | None) -> CucuOptions:
+    """The preset of ``rules`` with ``overrides`` applied and checked."""
+    if rules not in PRESETS:
+        raise UnknownOption(f"unknown Cucù rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
+    preset = PRESETS[rules]
+    what = f"cucu/{rules}"
+    overrides = dict(overrides or {})
+    fixed = {f.name for f in option_fields(CucuOptions) if f.metadata.get("fixed")}
+    names = {normalise_name(k) if isinstance(k, str) else k for k in overrides}
+    for name in names:
+        if name in fixed:
+            raise BadOption(
+                f"option {str(name).replace('_', '-')} is fixed by the rule set {rules}; choose another rule set "
+                f"instead (rule sets: {', '.join(PRESETS)})"
+            )
+    opts = build_options(CucuOptions, preset, overrides, what)
+    family_only = PAGAT_ONLY if opts.family == "cambio" else CAMBIO_ONLY
+    for name in names:
+        if name in family_only:
+            valid = [
+                f.name.replace("_", "-")
+                for f in option_fields(CucuOptions)
+                if not f.metadata.get("fixed") and f.name not in family_only
+            ]
+            raise UnknownOption(
+                f"option {str(name).replace('_', '-')} does not apply to {what}; valid options: {', '.join(valid)}"
+            )
+    if rules == "bga" and "length" in names:
+        if "chips" not in names:
+            opts = replace(opts, chips=10 if opts.length == "short" else 25)
+        if "max_sets" not in names:
+            opts = replace(opts, max_sets=3 if opts.length == "short" else 6)
+    if rules != "bga" and opts.length:
+        raise BadOption(f"option length applies to the bga rule set only (for {what} use chips and max-sets)")
+    if rules != "bga" and opts.cuckoo_declare:
+        raise BadOption(f"option cuckoo-declare applies to the bga rule set only")
+    validate(opts, what)
+    return opts
+
+
+def validate(opts: CucuOptions, what: str) -> None:
+    chosen = [n for n in REVEAL_RULES if getattr(opts, n)]
+    if len(chosen) > 1:
+        raise BadOption(
+            f"{what}: options {' and '.join(n.replace('_', '-') for n in chosen)} cannot be combined: each of "
+            f"anti-cuckoo, second-high-low, high-low, two-losers and lion decides on its own who loses at the "
+            f"reveal"
+        )
+    if opts.void and opts.cuckoos == 1:
+        raise BadOption(f"{what}: void needs both Cuckoos ('2 Cuckoo cards must always be used'); drop cuckoos=1")
+    if opts.cuckoos > 2 and not opts.double_pack:
+        raise BadOption(f"{what}: a single pack holds at most 2 Cuckoos; cuckoos={opts.cuckoos} needs double-pack")
+    if opts.indian and opts.cuckoo_rule == "auto" and opts.cuckoo_declare != "manual":
+        pass  # the automatic showing needs nobody to see their own card: fine.
+    if opts.misere and opts.max_sets and opts.family == "cambio":
+        pass  # Misère with a fixed length: the player with fewest chips at the end wins.
