@@ -49,6 +49,8 @@ class CucuOptions:
                                    "or with each re-entry (Lu Stù)", choices=("elimination", "reentry"))
     rotation: str = _fixed("dealer", "the deal passes from dealer to dealer (dealer) or from starting player "
                            "to starting player (starter, BGA)", choices=("dealer", "starter"))
+    reshuffle: str = _fixed("empty", "the discards become a new deck when the deck runs out (empty) or before "
+                            "a deal the deck cannot complete (deal, BGA)", choices=("empty", "deal"))
     short_payment: str = _fixed("nothing", "a loser who cannot pay in full pays nothing (nothing) or all "
                                 "they have (all), and is out of the set", choices=("nothing", "all"))
     # --- tokens, stakes and the pool (Campli, Lu Stù) --------------------
@@ -99,7 +101,7 @@ LU_STU = replace(
     immediate_elimination=True, reentry_doubling="reentry",
 )  # fmt: skip
 CAMBIO = CucuOptions()
-BGA = CucuOptions(rotation="starter", short_payment="all", cuckoo_rule="auto", length="standard", max_sets=6,
+BGA = CucuOptions(rotation="starter", reshuffle="deal", short_payment="all", cuckoo_rule="auto", length="standard", max_sets=6,
                   cuckoo_declare="auto")  # fmt: skip
 
 PRESETS: dict[str, CucuOptions] = {"campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA}

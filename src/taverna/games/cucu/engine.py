@@ -1,0 +1,1198 @@
+"""Cucù: one engine for the four rule sets (Campli, Lu Stù, the rulebook's Cambio, BGA).
+
+The rule sets are presets of :class:`~taverna.games.cucu.options.CucuOptions`;
+where they differ, a small hook reads the option (``cat_rule``, ``inn_rule``,
+``cuckoo_rule`` ...).  The phases of a deal, in order:
+
+* **begin** (``_begin_deal``): antes and fees, the shuffle, the deal (all at once,
+  or one card at a time for the interleaved Campli and Lu Stù deal);
+* **agreement** (``_agreement``): the last two pagat players may agree to split the pool;
+* **exchanges** (``_next_turn``, ``_request``, ``_deck_exchange``): each player keeps
+  or asks the next player for an exchange; the special cards act (``_on_*``);
+* **inn** (``_inn_*``): Campli's insurance question, Lu Stù's offer;
+* **confess** (Reincarnation): "it's my defeat";
+* **reveal** (``_reveal``): the cards are compared (:mod:`taverna.games.cucu.result`);
+* **settle** (``_settle_*``): tokens or chips, eliminations, re-entries, the pool or the box;
+* **end** (``_end_deal``): the deal's summary, then the next deal, set or game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN, card_str, cuckoo_pack, parse_card
+from taverna.core.errors import BadArgument, BadOption
+from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.games.cucu import result as compare
+from taverna.games.cucu.options import CucuOptions, make_options
+
+KEEP, EXCHANGE, DECLARE = Action("keep"), Action("exchange"), Action("declare")
+INSURE, ACCEPT, REFUSE = Action("insure"), Action("accept"), Action("refuse")
+REENTER, DECLINE = Action("reenter"), Action("decline")
+OFFER, PROPOSE, PLAY = Action("offer"), Action("propose"), Action("play")
+DEFEAT, PASS = Action("defeat"), Action("pass")
+
+PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15)}
+
+
+@dataclass
+class Held:
+    """A card in a hand, with what the rules need to know of its journey this deal."""
+
+    card: int
+    first: str  # the first player to hold it this deal (the rulebook's "original owner")
+    trail: list[tuple[str, str]] = field(default_factory=list)  # exchanges (giver, receiver), for the Gnaf
+    from_deck: bool = False  # a Clown drawn from the deck: the strongest card
+    inn_bought: bool = False  # an Inn obtained by an agreed exchange (Lu Stù)
+
+
+def _fmt(x: Fraction) -> Json:
+    return int(x) if x.denominator == 1 else round(float(x), 4)
+
+
+class CucuMatch(Match):
+    game = "cucu"
+
+    def __init__(
+        self,
+        players: list[str],
+        *,
+        rules: str | None = None,
+        options: dict[str, Json] | None = None,
+        dealer: str | None = None,
+        seed: int = 0,
+        shuffles: Any = None,
+    ) -> None:
+        rules = rules or "cambio"
+        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+        self.opts: CucuOptions = make_options(rules, options)
+        lo, hi = PLAYER_LIMITS[rules]
+        if self.opts.double_pack:
+            hi = 30
+        if not lo <= len(self.players) <= hi:
+            raise BadOption(f"cucu/{rules} is for {lo} to {hi} players, got {len(self.players)}")
+        self.pagat = self.opts.family == "pagat"
+        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
+        self.pack = self._make_pack()
+        # --- the match -----------------------------------------------------
+        self.count: dict[str, int] = {}  # tokens (pagat) or chips (cambio)
+        self.out: set[str] = set()  # out of the game (pagat) or of the current set (cambio)
+        self.pool: int = 0
+        self.dealer = self.first_dealer
+        self.deals: list[dict[str, Json]] = []
+        self.over = False
+        self.winner: str | list[str] | None = None
+        self.waiting: dict[str, list[Action]] = {}
+        self.phase = "begin"
+        self.deal_no = 0
+        # pagat
+        self.virgins: set[str] = set()
+        self.eliminations = 0  # Campli: the re-entry cost doubles with each elimination
+        self.reentries = 0  # Lu Stù: ... with each re-entry
+        self.free_reentry_done = False
+        self.syndicates: dict[str, dict[str, int]] = {p: {} for p in self.players}
+        self.agreement: dict[str, Fraction] | None = None
+        self.proposal: tuple[str, int] | None = None
+        self.agreement_asked: list[str] = []
+        self.compensations: list[dict[str, Json]] = []
+        self.reentry_queue: list[str] = []
+        self.payouts: dict[str, Json] = {}
+        # cambio
+        self.set_no = 0
+        self.round_no = 0
+        self.deck: list[int] = []
+        self.discards: list[int] = []
+        self.defeats: dict[str, int] = {}
+        self.excused: set[str] = set()
+        self.starter: str | None = None
+        self.ran_out: dict[str, int] = {}
+        self.last_set_losers: list[str] = []
+        self.next_set: tuple[str, bool] | None = None
+        # --- the deal --------------------------------------------------------
+        self.order: list[str] = []
+        self.hands: dict[str, Held] = {}
+        self.aside: list[int] = []
+        self.pos = 0
+        self.turns: list[str] = []
+        self.lost: list[str] = []  # lost during this deal, in order (cambio: out of the deal)
+        self.dead: set[str] = set()
+        self.token_loss: dict[str, int] = {}
+        self.jumped: set[str] = set()
+        self.insured: list[tuple[str, str]] = []  # (guest, innkeeper)
+        self.inn: dict[str, Any] = {}
+        self.declared = False
+        self.confessions: dict[str, bool] = {}
+        self.known: dict[str | None, dict[str, int]] = {}
+        self.revealed: dict[str, str] = {}
+        self.deal_losers: list[str] = []
+        self.deal_extra: dict[str, Json] = {}
+        self._start_match()
+
+    # ================================================================ setup
+    def _make_pack(self) -> list[int]:
+        o = self.opts
+        copies = 4 if o.double_pack else 2
+        cuckoos = o.cuckoos or (copies if o.double_pack else 2)
+        if not o.double_pack and not o.cuckoos and not self.pagat and len(self.players) >= o.one_cuckoo_from:
+            cuckoos = 1
+        if o.void and cuckoos < 2:
+            cuckoos = 2  # "2 Cuckoo cards must always be used"
+        pack = cuckoo_pack(cuckoos, copies)
+        if o.remove_matto:
+            pack.remove(FOOL)
+        return pack
+
+    def _start_match(self) -> None:
+        if self.pagat:
+            for p in self.players:
+                self.count[p] = self.opts.tokens
+                self.pool += self.opts.stake
+                self.syndicates[p] = {}
+            self.virgins = set(self.players)
+            self.emit("match_start", players=list(self.players), stake=self.opts.stake, pool=self.pool,
+                      tokens=self.opts.tokens)  # fmt: skip
+            self._begin_deal()
+        else:
+            for p in self.players:
+                self.count[p] = self.opts.chips
+            self.emit("match_start", players=list(self.players), chips=self.opts.chips)
+            self._begin_set(self.first_dealer, as_dealer=True)
+        self._run()
+
+    # ================================================================ helpers
+    def _alive(self) -> list[str]:
+        """Players still in the game (pagat) or in the set (cambio), in seat order."""
+        return [p for p in self.players if p not in self.out]
+
+    def _after(self, name: str, among: list[str]) -> str:
+        """The next player after ``name`` in order of play, among ``among``."""
+        i = self.players.index(name)
+        n = len(self.players)
+        for k in range(1, n + 1):
+            q = self.players[(i + k) % n]
+            if q in among:
+                return q
+        return name
+
+    def _before(self, name: str, among: list[str]) -> str:
+        i = self.players.index(name)
+        n = len(self.players)
+        for k in range(1, n + 1):
+            q = self.players[(i - k) % n]
+            if q in among:
+                return q
+        return name
+
+    def _counter_name(self) -> str:
+        return "tokens" if self.pagat else "chips"
+
+    def _counters(self, p: str) -> dict[str, Json]:
+        return {self._counter_name(): self.count[p], "out": p in self.out}
+
+    def _in_deal(self, p: str) -> bool:
+        return p in self.hands and p not in self.lost and p not in self.dead
+
+    # --- cards ---------------------------------------------------------------
+    def _draw(self) -> int | None:
+        """The next card from the dealing end; the discards become a new deck if needed."""
+        if not self.deck and self.discards and not self.pagat:
+            self._reshuffle_discards()
+        if not self.deck:
+            return None
+        return self.deck.pop(0)
+
+    def _draw_far_end(self) -> int | None:
+        """Campli's "top card of the pack" (the other end from the deal; Lu Stù deals from the top)."""
+        if not self.deck:
+            return None
+        return self.deck.pop() if self.opts.deal_from == "bottom" else self.deck.pop(0)
+
+    def _reshuffle_discards(self) -> None:
+        cards, self.discards = self.discards, []
+        self.deck.extend(self.shuffler.shuffle(cards))
+        self.emit("reshuffle", cards=len(cards))
+
+    def _give(self, p: str, held: Held) -> None:
+        self.hands[p] = held
+        for viewer, seen in self.known.items():
+            if viewer != p:
+                seen.pop(p, None)
+        if not self.opts.indian:
+            self.known.setdefault(p, {})[p] = held.card
+        else:
+            self.known.setdefault(p, {}).pop(p, None)
+            for q in self.order:
+                if q != p:
+                    self.known.setdefault(q, {})[p] = held.card
+        self.emit("card", to=self._seers(p), player=p, card=card_str(held.card))
+
+    def _seers(self, p: str) -> list[str]:
+        """Who sees the card in ``p``'s hand: p, or (Indian) everyone else."""
+        if self.opts.indian:
+            return [q for q in self.players if q != p]
+        return [p]
+
+    def _show(self, p: str) -> None:
+        """``p``'s card is shown to everyone."""
+        card = self.hands[p].card
+        self.known.setdefault(None, {})[p] = card
+        for q in self.players:
+            self.known.setdefault(q, {})[p] = card
+
+    def _deal_to(self, p: str) -> None:
+        card = self._draw()
+        if card is None:  # cannot happen with the pack sizes allowed; kept safe
+            raise BadOption("the pack ran out of cards")
+        self._give(p, Held(card, p))
+        self.emit("dealt", player=p)
+
+    def _swap(self, a: str, b: str) -> None:
+        ha, hb = self.hands[a], self.hands[b]
+        ha.trail.append((a, b))
+        hb.trail.append((b, a))
+        ha.from_deck = hb.from_deck = False
+        self._give(a, hb)
+        self._give(b, ha)
+        # each of the two knows what the other now holds
+        self.known.setdefault(a, {})[b] = ha.card
+        self.known.setdefault(b, {})[a] = hb.card
+        self.emit("exchanged", a=a, b=b)
+
+    # ================================================================ begin
+    def _begin_set(self, leader: str, as_dealer: bool) -> None:
+        """Cambio/BGA: a new set (BGA: round): antes, the whole pack shuffled."""
+        o = self.opts
+        if o.max_sets and self.set_no >= o.max_sets:
+            self._end_game("the agreed number of sets has been played")
+            return
+        payers = [p for p in self.players if p not in self.excused]
+        ante = 2 if o.child_time else o.ante
+        broke = [p for p in self.players if self.count[p] == 0 or (p in payers and self.count[p] < ante)]
+        if broke:
+            self._end_game(f"{', '.join(broke)} cannot pay the ante")
+            return
+        self.set_no += 1
+        self.round_no = 0
+        self.out = set()
+        self.defeats = {p: 0 for p in self.players}
+        for p in payers:
+            self._pay(p, ante)
+        self.emit("set_start", set=self.set_no, ante=ante, excused=sorted(self.excused), box=self.pool)
+        self.excused = set()
+        self.discards, self.hands, self.aside = [], {}, []
+        self.deck = self.shuffler.shuffle(self.pack)
+        self.dealer = leader if as_dealer else self._before(leader, self._alive())
+        self._begin_deal()
+
+    def _pay(self, p: str, amount: int) -> int:
+        paid = min(amount, self.count[p])
+        self.count[p] -= paid
+        self.pool += paid
+        if self.count[p] == 0 and p not in self.ran_out:
+            self.ran_out[p] = len(self.log)
+        return paid
+
+    def _begin_deal(self) -> None:
+        o = self.opts
+        self.deal_no += 1
+        alive = self._alive()
+        if self.dealer not in alive:
+            self.dealer = self._after(self.dealer, alive)
+        first = self._after(self.dealer, alive)
+        order = [first]
+        while order[-1] != self.dealer:
+            order.append(self._after(order[-1], alive))
+        self.order = order
+        self.discards.extend([h.card for h in self.hands.values()] + self.aside)  # the last deal's cards
+        self.hands, self.aside, self.lost, self.dead = {}, [], [], set()
+        self.token_loss, self.jumped, self.insured, self.inn = {}, set(), [], {}
+        self.declared, self.confessions, self.known, self.revealed = False, {}, {}, {}
+        self.deal_losers, self.deal_extra, self.payouts = [], {}, {}
+        self.turns = order * (2 if o.double else 1)
+        self.pos = 0
+        if not self.pagat:
+            self.round_no += 1
+            if o.rotation == "starter":
+                self.starter = first
+        self.emit("deal_start", deal=self.deal_no, dealer=self.dealer, order=list(order),
+                  **({} if self.pagat else {"set": self.set_no, "round": self.round_no}))  # fmt: skip
+        if self.pagat:
+            self.deck = self.shuffler.shuffle(self.pack)
+            if len(order) == 2 and self.agreement is None:
+                self.phase = "agreement"
+                self.agreement_asked = list(order)
+                return
+        else:
+            if o.reshuffle == "deal" and len(self.deck) < len(order):
+                self.deck.extend(self.shuffler.shuffle(self.discards))
+                self.discards = []
+                self.emit("reshuffle", cards=len(self.deck))
+            for p in order:
+                self._deal_to(p)
+        self.phase = "exchanges"
+
+    # ================================================================ the loop
+    def _run(self) -> None:
+        """Run forced steps until somebody has to decide (sets ``waiting``)."""
+        self.waiting = {}
+        while not self.over:
+            if self.reentry_queue:
+                self.waiting = {self.reentry_queue[0]: [REENTER, DECLINE]}
+                return
+            if self.pagat and self.phase in ("exchanges", "inn-guest", "inn-host") and len(self._alive()) <= 1:
+                # Lu Stù: the last opponent went out at once; the deal ends without a comparison
+                self.emit("deal_cut_short", players=self._alive())
+                self.inn = {}
+                self._settle_pagat([], compare_cards=False)
+                continue
+            if self.phase == "agreement":
+                if self.proposal is not None:
+                    proposer = self.proposal[0]
+                    other = next(p for p in self.order if p != proposer)
+                    self.waiting = {other: [ACCEPT, REFUSE]}
+                    return
+                if self.agreement_asked:
+                    self.waiting = {self.agreement_asked[0]: [PROPOSE, PLAY]}
+                    return
+                self.phase = "exchanges"
+                continue
+            if self.phase == "exchanges":
+                if self._next_turn():
+                    return
+                continue
+            if self.phase in ("inn-guest", "inn-host"):
+                self.waiting = self.inn["waiting"]
+                return
+            if self.phase == "confess":
+                pending = [p for p in self._participants() if p not in self.confessions]
+                if pending:
+                    self.waiting = {p: [DEFEAT, PASS] for p in pending}
+                    return
+                self._reveal()
+                continue
+            if self.phase == "reveal":
+                self._reveal()
+                continue
+            if self.phase == "settled":
+                self._end_deal()
+                continue
+            if self.phase == "next":
+                self._next_deal()
+                continue
+            raise AssertionError(f"unknown phase {self.phase}")  # pragma: no cover
+
+    # ================================================================ exchanges
+    def _declarers(self) -> list[str]:
+        o = self.opts
+        if o.cuckoo_rule == "declare" or (o.cuckoo_rule == "auto" and o.cuckoo_declare == "manual"):
+            if o.indian:
+                return []
+            return [p for p in self.order if self._in_deal(p) and self.hands[p].card == CUCKOO]
+        return []
+
+    def _next_turn(self) -> bool:
+        """Set up the next keep/exchange decision; False when the exchanges are over."""
+        while self.pos < len(self.turns):
+            p = self.turns[self.pos]
+            if p in self.lost or p in self.dead or p in self.out or p in self.jumped:
+                self.pos += 1
+                continue
+            if self.opts.interleaved and p not in self.hands:
+                self._deal_to(p)
+            if self.opts.cuckoo_rule == "auto" and self.opts.cuckoo_declare != "manual" and self._auto_show():
+                return False
+            legal = [KEEP, EXCHANGE]
+            if self.pagat and self.agreement is not None and p != self.dealer and self._below_five(p):
+                legal = [EXCHANGE]  # the obligation to exchange below V during an agreement
+            waiting = {p: legal}
+            for q in self._declarers():
+                waiting.setdefault(q, []).append(DECLARE)
+            self.waiting = waiting
+            return True
+        self._end_exchanges()
+        return False
+
+    def _below_five(self, p: str) -> bool:
+        return self.hands[p].card < 5
+
+    def _auto_show(self) -> bool:
+        """BGA: the Cucco shown before the turn of the player two places before its dealt holder."""
+        k = self.pos % len(self.order)
+        if self.pos >= len(self.order):
+            return False
+        for h, p in enumerate(self.order):
+            held = self.hands.get(p)
+            if held is None or held.card != CUCKOO or held.first != p or not self._in_deal(p):
+                continue
+            if h == 0:
+                due = len(self.order) == 2 and k == 0
+            else:
+                due = k == max(h - 2, 0)
+            if due:
+                self.emit("cuckoo_shown", player=p, automatic=True)
+                self._show(p)
+                self.declared = True
+                self.phase = "reveal"
+                return True
+        return False
+
+    def _end_exchanges(self) -> None:
+        if self.opts.reincarnation and not self.declared and self._participants():
+            self.phase = "confess"
+        else:
+            self.phase = "reveal"
+
+    def _lose(self, p: str, reason: str, tokens: int = 1) -> None:
+        """``p`` loses now: a token (pagat), or the deal (cambio)."""
+        if self.pagat:
+            self.count[p] -= tokens
+            self.virgins.discard(p)
+            self.token_loss[p] = self.token_loss.get(p, 0) + tokens
+            if p not in self.deal_losers:
+                self.deal_losers.append(p)
+            self.emit("token_lost", player=p, reason=reason, tokens=self.count[p])
+            if self.count[p] <= 0:
+                self.count[p] = 0
+                if self.opts.immediate_elimination:
+                    self._eliminate_now(p)
+                else:
+                    self.dead.add(p)
+                    self.emit("dead_card", player=p)
+        else:
+            if p not in self.lost:
+                self.lost.append(p)
+                self.emit("lost", player=p, reason=reason)
+            elif reason:
+                self.emit("lost_again", player=p, reason=reason)
+
+    def _eliminate_now(self, p: str) -> None:
+        """Lu Stù: the last token lost to a Hunter or Cat puts the player out at once."""
+        self.dead.add(p)  # the card is set aside: it stays in the hand, out of the comparison
+        self.out.add(p)
+        self.emit("eliminated", player=p, immediate=True)
+        if self._reentry_possible():
+            self.reentry_queue.append(p)
+
+    def _decide(self, p: str, action: Action) -> None:
+        if action == DECLARE:
+            self._declare(p)
+            return
+        if p != self.turns[self.pos]:  # pragma: no cover - guarded by legal actions
+            raise AssertionError("decision out of turn")
+        self.pos += 1
+        if action == KEEP:
+            self.emit("keep", player=p)
+            return
+        self.emit("exchange", player=p)
+        if p == self.dealer:
+            self._dealer_exchange(p)
+        else:
+            self._request(p)
+
+    def _declare(self, p: str) -> None:
+        self.emit("cuckoo_declared", player=p)
+        self._show(p)
+        self.declared = True
+        if self.opts.anti_cuckoo:
+            self._lose(p, "anti-cuckoo: declared the Cuckoo")
+        self.phase = "reveal"
+
+    def _next_target(self, after: str) -> str | None:
+        """The next player in the deal after ``after`` (None past the dealer)."""
+        i = self.order.index(after)
+        for q in self.order[i + 1 :]:
+            if q in self.lost or q in self.dead:
+                continue
+            return q
+        return None
+
+    def _request(self, r: str) -> None:
+        """``r`` asks the next player for an exchange."""
+        t = self._next_target(r)
+        while True:
+            if t is None:
+                self._deck_for(r)
+                self._after_request(self.order.index(self.dealer))
+                return
+            if self.opts.interleaved and t not in self.hands:
+                self._deal_to(t)
+            card = self.hands[t].card
+            self.emit("asked", player=r, target=t)
+            if card == HORSE or (card == INN and self.opts.inn_rule == "pass"):
+                self._show(t)
+                self.emit("horse" if card == HORSE else "house", player=t, requester=r)
+                if self.pagat:
+                    self.jumped.add(t)
+                if t == self.dealer:
+                    if self.pagat:
+                        self._pack_top_for(r)
+                        self._after_request(self.order.index(t))
+                        return
+                    self._deck_for(r)
+                    return
+                t = self._next_target(t)
+                continue
+            break
+        ti = self.order.index(t)
+        if card == MAN:
+            self._show(t)
+            self.emit("hunter", player=t, requester=r)
+            self._lose(r, "asked the Hunter")
+        elif card == CAT:
+            self._show(t)
+            self.emit("cat", player=t, requester=r)
+            if self.opts.cat_rule == "owner":
+                self._lose(self.hands[r].first, "the Cat found the card's first holder")
+            elif self.opts.cat_rule == "gnaf":
+                self._gnaf(r)
+            else:
+                self._cat_reverse(r)
+        elif card == CUCKOO and self.opts.cuckoo_rule == "arrest":
+            self._show(t)
+            self.emit("cuckoo", player=t, requester=r)
+        elif card == INN and self.opts.inn_rule in ("insurance", "offer"):
+            self._inn_stop(r, t)
+            return
+        else:
+            self._exchange_cards(r, t)
+        self._after_request(ti)
+
+    def _after_request(self, target_index: int) -> None:
+        """Pagat: the player who received the card (or arrested the request) decides next."""
+        if self.pagat:
+            nxt = self.order[target_index]
+            self.pos = self.turns.index(nxt)
+
+    def _exchange_cards(self, r: str, t: str) -> None:
+        fr, ft = self.hands[r].card, self.hands[t].card
+        self._swap(r, t)
+        if self.opts.fool_rule == "clown":
+            if ft == FOOL:
+                self._lose(r, "received the Clown")
+            if fr == FOOL:
+                self._lose(t, "received the Clown")
+
+    # --- the pack and the deck -------------------------------------------------
+    def _pack_top_for(self, r: str) -> None:
+        """Campli: a Horse held by the dealer sends the exchanger the top card, without arrest."""
+        card = self._draw_far_end()
+        if card is None:
+            return
+        self.aside.append(self.hands[r].card)
+        self._give(r, Held(card, r))
+        self.emit("pack_exchange", player=r, end="top")
+
+    def _dealer_exchange(self, p: str) -> None:
+        if self.pagat:
+            card = self._draw()
+            if card is None:
+                return
+            self.aside.append(self.hands[p].card)
+            self._give(p, Held(card, p))
+            self.emit("pack_exchange", player=p, end="deal")
+        else:
+            self._deck_for(p)
+
+    def _deck_for(self, r: str) -> None:
+        """The rulebook's exchange with the deck: each special card acts as its section says."""
+        while True:
+            card = self._draw()
+            if card is None:
+                self.emit("deck_empty", player=r)
+                return
+            shown = card_str(card)
+            if card == CUCKOO:
+                self.discards.append(card)
+                self.emit("deck_draw", player=r, card=shown, effect="cuckoo: no exchange")
+                return
+            if card == MAN:
+                self.discards.append(card)
+                self.emit("deck_draw", player=r, card=shown, effect="man: loses")
+                self._lose(r, "drew the Man from the deck")
+                return
+            if card in (HORSE, INN):
+                self.discards.append(card)
+                self.emit("deck_draw", player=r, card=shown, effect="draw again")
+                continue
+            if card == CAT:
+                self.discards.append(card)
+                self.emit("deck_draw", player=r, card=shown, effect="cat")
+                self._lose(self.hands[r].first, "the Cat from the deck found the card's first holder")
+                return
+            self.discards.append(self.hands[r].card)
+            self._give(r, Held(card, r, from_deck=card == FOOL))
+            if card == FOOL:
+                self.emit("deck_draw", player=r, card=shown, effect="clown: the strongest card")
+                self._show(r)
+            else:
+                self.emit("deck_exchange", player=r)
+            return
+
+    # --- the Gnaf (Campli) and the Cat (Lu Stù) ---------------------------------
+    def _gnaf(self, r: str) -> None:
+        """Campli: the exchanger loses a token and the card's exchanges are undone."""
+        self._lose(r, "asked the Gnaf")
+        held = self.hands[r]
+        trail = list(held.trail)
+        # the card's journey, newest first: (giver -> receiver) steps ending with r
+        path: list[tuple[str, str]] = []
+        holder = r
+        for giver, receiver in reversed(trail):
+            if receiver != holder:
+                break
+            path.append((giver, receiver))
+            holder = giver
+        for giver, receiver in path:
+            a, b = self.hands[receiver], self.hands[giver]
+            a.trail = a.trail[:-1]
+            b.trail = b.trail[:-1]
+            self._give(giver, a)
+            self._give(receiver, b)
+            self.emit("reversed", a=receiver, b=giver)
+        if path:
+            self.emit("gnaf_back", player=path[-1][0])
+
+    def _cat_reverse(self, r: str) -> None:
+        """Lu Stù: a token lost, then reverse exchanges to the left with all their cases."""
+        self._lose(r, "asked the Cat")
+        x = r
+        while self._in_deal(x) and x != self.order[0]:
+            i = self.order.index(x)
+            target: str | None = None
+            for q in reversed(self.order[:i]):
+                if q in self.dead or q in self.out:
+                    continue
+                target = q
+                break
+            if target is None:
+                return
+            while True:
+                card = self.hands[target].card
+                self.emit("reverse_asked", player=x, target=target)
+                if card == HORSE:
+                    self._show(target)
+                    self.emit("horse", player=target, requester=x, reverse=True)
+                    if target == self.order[0]:
+                        return
+                    j = self.order.index(target)
+                    nxt = next((q for q in reversed(self.order[:j]) if q not in self.dead and q not in self.out),
+                               None)  # fmt: skip
+                    if nxt is None:
+                        return
+                    target = nxt
+                    continue
+                break
+            if card in (CAT, MAN):
+                self._show(target)
+                self.emit("cat" if card == CAT else "hunter", player=target, requester=x, reverse=True)
+                self._lose(x, "a reverse exchange met the " + ("Cat" if card == CAT else "Hunter"))
+                return
+            if card == CUCKOO:
+                self._show(target)
+                self.emit("cuckoo", player=target, requester=x, reverse=True)
+                return
+            if card == INN and not self.hands[target].inn_bought:
+                self._show(target)
+                self.emit("inn_closed", player=target, requester=x, reverse=True)
+                return
+            self._swap(x, target)
+            x = target
+
+    # --- the Inn ----------------------------------------------------------------
+    def _inn_stop(self, r: str, t: str) -> None:
+        self.emit("inn", player=t, requester=r)
+        self.inn = {"guest": r, "host": t, "offers": 0, "offer": None}
+        if self.opts.inn_rule == "insurance":
+            self.inn["waiting"] = {r: [KEEP, INSURE]}
+        else:
+            self.inn["waiting"] = {r: [OFFER, KEEP]}
+        self.phase = "inn-guest"
+
+    def _inn_action(self, p: str, action: Action) -> None:
+        guest, host = self.inn["guest"], self.inn["host"]
+        ti = self.order.index(host)
+        if p == guest:
+            if action == KEEP:
+                self.emit("inn_keep", player=guest)
+                if self.opts.inn_rule == "offer":
+                    self._show(host)
+                    self.emit("drink", player=host, guest=guest)
+                    self.insured.append((guest, host))
+                self._inn_done(ti)
+                return
+            if action.word == "offer":
+                self.inn["offers"] += 1
+                self.inn["offer"] = action.arg
+                self.emit("inn_offer", player=guest, offer=action.arg)
+            else:
+                self.emit("insure", player=guest)
+            self.inn["waiting"] = {host: [ACCEPT, REFUSE]}
+            self.phase = "inn-host"
+            return
+        # the innkeeper answers
+        if self.opts.inn_rule == "insurance":
+            if action == ACCEPT:
+                self.emit("insurance_accepted", player=host, guest=guest)
+                self.insured.append((guest, host))
+            else:
+                self.emit("insurance_refused", player=host, guest=guest)
+                self._swap(guest, host)
+            self._inn_done(ti)
+            return
+        if action == ACCEPT:
+            self.emit("offer_accepted", player=host, guest=guest, offer=self.inn["offer"])
+            self.compensations.append({"from": guest, "to": host, "deal": self.deal_no, **self.inn["offer"]})
+            self._show(host)
+            self._swap(guest, host)
+            self.hands[guest].inn_bought = True
+            self._inn_done(ti)
+            return
+        self.emit("offer_refused", player=host, guest=guest)
+        if self.inn["offers"] >= self.opts.inn_offers:
+            self._show(host)
+            self.emit("drink", player=host, guest=guest)
+            self.insured.append((guest, host))
+            self._inn_done(ti)
+            return
+        self.inn["waiting"] = {guest: [OFFER, KEEP]}
+        self.phase = "inn-guest"
+
+    def _inn_done(self, target_index: int) -> None:
+        self.inn = {}
+        self.phase = "exchanges"
+        self._after_request(target_index)
+
+    # ================================================================ reveal
+    def _participants(self) -> list[str]:
+        return [p for p in self.order if self._in_deal(p)]
+
+    def _reveal(self) -> None:
+        cards = [(p, self.hands[p].card) for p in self._participants()]
+        self.revealed = {p: card_str(c) for p, c in cards}
+        for p in self.revealed:
+            self._show(p)
+        self.emit("reveal", cards=dict(self.revealed))
+        if self.pagat:
+            self._settle_pagat(cards)
+        else:
+            self._settle_cambio(cards)
+
+    def _reveal_rule(self) -> str:
+        o = self.opts
+        if o.anti_cuckoo:
+            return "highest"
+        if o.second_high_low:
+            return "second"
+        if o.high_low:
+            return "high-low"
+        if o.two_losers:
+            return "two-lowest"
+        if o.lion:
+            return "second-lowest"
+        return "lowest"
+
+    # ================================================================ settle (pagat)
+    def _settle_pagat(self, cards: list[tuple[str, int]], compare_cards: bool = True) -> None:
+        if not compare_cards:
+            delta: dict[str, int] = {}
+        elif self.opts.fool_rule == "campli":
+            delta = compare.campli(cards)
+        else:
+            delta = compare.lu_stu(cards)
+        # the Inn: "if the player ... has a nulla and it loses, the innkeeper has to pay a token"
+        for guest, host in self.insured:
+            if delta.get(guest, 0) < 0 and self.hands[guest].card == 0 and guest not in self.dead:
+                delta[guest] += 1
+                self.emit("innkeeper_pays", player=host, guest=guest)
+                if host in self.out:
+                    continue
+                delta[host] = delta.get(host, 0) - 1
+        for p in self.order:
+            d = delta.get(p, 0)
+            if d > 0:
+                self.count[p] += d
+                self.virgins.discard(p)
+                self.emit("token_gained", player=p, tokens=self.count[p])
+            elif d < 0:
+                for _ in range(-d):
+                    if self.count[p] > 0:
+                        self._lose(p, "the lowest card")
+        self.emit("result", losers=[p for p in self.players if p in self.deal_losers])
+        # eliminations at the end of the deal (Campli), nearest the dealer's right first
+        newly = [p for p in self.order if self.count[p] <= 0 and p not in self.out]
+        for p in newly:
+            self.out.add(p)
+            self.emit("eliminated", player=p)
+        if not self._alive():
+            self._free_reentry()
+        else:
+            for p in newly:
+                if self.opts.reentry_doubling == "elimination":
+                    self.eliminations += 1
+                if self._reentry_possible():
+                    self.reentry_queue.append(p)
+        self.phase = "settled"
+
+    def _reentry_possible(self) -> bool:
+        return self.opts.reentry and any(v not in self.out for v in self.virgins)
+
+    def _reentry_cost(self, p: str) -> int:
+        if self.opts.reentry_doubling == "elimination":
+            # the queue holds this deal's eliminated players; the cost counts every earlier elimination
+            earlier = self.eliminations - len(self.reentry_queue)
+            return int(self.opts.stake * 2**earlier)
+        return int(self.opts.stake * 2**self.reentries)
+
+    def _free_reentry(self) -> None:
+        """Everyone (the eliminated too) re-enters free with fresh tokens; nobody is a virgin."""
+        for p in self.players:
+            self.count[p] = self.opts.tokens
+        self.out = set()
+        self.virgins = set()
+        self.reentry_queue = []
+        self.emit("free_reentry", players=list(self.players), tokens=self.opts.tokens)
+
+    def _reentry_decision(self, p: str, action: Action) -> None:
+        cost = self._reentry_cost(p)
+        self.reentry_queue.pop(0)
+        if action.word == "reenter":
+            shares = action.arg if isinstance(action.arg, dict) else {p: cost}
+            self.pool += cost
+            for who, amount in shares.items():
+                self.syndicates[p][who] = self.syndicates[p].get(who, 0) + int(amount)
+            self.count[p] = self.opts.tokens
+            self.out.discard(p)
+            self.reentries += 1
+            self.emit("reentered", player=p, cost=cost, shares=dict(shares))
+        else:
+            self.emit("declined", player=p, cost=cost)
+
+    # ================================================================ settle (cambio)
+    def _settle_cambio(self, cards: list[tuple[str, int]]) -> None:
+        o = self.opts
+        deck_fools = frozenset(p for p, _ in cards if self.hands[p].from_deck)
+        shown = compare.cambio(cards, deck_fools=deck_fools, rule=self._reveal_rule(), void=o.void)
+        if self.confessions:
+            confessed = {p for p, c in self.confessions.items() if c}
+            shown = [p for p, _ in cards if (p in shown) != (p in confessed)]
+            self.emit("confessions", defeat=sorted(confessed))
+        losers = list(self.lost) + [p for p in shown if p not in self.lost]
+        self.emit("result", losers=[p for p in self.players if p in losers])
+        adults = not o.child_time and self.round_no > o.children_rounds
+        in_set = [p for p in self._alive()]
+        playoff = False
+        if adults and o.last_draw == "playoff" and shown and set(in_set) <= set(losers):
+            # the last draw, rule 2: the players tied at the reveal play on
+            playoff = True
+            self.emit("playoff", players=list(shown))
+        for p in self.players:
+            if p not in losers:
+                continue
+            self.deal_losers.append(p)
+            if playoff and p in shown:
+                continue
+            if o.child_time:
+                self.defeats[p] += 1
+                if self.defeats[p] >= 4:
+                    self._out_of_set(p, "fourth defeat")
+                else:
+                    self._pay_or_out(p, self.defeats[p])
+            elif adults:
+                self._out_of_set(p, "adults' time")
+            else:
+                self._pay_or_out(p, self.round_no)
+        # the players "eliminated at the same time at the end": those put out by the reveal, else by the exchanges
+        self.last_set_losers = [p for p in self.players if p in (shown or self.lost) and p in in_set]
+        self.phase = "settled"
+
+    def _pay_or_out(self, p: str, amount: int) -> None:
+        if self.count[p] >= amount:
+            self._pay(p, amount)
+            self.emit("paid", player=p, chips=amount, left=self.count[p])
+            return
+        paid = self._pay(p, amount) if self.opts.short_payment == "all" else 0
+        self.emit("paid", player=p, chips=paid, left=self.count[p], short=True)
+        self._out_of_set(p, "cannot pay")
+
+    def _out_of_set(self, p: str, why: str) -> None:
+        if p not in self.out:
+            self.out.add(p)
+            self.emit("out_of_set", player=p, reason=why)
+
+    # ================================================================ end of a deal
+    def _end_deal(self) -> None:
+        if self.reentry_queue:
+            return
+        o = self.opts
+        end_of: str | None = None
+        if self.pagat:
+            alive = self._alive()
+            if len(alive) == 1:
+                self._pay_pool(alive[0])
+                end_of = "game"
+        else:
+            alive = self._alive()
+            if len(alive) <= 1:
+                if alive:
+                    w = alive[0]
+                    won = self.pool
+                    self.count[w] += won
+                    self.pool = 0
+                    self.emit("set_won", player=w, chips=won)
+                    self.payouts = {w: won}
+                    self.excused = set()
+                else:
+                    self.emit("set_void", box=self.pool)
+                    self.excused = set(self.last_set_losers)
+                end_of = "set"
+        self.deals.append(self._deal_summary())
+        if end_of == "game":
+            self.over = True
+            self.phase = "over"
+            self.emit("game_over", winner=self.winner)
+            return
+        if end_of == "set":
+            alive = self._alive()
+            if alive:  # the winner deals (rulebook) or starts (BGA) the next set
+                self.next_set = (alive[0], o.rotation != "starter")
+            elif o.rotation == "starter" and self.starter is not None:
+                self.next_set = (self._after(self.starter, list(self.players)), False)
+            else:  # "the player on the right of the previous dealer"
+                self.next_set = (self._after(self.dealer, list(self.players)), True)
+        self.phase = "next"
+
+    def _next_deal(self) -> None:
+        if self.next_set is not None:
+            leader, as_dealer = self.next_set
+            self.next_set = None
+            self._begin_set(leader, as_dealer)
+            return
+        alive = self._alive()
+        if self.opts.rotation == "starter" and self.starter is not None:
+            new_start = self._after(self.starter, alive)
+            self.dealer = self._before(new_start, alive)
+        else:
+            self.dealer = self._after(self.dealer, alive)
+        self._begin_deal()
+
+    def _deal_summary(self) -> dict[str, Json]:
+        after: dict[str, Json] = {p: self._counters(p) for p in self.players}
+        after["pool"] = self.pool
+        d: dict[str, Json] = {
+            "dealer": self.dealer,
+            "losers": [p for p in self.players if p in self.deal_losers],
+            "after": after,
+            "revealed": dict(self.revealed),
+        }
+        if not self.pagat:
+            d["set"] = self.set_no
+            d["round"] = self.round_no
+        if self.payouts:
+            d["payouts"] = dict(self.payouts)
+        return d
+
+    def _pay_pool(self, w: str) -> None:
+        """The pagat winner takes the pool: shared with a syndicate, or split by the last two's agreement."""
+        pool = Fraction(self.pool)
+        shares: dict[str, Fraction] = {}
+        if self.agreement is not None:
+            for p, part in self.agreement.items():
+                shares[p] = pool * part
+        else:
+            shares[w] = pool
+        final: dict[str, Fraction] = {}
+        for seat, amount in shares.items():
+            synd = self.syndicates.get(seat) or {}
+            total = sum(synd.values())
+            if total and any(k != seat for k in synd):
+                for who, part in synd.items():
+                    final[who] = final.get(who, Fraction(0)) + amount * part / total
+            else:
+                final[seat] = final.get(seat, Fraction(0)) + amount
+        for c in self.compensations:
+            if "share" in c and c["from"] in final:
+                cut = final[c["from"]] * Fraction(int(c["share"]), 100)
+                final[c["from"]] -= cut
+                final[c["to"]] = final.get(c["to"], Fraction(0)) + cut
+        self.payouts = {k: _fmt(v) for k, v in final.items()}
+        self.pool = 0
+        self.winner = w
+        self.emit("pool_paid", winner=w, payouts=dict(self.payouts))
+
+    def _end_game(self, why: str) -> None:
+        chips = {p: self.count[p] for p in self.players}
+        if self.opts.misere:
+            if self.ran_out:
+                first = min(self.ran_out.values())
+                best = [p for p in self.players if self.ran_out.get(p) == first]
+            else:
+                low = min(chips.values())
+                best = [p for p in self.players if chips[p] == low]
+        else:
+            high = max(chips.values())
+            best = [p for p in self.players if chips[p] == high]
+        self.winner = best[0] if len(best) == 1 else best
+        self.over = True
+        self.phase = "over"
+        self.emit("game_over", winner=self.winner, reason=why)
+
+    # ================================================================ agreement
+    def _agreement_action(self, p: str, action: Action) -> None:
+        if action.word == "propose":
+            self.proposal = (p, int(action.arg))
+            self.emit("proposal", player=p, share=int(action.arg))
+            return
+        if action == PLAY:
+            self.agreement_asked.pop(0)
+            self.emit("no_proposal", player=p)
+            return
+        assert self.proposal is not None
+        proposer, pct = self.proposal
+        self.proposal = None
+        self.agreement_asked = []
+        if action == ACCEPT:
+            other = p
+            self.agreement = {proposer: Fraction(pct, 100), other: Fraction(100 - pct, 100)}
+            self.emit("agreement", shares={proposer: pct, other: 100 - pct})
+        else:
+            self.emit("agreement_refused", player=p)
+
+    # ================================================================ the contract
+    @property
+    def finished(self) -> bool:
+        return self.over
+
+    def to_act(self) -> list[str]:
+        return list(self.waiting)
+
+    def _legal(self, player: str) -> list[Action]:
+        return list(self.waiting.get(player, []))
+
+    def _check_arg(self, player: str, action: Action, template: Action) -> Action:
+        arg = action.arg
+        if template.word == "propose":
+            if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= 100:
+                raise BadArgument(f"{player}: propose takes your share of the pool in percent, 0 to 100; got {arg!r}")
+            return action
+        if template.word == "offer":
+            ok = isinstance(arg, dict) and len(arg) == 1
+            if ok:
+                (k, v), = arg.items()
+                ok = k in ("money", "share") and isinstance(v, int) and not isinstance(v, bool) and v > 0
+                ok = ok and (k != "share" or v <= 100)
+            if not ok:
+                raise BadArgument(
+                    f"{player}: offer takes {{\"money\": N}} (N > 0, paid to the innkeeper) or "
+                    f"{{\"share\": P}} (P percent of the pool if you win, 1-100); got {arg!r}"
+                )
+            return action
+        if template.word == "reenter":
+            cost = self._reentry_cost(player)
+            if not isinstance(arg, dict) or not arg:
+                raise BadArgument(f"{player}: reenter takes {{name: amount}} contributions adding up to {cost}")
+            for k, v in arg.items():
+                if not isinstance(k, str) or not k or isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+                    raise BadArgument(
+                        f"{player}: reenter contributions must be name: positive integer, got {k!r}: {v!r}"
+                    )
+            if sum(arg.values()) != cost:
+                raise BadArgument(
+                    f"{player}: the re-entry costs {cost}; the contributions add up to {sum(arg.values())}"
+                )
+            return action
+        return super()._check_arg(player, action, template)
+
+    def _apply(self, player: str, action: Action) -> None:
+        phase = self.phase
+        if self.reentry_queue and player == self.reentry_queue[0]:
+            self._reentry_decision(player, action)
+        elif phase == "agreement":
+            self._agreement_action(player, action)
+        elif phase == "exchanges":
+            self._decide(player, action)
+        elif phase in ("inn-guest", "inn-host"):
+            self._inn_action(player, action)
+        elif phase == "confess":
+            self.confessions[player] = action == DEFEAT
+            self.emit("confessed", to=[player], player=player, defeat=action == DEFEAT)
+            self.emit("answered", player=player)
+        self._run()
+
+    # ================================================================ views
+    def view(self, player: str | None = None) -> dict[str, Json]:
+        viewer = player if player in self.players else None
+        seen = dict(self.known.get(None, {}))
+        if viewer is not None:
+            seen.update(self.known.get(viewer, {}))
+        cards = {p: card_str(c) for p, c in seen.items() if p in self.hands and self.hands[p].card == c}
+        own = None
+        if viewer is not None and viewer in self.hands and viewer in cards:
+            own = cards[viewer]
+        public_turn = None
+        if self.phase == "exchanges" and self.pos < len(self.turns):
+            public_turn = self.turns[self.pos]
+        to_act = [p for p in self.waiting if self._public_actor(p)]
+        players = []
+        for p in self.players:
+            item: dict[str, Json] = {
+                "name": p,
+                **self._counters(p),
+                "lost": p in self.lost or p in self.token_loss,
+                "in_deal": p in self.order and p not in self.out and p not in self.lost and p not in self.dead,
+                "has_card": p in self.hands,
+            }
+            if self.pagat:
+                item["virgin"] = p in self.virgins
+            players.append(item)
+        v: dict[str, Json] = {
+            "game": self.game,
+            "rules": self.rules,
+            "viewer": viewer,
+            "phase": self.phase,
+            "deal": self.deal_no,
+            "dealer": self.dealer,
+            "order": list(self.order),
+            "turn": public_turn,
+            "players": players,
+            "pool": self.pool,
+            "card": own,
+            "cards": cards,
+            "legal": [str(a) for a in self.legal_actions(viewer)] if viewer else [],
+            "to_act": to_act,
+            "log": self.log_for(viewer),
+            "finished": self.over,
+            "winner": self.winner,
+        }
+        if not self.pagat:
+            v["set"] = self.set_no
+            v["round"] = self.round_no
+            v["time"] = "adults" if self.round_no > self.opts.children_rounds and not self.opts.child_time else "children"
+        else:
+            v["agreement"] = {k: _fmt(x * 100) for k, x in self.agreement.items()} if self.agreement else None
+        if self.inn:
+            v["inn"] = {"guest": self.inn["guest"], "host": self.inn["host"], "offer": self.inn.get("offer")}
+        return v
+
+    def _public_actor(self, p: str) -> bool:
+        """Whether everyone may know that ``p`` may act now (a possible declarer stays private)."""
+        acts = self.waiting.get(p, [])
+        return any(a != DECLARE for a in acts)
+
+    # ================================================================ summary
+    def summary(self) -> dict[str, Json]:
+        return {
+            "finished": self.over,
+            "winner": self.winner,
+            "to_act": [] if self.over else self.to_act(),
+            "pool": self.pool,
+            "players": {p: self._counters(p) for p in self.players},
+            "deals": [dict(d) for d in self.deals],
+        }
+
+    # ================================================================ invariants (for tests)
+    def all_cards(self) -> list[int]:
+        """Every card of the pack, wherever it is now (hands, deck, discards, set aside)."""
+        cards = [h.card for h in self.hands.values()] + list(self.deck) + list(self.discards) + list(self.aside)
+        return cards
