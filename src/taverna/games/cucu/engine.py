@@ -305,7 +305,8 @@ class CucuMatch(Match):
         while order[-1] != self.dealer:
             order.append(self._after(order[-1], alive))
         self.order = order
-        self.discards.extend([h.card for h in self.hands.values()] + self.aside)  # the last deal's cards
+        if not self.pagat:  # the last deal's cards go to the discard pile (the pagat deal reshuffles them all)
+            self.discards.extend([h.card for h in self.hands.values()] + self.aside)
         self.hands, self.aside, self.lost, self.dead = {}, [], [], set()
         self.token_loss, self.jumped, self.insured, self.inn = {}, set(), [], {}
         self.declared, self.confessions, self.known, self.revealed = False, {}, {}, {}
