@@ -159,8 +159,8 @@ class Match(ABC):
     def _apply(self, player: str, action: Action) -> None: ...
 
     @abstractmethod
-    def view(self, player: str | None = None) -> dict[str, Json]:
-        """What ``player`` may see (``None``: a spectator)."""
+    def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
+        """What ``player`` may see (``None``: a spectator); its ``log`` holds the events from ``since`` on."""
 
     @abstractmethod
     def summary(self) -> dict[str, Json]:
@@ -219,8 +219,9 @@ class Match(ABC):
         self.log.append(ev)
         return ev
 
-    def log_for(self, player: str | None) -> list[dict[str, Json]]:
-        return [e.to_json() for e in self.log if e.visible_to(player)]
+    def log_for(self, player: str | None, since: int = 0) -> list[dict[str, Json]]:
+        """The events ``player`` may see, from index ``since`` of the log on."""
+        return [e.to_json() for e in self.log[since:] if e.visible_to(player)]
 
     def record(self) -> dict[str, Json]:
         rec: dict[str, Json] = {"format": "taverna/1", "game": self.game}

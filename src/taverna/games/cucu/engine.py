@@ -1122,7 +1122,8 @@ class CucuMatch(Match):
         self._run()
 
     # ================================================================ views
-    def view(self, player: str | None = None) -> dict[str, Json]:
+    def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
+        """What ``player`` may see (``None``: a spectator); ``log`` holds the events from ``since`` on."""
         viewer = player if player in self.players else None
         seen = dict(self.known.get(None, {}))
         if viewer is not None:
@@ -1162,7 +1163,8 @@ class CucuMatch(Match):
             "cards": cards,
             "legal": [str(a) for a in self.legal_actions(viewer)] if viewer else [],
             "to_act": to_act,
-            "log": self.log_for(viewer),
+            "log": self.log_for(viewer, since),
+            "log_size": len(self.log),
             "finished": self.over,
             "winner": self.winner,
         }
