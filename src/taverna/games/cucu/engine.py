@@ -524,8 +524,8 @@ class CucuMatch(Match):
             if card == HORSE or (card == INN and self.opts.inn_rule == "pass"):
                 self._show(t)
                 self.emit("horse" if card == HORSE else "house", player=t, requester=r)
-                if self.pagat:
-                    self.jumped.add(t)
+                if self.pagat and t != self.dealer:
+                    self.jumped.add(t)  # jumped over: no decision of its own (the dealer still decides)
                 if t == self.dealer:
                     if self.pagat:
                         self._pack_top_for(r)
