@@ -16,13 +16,13 @@ CUCKOO, MAN, HORSE, CAT, INN = 15, 14, 13, 12, 11
 ZERO, BUCKET, MASK, LION, FOOL = 0, -1, -2, -3, -4
 RANKS: tuple[int, ...] = tuple(range(15, -5, -1))
 
-CANONICAL: dict[int, str] = {r: str(r) for r in range(0, 16)}
+CANONICAL: dict[int, str] = {r: str(r) for r in range(16)}
 CANONICAL.update({BUCKET: "bucket", MASK: "mask", LION: "lion", FOOL: "fool"})
 
 _ROMAN = ["0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV"]
 
 ALIASES: dict[str, int] = {}
-for _r in range(0, 16):
+for _r in range(16):
     ALIASES[str(_r)] = _r
 for _r in range(1, 16):
     ALIASES[_ROMAN[_r].lower()] = _r

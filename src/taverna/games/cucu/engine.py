@@ -317,8 +317,8 @@ class CucuMatch(Match):
             self.round_no += 1
             if o.rotation == "starter":
                 self.starter = first
-        self.emit("deal_start", deal=self.deal_no, dealer=self.dealer, order=list(order),
-                  **({} if self.pagat else {"set": self.set_no, "round": self.round_no}))  # fmt: skip
+        where: dict[str, Json] = {} if self.pagat else {"set": self.set_no, "round": self.round_no}
+        self.emit("deal_start", None, deal=self.deal_no, dealer=self.dealer, order=list(order), **where)
         if self.pagat:
             self.deck = self.shuffler.shuffle(self.pack)
             if len(order) == 2 and self.agreement is None:
@@ -1006,10 +1006,10 @@ class CucuMatch(Match):
         final: dict[str, Fraction] = {}
         for seat, amount in shares.items():
             synd = self.syndicates.get(seat) or {}
-            total = sum(synd.values())
+            total = Fraction(sum(synd.values()))
             if total and any(k != seat for k in synd):
-                for who, part in synd.items():
-                    final[who] = final.get(who, Fraction(0)) + amount * part / total
+                for who, paid in synd.items():
+                    final[who] = final.get(who, Fraction(0)) + amount * paid / total
             else:
                 final[seat] = final.get(seat, Fraction(0)) + amount
         for c in self.compensations:

@@ -150,7 +150,7 @@ def make_options(rules: str, overrides: dict[str, Any] | None) -> CucuOptions:
     if rules != "bga" and opts.length:
         raise BadOption(f"option length applies to the bga rule set only (for {what} use chips and max-sets)")
     if rules != "bga" and opts.cuckoo_declare:
-        raise BadOption(f"option cuckoo-declare applies to the bga rule set only")
+        raise BadOption("option cuckoo-declare applies to the bga rule set only")
     validate(opts, what)
     return opts
 

@@ -101,9 +101,7 @@ def cambio(
         else:
             losers = holders(ranks[-2]) | holders(ranks[1])
     elif rule == "high-low":
-        if len(ranks) == 1:
-            losers = holders(ranks[0])
-        elif two:
+        if len(ranks) == 1 or two:
             losers = holders(ranks[0])
         else:
             high, low = holders(ranks[-1]), holders(ranks[0])
