@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -15,7 +16,17 @@ from taverna.core.errors import BadArgument, UnknownOption
 from taverna.core.match import Match
 from taverna.core.options import describe_options
 
-GAME_MODULES = ("taverna.games.cucu",)
+# Every game of the record spec, in its order; a module not written yet is simply not registered.
+GAME_MODULES = (
+    "taverna.games.cucu",
+    "taverna.games.torionfo",
+    "taverna.games.coch",
+    "taverna.games.zifuli",
+    "taverna.games.kille",
+    "taverna.games.hypp",
+    "taverna.games.coteccio",
+    "taverna.games.cuajo",
+)
 
 
 @dataclass(frozen=True)
@@ -84,7 +95,8 @@ def _load() -> None:
     if not _loaded:
         _loaded = True
         for mod in GAME_MODULES:
-            importlib.import_module(mod)
+            if importlib.util.find_spec(mod) is not None:
+                importlib.import_module(mod)
 
 
 def games() -> dict[str, GameInfo]:
