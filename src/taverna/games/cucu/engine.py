@@ -874,7 +874,13 @@ class CucuMatch(Match):
     def _settle_cambio(self, cards: list[tuple[str, int]]) -> None:
         o = self.opts
         deck_fools = frozenset(p for p, _ in cards if self.hands[p].from_deck)
-        shown = compare.cambio(cards, deck_fools=deck_fools, rule=self._reveal_rule(), void=o.void)
+        # a single card left after the exchanges is compared with nothing: "when only one player
+        # survives, the set ends" - the survivor does not lose to themselves
+        shown = (
+            compare.cambio(cards, deck_fools=deck_fools, rule=self._reveal_rule(), void=o.void)
+            if len(cards) > 1
+            else []
+        )
         if self.confessions:
             confessed = {p for p, c in self.confessions.items() if c}
             shown = [p for p, _ in cards if (p in shown) != (p in confessed)]
@@ -1080,13 +1086,13 @@ class CucuMatch(Match):
         if template.word == "offer":
             ok = isinstance(arg, dict) and len(arg) == 1
             if ok:
-                (k, v), = arg.items()
+                ((k, v),) = arg.items()
                 ok = k in ("money", "share") and isinstance(v, int) and not isinstance(v, bool) and v > 0
                 ok = ok and (k != "share" or v <= 100)
             if not ok:
                 raise BadArgument(
-                    f"{player}: offer takes {{\"money\": N}} (N > 0, paid to the innkeeper) or "
-                    f"{{\"share\": P}} (P percent of the pool if you win, 1-100); got {arg!r}"
+                    f'{player}: offer takes {{"money": N}} (N > 0, paid to the innkeeper) or '
+                    f'{{"share": P}} (P percent of the pool if you win, 1-100); got {arg!r}'
                 )
             return action
         if template.word == "reenter":
@@ -1171,7 +1177,9 @@ class CucuMatch(Match):
         if not self.pagat:
             v["set"] = self.set_no
             v["round"] = self.round_no
-            v["time"] = "adults" if self.round_no > self.opts.children_rounds and not self.opts.child_time else "children"
+            v["time"] = (
+                "adults" if self.round_no > self.opts.children_rounds and not self.opts.child_time else "children"
+            )
         else:
             v["agreement"] = {k: _fmt(x * 100) for k, x in self.agreement.items()} if self.agreement else None
         if self.inn:
