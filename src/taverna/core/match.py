@@ -152,6 +152,14 @@ class Match(ABC):
     def to_act(self) -> list[str]:
         """Names of the players who may act now (several where the rules allow out-of-turn actions)."""
 
+    def waiting_for(self) -> list[str]:
+        """The players the match waits for: one of them must act before it goes on.
+
+        The others in :meth:`to_act` have only optional actions (declaring the Cuckoo): they
+        may act now, but the match does not wait for them.
+        """
+        return self.to_act()
+
     @abstractmethod
     def _legal(self, player: str) -> list[Action]: ...
 

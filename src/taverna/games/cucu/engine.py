@@ -1074,6 +1074,9 @@ class CucuMatch(Match):
     def to_act(self) -> list[str]:
         return list(self.waiting)
 
+    def waiting_for(self) -> list[str]:
+        return [p for p, acts in self.waiting.items() if any(a != DECLARE for a in acts)]
+
     def _legal(self, player: str) -> list[Action]:
         return list(self.waiting.get(player, []))
 
@@ -1141,7 +1144,7 @@ class CucuMatch(Match):
         public_turn = None
         if self.phase == "exchanges" and self.pos < len(self.turns):
             public_turn = self.turns[self.pos]
-        to_act = [p for p in self.waiting if self._public_actor(p)]
+        to_act = self.waiting_for()  # a possible declarer stays private
         players = []
         for p in self.players:
             item: dict[str, Json] = {
@@ -1185,11 +1188,6 @@ class CucuMatch(Match):
         if self.inn:
             v["inn"] = {"guest": self.inn["guest"], "host": self.inn["host"], "offer": self.inn.get("offer")}
         return v
-
-    def _public_actor(self, p: str) -> bool:
-        """Whether everyone may know that ``p`` may act now (a possible declarer stays private)."""
-        acts = self.waiting.get(p, [])
-        return any(a != DECLARE for a in acts)
 
     # ================================================================ summary
     def summary(self) -> dict[str, Json]:
