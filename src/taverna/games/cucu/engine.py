@@ -31,7 +31,8 @@ from taverna.games.cucu.options import CucuOptions, make_options
 KEEP, EXCHANGE, DECLARE = Action("keep"), Action("exchange"), Action("declare")
 INSURE, ACCEPT, REFUSE = Action("insure"), Action("accept"), Action("refuse")
 REENTER, DECLINE = Action("reenter"), Action("decline")
-OFFER, PROPOSE, PLAY = Action("offer"), Action("propose"), Action("play")
+OFFER, PROPOSE = Action("offer"), Action("propose")
+OPTIONAL = (Action("declare"), Action("propose"))  # actions the match does not wait for
 DEFEAT, PASS = Action("defeat"), Action("pass")
 
 PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15)}
@@ -95,7 +96,7 @@ class CucuMatch(Match):
         self.syndicates: dict[str, dict[str, int]] = {p: {} for p in self.players}
         self.agreement: dict[str, Fraction] | None = None
         self.proposal: tuple[str, int] | None = None
-        self.agreement_asked: list[str] = []
+        self.proposals_open = False
         self.compensations: list[dict[str, Json]] = []
         self.reentry_queue: list[str] = []
         self.payouts: dict[str, Json] = {}
@@ -321,10 +322,8 @@ class CucuMatch(Match):
         self.emit("deal_start", None, deal=self.deal_no, dealer=self.dealer, order=list(order), **where)
         if self.pagat:
             self.deck = self.shuffler.shuffle(self.pack)
-            if len(order) == 2 and self.agreement is None:
-                self.phase = "agreement"
-                self.agreement_asked = list(order)
-                return
+            # the last two may agree a split "before the deal": until the first decision of the deal
+            self.proposals_open = len(order) == 2 and self.agreement is None
         else:
             if o.reshuffle == "deal" and len(self.deck) < len(order):
                 self.deck.extend(self.shuffler.shuffle(self.discards))
@@ -348,17 +347,11 @@ class CucuMatch(Match):
                 self.inn = {}
                 self._settle_pagat([], compare_cards=False)
                 continue
-            if self.phase == "agreement":
-                if self.proposal is not None:
-                    proposer = self.proposal[0]
-                    other = next(p for p in self.order if p != proposer)
-                    self.waiting = {other: [ACCEPT, REFUSE]}
-                    return
-                if self.agreement_asked:
-                    self.waiting = {self.agreement_asked[0]: [PROPOSE, PLAY]}
-                    return
-                self.phase = "exchanges"
-                continue
+            if self.proposal is not None:
+                proposer = self.proposal[0]
+                other = next(p for p in self.order if p != proposer)
+                self.waiting = {other: [ACCEPT, REFUSE]}
+                return
             if self.phase == "exchanges":
                 if self._next_turn():
                     return
@@ -410,6 +403,9 @@ class CucuMatch(Match):
             waiting = {p: legal}
             for q in self._declarers():
                 waiting.setdefault(q, []).append(DECLARE)
+            if self.proposals_open:
+                for q in self.order:
+                    waiting.setdefault(q, []).append(PROPOSE)
             self.waiting = waiting
             return True
         self._end_exchanges()
@@ -480,6 +476,11 @@ class CucuMatch(Match):
         if action == DECLARE:
             self._declare(p)
             return
+        if action.word == "propose":
+            self.proposal = (p, int(action.arg))
+            self.emit("proposal", player=p, share=int(action.arg))
+            return
+        self.proposals_open = False
         if p != self.turns[self.pos]:  # pragma: no cover - guarded by legal actions
             raise AssertionError("decision out of turn")
         self.pos += 1
@@ -895,11 +896,9 @@ class CucuMatch(Match):
             playoff = True
             self.emit("playoff", players=list(shown))
         for p in self.players:
-            if p not in losers:
-                continue
+            if p not in losers or (playoff and p in shown):
+                continue  # the play-off: the tied players lose nothing and play on
             self.deal_losers.append(p)
-            if playoff and p in shown:
-                continue
             if o.child_time:
                 self.defeats[p] += 1
                 if self.defeats[p] >= 4:
@@ -1046,19 +1045,11 @@ class CucuMatch(Match):
         self.emit("game_over", winner=self.winner, reason=why)
 
     # ================================================================ agreement
-    def _agreement_action(self, p: str, action: Action) -> None:
-        if action.word == "propose":
-            self.proposal = (p, int(action.arg))
-            self.emit("proposal", player=p, share=int(action.arg))
-            return
-        if action == PLAY:
-            self.agreement_asked.pop(0)
-            self.emit("no_proposal", player=p)
-            return
+    def _answer_proposal(self, p: str, action: Action) -> None:
         assert self.proposal is not None
         proposer, pct = self.proposal
         self.proposal = None
-        self.agreement_asked = []
+        self.proposals_open = False
         if action == ACCEPT:
             other = p
             self.agreement = {proposer: Fraction(pct, 100), other: Fraction(100 - pct, 100)}
@@ -1075,7 +1066,7 @@ class CucuMatch(Match):
         return list(self.waiting)
 
     def waiting_for(self) -> list[str]:
-        return [p for p, acts in self.waiting.items() if any(a != DECLARE for a in acts)]
+        return [p for p, acts in self.waiting.items() if any(a not in OPTIONAL for a in acts)]
 
     def _legal(self, player: str) -> list[Action]:
         return list(self.waiting.get(player, []))
@@ -1118,8 +1109,8 @@ class CucuMatch(Match):
         phase = self.phase
         if self.reentry_queue and player == self.reentry_queue[0]:
             self._reentry_decision(player, action)
-        elif phase == "agreement":
-            self._agreement_action(player, action)
+        elif self.proposal is not None:
+            self._answer_proposal(player, action)
         elif phase == "exchanges":
             self._decide(player, action)
         elif phase in ("inn-guest", "inn-host"):

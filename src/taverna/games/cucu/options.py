@@ -26,37 +26,70 @@ def _fixed(default: Any, help: str, **md: Any) -> Any:
 @dataclass(frozen=True)
 class CucuOptions:
     # --- how the rule set works (fixed per rule set) ---------------------
-    family: str = _fixed("cambio", "tokens and a pool (pagat: Campli, Lu Stù) or chips, sets and rounds "
-                         "(cambio: the rulebook, BGA)", choices=("pagat", "cambio"))
+    family: str = _fixed(
+        "cambio",
+        "tokens and a pool (pagat: Campli, Lu Stù) or chips, sets and rounds (cambio: the rulebook, BGA)",
+        choices=("pagat", "cambio"),
+    )
     deal_from: str = _fixed("top", "the end of the pack cards are dealt from", choices=("bottom", "top"))
     interleaved: bool = _fixed(False, "deal one card, let that player decide, then deal the next (Campli, Lu Stù)")
-    cuckoo_rule: str = _fixed("declare", "the Cuckoo: arrests an exchange (arrest), is declared at any time "
-                              "outside an exchange (declare), or is shown automatically (auto)",
-                              choices=("arrest", "declare", "auto"))
-    cat_rule: str = _fixed("owner", "the Cat: Campli's Gnaf reverses the card's exchanges (gnaf), Lu Stù's "
-                           "cat sends reverse exchanges to the left (reverse), the rulebook's cat makes the "
-                           "card's first holder lose (owner)", choices=("gnaf", "reverse", "owner"))
-    inn_rule: str = _fixed("pass", "the Inn: insurance question (insurance), negotiated offer (offer), "
-                           "or passes the request on like the Horse (pass)",
-                           choices=("insurance", "offer", "pass"))
-    fool_rule: str = _fixed("clown", "the fool: ties the lowest (campli), pays and makes you pay (lu-stu), "
-                            "or makes whoever receives it in an exchange lose (clown)",
-                            choices=("campli", "lu-stu", "clown"))
-    tie_rule: str = _fixed("all", "equal lowest cards: all lose (all) or only the earliest in the order (earliest)",
-                           choices=("all", "earliest"))
+    cuckoo_rule: str = _fixed(
+        "declare",
+        "the Cuckoo: arrests an exchange (arrest), is declared at any time "
+        "outside an exchange (declare), or is shown automatically (auto)",
+        choices=("arrest", "declare", "auto"),
+    )
+    cat_rule: str = _fixed(
+        "owner",
+        "the Cat: Campli's Gnaf reverses the card's exchanges (gnaf), Lu Stù's "
+        "cat sends reverse exchanges to the left (reverse), the rulebook's cat makes the "
+        "card's first holder lose (owner)",
+        choices=("gnaf", "reverse", "owner"),
+    )
+    inn_rule: str = _fixed(
+        "pass",
+        "the Inn: insurance question (insurance), negotiated offer (offer), "
+        "or passes the request on like the Horse (pass)",
+        choices=("insurance", "offer", "pass"),
+    )
+    fool_rule: str = _fixed(
+        "clown",
+        "the fool: ties the lowest (campli), pays and makes you pay (lu-stu), "
+        "or makes whoever receives it in an exchange lose (clown)",
+        choices=("campli", "lu-stu", "clown"),
+    )
+    tie_rule: str = _fixed(
+        "all",
+        "equal lowest cards: all lose (all) or only the earliest in the order (earliest)",
+        choices=("all", "earliest"),
+    )
     immediate_elimination: bool = _fixed(False, "a player losing the last token to a Hunter or Cat is out at once")
-    reentry_doubling: str = _fixed("elimination", "the re-entry cost doubles with each elimination (Campli) "
-                                   "or with each re-entry (Lu Stù)", choices=("elimination", "reentry"))
-    rotation: str = _fixed("dealer", "the deal passes from dealer to dealer (dealer) or from starting player "
-                           "to starting player (starter, BGA)", choices=("dealer", "starter"))
-    reshuffle: str = _fixed("empty", "the discards become a new deck when the deck runs out (empty) or before "
-                            "a deal the deck cannot complete (deal, BGA)", choices=("empty", "deal"))
-    short_payment: str = _fixed("nothing", "a loser who cannot pay in full pays nothing (nothing) or all "
-                                "they have (all), and is out of the set", choices=("nothing", "all"))
+    reentry_doubling: str = _fixed(
+        "elimination",
+        "the re-entry cost doubles with each elimination (Campli) or with each re-entry (Lu Stù)",
+        choices=("elimination", "reentry"),
+    )
+    rotation: str = _fixed(
+        "dealer",
+        "the deal passes from dealer to dealer (dealer) or from starting player to starting player (starter, BGA)",
+        choices=("dealer", "starter"),
+    )
+    reshuffle: str = _fixed(
+        "empty",
+        "the discards become a new deck when the deck runs out (empty) or before "
+        "a deal the deck cannot complete (deal, BGA)",
+        choices=("empty", "deal"),
+    )
+    short_payment: str = _fixed(
+        "nothing",
+        "a loser who cannot pay in full pays nothing (nothing) or all they have (all), and is out of the set",
+        choices=("nothing", "all"),
+    )
     # --- tokens, stakes and the pool (Campli, Lu Stù) --------------------
     tokens: int = _opt(3, "tokens each player starts with (pagat)", min=1, max=20)
-    stake: int = _opt(1, "the initial stake each player pays to the pool; the first re-entry costs the same "
-                      "(pagat)", min=1, max=1000)
+    stake: int = _opt(
+        1, "the initial stake each player pays to the pool; the first re-entry costs the same (pagat)", min=1, max=1000
+    )
     reentry: bool = _opt(True, "eliminated players may buy back in while a virgin remains (pagat)")
     remove_matto: bool = _opt(False, "remove one Matto from the pack to speed the game up (Lu Stù)")
     inn_offers: int = _opt(3, "how many offers an exchanger may make to an innkeeper (Lu Stù)", min=1, max=20)
@@ -64,16 +97,33 @@ class CucuOptions:
     chips: int = _opt(25, "chips (coins) each player starts with", min=1, max=10000)
     ante: int = _opt(1, "chips each player pays at the start of a set (Child time: 2)", min=0, max=1000)
     children_rounds: int = _opt(3, "rounds of children's time (losers pay the round number)", min=0, max=100)
-    max_sets: int = _opt(0, "end the game after this many sets (0: play until someone cannot pay; "
-                         "BGA short 3, standard 6)", min=0, max=1000)
-    length: str = _opt("", "BGA game length: short (10 coins, 3 rounds) or standard (25 coins, 6 rounds)",
-                       choices=("", "short", "standard"))
-    one_cuckoo_from: int = _opt(8, "remove one Cuckoo from this many players on (the rulebook recommends 6 "
-                                "for experienced players)", min=2, max=99)
-    last_draw: str = _opt("out", "the last two survivors tie: both out, the box carried over (out), or a "
-                          "play-off (playoff)", choices=("out", "playoff"))
-    cuckoo_declare: str = _opt("", "BGA: the Cucco shown automatically (auto) or declared by its holder "
-                               "(manual, the original rule)", choices=("", "auto", "manual"))
+    max_sets: int = _opt(
+        0,
+        "end the game after this many sets (0: play until someone cannot pay; BGA short 3, standard 6)",
+        min=0,
+        max=1000,
+    )
+    length: str = _opt(
+        "",
+        "BGA game length: short (10 coins, 3 rounds) or standard (25 coins, 6 rounds)",
+        choices=("", "short", "standard"),
+    )
+    one_cuckoo_from: int = _opt(
+        8,
+        "remove one Cuckoo from this many players on (the rulebook recommends 6 for experienced players)",
+        min=2,
+        max=99,
+    )
+    last_draw: str = _opt(
+        "out",
+        "the last two survivors tie: both out, the box carried over (out), or a play-off (playoff)",
+        choices=("out", "playoff"),
+    )
+    cuckoo_declare: str = _opt(
+        "",
+        "BGA: the Cucco shown automatically (auto) or declared by its holder (manual, the original rule)",
+        choices=("", "auto", "manual"),
+    )
     # --- the rulebook's 12 expansion rules --------------------------------
     anti_cuckoo: bool = _opt(False, "(1) Anti-Cuckoo: the strongest card loses; declaring the Cuckoo loses")
     indian: bool = _opt(False, "(2) Indian: players see every card but their own")
@@ -82,8 +132,9 @@ class CucuOptions:
     reincarnation: bool = _opt(False, "(5) Reincarnation: before the reveal a player may say 'it's my defeat'")
     double: bool = _opt(False, "(6) Double: every player takes two turns")
     double_pack: bool = _opt(False, "(7) Double-pack: two packs, four of each card")
-    cuckoos: int = _opt(0, "Cuckoos in the pack (0: the rule set's default; Double-pack recommends 1 to 3)",
-                        min=0, max=4)
+    cuckoos: int = _opt(
+        0, "Cuckoos in the pack (0: the rule set's default; Double-pack recommends 1 to 3)", min=0, max=4
+    )
     child_time: bool = _opt(False, "(8) Child time: ante 2; the 1st, 2nd, 3rd defeat pay 1, 2, 3; the 4th is out")
     second_high_low: bool = _opt(False, "(9) the second-strongest and second-weakest cards lose")
     high_low: bool = _opt(False, "(10) High-Low: the strongest and the weakest cards lose")

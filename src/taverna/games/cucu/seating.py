@@ -41,7 +41,9 @@ def draw_seating(names: Sequence[str], rules: str, rng: Rng, half_pack: bool = T
     draws: list[dict[str, str]] = []
 
     def rank(group: list[str]) -> list[str]:
-        pack = cuckoo_pack(1, 1) if (half_pack and rules in ("campli", "lu-stu") and len(group) <= 20) else cuckoo_pack()
+        pack = (
+            cuckoo_pack(1, 1) if (half_pack and rules in ("campli", "lu-stu") and len(group) <= 20) else cuckoo_pack()
+        )
         rng.shuffle(pack)
         got = {n: pack[i % len(pack)] for i, n in enumerate(group)}
         draws.append({n: card_str(c) for n, c in got.items()})

@@ -143,14 +143,13 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
             "you jump to the next player, Cat: see the rules, Inn: a question)."
         ),
         "declare": "reveal your Cuckoo and end the exchanges now: the cards are compared at once.",
-        "insure": "ask the innkeeper \"will you pay if it's a zero?\"",
+        "insure": 'ask the innkeeper "will you pay if it\'s a zero?"',
         "accept": "agree.",
         "refuse": "refuse.",
         "offer": 'make the innkeeper an offer: offer {"money": 2} or offer {"share": 25} (percent of the pool if you win).',
         "reenter": "pay the re-entry cost to the pool and take fresh tokens (optionally: reenter {name: amount}).",
         "decline": "stay out.",
         "propose": "propose a split of the pool, e.g. propose 60 (your share in percent).",
-        "play": "play on without a proposal.",
         "defeat": "say \"it's my defeat\": if you do lose, you don't; if you don't, you do.",
         "pass": "say nothing before the reveal.",
     }
