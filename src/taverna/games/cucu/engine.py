@@ -1169,6 +1169,9 @@ class CucuMatch(Match):
             "winner": self.winner,
         }
         if not self.pagat:
+            # cards go face up on the discard pile: everyone may count them
+            v["discards"] = [card_str(c) for c in self.discards]
+            v["deck_size"] = len(self.deck)
             v["set"] = self.set_no
             v["round"] = self.round_no
             v["time"] = (
