@@ -1,0 +1,97 @@
+"""A rule-of-thumb Cuajo bot: keep kings, chase combinations, win and claim whenever it can.
+
+It sees only ``view(player)`` and the legal actions:
+
+* ``win`` and ``time`` are always taken; secrets are laid at once (a sowee secret with a king as its fourth
+  card when there is one, else with the least useful card);
+* purro is always said (showing the first king);
+* it takes the previous discard when the card would complete its purro hand or fits well in its hand
+  (usefulness 4 or more), else it draws;
+* it discards the card that leaves it one card from a win if there is one, else the least useful card:
+  a card counts 3 for each other suit of its rank it holds (sets), 3 for each run partner it holds, 1 for each
+  identical copy (towards a secret).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from taverna.cards.cuajo import ACE, KING, card, parse_card, rank_of, suit_of
+from taverna.core import Action, Rng
+from taverna.games.cuajo import solver
+
+
+def usefulness(c: int, others: list[int]) -> int:
+    """How well ``c`` fits with ``others`` (which do not include ``c`` itself)."""
+    r, s = rank_of(c), suit_of(c)
+    score = 0
+    suits = {suit_of(x) for x in others if rank_of(x) == r and suit_of(x) != s}
+    score += 3 * len(suits)
+    if r != ACE:
+        group = (1, 2, 3) if r in (1, 2, 3) else (4, 5, 6)
+        score += 3 * sum(1 for x in group if x != r and card(x, s) in others)
+    score += others.count(c)
+    if r == KING:
+        score += 100
+    return score
+
+
+def _free(view: dict[str, Any]) -> list[int]:
+    hand = [parse_card(x) for x in view.get("hand") or []]
+    for s in view.get("secrets") or []:
+        if s["type"] == "sowee":
+            hand.append(parse_card(s["cards"][3]))
+    return hand
+
+
+def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    words = {a.word: a for a in legal}
+    for w in ("win", "time"):
+        if w in words:
+            return words[w]
+    secrets = [a for a in legal if a.word == "secret"]
+    if secrets:
+        return secrets[0]
+    sowee = [a for a in legal if a.word == "sowee"]
+    if sowee:
+        hand = [parse_card(x) for x in view.get("hand") or []]
+        kings = [a for a in sowee if rank_of(parse_card(a.arg)) == KING]
+        if kings:
+            return kings[0]
+
+        def loss(a: Action) -> int:
+            c = parse_card(a.arg)
+            rest = list(hand)
+            rest.remove(c)
+            return usefulness(c, rest)
+
+        return min(sowee, key=loss)
+    purro = [a for a in legal if a.word == "purro"]
+    if purro:
+        return purro[0]
+    free = _free(view)
+    if "take" in words:
+        discards = view.get("discards") or []
+        if discards:
+            top = parse_card(discards[-1])
+            me = next((p for p in view.get("players", []) if p["name"] == view.get("viewer")), None)
+            if me is not None and me.get("purro") and solver.is_complete(free + [top]):
+                return words["take"]
+            if usefulness(top, free) >= 4:
+                return words["take"]
+        return words.get("draw", legal[0])
+    discards_acts = [a for a in legal if a.word == "discard"]
+    if discards_acts:
+        best: list[Action] = []
+        best_score: int | None = None
+        for a in discards_acts:
+            c = parse_card(a.arg)
+            rest = list(free)
+            rest.remove(c)
+            score = usefulness(c, rest) - (1000 if solver.waits(rest) else 0)
+            if best_score is None or score < best_score:
+                best, best_score = [a], score
+            elif score == best_score:
+                best.append(a)
+        return best[rng.below(len(best))]
+    return legal[rng.below(len(legal))]

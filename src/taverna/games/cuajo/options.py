@@ -1,0 +1,39 @@
+"""Cuajo options: the stakes of the seed page (in cents) and the length of a match."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from taverna.core.options import build_options
+
+
+def _opt(default: Any, help: str, **md: Any) -> Any:
+    return field(default=default, metadata={"help": help, **md})
+
+
+@dataclass(frozen=True)
+class CuajoOptions:
+    deals: int = _opt(4, "deals in a match (a drawn deal counts)", min=1, max=1000)
+    full: int = _opt(110, "cents each opponent pays a winner who drew the bounit or met both conditions ($1.10)",
+                     min=0, max=100000)  # fmt: skip
+    bounit_only: int = _opt(60, "cents when only condition 1 is met (two cards that go with the bounit)",
+                            min=0, max=100000)  # fmt: skip
+    sowee_only: int = _opt(70, "cents when only condition 2 is met (the sowee and two cards that go with it)",
+                           min=0, max=100000)  # fmt: skip
+    neither: int = _opt(20, "cents when neither condition is met", min=0, max=100000)
+    porbis: int = _opt(300, "cents for a porbis hand (no king, or one king in a jack-horse-king run)",
+                       min=0, max=100000)  # fmt: skip
+    king_of_coins: int = _opt(50, "cents added for each king of coins in the winning hand", min=0, max=100000)
+    other_king: int = _opt(20, "cents added for each other king in the winning hand", min=0, max=100000)
+    secret: int = _opt(50, "cents each opponent pays at once for a secret", min=0, max=100000)
+    extra_cards: int = _opt(15, "extra cards a winner who did not draw the bounit may draw to meet the conditions",
+                            min=0, max=100)  # fmt: skip
+
+
+PAGAT = CuajoOptions()
+
+
+def make_options(overrides: dict[str, Any] | None) -> CuajoOptions:
+    """The page's stakes with ``overrides`` applied and checked."""
+    return build_options(CuajoOptions, PAGAT, overrides, "cuajo")
