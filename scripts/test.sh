@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Set up and run Taverna's checks: a virtual environment, the package with its dev tools,
+# ruff, mypy (strict on the engine), and the test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e ".[dev]"
+echo "== ruff"
+.venv/bin/ruff check src tests benchmarks
+echo "== mypy"
+.venv/bin/mypy
+echo "== pytest"
+set +e
+.venv/bin/pytest -q -n 2 -p no:cacheprovider
+rc=$?
+set -e
+if [ "$rc" -eq 5 ]; then
+  echo "pytest collected no tests" >&2
+  exit 1
+fi
+exit "$rc"

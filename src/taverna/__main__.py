@@ -1,0 +1,3 @@
+from taverna.cli.main import main
+
+main()

@@ -1,0 +1,84 @@
+"""Bots: each sees only ``view(player)`` and the legal actions, never the match itself.
+
+A bot is anything with ``choose(view, legal, rng) -> Action``.  ``get_bot(game, level)`` gives
+the random bot (``random``) or the game's rule-of-thumb bot (``simple``, a module
+``taverna.bots.<game>`` with a ``choose`` function); games without one fall back to random.
+Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
+return ``None`` to let the moment pass.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from taverna.core import Action, Rng, UnknownOption
+
+View = dict[str, Any]
+Chooser = Callable[[View, list[Action], Rng], Action]
+LEVELS = ("random", "simple")
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action: ...
+
+    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None: ...
+
+
+def _with_argument(action: Action, rng: Rng) -> Action:
+    """A concrete argument for actions that take one (the random bot's pick)."""
+    if action.arg is not None:
+        return action
+    if action.word == "propose":
+        return Action("propose", 30 + rng.below(41))
+    if action.word == "offer":
+        return Action("offer", {"money": 1 + rng.below(3)})
+    return action
+
+
+@dataclass
+class RandomBot:
+    name: str = "random"
+
+    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+        return _with_argument(rng.choice(legal), rng)
+
+    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
+        return _with_argument(rng.choice(legal), rng) if rng.below(4) == 0 else None
+
+
+@dataclass
+class ModuleBot:
+    """A rule-of-thumb bot whose decisions come from a game module's ``choose``."""
+
+    name: str
+    chooser: Chooser
+    optional: Callable[[View, list[Action], Rng], Action | None] | None = None
+
+    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+        return self.chooser(view, legal, rng)
+
+    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
+        if self.optional is not None:
+            return self.optional(view, legal, rng)
+        return None
+
+
+def get_bot(game: str, level: str = "simple") -> Bot:
+    if level not in LEVELS:
+        raise UnknownOption(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+    if level == "random":
+        return RandomBot()
+    mod_name = f"taverna.bots.{game}"
+    if importlib.util.find_spec(mod_name) is None:
+        return RandomBot()
+    mod = importlib.import_module(mod_name)
+    return ModuleBot(f"simple-{game}", mod.choose, getattr(mod, "choose_optional", None))
+
+
+__all__ = ["LEVELS", "Bot", "ModuleBot", "RandomBot", "get_bot"]

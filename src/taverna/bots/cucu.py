@@ -1,0 +1,70 @@
+"""A rule-of-thumb Cucù bot: what a club player would do without thinking hard.
+
+It keeps a card at or above a threshold that grows with the number of players still in the
+deal and with how many exchanges it has seen (a run of exchanges means low cards are moving,
+so a middling card is safer); the dealer is braver, since the pack cannot arrest it in Campli.
+It declares the Cuckoo when that saves it, answers questions sensibly and re-enters while it
+can.  It reads only its view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from taverna.cards.cuckoo import CUCKOO, FOOL, parse_card
+from taverna.core import Action, Rng
+
+View = dict[str, Any]
+
+
+def _rank(view: View) -> int | None:
+    card = view.get("card")
+    return None if card is None else parse_card(card)
+
+
+def threshold(view: View) -> int:
+    """The lowest card worth keeping now."""
+    in_deal = sum(1 for p in view.get("players", []) if p.get("in_deal"))
+    base = 1 if in_deal <= 3 else 2 if in_deal <= 6 else 3
+    recent = [e for e in view.get("log", []) if e.get("kind") in ("exchanged", "keep")]
+    moved = sum(1 for e in recent[-4:] if e.get("kind") == "exchanged")
+    return base - (1 if moved >= 2 else 0)
+
+
+def choose(view: View, legal: list[Action], rng: Rng) -> Action:
+    words = {a.word: a for a in legal}
+    rank = _rank(view)
+    pagat = view.get("rules") in ("campli", "lu-stu")
+    if "declare" in words and rank == CUCKOO:
+        return words["declare"]
+    if "keep" in words and "exchange" in words and rank is not None:
+        low = rank < threshold(view) or (pagat and rank == FOOL)
+        if rank == FOOL and not pagat and view.get("viewer") != view.get("dealer"):
+            low = True  # hand the Clown on: whoever receives it loses
+        return words["exchange"] if low else words["keep"]
+    if "insure" in words:
+        return words["insure"] if rank == 0 else words["keep"]
+    if "offer" in words:
+        return Action("offer", {"money": 1})
+    if "accept" in words and "refuse" in words:
+        inn = view.get("inn") or {}
+        offer = inn.get("offer") or {}
+        if view.get("phase") == "inn-host" and offer:
+            return words["accept"] if offer.get("money", 0) >= 2 or offer.get("share", 0) >= 20 else words["refuse"]
+        return words["accept"] if rng.below(2) == 0 else words["refuse"]
+    if "reenter" in words:
+        return words["reenter"]
+    if "defeat" in words:
+        return words["defeat"] if rank is not None and rank <= -2 else words["pass"]
+    for w in ("keep", "pass", "decline", "exchange"):
+        if w in words:
+            return words[w]
+    return legal[0]
+
+
+def choose_optional(view: View, legal: list[Action], rng: Rng) -> Action | None:
+    """Declare a Cuckoo before it can be taken away; never propose a split."""
+    for a in legal:
+        if a.word == "declare" and _rank(view) == CUCKOO:
+            return a
+    return None

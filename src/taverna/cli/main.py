@@ -1,0 +1,365 @@
+"""The ``taverna`` command: list the games, play in the terminal against bots, replay records."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from taverna.bots import LEVELS, Bot, get_bot
+from taverna.cards import LANGUAGES
+from taverna.core import Action, Match, Rng, TavernaError
+from taverna.games import create_match, games, get_game
+from taverna.records import replay as replay_record
+from taverna.records import save
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help="Taverna: the Cuckoo family of card games.")
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo", "Lia", "Mara", "Nico", "Olga",
+         "Piero", "Rita", "Sara", "Tino", "Vera", "Zeno", "Bice", "Cosimo", "Dora", "Ettore", "Flora", "Guido",
+         "Ilda", "Leo", "Mina", "Nello", "Ornella"]  # fmt: skip
+
+
+def _text_module(game: str) -> ModuleType | None:
+    name = f"taverna.games.{game}.text"
+    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+
+
+def _describe(text: ModuleType | None, ev: dict[str, Any], lang: str, rules: str | None) -> str | None:
+    if text is not None:
+        line: str | None = text.describe_event(ev, lang, rules)
+        return line
+    fields = ", ".join(f"{k}={v}" for k, v in ev.items() if k not in ("kind", "to"))
+    return f"{ev.get('kind')}: {fields}"
+
+
+# ----------------------------------------------------------------------------- games
+@app.command("games")
+def games_cmd(as_json: bool = typer.Option(False, "--json", help="print the list as JSON")) -> None:
+    """Every game, rule set and option, with defaults and meanings."""
+    infos = games()
+    if as_json:
+        print(json.dumps([info.describe() for info in infos.values()], indent=2, ensure_ascii=False))
+        return
+    for info in infos.values():
+        out.rule(f"[bold]{info.id}[/bold]: {info.title}")
+        out.print(f"{info.description}  Players: {info.min_players}-{info.max_players}.")
+        for name, rs in info.rule_sets.items():
+            out.print(f"\n[bold]--rules {name}[/bold]: {rs.title} ({rs.source})")
+            desc = info.describe()["rule_sets"][name]["options"]
+            fixed_names = {f for f, field in getattr(info.options_cls, "__dataclass_fields__", {}).items()
+                           if field.metadata.get("fixed")}  # fmt: skip
+            table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
+            table.add_column("option")
+            table.add_column("default")
+            table.add_column("meaning")
+            how = []
+            for opt in desc:
+                if opt["name"].replace("-", "_") in fixed_names:
+                    how.append(f"{opt['name']}={opt['default']}")
+                    continue
+                extra = f" ({', '.join(map(str, opt['choices']))})" if opt.get("choices") else ""
+                table.add_row(opt["name"], json.dumps(opt["default"]), str(opt["help"]) + extra)
+            out.print(table)
+            if how:
+                out.print("[dim]how this rule set works: " + ", ".join(how) + "[/dim]")
+
+
+# ----------------------------------------------------------------------------- replay
+@app.command("replay")
+def replay_cmd(
+    file: Path = typer.Argument(..., help="a taverna/1 record (JSON)"),
+    as_json: bool = typer.Option(False, "--json", help="print the summary object of the record spec"),
+    lang: str = typer.Option("en", "--lang", help="card names: " + ", ".join(LANGUAGES)),
+) -> None:
+    """Replay a record: deal by deal, or the JSON summary."""
+    try:
+        match = replay_record(file)
+    except TavernaError as exc:
+        err.print(f"taverna replay: bad record {file}: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    summary = match.summary()
+    if as_json:
+        print(json.dumps(summary, ensure_ascii=False))
+        return
+    _show_summary(match, summary, lang)
+
+
+def _card_text(game: str, card: str, lang: str, rules: str | None) -> str:
+    try:
+        mod = importlib.import_module("taverna.cards.cuckoo") if game == "cucu" else None
+        if mod is not None:
+            name: str = mod.card_name(mod.parse_card(card), lang, rules)
+            return name
+    except (TavernaError, KeyError):
+        pass
+    return card
+
+
+def _counters_text(c: dict[str, Any]) -> str:
+    parts = [f"{k} {v}" for k, v in c.items() if k != "out"]
+    if c.get("out"):
+        parts.append("out")
+    return ", ".join(parts)
+
+
+def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
+    game, rules = match.game, match.rules
+    out.rule(f"{game}{f' ({rules})' if rules else ''}: {', '.join(match.players)}")
+    for i, deal in enumerate(summary["deals"], 1):
+        head = f"Deal {i}: {deal.get('dealer')} deals"
+        if "set" in deal:
+            head += f" (set {deal['set']}, round {deal['round']})"
+        out.print(f"[bold]{head}[/bold]")
+        table = Table(box=None, pad_edge=False)
+        table.add_column("player")
+        table.add_column("card")
+        table.add_column("after")
+        for p in match.players:
+            card = deal.get("revealed", {}).get(p)
+            mark = " [red]loses[/red]" if p in deal.get("losers", []) else ""
+            table.add_row(p + mark, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p]))
+        out.print(table)
+        pool = deal["after"].get("pool")
+        if pool is not None:
+            out.print(f"pool {pool}" + (f"; paid out: {deal['payouts']}" if deal.get("payouts") else ""))
+    out.rule("Now")
+    for p, c in summary["players"].items():
+        out.print(f"{p}: {_counters_text(c)}")
+    if summary["finished"]:
+        w = summary["winner"]
+        out.print(f"[bold]Winner: {', '.join(w) if isinstance(w, list) else w}[/bold]")
+    else:
+        out.print(f"Unfinished: to act: {', '.join(summary['to_act'])}")
+
+
+# ----------------------------------------------------------------------------- play
+def _parse_options(items: list[str]) -> dict[str, Any]:
+    opts: dict[str, Any] = {}
+    for item in items:
+        if "=" not in item:
+            raise typer.BadParameter(f"--option takes name=value, got {item!r}")
+        k, v = item.split("=", 1)
+        try:
+            opts[k.strip()] = json.loads(v)
+        except json.JSONDecodeError:
+            opts[k.strip()] = v
+    return opts
+
+
+def _parse_input(line: str) -> Action:
+    line = line.strip()
+    word, _, rest = line.partition(" ")
+    if not rest.strip():
+        return Action(word)
+    try:
+        arg = json.loads(rest)
+    except json.JSONDecodeError:
+        arg = rest.strip()
+    return Action(word, arg)
+
+
+class Quit(Exception):
+    pass
+
+
+class Terminal:
+    """The human's side of the table."""
+
+    def __init__(self, match: Match, human: str, lang: str) -> None:
+        self.match = match
+        self.human = human
+        self.lang = lang
+        self.text = _text_module(match.game)
+        self.shown = 0
+
+    def news(self) -> None:
+        view = self.match.view(self.human or None, since=self.shown)
+        for ev in view["log"]:
+            line = _describe(self.text, ev, self.lang, self.match.rules)
+            if line:
+                out.print(("  " if ev.get("to") else "") + line, markup=False)
+        self.shown = len(self.match.log)
+
+    def situation(self) -> None:
+        view = self.match.view(self.human, since=len(self.match.log))
+        if self.text is not None and hasattr(self.text, "situation"):
+            out.print(self.text.situation(view, self.lang), markup=False)
+
+    def ask(self, optional: bool) -> Action | None:
+        legal = self.match.legal_actions(self.human)
+        self.news()
+        self.situation()
+        choices = "  ".join(f"[{i}] {a}" for i, a in enumerate(legal, 1))
+        hint = " (Enter: let it pass)" if optional else ""
+        while True:
+            out.print(f"{self.human}, your choice: {choices}   ? help, q quit{hint}", markup=False)
+            try:
+                line = input("> ")
+            except EOFError:
+                raise Quit from None
+            line = line.strip()
+            if not line and optional:
+                return None
+            if line in ("q", "quit"):
+                raise Quit
+            if line in ("?", "help"):
+                view = self.match.view(self.human, since=len(self.match.log))
+                if self.text is not None and hasattr(self.text, "help_text"):
+                    out.print(self.text.help_text(view, self.lang), markup=False)
+                continue
+            if line.isdigit() and 1 <= int(line) <= len(legal):
+                action = legal[int(line) - 1]
+                if action.arg is None and action.word in ("propose", "offer", "reenter", "play", "bid", "discard"):
+                    needs = self._needs_argument(action)
+                    if needs:
+                        out.print(f"{action.word} needs an argument: type e.g. {needs}", markup=False)
+                        continue
+                return action
+            try:
+                action = _parse_input(line)
+                self.match.check(self.human, action)
+                return action
+            except TavernaError as exc:
+                out.print(f"Not now: {exc}", markup=False)
+
+    def _needs_argument(self, action: Action) -> str:
+        examples = {"propose": "propose 50", "offer": 'offer {"money": 2}'}
+        if action.word == "reenter":
+            try:
+                self.match.check(self.human, action)
+                return ""
+            except TavernaError:
+                return 'reenter {"you": 1}'
+        if action.word in examples:
+            return examples[action.word]
+        try:
+            self.match.check(self.human, action)
+            return ""
+        except TavernaError:
+            return f"{action.word} <argument>"
+
+
+def run_match(match: Match, human: str | None, bots: dict[str, Bot], rng: Rng, lang: str, watch: bool = False) -> None:
+    """Play until the end (or the human quits): bots decide from their views only."""
+    term = Terminal(match, human, lang) if human else None
+    spectator = Terminal(match, "", lang) if watch and term is None else None
+    while not match.finished:
+        if spectator is not None:
+            spectator.news()
+        waiting = match.waiting_for()
+        optional = [p for p in match.to_act() if p not in waiting]
+        acted = False
+        for p in optional:
+            legal = match.legal_actions(p)
+            if p in bots:
+                choice = bots[p].choose_optional(match.view(p, since=len(match.log)), legal, rng)
+            elif term is not None and p == human:
+                choice = term.ask(optional=True)
+            else:
+                choice = None
+            if choice is not None:
+                match.apply(p, choice)
+                acted = True
+                break
+        if acted:
+            continue
+        p = waiting[0]
+        if p in bots:
+            view = match.view(p)
+            match.apply(p, bots[p].choose(view, match.legal_actions(p), rng))
+        elif term is not None:
+            action = term.ask(optional=False)
+            assert action is not None
+            match.apply(p, action)
+    for t in (term, spectator):
+        if t is not None:
+            t.news()
+
+
+@app.command("play")
+def play_cmd(
+    game: str = typer.Argument("cucu", help="the game: " + ", ".join(sorted(games()))),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set (cucu: campli, lu-stu, cambio, bga)"),
+    players: int = typer.Option(0, "--players", help="number of players, you included (default: the game's usual)"),
+    seed: int | None = typer.Option(None, "--seed", help="make the match repeatable"),
+    lang: str = typer.Option("en", "--lang", help="card names: " + ", ".join(LANGUAGES)),
+    name: str = typer.Option("You", "--name", help="your name at the table"),
+    seat: int = typer.Option(1, "--seat", help="your place in the order of play (1 = first after the dealer)"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
+    bots: str = typer.Option("simple", "--bots", help="the bots' level: " + ", ".join(LEVELS)),
+    draw_seats: bool = typer.Option(False, "--draw-seats", help="Cucù: seats and the first dealer by drawing cards"),
+    save_to: Path | None = typer.Option(None, "--save", help="save the record here at the end"),
+    watch: bool = typer.Option(False, "--watch", help="bots only: watch them play"),
+) -> None:
+    """Play a game in the terminal against bots."""
+    if lang not in LANGUAGES:
+        err.print(f"taverna play: --lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+        raise typer.Exit(2)
+    rng_seed = seed if seed is not None else int.from_bytes(__import__("os").urandom(4), "big")
+    try:
+        info = get_game(game)
+        rules = info.rules_or_default(rules)
+        n = players or min(max(info.min_players, 6 if info.id == "cucu" else info.min_players), info.max_players)
+        if not info.min_players <= n <= info.max_players:
+            raise TavernaError(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
+        others = [x for x in NAMES if x != name][: n - (0 if watch else 1)]
+        if watch:
+            names = others
+        else:
+            k = max(1, min(seat, n)) - 1
+            names = others[:k] + [name] + others[k:]
+        dealer = names[-1]
+        if draw_seats and info.id == "cucu":
+            from taverna.games.cucu.seating import draw_seating
+
+            seating = draw_seating(names, rules or "cambio", Rng(rng_seed ^ 0x5EA7))
+            for k, draw in enumerate(seating.draws):
+                out.print(f"Seat draw {k + 1}: " + ", ".join(f"{p} {c}" for p, c in draw.items()), markup=False)
+            names, dealer = seating.players, seating.dealer
+        match = create_match(info.id, rules=rules, players=names, options=_parse_options(option), dealer=dealer,
+                             seed=rng_seed)  # fmt: skip
+    except TavernaError as exc:
+        err.print(f"taverna play: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    human = None if watch else name
+    table = {p: get_bot(info.id, bots) for p in match.players if p != human}
+    out.print(f"{info.title}{f' ({rules})' if rules else ''}, seed {rng_seed}: " + ", ".join(match.players), markup=False)
+    quit_early = False
+    try:
+        run_match(match, human, table, Rng(rng_seed), lang, watch=watch)
+    except Quit:
+        quit_early = True
+        out.print("You left the table.")
+    s = match.summary()
+    if s["finished"]:
+        w = s["winner"]
+        out.print(f"Winner: {', '.join(w) if isinstance(w, list) else w}", markup=False)
+    target = save_to
+    if target is None and human is not None and not quit_early and sys.stdin.isatty():
+        try:
+            answer = input("Save the record? Enter a file name (or nothing): ").strip()
+        except EOFError:
+            answer = ""
+        target = Path(answer) if answer else None
+    if target is not None:
+        save(match, target)
+        out.print(f"Saved the record to {target} (replay it with: taverna replay {target})", markup=False)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from taverna.cli.main import app
+
+RECORD = Path(__file__).parents[1] / "records" / "cucu" / "cambio-rulebook-set1.json"
+runner = CliRunner()
+
+
+def test_games_lists_every_rule_set_and_option() -> None:
+    res = runner.invoke(app, ["games"])
+    assert res.exit_code == 0
+    for word in ("campli", "lu-stu", "cambio", "bga", "anti-cuckoo", "remove-matto", "length"):
+        assert word in res.output
+    res = runner.invoke(app, ["games", "--json"])
+    data = json.loads(res.output)
+    cucu = next(g for g in data if g["id"] == "cucu")
+    assert set(cucu["rule_sets"]) == {"campli", "lu-stu", "cambio", "bga"}
+
+
+def test_replay_json_is_the_summary_with_the_books_numbers() -> None:
+    res = runner.invoke(app, ["replay", str(RECORD), "--json"])
+    assert res.exit_code == 0
+    s = json.loads(res.output)
+    after = s["deals"][5]["after"]
+    assert {k: after[k]["chips"] for k in "ABCDEF"} == {"A": 23, "B": 19, "C": 24, "D": 37, "E": 24, "F": 23}
+    assert s["deals"][5]["losers"] == ["B", "E"]
+
+
+def test_replay_shows_deals(tmp_path: Path) -> None:
+    res = runner.invoke(app, ["replay", str(RECORD), "--lang", "it"])
+    assert res.exit_code == 0
+    assert "Deal 6" in res.output and "XV Cucù" in res.output
+
+
+def test_bad_record_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    rec = json.loads(RECORD.read_text())
+    rec["actions"][0] = ["B", "fly"]
+    bad.write_text(json.dumps(rec))
+    res = runner.invoke(app, ["replay", str(bad), "--json"])
+    assert res.exit_code == 2
+    assert "actions[0]" in res.output and "fly" in res.output and "keep" in res.output
+    res = runner.invoke(app, ["replay", str(tmp_path / "missing.json")])
+    assert res.exit_code == 2 and "no such record" in res.output
+
+
+def test_play_a_whole_match_from_standard_input(tmp_path: Path) -> None:
+    out = tmp_path / "m.json"
+    answers = "\n".join(["?"] + ["1"] * 3000) + "\n"
+    res = runner.invoke(
+        app, ["play", "cucu", "--rules", "campli", "--players", "3", "--seed", "4", "--save", str(out)], input=answers
+    )
+    assert res.exit_code == 0, res.output
+    assert "Your card" in res.output and "Your choices" in res.output
+    assert "Winner:" in res.output
+    replayed = runner.invoke(app, ["replay", str(out), "--json"])
+    assert json.loads(replayed.output)["finished"] is True
+
+
+def test_play_rejects_bad_options() -> None:
+    res = runner.invoke(app, ["play", "cucu", "--rules", "cambio", "-o", "colour=red"])
+    assert res.exit_code == 2 and "valid options" in res.output
+    res = runner.invoke(app, ["play", "cucu", "--rules", "nowhere"])
+    assert res.exit_code == 2 and "valid rule sets" in res.output
