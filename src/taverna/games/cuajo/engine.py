@@ -135,6 +135,7 @@ class CuajoMatch(Match):
     # ================================================================ the deal
     def _begin_deal(self) -> None:
         self.deal_no += 1
+        self.turns_taken = 0
         order = [self._next(self.dealer)]
         while order[-1] != self.dealer:
             order.append(self._next(order[-1]))
@@ -349,6 +350,13 @@ class CuajoMatch(Match):
         self._end_turn()
 
     def _end_turn(self) -> None:
+        self.turns_taken += 1
+        if self.turns_taken >= self.opts.max_turns:
+            # nothing in the rules stops players taking discards for ever: a stated limit cuts the deal off
+            self.emit("turn_limit", turns=self.turns_taken)
+            self.deal_result = {"result": "draw", "cut_off": True}
+            self._end_deal(next_dealer=self.dealer)
+            return
         self.turn = self._next(self.turn)
         self.phase = "draw"
 

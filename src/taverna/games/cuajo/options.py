@@ -27,6 +27,8 @@ class CuajoOptions:
     king_of_coins: int = _opt(50, "cents added for each king of coins in the winning hand", min=0, max=100000)
     other_king: int = _opt(20, "cents added for each other king in the winning hand", min=0, max=100000)
     secret: int = _opt(50, "cents each opponent pays at once for a secret", min=0, max=100000)
+    max_turns: int = _opt(600, "a deal still undecided after this many turns is a draw (a stated limit: nothing "
+                          "in the rules stops players taking discards for ever)", min=20, max=100000)  # fmt: skip
     extra_cards: int = _opt(15, "extra cards a winner who did not draw the bounit may draw to meet the conditions",
                             min=0, max=100)  # fmt: skip
 
