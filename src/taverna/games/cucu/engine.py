@@ -53,6 +53,15 @@ def _fmt(x: Fraction) -> Json:
     return int(x) if x.denominator == 1 else round(float(x), 4)
 
 
+def _rounded(shares: dict[str, Fraction], total: Fraction) -> dict[str, Json]:
+    """Shares to 4 decimals that still add up to ``total`` (the largest share takes the rounding)."""
+    out = {k: Fraction(round(v * 10000), 10000) for k, v in shares.items()}
+    if out:
+        biggest = max(out, key=lambda k: out[k])
+        out[biggest] += total - sum(out.values())
+    return {k: _fmt(v) for k, v in out.items()}
+
+
 class CucuMatch(Match):
     game = "cucu"
 
@@ -450,7 +459,7 @@ class CucuMatch(Match):
             if p not in self.deal_losers:
                 self.deal_losers.append(p)
             self.emit("token_lost", player=p, reason=reason, tokens=self.count[p])
-            if self.count[p] <= 0:
+            if self.count[p] <= 0 and self.phase != "reveal":  # at the comparison, settle() eliminates
                 self.count[p] = 0
                 if self.opts.immediate_elimination:
                     self._eliminate_now(p)
@@ -1017,12 +1026,13 @@ class CucuMatch(Match):
                     final[who] = final.get(who, Fraction(0)) + amount * paid / total
             else:
                 final[seat] = final.get(seat, Fraction(0)) + amount
+        # Lu Stù: "a share of the pool in the event that the exchanger goes on to win the game"
         for c in self.compensations:
-            if "share" in c and c["from"] in final:
-                cut = final[c["from"]] * Fraction(int(c["share"]), 100)
-                final[c["from"]] -= cut
+            if "share" in c and c["from"] == w and w in final:
+                cut = min(final[w], pool * Fraction(int(c["share"]), 100))
+                final[w] -= cut
                 final[c["to"]] = final.get(c["to"], Fraction(0)) + cut
-        self.payouts = {k: _fmt(v) for k, v in final.items()}
+        self.payouts = _rounded(final, pool)
         self.pool = 0
         self.winner = w
         self.emit("pool_paid", winner=w, payouts=dict(self.payouts))
