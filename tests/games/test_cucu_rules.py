@@ -103,3 +103,55 @@ def test_reincarnation_confessions_are_simultaneous_and_hidden() -> None:
     m.apply("C", "pass")
     # A held the lowest and confessed: not a loser; B confessed wrongly: loses
     assert m.summary()["deals"][0]["losers"] == ["B"]
+
+
+def test_one_cuckoo_is_removed_from_eight_players_or_from_the_chosen_number() -> None:
+    assert cucu("cambio", "ABCDEFG", "A", []).pack.count(15) == 2
+    assert cucu("cambio", "ABCDEFGH", "A", []).pack.count(15) == 1
+    assert len(cucu("cambio", "ABCDEFGH", "A", []).pack) == 39
+    assert cucu("cambio", "ABCDEF", "A", [], **{"one-cuckoo-from": 6}).pack.count(15) == 1
+    assert cucu("bga", "ABCDEFGH", "A", []).pack.count(15) == 1
+    # void ("2 Cuckoo cards must always be used") and the cancellation Cucco keep both
+    assert cucu("cambio", "ABCDEFGH", "A", [], void=True).pack.count(15) == 2
+    assert len(cucu("cambio", "AB", "A", [], **{"double-pack": True, "cuckoos": 2}).pack) == 78
+
+
+def test_a_scripted_shuffle_cannot_name_a_removed_cuckoo_twice() -> None:
+    with pytest.raises(ValueError, match="more copies"):
+        cucu("cambio", "ABCDEFGH", "A", [["15", "15"]])
+
+
+def test_bga_a_loser_who_cannot_pay_pays_what_they_can_and_drops_out() -> None:
+    # 4 coins each, 1 for the round's fee; B loses deals 1, 2 and 3 (paying 1, 2, then nothing left for 3)
+    m = cucu("bga", "AB", "A", [["3", "9", "10", "4", "2", "8"]], chips=4)
+    for _ in range(2):
+        first, dealer = m.order
+        m.apply(first, "keep")
+        m.apply(dealer, "keep")
+    s = m.summary()
+    # deal 1: B (3) loses 1 -> 2 left; deal 2: B (4) owes 2 -> 0 left, pays 2
+    assert [d["losers"] for d in s["deals"]] == [["B"], ["B"]]
+    assert s["deals"][1]["after"]["B"] == {"chips": 0, "out": False}
+    first, dealer = m.order
+    m.apply(first, "keep")
+    m.apply(dealer, "keep")
+    s = m.summary()
+    # deal 3: B (2) owes 3 with nothing left: pays what he can (0) and is out; A wins the round
+    assert s["deals"][2]["losers"] == ["B"]
+    assert s["deals"][2]["payouts"] == {"A": 5}
+    # B is bankrupt at the start of the next round: the game ends, A has the most coins
+    assert s["finished"] and s["winner"] == "A"
+
+
+def test_cambio_cannot_pay_in_full_pays_nothing_and_is_out_of_the_set() -> None:
+    m = cucu("cambio", "AB", "A", [["3", "9", "4", "10"]], chips=2)
+    for _ in range(2):
+        first, dealer = m.order
+        m.apply(first, "keep")
+        m.apply(dealer, "keep")
+    s = m.summary()
+    # ante 1: both have 1; deal 1: B loses and pays 1 (0 left); deal 2 (dealer B): A (4) loses, owes 2, has 1
+    assert s["deals"][1]["losers"] == ["A"]
+    assert s["deals"][1]["after"]["A"] == {"chips": 1, "out": True}  # paid nothing, out of the set
+    assert s["deals"][1]["after"]["B"] == {"chips": 3, "out": False}  # B takes the box of 3
+    assert s["deals"][1]["payouts"] == {"B": 3}
