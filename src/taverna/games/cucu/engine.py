@@ -176,24 +176,18 @@ class CucuMatch(Match):
         """Players still in the game (pagat) or in the set (cambio), in seat order."""
         return [p for p in self.players if p not in self.out]
 
-    def _after(self, name: str, among: list[str]) -> str:
-        """The next player after ``name`` in order of play, among ``among``."""
+    def _after(self, name: str, among: list[str], step: int = 1) -> str:
+        """The next player after ``name`` in order of play (``step=-1``: before it), among ``among``."""
         i = self.players.index(name)
         n = len(self.players)
         for k in range(1, n + 1):
-            q = self.players[(i + k) % n]
+            q = self.players[(i + step * k) % n]
             if q in among:
                 return q
         return name
 
     def _before(self, name: str, among: list[str]) -> str:
-        i = self.players.index(name)
-        n = len(self.players)
-        for k in range(1, n + 1):
-            q = self.players[(i - k) % n]
-            if q in among:
-                return q
-        return name
+        return self._after(name, among, step=-1)
 
     def _counter_name(self) -> str:
         return "tokens" if self.pagat else "chips"
@@ -538,7 +532,7 @@ class CucuMatch(Match):
                     self.jumped.add(t)  # jumped over: no decision of its own (the dealer still decides)
                 if t == self.dealer:
                     if self.pagat:
-                        self._pack_top_for(r)
+                        self._pack_exchange(r, far_end=True)
                         self._after_request(self.order.index(t))
                         return
                     self._deck_for(r)
@@ -586,23 +580,19 @@ class CucuMatch(Match):
                 self._lose(t, "received the Clown")
 
     # --- the pack and the deck -------------------------------------------------
-    def _pack_top_for(self, r: str) -> None:
-        """Campli: a Horse held by the dealer sends the exchanger the top card, without arrest."""
-        card = self._draw_far_end()
+    def _pack_exchange(self, r: str, far_end: bool) -> None:
+        """Pagat: ``r``'s card is set aside for one from the pack, without arrest (the dealer's own
+        exchange takes the next card; Campli's Horse at the dealer sends the top card)."""
+        card = self._draw_far_end() if far_end else self._draw()
         if card is None:
             return
         self.aside.append(self.hands[r].card)
         self._give(r, Held(card, r))
-        self.emit("pack_exchange", player=r, end="top")
+        self.emit("pack_exchange", player=r, end="top" if far_end else "deal")
 
     def _dealer_exchange(self, p: str) -> None:
         if self.pagat:
-            card = self._draw()
-            if card is None:
-                return
-            self.aside.append(self.hands[p].card)
-            self._give(p, Held(card, p))
-            self.emit("pack_exchange", player=p, end="deal")
+            self._pack_exchange(p, far_end=False)
         else:
             self._deck_for(p)
 
