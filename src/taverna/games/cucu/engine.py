@@ -4,16 +4,19 @@ The rule sets are presets of :class:`~taverna.games.cucu.options.CucuOptions`;
 where they differ, a small hook reads the option (``cat_rule``, ``inn_rule``,
 ``cuckoo_rule`` ...).  The phases of a deal, in order:
 
-* **begin** (``_begin_deal``): antes and fees, the shuffle, the deal (all at once,
-  or one card at a time for the interleaved Campli and Lu Stù deal);
-* **agreement** (``_agreement``): the last two pagat players may agree to split the pool;
-* **exchanges** (``_next_turn``, ``_request``, ``_deck_exchange``): each player keeps
-  or asks the next player for an exchange; the special cards act (``_on_*``);
-* **inn** (``_inn_*``): Campli's insurance question, Lu Stù's offer;
+* **begin** (``_begin_set``, ``_begin_deal``): antes, the shuffle, the deal (all at once, or one
+  card at a time as play reaches each player in the interleaved Campli and Lu Stù deal);
+* **exchanges** (``_next_turn``, ``_decide``, ``_request``): each player keeps or asks the next
+  player for an exchange; the special cards act (``_request`` for the Horse, House, Hunter,
+  Cuckoo; ``_gnaf`` and ``_cat_reverse`` for the two Cats; ``_deck_for`` for cards drawn from the
+  rulebook's deck; ``_pack_exchange`` for the pagat pack); the last two pagat players may
+  ``propose`` a split of the pool before the first decision of a deal (``_answer_proposal``);
+* **inn** (``_inn_stop``, ``_inn_action``): Campli's insurance question, Lu Stù's offer;
 * **confess** (Reincarnation): "it's my defeat";
 * **reveal** (``_reveal``): the cards are compared (:mod:`taverna.games.cucu.result`);
-* **settle** (``_settle_*``): tokens or chips, eliminations, re-entries, the pool or the box;
-* **end** (``_end_deal``): the deal's summary, then the next deal, set or game.
+* **settle** (``_settle_pagat``, ``_settle_cambio``): tokens or chips, eliminations, re-entries;
+* **end** (``_end_deal``, ``_next_deal``): the deal's summary, a pool or box paid out, then the
+  next deal, set or game (``_end_game``).
 """
 
 from __future__ import annotations

@@ -90,7 +90,6 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "set_won": lambda: f"{p} wins the set and the {ev['chips']} chips in the box.",
         "set_void": lambda: f"Nobody survives the set: the {ev['box']} chips stay in the box.",
         "proposal": lambda: f"{p} proposes to split the pool, {ev['share']}% for {p}.",
-        "no_proposal": lambda: None,
         "agreement": lambda: "Agreed: " + ", ".join(f"{n} {v}%" for n, v in ev["shares"].items()),
         "agreement_refused": lambda: f"{p} refuses.",
         "pool_paid": lambda: f"{ev['winner']} wins! The pool: " + ", ".join(f"{n} {v}" for n, v in ev["payouts"].items()),
