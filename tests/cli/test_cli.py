@@ -20,6 +20,10 @@ def test_games_lists_every_rule_set_and_option() -> None:
     data = json.loads(res.output)
     cucu = next(g for g in data if g["id"] == "cucu")
     assert set(cucu["rule_sets"]) == {"campli", "lu-stu", "cambio", "bga"}
+    names = {rs: {o["name"] for o in cucu["rule_sets"][rs]["options"]} for rs in cucu["rule_sets"]}
+    assert "tokens" in names["campli"] and "chips" not in names["campli"] and "lion" not in names["lu-stu"]
+    assert "chips" in names["cambio"] and "tokens" not in names["cambio"] and "length" not in names["cambio"]
+    assert {"length", "cuckoo-declare", "void"} <= names["bga"]
 
 
 def test_replay_json_is_the_summary_with_the_books_numbers() -> None:

@@ -50,6 +50,8 @@ class GameInfo:
     rules_required: bool = False
     default_rules: str | None = None
     aliases: tuple[str, ...] = field(default_factory=tuple)
+    # which options a rule set accepts (default: all); ``taverna games`` lists only those
+    option_applies: Callable[[str, str], bool] | None = None
 
     def rules_or_default(self, rules: str | None) -> str | None:
         if rules is None:
@@ -74,7 +76,11 @@ class GameInfo:
                 name: {
                     "title": rs.title,
                     "source": rs.source,
-                    "options": describe_options(self.options_cls, rs.preset),
+                    "options": [
+                        o
+                        for o in describe_options(self.options_cls, rs.preset)
+                        if self.option_applies is None or self.option_applies(name, o["name"])
+                    ],
                 }
                 for name, rs in self.rule_sets.items()
             },

@@ -2,7 +2,7 @@
 
 from taverna.games import GameInfo, RuleSet, register
 from taverna.games.cucu.engine import CucuMatch
-from taverna.games.cucu.options import PRESETS, CucuOptions
+from taverna.games.cucu.options import PRESETS, CucuOptions, option_applies
 
 RULE_SETS = {
     "campli": RuleSet("campli", "Cucù as played at Campli (N. Farina)", "seeds/000 (pagat)", PRESETS["campli"]),
@@ -24,6 +24,7 @@ INFO = register(
         rules_required=True,
         default_rules="cambio",
         aliases=("cucù", "cucco", "cuckoo", "cambio"),
+        option_applies=option_applies,
     )
 )
 

@@ -166,6 +166,16 @@ CAMBIO_ONLY = (
 PAGAT_ONLY = ("tokens", "stake", "reentry", "remove_matto", "inn_offers")
 
 
+BGA_ONLY = ("length", "cuckoo_declare")
+
+
+def option_applies(rules: str, name: str) -> bool:
+    """Whether rule set ``rules`` accepts option ``name`` (fixed options are listed as facts)."""
+    key = normalise_name(name)
+    family_only = PAGAT_ONLY if PRESETS[rules].family == "cambio" else CAMBIO_ONLY
+    return key not in family_only and (rules == "bga" or key not in BGA_ONLY)
+
+
 def make_options(rules: str, overrides: dict[str, Any] | None) -> CucuOptions:
     """The preset of ``rules`` with ``overrides`` applied and checked."""
     if rules not in PRESETS:
