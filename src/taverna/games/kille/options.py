@@ -1,0 +1,39 @@
+"""Krypkille options: one frozen dataclass; the rule sets are presets of it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from taverna.core.errors import UnknownOption
+from taverna.core.options import build_options
+
+
+def _opt(default: Any, help: str, **md: Any) -> Any:
+    return field(default=default, metadata={"help": help, **md})
+
+
+@dataclass(frozen=True)
+class KilleOptions:
+    duplicate: bool = _opt(False, "the Duplicate expansion: chips, the played cards passed to the left, the deal "
+                           "moving left", fixed=True)  # fmt: skip
+    rounds: int = _opt(0, "rounds to play (0: as many as there are players)", min=0, max=1000)
+    target: int = _opt(0, "play until someone reaches this many points instead (0: no target; standard game only)",
+                       min=0, max=1000)  # fmt: skip
+
+
+STANDARD = KilleOptions()
+DUPLICATE = replace(STANDARD, duplicate=True)
+PRESETS = {"standard": STANDARD, "duplicate": DUPLICATE}
+
+
+def make_options(rules: str, overrides: dict[str, Any] | None) -> KilleOptions:
+    if rules not in PRESETS:
+        raise UnknownOption(f"unknown Kille rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
+    overrides = dict(overrides or {})
+    if any(str(k).replace("-", "_").lower() == "duplicate" for k in overrides):
+        raise UnknownOption("duplicate is chosen with the rule set: --rules duplicate")
+    opts = build_options(KilleOptions, PRESETS[rules], overrides, f"kille/{rules}")
+    if opts.duplicate and opts.target:
+        raise UnknownOption("option target applies to the standard game; Duplicate is played for a number of rounds")
+    return opts
