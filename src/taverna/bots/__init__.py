@@ -38,6 +38,8 @@ def _with_argument(action: Action, rng: Rng) -> Action:
         return Action("propose", 30 + rng.below(41))
     if action.word == "offer":
         return Action("offer", {"money": 1 + rng.below(3)})
+    if action.word in ("packet", "bet"):
+        return Action(action.word, 1)
     return action
 
 

@@ -220,7 +220,7 @@ class Terminal:
                 continue
             if line.isdigit() and 1 <= int(line) <= len(legal):
                 action = legal[int(line) - 1]
-                if action.arg is None and action.word in ("propose", "offer", "reenter", "play", "bid", "discard"):
+                if action.arg is None and action.word in ("propose", "offer", "reenter", "play", "bid", "discard", "packet", "bet"):
                     needs = self._needs_argument(action)
                     if needs:
                         out.print(f"{action.word} needs an argument: type e.g. {needs}", markup=False)
@@ -234,7 +234,7 @@ class Terminal:
                 out.print(f"Not now: {exc}", markup=False)
 
     def _needs_argument(self, action: Action) -> str:
-        examples = {"propose": "propose 50", "offer": 'offer {"money": 2}'}
+        examples = {"propose": "propose 50", "offer": 'offer {"money": 2}', "packet": "packet 2", "bet": "bet 3"}
         if action.word == "reenter":
             try:
                 self.match.check(self.human, action)

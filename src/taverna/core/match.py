@@ -111,6 +111,8 @@ class Match(ABC):
     """One match of one game.  Subclasses implement the underscored hooks."""
 
     game: ClassVar[str]
+    # action words whose argument is required (their legal template carries none)
+    needs_argument: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,
@@ -202,6 +204,10 @@ class Match(ABC):
             raise NotYourTurn(player, act, self.to_act())
         legal = self._legal(player)
         if act in legal:
+            if act.arg is None and act.word in self.needs_argument:
+                raise BadArgument(
+                    f"{player}: action {act.word!r} needs an argument; legal now: {', '.join(map(str, legal))}"
+                )
             return act
         same = [a for a in legal if a.word == act.word]
         if not same:

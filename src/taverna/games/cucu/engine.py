@@ -67,6 +67,7 @@ def _rounded(shares: dict[str, Fraction], total: Fraction) -> dict[str, Json]:
 
 class CucuMatch(Match):
     game = "cucu"
+    needs_argument = frozenset({"propose", "offer"})
 
     def __init__(
         self,

@@ -1,0 +1,256 @@
+"""Hypp: a gamble against the dealer with packets of Cuckoo cards.
+
+Phases of a round: **packet** (the dealer chooses how many cards each player gets, or hands the
+deal on), **bets** (each player bets blind, up to the house limit), **cover** (the dealer stakes
+the total; if short, the bets are reduced and the deal passes after the round), **reveal**
+(the bottom card of the dealer's deck against the bottom card of each packet: the stronger wins
+the bet, ties to the dealer), **end** (the dealer who showed the lowest card hands the deal on;
+the game ends when someone has no chips or everyone has dealt).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from taverna.cards.cuckoo import card_str, cuckoo_pack, parse_card
+from taverna.core.errors import BadArgument, BadOption, UnknownOption
+from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.core.options import build_options
+
+
+def _opt(default: Any, help: str, **md: Any) -> Any:
+    return field(default=default, metadata={"help": help, **md})
+
+
+@dataclass(frozen=True)
+class HyppOptions:
+    limit: int = _opt(10, "the house limit on a bet", min=1, max=100000)
+    chips: int = _opt(0, "chips each player starts with (0: the rulebook's limit x players x 2)", min=0, max=10**7)
+
+
+PRESETS = {"rulebook": HyppOptions()}
+
+
+class HyppMatch(Match):
+    game = "hypp"
+    needs_argument = frozenset({"packet", "bet"})
+
+    def __init__(
+        self,
+        players: list[str],
+        *,
+        rules: str | None = None,
+        options: dict[str, Json] | None = None,
+        dealer: str | None = None,
+        seed: int = 0,
+        shuffles: Any = None,
+    ) -> None:
+        rules = rules or "rulebook"
+        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+        if rules not in PRESETS:
+            raise UnknownOption(f"unknown Hypp rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
+        self.opts: HyppOptions = build_options(HyppOptions, PRESETS[rules], options, "hypp")
+        n = len(self.players)
+        if not 2 <= n <= 8:
+            raise BadOption(f"hypp is for 2 to 8 players, got {n}")
+        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
+        self.pack = cuckoo_pack()
+        start = self.opts.chips or self.opts.limit * n * 2
+        self.chips = {p: start for p in self.players}
+        self.total = start * n
+        self.dealer = self.first_dealer
+        self.handovers = 0
+        self.round_no = 0
+        self.deck: list[int] = []
+        self.packets: dict[str, list[int]] = {}
+        self.bets: dict[str, int] = {}
+        self.revealed: dict[str, str] = {}
+        self.phase = "packet"
+        self.turn = self.dealer
+        self.over = False
+        self.winner: str | list[str] | None = None
+        self.deals: list[dict[str, Json]] = []
+        self.emit("match_start", players=list(self.players), chips=start, limit=self.opts.limit)
+        self._begin_round()
+
+    def _next(self, p: str, step: int = 1) -> str:
+        return self.players[(self.players.index(p) + step) % len(self.players)]
+
+    def _punters(self) -> list[str]:
+        """The players other than the dealer, in order of play from the dealer's right."""
+        out, p = [], self._next(self.dealer)
+        while p != self.dealer:
+            out.append(p)
+            p = self._next(p)
+        return out
+
+    def _begin_round(self) -> None:
+        self.round_no += 1
+        self.deck = self.shuffler.shuffle(self.pack)
+        self.packets, self.bets, self.revealed = {}, {}, {}
+        self.phase, self.turn = "packet", self.dealer
+        self.emit("round_start", round=self.round_no, dealer=self.dealer)
+
+    def _max_packet(self) -> int:
+        return (len(self.pack) - 1) // (len(self.players) - 1)
+
+    # ------------------------------------------------------------------ decisions
+    def _legal(self, player: str) -> list[Action]:
+        if self.over or player != self.turn:
+            return []
+        if self.phase == "packet":
+            return [Action("packet"), Action("pass")]
+        return [Action("bet")]
+
+    def _check_arg(self, player: str, action: Action, template: Action) -> Action:
+        arg = action.arg
+        if template.word == "packet":
+            hi = self._max_packet()
+            if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= hi:
+                raise BadArgument(f"{player}: packet takes the number of cards each player gets, 1 to {hi}; got {arg!r}")
+            return action
+        if template.word == "bet":
+            hi = min(self.opts.limit, self.chips[player])
+            if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= hi:
+                raise BadArgument(f"{player}: bet takes a number of chips from 1 to {hi} (the limit or your chips); got {arg!r}")
+            return action
+        return super()._check_arg(player, action, template)
+
+    def _apply(self, player: str, action: Action) -> None:
+        if action.word == "pass":
+            self.emit("deal_handed_on", player=player)
+            self._hand_on()
+            if not self.over:
+                self._begin_round()
+            return
+        if action.word == "packet":
+            k = int(action.arg)
+            for p in self._punters():  # "taking that many cards off the bottom of the deck"
+                self.packets[p], self.deck = self.deck[:k], self.deck[k:]
+            self.emit("packets", player=player, cards=k)
+            self.phase = "bets"
+            self.turn = self._punters()[0]
+            return
+        self.bets[player] = int(action.arg)
+        self.emit("bet", player=player, chips=int(action.arg))
+        rest = [p for p in self._punters() if p not in self.bets]
+        if rest:
+            self.turn = rest[0]
+        else:
+            self._settle()
+
+    # ------------------------------------------------------------------ forced steps
+    def _settle(self) -> None:
+        total = sum(self.bets.values())
+        short = self.chips[self.dealer] < total
+        if short:
+            self._reduce(self.chips[self.dealer])
+            self.emit("bets_reduced", bets=dict(self.bets), dealer_chips=self.chips[self.dealer])
+        self.emit("covered", player=self.dealer, chips=sum(self.bets.values()))
+        dcard = self.deck[0]  # the bottom card of the dealer's deck
+        self.revealed[self.dealer] = card_str(dcard)
+        self.emit("reveal", player=self.dealer, card=card_str(dcard))
+        losers: list[str] = []
+        lowest = True
+        for p in reversed(self._punters()):  # "starting with the player on the dealer's left"
+            card = self.packets[p][0]
+            self.revealed[p] = card_str(card)
+            self.emit("reveal", player=p, card=card_str(card))
+            bet = self.bets[p]
+            if card > dcard:
+                self.chips[self.dealer] -= bet
+                self.chips[p] += bet
+                self.emit("paid", player=self.dealer, to=p, chips=bet)
+                if self.dealer not in losers:
+                    losers.append(self.dealer)
+            else:
+                self.chips[p] -= bet
+                self.chips[self.dealer] += bet
+                self.emit("paid", player=p, to=self.dealer, chips=bet)
+                losers.append(p)
+            if card < dcard:
+                lowest = False
+        after: dict[str, Json] = {p: {"chips": self.chips[p], "out": False} for p in self.players}
+        after["pool"] = None
+        self.deals.append({"dealer": self.dealer, "losers": [p for p in self.players if p in losers], "after": after,
+                           "revealed": dict(self.revealed), "bets": dict(self.bets)})  # fmt: skip
+        if any(c == 0 for c in self.chips.values()):
+            self._end("a player has no chips left")
+            return
+        if short or lowest:
+            if lowest:
+                self.emit("lowest_card", player=self.dealer)
+            self._hand_on()
+        if not self.over:
+            self._begin_round()
+
+    def _reduce(self, cap: int) -> None:
+        """The players "reduce the total of this bet so that it equals the dealer's chips": in proportion,
+        the remainders to the largest fractions, earlier players first."""
+        total = sum(self.bets.values())
+        order = [p for p in self._punters() if p in self.bets]
+        shares = {p: self.bets[p] * cap // total for p in order}
+        left = cap - sum(shares.values())
+        by_fraction = sorted(order, key=lambda p: (-(self.bets[p] * cap % total), order.index(p)))
+        for p in by_fraction[:left]:
+            shares[p] += 1
+        self.bets = shares
+
+    def _hand_on(self) -> None:
+        self.handovers += 1
+        if self.handovers >= len(self.players):
+            self._end("every player has dealt")
+            return
+        self.dealer = self._next(self.dealer)
+
+    def _end(self, why: str) -> None:
+        top = max(self.chips.values())
+        best = [p for p in self.players if self.chips[p] == top]
+        self.winner = best[0] if len(best) == 1 else best
+        self.over = True
+        self.emit("game_over", winner=self.winner, reason=why)
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def finished(self) -> bool:
+        return self.over
+
+    def to_act(self) -> list[str]:
+        return [] if self.over else [self.turn]
+
+    def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
+        viewer = player if player in self.players else None
+        return {
+            "game": self.game,
+            "rules": self.rules,
+            "viewer": viewer,
+            "phase": self.phase,
+            "round": self.round_no,
+            "dealer": self.dealer,
+            "turn": None if self.over else self.turn,
+            "limit": self.opts.limit,
+            "max_packet": self._max_packet(),
+            "packet_size": len(next(iter(self.packets.values()))) if self.packets else None,
+            "bets": dict(self.bets),
+            "players": [{"name": p, "chips": self.chips[p], "out": False} for p in self.players],
+            "legal": [str(a) for a in self.legal_actions(viewer)] if viewer else [],
+            "to_act": self.to_act(),
+            "log": self.log_for(viewer, since),
+            "log_size": len(self.log),
+            "finished": self.over,
+            "winner": self.winner,
+        }
+
+    def summary(self) -> dict[str, Json]:
+        return {
+            "finished": self.over,
+            "winner": self.winner,
+            "to_act": self.to_act(),
+            "pool": None,
+            "players": {p: {"chips": self.chips[p], "out": False} for p in self.players},
+            "deals": [dict(d) for d in self.deals],
+        }
+
+    def all_cards(self) -> list[int]:
+        return self.deck + [c for pk in self.packets.values() for c in pk]
