@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from taverna.core import Action, Rng, UnknownOption
+from taverna.core import Action, Match, Rng, UnknownOption
 
 View = dict[str, Any]
 Chooser = Callable[[View, list[Action], Rng], Action]
@@ -83,4 +83,33 @@ def get_bot(game: str, level: str = "simple") -> Bot:
     return ModuleBot(f"simple-{game}", mod.choose, getattr(mod, "choose_optional", None))
 
 
-__all__ = ["LEVELS", "Bot", "ModuleBot", "RandomBot", "get_bot"]
+def bot_step(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng]) -> bool:
+    """Let the bots make one decision: an optional action if a bot wants one (declaring the
+    Cuckoo), else the move of the first player the match waits for.  False when no bot can act
+    (the match is over, or it waits for someone who is not a bot)."""
+    if match.finished:
+        return False
+    waiting = match.waiting_for()
+    for p in match.to_act():
+        if p in waiting or p not in bots:
+            continue
+        choice = bots[p].choose_optional(match.view(p), match.legal_actions(p), rngs[p])
+        if choice is not None:
+            match.apply(p, choice)
+            return True
+    if not waiting or waiting[0] not in bots:
+        return False
+    p = waiting[0]
+    match.apply(p, bots[p].choose(match.view(p), match.legal_actions(p), rngs[p]))
+    return True
+
+
+def play_bots(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng], max_actions: int = 200_000) -> bool:
+    """Bots play ``match`` until it ends (True) or ``max_actions`` decisions have been made (False)."""
+    for _ in range(max_actions):
+        if not bot_step(match, bots, rngs):
+            return match.finished
+    return match.finished
+
+
+__all__ = ["LEVELS", "Bot", "ModuleBot", "RandomBot", "bot_step", "get_bot", "play_bots"]

@@ -357,6 +357,86 @@ def play_cmd(
         out.print(f"Saved the record to {target} (replay it with: taverna replay {target})", markup=False)
 
 
+@app.command("arena")
+def arena_cmd(
+    game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set"),
+    bots: str = typer.Option("rules,random", "--bots", help="the line-up, comma-separated: bot levels ("
+                             + ", ".join(LEVELS) + ") or rules (= simple), search (= normal)"),
+    players: int = typer.Option(0, "--players", help="players per match (default: the game's least, at least one per bot)"),
+    matches: int = typer.Option(20, "--matches", help="deal sets: each is played once per rotation of the seats"),
+    seed: int = typer.Option(0, "--seed", help="makes the whole run repeatable"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
+    as_json: bool = typer.Option(False, "--json", help="print the results as JSON"),
+    plot: Path | None = typer.Option(None, "--plot", help="draw the figures with their intervals to this PNG file"),
+) -> None:
+    """Bots against bots, seats rotated and deals duplicated: wins, score and losses per deal with 95% intervals."""
+    from rich.progress import Progress
+
+    from taverna.research.arena import run_arena
+
+    line_up = [b for b in bots.split(",") if b.strip()]
+    try:
+        with Progress(console=err, transient=True, disable=as_json or not err.is_terminal) as bar:
+            task = bar.add_task(f"{game}: playing", total=None)
+
+            def tick(done: int, total: int) -> None:
+                bar.update(task, completed=done, total=total)
+
+            report = run_arena(game, line_up, rules=rules, players=players or None, options=_parse_options(option),
+                               deal_sets=matches, seed=seed, progress=tick)  # fmt: skip
+    except TavernaError as exc:
+        err.print(f"taverna arena: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    if as_json:
+        out.print_json(json.dumps(report.to_json()))
+    else:
+        _show_arena(report)
+    if plot is not None:
+        from taverna.research.arena_plot import plot_report
+
+        plot_report(report, plot)
+        if not as_json:
+            out.print(f"Plot saved to {plot}", markup=False)
+
+
+def _show_arena(report: Any) -> None:
+    from taverna.research.arena import METRICS
+
+    def cell(e: Any, pct: bool = False) -> str:
+        if e.n == 0:
+            return "-"
+        scale, fmt = (100.0, "{:.1f}") if pct else (1.0, "{:+.3f}")
+        text = fmt.format(scale * e.mean) + ("%" if pct else "")
+        if e.n >= 2:
+            text += " ± " + fmt.format(scale * e.half_width).lstrip("+")
+        return text
+
+    title = f"{report.game}{f' ({report.rules})' if report.rules else ''}, {report.players} players, " \
+            f"{report.deal_sets} deal sets x {len(report.bots)} rotations = {len(report.matches)} matches"  # fmt: skip
+    t = Table(title=title)
+    t.add_column("bot")
+    t.add_column("wins (95% CI)", justify="right")
+    t.add_column("score (95% CI)", justify="right")
+    t.add_column("losses per deal (95% CI)", justify="right")
+    for bot, row in report.estimates().items():
+        t.add_row(bot, cell(row["wins"], True), cell(row["score"]), cell(row["losses_per_deal"]))
+    out.print(t)
+    unfinished = sum(1 for m in report.matches if not m.finished)
+    if unfinished:
+        out.print(f"{unfinished} matches stopped unfinished at the action limit", markup=False)
+    comparisons = report.comparisons()
+    if comparisons:
+        c = Table(title="paired differences (first minus second), * = significant at 95%")
+        c.add_column("pair")
+        for m in METRICS:
+            c.add_column(m, justify="right")
+        for row in comparisons:
+            c.add_row(f"{row['first']} - {row['second']}",
+                      *(cell(row[m], m == "wins") + (" *" if row[m].significant() else "") for m in METRICS))  # fmt: skip
+        out.print(c)
+
+
 def main() -> None:
     app()
 

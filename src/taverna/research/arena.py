@@ -1,0 +1,301 @@
+"""The arena: bots against bots with seats rotated and deals duplicated.
+
+A *deal set* is one match seed.  For a line-up of ``k`` bots the seats are filled cyclically
+(seat ``i`` gets bot ``(i + r) mod k``) and the same seed is played ``k`` times, ``r = 0 … k-1``:
+every seat sees every bot once on the same cards (the engines draw their shuffles from the
+match's own generator, which the players' decisions never touch), so luck of the deal and of the
+seat cancels out.  Each bot's figures are first averaged within a deal set (over the seats it
+held in all rotations), and the confidence intervals are taken over deal sets, the independent
+units.  Pairwise differences are paired by deal set.
+
+The figures, per bot:
+
+* ``wins``: the share of matches won (a shared win of ``j`` players counts ``1/j`` each);
+* ``score``: the change of the game's main counter over the match (chips, money, tokens, lives
+  or points, whichever the game keeps: see :func:`main_counter`);
+* ``losses_per_deal``: how often the bot is among a deal's ``losers``, per deal played.
+
+Bots see only ``view(player)`` and the legal actions; each seat has its own generator, derived
+from the deal set's seed and the seat.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from taverna.bots import Bot, get_bot, play_bots
+from taverna.core import BadArgument, Match, Rng, UnknownOption
+from taverna.games import create_match, get_game
+
+# the counter a game's score is read from, in order of preference
+COUNTERS = ("chips", "money", "tokens", "lives", "points")
+# names people use for the bot levels
+ALIASES = {"rules": "simple", "rule-of-thumb": "simple", "search": "normal"}
+METRICS = ("wins", "score", "losses_per_deal")
+
+# two-sided 95% quantiles of Student's t for 1..30 degrees of freedom (then the normal 1.96)
+_T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
+        2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048,
+        2.045, 2.042)  # fmt: skip
+
+
+def t95(df: int) -> float:
+    return _T95[df - 1] if 1 <= df <= len(_T95) else 1.96
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean over deal sets with its 95% confidence half-width (``nan`` with fewer than two)."""
+
+    mean: float
+    half_width: float
+    n: int
+
+    @property
+    def low(self) -> float:
+        return self.mean - self.half_width
+
+    @property
+    def high(self) -> float:
+        return self.mean + self.half_width
+
+    @staticmethod
+    def of(values: Sequence[float]) -> Estimate:
+        n = len(values)
+        if n == 0:
+            return Estimate(math.nan, math.nan, 0)
+        mean = sum(values) / n
+        if n == 1:
+            return Estimate(mean, math.nan, 1)
+        var = sum((v - mean) ** 2 for v in values) / (n - 1)
+        return Estimate(mean, t95(n - 1) * math.sqrt(var / n), n)
+
+    def significant(self) -> bool:
+        """The interval excludes zero."""
+        return not math.isnan(self.half_width) and (self.low > 0 or self.high < 0)
+
+    def to_json(self) -> dict[str, Any]:
+        def num(x: float) -> float | None:
+            return None if math.isnan(x) else round(x, 6)
+
+        return {"mean": num(self.mean), "ci95": [num(self.low), num(self.high)], "n": self.n}
+
+
+def main_counter(counters: Mapping[str, Any]) -> str | None:
+    for name in COUNTERS:
+        if isinstance(counters.get(name), (int, float)) and not isinstance(counters.get(name), bool):
+            return name
+    return None
+
+
+def resolve_level(name: str) -> str:
+    from taverna.bots import LEVELS
+
+    level = ALIASES.get(name.strip().lower(), name.strip().lower())
+    if level not in LEVELS:
+        valid = sorted(set(LEVELS) | {a for a, lv in ALIASES.items() if lv in LEVELS})
+        raise UnknownOption(f"unknown bot {name!r}; choose among {', '.join(valid)}")
+    return level
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat of one match."""
+
+    bot: str
+    win: float
+    score: float
+    losses: int
+    deals: int
+
+
+@dataclass
+class MatchResult:
+    seed: int
+    rotation: int
+    seats: list[SeatResult]
+    finished: bool
+    actions: int
+
+
+@dataclass
+class ArenaReport:
+    game: str
+    rules: str | None
+    players: int
+    options: dict[str, Any]
+    bots: list[str]
+    deal_sets: int
+    seed: int
+    matches: list[MatchResult] = field(default_factory=list)
+
+    def per_set(self, metric: str) -> dict[str, list[float]]:
+        """Each bot's figure in each deal set (the unit of the confidence intervals)."""
+        out: dict[str, list[float]] = {b: [] for b in dict.fromkeys(self.bots)}
+        by_seed: dict[int, list[MatchResult]] = {}
+        for m in self.matches:
+            by_seed.setdefault(m.seed, []).append(m)
+        for seed in sorted(by_seed):
+            for bot in out:
+                seats = [s for m in by_seed[seed] for s in m.seats if s.bot == bot]
+                if not seats:
+                    continue
+                if metric == "wins":
+                    out[bot].append(sum(s.win for s in seats) / len(seats))
+                elif metric == "score":
+                    out[bot].append(sum(s.score for s in seats) / len(seats))
+                elif metric == "losses_per_deal":
+                    deals = sum(s.deals for s in seats)
+                    out[bot].append(sum(s.losses for s in seats) / deals if deals else 0.0)
+                else:
+                    raise BadArgument(f"unknown metric {metric!r}; valid: {', '.join(METRICS)}")
+        return out
+
+    def estimates(self) -> dict[str, dict[str, Estimate]]:
+        table: dict[str, dict[str, Estimate]] = {b: {} for b in dict.fromkeys(self.bots)}
+        for metric in METRICS:
+            for bot, values in self.per_set(metric).items():
+                table[bot][metric] = Estimate.of(values)
+        return table
+
+    def comparisons(self) -> list[dict[str, Any]]:
+        """Every pair of bots: the paired difference (first minus second) of each figure."""
+        names = list(dict.fromkeys(self.bots))
+        out: list[dict[str, Any]] = []
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                row: dict[str, Any] = {"first": a, "second": b}
+                for metric in METRICS:
+                    sets = self.per_set(metric)
+                    diffs = [x - y for x, y in zip(sets[a], sets[b])]
+                    row[metric] = Estimate.of(diffs)
+                out.append(row)
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "rules": self.rules,
+            "players": self.players,
+            "options": self.options,
+            "bots": self.bots,
+            "deal_sets": self.deal_sets,
+            "matches": len(self.matches),
+            "unfinished": sum(1 for m in self.matches if not m.finished),
+            "seed": self.seed,
+            "results": {
+                bot: {metric: est.to_json() for metric, est in row.items()} for bot, row in self.estimates().items()
+            },
+            "comparisons": [
+                {
+                    "first": row["first"],
+                    "second": row["second"],
+                    **{
+                        m: {**row[m].to_json(), "significant": row[m].significant()}
+                        for m in METRICS
+                    },
+                }
+                for row in self.comparisons()
+            ],
+        }
+
+
+def seat_names(n: int) -> list[str]:
+    return [f"P{i + 1}" for i in range(n)]
+
+
+def play_one(
+    game: str,
+    rules: str | None,
+    options: Mapping[str, Any],
+    lineup: Sequence[str],
+    bots: Mapping[str, Bot],
+    seed: int,
+    max_actions: int,
+) -> tuple[Match, bool]:
+    """One match on ``seed`` with ``lineup[i]`` (a bot name) in seat ``i``; bots play until the end."""
+    names = seat_names(len(lineup))
+    match = create_match(game, rules=rules, players=names, options=dict(options), seed=seed)
+    seats = {p: bots[b] for p, b in zip(names, lineup)}
+    rngs = {p: Rng(seed).fork(1000 + i) for i, p in enumerate(names)}
+    finished = play_bots(match, seats, rngs, max_actions=max_actions)
+    return match, finished
+
+
+def _seat_results(match: Match, start: dict[str, Any], lineup: Sequence[str]) -> list[SeatResult]:
+    summary = match.summary()
+    winners = summary["winner"]
+    won = set(winners) if isinstance(winners, list) else {winners} if winners else set()
+    deals = summary["deals"]
+    out = []
+    for p, bot in zip(match.players, lineup):
+        counters = summary["players"][p]
+        key = main_counter(counters)
+        score = float(counters[key]) - float(start[p][key]) if key else 0.0
+        losses = sum(1 for d in deals if p in d.get("losers", []))
+        out.append(SeatResult(bot, 1.0 / len(won) if p in won else 0.0, score, losses, len(deals)))
+    return out
+
+
+def run_arena(
+    game: str,
+    bots: Sequence[str],
+    *,
+    rules: str | None = None,
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    deal_sets: int = 10,
+    seed: int = 0,
+    max_actions: int = 200_000,
+    progress: Callable[[int, int], None] | None = None,
+) -> ArenaReport:
+    """Play ``deal_sets`` seeds, each once per rotation of the line-up, and gather the figures."""
+    info = get_game(game)
+    rules = info.rules_or_default(rules)
+    if not bots:
+        raise BadArgument("the arena needs at least one bot, e.g. --bots rules,random")
+    levels = [resolve_level(b) for b in bots]
+    names = [b.strip().lower() for b in bots]
+    n = players or min(max(info.min_players, len(bots)), info.max_players)
+    if not info.min_players <= n <= info.max_players:
+        raise BadArgument(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
+    if isinstance(deal_sets, bool) or not isinstance(deal_sets, int) or deal_sets < 1:
+        raise BadArgument(f"the number of matches must be a positive integer, got {deal_sets!r}")
+    opts = dict(options or {})
+    create_match(info.id, rules=rules, players=seat_names(n), options=opts, seed=seed)  # options checked up front
+    instances = {name: get_bot(info.id, level) for name, level in zip(names, levels)}
+    k = len(names)
+    report = ArenaReport(info.id, rules, n, opts, names, deal_sets, seed)
+    total = deal_sets * k
+    done = 0
+    for s in range(deal_sets):
+        match_seed = Rng(seed).fork(s).next64() & 0x7FFFFFFF
+        for r in range(k):
+            lineup = [names[(i + r) % k] for i in range(n)]
+            fresh = create_match(info.id, rules=rules, players=seat_names(n), options=opts, seed=match_seed)
+            start = fresh.summary()["players"]
+            match, finished = play_one(info.id, rules, opts, lineup, instances, match_seed, max_actions)
+            report.matches.append(
+                MatchResult(match_seed, r, _seat_results(match, start, lineup), finished, len(match.history))
+            )
+            done += 1
+            if progress is not None:
+                progress(done, total)
+    return report
+
+
+__all__ = [
+    "ALIASES",
+    "METRICS",
+    "ArenaReport",
+    "Estimate",
+    "MatchResult",
+    "SeatResult",
+    "main_counter",
+    "play_one",
+    "resolve_level",
+    "run_arena",
+]

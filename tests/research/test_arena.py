@@ -1,0 +1,93 @@
+"""The arena: rotated seats, duplicated deals, honest intervals, and the command."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from typer.testing import CliRunner
+
+from taverna.bots import get_bot, play_bots
+from taverna.cli.main import app
+from taverna.core import BadArgument, Rng, UnknownOption
+from taverna.games import create_match
+from taverna.research.arena import Estimate, main_counter, play_one, resolve_level, run_arena
+
+
+def test_every_seat_sees_every_bot_once_per_deal_set() -> None:
+    report = run_arena("kille", ["rules", "random", "random"], players=4, deal_sets=3, seed=5)
+    assert len(report.matches) == 3 * 3
+    for seed in {m.seed for m in report.matches}:
+        rotations = [m for m in report.matches if m.seed == seed]
+        for seat in range(4):
+            assert sorted(m.seats[seat].bot for m in rotations) == ["random", "random", "rules"]
+
+
+def test_rotations_of_a_deal_set_are_dealt_the_same_cards() -> None:
+    bots = {"rules": get_bot("kille", "simple"), "random": get_bot("kille", "random")}
+    hands = []
+    for lineup in (["rules", "random", "rules"], ["random", "rules", "random"]):
+        match, finished = play_one("kille", "standard", {}, lineup, bots, seed=99, max_actions=10_000)
+        assert finished
+        firsts = [e.data for e in match.log if e.kind == "hand"][:3]
+        hands.append(firsts)
+    assert hands[0] == hands[1]
+
+
+def test_estimates_use_student_t_over_deal_sets() -> None:
+    e = Estimate.of([1.0, 2.0, 3.0])
+    assert e.mean == 2.0 and e.n == 3
+    assert math.isclose(e.half_width, 4.303 * 1.0 / math.sqrt(3))
+    assert not e.significant()  # 2 ± 2.48 includes zero
+    assert Estimate.of([3.0, 4.0, 5.0]).significant()
+    assert not Estimate.of([-1.0, 1.0]).significant()
+    assert math.isnan(Estimate.of([5.0]).half_width) and not Estimate.of([5.0]).significant()
+
+
+def test_rule_of_thumb_beats_random_at_cambio() -> None:
+    report = run_arena("cucu", ["rules", "random"], rules="cambio", players=6, deal_sets=8, seed=1)
+    est = report.estimates()
+    assert est["rules"]["losses_per_deal"].mean < est["random"]["losses_per_deal"].mean
+    (pair,) = report.comparisons()
+    assert pair["first"] == "rules" and pair["losses_per_deal"].high < 0  # significantly fewer losses
+    data = report.to_json()
+    assert data["comparisons"][0]["losses_per_deal"]["significant"] is True
+    assert data["matches"] == 16 and data["unfinished"] == 0
+
+
+def test_the_main_counter_is_the_games_own() -> None:
+    assert main_counter({"chips": 3, "out": False}) == "chips"
+    assert main_counter({"lives": 2, "out": True}) == "lives"
+    assert main_counter({"points": 1.5}) == "points"
+    assert main_counter({"out": True}) is None
+
+
+def test_bad_line_ups_and_counts_are_clear_errors() -> None:
+    with pytest.raises(UnknownOption, match="unknown bot 'genius'"):
+        run_arena("kille", ["genius"])
+    with pytest.raises(BadArgument, match="at least one bot"):
+        run_arena("kille", [])
+    with pytest.raises(BadArgument, match="3 to 20 players"):
+        run_arena("kille", ["rules"], players=2)
+    with pytest.raises(BadArgument, match="positive integer"):
+        run_arena("kille", ["rules"], deal_sets=0)
+    assert resolve_level("Rules") == "simple"
+
+
+def test_play_bots_stops_at_the_action_limit() -> None:
+    m = create_match("cucu", rules="cambio", players=["A", "B", "C"], seed=2)
+    bots = {p: get_bot("cucu", "random") for p in m.players}
+    assert play_bots(m, bots, {p: Rng(i) for i, p in enumerate(m.players)}, max_actions=2) is False
+    assert len(m.history) == 2 and not m.finished
+
+
+def test_arena_command_json_and_errors(tmp_path: object) -> None:
+    runner = CliRunner()
+    res = runner.invoke(app, ["arena", "hypp", "--bots", "rules,random", "--matches", "3", "--json"])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["game"] == "hypp" and set(data["results"]) == {"rules", "random"}
+    assert set(data["results"]["rules"]) == {"wins", "score", "losses_per_deal"}
+    bad = runner.invoke(app, ["arena", "hypp", "--bots", "nobody"])
+    assert bad.exit_code == 2 and "unknown bot 'nobody'" in bad.output
