@@ -56,8 +56,10 @@ def test_names() -> None:
     assert card_name(parse_card("Js"), "es") == "sota de espadas"
     assert card_name(parse_card("Ab"), "fil") == "as de bastos"
     assert card_name(parse_card("3o"), "tl") == "tres de oros"
-    for lang in ("ko", "ja", "it"):  # no names on the page: English
-        assert card_name(ko, lang) == "king of coins"
+    # no names on the page: the Latin suits' own names in Italian, Korean and Japanese
+    assert card_name(ko, "it") == "re di denari"
+    assert card_name(ko, "ko") == "동전 킹"
+    assert card_name(parse_card("Hc"), "ja") == "カップの馬"
     assert set(LANGUAGES) >= {"en", "es", "ko", "ja"}
     with pytest.raises(BadCard):
         card_name(ko, "xx")

@@ -12,15 +12,16 @@ Names: English (``en``) as the seed page gives them (ace, 3, 4, 5, jack, horse,
 king of cups, coins, swords, batons); Spanish (``es``) with the names printed on
 Spanish-suited packs (as, sota, caballo, rey de copas, oros, espadas, bastos),
 which Filipino players use for the "Cuajo Filipino" pack; ``fil`` and ``tl``
-(Filipino) give those Spanish names too.  The seed page gives no Korean,
-Japanese or Italian names: ``ko``, ``ja`` and ``it`` fall back to English.
+(Filipino) give those Spanish names too.  The seed page gives no Italian, Korean
+or Japanese names: ``it`` uses the Italian names of the same Latin suits and
+ranks (re di denari, cavallo di coppe, fante di spade), ``ko`` and ``ja`` the same
+translations as the Italian pack (컵/동전/검/곤봉, カップ/コイン/剣/棍棒; the horse
+말/馬).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from taverna.core.errors import BadCard
+from taverna.cards.suited import SuitedPack
 
 RANK_CHARS = "A345JHK"
 SUIT_CHARS = "cosb"
@@ -31,87 +32,53 @@ COPIES = 4
 KINGS: tuple[int, ...] = tuple(KING * 4 + s for s in range(4))
 KING_OF_COINS = KING * 4 + COINS
 
-LANGUAGES = ("en", "es", "fil", "tl", "it", "ko", "ja")
+_SPANISH = ("as", "tres", "cuatro", "cinco", "sota", "caballo", "rey"), ("copas", "oros", "espadas", "bastos")
+NOTATION = SuitedPack(
+    what="Cuajo card",
+    rank_chars=RANK_CHARS,
+    suit_chars=SUIT_CHARS,
+    rank_aliases={"a": ACE, "1": ACE, "3": THREE, "4": FOUR, "5": FIVE, "j": JACK, "h": HORSE, "k": KING},
+    rank_help="A 3 4 5 J H K (ace, 3, 4, 5, jack, horse, king)",
+    suit_help="c o s b (cups, coins, swords, batons)",
+    examples="'Ko' (king of coins) or '3c'",
+    rank_names={
+        "en": ("ace", "3", "4", "5", "jack", "horse", "king"),
+        "es": _SPANISH[0],
+        "fil": _SPANISH[0],
+        "tl": _SPANISH[0],
+        "it": ("asso", "tre", "quattro", "cinque", "fante", "cavallo", "re"),
+        "ko": ("에이스", "3", "4", "5", "잭", "말", "킹"),
+        "ja": ("エース", "3", "4", "5", "ジャック", "馬", "キング"),
+    },
+    suit_names={
+        "en": ("cups", "coins", "swords", "batons"),
+        "es": _SPANISH[1],
+        "fil": _SPANISH[1],
+        "tl": _SPANISH[1],
+        "it": ("coppe", "denari", "spade", "bastoni"),
+        "ko": ("컵", "동전", "검", "곤봉"),
+        "ja": ("カップ", "コイン", "剣", "棍棒"),
+    },
+    patterns={"en": "{rank} of {suit}", "es": "{rank} de {suit}", "fil": "{rank} de {suit}", "tl": "{rank} de {suit}",
+              "it": "{rank} di {suit}", "ko": "{suit} {rank}", "ja": "{suit}の{rank}"},
+)
+LANGUAGES = NOTATION.languages
 
-_RANK_EN = ("ace", "3", "4", "5", "jack", "horse", "king")
-_SUIT_EN = ("cups", "coins", "swords", "batons")
-_RANK_ES = ("as", "tres", "cuatro", "cinco", "sota", "caballo", "rey")
-_SUIT_ES = ("copas", "oros", "espadas", "bastos")
-
-_RANK_ALIASES: dict[str, int] = {"a": ACE, "1": ACE, "3": THREE, "4": FOUR, "5": FIVE, "j": JACK, "h": HORSE, "k": KING}
-_SUIT_ALIASES: dict[str, int] = {"c": CUPS, "o": COINS, "s": SWORDS, "b": BATONS}
-
-
-def card(rank: int, suit: int) -> int:
-    """The card of ``rank`` (0..6: A 3 4 5 J H K) and ``suit`` (0..3: c o s b)."""
-    return rank * 4 + suit
-
-
-def rank_of(c: int) -> int:
-    return c >> 2
-
-
-def suit_of(c: int) -> int:
-    return c & 3
+card = NOTATION.card  # the card of rank (0..6: A 3 4 5 J H K) and suit (0..3: c o s b)
+rank_of = NOTATION.rank_of
+suit_of = NOTATION.suit_of
+parse_card = NOTATION.parse  # rank A 3 4 5 J H K (or 1 for the ace) then suit c o s b
+card_str = NOTATION.format  # the canonical record notation: Ko, 3c, Ab
+cards_str = NOTATION.format_all
+parse_cards = NOTATION.parse_all
+suit_name = NOTATION.suit_name
+card_name = NOTATION.name  # king of coins (en), rey de oros (es, fil, tl), re di denari (it), 동전 킹 (ko), コインのキング (ja)
 
 
 def is_king(c: int) -> bool:
     return c >= 24
 
 
-def parse_card(name: object) -> int:
-    """The card named by ``name``: rank ``A 3 4 5 J H K`` (or ``1`` for the ace) then suit ``c o s b``."""
-    if isinstance(name, bool):
-        raise BadCard(f"not a Cuajo card: {name!r}")
-    if isinstance(name, int):
-        if 0 <= name < 28:
-            return name
-        raise BadCard(f"not a Cuajo card: {name!r}; card numbers run from 0 to 27")
-    if not isinstance(name, str):
-        raise BadCard(f"not a card name: {name!r}; expected rank A 3 4 5 J H K then suit c o s b, such as 'Ko'")
-    key = name.strip()
-    if len(key) == 2:
-        r = key[0].lower()
-        s = key[1].lower()
-        if r in _RANK_ALIASES and s in _SUIT_ALIASES:
-            return card(_RANK_ALIASES[r], _SUIT_ALIASES[s])
-    raise BadCard(
-        f"unknown Cuajo card {name!r}; expected rank A 3 4 5 J H K (ace, 3, 4, 5, jack, horse, king) then suit "
-        f"c o s b (cups, coins, swords, batons), such as 'Ko' (king of coins) or '3c'"
-    )
-
-
-def card_str(c: int) -> str:
-    """The canonical record notation: ``Ko``, ``3c``, ``Ab``."""
-    return RANK_CHARS[rank_of(c)] + SUIT_CHARS[suit_of(c)]
-
-
-def cards_str(cards: Iterable[int]) -> list[str]:
-    return [card_str(c) for c in cards]
-
-
-def parse_cards(names: Iterable[object]) -> list[int]:
-    return [parse_card(n) for n in names]
-
-
 def cuajo_pack() -> list[int]:
     """The 112-card pack: four identical copies of each of the 28 cards, in card order."""
     return [c for c in KINDS for _ in range(COPIES)]
-
-
-def card_name(c: int, lang: str = "en") -> str:
-    """A person's name for ``c``: ``king of coins`` (en), ``rey de oros`` (es, fil, tl).
-
-    ``it``, ``ko`` and ``ja`` fall back to English: the seed page gives no names in those languages.
-    """
-    if lang not in LANGUAGES:
-        raise BadCard(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 28:
-        raise BadCard(f"not a Cuajo card: {c!r}")
-    if lang in ("es", "fil", "tl"):
-        return f"{_RANK_ES[rank_of(c)]} de {_SUIT_ES[suit_of(c)]}"
-    return f"{_RANK_EN[rank_of(c)]} of {_SUIT_EN[suit_of(c)]}"
-
-
-def suit_name(suit: int, lang: str = "en") -> str:
-    return (_SUIT_ES if lang in ("es", "fil", "tl") else _SUIT_EN)[suit]

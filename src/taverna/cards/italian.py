@@ -14,44 +14,51 @@ the usual translations of the suit and court names (cups, coins, swords, clubs/b
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from taverna.core.errors import BadCard
+from taverna.cards.suited import SuitedPack
 
 RANK_CHARS = "1234567FCR"
 SUIT_CHARS = "cdsb"
 ACE, TWO, THREE, FOUR, FIVE, SIX, SEVEN, FANTE, CAVALLO, RE = range(10)
 COPPE, DENARI, SPADE, BASTONI = range(4)
 PACK: tuple[int, ...] = tuple(range(40))
-LANGUAGES = ("en", "it", "ko", "ja")
+
+NOTATION = SuitedPack(
+    what="Italian card",
+    rank_chars=RANK_CHARS,
+    suit_chars=SUIT_CHARS,
+    rank_aliases={**{ch.lower(): i for i, ch in enumerate(RANK_CHARS)}, "a": ACE, "j": FANTE, "n": CAVALLO, "k": RE},
+    rank_help="1 2 3 4 5 6 7 F C R (ace ... seven, fante, cavallo, re)",
+    suit_help="c d s b (coppe, denari, spade, bastoni)",
+    examples="'1d' or 'Cs'",
+    rank_names={
+        "it": ("asso", "due", "tre", "quattro", "cinque", "sei", "sette", "fante", "cavallo", "re"),
+        "en": ("ace", "two", "three", "four", "five", "six", "seven", "jack (fante)", "knight (cavallo)", "king (re)"),
+        "ko": ("에이스", "2", "3", "4", "5", "6", "7", "잭(판테)", "기사(카발로)", "킹(레)"),
+        "ja": ("エース", "2", "3", "4", "5", "6", "7", "ジャック(ファンテ)", "騎士(カヴァッロ)", "キング(レ)"),
+    },
+    suit_names={
+        "it": ("coppe", "denari", "spade", "bastoni"),
+        "en": ("cups", "coins", "swords", "batons"),
+        "ko": ("컵", "동전", "검", "곤봉"),
+        "ja": ("カップ", "コイン", "剣", "棍棒"),
+    },
+    patterns={"en": "{rank} of {suit}", "it": "{rank} di {suit}", "ko": "{suit} {rank}", "ja": "{suit}の{rank}"},
+)
+LANGUAGES = NOTATION.languages
 
 # Coteccio's order, high to low: 1, Re, Caval, Fante, 7, 6, 5, 4, 3, 2.
 _STRENGTH = {ACE: 9, RE: 8, CAVALLO: 7, FANTE: 6, SEVEN: 5, SIX: 4, FIVE: 3, FOUR: 2, THREE: 1, TWO: 0}
 _POINTS = {ACE: 6, RE: 5, CAVALLO: 4, FANTE: 3}
 
-_RANK_ALIASES = {**{ch.lower(): i for i, ch in enumerate(RANK_CHARS)}, "a": ACE, "j": FANTE, "n": CAVALLO, "k": RE}
-_SUIT_ALIASES = {ch: i for i, ch in enumerate(SUIT_CHARS)}
-
-_RANK_IT = ("asso", "due", "tre", "quattro", "cinque", "sei", "sette", "fante", "cavallo", "re")
-_SUIT_IT = ("coppe", "denari", "spade", "bastoni")
-_RANK_EN = ("ace", "two", "three", "four", "five", "six", "seven", "jack (fante)", "knight (cavallo)", "king (re)")
-_SUIT_EN = ("cups", "coins", "swords", "batons")
-_RANK_KO = ("에이스", "2", "3", "4", "5", "6", "7", "잭(판테)", "기사(카발로)", "킹(레)")
-_SUIT_KO = ("컵", "동전", "검", "곤봉")
-_RANK_JA = ("エース", "2", "3", "4", "5", "6", "7", "ジャック(ファンテ)", "騎士(カヴァッロ)", "キング(レ)")
-_SUIT_JA = ("カップ", "コイン", "剣", "棍棒")
-
-
-def card(rank: int, suit: int) -> int:
-    return rank * 4 + suit
-
-
-def rank_of(c: int) -> int:
-    return c >> 2
-
-
-def suit_of(c: int) -> int:
-    return c & 3
+card = NOTATION.card
+rank_of = NOTATION.rank_of
+suit_of = NOTATION.suit_of
+parse_card = NOTATION.parse
+card_str = NOTATION.format
+cards_str = NOTATION.format_all
+parse_cards = NOTATION.parse_all
+suit_name = NOTATION.suit_name
+card_name = NOTATION.name  # asso di denari (it), ace of coins (en), 동전 에이스 (ko), コインのエース (ja)
 
 
 def strength(c: int) -> int:
@@ -64,56 +71,5 @@ def points(c: int) -> int:
     return _POINTS.get(rank_of(c), 0)
 
 
-def parse_card(name: object) -> int:
-    """The card named ``name`` (``1d``, ``Cs``, ``rb``...), or an int 0..39."""
-    if isinstance(name, bool):
-        raise BadCard(f"not an Italian card: {name!r}")
-    if isinstance(name, int):
-        if 0 <= name < 40:
-            return name
-        raise BadCard(f"not an Italian card: {name!r}; card numbers run from 0 to 39")
-    if isinstance(name, str):
-        key = name.strip().lower()
-        if len(key) == 2 and key[0] in _RANK_ALIASES and key[1] in _SUIT_ALIASES:
-            return card(_RANK_ALIASES[key[0]], _SUIT_ALIASES[key[1]])
-    raise BadCard(
-        f"unknown Italian card {name!r}; expected rank 1 2 3 4 5 6 7 F C R (ace ... seven, fante, cavallo, re) "
-        f"then suit c d s b (coppe, denari, spade, bastoni), such as '1d' or 'Cs'"
-    )
-
-
-def card_str(c: int) -> str:
-    return RANK_CHARS[rank_of(c)] + SUIT_CHARS[suit_of(c)]
-
-
-def cards_str(cards: Iterable[int]) -> list[str]:
-    return [card_str(c) for c in cards]
-
-
-def parse_cards(names: Iterable[object]) -> list[int]:
-    return [parse_card(n) for n in names]
-
-
 def italian_pack() -> list[int]:
     return list(PACK)
-
-
-def suit_name(suit: int, lang: str = "en") -> str:
-    table = {"it": _SUIT_IT, "ko": _SUIT_KO, "ja": _SUIT_JA}.get(lang, _SUIT_EN)
-    return table[suit]
-
-
-def card_name(c: int, lang: str = "en") -> str:
-    """``asso di denari`` (it), ``ace of coins`` (en), ``동전 에이스`` (ko), ``コインのエース`` (ja)."""
-    if lang not in LANGUAGES:
-        raise BadCard(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < 40:
-        raise BadCard(f"not an Italian card: {c!r}")
-    r, s = rank_of(c), suit_of(c)
-    if lang == "it":
-        return f"{_RANK_IT[r]} di {_SUIT_IT[s]}"
-    if lang == "ko":
-        return f"{_SUIT_KO[s]} {_RANK_KO[r]}"
-    if lang == "ja":
-        return f"{_SUIT_JA[s]}の{_RANK_JA[r]}"
-    return f"{_RANK_EN[r]} of {_SUIT_EN[s]}"
