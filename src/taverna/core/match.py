@@ -237,6 +237,32 @@ class Match(ABC):
         """The events ``player`` may see, from index ``since`` of the log on."""
         return [e.to_json() for e in self.log[since:] if e.visible_to(player)]
 
+    def view_status(self, viewer: str | None, since: int, winner: Json) -> dict[str, Json]:
+        """The part of every game's view that is the same everywhere: the viewer's legal actions,
+        whom the match waits for, the visible log from ``since``, and whether (and by whom) it is won."""
+        return {
+            "legal": [str(a) for a in self.legal_actions(viewer)] if viewer is not None else [],
+            "to_act": self.waiting_for(),
+            "log": self.log_for(viewer, since),
+            "log_size": len(self.log),
+            "finished": self.finished,
+            "winner": winner,
+        }
+
+    def summary_of(
+        self, winner: Json, pool: Json, players: dict[str, Json], deals: Sequence[dict[str, Json]], **extra: Json
+    ) -> dict[str, Json]:
+        """The summary object of the record spec (``taverna replay --json``), with a game's extra keys."""
+        return {
+            "finished": self.finished,
+            "winner": winner,
+            "to_act": [] if self.finished else self.to_act(),
+            "pool": pool,
+            "players": players,
+            "deals": [dict(d) for d in deals],
+            **extra,
+        }
+
     def record(self) -> dict[str, Json]:
         rec: dict[str, Json] = {"format": "taverna/1", "game": self.game}
         if self.rules is not None:

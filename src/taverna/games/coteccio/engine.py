@@ -10,7 +10,6 @@ just lost their last life chooses ``doctor`` or ``drop``, offered only when the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from taverna.cards.italian import card_str, cards_str, italian_pack, parse_card, points, strength, suit_of
 from taverna.core import Action, BadArgument, Json, Match, Shuffler
@@ -324,9 +323,7 @@ class CoteccioMatch(Match):
             "deal": self.deal_no,
             "dealer": self.dealer,
             "leader": self.leader,
-            "to_act": self.to_act(),
             "pool": 0 if self.finished else self.pool,
-            "winner": self.winner,
             "players": [
                 {"name": p, "lives": self.lives[p], "out": self.out[p], "doctor_calls": self.doctor_calls[p],
                  "in_deal": p in self.hands, "cards_left": len(self.hands.get(p, [])),
@@ -336,25 +333,17 @@ class CoteccioMatch(Match):
             "tricks": [dict(t) for t in self.tricks],
             "trick": [[p, card_str(c)] for p, c in self.trick],
             "options": options_to_json(self.opts),
-            "log": self.log_for(player, since),
+            **self.view_status(player, since, self.winner),
         }
         if player is not None and player in self.hands:
             v["hand"] = cards_str(self.hands[player])
-        if player is not None and player in self.to_act():
-            v["legal"] = [str(a) for a in self._legal(player)]
         return v
 
     def summary(self) -> dict[str, Json]:
-        out: dict[str, Any] = {
-            "finished": self.finished,
-            "winner": self.winner,
-            "to_act": self.to_act(),
-            "pool": 0 if self.finished else self.pool,
-            "players": self._counters(),
-            "deals": [{k: d[k] for k in ("dealer", "losers", "after")} | {
-                x: d[x] for x in ("annulled", "points", "winner") if x in d} for d in self.deals],
-            "paid": dict(self.paid),
-            "won": {p: (self.pool if p == self.winner else 0) for p in self.players},
-            "restarts": self.restarts,
-        }
-        return out
+        deals = [{k: d[k] for k in ("dealer", "losers", "after")} | {
+            x: d[x] for x in ("annulled", "points", "winner") if x in d} for d in self.deals]  # fmt: skip
+        return self.summary_of(
+            self.winner, 0 if self.finished else self.pool, self._counters(), deals,
+            paid=dict(self.paid), won={p: (self.pool if p == self.winner else 0) for p in self.players},
+            restarts=self.restarts,
+        )

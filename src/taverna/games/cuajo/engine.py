@@ -477,12 +477,7 @@ class CuajoMatch(Match):
             "hand": None,
             "secrets": None,
             "waits": None,
-            "legal": [str(a) for a in self.legal_actions(viewer)] if viewer else [],
-            "to_act": self.to_act(),
-            "log": self.log_for(viewer, since),
-            "log_size": len(self.log),
-            "finished": self.over,
-            "winner": self.winner,
+            **self.view_status(viewer, since, self.winner),
             "money": dict(self.money),
         }
         if viewer is not None:
@@ -494,14 +489,8 @@ class CuajoMatch(Match):
 
     # ================================================================ summary
     def summary(self) -> dict[str, Json]:
-        return {
-            "finished": self.over,
-            "winner": list(self.winner) if self.winner else None,
-            "to_act": [] if self.over else self.to_act(),
-            "pool": None,
-            "players": {p: self._counters(p) for p in self.players},
-            "deals": [dict(d) for d in self.deals],
-        }
+        winner = list(self.winner) if self.winner else None
+        return self.summary_of(winner, None, {p: self._counters(p) for p in self.players}, self.deals)
 
     # ================================================================ invariants (for tests)
     def all_cards(self) -> list[int]:

@@ -1139,7 +1139,6 @@ class CucuMatch(Match):
         public_turn = None
         if self.phase == "exchanges" and self.pos < len(self.turns):
             public_turn = self.turns[self.pos]
-        to_act = self.waiting_for()  # a possible declarer stays private
         players = []
         for p in self.players:
             item: dict[str, Json] = {
@@ -1165,12 +1164,7 @@ class CucuMatch(Match):
             "pool": self.pool,
             "card": own,
             "cards": cards,
-            "legal": [str(a) for a in self.legal_actions(viewer)] if viewer else [],
-            "to_act": to_act,
-            "log": self.log_for(viewer, since),
-            "log_size": len(self.log),
-            "finished": self.over,
-            "winner": self.winner,
+            **self.view_status(viewer, since, self.winner),  # to_act: a possible declarer stays private
         }
         if not self.pagat:
             # cards go face up on the discard pile: everyone may count them
@@ -1189,14 +1183,7 @@ class CucuMatch(Match):
 
     # ================================================================ summary
     def summary(self) -> dict[str, Json]:
-        return {
-            "finished": self.over,
-            "winner": self.winner,
-            "to_act": [] if self.over else self.to_act(),
-            "pool": self.pool,
-            "players": {p: self._counters(p) for p in self.players},
-            "deals": [dict(d) for d in self.deals],
-        }
+        return self.summary_of(self.winner, self.pool, {p: self._counters(p) for p in self.players}, self.deals)
 
     # ================================================================ invariants (for tests)
     def all_cards(self) -> list[int]:

@@ -234,23 +234,12 @@ class HyppMatch(Match):
             "packet_size": len(next(iter(self.packets.values()))) if self.packets else None,
             "bets": dict(self.bets),
             "players": [{"name": p, "chips": self.chips[p], "out": False} for p in self.players],
-            "legal": [str(a) for a in self.legal_actions(viewer)] if viewer else [],
-            "to_act": self.to_act(),
-            "log": self.log_for(viewer, since),
-            "log_size": len(self.log),
-            "finished": self.over,
-            "winner": self.winner,
+            **self.view_status(viewer, since, self.winner),
         }
 
     def summary(self) -> dict[str, Json]:
-        return {
-            "finished": self.over,
-            "winner": self.winner,
-            "to_act": self.to_act(),
-            "pool": None,
-            "players": {p: {"chips": self.chips[p], "out": False} for p in self.players},
-            "deals": [dict(d) for d in self.deals],
-        }
+        players: dict[str, Json] = {p: {"chips": self.chips[p], "out": False} for p in self.players}
+        return self.summary_of(self.winner, None, players, self.deals)
 
     def all_cards(self) -> list[int]:
         return self.deck + [c for pk in self.packets.values() for c in pk]
