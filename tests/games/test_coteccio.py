@@ -242,11 +242,12 @@ def test_bot_goes_for_capotto_when_safe_and_ducks() -> None:
     play(m3, "B:1c")
     assert choose(m3.view("C"), m3.legal_actions("C"), Rng(0)) == Action("play", "Rc")  # forced
     play(m3, "C:Rc A:Cc")
-    # B has won every trick so far: it leads high, towards capotto
-    assert choose(m3.view("B"), m3.legal_actions("B"), Rng(0)) == Action("play", "5d")
+    # B won the first trick but its diamonds are no sure winners: no capotto chase; it keeps its lowest
+    # card (2d) for the last trick and leads the card most likely to be beaten, the lowest of the rest
+    assert choose(m3.view("B"), m3.legal_actions("B"), Rng(0)) == Action("play", "3d")
     play(m3, "B:2d C:6d A:7d")
-    # A has not won every trick: it leads its lowest card
-    assert choose(m3.view("A"), m3.legal_actions("A"), Rng(0)) == Action("play", "2b")
+    # A keeps 2b for the last trick and leads 3b (seven higher batons are out)
+    assert choose(m3.view("A"), m3.legal_actions("A"), Rng(0)) == Action("play", "3b")
     play(m3, "A:2b")
     # B void in batons: discards the most valuable card (none score, so the highest)
     assert choose(m3.view("B"), m3.legal_actions("B"), Rng(0)) == Action("play", "5d")

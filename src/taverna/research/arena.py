@@ -225,6 +225,15 @@ def play_one(
     return match, finished
 
 
+def _score(summary: dict[str, Any], start: dict[str, Any], p: str) -> float:
+    """The change of the player's main counter; where the summary keeps money won and paid (Coteccio's
+    pool and doctor's fees), the net money instead, since lives there are bought back."""
+    if isinstance(summary.get("won"), dict) and isinstance(summary.get("paid"), dict):
+        return float(summary["won"].get(p, 0)) - float(summary["paid"].get(p, 0))
+    key = main_counter(summary["players"][p])
+    return float(summary["players"][p][key]) - float(start[p][key]) if key else 0.0
+
+
 def _seat_results(match: Match, start: dict[str, Any], lineup: Sequence[str]) -> list[SeatResult]:
     summary = match.summary()
     winners = summary["winner"]
@@ -232,9 +241,7 @@ def _seat_results(match: Match, start: dict[str, Any], lineup: Sequence[str]) ->
     deals = summary["deals"]
     out = []
     for p, bot in zip(match.players, lineup):
-        counters = summary["players"][p]
-        key = main_counter(counters)
-        score = float(counters[key]) - float(start[p][key]) if key else 0.0
+        score = _score(summary, start, p)
         losses = sum(1 for d in deals if p in d.get("losers", []))
         out.append(SeatResult(bot, 1.0 / len(won) if p in won else 0.0, score, losses, len(deals)))
     return out
