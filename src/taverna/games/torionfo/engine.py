@@ -304,18 +304,29 @@ class TorionfoMatch(Match):
             try:  # any spelling of a card ("XV", "cuckoo", -1) is read as its canonical name
                 act = Action(act.word, card_str(parse_card(act.arg)))
             except ValueError:
-                raise BadArgument(f"{player}: {act.word} needs a card of the Cuckoo pack: {act.arg!r} is not one") from None
+                raise BadArgument(
+                    f"{player}: {act.word} needs a card of the Cuckoo pack: {act.arg!r} is not one"
+                ) from None
         elif act.word == "cut" and isinstance(act.arg, str) and act.arg.strip().isdigit():
             act = Action("cut", int(act.arg.strip()))
         elif act.word == "base" and isinstance(act.arg, str):
             act = Action("base", act.arg.strip().lower())
-        if act.word == "cut" and isinstance(act.arg, int) and not isinstance(act.arg, bool) \
-                and not 1 <= act.arg < PACK_SIZE and player in self.to_act() and self.phase == "cut":
-            raise IllegalAction(player, act, [f"cut 1 … cut {PACK_SIZE - 1}"],
-                                f"the upper packet must hold 1 to {PACK_SIZE - 1} cards (both packets non-empty)")
+        if (
+            act.word == "cut"
+            and isinstance(act.arg, int)
+            and not isinstance(act.arg, bool)
+            and not 1 <= act.arg < PACK_SIZE
+            and player in self.to_act()
+            and self.phase == "cut"
+        ):
+            raise IllegalAction(
+                player,
+                act,
+                [f"cut 1 … cut {PACK_SIZE - 1}"],
+                f"the upper packet must hold 1 to {PACK_SIZE - 1} cards (both packets non-empty)",
+            )
         if act.word == "base" and act.arg not in KINDS and player in self.to_act() and self.phase == "base":
-            raise IllegalAction(player, act, [f"base {k}" for k in KINDS],
-                                "the base of the trick is number or picture")
+            raise IllegalAction(player, act, [f"base {k}" for k in KINDS], "the base of the trick is number or picture")
         return super().check(player, act)
 
     def _apply(self, player: str, action: Action) -> None:
