@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from collections import Counter
@@ -261,3 +262,19 @@ def test_random_matches_keep_every_invariant(seed: int, two: bool, deals: int, b
         assert all("card" not in e for e in m.view(viewer)["log"] if e["kind"] == "discard")
     again = replay(m.record())
     assert again.summary() == s and again.log == m.log
+
+
+def test_the_terminal_watches_a_match_and_replays_its_record(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from taverna.cli.main import app
+
+    runner = CliRunner()
+    saved = tmp_path / "t.json"
+    res = runner.invoke(app, ["play", "torionfo", "--players", "4", "--watch", "--seed", "1", "--save", str(saved)])
+    assert res.exit_code == 0, res.output
+    assert "The Torionfo card is" in res.output and "Winner:" in res.output
+    res = runner.invoke(app, ["replay", str(saved), "--json"])
+    assert res.exit_code == 0 and json.loads(res.output)["finished"]
+    res = runner.invoke(app, ["play", "torionfo", "--players", "3", "--watch"])
+    assert res.exit_code == 2 and "4 players" in res.output

@@ -9,7 +9,7 @@ INFO = register(
         id="torionfo",
         title="Torionfo",
         description="Partners opposite follow the kind (number or picture); the Torionfo card beats everything; "
-        "the card points decide after four deals.",
+        "the card points decide after four deals. For 4 players (two partnerships) or 2.",
         match_cls=TorionfoMatch,
         options_cls=TorionfoOptions,
         rule_sets={"standard": RuleSet("standard", "Torionfo (the rulebook)", "seeds/001", PRESETS["standard"])},

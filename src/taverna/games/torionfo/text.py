@@ -57,7 +57,10 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
 
 
 def situation(view: dict[str, Any], lang: str = "en") -> str:
-    lines = [f"Deal {view['deal']} of {view['deals']}, dealer {view['dealer']}, {view['tricks_left']} trick(s) left"]
+    where = {"cut": f"{view['cutter']} cuts", "discard": "discarding under the stock"}.get(
+        view.get("phase", ""), f"{view['tricks_left']} trick(s) left"
+    )
+    lines = [f"Deal {view['deal']} of {view['deals']}, dealer {view['dealer']}, {where}"]
     sides = " vs ".join(" & ".join(t) for t in view["teams"])
     totals = {p["name"]: p["points"] for p in view["players"]}
     lines.append(f"  {sides}: " + " - ".join(str(totals[t[0]]) for t in view["teams"]) + " points")
