@@ -314,7 +314,7 @@ class ZifuliMatch(Match):
     def _alone_seen_by(self, viewer: str | None) -> bool | None:
         if self.boss is None:
             return None
-        if self.known or viewer in (self.boss, self.partner):
+        if self.known or (viewer is not None and viewer in (self.boss, self.partner)):
             return self.partner is None
         return None
 
