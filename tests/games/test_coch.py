@@ -269,3 +269,25 @@ def test_random_matches_keep_every_invariant(seed: int, deals: int, dealer: int)
                          options=rec.get("options"))  # fmt: skip
     replay_actions(again, rec["actions"])
     assert again.summary() == s and [e.to_json() for e in again.log] == [e.to_json() for e in m.log]
+
+
+# ---------------------------------------------------------------------------- the terminal
+def test_the_terminal_plays_and_replays_coch(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from taverna.cli.main import app
+
+    runner = CliRunner()
+    res = runner.invoke(app, ["play", "coch", "--watch", "--seed", "1", "-o", "deals=2"])
+    assert res.exit_code == 0, res.output
+    assert "Deal 2:" in res.output and "Winner:" in res.output
+    res = runner.invoke(app, ["play", "coch", "--seed", "3", "--save", str(tmp_path / "m.json")], input="1\n" * 10)
+    assert res.exit_code == 0, res.output
+    assert "Your hand" in res.output and replay(tmp_path / "m.json").finished
+    path = RECORDS / "tie-recount-draw.json"
+    res = runner.invoke(app, ["replay", str(path), "--json"])
+    assert res.exit_code == 0 and json.loads(res.output) == json.loads(
+        path.with_name(path.stem + ".expect.json").read_text()
+    )
+    res = runner.invoke(app, ["replay", str(path)])
+    assert res.exit_code == 0 and "points 9.5" in res.output and "a draw" in res.output

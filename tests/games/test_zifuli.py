@@ -342,3 +342,23 @@ def test_random_matches_keep_every_invariant(
                          options=rec.get("options"))  # fmt: skip
     replay_actions(again, rec["actions"])
     assert again.summary() == s and [e.to_json() for e in again.log] == [e.to_json() for e in m.log]
+
+
+# ---------------------------------------------------------------------------- the terminal
+def test_the_terminal_plays_and_replays_zifuli(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from taverna.cli.main import app
+
+    runner = CliRunner()
+    res = runner.invoke(app, ["play", "zifuli", "--watch", "--seed", "2", "-o", "rounds=2"])
+    assert res.exit_code == 0, res.output
+    assert "is the Boss" in res.output and "Round 2:" in res.output and "Winner:" in res.output
+    # a human: pass in the auction, then always the first choice
+    out = tmp_path / "m.json"
+    res = runner.invoke(app, ["play", "zifuli", "--seed", "5", "-o", "rounds=1", "--save", str(out)],
+                        input="pass\n" + "1\n" * 10)  # fmt: skip
+    assert res.exit_code == 0, res.output
+    assert "You passes." in res.output and replay(out).finished
+    res = runner.invoke(app, ["replay", str(RECORDS / "boss-alone-wins.json")])
+    assert res.exit_code == 0 and "chips 18" in res.output
