@@ -6,6 +6,7 @@ import json
 import os
 import random
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -201,6 +202,27 @@ def _deal(name: str) -> dict[str, object]:
     deals = replay(RECORDS / f"{name}.json").summary()["deals"]
     d: dict[str, object] = deals[-1]
     return d
+
+
+def test_record_auctions_bid_ever_weaker_cards_of_the_first_kind_and_passes_are_final() -> None:
+    for path in sorted(p for p in RECORDS.glob("*.json") if not p.name.endswith(".expect.json")):
+        m = replay(path)
+        auction: list[tuple[str, str, object]] = []
+        for e in m.log:
+            if e.kind == "deal_start":
+                auction = []
+            elif e.kind in ("bid", "pass"):
+                auction.append((e.kind, e.data["player"], e.data.get("card")))
+            elif e.kind == "boss":
+                cards = [parse_card(c) for k, _, c in auction if k == "bid"]
+                assert all(ZIFULI.weaker(b, a) for a, b in pairwise(cards)), path.name
+                passed = [p for k, p, _ in auction if k == "pass"]
+                assert len(passed) == 4 == len(set(passed)), path.name
+                for i, (_, p, _) in enumerate(auction):
+                    assert p not in [q for k, q, _ in auction[:i] if k == "pass"], path.name
+                assert e.data["player"] == [p for k, p, _ in auction if k == "bid"][-1]
+    lively = replay(RECORDS / "boss-and-partner-win.json")
+    assert sum(1 for e in lively.log if e.kind == "bid") >= 4
 
 
 def test_boss_and_partner_win_each_of_the_three_pays_1_boss_gets_2_partner_1() -> None:
