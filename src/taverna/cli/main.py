@@ -113,6 +113,13 @@ def _counters_text(c: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
+def _winner_text(w: Any) -> str:
+    """A name, a list of names (a team, or a shared win), or none: a draw."""
+    if w is None:
+        return "none (a draw)"
+    return ", ".join(w) if isinstance(w, list) else str(w)
+
+
 def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
     game, rules = match.game, match.rules
     out.rule(f"{game}{f' ({rules})' if rules else ''}: {', '.join(match.players)}")
@@ -138,7 +145,7 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
         out.print(f"{p}: {_counters_text(c)}")
     if summary["finished"]:
         w = summary["winner"]
-        out.print(f"[bold]Winner: {', '.join(w) if isinstance(w, list) else w}[/bold]")
+        out.print(f"[bold]Winner: {_winner_text(w)}[/bold]")
     else:
         out.print(f"Unfinished: to act: {', '.join(summary['to_act'])}")
 
@@ -343,8 +350,7 @@ def play_cmd(
         out.print("You left the table.")
     s = match.summary()
     if s["finished"]:
-        w = s["winner"]
-        out.print(f"Winner: {', '.join(w) if isinstance(w, list) else w}", markup=False)
+        out.print(f"Winner: {_winner_text(s['winner'])}", markup=False)
     target = save_to
     if target is None and human is not None and not quit_early and sys.stdin.isatty():
         try:

@@ -1,0 +1,232 @@
+"""Coch: two against two, follow the kind, win the point cards.
+
+Phases: **deal** (``_begin_deal``: 10 cards each, one at a time from the dealer's right, the next
+player in the order of play), **tricks** (``_play``: the dealer's right leads; the others follow the
+kind of the base card if they can, else play anything, which loses; the strongest card of the base
+kind takes the trick, of identical cards the first played, and leads the next), **scoring**
+(``_end_deal``: 19 points in half-points, a tie recounted with the 82-point table, still tied a
+draw), **end** (after ``deals`` deals, the deal passing to the right each time).
+
+Partnerships: the first and third players against the second and fourth (opposite each other).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from taverna.cards.cuckoo import card_str, cuckoo_pack, parse_card
+from taverna.core.errors import BadArgument, BadOption
+from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.games.coch.options import CochOptions, make_options
+from taverna.games.coch.scoring import compare, half_points, recount, shown
+from taverna.games.kinds import COCH, kind_of, playable, trick_winner
+
+PLAYERS = 4
+CARDS_EACH = 10
+
+
+class CochMatch(Match):
+    game = "coch"
+    needs_argument = frozenset({"play"})
+    ranking = COCH
+
+    def __init__(
+        self,
+        players: list[str],
+        *,
+        rules: str | None = None,
+        options: dict[str, Json] | None = None,
+        dealer: str | None = None,
+        seed: int = 0,
+        shuffles: Any = None,
+    ) -> None:
+        rules = rules or "rulebook"
+        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+        self.opts: CochOptions = make_options(rules, options)
+        if len(self.players) != PLAYERS:
+            raise BadOption(f"coch is for exactly {PLAYERS} players (two partnerships), got {len(self.players)}")
+        p = self.players
+        self.teams: tuple[tuple[str, str], tuple[str, str]] = ((p[0], p[2]), (p[1], p[3]))
+        self.team_of = {q: i for i, t in enumerate(self.teams) for q in t}
+        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
+        self.pack = cuckoo_pack()
+        self.half = [0, 0]  # each team's card points over the match, in half-points
+        self.won = [0, 0]  # deals won by each team
+        self.dealer = self.first_dealer
+        self.deal_no = 0
+        self.hands: dict[str, list[int]] = {q: [] for q in self.players}
+        self.taken: dict[str, list[int]] = {q: [] for q in self.players}
+        self.trick: list[tuple[str, int]] = []
+        self.last_trick: list[tuple[str, int]] = []
+        self.tricks_left = 0
+        self.turn = ""
+        self.over = False
+        self.winner: list[str] | None = None
+        self.deals: list[dict[str, Json]] = []
+        self.emit("match_start", teams=[list(t) for t in self.teams], deals=self.opts.deals)
+        self._begin_deal()
+
+    # ------------------------------------------------------------------ helpers
+    def _next(self, p: str, step: int = 1) -> str:
+        return self.players[(self.players.index(p) + step) % len(self.players)]
+
+    def _order_from(self, first: str) -> list[str]:
+        return [self._next(first, k) for k in range(len(self.players))]
+
+    # ------------------------------------------------------------------ deal
+    def _begin_deal(self) -> None:
+        self.deal_no += 1
+        first = self._next(self.dealer)  # the dealer's right
+        order = self._order_from(first)
+        cards = self.shuffler.shuffle(self.pack)
+        self.hands = {q: [] for q in self.players}
+        for k, c in enumerate(cards):  # one at a time, anticlockwise from the dealer's right
+            self.hands[order[k % PLAYERS]].append(c)
+        self.taken = {q: [] for q in self.players}
+        self.trick, self.last_trick = [], []
+        self.tricks_left = CARDS_EACH
+        self.turn = first
+        self.emit("deal_start", deal=self.deal_no, dealer=self.dealer, leader=first, cards_each=CARDS_EACH)
+        for q in self.players:
+            self.emit("hand", to=[q], player=q, cards=[card_str(c) for c in self.ranking.order(self.hands[q])])
+
+    # ------------------------------------------------------------------ tricks
+    def base_kind(self) -> str | None:
+        return kind_of(self.trick[0][1]) if self.trick else None
+
+    def _legal_cards(self, p: str) -> list[int]:
+        return self.ranking.order(playable(self.hands[p], self.base_kind()))
+
+    def _play(self, p: str, card: int) -> None:
+        self.hands[p].remove(card)
+        self.trick.append((p, card))
+        self.emit("play", player=p, card=card_str(card))
+        if len(self.trick) < PLAYERS:
+            self.turn = self._next(p)
+            return
+        i = trick_winner([c for _, c in self.trick], self.ranking)
+        winner = self.trick[i][0]
+        cards = [c for _, c in self.trick]
+        self.taken[winner].extend(cards)
+        self.emit("trick", winner=winner, cards=[card_str(c) for c in cards], base=kind_of(cards[0]))
+        self.last_trick, self.trick = self.trick, []
+        self.tricks_left -= 1
+        if self.tricks_left:
+            self.turn = winner
+        else:
+            self._end_deal()
+
+    # ------------------------------------------------------------------ scoring
+    def team_cards(self, team: int) -> list[int]:
+        return [c for q in self.teams[team] for c in self.taken[q]]
+
+    def _end_deal(self) -> None:
+        a, b = self.team_cards(0), self.team_cards(1)
+        outcome, recounted = compare(a, b)
+        halves = [half_points(a), half_points(b)]
+        for t in (0, 1):
+            self.half[t] += halves[t]
+        winner_team = None if outcome == 0 else 0 if outcome > 0 else 1
+        if winner_team is not None:
+            self.won[winner_team] += 1
+        winners = list(self.teams[winner_team]) if winner_team is not None else None
+        losers = list(self.teams[1 - winner_team]) if winner_team is not None else []
+        data: dict[str, Json] = {
+            "teams": [list(t) for t in self.teams],
+            "points": [shown(h) for h in halves],
+            "recount": [recount(a), recount(b)] if recounted else None,
+            "winner": winners,
+        }
+        self.emit("deal_end", deal=self.deal_no, **data)
+        after: dict[str, Json] = {q: self._counters(q) for q in self.players}
+        after["pool"] = None
+        self.deals.append({"dealer": self.dealer, "losers": losers, "after": after, **data})
+        if self.deal_no >= self.opts.deals:
+            self.over = True
+            self.turn = ""
+            if self.won[0] != self.won[1]:
+                self.winner = list(self.teams[0 if self.won[0] > self.won[1] else 1])
+            self.emit("game_over", winner=self.winner, won=list(self.won))
+            return
+        self.dealer = self._next(self.dealer)  # the previous dealer's right
+        self._begin_deal()
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def finished(self) -> bool:
+        return self.over
+
+    def to_act(self) -> list[str]:
+        return [] if self.over else [self.turn]
+
+    def _legal(self, player: str) -> list[Action]:
+        if self.over or player != self.turn:
+            return []
+        return [Action("play", card_str(c)) for c in self._legal_cards(player)]
+
+    def check(self, player: str, action: object) -> Action:
+        try:
+            act = Action.parse(action)
+        except BadArgument:
+            return super().check(player, action)
+        if act.word == "play" and isinstance(act.arg, (str, int)) and not isinstance(act.arg, bool):
+            try:  # any spelling of a card ("XV", "cuckoo", -3) is read as its canonical name
+                act = Action("play", card_str(parse_card(act.arg)))
+            except ValueError:
+                pass
+        return super().check(player, act)
+
+    def _apply(self, player: str, action: Action) -> None:
+        self._play(player, parse_card(action.arg))
+
+    def _counters(self, p: str) -> dict[str, Json]:
+        t = self.team_of[p]
+        return {"points": shown(self.half[t]), "won": self.won[t], "out": False}
+
+    def _partner(self, p: str) -> str:
+        return self._next(p, 2)
+
+    def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
+        viewer = player if player in self.players else None
+        return {
+            "game": self.game,
+            "rules": self.rules,
+            "viewer": viewer,
+            "deal": self.deal_no,
+            "deals": self.opts.deals,
+            "dealer": self.dealer,
+            "turn": None if self.over else self.turn,
+            "teams": [list(t) for t in self.teams],
+            "partner": self._partner(viewer) if viewer else None,
+            "hand": [card_str(c) for c in self.ranking.order(self.hands[viewer])] if viewer else None,
+            "hand_sizes": {q: len(h) for q, h in self.hands.items()},
+            "trick": [[q, card_str(c)] for q, c in self.trick],
+            "base": self.base_kind(),
+            "last_trick": [[q, card_str(c)] for q, c in self.last_trick],
+            "tricks_won": {q: len(self.taken[q]) // PLAYERS for q in self.players},
+            "tricks_left": self.tricks_left,
+            "players": [{"name": q, "team": self.team_of[q], **self._counters(q)} for q in self.players],
+            "legal": [str(a) for a in self.legal_actions(viewer)] if viewer else [],
+            "to_act": self.to_act(),
+            "log": self.log_for(viewer, since),
+            "log_size": len(self.log),
+            "finished": self.over,
+            "winner": self.winner,
+        }
+
+    def summary(self) -> dict[str, Json]:
+        return {
+            "finished": self.over,
+            "winner": self.winner,
+            "to_act": self.to_act(),
+            "pool": None,
+            "players": {q: self._counters(q) for q in self.players},
+            "deals": [dict(d) for d in self.deals],
+        }
+
+    def all_cards(self) -> list[int]:
+        return (
+            [c for h in self.hands.values() for c in h]
+            + [c for t in self.taken.values() for c in t]
+            + [c for _, c in self.trick]
+        )
