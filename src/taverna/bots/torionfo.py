@@ -16,7 +16,8 @@ from typing import Any
 
 from taverna.cards.cuckoo import RANKS, card_str, parse_card
 from taverna.core import Action, Rng
-from taverna.games.torionfo.engine import NUMBER, PICTURE, card_points, kind_of
+from taverna.games.kinds import NUMBER, PICTURE, kind_of
+from taverna.games.torionfo.engine import card_points
 
 WORTH_A_TORIONFO = 15  # points on the table that justify spending the Torionfo card
 

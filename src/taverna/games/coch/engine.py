@@ -206,23 +206,11 @@ class CochMatch(Match):
             "tricks_won": {q: len(self.taken[q]) // PLAYERS for q in self.players},
             "tricks_left": self.tricks_left,
             "players": [{"name": q, "team": self.team_of[q], **self._counters(q)} for q in self.players],
-            "legal": [str(a) for a in self.legal_actions(viewer)] if viewer else [],
-            "to_act": self.to_act(),
-            "log": self.log_for(viewer, since),
-            "log_size": len(self.log),
-            "finished": self.over,
-            "winner": self.winner,
+            **self.view_status(viewer, since, self.winner),
         }
 
     def summary(self) -> dict[str, Json]:
-        return {
-            "finished": self.over,
-            "winner": self.winner,
-            "to_act": self.to_act(),
-            "pool": None,
-            "players": {q: self._counters(q) for q in self.players},
-            "deals": [dict(d) for d in self.deals],
-        }
+        return self.summary_of(self.winner, None, {q: self._counters(q) for q in self.players}, self.deals)
 
     def all_cards(self) -> list[int]:
         return (

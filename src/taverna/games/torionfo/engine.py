@@ -17,22 +17,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import CUCKOO, MAN, card_str, cuckoo_pack, is_picture, parse_card
+from taverna.cards.cuckoo import CUCKOO, MAN, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadArgument, BadOption, IllegalAction
 from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.games.kinds import KINDS, TORIONFO, kind_of, playable, trick_winner
 from taverna.games.torionfo.options import TorionfoOptions, make_options
 
-NUMBER, PICTURE = "number", "picture"
-KINDS = (NUMBER, PICTURE)
 # the cards the cutter takes from the bottom of the upper packet and the dealer takes when turned up
 TAKEN = frozenset({10, CUCKOO, MAN})
 PACK_SIZE = 40
 DEALT = 32  # 8 each for four players, 16 each for two
-
-
-def kind_of(card: int) -> str:
-    """Number cards 1..10; picture cards XV..XI, 0, bucket, mask, lion and fool."""
-    return PICTURE if is_picture(card) else NUMBER
 
 
 def card_points(card: int) -> int:
@@ -172,13 +166,9 @@ class TorionfoMatch(Match):
 
     # ------------------------------------------------------------------ tricks
     def _legal_cards(self, p: str) -> list[int]:
-        hand = self.hands[p]
-        if not self.trick:
-            return sorted(set(hand))
-        follow = {c for c in hand if kind_of(c) == self.kind and not self.is_torionfo(c)}
-        if not follow:
-            return sorted(set(hand))
-        return sorted(follow | {c for c in hand if self.is_torionfo(c)})
+        """Follow the kind; the Torionfo card is free and does not count as holding its kind."""
+        free = () if self.torionfo is None else (self.torionfo,)
+        return playable(self.hands[p], self.kind if self.trick else None, free)
 
     def _play(self, p: str, card: int) -> None:
         self.hands[p].remove(card)
@@ -205,18 +195,8 @@ class TorionfoMatch(Match):
 
     def trick_winner(self) -> str:
         """The strongest card: a Torionfo card, else the highest of the trick's kind; ties: the first played."""
-        best: tuple[int, int, int] | None = None
-        winner = ""
-        for i, (q, c) in enumerate(self.trick):
-            if self.is_torionfo(c):
-                key = (2, 0, -i)
-            elif kind_of(c) == self.kind:
-                key = (1, c, -i)
-            else:
-                key = (0, 0, -i)
-            if best is None or key > best:
-                best, winner = key, q
-        return winner
+        trumps = () if self.torionfo is None else (self.torionfo,)
+        return self.trick[trick_winner([c for _, c in self.trick], TORIONFO, self.kind, trumps)][0]
 
     def _after_play(self, p: str) -> None:
         if len(self.trick) < len(self.players):
