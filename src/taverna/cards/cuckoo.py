@@ -62,6 +62,11 @@ def parse_card(name: object) -> int:
     )
 
 
+def canonical(name: object) -> str:
+    """The canonical record name of the card ``name`` in any accepted spelling (``"XV"`` -> ``"15"``)."""
+    return card_str(parse_card(name))
+
+
 def card_str(card: int) -> str:
     """The canonical record notation."""
     return CANONICAL[card]

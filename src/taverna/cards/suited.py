@@ -66,6 +66,13 @@ class SuitedPack:
             f"such as {self.examples}"
         )
 
+    def canonical(self, name: object) -> str:
+        """The canonical record name of a card written in any accepted spelling (``"cs"`` -> ``"Cs"``);
+        card numbers are refused here: a record names its cards."""
+        if not isinstance(name, str):
+            raise BadCard(f"not {self._an()} name: {name!r}; expected rank {self.rank_help} then suit {self.suit_help}")
+        return self.format(self.parse(name))
+
     def format(self, c: int) -> str:
         return self.rank_chars[self.rank_of(c)] + self.suit_chars[self.suit_of(c)]
 

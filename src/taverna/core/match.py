@@ -113,6 +113,8 @@ class Match(ABC):
     game: ClassVar[str]
     # action words whose argument is required (their legal template carries none)
     needs_argument: ClassVar[frozenset[str]] = frozenset()
+    # action words whose argument names a card: any spelling the pack accepts is kept as the canonical name
+    card_words: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,
@@ -176,6 +178,21 @@ class Match(ABC):
     def summary(self) -> dict[str, Json]:
         """Exactly the object that ``taverna replay --json`` prints."""
 
+    def canonical_card(self, name: str | int) -> str:
+        """The canonical name of the card ``name`` in this game's pack; a :class:`BadCard` if it names none.
+        Games with ``card_words`` override it."""
+        raise BadCard(f"{self.game} has no cards named in its actions")
+
+    # ----- seating ------------------------------------------------------
+    def next_player(self, p: str, step: int = 1) -> str:
+        """The player ``step`` places after ``p`` in the order of play (negative: before)."""
+        return self.players[(self.players.index(p) + step) % len(self.players)]
+
+    def order_from(self, first: str) -> list[str]:
+        """Every player in the order of play, ``first`` first."""
+        i = self.players.index(first)
+        return list(self.players[i:] + self.players[:i])
+
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
         """Validate the argument of a parametric action (template.arg is None but an arg is given)."""
         raise BadArgument(f"{player}: action {template.word!r} takes no argument, got {action.arg!r}")
@@ -194,6 +211,11 @@ class Match(ABC):
             act = Action.parse(action)
         except BadArgument as exc:
             raise BadArgument(f"{player}: {exc}") from None
+        if act.word in self.card_words and isinstance(act.arg, (str, int)) and not isinstance(act.arg, bool):
+            try:  # any spelling of a card ("XV", "cuckoo", -3, "1C") is read as its canonical name
+                act = Action(act.word, self.canonical_card(act.arg))
+            except BadCard as exc:
+                raise BadArgument(f"{player}: {act.word} needs a card: {exc}") from None
         if player not in self.players:
             raise IllegalAction(
                 player, act, [], f"{player!r} is not a player of this match ({', '.join(self.players)})"

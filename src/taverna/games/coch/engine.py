@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_str, cuckoo_pack, parse_card
-from taverna.core.errors import BadArgument, BadOption
+from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
+from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
 from taverna.games.coch.options import CochOptions, make_options
 from taverna.games.coch.scoring import compare, half_points, recount, shown
@@ -27,6 +27,7 @@ CARDS_EACH = 10
 
 class CochMatch(Match):
     game = "coch"
+    card_words = frozenset({"play"})
     needs_argument = frozenset({"play"})
     ranking = COCH
 
@@ -67,17 +68,11 @@ class CochMatch(Match):
         self._begin_deal()
 
     # ------------------------------------------------------------------ helpers
-    def _next(self, p: str, step: int = 1) -> str:
-        return self.players[(self.players.index(p) + step) % len(self.players)]
-
-    def _order_from(self, first: str) -> list[str]:
-        return [self._next(first, k) for k in range(len(self.players))]
-
     # ------------------------------------------------------------------ deal
     def _begin_deal(self) -> None:
         self.deal_no += 1
-        first = self._next(self.dealer)  # the dealer's right
-        order = self._order_from(first)
+        first = self.next_player(self.dealer)  # the dealer's right
+        order = self.order_from(first)
         cards = self.shuffler.shuffle(self.pack)
         self.hands = {q: [] for q in self.players}
         for k, c in enumerate(cards):  # one at a time, anticlockwise from the dealer's right
@@ -102,7 +97,7 @@ class CochMatch(Match):
         self.trick.append((p, card))
         self.emit("play", player=p, card=card_str(card))
         if len(self.trick) < PLAYERS:
-            self.turn = self._next(p)
+            self.turn = self.next_player(p)
             return
         i = trick_winner([c for _, c in self.trick], self.ranking)
         winner = self.trick[i][0]
@@ -148,7 +143,7 @@ class CochMatch(Match):
                 self.winner = list(self.teams[0 if self.won[0] > self.won[1] else 1])
             self.emit("game_over", winner=self.winner, won=list(self.won))
             return
-        self.dealer = self._next(self.dealer)  # the previous dealer's right
+        self.dealer = self.next_player(self.dealer)  # the previous dealer's right
         self._begin_deal()
 
     # ------------------------------------------------------------------ contract
@@ -164,17 +159,8 @@ class CochMatch(Match):
             return []
         return [Action("play", card_str(c)) for c in self._legal_cards(player)]
 
-    def check(self, player: str, action: object) -> Action:
-        try:
-            act = Action.parse(action)
-        except BadArgument:
-            return super().check(player, action)
-        if act.word == "play" and isinstance(act.arg, (str, int)) and not isinstance(act.arg, bool):
-            try:  # any spelling of a card ("XV", "cuckoo", -3) is read as its canonical name
-                act = Action("play", card_str(parse_card(act.arg)))
-            except ValueError:
-                pass
-        return super().check(player, act)
+    def canonical_card(self, name: str | int) -> str:
+        return canonical(name)
 
     def _apply(self, player: str, action: Action) -> None:
         self._play(player, parse_card(action.arg))
@@ -184,7 +170,7 @@ class CochMatch(Match):
         return {"points": shown(self.half[t]), "won": self.won[t], "out": False}
 
     def _partner(self, p: str) -> str:
-        return self._next(p, 2)
+        return self.next_player(p, 2)
 
     def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
         viewer = player if player in self.players else None

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from taverna.cards.italian import card_str, cards_str, italian_pack, parse_card, points, strength, suit_of
+from taverna.cards.italian import NOTATION, card_str, cards_str, italian_pack, parse_card, points, strength, suit_of
 from taverna.core import Action, BadArgument, Json, Match, Shuffler
-from taverna.core.errors import BadCard, BadOption
+from taverna.core.errors import BadOption
 from taverna.core.options import build_options, options_to_json
 from taverna.games.coteccio.options import PRESET, CoteccioOptions
 
@@ -22,6 +22,7 @@ TRICKS = 5
 
 class CoteccioMatch(Match):
     game = "coteccio"
+    card_words = frozenset({"play"})
 
     def __init__(
         self,
@@ -148,17 +149,8 @@ class CoteccioMatch(Match):
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
         raise BadArgument(f"{player}: action {template.word!r} takes no argument, got {action.arg!r}")
 
-    def check(self, player: str, action: object) -> Action:
-        try:
-            act = Action.parse(action)
-        except BadArgument as exc:
-            raise BadArgument(f"{player}: {exc}") from None
-        if act.word == "play" and isinstance(act.arg, str):
-            try:
-                act = Action("play", card_str(parse_card(act.arg)))
-            except BadCard:
-                pass
-        return super().check(player, act)
+    def canonical_card(self, name: str | int) -> str:
+        return NOTATION.canonical(name)
 
     def _apply(self, player: str, action: Action) -> None:
         if action.word == "play":

@@ -23,13 +23,14 @@ from typing import Any
 
 from taverna.cards.cuajo import (
     KING_OF_COINS,
+    NOTATION,
     card_str,
     cards_str,
     cuajo_pack,
     is_king,
     parse_card,
 )
-from taverna.core.errors import BadArgument, BadCard, BadOption
+from taverna.core.errors import BadArgument, BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
 from taverna.games.cuajo import solver
 from taverna.games.cuajo.options import CuajoOptions, make_options
@@ -44,6 +45,7 @@ def _sorted(cards: list[int]) -> list[str]:
 
 class CuajoMatch(Match):
     game = "cuajo"
+    card_words = frozenset({"discard", "secret", "sowee", "purro"})
 
     def __init__(
         self,
@@ -92,9 +94,6 @@ class CuajoMatch(Match):
         self._run()
 
     # ================================================================ helpers
-    def _next(self, p: str) -> str:
-        return self.players[(self.players.index(p) + 1) % 4]
-
     def partner(self, p: str) -> str:
         return self.players[(self.players.index(p) + 2) % 4]
 
@@ -136,9 +135,9 @@ class CuajoMatch(Match):
     def _begin_deal(self) -> None:
         self.deal_no += 1
         self.turns_taken = 0
-        order = [self._next(self.dealer)]
+        order = [self.next_player(self.dealer)]
         while order[-1] != self.dealer:
-            order.append(self._next(order[-1]))
+            order.append(self.next_player(order[-1]))
         pack = self.shuffler.shuffle(cuajo_pack())
         self.hands = {p: [] for p in self.players}
         self.secrets = {p: [] for p in self.players}
@@ -223,17 +222,8 @@ class CuajoMatch(Match):
             raise BadArgument(f"{player}: purro takes no argument when you hold no king (a token is shown)")
         return super()._check_arg(player, action, template)
 
-    def check(self, player: str, action: object) -> Action:
-        try:
-            act = Action.parse(action)
-        except BadArgument:
-            return super().check(player, action)
-        if isinstance(act.arg, str) and act.word in ("discard", "secret", "sowee", "purro"):
-            try:  # any accepted spelling of a card ("ko", "1o") is read as its canonical name
-                act = Action(act.word, card_str(parse_card(act.arg)))
-            except BadCard:
-                pass
-        return super().check(player, act)
+    def canonical_card(self, name: str | int) -> str:
+        return NOTATION.canonical(name)
 
     def _apply(self, player: str, action: Action) -> None:
         w = action.word
@@ -284,10 +274,10 @@ class CuajoMatch(Match):
         if p in self.purro and solver.is_complete(self._free(p)):
             return  # it completes the drawer's own hand: the drawer has priority (and decides in the turn)
         order = []
-        q = self._next(p)
+        q = self.next_player(p)
         while q != p:
             order.append(q)
-            q = self._next(q)
+            q = self.next_player(q)
         self.claims = [q for q in order if q in self.purro and self._completes(q, c)]
         if self.claims:
             self.phase = "claim"
@@ -357,7 +347,7 @@ class CuajoMatch(Match):
             self.deal_result = {"result": "draw", "cut_off": True}
             self._end_deal(next_dealer=self.dealer)
             return
-        self.turn = self._next(self.turn)
+        self.turn = self.next_player(self.turn)
         self.phase = "draw"
 
     def _stock_out(self) -> None:

@@ -74,15 +74,12 @@ class HyppMatch(Match):
         self.emit("match_start", players=list(self.players), chips=start, limit=self.opts.limit)
         self._begin_round()
 
-    def _next(self, p: str, step: int = 1) -> str:
-        return self.players[(self.players.index(p) + step) % len(self.players)]
-
     def _punters(self) -> list[str]:
         """The players other than the dealer, in order of play from the dealer's right."""
-        out, p = [], self._next(self.dealer)
+        out, p = [], self.next_player(self.dealer)
         while p != self.dealer:
             out.append(p)
-            p = self._next(p)
+            p = self.next_player(p)
         return out
 
     def _begin_round(self) -> None:
@@ -202,7 +199,7 @@ class HyppMatch(Match):
         if self.handovers >= len(self.players):
             self._end("every player has dealt")
             return
-        self.dealer = self._next(self.dealer)
+        self.dealer = self.next_player(self.dealer)
 
     def _end(self, why: str) -> None:
         top = max(self.chips.values())

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_str, cuckoo_pack, parse_card
+from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
 from taverna.games.kille.options import KilleOptions, make_options
@@ -22,6 +22,7 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 20
 
 class KilleMatch(Match):
     game = "kille"
+    card_words = frozenset({"play"})
 
     def __init__(
         self,
@@ -58,25 +59,15 @@ class KilleMatch(Match):
         self._begin_round()
 
     # ------------------------------------------------------------------ helpers
-    def _next(self, p: str, step: int = 1) -> str:
-        i = self.players.index(p)
-        return self.players[(i + step) % len(self.players)]
-
-    def _order_from(self, first: str) -> list[str]:
-        out = [first]
-        while len(out) < len(self.players):
-            out.append(self._next(out[-1]))
-        return out
-
     # ------------------------------------------------------------------ deal
     def _begin_round(self) -> None:
         self.round_no += 1
         n = len(self.players)
-        first = self._next(self.dealer)
-        order = self._order_from(first)
+        first = self.next_player(self.dealer)
+        order = self.order_from(first)
         if self.opts.duplicate and self.round_no > 1:
             # "everyone passes the pile of cards they used to the player on their left"
-            self.hands = {p: sorted(self.used[self._next(p)]) for p in self.players}
+            self.hands = {p: sorted(self.used[self.next_player(p)]) for p in self.players}
         else:
             cards = self.shuffler.shuffle(self.pack)  # every card back in the pack, shuffled
             each = len(cards) // n
@@ -110,7 +101,7 @@ class KilleMatch(Match):
         self.trick.append((p, card))
         self.emit("play", player=p, card=card_str(card))
         if len(self.trick) < len(self.players):
-            self.turn = self._next(p)
+            self.turn = self.next_player(p)
             return
         last = self.tricks_left == 1
         # strength: rank, and among identical cards the earlier is stronger
@@ -150,7 +141,7 @@ class KilleMatch(Match):
             self.emit("game_over", winner=self.winner)
             return
         # the deal passes to the right (next in order); in Duplicate to the left
-        self.dealer = self._next(self.dealer, -1 if self.opts.duplicate else 1)
+        self.dealer = self.next_player(self.dealer, -1 if self.opts.duplicate else 1)
         self._begin_round()
 
     # ------------------------------------------------------------------ contract
@@ -166,14 +157,8 @@ class KilleMatch(Match):
             return []
         return [Action("play", card_str(c)) for c in self._legal_cards(player)]
 
-    def check(self, player: str, action: object) -> Action:
-        act = Action.parse(action) if not isinstance(action, Action) else action
-        if act.word == "play" and isinstance(act.arg, str):
-            try:  # any spelling of a card ("XV", "cuckoo") is read as its canonical name
-                act = Action("play", card_str(parse_card(act.arg)))
-            except ValueError:
-                pass
-        return super().check(player, act)
+    def canonical_card(self, name: str | int) -> str:
+        return canonical(name)
 
     def _apply(self, player: str, action: Action) -> None:
         self._play(player, parse_card(action.arg))

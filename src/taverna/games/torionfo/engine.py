@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import CUCKOO, MAN, card_str, cuckoo_pack, parse_card
+from taverna.cards.cuckoo import CUCKOO, MAN, canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadArgument, BadOption, IllegalAction
 from taverna.core.match import Action, Json, Match, Shuffler
 from taverna.games.kinds import KINDS, TORIONFO, kind_of, playable, trick_winner
@@ -36,6 +36,7 @@ def card_points(card: int) -> int:
 
 class TorionfoMatch(Match):
     game = "torionfo"
+    card_words = frozenset({"play", "discard"})
 
     def __init__(
         self,
@@ -83,17 +84,13 @@ class TorionfoMatch(Match):
         self._begin_deal()
 
     # ------------------------------------------------------------------ helpers
-    def _next(self, p: str, step: int = 1) -> str:
-        i = self.players.index(p)
-        return self.players[(i + step) % len(self.players)]
-
     def is_torionfo(self, card: int) -> bool:
         return self.torionfo is not None and card == self.torionfo
 
     # ------------------------------------------------------------------ the cut and the deal
     def _begin_deal(self) -> None:
         self.deal_no += 1
-        self.cutter = self._next(self.dealer, -1)  # the dealer's left: the previous player in the order of play
+        self.cutter = self.next_player(self.dealer, -1)  # the dealer's left: the previous player in the order of play
         self.hands = {p: [] for p in self.players}
         self.won = {p: [] for p in self.players}
         self.discards = {p: [] for p in self.players}
@@ -119,10 +116,10 @@ class TorionfoMatch(Match):
         deck = lower + upper
         self.deck = []
         n = len(self.players)
-        first = self._next(self.dealer)
+        first = self.next_player(self.dealer)
         order = [first]
         while len(order) < n:
-            order.append(self._next(order[-1]))
+            order.append(self.next_player(order[-1]))
         for k in range(DEALT):
             self.hands[order[k % n]].append(deck[k])
         rest = deck[DEALT:]
@@ -152,7 +149,7 @@ class TorionfoMatch(Match):
                 return
         self.phase = "play"
         self.tricks_left = self.hand_size
-        self.turn = self._next(self.dealer)  # the dealer's right leads
+        self.turn = self.next_player(self.dealer)  # the dealer's right leads
         self.emit("play_start", leader=self.turn, tricks=self.tricks_left)
 
     def _discard(self, p: str, card: int) -> None:
@@ -200,7 +197,7 @@ class TorionfoMatch(Match):
 
     def _after_play(self, p: str) -> None:
         if len(self.trick) < len(self.players):
-            self.turn = self._next(p)
+            self.turn = self.next_player(p)
             return
         winner = self.trick_winner()
         cards = [c for _, c in self.trick]
@@ -253,7 +250,7 @@ class TorionfoMatch(Match):
             self.turn = ""
             self.emit("game_over", winner=self.winner, totals={p: self.totals[self.team_of[p]] for p in self.players})
             return
-        self.dealer = self._next(self.dealer)  # the deal passes to the previous dealer's right
+        self.dealer = self.next_player(self.dealer)  # the deal passes to the previous dealer's right
         self._begin_deal()
 
     # ------------------------------------------------------------------ contract
@@ -280,14 +277,7 @@ class TorionfoMatch(Match):
             act = Action.parse(action)
         except BadArgument as exc:
             raise BadArgument(f"{player}: {exc}") from None
-        if act.word in ("play", "discard") and isinstance(act.arg, (str, int)) and not isinstance(act.arg, bool):
-            try:  # any spelling of a card ("XV", "cuckoo", -1) is read as its canonical name
-                act = Action(act.word, card_str(parse_card(act.arg)))
-            except ValueError:
-                raise BadArgument(
-                    f"{player}: {act.word} needs a card of the Cuckoo pack: {act.arg!r} is not one"
-                ) from None
-        elif act.word == "cut" and isinstance(act.arg, str) and act.arg.strip().isdigit():
+        if act.word == "cut" and isinstance(act.arg, str) and act.arg.strip().isdigit():
             act = Action("cut", int(act.arg.strip()))
         elif act.word == "base" and isinstance(act.arg, str):
             act = Action("base", act.arg.strip().lower())
@@ -308,6 +298,9 @@ class TorionfoMatch(Match):
         if act.word == "base" and act.arg not in KINDS and player in self.to_act() and self.phase == "base":
             raise IllegalAction(player, act, [f"base {k}" for k in KINDS], "the base of the trick is number or picture")
         return super().check(player, act)
+
+    def canonical_card(self, name: str | int) -> str:
+        return canonical(name)
 
     def _apply(self, player: str, action: Action) -> None:
         if action.word == "cut":

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_str, cuckoo_pack, parse_card
-from taverna.core.errors import BadArgument, BadOption
+from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
+from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
 from taverna.games.coch.scoring import compare, half_points, recount, shown
 from taverna.games.kinds import ZIFULI, kind_of, playable, trick_winner
@@ -32,6 +32,7 @@ CARDS_EACH = 8
 
 class ZifuliMatch(Match):
     game = "zifuli"
+    card_words = frozenset({"play", "bid"})
     needs_argument = frozenset({"play", "bid"})
     ranking = ZIFULI
 
@@ -78,20 +79,14 @@ class ZifuliMatch(Match):
         self._begin_deal()
 
     # ------------------------------------------------------------------ helpers
-    def _next(self, p: str, step: int = 1) -> str:
-        return self.players[(self.players.index(p) + step) % len(self.players)]
-
-    def _order_from(self, first: str) -> list[str]:
-        return [self._next(first, k) for k in range(len(self.players))]
-
     def _active(self) -> list[str]:
         return [p for p in self.players if p not in self.passed]
 
     # ------------------------------------------------------------------ deal
     def _begin_deal(self) -> None:
         self.deal_no += 1
-        first = self._next(self.dealer)  # the dealer's right
-        order = self._order_from(first)
+        first = self.next_player(self.dealer)  # the dealer's right
+        order = self.order_from(first)
         cards = self.shuffler.shuffle(self.pack)
         self.hands = {p: [] for p in self.players}
         for k, c in enumerate(cards):  # one at a time, anticlockwise from the dealer's right
@@ -132,9 +127,9 @@ class ZifuliMatch(Match):
         elif not active:
             self._void_deal()
         else:
-            q = self._next(p)
+            q = self.next_player(p)
             while q in self.passed:
-                q = self._next(q)
+                q = self.next_player(q)
             self.turn = q
 
     def _bid(self, p: str, card: int) -> None:
@@ -159,14 +154,14 @@ class ZifuliMatch(Match):
         else:
             self.emit("alone", to=[boss], player=boss, card=card_str(card))
         self.phase = "tricks"
-        self.turn = self._next(self.dealer)
+        self.turn = self.next_player(self.dealer)
 
     def _void_deal(self) -> None:
         self.emit("deal_void", deal=self.deal_no, dealer=self.dealer)
         after: dict[str, Json] = {p: self._counters(p) for p in self.players}
         after["pool"] = None
         self.deals.append({"dealer": self.dealer, "losers": [], "after": after, "void": True})
-        self.dealer = self._next(self.dealer)
+        self.dealer = self.next_player(self.dealer)
         self._begin_deal()
 
     # ------------------------------------------------------------------ tricks
@@ -192,7 +187,7 @@ class ZifuliMatch(Match):
                     self.known = True
                     self.emit("alone_revealed", player=p, card=card_str(card))
         if len(self.trick) < PLAYERS:
-            self.turn = self._next(p)
+            self.turn = self.next_player(p)
             return
         cards = [c for _, c in self.trick]
         winner = self.trick[trick_winner(cards, self.ranking)][0]
@@ -263,7 +258,7 @@ class ZifuliMatch(Match):
             self.winner = best[0] if len(best) == 1 else best
             self.emit("game_over", winner=self.winner, chips=dict(self.chips))
             return
-        self.dealer = self._next(self.dealer)  # the previous dealer's right
+        self.dealer = self.next_player(self.dealer)  # the previous dealer's right
         self._begin_deal()
 
     # ------------------------------------------------------------------ contract
@@ -282,17 +277,8 @@ class ZifuliMatch(Match):
             return acts + ([Action("pass")] if self._may_pass(player) else [])
         return [Action("play", card_str(c)) for c in self._legal_cards(player)]
 
-    def check(self, player: str, action: object) -> Action:
-        try:
-            act = Action.parse(action)
-        except BadArgument:
-            return super().check(player, action)
-        if act.word in ("play", "bid") and isinstance(act.arg, (str, int)) and not isinstance(act.arg, bool):
-            try:  # any spelling of a card ("XV", "cuckoo", -3) is read as its canonical name
-                act = Action(act.word, card_str(parse_card(act.arg)))
-            except ValueError:
-                pass
-        return super().check(player, act)
+    def canonical_card(self, name: str | int) -> str:
+        return canonical(name)
 
     def _apply(self, player: str, action: Action) -> None:
         if action.word == "bid":
