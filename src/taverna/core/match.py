@@ -111,6 +111,8 @@ class Match(ABC):
     """One match of one game.  Subclasses implement the underscored hooks."""
 
     game: ClassVar[str]
+    # the rule set a match gets when none is named (None: the game has no named rule sets by default)
+    default_rules: ClassVar[str | None] = None
     # action words whose argument is required (their legal template carries none)
     needs_argument: ClassVar[frozenset[str]] = frozenset()
     # action words whose argument names a card: any spelling the pack accepts is kept as the canonical name
@@ -138,7 +140,7 @@ class Match(ABC):
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadArgument(f"seed must be an integer, got {seed!r}")
         self.players: tuple[str, ...] = tuple(names)
-        self.rules = rules
+        self.rules = rules if rules is not None else self.default_rules
         self.option_values: dict[str, Json] = dict(options or {})
         self.first_dealer = dealer if dealer is not None else names[0] if names else ""
         self.seed = seed
@@ -146,6 +148,11 @@ class Match(ABC):
         self.rng = Rng(seed)
         self.log: list[Event] = []
         self.history: list[tuple[str, Action]] = []
+        self._setup()
+
+    def _setup(self) -> None:  # noqa: B027 - optional: Cucù still sets up in its own constructor
+        """The game's own start: options read from ``self.rules`` and ``self.option_values``, the
+        players counted, the first deal dealt (scripted shuffles are in ``self.shuffles_in``)."""
 
     # ----- the contract -------------------------------------------------
     @property

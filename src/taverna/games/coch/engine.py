@@ -12,8 +12,6 @@ Partnerships: the first and third players against the second and fourth (opposit
 
 from __future__ import annotations
 
-from typing import Any
-
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
@@ -27,22 +25,13 @@ CARDS_EACH = 10
 
 class CochMatch(Match):
     game = "coch"
+    default_rules = "rulebook"
     card_words = frozenset({"play"})
     needs_argument = frozenset({"play"})
     ranking = COCH
 
-    def __init__(
-        self,
-        players: list[str],
-        *,
-        rules: str | None = None,
-        options: dict[str, Json] | None = None,
-        dealer: str | None = None,
-        seed: int = 0,
-        shuffles: Any = None,
-    ) -> None:
-        rules = rules or "rulebook"
-        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+    def _setup(self) -> None:
+        rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         self.opts: CochOptions = make_options(rules, options)
         if len(self.players) != PLAYERS:
             raise BadOption(f"coch is for exactly {PLAYERS} players (two partnerships), got {len(self.players)}")

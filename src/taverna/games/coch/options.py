@@ -23,7 +23,7 @@ RULEBOOK = CochOptions()
 PRESETS = {"rulebook": RULEBOOK}
 
 
-def make_options(rules: str, overrides: dict[str, Any] | None) -> CochOptions:
+def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CochOptions:
     if rules not in PRESETS:
         raise UnknownOption(f"unknown Coch rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
     return build_options(CochOptions, PRESETS[rules], overrides, f"coch/{rules}")

@@ -9,8 +9,6 @@ just lost their last life chooses ``doctor`` or ``drop``, offered only when the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from taverna.cards.italian import NOTATION, card_str, cards_str, italian_pack, parse_card, points, strength, suit_of
 from taverna.core import Action, BadArgument, Json, Match, Shuffler
 from taverna.core.errors import BadOption
@@ -24,17 +22,8 @@ class CoteccioMatch(Match):
     game = "coteccio"
     card_words = frozenset({"play"})
 
-    def __init__(
-        self,
-        players: Sequence[str],
-        *,
-        rules: str | None = None,
-        options: dict[str, Json] | None = None,
-        dealer: str | None = None,
-        seed: int = 0,
-        shuffles: Sequence[Sequence[str]] | None = None,
-    ) -> None:
-        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+    def _setup(self) -> None:
+        rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         if rules not in (None, "trieste"):
             raise BadOption(f"unknown rule set {rules!r} for coteccio; valid: trieste")
         self.opts: CoteccioOptions = build_options(CoteccioOptions, PRESET, options, "coteccio")

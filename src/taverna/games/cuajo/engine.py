@@ -47,17 +47,8 @@ class CuajoMatch(Match):
     game = "cuajo"
     card_words = frozenset({"discard", "secret", "sowee", "purro"})
 
-    def __init__(
-        self,
-        players: list[str],
-        *,
-        rules: str | None = None,
-        options: dict[str, Json] | None = None,
-        dealer: str | None = None,
-        seed: int = 0,
-        shuffles: Any = None,
-    ) -> None:
-        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+    def _setup(self) -> None:
+        rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         if rules not in (None, "pagat"):
             raise BadOption(f"cuajo has one rule set, pagat; got {rules!r}")
         self.opts: CuajoOptions = make_options(options)

@@ -34,20 +34,11 @@ PRESETS = {"rulebook": HyppOptions()}
 
 class HyppMatch(Match):
     game = "hypp"
+    default_rules = "rulebook"
     needs_argument = frozenset({"packet", "bet"})
 
-    def __init__(
-        self,
-        players: list[str],
-        *,
-        rules: str | None = None,
-        options: dict[str, Json] | None = None,
-        dealer: str | None = None,
-        seed: int = 0,
-        shuffles: Any = None,
-    ) -> None:
-        rules = rules or "rulebook"
-        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+    def _setup(self) -> None:
+        rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         if rules not in PRESETS:
             raise UnknownOption(f"unknown Hypp rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
         self.opts: HyppOptions = build_options(HyppOptions, PRESETS[rules], options, "hypp")

@@ -10,8 +10,6 @@ everyone pays it a chip), **end** (after the rounds, or at the target score).
 
 from __future__ import annotations
 
-from typing import Any
-
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
@@ -22,20 +20,11 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 20
 
 class KilleMatch(Match):
     game = "kille"
+    default_rules = "standard"
     card_words = frozenset({"play"})
 
-    def __init__(
-        self,
-        players: list[str],
-        *,
-        rules: str | None = None,
-        options: dict[str, Json] | None = None,
-        dealer: str | None = None,
-        seed: int = 0,
-        shuffles: Any = None,
-    ) -> None:
-        rules = rules or "standard"
-        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+    def _setup(self) -> None:
+        rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         self.opts: KilleOptions = make_options(rules, options)
         n = len(self.players)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:

@@ -27,7 +27,7 @@ DUPLICATE = replace(STANDARD, duplicate=True)
 PRESETS = {"standard": STANDARD, "duplicate": DUPLICATE}
 
 
-def make_options(rules: str, overrides: dict[str, Any] | None) -> KilleOptions:
+def make_options(rules: str | None, overrides: dict[str, Any] | None) -> KilleOptions:
     if rules not in PRESETS:
         raise UnknownOption(f"unknown Kille rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
     overrides = dict(overrides or {})

@@ -15,8 +15,6 @@ a Torionfo card beats every card, of two identical cards the first played is str
 
 from __future__ import annotations
 
-from typing import Any
-
 from taverna.cards.cuckoo import CUCKOO, MAN, canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadArgument, BadOption, IllegalAction
 from taverna.core.match import Action, Json, Match, Shuffler
@@ -36,20 +34,11 @@ def card_points(card: int) -> int:
 
 class TorionfoMatch(Match):
     game = "torionfo"
+    default_rules = "standard"
     card_words = frozenset({"play", "discard"})
 
-    def __init__(
-        self,
-        players: list[str],
-        *,
-        rules: str | None = None,
-        options: dict[str, Json] | None = None,
-        dealer: str | None = None,
-        seed: int = 0,
-        shuffles: Any = None,
-    ) -> None:
-        rules = rules or "standard"
-        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+    def _setup(self) -> None:
+        rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         self.opts: TorionfoOptions = make_options(rules, options)
         n = len(self.players)
         if n not in (2, 4):

@@ -23,7 +23,7 @@ STANDARD = TorionfoOptions()
 PRESETS = {"standard": STANDARD}
 
 
-def make_options(rules: str, overrides: dict[str, Any] | None) -> TorionfoOptions:
+def make_options(rules: str | None, overrides: dict[str, Any] | None) -> TorionfoOptions:
     if rules not in PRESETS:
         raise UnknownOption(f"unknown Torionfo rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
     return build_options(TorionfoOptions, PRESETS[rules], overrides, f"torionfo/{rules}")

@@ -17,8 +17,6 @@ debt (a negative count), so the payments stay as written and the chips are conse
 
 from __future__ import annotations
 
-from typing import Any
-
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
@@ -32,22 +30,13 @@ CARDS_EACH = 8
 
 class ZifuliMatch(Match):
     game = "zifuli"
+    default_rules = "rulebook"
     card_words = frozenset({"play", "bid"})
     needs_argument = frozenset({"play", "bid"})
     ranking = ZIFULI
 
-    def __init__(
-        self,
-        players: list[str],
-        *,
-        rules: str | None = None,
-        options: dict[str, Json] | None = None,
-        dealer: str | None = None,
-        seed: int = 0,
-        shuffles: Any = None,
-    ) -> None:
-        rules = rules or "rulebook"
-        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+    def _setup(self) -> None:
+        rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         self.opts: ZifuliOptions = make_options(rules, options)
         if len(self.players) != PLAYERS:
             raise BadOption(f"zifuli is for exactly {PLAYERS} players, got {len(self.players)}")

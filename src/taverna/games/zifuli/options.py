@@ -30,7 +30,7 @@ RULEBOOK = ZifuliOptions()
 PRESETS = {"rulebook": RULEBOOK}
 
 
-def make_options(rules: str, overrides: dict[str, Any] | None) -> ZifuliOptions:
+def make_options(rules: str | None, overrides: dict[str, Any] | None) -> ZifuliOptions:
     if rules not in PRESETS:
         raise UnknownOption(f"unknown Zifuli rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
     return build_options(ZifuliOptions, PRESETS[rules], overrides, f"zifuli/{rules}")
