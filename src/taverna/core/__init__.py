@@ -10,7 +10,7 @@ from taverna.core.errors import (
     TavernaError,
     UnknownOption,
 )
-from taverna.core.match import Action, Event, Json, Match, Shuffler, replay_actions
+from taverna.core.match import Action, Event, Json, Match, Shuffler, TurnMatch, replay_actions
 from taverna.core.rng import Rng
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "Rng",
     "Shuffler",
     "TavernaError",
+    "TurnMatch",
     "UnknownOption",
     "replay_actions",
 ]

@@ -307,6 +307,20 @@ class Match(ABC):
         return rec
 
 
+class TurnMatch(Match):
+    """A match in which one player at a time acts (``turn``) until it is ``over``: the trick games, Hypp."""
+
+    over: bool = False
+    turn: str = ""
+
+    @property
+    def finished(self) -> bool:
+        return self.over
+
+    def to_act(self) -> list[str]:
+        return [] if self.over else [self.turn]
+
+
 def replay_actions(match: Match, actions: Sequence[object]) -> Match:
     """Apply recorded ``[player, action(, argument)]`` entries; a bad one is a :class:`BadRecord`."""
     for i, entry in enumerate(actions):

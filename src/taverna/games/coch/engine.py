@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
-from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.core.match import Action, Json, Shuffler, TurnMatch
 from taverna.games.coch.options import CochOptions, make_options
 from taverna.games.coch.scoring import compare, half_points, recount, shown
 from taverna.games.kinds import COCH, kind_of, playable, trick_winner
@@ -23,7 +23,7 @@ PLAYERS = 4
 CARDS_EACH = 10
 
 
-class CochMatch(Match):
+class CochMatch(TurnMatch):
     game = "coch"
     default_rules = "rulebook"
     card_words = frozenset({"play"})
@@ -136,16 +136,7 @@ class CochMatch(Match):
         self._begin_deal()
 
     # ------------------------------------------------------------------ contract
-    @property
-    def finished(self) -> bool:
-        return self.over
-
-    def to_act(self) -> list[str]:
-        return [] if self.over else [self.turn]
-
     def _legal(self, player: str) -> list[Action]:
-        if self.over or player != self.turn:
-            return []
         return [Action("play", card_str(c)) for c in self._legal_cards(player)]
 
     def canonical_card(self, name: str | int) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from taverna.cards.cuckoo import card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadArgument, BadOption, UnknownOption
-from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.core.match import Action, Json, Shuffler, TurnMatch
 from taverna.core.options import build_options
 
 
@@ -32,7 +32,7 @@ class HyppOptions:
 PRESETS = {"rulebook": HyppOptions()}
 
 
-class HyppMatch(Match):
+class HyppMatch(TurnMatch):
     game = "hypp"
     default_rules = "rulebook"
     needs_argument = frozenset({"packet", "bet"})
@@ -85,8 +85,6 @@ class HyppMatch(Match):
 
     # ------------------------------------------------------------------ decisions
     def _legal(self, player: str) -> list[Action]:
-        if self.over or player != self.turn:
-            return []
         if self.phase == "packet":
             return [Action("packet"), Action("pass")]
         return [Action("bet")]
@@ -200,13 +198,6 @@ class HyppMatch(Match):
         self.emit("game_over", winner=self.winner, reason=why)
 
     # ------------------------------------------------------------------ contract
-    @property
-    def finished(self) -> bool:
-        return self.over
-
-    def to_act(self) -> list[str]:
-        return [] if self.over else [self.turn]
-
     def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
         viewer = player if player in self.players else None
         return {

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
-from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.core.match import Action, Json, Shuffler, TurnMatch
 from taverna.games.kille.options import KilleOptions, make_options
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 20
 
 
-class KilleMatch(Match):
+class KilleMatch(TurnMatch):
     game = "kille"
     default_rules = "standard"
     card_words = frozenset({"play"})
@@ -134,16 +134,7 @@ class KilleMatch(Match):
         self._begin_round()
 
     # ------------------------------------------------------------------ contract
-    @property
-    def finished(self) -> bool:
-        return self.over
-
-    def to_act(self) -> list[str]:
-        return [] if self.over else [self.turn]
-
     def _legal(self, player: str) -> list[Action]:
-        if self.over or player != self.turn:
-            return []
         return [Action("play", card_str(c)) for c in self._legal_cards(player)]
 
     def canonical_card(self, name: str | int) -> str:

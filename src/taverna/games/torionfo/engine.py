@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from taverna.cards.cuckoo import CUCKOO, MAN, canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadArgument, BadOption, IllegalAction
-from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.core.match import Action, Json, Shuffler, TurnMatch
 from taverna.games.kinds import KINDS, TORIONFO, kind_of, playable, trick_winner
 from taverna.games.torionfo.options import TorionfoOptions, make_options
 
@@ -32,7 +32,7 @@ def card_points(card: int) -> int:
     return card if card > 0 else 0
 
 
-class TorionfoMatch(Match):
+class TorionfoMatch(TurnMatch):
     game = "torionfo"
     default_rules = "standard"
     card_words = frozenset({"play", "discard"})
@@ -243,16 +243,7 @@ class TorionfoMatch(Match):
         self._begin_deal()
 
     # ------------------------------------------------------------------ contract
-    @property
-    def finished(self) -> bool:
-        return self.over
-
-    def to_act(self) -> list[str]:
-        return [] if self.over else [self.turn]
-
     def _legal(self, player: str) -> list[Action]:
-        if self.over or player != self.turn:
-            return []
         if self.phase == "cut":
             return [Action("cut", k) for k in range(1, PACK_SIZE)]
         if self.phase == "discard":

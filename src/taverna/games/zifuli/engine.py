@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
-from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.core.match import Action, Json, Shuffler, TurnMatch
 from taverna.games.coch.scoring import compare, half_points, recount, shown
 from taverna.games.kinds import ZIFULI, kind_of, playable, trick_winner
 from taverna.games.zifuli.options import ZifuliOptions, make_options
@@ -28,7 +28,7 @@ PLAYERS = 5
 CARDS_EACH = 8
 
 
-class ZifuliMatch(Match):
+class ZifuliMatch(TurnMatch):
     game = "zifuli"
     default_rules = "rulebook"
     card_words = frozenset({"play", "bid"})
@@ -251,16 +251,7 @@ class ZifuliMatch(Match):
         self._begin_deal()
 
     # ------------------------------------------------------------------ contract
-    @property
-    def finished(self) -> bool:
-        return self.over
-
-    def to_act(self) -> list[str]:
-        return [] if self.over else [self.turn]
-
     def _legal(self, player: str) -> list[Action]:
-        if self.over or player != self.turn:
-            return []
         if self.phase == "auction":
             acts = [Action("bid", card_str(c)) for c in self._bid_cards(player)]
             return acts + ([Action("pass")] if self._may_pass(player) else [])
