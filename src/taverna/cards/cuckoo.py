@@ -109,6 +109,14 @@ _RULE_NAMES: dict[str, dict[int, str]] = {
 LANGUAGES = ("en", "it", "ko", "ja")
 
 
+def card_text(name: object, lang: str = "en", rules: str | None = None) -> str:
+    """A person's name for a card as a record or an event writes it; the text itself if it names no card."""
+    try:
+        return card_name(parse_card(name), lang, rules)
+    except BadCard:
+        return str(name)
+
+
 def card_name(card: int, lang: str = "en", rules: str | None = None) -> str:
     """A person's name for ``card``: ``XII Gnaf`` in Italian, ``12 Cat`` in English, ``12 고양이`` in Korean."""
     if lang not in _NAMES:

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_name, parse_card
+from taverna.cards import cuckoo
 
 
 def card_text(name: Any, lang: str = "en") -> str:
-    try:
-        return card_name(parse_card(name), lang, "cambio")
-    except ValueError:
-        return str(name)
+    """A card's name as the Korean rulebook's games call it."""
+    return cuckoo.card_text(name, lang, "cambio")
 
 
 def _names(names: Any) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_name, parse_card
+from taverna.cards.cuckoo import card_text
 
 
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
@@ -16,7 +16,7 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
         "bets_reduced": lambda: "The dealer cannot cover: the bets are reduced to " + ", ".join(
             f"{n} {b}" for n, b in ev["bets"].items()),
         "covered": lambda: f"{p} stakes {ev['chips']}.",
-        "reveal": lambda: f"{p} shows {card_name(parse_card(ev['card']), lang)}.",
+        "reveal": lambda: f"{p} shows {card_text(ev['card'], lang)}.",
         "paid": lambda: f"{p} pays {ev['chips']} to {ev['to']}.",
         "lowest_card": lambda: f"{p} showed the lowest card and hands the deal on.",
         "deal_handed_on": lambda: f"{p} hands the deal on.",

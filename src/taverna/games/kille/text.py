@@ -4,14 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_name, parse_card
-
-
-def _c(name: Any, lang: str) -> str:
-    try:
-        return card_name(parse_card(name), lang)
-    except ValueError:
-        return str(name)
+from taverna.cards.cuckoo import card_text
 
 
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
@@ -19,9 +12,9 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
     if k == "round_start":
         return f"Round {ev['round']}: {ev['dealer']} deals {ev['cards_each']} cards each ({ev['unused']} unused)."
     if k == "hand":
-        return "Your hand: " + ", ".join(_c(c, lang) for c in ev["cards"])
+        return "Your hand: " + ", ".join(card_text(c, lang) for c in ev["cards"])
     if k == "play":
-        return f"{ev['player']} plays {_c(ev['card'], lang)}."
+        return f"{ev['player']} plays {card_text(ev['card'], lang)}."
     if k == "trick":
         how = "the weakest card takes the last trick" if ev.get("last") else "the strongest card takes the trick"
         return f"{ev['winner']} wins ({how})."
@@ -39,9 +32,9 @@ def situation(view: dict[str, Any], lang: str = "en") -> str:
         extra = f", {p['chips']} chips" if "chips" in p else ""
         lines.append(f"  {p['name']}: {p['points']} points{extra}")
     if view.get("trick"):
-        lines.append("On the table: " + " - ".join(f"{p} {_c(c, lang)}" for p, c in view["trick"]))
+        lines.append("On the table: " + " - ".join(f"{p} {card_text(c, lang)}" for p, c in view["trick"]))
     if view.get("hand") is not None:
-        lines.append("Your hand: " + ", ".join(_c(c, lang) for c in view["hand"]))
+        lines.append("Your hand: " + ", ".join(card_text(c, lang) for c in view["hand"]))
     return "\n".join(lines)
 
 

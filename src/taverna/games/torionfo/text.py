@@ -4,14 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_name, parse_card
-
-
-def _c(name: Any, lang: str) -> str:
-    try:
-        return card_name(parse_card(name), lang)
-    except ValueError:
-        return str(name)
+from taverna.cards.cuckoo import card_text
 
 
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
@@ -21,25 +14,25 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
     if k == "cut":
         return f"{ev['player']} lifts {ev['cards']} card(s) off the pack."
     if k == "cut_take":
-        return f"{ev['player']} reveals {_c(ev['card'], lang)} at the bottom of the upper packet and takes it."
+        return f"{ev['player']} reveals {card_text(ev['card'], lang)} at the bottom of the upper packet and takes it."
     if k == "dealt":
         return f"{ev['dealer']} deals {ev['cards_each']} cards each."
     if k == "hand":
-        return "Your hand: " + ", ".join(_c(c, lang) for c in ev["cards"])
+        return "Your hand: " + ", ".join(card_text(c, lang) for c in ev["cards"])
     if k == "turn_take":
-        return f"{ev['player']} turns up {_c(ev['card'], lang)} and takes it."
+        return f"{ev['player']} turns up {card_text(ev['card'], lang)} and takes it."
     if k == "torionfo":
-        return f"The Torionfo card is {_c(ev['card'], lang)} (its twin is a Torionfo card too); {ev['stock']} card(s) left in the stock."
+        return f"The Torionfo card is {card_text(ev['card'], lang)} (its twin is a Torionfo card too); {ev['stock']} card(s) left in the stock."
     if k == "discard":
         return f"{ev['player']} puts a card face down under the stock."
     if k == "discarded":
-        return f"(you put {_c(ev['card'], lang)} under the stock)"
+        return f"(you put {card_text(ev['card'], lang)} under the stock)"
     if k == "play_start":
         return f"{ev['leader']} leads; {ev['tricks']} tricks."
     if k == "play":
         what = " (Torionfo)" if ev.get("torionfo") else ""
         base = f", base {ev['base']}" if ev.get("base") else ""
-        return f"{ev['player']} {'leads' if ev.get('lead') else 'plays'} {_c(ev['card'], lang)}{what}{base}."
+        return f"{ev['player']} {'leads' if ev.get('lead') else 'plays'} {card_text(ev['card'], lang)}{what}{base}."
     if k == "base":
         return f"{ev['player']} makes this a {ev['base']} trick."
     if k == "trick":
@@ -65,12 +58,12 @@ def situation(view: dict[str, Any], lang: str = "en") -> str:
     totals = {p["name"]: p["points"] for p in view["players"]}
     lines.append(f"  {sides}: " + " - ".join(str(totals[t[0]]) for t in view["teams"]) + " points")
     if view.get("torionfo"):
-        lines.append(f"Torionfo card: {_c(view['torionfo'], lang)}")
+        lines.append(f"Torionfo card: {card_text(view['torionfo'], lang)}")
     if view.get("trick"):
         base = f" (base: {view['base']})" if view.get("base") else ""
-        lines.append("On the table: " + " - ".join(f"{p} {_c(c, lang)}" for p, c in view["trick"]) + base)
+        lines.append("On the table: " + " - ".join(f"{p} {card_text(c, lang)}" for p, c in view["trick"]) + base)
     if view.get("hand") is not None:
-        lines.append("Your hand: " + ", ".join(_c(c, lang) for c in view["hand"]))
+        lines.append("Your hand: " + ", ".join(card_text(c, lang) for c in view["hand"]))
     return "\n".join(lines)
 
 
