@@ -53,7 +53,7 @@ def games_cmd(as_json: bool = typer.Option(False, "--json", help="print the list
         return
     for info in infos.values():
         out.rule(f"[bold]{info.id}[/bold]: {info.title}")
-        out.print(f"{info.description}  Players: {info.min_players}-{info.max_players}.")
+        out.print(f"{info.description}  Players: {info.min_players}-{info.max_players} (usually {info.usual}).")
         for name, rs in info.rule_sets.items():
             out.print(f"\n[bold]--rules {name}[/bold]: {rs.title} ({rs.source})")
             desc = info.describe()["rule_sets"][name]["options"]
@@ -317,7 +317,7 @@ def play_cmd(
     try:
         info = get_game(game)
         rules = info.rules_or_default(rules)
-        n = players or min(max(info.min_players, 6 if info.id == "cucu" else info.min_players), info.max_players)
+        n = players or info.usual
         if not info.min_players <= n <= info.max_players:
             raise TavernaError(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
         others = [x for x in NAMES if x != name][: n - (0 if watch else 1)]
@@ -369,7 +369,7 @@ def arena_cmd(
     rules: str | None = typer.Option(None, "--rules", help="the rule set"),
     bots: str = typer.Option("rules,random", "--bots", help="the line-up, comma-separated: bot levels ("
                              + ", ".join(LEVELS) + ") or rules (= simple), search (= normal)"),
-    players: int = typer.Option(0, "--players", help="players per match (default: the game's least, at least one per bot)"),
+    players: int = typer.Option(0, "--players", help="players per match (default: the game's usual number, at least one per bot)"),
     matches: int = typer.Option(20, "--matches", help="deal sets: each is played once per rotation of the seats"),
     seed: int = typer.Option(0, "--seed", help="makes the whole run repeatable"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),

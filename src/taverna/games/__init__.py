@@ -52,6 +52,12 @@ class GameInfo:
     aliases: tuple[str, ...] = field(default_factory=tuple)
     # which options a rule set accepts (default: all); ``taverna games`` lists only those
     option_applies: Callable[[str, str], bool] | None = None
+    # how many usually play: what ``taverna play`` and the arena seat when not told (0: the least)
+    usual_players: int = 0
+
+    @property
+    def usual(self) -> int:
+        return self.usual_players or self.min_players
 
     def rules_or_default(self, rules: str | None) -> str | None:
         if rules is None:
@@ -72,6 +78,7 @@ class GameInfo:
             "title": self.title,
             "description": self.description,
             "players": [self.min_players, self.max_players],
+            "usual_players": self.usual,
             "rule_sets": {
                 name: {
                     "title": rs.title,

@@ -16,6 +16,7 @@ INFO = register(
         rule_sets=RULE_SETS,
         min_players=2,
         max_players=7,
+        usual_players=4,
         rules_required=False,
         default_rules=None,
         aliases=("cotecchio",),

@@ -21,6 +21,7 @@ INFO = register(
         rule_sets=RULE_SETS,
         min_players=2,
         max_players=20,
+        usual_players=6,
         rules_required=True,
         default_rules="cambio",
         aliases=("cucù", "cucco", "cuckoo", "cambio"),

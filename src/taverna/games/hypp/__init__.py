@@ -13,6 +13,7 @@ INFO = register(
         rule_sets={"rulebook": RuleSet("rulebook", "Hypp (the rulebook)", "seeds/001", PRESETS["rulebook"])},
         min_players=2,
         max_players=8,
+        usual_players=4,
         default_rules="rulebook",
     )
 )

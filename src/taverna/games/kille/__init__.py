@@ -17,6 +17,7 @@ INFO = register(
         },
         min_players=3,
         max_players=20,
+        usual_players=4,
         default_rules="standard",
         aliases=("krypkille",),
     )

@@ -15,6 +15,7 @@ INFO = register(
         rule_sets={"standard": RuleSet("standard", "Torionfo (the rulebook)", "seeds/001", PRESETS["standard"])},
         min_players=2,
         max_players=4,
+        usual_players=4,
         default_rules="standard",
     )
 )
