@@ -9,6 +9,12 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[dev]"
+# The browser tests drive Debian's Chromium through Playwright (which never downloads a browser here).
+if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  echo "== installing Debian's chromium for the browser tests"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+    || echo "could not install chromium: the browser tests will say so" >&2
+fi
 echo "== ruff"
 .venv/bin/ruff check src tests benchmarks
 echo "== mypy"
