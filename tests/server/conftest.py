@@ -212,7 +212,7 @@ def check_views(record: dict[str, Any], clients: list[Client]) -> int:
     match = new_match(record)
     checked = 0
     for version in range(len(record["actions"]) + 1):
-        for c, st in wanted.get(version, []):
+        for _c, st in wanted.get(version, []):
             seat = st["seat"]
             view = st["full"]
             for ev in view["log"]:
