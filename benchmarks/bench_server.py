@@ -51,6 +51,15 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _cpu(pid: int) -> float | None:
+    """User + system CPU seconds of a process (Linux /proc), or None."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 1)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 class Stats:
     def __init__(self) -> None:
         self.latencies: list[float] = []
@@ -71,11 +80,9 @@ async def client(url: str, code: str, token: str, game: str, think: float, stats
         stats.connected += 1
         stats.peak = max(stats.peak, stats.connected)
         try:
-            while not stop.is_set():
-                try:
-                    raw = await asyncio.wait_for(ws.recv(), 1.0)
-                except TimeoutError:
-                    continue
+            async for raw in ws:
+                if stop.is_set():
+                    return
                 msg = json.loads(raw)
                 if msg["type"] == "error":
                     stats.errors += 1
@@ -150,7 +157,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         elapsed = time.perf_counter() - m0
         peak = stats.peak
         stop.set()
+        for task in tasks:
+            task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        server_cpu = _cpu(proc.pid) if proc is not None else None
     finally:
         if proc is not None:
             proc.terminate()
@@ -169,6 +179,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "latency_ms": {"p50": q(0.5), "p99": q(0.99), "max": round(1000 * lat[-1], 1) if lat else None,
                        "mean": round(1000 * statistics.fmean(lat), 1) if lat else None},
         "errors": stats.errors, "tables_finished": len(stats.finished_tables),
+        "cpu_s": {"server": server_cpu, "clients": round(time.process_time(), 1)},
     }  # fmt: skip
 
 

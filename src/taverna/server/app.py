@@ -228,6 +228,8 @@ async def _body(request: Request, server: Server) -> dict[str, Any]:
         body = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ApiError(400, f"the request body is not JSON ({exc}); expected a JSON object") from None
+    except RecursionError:
+        raise ApiError(400, "the request body is nested too deeply; expected a flat JSON object") from None
     if not isinstance(body, dict):
         raise ApiError(400, f"the request body must be a JSON object, got {type(body).__name__}")
     return body
@@ -448,6 +450,8 @@ def _parse(raw: str | bytes | None, limit: int) -> dict[str, Any]:
         data = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ValueError(f"not JSON ({exc}); expected an object such as {{\"type\": \"sync\"}}") from None
+    except RecursionError:
+        raise ValueError("not acceptable JSON: nested too deeply") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ValueError("a message is a JSON object with a 'type': act, sync or chat")
     return data
@@ -497,6 +501,9 @@ async def ws_table(ws: WebSocket) -> None:
                 await handle(t, conn, _parse(message.get("text") or message.get("bytes"), s.max_message))
             except ValueError as exc:
                 t.send_error(conn, str(exc))
+            except Exception:  # a bug must cost this message only, never the connection or the table
+                log.exception("table %s: error handling a message", t.code)
+                t.send_error(conn, "the server failed on that message; nothing changed")
     except WebSocketDisconnect:
         pass
     except Exception:

@@ -366,6 +366,8 @@ class Table:
             self.status = "finished"
         self.broadcast_state()
         self.kick()
+        if finished:
+            self.maybe_evict()
         return None
 
     def rebuild(self, count: int) -> None:
@@ -411,6 +413,14 @@ class Table:
                 seat.left_at = time.monotonic()
                 self.broadcast_state()
                 self.kick()
+        self.maybe_evict()
+
+    def maybe_evict(self) -> None:
+        """A finished table nobody watches leaves memory (it is loaded again from storage on demand)."""
+        if self.status == "finished" and not self.clients and self.server.tables.get(self.code) is self:
+            del self.server.tables[self.code]
+            if self.task is not None:
+                self.task.cancel()
 
     def broadcast_state(self, exclude: Conn | None = None) -> None:
         cache: dict[Any, Any] = {}
