@@ -41,6 +41,11 @@ from pathlib import Path
 from taverna.server import Settings, serve
 cfg = json.loads(sys.argv[1])
 cfg["data_dir"] = Path(cfg["data_dir"])
+if len(sys.argv) > 3:  # --profile FILE: the server runs under cProfile
+    import cProfile, signal
+    prof = cProfile.Profile()
+    signal.signal(signal.SIGTERM, lambda *a: (prof.disable(), prof.dump_stats(sys.argv[3]), sys.exit(0)))
+    prof.enable()
 serve(Settings(**cfg), host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")
 """
 
@@ -118,9 +123,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     if url is None:
         tmp = tempfile.TemporaryDirectory()
         port = free_port()
-        cfg = {"data_dir": tmp.name, "http_rate": 0, "rate": 1000.0, "send_queue": 4096}
+        cfg = {"data_dir": tmp.name, "http_rate": 0, "rate": 1000.0, "send_queue": 4096, "ws_deflate": not args.no_deflate}
         env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-        proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port)], env=env)
+        extra = [args.profile] if args.profile else []
+        proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port), *extra], env=env)
         url = f"http://127.0.0.1:{port}"
     try:
         async with httpx.AsyncClient(base_url=url, timeout=30) as http:
@@ -150,11 +156,13 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         while stats.connected < len(seats) and time.perf_counter() < deadline:
             await asyncio.sleep(0.1)
         await asyncio.sleep(args.warmup)
+        cpu0 = _cpu(proc.pid) if proc is not None else None
         stats.measuring = True
         m0 = time.perf_counter()
         await asyncio.sleep(args.duration)
         stats.measuring = False
         elapsed = time.perf_counter() - m0
+        cpu1 = _cpu(proc.pid) if proc is not None else None
         peak = stats.peak
         stop.set()
         for task in tasks:
@@ -180,6 +188,9 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
                        "mean": round(1000 * statistics.fmean(lat), 1) if lat else None},
         "errors": stats.errors, "tables_finished": len(stats.finished_tables),
         "cpu_s": {"server": server_cpu, "clients": round(time.process_time(), 1)},
+        "server_cpu_ms_per_action": round(1000 * (cpu1 - cpu0) / len(lat), 2) if cpu0 is not None and cpu1 is not None
+        and lat else None,
+        "load_average": [round(x, 1) for x in os.getloadavg()],
     }  # fmt: skip
 
 
@@ -193,6 +204,8 @@ if __name__ == "__main__":
     ap.add_argument("--game", default="cucu")
     ap.add_argument("--rules", default="cambio")
     ap.add_argument("--url", default=None, help="a running server on loopback (default: start one)")
+    ap.add_argument("--no-deflate", action="store_true", help="the server without permessage-deflate")
+    ap.add_argument("--profile", default=None, help="write the server's cProfile statistics to this file")
     a = ap.parse_args()
     if a.clients > 5000 or a.duration > 300:
         ap.error("bounded: at most 5000 clients and 300 s")

@@ -115,14 +115,14 @@ def test_a_forged_token_is_refused_and_a_spectator_cannot_act_or_chat(server: Se
 
 
 def test_flooding_is_refused_then_the_connection_closed(tmp_path: Any) -> None:
-    srv = ServerProc(tmp_path / "flood", rate=5.0, flood=20).start()
+    srv = ServerProc(tmp_path / "flood", rate=2.0, flood=20).start()
     try:
         made = srv.create(game="kille", seats=3, name="Ivo", bots={"1": "random", "2": "random"})
 
         async def run() -> None:
             async with Client(srv, made["table"]["code"], made["token"]) as c:
                 await c.recv()
-                for _ in range(40):
+                for _ in range(60):
                     try:
                         await c.send({"type": "sync"})
                     except websockets.ConnectionClosed:

@@ -10,6 +10,7 @@ import math
 import secrets
 import time
 import unicodedata
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -482,7 +483,7 @@ async def ws_table(ws: WebSocket) -> None:
     conn = Conn(ws.send_text, ws.close, seat, delta=delta, lang=lang if lang in LANGS else "en", queue_size=s.send_queue)
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = Bucket(s.rate, s.rate)
-    refused = 0
+    refused: deque[float] = deque()  # times of the messages refused for rate in the last 10 s
     t.attach(conn)
     try:
         while True:
@@ -490,13 +491,15 @@ async def ws_table(ws: WebSocket) -> None:
             if message["type"] == "websocket.disconnect" or conn.dropped:
                 break
             if not bucket.take():
-                refused += 1
-                if refused >= s.flood:
+                moment = time.monotonic()
+                refused.append(moment)
+                while refused[0] < moment - 10:
+                    refused.popleft()
+                if len(refused) >= s.flood:
                     await ws.close(1008, "flooding: too many messages")
                     break
                 t.send_error(conn, f"too many messages: at most {s.rate:g} per second; this one was ignored")
                 continue
-            refused = 0
             try:
                 await handle(t, conn, _parse(message.get("text") or message.get("bytes"), s.max_message))
             except ValueError as exc:
