@@ -235,7 +235,10 @@ class Table:
                     with contextlib.suppress(TimeoutError):
                         await asyncio.wait_for(self.kicked.wait(), plan.delay)
                         continue  # something changed: plan again
-                await self.due(plan)
+                if not await self.due(plan):
+                    # nothing could be done (the engine offered no legal action): no busy loop
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self.kicked.wait(), 1.0)
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -277,31 +280,33 @@ class Table:
             return None
         return round(time.time() + self.timer - (time.monotonic() - self.turn_started), 3)
 
-    async def due(self, plan: Plan) -> None:
+    async def due(self, plan: Plan) -> bool:
+        """Do what the plan says; False if nothing could be done."""
         seat = self.seats[plan.seat]
         if plan.kind == "standin":
             if seat.conns == 0 and not seat.standin:
                 seat.standin = True
                 log.info("table %s: a bot stands in for %s", self.code, seat.name)
                 self.broadcast_state()
-            return
+            return True
         version = self.version
         async with self.lock:
             m = self.match
             if m is None or self.version != version or m.finished or seat.name not in m.to_act():
-                return
+                return True  # the table moved on meanwhile: plan again
             player = seat.name
             assert player is not None
             legal = m.legal_actions(player)
             if not legal:
-                return
+                log.error("table %s: %s is to act but has no legal action", self.code, player)
+                return False
             view = m.view(player)
             if plan.kind == "optional":
                 self.optional_tried.add((version, player))
                 bot = self.bot_for(seat)
                 choice = await self._think(bot, seat, lambda: bot.choose_optional(view, legal, self.rng))
                 if choice is None:
-                    return
+                    return True
             else:
                 bot = self.bot_for(seat) if plan.kind == "move" else get_bot(self.game, "simple")
                 choice = await self._think(bot, seat, lambda: bot.choose(view, legal, self.rng))
@@ -311,7 +316,7 @@ class Table:
                 log.warning("table %s: the bot for %s chose %s: %s; it plays a random legal action",
                             self.code, player, choice, exc)  # fmt: skip
                 action = m.check(player, RandomBot().choose(view, legal, self.rng))
-            await self.commit(player, action)
+            return await self.commit(player, action) is None
 
     async def _think(self, bot: Bot, seat: Seat, fn: Callable[[], Any]) -> Any:
         level = seat.level if seat.kind == "bot" else "simple"
@@ -363,6 +368,7 @@ class Table:
             self.rebuild(seq)
             return "the server could not store that action; nothing changed, try again"
         self.turn_started = time.monotonic()
+        self.optional_tried.clear()  # asked for older versions only
         if finished:
             self.status = "finished"
         self.broadcast_state()
