@@ -17,9 +17,18 @@ def create_app(settings: Settings | None = None):  # type: ignore[no-untyped-def
 
 def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8765, log_level: str = "info") -> None:
     """Run the server until interrupted."""
+    import logging
+
     import uvicorn
 
     from .app import create_app as _create
+
+    logger = logging.getLogger("taverna.server")
+    if not logger.handlers:  # uvicorn configures its own loggers only
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(levelname)s:     %(name)s: %(message)s"))
+        logger.addHandler(handler)
+        logger.setLevel(log_level.upper())
 
     app = _create(settings)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=settings.ws_max_frame,
