@@ -114,8 +114,8 @@ def test_a_forged_token_is_refused_and_a_spectator_cannot_act_or_chat(server: Se
     assert r.status_code == 409 and "finished" in r.json()["error"]
 
 
-def test_flooding_is_refused_then_the_connection_closed(tmp_path: Any) -> None:
-    srv = ServerProc(tmp_path / "flood", rate=2.0, flood=20).start()
+def test_flooding_is_refused_then_the_connection_closed_and_a_table_takes_so_many_connections(tmp_path: Any) -> None:
+    srv = ServerProc(tmp_path / "flood", rate=2.0, flood=20, max_table_clients=2).start()
     try:
         made = srv.create(game="kille", seats=3, name="Ivo", bots={"1": "random", "2": "random"})
 
@@ -136,6 +136,14 @@ def test_flooding_is_refused_then_the_connection_closed(tmp_path: Any) -> None:
                 except websockets.ConnectionClosed as exc:
                     assert exc.rcvd is not None and exc.rcvd.code == 1008
                 assert errors and all("too many messages" in e for e in errors)
+            code = made["table"]["code"]
+            async with Client(srv, code) as one, Client(srv, code) as two:
+                await one.recv()
+                await two.recv()
+                async with websockets.connect(f"{srv.ws_base}/ws/{code}") as three:
+                    assert "2 connections already" in json.loads(await three.recv())["message"]
+                    await asyncio.wait_for(three.wait_closed(), 5)
+                    assert three.close_code == 1013
 
         asyncio.run(run())
     finally:

@@ -480,6 +480,11 @@ async def ws_table(ws: WebSocket) -> None:
             await ws.send_text(json.dumps({"type": "error", "message": msg, "version": t.version}))
             await ws.close(4403)
             return
+    if len(t.clients) >= s.max_table_clients:
+        msg = f"table {t.code} has {s.max_table_clients} connections already; try again later"
+        await ws.send_text(json.dumps({"type": "error", "message": msg, "version": t.version}))
+        await ws.close(1013)
+        return
     conn = Conn(ws.send_text, ws.close, seat, delta=delta, lang=lang if lang in LANGS else "en", queue_size=s.send_queue)
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = Bucket(s.rate, s.rate)

@@ -25,5 +25,6 @@ class Settings:
     timer_min: float = 5.0
     timer_max: float = 3600.0
     max_open_tables: int = 5000  # waiting tables at once
+    max_table_clients: int = 300  # connections to one table (players' devices and spectators)
     send_queue: int = 512  # messages queued for one slow client before it is dropped
     allow_seed: bool = False  # accept "seed" when creating a table (tests; a chosen seed reveals the cards)
