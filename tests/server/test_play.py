@@ -104,3 +104,24 @@ def test_a_table_filled_with_bots_by_its_creator_then_a_rematch_with_the_same_se
             assert st["type"] == "state" and st["seat"] == "Lia"
 
     asyncio.run(rematch())
+
+
+def test_a_person_and_two_server_bots_play_a_whole_cucu_match_with_optional_declarations(server: ServerProc) -> None:
+    made = server.create(game="cucu", rules="cambio", seats=3, name="Gina", bots={"0": "simple", "2": "hard"}, seed=4,
+                         options={"chips": 6})  # fmt: skip
+    code = made["table"]["code"]
+    assert [s["kind"] for s in made["table"]["seats"]] == ["bot", "human", "bot"]
+    assert made["table"]["creator"] == 1
+
+    async def run() -> list[Client]:
+        me = Client(server, code, made["token"])
+        spectator = Client(server, code)
+        async with me, spectator:
+            await asyncio.gather(play_to_end(me, "cucu", 9), watch_to_end(spectator))
+        return [me, spectator]
+
+    clients = asyncio.run(run())
+    record = server.get(f"/api/tables/{code}/record").json()
+    assert record["players"] == ["Bot 1 (simple)", "Gina", "Bot 3 (hard)"]
+    assert check_views(record, clients) > len(record["actions"])
+    assert replay(record).finished
