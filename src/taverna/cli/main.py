@@ -357,6 +357,28 @@ def play_cmd(
         out.print(f"Saved the record to {target} (replay it with: taverna replay {target})", markup=False)
 
 
+# ----------------------------------------------------------------------------- serve
+@app.command("serve")
+def serve_cmd(
+    host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (0.0.0.0: every interface)"),
+    port: int = typer.Option(8765, "--port", help="port to listen on"),
+    db: str | None = typer.Option(None, "--db", help="database URL (default: SQLite in the data directory), "
+                                  "e.g. postgresql+psycopg://user:pass@host/taverna"),
+    data_dir: Path | None = typer.Option(None, "--data-dir", help="where the default SQLite database lives"),
+    grace: float = typer.Option(60.0, "--grace", help="seconds before a bot stands in for a disconnected player"),
+    bot_delay: float = typer.Option(0.8, "--bot-delay", help="seconds a bot waits before it moves"),
+) -> None:
+    """Play in the browser: start the server and open the printed address."""
+    from taverna.server import Settings, serve
+
+    if grace < 0 or bot_delay < 0:
+        err.print("taverna serve: --grace and --bot-delay must be 0 or more seconds")
+        raise typer.Exit(2)
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    out.print(f"Taverna is at http://{shown}:{port}/ (Ctrl-C stops it)", markup=False)
+    serve(Settings(db_url=db, data_dir=data_dir, grace=grace, bot_delay=bot_delay), host=host, port=port)
+
+
 def main() -> None:
     app()
 

@@ -1,0 +1,27 @@
+"""Server settings (every limit in one place; ``taverna serve`` sets the common ones)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Settings:
+    db_url: str | None = None  # None: SQLite in the data directory
+    data_dir: Path | None = None  # None: the user's data directory (platformdirs)
+    bot_delay: float = 0.8  # seconds a bot waits before moving, so people can follow
+    grace: float = 60.0  # seconds a disconnected player keeps the seat before a bot stands in
+    max_message: int = 16 * 1024  # bytes of one websocket message or HTTP body
+    rate: float = 20.0  # websocket messages per second per connection
+    flood: int = 60  # refused messages in a row after which the connection is closed
+    http_rate: float = 20.0  # POST requests per second per client address (0: no limit)
+    http_burst: int = 100
+    chat_max: int = 500  # characters
+    chat_history: int = 100  # messages sent on connect
+    name_max: int = 32
+    timer_min: float = 5.0
+    timer_max: float = 3600.0
+    max_open_tables: int = 5000  # waiting tables at once
+    send_queue: int = 512  # messages queued for one slow client before it is dropped
+    allow_seed: bool = False  # accept "seed" when creating a table (tests; a chosen seed reveals the cards)

@@ -1,0 +1,286 @@
+"""Storage: SQLAlchemy Core tables, the Alembic migrations run at startup, and the queries.
+
+SQLite in the user's data directory by default (WAL journal, nothing to install), PostgreSQL (or
+any SQLAlchemy URL) by ``--db``.  Seat tokens are stored only as SHA-256 hashes.  Every applied
+action is a row of ``actions`` (committed before the server broadcasts it); a table's match is
+rebuilt by replaying those rows, so a restart resumes every table exactly.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+
+metadata = MetaData()
+
+tables_t = Table(
+    "tables",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("code", String(16), nullable=False, unique=True),
+    Column("game", String(32), nullable=False),
+    Column("rules", String(64), nullable=True),
+    Column("options", Text, nullable=False, default="{}"),
+    Column("seed", BigInteger, nullable=False),
+    Column("status", String(16), nullable=False, index=True),
+    Column("timer", Float, nullable=True),
+    Column("creator", Integer, nullable=False, default=0),
+    Column("rematch", String(16), nullable=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+seats_t = Table(
+    "seats",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("idx", Integer, nullable=False),
+    Column("name", String(64), nullable=True),
+    Column("kind", String(8), nullable=False),
+    Column("level", String(16), nullable=True),
+    UniqueConstraint("table_id", "idx", name="uq_seats_table_idx"),
+)
+
+tokens_t = Table(
+    "tokens",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("idx", Integer, nullable=False),
+    Column("token_hash", String(64), nullable=False, index=True),
+    UniqueConstraint("table_id", "idx", name="uq_tokens_table_idx"),
+)
+
+actions_t = Table(
+    "actions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("player", String(64), nullable=False),
+    Column("word", String(64), nullable=False),
+    Column("arg", Text, nullable=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("table_id", "seq", name="uq_actions_table_seq"),
+)
+
+chat_t = Table(
+    "chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("sender", String(64), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+def default_url(data_dir: Path | None = None) -> str:
+    if data_dir is None:
+        import platformdirs
+
+        data_dir = Path(platformdirs.user_data_dir("taverna", appauthor=False))
+    data_dir.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{data_dir / 'taverna.sqlite3'}"
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn: Any, _record: Any) -> None:
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=NORMAL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.execute("PRAGMA busy_timeout=5000")
+            cur.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def migrate(engine: Engine) -> None:
+    """``alembic upgrade head`` on ``engine`` (the migrations ship inside the package)."""
+    from alembic import command
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+
+
+@dataclass
+class StoredSeat:
+    idx: int
+    name: str | None
+    kind: str
+    level: str | None
+    token_hash: str | None
+
+
+@dataclass
+class StoredTable:
+    id: int
+    code: str
+    game: str
+    rules: str | None
+    options: dict[str, Any]
+    seed: int
+    status: str
+    timer: float | None
+    creator: int
+    rematch: str | None
+    created: dt.datetime
+    seats: list[StoredSeat]
+    actions: list[list[Any]]
+    chat: list[dict[str, Any]]
+
+
+class Store:
+    """Every query the server makes; each method is one short transaction."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+
+    def migrate(self) -> None:
+        migrate(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ----- writes
+    def create_table(
+        self, *, code: str, game: str, rules: str | None, options: dict[str, Any], seed: int, status: str,
+        timer: float | None, creator: int, created: dt.datetime, seats: list[StoredSeat],
+    ) -> int:  # fmt: skip
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                tables_t.insert().values(
+                    code=code, game=game, rules=rules, options=json.dumps(options), seed=seed, status=status,
+                    timer=timer, creator=creator, created=created,
+                )
+            )
+            table_id = int(res.inserted_primary_key[0])  # type: ignore[index]
+            for s in seats:
+                conn.execute(seats_t.insert().values(table_id=table_id, idx=s.idx, name=s.name, kind=s.kind, level=s.level))
+                if s.token_hash is not None:
+                    conn.execute(tokens_t.insert().values(table_id=table_id, idx=s.idx, token_hash=s.token_hash))
+        return table_id
+
+    def fill_seat(self, table_id: int, seat: StoredSeat) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(seats_t)
+                .where(seats_t.c.table_id == table_id, seats_t.c.idx == seat.idx)
+                .values(name=seat.name, kind=seat.kind, level=seat.level)
+            )
+            if seat.token_hash is not None:
+                conn.execute(tokens_t.insert().values(table_id=table_id, idx=seat.idx, token_hash=seat.token_hash))
+
+    def set_status(self, table_id: int, status: str, rematch: str | None = None) -> None:
+        values: dict[str, Any] = {"status": status}
+        if rematch is not None:
+            values["rematch"] = rematch
+        with self.engine.begin() as conn:
+            conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(**values))
+
+    def add_action(self, table_id: int, seq: int, player: str, word: str, arg: Any, finished: bool) -> None:
+        """Store one applied action (and the finished status with it) in one transaction."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                actions_t.insert().values(
+                    table_id=table_id, seq=seq, player=player, word=word,
+                    arg=None if arg is None else json.dumps(arg, ensure_ascii=False), created=now(),
+                )
+            )
+            if finished:
+                conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(status="finished"))
+
+    def add_chat(self, table_id: int, sender: str, text: str, created: dt.datetime) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(chat_t.insert().values(table_id=table_id, sender=sender, text=text, created=created))
+
+    # ----- reads
+    def codes(self, statuses: tuple[str, ...]) -> list[str]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status.in_(statuses)).order_by(tables_t.c.id))
+            return [r[0] for r in rows]
+
+    def code_exists(self, code: str) -> bool:
+        with self.engine.connect() as conn:
+            return conn.execute(select(tables_t.c.id).where(tables_t.c.code == code)).first() is not None
+
+    def load(self, code: str, chat_limit: int = 100) -> StoredTable | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(tables_t).where(tables_t.c.code == code)).mappings().first()
+            if row is None:
+                return None
+            tid = row["id"]
+            hashes = {r.idx: r.token_hash for r in conn.execute(select(tokens_t).where(tokens_t.c.table_id == tid))}
+            seats = [
+                StoredSeat(r.idx, r.name, r.kind, r.level, hashes.get(r.idx))
+                for r in conn.execute(select(seats_t).where(seats_t.c.table_id == tid).order_by(seats_t.c.idx))
+            ]
+            actions = []
+            for r in conn.execute(select(actions_t).where(actions_t.c.table_id == tid).order_by(actions_t.c.seq)):
+                entry: list[Any] = [r.player, r.word]
+                if r.arg is not None:
+                    entry.append(json.loads(r.arg))
+                actions.append(entry)
+            chat_rows = conn.execute(
+                select(chat_t).where(chat_t.c.table_id == tid).order_by(chat_t.c.id.desc()).limit(chat_limit)
+            ).all()
+            chat = [{"from": r.sender, "text": r.text, "time": _iso(r.created)} for r in reversed(chat_rows)]
+        created = row["created"]
+        return StoredTable(
+            id=tid, code=row["code"], game=row["game"], rules=row["rules"], options=json.loads(row["options"]),
+            seed=int(row["seed"]), status=row["status"], timer=row["timer"], creator=row["creator"],
+            rematch=row["rematch"], created=created, seats=seats, actions=actions, chat=chat,
+        )  # fmt: skip
+
+
+def _iso(t: dt.datetime) -> str:
+    if t.tzinfo is None:
+        t = t.replace(tzinfo=dt.UTC)
+    return t.isoformat(timespec="seconds")
+
+
+iso = _iso

@@ -1,0 +1,482 @@
+"""Tables: each one owned by a single asyncio task that applies its moves one at a time.
+
+A :class:`Table` holds the seats, the match (``None`` while seats are still free), the state version
+(the number of applied actions) and the connected clients.  Every change goes through
+``Table.lock``: a person's ``act`` (checked against the version), a bot's move, the turn timer's
+default action, a stand-in's move.  An applied action is stored (committed) before any client hears
+of it; each client then receives only ``Match.view(its seat)`` (spectators ``view(None)``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime as dt
+import hmac
+import importlib
+import importlib.util
+import json
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from taverna.bots import LEVELS, Bot, RandomBot, get_bot
+from taverna.core import Action, Match, Rng, TavernaError, replay_actions
+from taverna.games import create_match
+
+from .db import StoredSeat, StoredTable, hash_token, iso, now
+
+if TYPE_CHECKING:
+    from .app import Server
+
+log = logging.getLogger("taverna.server")
+
+# Levels a table may ask for; those the bots package does not have (yet) play as the nearest one it has.
+KNOWN_LEVELS = ("random", "simple", "easy", "normal", "hard")
+_FALLBACK = {"easy": ("easy", "simple"), "normal": ("normal", "simple"), "hard": ("hard", "normal", "simple")}
+FAST_LEVELS = ("random", "simple")
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no I, L, O, 0, 1
+
+
+def valid_levels() -> list[str]:
+    return list(dict.fromkeys([*LEVELS, *KNOWN_LEVELS]))
+
+
+def resolve_level(level: str) -> str:
+    """The level of ``taverna.bots`` that plays for ``level`` (``easy`` → ``simple`` until it exists)."""
+    if level in LEVELS:
+        return level
+    for candidate in _FALLBACK.get(level, ()):
+        if candidate in LEVELS:
+            return candidate
+    raise TavernaError(f"unknown bot level {level!r}; choose one of {', '.join(valid_levels())}")
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
+
+
+def text_module(game: str) -> ModuleType | None:
+    name = f"taverna.games.{game}.text"
+    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+
+
+def action_json(action: Action) -> list[Any]:
+    return [action.word] if action.arg is None else [action.word, action.arg]
+
+
+@dataclass
+class Seat:
+    idx: int
+    name: str | None = None
+    kind: str = "human"  # human | bot
+    level: str | None = None
+    token_hash: str | None = None
+    conns: int = 0
+    left_at: float | None = None  # monotonic time the last connection closed (or the match started)
+    standin: bool = False  # a bot plays for this human seat until the player returns
+
+    @property
+    def bot_played(self) -> bool:
+        return self.kind == "bot" or self.standin
+
+    def info(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "index": self.idx, "name": self.name, "kind": self.kind, "connected": self.conns > 0,
+            "bot_standin": self.standin,
+        }  # fmt: skip
+        if self.level is not None:
+            out["level"] = self.level
+        return out
+
+    def stored(self) -> StoredSeat:
+        return StoredSeat(self.idx, self.name, self.kind, self.level, self.token_hash)
+
+
+class Conn:
+    """One websocket client: its seat (None: spectator), what it has been sent, its outgoing queue."""
+
+    def __init__(self, send: Callable[[str], Awaitable[None]], close: Callable[..., Awaitable[None]], seat: int | None,
+                 *, delta: bool, lang: str, queue_size: int) -> None:  # fmt: skip
+        self.send_text = send
+        self.close = close
+        self.seat = seat
+        self.delta = delta
+        self.lang = lang
+        self.log_pos = 0  # log index this client's view has reached
+        self.text_pos = 0
+        self.queue: asyncio.Queue[str] = asyncio.Queue(queue_size)
+        self.dropped = False
+
+    def put(self, text: str) -> None:
+        if self.dropped:
+            return
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            # a client that reads nothing must not hold the table: it is disconnected
+            self.dropped = True
+            asyncio.get_running_loop().create_task(self._close(1013, "too slow: messages were not read"))
+
+    async def _close(self, code: int, reason: str) -> None:
+        with contextlib.suppress(Exception):
+            await self.close(code, reason)
+
+    async def writer(self) -> None:
+        try:
+            while True:
+                await self.send_text(await self.queue.get())
+        except Exception:  # the socket went away: the reader loop notices and detaches
+            self.dropped = True
+
+
+@dataclass
+class Plan:
+    delay: float
+    kind: str  # move | optional | timer | standin
+    seat: int
+
+
+@dataclass
+class Table:
+    server: Server
+    id: int
+    code: str
+    game: str
+    rules: str | None
+    options: dict[str, Any]
+    seed: int
+    status: str  # waiting | playing | finished
+    timer: float | None
+    creator: int
+    created: dt.datetime
+    seats: list[Seat]
+    rematch: str | None = None
+    match: Match | None = None
+    chat: list[dict[str, Any]] = field(default_factory=list)
+    clients: set[Conn] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    kicked: asyncio.Event = field(default_factory=asyncio.Event)
+    turn_started: float = field(default_factory=time.monotonic)
+    optional_tried: set[tuple[int, str]] = field(default_factory=set)
+    task: asyncio.Task[None] | None = None
+    bots: dict[int, Bot] = field(default_factory=dict)
+    rng: Rng = field(default_factory=lambda: Rng(secrets.randbits(64)))
+    text: ModuleType | None = None
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def from_stored(cls, server: Server, st: StoredTable) -> Table:
+        seats = [Seat(s.idx, s.name, s.kind, s.level, s.token_hash) for s in st.seats]
+        t = cls(
+            server=server, id=st.id, code=st.code, game=st.game, rules=st.rules, options=st.options, seed=st.seed,
+            status=st.status, timer=st.timer, creator=st.creator, created=st.created, seats=seats,
+            rematch=st.rematch, chat=list(st.chat),
+        )  # fmt: skip
+        t.text = text_module(st.game)
+        if st.status != "waiting":
+            t.match = replay_actions(t.new_match(), st.actions)
+            if t.status == "playing" and t.match.finished:
+                t.status = "finished"
+        started = time.monotonic()
+        for s in t.seats:
+            if s.kind == "human":
+                s.left_at = started
+        return t
+
+    def new_match(self) -> Match:
+        return create_match(self.game, rules=self.rules, options=self.options, players=self.players(), seed=self.seed)
+
+    def players(self) -> list[str]:
+        return [s.name or f"Seat {s.idx + 1}" for s in self.seats]
+
+    @property
+    def version(self) -> int:
+        return len(self.match.history) if self.match is not None else 0
+
+    def seat_for_token(self, token: str) -> int | None:
+        h = hash_token(token)
+        found = None
+        for s in self.seats:
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, h):
+                found = s.idx
+        return found
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "code": self.code, "game": self.game, "rules": self.rules, "options": self.options,
+            "status": self.status, "seats": [s.info() for s in self.seats], "timer": self.timer,
+            "created": iso(self.created), "version": self.version, "creator": self.creator, "rematch": self.rematch,
+        }  # fmt: skip
+
+    # ------------------------------------------------------------------ the owner task
+    def start_task(self) -> None:
+        if self.task is None or self.task.done():
+            self.task = asyncio.get_running_loop().create_task(self.run(), name=f"table {self.code}")
+
+    def kick(self) -> None:
+        self.kicked.set()
+
+    async def run(self) -> None:
+        """Bots, stand-ins and the turn timer: wait until the next one is due (or something changes)."""
+        while True:
+            try:
+                self.kicked.clear()
+                plan = self.plan()
+                if plan is None:
+                    await self.kicked.wait()
+                    continue
+                if plan.delay > 0:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self.kicked.wait(), plan.delay)
+                        continue  # something changed: plan again
+                await self.due(plan)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("table %s: error in the table task (the table goes on)", self.code)
+                await asyncio.sleep(1.0)
+
+    def plan(self) -> Plan | None:
+        m = self.match
+        if self.status != "playing" or m is None or m.finished:
+            return None
+        t = time.monotonic()
+        since = t - self.turn_started
+        delay = self.server.settings.bot_delay
+        by_name = {s.name: s for s in self.seats}
+        plans: list[Plan] = []
+        for s in self.seats:
+            if s.kind == "human" and s.conns == 0 and not s.standin and s.left_at is not None:
+                plans.append(Plan(s.left_at + self.server.settings.grace - t, "standin", s.idx))
+        waiting = m.waiting_for()
+        for p in m.to_act():
+            s = by_name[p]
+            if p not in waiting and s.bot_played and (self.version, p) not in self.optional_tried:
+                plans.append(Plan(delay - since, "optional", s.idx))
+        bot_waited = [by_name[p] for p in waiting if by_name[p].bot_played]
+        if bot_waited:
+            plans.append(Plan(delay - since, "move", bot_waited[0].idx))
+        elif waiting and self.timer:
+            plans.append(Plan(self.timer - since, "timer", by_name[waiting[0]].idx))
+        if not plans:
+            return None
+        return min(plans, key=lambda p: p.delay)
+
+    def deadline(self) -> float | None:
+        if not self.timer or self.status != "playing" or self.match is None or self.match.finished:
+            return None
+        by_name = {s.name: s for s in self.seats}
+        waiting = self.match.waiting_for()
+        if not waiting or any(by_name[p].bot_played for p in waiting):
+            return None
+        return round(time.time() + self.timer - (time.monotonic() - self.turn_started), 3)
+
+    async def due(self, plan: Plan) -> None:
+        seat = self.seats[plan.seat]
+        if plan.kind == "standin":
+            if seat.conns == 0 and not seat.standin:
+                seat.standin = True
+                log.info("table %s: a bot stands in for %s", self.code, seat.name)
+                self.broadcast_state()
+            return
+        version = self.version
+        async with self.lock:
+            m = self.match
+            if m is None or self.version != version or m.finished or seat.name not in m.to_act():
+                return
+            player = seat.name
+            assert player is not None
+            legal = m.legal_actions(player)
+            if not legal:
+                return
+            view = m.view(player)
+            if plan.kind == "optional":
+                self.optional_tried.add((version, player))
+                bot = self.bot_for(seat)
+                choice = await self._think(bot, seat, lambda: bot.choose_optional(view, legal, self.rng))
+                if choice is None:
+                    return
+            else:
+                bot = self.bot_for(seat) if plan.kind == "move" else get_bot(self.game, "simple")
+                choice = await self._think(bot, seat, lambda: bot.choose(view, legal, self.rng))
+            try:
+                action = m.check(player, choice)
+            except TavernaError as exc:
+                log.warning("table %s: the bot for %s chose %s: %s; it plays a random legal action",
+                            self.code, player, choice, exc)  # fmt: skip
+                action = m.check(player, RandomBot().choose(view, legal, self.rng))
+            await self.commit(player, action)
+
+    async def _think(self, bot: Bot, seat: Seat, fn: Callable[[], Any]) -> Any:
+        level = seat.level if seat.kind == "bot" else "simple"
+        if level is not None and resolve_level(level) in FAST_LEVELS:
+            return fn()
+        return await asyncio.to_thread(fn)
+
+    def bot_for(self, seat: Seat) -> Bot:
+        bot = self.bots.get(seat.idx)
+        if bot is None:
+            level = resolve_level(seat.level or "simple") if seat.kind == "bot" else "simple"
+            bot = self.bots[seat.idx] = get_bot(self.game, level)
+        return bot
+
+    # ------------------------------------------------------------------ changes
+    async def act(self, seat_idx: int, version: int, raw: list[Any]) -> str | None:
+        """A person's action: None when applied, else the reason it was refused (nothing changed)."""
+        async with self.lock:
+            if self.status == "waiting" or self.match is None:
+                return "the match has not started yet: it starts when every seat is filled"
+            if self.status == "finished" or self.match.finished:
+                return "the match is over; ask for a rematch or download the record"
+            if version != self.version:
+                return f"stale version {version}: the table is at version {self.version}; here is the current state"
+            player = self.seats[seat_idx].name
+            assert player is not None
+            try:
+                action = self.match.check(player, raw)
+            except TavernaError as exc:
+                return str(exc)
+            return await self.commit(player, action)
+
+    async def commit(self, player: str, action: Action) -> str | None:
+        """Apply, store, then broadcast (the caller holds the lock and has checked the action)."""
+        m = self.match
+        assert m is not None
+        seq = self.version
+        try:
+            m.apply(player, action)
+        except Exception:
+            log.exception("table %s: the engine failed on %s %s; the match is rebuilt from storage", self.code, player, action)
+            self.rebuild(seq)
+            return "the server could not apply that action; nothing changed"
+        finished = m.finished
+        try:
+            await self.server.db(self.server.store.add_action, self.id, seq, player, action.word, action.arg, finished)
+        except Exception:
+            log.exception("table %s: storing action %d failed; the action is undone", self.code, seq)
+            self.rebuild(seq)
+            return "the server could not store that action; nothing changed, try again"
+        self.turn_started = time.monotonic()
+        if finished:
+            self.status = "finished"
+        self.broadcast_state()
+        self.kick()
+        return None
+
+    def rebuild(self, count: int) -> None:
+        assert self.match is not None
+        entries = [a.to_json(p) for p, a in self.match.history[:count]]
+        self.match = replay_actions(self.new_match(), entries)
+
+    async def start(self) -> None:
+        self.match = self.new_match()
+        self.status = "playing"
+        self.turn_started = time.monotonic()
+        for s in self.seats:
+            if s.kind == "human" and s.conns == 0:
+                s.left_at = time.monotonic()
+        await self.server.db(self.server.store.set_status, self.id, "playing")
+        self.broadcast_state()
+        self.kick()
+
+    # ------------------------------------------------------------------ clients
+    def attach(self, conn: Conn) -> None:
+        self.clients.add(conn)
+        if conn.seat is not None:
+            seat = self.seats[conn.seat]
+            seat.conns += 1
+            seat.left_at = None
+            if seat.standin:
+                seat.standin = False
+                log.info("table %s: %s is back; the stand-in bot leaves", self.code, seat.name)
+            self.broadcast_state(exclude=conn)
+            self.kick()
+        self.send_state(conn, {})
+        for msg in self.chat[-self.server.settings.chat_history :]:
+            conn.put(json.dumps({"type": "chat", **msg}, ensure_ascii=False))
+
+    def detach(self, conn: Conn) -> None:
+        if conn not in self.clients:
+            return
+        self.clients.discard(conn)
+        if conn.seat is not None:
+            seat = self.seats[conn.seat]
+            seat.conns = max(0, seat.conns - 1)
+            if seat.conns == 0:
+                seat.left_at = time.monotonic()
+                self.broadcast_state()
+                self.kick()
+
+    def broadcast_state(self, exclude: Conn | None = None) -> None:
+        cache: dict[Any, Any] = {}
+        for c in list(self.clients):
+            if c is not exclude:
+                self.send_state(c, cache)
+
+    def send_state(self, conn: Conn, cache: dict[Any, Any], *, full: bool = False) -> None:
+        """Send ``conn`` the state for its seat (``full``: the whole log even to a delta client)."""
+        if "table" not in cache:
+            cache["table"] = self.info()
+            cache["deadline"] = self.deadline()
+        seat_name = self.seats[conn.seat].name if conn.seat is not None else None
+        m = self.match
+        msg: dict[str, Any] = {"type": "state", "version": self.version, "seat": seat_name, "table": cache["table"]}
+        if m is None:
+            msg.update(view=None, legal=[], text=[], deadline=None, since=0)
+            conn.put(json.dumps(msg, ensure_ascii=False))
+            return
+        since = conn.log_pos if conn.delta and not full else 0
+        key = ("view", seat_name, since)
+        if key not in cache:
+            cache[key] = m.view(seat_name, since=since)
+        legal_key = ("legal", seat_name)
+        if legal_key not in cache:
+            cache[legal_key] = [action_json(a) for a in m.legal_actions(seat_name)] if seat_name else []
+        text_key = ("text", seat_name, conn.text_pos, conn.lang)
+        if text_key not in cache:
+            cache[text_key] = self.describe(seat_name, conn.text_pos, conn.lang)
+        msg.update(
+            view=cache[key], legal=cache[legal_key], text=cache[text_key], deadline=cache["deadline"], since=since
+        )
+        conn.log_pos = conn.text_pos = len(m.log)
+        conn.put(json.dumps(msg, ensure_ascii=False))
+
+    def describe(self, seat: str | None, since: int, lang: str) -> list[str]:
+        if self.text is None or self.match is None:
+            return []
+        lines = []
+        for ev in self.match.log_for(seat, since):
+            try:
+                line = self.text.describe_event(ev, lang, self.rules)
+            except Exception:  # a text module gap must never stop the table
+                line = None
+            if line:
+                lines.append(line)
+        return lines
+
+    def send_error(self, conn: Conn, message: str) -> None:
+        conn.put(json.dumps({"type": "error", "message": message, "version": self.version}, ensure_ascii=False))
+
+    async def add_chat(self, sender: str, text: str) -> None:
+        created = now()
+        await self.server.db(self.server.store.add_chat, self.id, sender, text, created)
+        entry = {"from": sender, "text": text, "time": iso(created)}
+        self.chat.append(entry)
+        del self.chat[: -self.server.settings.chat_history]
+        data = json.dumps({"type": "chat", **entry}, ensure_ascii=False)
+        for c in list(self.clients):
+            c.put(data)
+
+    def record(self) -> dict[str, Any]:
+        assert self.match is not None
+        return self.match.record()
+
+
+def fresh_token() -> tuple[str, str]:
+    token = secrets.token_urlsafe(24)
+    return token, hash_token(token)
