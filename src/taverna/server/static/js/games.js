@@ -70,7 +70,7 @@ function cucu(ctx) {
     const me = players.findIndex((q) => q.name === v.viewer);
     const a = angle - (me >= 0 ? (2 * Math.PI * me) / n : 0);
     const x = 50 + 40 * Math.cos(a);
-    const y = 50 + 38 * Math.sin(a);
+    const y = 50 + 35 * Math.sin(a);
     const seen = v.cards && v.cards[p.name];
     const face = seen ? card(ctx, seen) : p.has_card ? back(`${p.name}`) : el("span", { class: "card-wrap empty" });
     const classes = ["seat"];

@@ -48,6 +48,8 @@ function optionInput(o) {
   if (o.type === "bool" || typeof o.default === "boolean") {
     input = el("input", { id, type: "checkbox", "data-option": o.name });
     input.checked = !!o.default;
+    input.dataset.default = JSON.stringify(o.default);
+    input.dataset.kind = "bool";
     return el("label", { class: "check option", title: o.help }, input, ` ${o.name}`, el("small", { text: o.help }));
   }
   if (o.choices) {
