@@ -88,7 +88,7 @@ function cuckooCard(card, name) {
     inner += `<text x="50" y="100" text-anchor="middle" font-size="52" font-weight="700" fill="${BLUE}"
       font-family="Georgia, serif">${number}</text>`;
   }
-  inner += nameText(name);
+  if (picture || name !== number) inner += nameText(name);
   return frame(inner, name, `pack-cuckoo ${picture ? "picture" : "number"}`);
 }
 

@@ -65,12 +65,18 @@ function cucu(ctx) {
   const n = players.length || 1;
   const ring = el("div", { class: `ring ring-${n > 8 ? "big" : "small"}`, role: "list", "aria-label": t("table.players") });
   const counter = (p) => (p.tokens !== undefined ? `${p.tokens} ${t("counter.tokens")}` : p.chips !== undefined ? `${p.chips} ${t("counter.chips")}` : "");
+  const me = players.findIndex((q) => q.name === v.viewer);
+  // the viewer sits at the bottom; the seats go round an ellipse stretched to fill the area
+  const spots = players.map((_, i) => {
+    const a = (2 * Math.PI * (i - Math.max(me, 0))) / n + Math.PI / 2;
+    return [50 + 40 * Math.cos(a), Math.sin(a)];
+  });
+  const ys = spots.map(([, y]) => y);
+  const lo = Math.min(...ys);
+  const hi = Math.max(...ys);
   players.forEach((p, i) => {
-    const angle = (2 * Math.PI * i) / n + Math.PI / 2; // the viewer's side is at the bottom
-    const me = players.findIndex((q) => q.name === v.viewer);
-    const a = angle - (me >= 0 ? (2 * Math.PI * me) / n : 0);
-    const x = 50 + 40 * Math.cos(a);
-    const y = 50 + 35 * Math.sin(a);
+    const x = spots[i][0];
+    const y = hi > lo ? 17 + ((spots[i][1] - lo) / (hi - lo)) * 66 : 50;
     const seen = v.cards && v.cards[p.name];
     const face = seen ? card(ctx, seen) : p.has_card ? back(`${p.name}`) : el("span", { class: "card-wrap empty" });
     const classes = ["seat"];
@@ -89,7 +95,8 @@ function cucu(ctx) {
     );
   });
   const centre = el("div", { class: "ring-centre" });
-  centre.append(
+  const head = el("div", { class: "board-cucu" });
+  head.append(
     info(
       v.set ? t("table.set", { n: v.set }) : null,
       v.round ? t("table.round", { n: v.round }) : null,
@@ -100,10 +107,11 @@ function cucu(ctx) {
   if (v.discards && v.discards.length) {
     centre.append(el("div", { class: "pile", title: t("table.discards") }, card(ctx, v.discards[v.discards.length - 1], "small"), el("span", { class: "count", text: `${t("table.discards")}: ${v.discards.length}` })));
   }
-  if (v.inn) centre.append(info(t("table.inn", { guest: v.inn.guest, host: v.inn.host })));
-  if (v.agreement) centre.append(info(Object.entries(v.agreement).map(([k, x]) => `${k} ${x}%`).join(", ")));
+  if (v.inn) head.append(info(t("table.inn", { guest: v.inn.guest, host: v.inn.host })));
+  if (v.agreement) head.append(info(Object.entries(v.agreement).map(([k, x]) => `${k} ${x}%`).join(", ")));
   ring.append(centre);
-  return ring;
+  head.append(ring);
+  return head;
 }
 
 // Krypkille and the trick games to come (torionfo, coch, zifuli look alike): the trick on the table.

@@ -24,6 +24,8 @@ const S = {
   seen: 0, // events of view.log already turned into lines
   chat: [],
   firstOfConnection: true,
+  hasText: false,
+  states: 0, // state messages received (the browser tests wait on it)
 };
 
 function mine() {
@@ -152,6 +154,7 @@ function parseLegal(msg, view) {
 }
 
 function onState(msg) {
+  S.states += 1;
   const view = msg.view || null; // null while the table waits for players
   const previousVersion = S.version;
   S.version = msg.version;
@@ -449,6 +452,7 @@ function renderActions() {
     list.replaceChildren(el("p", { class: "hint", text: S.seat ? t("table.no_actions") : t("table.spectator") }));
     return;
   }
+  list.classList.toggle("many", S.legal.length > 6);
   list.replaceChildren(
     ...S.legal.map((a, i) => {
       if (a.length === 1 && ARG_ACTIONS[a[0]]) return argForm(a, i);
