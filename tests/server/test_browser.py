@@ -220,6 +220,10 @@ def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(browser
     n = p.state()
     page.keyboard.press("1")
     p.wait_state_after(n)
+    p.wait_turn_or_end()
+    if not p.finished():
+        # the keyboard player's next choices have the focus: Tab, Enter and the number keys go on from there
+        page.wait_for_function("document.activeElement && document.activeElement.matches('#action-list [data-key]')")
     page.screenshot(path=str(shots / "table-desktop.png"), full_page=True)
 
     # switch to Italian: the interface and the card names follow

@@ -112,6 +112,9 @@ function send(obj) {
 function act(word, arg) {
   if (S.pending) return;
   const action = arg === undefined ? [word] : [word, arg];
+  // playing by keyboard: the focus comes back to the choices when they are redrawn
+  const active = document.activeElement;
+  S.refocus = !!active && active !== document.body && ($("action-list").contains(active) || $("hand").contains(active));
   if (send({ type: "act", version: S.version, action })) {
     S.pending = true;
     renderActions();
@@ -161,7 +164,9 @@ function onState(msg) {
   S.table = msg.table || S.table;
   S.seat = msg.seat ?? null;
   S.deadline = msg.deadline ?? null;
+  const hadTurn = S.legal.length > 0;
   S.legal = view ? parseLegal(msg, view) : [];
+  const myTurnNow = !hadTurn && S.legal.length > 0;
   S.pending = false;
   const log = (view && view.log) || [];
   const first = S.firstOfConnection;
@@ -181,7 +186,8 @@ function onState(msg) {
   const newLines = S.hasText ? text : fresh.map(describe).filter(Boolean);
   S.view = view;
   addLines(newLines, first);
-  if (newLines.length && !first) announce(newLines.slice(-3).join(" "));
+  const said = newLines.length && !first ? newLines.slice(-3).join(" ") : "";
+  if (said || myTurnNow) announce([said, myTurnNow ? t("table.your_turn") : ""].filter(Boolean).join(" "));
   if (msg.version !== previousVersion) showMessage("");
   render();
 }
@@ -465,6 +471,10 @@ function renderActions() {
     }),
   );
   if (focused) list.querySelector(`[data-key="${focused}"]`)?.focus();
+  else if (S.refocus && !S.pending) {
+    S.refocus = false;
+    list.querySelector("[data-key]:not([disabled])")?.focus();
+  }
 }
 
 function renderPlayers() {
@@ -542,7 +552,10 @@ function onKey(ev) {
     ev.preventDefault();
     const input = target.closest("form")?.querySelector("input");
     if (input) input.focus();
-    else target.click();
+    else {
+      target.click();
+      S.refocus = true; // a keyboard player: the next choices get the focus
+    }
   }
 }
 
