@@ -79,7 +79,9 @@ def test_every_action_word_of_the_games_has_a_label() -> None:
     for engine in src.glob("*/engine.py"):
         text = engine.read_text(encoding="utf-8")
         words |= set(re.findall(r'Action\("(\w+)"', text))
-        words |= {w for group in re.findall(r"Action\(w\) for w in \(([^)]*)\)", text) for w in re.findall(r'"(\w+)"', group)}
+        words |= {
+            w for group in re.findall(r"Action\(w\) for w in \(([^)]*)\)", text) for w in re.findall(r'"(\w+)"', group)
+        }
     assert words, "no action words found: the engines changed shape"
     missing = sorted(w for w in words if f"action.{w}" not in en)
     assert not missing, f"action words without a label in en.json: {missing}"
@@ -180,7 +182,9 @@ def _open_table(p: Page, base: str, code: str, seat: str | None = None, token: s
     p.page.wait_for_function("() => window.taverna && window.taverna.state.states > 0")
 
 
-def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(browser: Any, server: Any, shots: Path) -> None:
+def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(
+    browser: Any, server: Any, shots: Path
+) -> None:
     p = Page(browser, DESKTOP)
     page = p.page
     page.goto(server.base + "/")
@@ -306,7 +310,9 @@ def test_a_second_browser_joins_by_the_invite_code_and_both_play_to_the_end(
     # chat between the two
     a.page.fill("#chat-text", "good luck")
     a.page.click("#chat-form button")
-    b.page.wait_for_function("[...document.querySelectorAll('#chat li')].some(li => li.textContent.includes('good luck'))")
+    b.page.wait_for_function(
+        "[...document.querySelectorAll('#chat li')].some(li => li.textContent.includes('good luck'))"
+    )
 
     shot = False
     for _ in range(600):
@@ -349,8 +355,15 @@ def test_every_landed_game_opens_and_takes_clicks(browser: Any, server: Any, gam
     rules, seats, options = GAMES[game]
     res = server.post(
         "/api/tables",
-        {"game": game, "rules": rules, "options": options, "seats": seats, "name": "Ann", "seed": 7,
-         "bots": {str(i): "normal" for i in range(1, seats)}},  # fmt: skip
+        {
+            "game": game,
+            "rules": rules,
+            "options": options,
+            "seats": seats,
+            "name": "Ann",
+            "seed": 7,
+            "bots": {str(i): "normal" for i in range(1, seats)},
+        },
     )
     code = res["table"]["code"]
     p = Page(browser, DESKTOP)
