@@ -1,0 +1,230 @@
+"""A real server in a subprocess on a free loopback port, and websocket clients that play through it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import websockets
+
+from taverna.bots import get_bot
+from taverna.core import Action, Rng
+from taverna.records import new_match
+
+SRC = Path(__file__).resolve().parents[2] / "src"
+LAUNCH = """
+import json, sys
+from pathlib import Path
+from taverna.server import Settings, serve
+cfg = json.loads(sys.argv[1])
+cfg["data_dir"] = Path(cfg["data_dir"])
+serve(Settings(**cfg), port=int(sys.argv[2]), log_level="warning")
+"""
+FAST = {"bot_delay": 0.0, "rate": 1000.0, "grace": 30.0, "timer_min": 0.05, "http_rate": 0, "allow_seed": True}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProc:
+    """``python -c LAUNCH``: killed with SIGKILL (nothing flushed, nothing said goodbye) when asked."""
+
+    def __init__(self, data_dir: Path, **settings: Any) -> None:
+        self.cfg = {**FAST, **settings, "data_dir": str(data_dir)}
+        self.port = free_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_base(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProc:
+        env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+        self.proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(self.cfg), str(self.port)], env=env)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited with {self.proc.returncode}")
+            try:
+                if httpx.get(self.base + "/api/games", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.05)
+        raise RuntimeError("the server did not start in 20 s")
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def post(self, path: str, body: Any = None, **kw: Any) -> httpx.Response:
+        return httpx.post(self.base + path, json=body, timeout=10, **kw)
+
+    def get(self, path: str) -> httpx.Response:
+        return httpx.get(self.base + path, timeout=10)
+
+    def create(self, **body: Any) -> dict[str, Any]:
+        r = self.post("/api/tables", body)
+        assert r.status_code == 200, r.text
+        data: dict[str, Any] = r.json()
+        return data
+
+    def join(self, code: str, name: str, seat: int | None = None) -> dict[str, Any]:
+        body: dict[str, Any] = {"name": name}
+        if seat is not None:
+            body["seat"] = seat
+        r = self.post(f"/api/tables/{code}/join", body)
+        assert r.status_code == 200, r.text
+        data: dict[str, Any] = r.json()
+        return data
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProc]:
+    """One server per test module (starting one takes a few seconds on a busy machine)."""
+    proc = ServerProc(tmp_path_factory.mktemp("server") / "data").start()
+    try:
+        yield proc
+    finally:
+        proc.stop()
+
+
+class Client:
+    """A websocket client that keeps every message and rebuilds its full view from delta views."""
+
+    def __init__(self, srv: ServerProc, code: str, token: str | None = None, *, delta: bool = True) -> None:
+        query = [f"token={token}"] if token else []
+        if delta:
+            query.append("delta=1")
+        self.url = f"{srv.ws_base}/ws/{code}" + ("?" + "&".join(query) if query else "")
+        self.messages: list[dict[str, Any]] = []
+        self.states: list[dict[str, Any]] = []  # each with its rebuilt full view under "full"
+        self.view: dict[str, Any] | None = None
+        self.state: dict[str, Any] | None = None
+        self.ws: Any = None
+
+    async def __aenter__(self) -> Client:
+        self.ws = await websockets.connect(self.url, max_size=None)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.ws.close()
+
+    async def recv(self, timeout: float = 20) -> dict[str, Any]:
+        msg: dict[str, Any] = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
+        self.messages.append(msg)
+        if msg["type"] == "state":
+            view = msg["view"]
+            if view is not None and msg["since"] > 0:
+                assert self.view is not None and msg["since"] == self.view["log_size"], "a delta must follow on"
+                view = {**view, "log": self.view["log"] + view["log"]}
+            self.view = view
+            self.state = msg
+            self.states.append({**msg, "full": view})
+        return msg
+
+    async def until(self, pred: Any, timeout: float = 20) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            msg = await self.recv(max(0.01, deadline - time.monotonic()))
+            if pred(msg):
+                return msg
+
+    async def send(self, obj: Any) -> None:
+        await self.ws.send(obj if isinstance(obj, (str, bytes)) else json.dumps(obj))
+
+    @property
+    def seat(self) -> str | None:
+        return self.state["seat"] if self.state else None
+
+
+def action_json(a: Action) -> list[Any]:
+    return [a.word] if a.arg is None else [a.word, a.arg]
+
+
+async def play_to_end(client: Client, game: str, seed: int, timeout: float = 60) -> None:
+    """Answer every state with the simple bot's choice until the match is over."""
+    bot, rng = get_bot(game, "simple"), Rng(seed)
+    acted = -1
+    deadline = time.monotonic() + timeout
+    while True:
+        st = client.state
+        if st is not None and st["view"] is not None:
+            view = client.view
+            assert view is not None
+            if view["finished"]:
+                return
+            legal = [Action(*a) for a in st["legal"]]
+            if legal and st["version"] != acted:
+                if client.seat in view["to_act"]:
+                    choice: Action | None = bot.choose(view, legal, rng)
+                else:
+                    choice = bot.choose_optional(view, legal, rng)
+                if choice is not None:
+                    acted = st["version"]
+                    await client.send({"type": "act", "version": st["version"], "action": action_json(choice)})
+        await client.recv(max(0.01, deadline - time.monotonic()))
+
+
+async def watch_to_end(client: Client, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while client.view is None or not client.view["finished"]:
+        await client.recv(max(0.01, deadline - time.monotonic()))
+
+
+def check_views(record: dict[str, Any], clients: list[Client]) -> int:
+    """Every view each client received is exactly the engine's view for its seat at that version.
+
+    Also checked directly: no event addressed to other players reaches a client, a spectator's view has
+    no private event and no hand, a player's own card/hand is the only one not learnt in play.
+    Returns the number of views checked.
+    """
+    wanted: dict[int, list[tuple[Client, dict[str, Any]]]] = {}
+    for c in clients:
+        for st in c.states:
+            if st["full"] is not None:
+                wanted.setdefault(st["version"], []).append((c, st))
+    match = new_match(record)
+    checked = 0
+    for version in range(len(record["actions"]) + 1):
+        for _c, st in wanted.get(version, []):
+            seat = st["seat"]
+            view = st["full"]
+            for ev in view["log"]:
+                assert "to" not in ev or (seat is not None and seat in ev["to"]), f"{seat} got {ev}"
+            if seat is None:
+                assert view.get("card") is None and view.get("hand") is None
+            assert view == json.loads(json.dumps(match.view(seat))), f"view of {seat} at version {version} differs"
+            legal = [action_json(a) for a in match.legal_actions(seat)] if seat else []
+            assert st["legal"] == json.loads(json.dumps(legal))
+            checked += 1
+        if version < len(record["actions"]):
+            p, word, *arg = record["actions"][version]
+            match.apply(p, Action(word, arg[0] if arg else None))
+    assert match.finished or not record.get("finished", True)
+    return checked
