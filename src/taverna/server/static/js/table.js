@@ -278,7 +278,7 @@ function renderSeats() {
     ...tb.seats.map((s) => {
       const li = el("li", { class: "seat-row" });
       if (s.name) {
-        li.append(el("span", { text: s.name + (s.kind === "bot" ? ` (${t("table.bot")}${s.level ? ": " + t(`level.${s.level}`) : ""})` : "") }));
+        li.append(el("span", { text: s.name }), s.kind === "bot" ? el("span", { class: "badge", text: t("table.bot") }) : "");
         return li;
       }
       li.append(el("span", { class: "hint", text: t("table.empty_seat") }));
