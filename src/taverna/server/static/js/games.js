@@ -114,25 +114,38 @@ function cucu(ctx) {
   return head;
 }
 
-// Krypkille and the trick games to come (torionfo, coch, zifuli look alike): the trick on the table.
+// Krypkille, Torionfo, Coch, Zifuli: the trick on the table (or the last one), the base kind, the
+// Torionfo card, the auction's bids, the tricks won.
 function tricks(ctx) {
   const v = ctx.view;
   const box = el("div", { class: "board-tricks" });
   box.append(
     info(
       v.round ? t("table.round", { n: v.rounds ? `${v.round}/${v.rounds}` : v.round }) : null,
-      v.deal ? t("table.deal", { n: v.deal }) : null,
+      v.deal ? t("table.deal", { n: v.deals ? `${v.deal}/${v.deals}` : v.deal }) : null,
       v.pool ? t("table.pool", { n: v.pool }) : null,
+      typeof v.stock === "number" && v.stock ? t("table.stock", { n: v.stock }) : null,
+      v.base ? `${t("table.base")}: ${t(`kind.${v.base}`)}` : null,
+      v.boss ? `${t("table.boss")}: ${v.boss}${v.partner ? " & " + v.partner : ""}` : null,
     ),
   );
+  const row = el("div", { class: "trick-cards" });
+  if (v.torionfo) row.append(el("div", { class: "played" }, card(ctx, v.torionfo), el("span", { class: "who", text: "Torionfo" })));
+  if (v.card && v.game !== "cucu") row.append(el("div", { class: "played" }, card(ctx, v.card), el("span", { class: "who", text: t("table.called") })));
+  if (row.children.length) box.append(row);
+  if (Array.isArray(v.bids) && v.bids.length) box.append(trickRow(ctx, v.bids, t("table.bids")));
   const now = trickRow(ctx, v.trick, t("table.trick"));
   if (now) box.append(now);
   else {
-    const last = lastEvent(v, "trick");
+    let last = Array.isArray(v.last_trick) && v.last_trick.length ? { cards: v.last_trick } : lastEvent(v, "trick");
     const shown = last && (last.cards || []);
     if (shown && shown.length) box.append(trickRow(ctx, shown, `${t("table.last_trick")}${last.winner ? ` → ${last.winner}` : ""}`));
   }
-  if (v.hand_sizes) box.append(info(Object.entries(v.hand_sizes).map(([p, k]) => `${p}: ${t("table.cards_left", { n: k })}`).join(" · ")));
+  const won = v.tricks_won || v.won;
+  const sizes = v.hand_sizes
+    ? Object.entries(v.hand_sizes).map(([p, k]) => `${p}: ${t("table.cards_left", { n: k })}${won && typeof won[p] === "number" ? ` · ${won[p]} ${t("counter.tricks")}` : ""}`)
+    : [];
+  if (sizes.length) box.append(info(sizes.join(" — ")));
   return box;
 }
 

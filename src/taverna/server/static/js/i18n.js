@@ -1,11 +1,11 @@
-// Interface strings (static/i18n/<lang>.json) and card names (static/i18n/cards.json,
-// exported from taverna.cards by tests/server/browser/export_cards.py).
+// Interface strings (static/i18n/<lang>.json) and card names (GET /api/i18n/<lang>: the names of
+// taverna.cards, per game, and the names a Cucù rule set gives its own cards).
 export const LANGS = ["en", "it", "ko", "ja"];
 const BASE = "/static/i18n/";
 let lang = "en";
 let strings = {};
 let english = {};
-let cards = null;
+const cardsByLang = {};
 const listeners = [];
 
 export function currentLang() {
@@ -28,8 +28,14 @@ async function getJson(url) {
 export async function setLang(next) {
   if (!LANGS.includes(next)) next = "en";
   if (!Object.keys(english).length) english = await getJson(BASE + "en.json");
-  if (!cards) cards = await getJson(BASE + "cards.json");
   strings = next === "en" ? english : await getJson(BASE + next + ".json");
+  if (!(next in cardsByLang)) {
+    try {
+      cardsByLang[next] = await getJson(`/api/i18n/${next}`);
+    } catch {
+      cardsByLang[next] = null; // the cards keep their notation
+    }
+  }
   lang = next;
   localStorage.setItem("taverna.lang", next);
   document.documentElement.lang = next;
@@ -69,17 +75,23 @@ export function packOf(game) {
   return { coteccio: "italian", cuajo: "cuajo" }[game] || "cuckoo";
 }
 
-export function isCard(pack, card) {
-  return !!(cards && typeof card === "string" && cards.names.en[pack] && card in cards.names.en[pack]);
+function namesFor(game) {
+  const data = cardsByLang[lang] || cardsByLang.en;
+  if (!data) return {};
+  return (data.games && data.games[game]) || data.cards || {};
+}
+
+// Is ``card`` a card (in its canonical notation) of ``game``'s pack?
+export function isCard(game, card) {
+  return typeof card === "string" && card in namesFor(game);
 }
 
 // A person's name for a card, in the current language ("12 Cat", "XII Gnaf", "12 고양이").
-export function cardName(pack, card, rules = null) {
-  if (!cards) return String(card);
-  const rule = rules && cards.rule_names[rules] && cards.rule_names[rules][lang];
-  if (pack === "cuckoo" && rule && card in rule) return rule[card];
-  const names = cards.names[lang] && cards.names[lang][pack];
-  return (names && names[card]) || String(card);
+export function cardName(game, card, rules = null) {
+  const data = cardsByLang[lang];
+  const byRules = data && data.rules && data.rules[game] && rules ? data.rules[game][rules] : null;
+  if (byRules && card in byRules) return byRules[card];
+  return namesFor(game)[card] || String(card);
 }
 
 export function languageSelect(select) {

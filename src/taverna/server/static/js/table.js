@@ -3,7 +3,7 @@
 import { api, el, saveSeat, savedName, saveName, seatFor } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { ARG_ACTIONS, lastReveal, renderBoard } from "./games.js";
-import { cardName, currentLang, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
+import { cardName, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(
@@ -212,7 +212,7 @@ function describe(ev) {
 }
 
 function valueText(v) {
-  if (typeof v === "string" && isCard(pack(), v)) return nameOf(v);
+  if (typeof v === "string" && isCard(game(), v)) return nameOf(v);
   if (Array.isArray(v)) return v.map(valueText).join(" ");
   if (v && typeof v === "object") return Object.entries(v).map(([k, x]) => `${k} ${valueText(x)}`).join(", ");
   return String(v);
@@ -220,11 +220,15 @@ function valueText(v) {
 
 // ------------------------------------------------------------------ rendering
 function pack() {
-  return packOf((S.view && S.view.game) || (S.table && S.table.game));
+  return packOf(game());
+}
+
+function game() {
+  return (S.view && S.view.game) || (S.table && S.table.game);
 }
 
 function nameOf(c) {
-  return cardName(pack(), c, S.view?.rules ?? S.table?.rules ?? null);
+  return cardName(game(), c, S.view?.rules ?? S.table?.rules ?? null);
 }
 
 function ctx() {
@@ -409,7 +413,8 @@ function renderHand() {
 }
 
 function argText(arg) {
-  if (typeof arg === "string" && isCard(pack(), arg)) return nameOf(arg);
+  if (typeof arg === "string" && isCard(game(), arg)) return nameOf(arg);
+  if (typeof arg === "string" && has(`kind.${arg}`)) return t(`kind.${arg}`);
   if (arg && typeof arg === "object") return Object.entries(arg).map(([k, x]) => `${k} ${x}`).join(", ");
   return String(arg);
 }
@@ -418,8 +423,9 @@ function actionLabel(a) {
   return a.length === 2 ? `${t(`action.${a[0]}`)} ${argText(a[1])}` : t(`action.${a[0]}`);
 }
 
-function argForm(a, index) {
-  const spec = ARG_ACTIONS[a[0]];
+// An input for an action whose argument the player types (propose, offer, bet, packet), or for a word
+// with many whole-number choices (Torionfo's cut): spec {min, max, value, allowed?}.
+function numberForm(word, index, spec) {
   const v = S.view;
   const form = el("form", { class: "arg-form" });
   const number = (min, max, value, label) =>
@@ -427,27 +433,51 @@ function argForm(a, index) {
   let read;
   if (spec.kind === "offer") {
     const kind = el("select", { "aria-label": t("action.offer") }, el("option", { value: "money", text: t("table.offer_money") }), el("option", { value: "share", text: t("table.offer_share") }));
-    const amount = number(1, 100, 1, t("action.offer"));
+    const amount = number(1, 1000000, 1, t("action.offer"));
     kind.addEventListener("change", () => (amount.max = kind.value === "share" ? 100 : 1000000));
-    amount.max = 1000000;
     form.append(kind, amount);
     read = () => ({ [kind.value]: Number(amount.value) });
   } else {
-    const min = spec.min(v);
-    const max = spec.max(v);
-    const input = number(min, max, Math.min(max, Math.max(min, spec.value(v))), `${t(`action.${a[0]}`)} (${min}–${max})`);
+    const min = typeof spec.min === "function" ? spec.min(v) : spec.min;
+    const max = typeof spec.max === "function" ? spec.max(v) : spec.max;
+    const value = typeof spec.value === "function" ? spec.value(v) : spec.value;
+    const input = number(min, max, Math.min(max, Math.max(min, value)), `${t(`action.${word}`)} (${min}–${max})`);
     form.append(input, el("span", { class: "hint", text: `${min}–${max}` }));
     read = () => Number(input.value);
+    if (spec.allowed) {
+      input.addEventListener("input", () => input.setCustomValidity(spec.allowed.has(Number(input.value)) ? "" : `${min}–${max}`));
+    }
   }
-  const button = el("button", { type: "submit", class: "action primary", dataset: { key: String(index + 1) } }, el("kbd", { text: String(index + 1) }), ` ${t(`action.${a[0]}`)}`);
+  const button = el("button", { type: "submit", class: "action primary", dataset: { key: String(index + 1) } }, index < 9 ? el("kbd", { text: String(index + 1) }) : null, ` ${t(`action.${word}`)}`);
   button.disabled = S.pending;
   form.prepend(button);
   form.addEventListener("submit", (ev) => {
     ev.preventDefault();
     if (!form.reportValidity()) return;
-    act(a[0], read());
+    act(word, read());
   });
   return form;
+}
+
+// The legal actions as items to show: plain buttons, typed arguments, and whole-number ranges.
+function actionItems() {
+  const items = [];
+  const ints = {};
+  for (const a of S.legal) {
+    if (a.length === 2 && Number.isInteger(a[1])) (ints[a[0]] = ints[a[0]] || []).push(a[1]);
+  }
+  const grouped = new Set(Object.keys(ints).filter((w) => ints[w].length >= 6));
+  for (const a of S.legal) {
+    if (grouped.has(a[0])) {
+      if (!items.some((x) => x.group === a[0])) {
+        const args = ints[a[0]];
+        const min = Math.min(...args);
+        items.push({ group: a[0], spec: { min, max: Math.max(...args), value: min, allowed: new Set(args) } });
+      }
+    } else if (a.length === 1 && ARG_ACTIONS[a[0]]) items.push({ group: a[0], spec: ARG_ACTIONS[a[0]] });
+    else items.push({ action: a });
+  }
+  return items;
 }
 
 function renderActions() {
@@ -455,13 +485,16 @@ function renderActions() {
   const list = $("action-list");
   const focused = document.activeElement && list.contains(document.activeElement) ? document.activeElement.dataset.key : null;
   if (!S.legal.length) {
+    list.classList.remove("many");
     list.replaceChildren(el("p", { class: "hint", text: S.seat ? t("table.no_actions") : t("table.spectator") }));
     return;
   }
-  list.classList.toggle("many", S.legal.length > 6);
+  const items = actionItems();
+  list.classList.toggle("many", items.length > 6);
   list.replaceChildren(
-    ...S.legal.map((a, i) => {
-      if (a.length === 1 && ARG_ACTIONS[a[0]]) return argForm(a, i);
+    ...items.map((item, i) => {
+      if (item.group) return numberForm(item.group, i, item.spec);
+      const a = item.action;
       return el(
         "button",
         { type: "button", class: "action" + (a[0] === "declare" ? " warn" : ""), disabled: S.pending, dataset: { key: String(i + 1), word: a[0] }, onclick: () => act(a[0], a[1]) },
