@@ -37,7 +37,6 @@ export async function setLang(next) {
     }
   }
   lang = next;
-  localStorage.setItem("taverna.lang", next);
   document.documentElement.lang = next;
   translatePage();
   for (const fn of listeners) fn(next);
@@ -104,5 +103,8 @@ export function languageSelect(select) {
     select.append(o);
   }
   select.value = lang;
-  select.addEventListener("change", () => setLang(select.value));
+  select.addEventListener("change", () => {
+    localStorage.setItem("taverna.lang", select.value); // remembered only when chosen
+    setLang(select.value);
+  });
 }

@@ -448,7 +448,7 @@ function numberForm(word, index, spec) {
       input.addEventListener("input", () => input.setCustomValidity(spec.allowed.has(Number(input.value)) ? "" : `${min}–${max}`));
     }
   }
-  const button = el("button", { type: "submit", class: "action primary", dataset: { key: String(index + 1) } }, index < 9 ? el("kbd", { text: String(index + 1) }) : null, ` ${t(`action.${word}`)}`);
+  const button = el("button", { type: "submit", class: "action", dataset: { key: String(index + 1) } }, index < 9 ? el("kbd", { text: String(index + 1) }) : null, ` ${t(`action.${word}`)}`);
   button.disabled = S.pending;
   form.prepend(button);
   form.addEventListener("submit", (ev) => {
