@@ -11,6 +11,9 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,7 +35,7 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 
 metadata = MetaData()
 
@@ -97,6 +100,7 @@ chat_t = Table(
     Column("created", DateTime(timezone=True), nullable=False),
 )
 
+_INSERT_ACTION = actions_t.insert()
 MIGRATIONS = Path(__file__).parent / "migrations"
 
 
@@ -174,24 +178,54 @@ class StoredTable:
 
 
 class Store:
-    """Every query the server makes; each method is one short transaction."""
+    """Every query the server makes; each method is one short transaction.
+
+    With SQLite one connection is kept open and shared (the server calls the store from its event
+    loop thread only; a lock guards it anyway): a pool checkout per action costs ten times the insert.
+    Other databases take a pooled connection per transaction (the server calls them from threads).
+    """
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = make_engine(url)
+        self.sqlite = url.startswith("sqlite")
+        self._conn: Connection | None = None
+        self._lock = threading.Lock()
 
     def migrate(self) -> None:
         migrate(self.engine)
 
     def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
         self.engine.dispose()
+
+    @contextmanager
+    def begin(self) -> Iterator[Connection]:
+        if not self.sqlite:
+            with self.engine.begin() as conn:
+                yield conn
+            return
+        with self._lock:
+            if self._conn is None:
+                self._conn = self.engine.connect()
+            conn = self._conn
+            try:
+                yield conn
+            except BaseException:
+                conn.rollback()
+                raise
+            conn.commit()
+
+    connect = begin
 
     # ----- writes
     def create_table(
         self, *, code: str, game: str, rules: str | None, options: dict[str, Any], seed: int, status: str,
         timer: float | None, creator: int, created: dt.datetime, seats: list[StoredSeat],
     ) -> int:  # fmt: skip
-        with self.engine.begin() as conn:
+        with self.begin() as conn:
             res = conn.execute(
                 tables_t.insert().values(
                     code=code, game=game, rules=rules, options=json.dumps(options), seed=seed, status=status,
@@ -206,7 +240,7 @@ class Store:
         return table_id
 
     def fill_seat(self, table_id: int, seat: StoredSeat) -> None:
-        with self.engine.begin() as conn:
+        with self.begin() as conn:
             conn.execute(
                 update(seats_t)
                 .where(seats_t.c.table_id == table_id, seats_t.c.idx == seat.idx)
@@ -219,37 +253,38 @@ class Store:
         values: dict[str, Any] = {"status": status}
         if rematch is not None:
             values["rematch"] = rematch
-        with self.engine.begin() as conn:
+        with self.begin() as conn:
             conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(**values))
 
     def add_action(self, table_id: int, seq: int, player: str, word: str, arg: Any, finished: bool) -> None:
         """Store one applied action (and the finished status with it) in one transaction."""
-        with self.engine.begin() as conn:
+        with self.begin() as conn:
             conn.execute(
-                actions_t.insert().values(
-                    table_id=table_id, seq=seq, player=player, word=word,
-                    arg=None if arg is None else json.dumps(arg, ensure_ascii=False), created=now(),
-                )
-            )
+                _INSERT_ACTION,
+                {
+                    "table_id": table_id, "seq": seq, "player": player, "word": word,
+                    "arg": None if arg is None else json.dumps(arg, ensure_ascii=False), "created": now(),
+                },
+            )  # fmt: skip
             if finished:
                 conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(status="finished"))
 
     def add_chat(self, table_id: int, sender: str, text: str, created: dt.datetime) -> None:
-        with self.engine.begin() as conn:
+        with self.begin() as conn:
             conn.execute(chat_t.insert().values(table_id=table_id, sender=sender, text=text, created=created))
 
     # ----- reads
     def codes(self, statuses: tuple[str, ...]) -> list[str]:
-        with self.engine.connect() as conn:
+        with self.connect() as conn:
             rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status.in_(statuses)).order_by(tables_t.c.id))
             return [r[0] for r in rows]
 
     def code_exists(self, code: str) -> bool:
-        with self.engine.connect() as conn:
+        with self.connect() as conn:
             return conn.execute(select(tables_t.c.id).where(tables_t.c.code == code)).first() is not None
 
     def load(self, code: str, chat_limit: int = 100) -> StoredTable | None:
-        with self.engine.connect() as conn:
+        with self.connect() as conn:
             row = conn.execute(select(tables_t).where(tables_t.c.code == code)).mappings().first()
             if row is None:
                 return None
