@@ -333,6 +333,9 @@ GAMES = {
     "hypp": ("rulebook", 3, {"limit": 3, "chips": 4}),
     "coteccio": ("trieste", 3, {"lives": 1}),
     "cuajo": ("pagat", 4, {"deals": 1}),
+    "torionfo": ("standard", 2, {"deals": 1}),
+    "coch": ("rulebook", 4, {"deals": 1}),
+    "zifuli": ("rulebook", 5, {"rounds": 1}),
 }
 
 

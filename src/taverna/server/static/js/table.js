@@ -391,8 +391,8 @@ function renderHand() {
     title = t("table.your_card");
     cards = v.card ? [v.card] : [];
   }
-  $("hand-panel").hidden = cards === null;
-  if (cards === null) return;
+  $("hand-panel").hidden = cards === null || cards.length === 0;
+  if (!cards) return;
   $("hand-h").textContent = title;
   $("hand").replaceChildren(
     ...cards.map((c) => {
