@@ -381,3 +381,41 @@ def test_every_landed_game_opens_and_takes_clicks(browser: Any, server: Any, gam
     # the players' counters are shown
     assert p.page.locator("#players li").count() == seats
     p.close()
+
+
+def test_the_page_reconnects_after_the_server_restarts_and_play_goes_on(
+    browser: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    from tests.server.browser.server import BrowserServer
+
+    srv = BrowserServer(tmp_path_factory.mktemp("restart-data")).start()
+    try:
+        res = srv.post(
+            "/api/tables",
+            {"game": "cucu", "rules": "bga", "options": {"length": "short"}, "seats": 3, "name": "Ann",
+             "bots": {"1": "normal", "2": "normal"}},
+        )  # fmt: skip
+        code = res["table"]["code"]
+        p = Page(browser, DESKTOP)
+        _open_table(p, srv.base, code, res["seat"], res["token"])
+        p.wait_turn_or_end()
+        p.click_first()
+        version = p.page.evaluate("window.taverna.state.version")
+        srv.stop()
+        p.page.wait_for_function("document.getElementById('conn').dataset.state === 'reconnecting'")
+        srv.start()  # the same port and database: the table resumes from storage
+        p.page.wait_for_function(
+            "v => document.getElementById('conn').dataset.state === 'connected' && window.taverna.state.version >= v",
+            arg=version,
+        )
+        assert p.page.evaluate("window.taverna.state.seat") == "Ann"
+        for _ in range(3):
+            p.wait_turn_or_end()
+            if p.finished():
+                break
+            p.click_first()
+        assert p.page.evaluate("window.taverna.state.version") > version
+        assert not p.errors, p.errors
+        p.close()
+    finally:
+        srv.stop()
