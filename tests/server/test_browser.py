@@ -363,7 +363,7 @@ def test_every_landed_game_opens_and_takes_clicks(browser: Any, server: Any, gam
     p.page.wait_for_function("() => window.taverna.state.view")
     clicks = 0
     saw_card = False
-    for _ in range(30):
+    for _ in range(12):
         p.wait_turn_or_end()
         saw_card = saw_card or p.page.locator("svg.card").count() > 0
         if p.finished():
@@ -404,6 +404,7 @@ def test_the_page_reconnects_after_the_server_restarts_and_play_goes_on(
         srv.stop()
         p.page.wait_for_function("document.getElementById('conn').dataset.state === 'reconnecting'")
         srv.start()  # the same port and database: the table resumes from storage
+        p.page.evaluate("window.dispatchEvent(new Event('online'))")  # the browser says it is back online
         p.page.wait_for_function(
             "v => document.getElementById('conn').dataset.state === 'connected' && window.taverna.state.version >= v",
             arg=version,

@@ -99,7 +99,7 @@ function connect() {
     const delay = Math.min(30, 0.5 * 2 ** S.attempt) * (0.8 + 0.4 * Math.random());
     S.attempt += 1;
     setConn("table.reconnecting", { s: Math.ceil(delay) });
-    setTimeout(connect, delay * 1000);
+    S.retry = setTimeout(connect, delay * 1000);
   };
 }
 
@@ -638,6 +638,13 @@ async function main() {
       $("copy").textContent = t("table.copied");
     } catch {
       /* clipboard refused: the link is on the page */
+    }
+  });
+  // back online (or told so): try again at once rather than at the end of the backoff
+  window.addEventListener("online", () => {
+    if (!S.ws) {
+      clearTimeout(S.retry);
+      connect();
     }
   });
   document.addEventListener("visibilitychange", () => {
