@@ -32,6 +32,13 @@ function mine() {
   return seatFor(code);
 }
 
+// The game waits for this seat (an optional action alone, such as declaring the Cuckoo, is not a turn).
+function myTurn() {
+  if (!S.view || !S.legal.length) return false;
+  const waiting = S.view.to_act || [];
+  return !S.seat || !waiting.length || waiting.includes(S.seat);
+}
+
 function mySeatIndex() {
   const me = mine();
   const name = S.seat || (me && me.seat);
@@ -164,9 +171,11 @@ function onState(msg) {
   S.table = msg.table || S.table;
   S.seat = msg.seat ?? null;
   S.deadline = msg.deadline ?? null;
-  const hadTurn = S.legal.length > 0;
+  const hadTurn = myTurn();
   S.legal = view ? parseLegal(msg, view) : [];
-  const myTurnNow = !hadTurn && S.legal.length > 0;
+  S.seat = msg.seat ?? null;
+  S.view = view;
+  const myTurnNow = !hadTurn && myTurn();
   S.pending = false;
   const log = (view && view.log) || [];
   const first = S.firstOfConnection;
@@ -193,6 +202,7 @@ function onState(msg) {
 }
 
 function addLines(lines, replace = false) {
+  if (!lines.length && !replace) return;
   if (replace) S.lines = [];
   for (const l of lines) S.lines.push(String(l));
   if (S.lines.length > 1000) S.lines.splice(0, S.lines.length - 1000);
@@ -325,16 +335,10 @@ async function joinSeat(index) {
   }
 }
 
-function waitingFor() {
-  const v = S.view;
-  const names = v.to_act || [];
-  return names;
-}
-
 function renderStatus() {
   const v = S.view;
-  const names = waitingFor();
-  const mineNow = S.legal.length > 0;
+  const names = v.to_act || [];
+  const mineNow = myTurn();
   let text;
   if (v.finished || S.table.status === "finished") text = t("table.finished");
   else if (S.table.status === "waiting") text = t("table.waiting_start");
@@ -565,7 +569,7 @@ function renderLog() {
   const ol = $("log");
   const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 20;
   ol.replaceChildren(...S.lines.slice(-300).map((l) => el("li", { text: l })));
-  if (atEnd || true) ol.scrollTop = ol.scrollHeight;
+  if (atEnd) ol.scrollTop = ol.scrollHeight; // reading older lines: stay there
 }
 
 function renderChat() {
