@@ -41,6 +41,11 @@ from pathlib import Path
 from taverna.server import Settings, serve
 cfg = json.loads(sys.argv[1])
 cfg["data_dir"] = Path(cfg["data_dir"])
+if len(sys.argv) > 3:  # --profile FILE: the server runs under cProfile
+    import cProfile, signal
+    prof = cProfile.Profile()
+    signal.signal(signal.SIGTERM, lambda *a: (prof.disable(), prof.dump_stats(sys.argv[3]), sys.exit(0)))
+    prof.enable()
 serve(Settings(**cfg), host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")
 """
 
@@ -49,6 +54,15 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def _cpu(pid: int) -> float | None:
+    """User + system CPU seconds of a process (Linux /proc), or None."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 1)
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 class Stats:
@@ -71,11 +85,9 @@ async def client(url: str, code: str, token: str, game: str, think: float, stats
         stats.connected += 1
         stats.peak = max(stats.peak, stats.connected)
         try:
-            while not stop.is_set():
-                try:
-                    raw = await asyncio.wait_for(ws.recv(), 1.0)
-                except TimeoutError:
-                    continue
+            async for raw in ws:
+                if stop.is_set():
+                    return
                 msg = json.loads(raw)
                 if msg["type"] == "error":
                     stats.errors += 1
@@ -111,9 +123,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     if url is None:
         tmp = tempfile.TemporaryDirectory()
         port = free_port()
-        cfg = {"data_dir": tmp.name, "http_rate": 0, "rate": 1000.0, "send_queue": 4096}
+        cfg = {"data_dir": tmp.name, "http_rate": 0, "rate": 1000.0, "send_queue": 4096, "ws_deflate": not args.no_deflate}
         env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-        proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port)], env=env)
+        extra = [args.profile] if args.profile else []
+        proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port), *extra], env=env)
         url = f"http://127.0.0.1:{port}"
     try:
         async with httpx.AsyncClient(base_url=url, timeout=30) as http:
@@ -143,14 +156,19 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         while stats.connected < len(seats) and time.perf_counter() < deadline:
             await asyncio.sleep(0.1)
         await asyncio.sleep(args.warmup)
+        cpu0 = _cpu(proc.pid) if proc is not None else None
         stats.measuring = True
         m0 = time.perf_counter()
         await asyncio.sleep(args.duration)
         stats.measuring = False
         elapsed = time.perf_counter() - m0
+        cpu1 = _cpu(proc.pid) if proc is not None else None
         peak = stats.peak
         stop.set()
+        for task in tasks:
+            task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        server_cpu = _cpu(proc.pid) if proc is not None else None
     finally:
         if proc is not None:
             proc.terminate()
@@ -169,6 +187,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "latency_ms": {"p50": q(0.5), "p99": q(0.99), "max": round(1000 * lat[-1], 1) if lat else None,
                        "mean": round(1000 * statistics.fmean(lat), 1) if lat else None},
         "errors": stats.errors, "tables_finished": len(stats.finished_tables),
+        "cpu_s": {"server": server_cpu, "clients": round(time.process_time(), 1)},
+        "server_cpu_ms_per_action": round(1000 * (cpu1 - cpu0) / len(lat), 2) if cpu0 is not None and cpu1 is not None
+        and lat else None,
+        "load_average": [round(x, 1) for x in os.getloadavg()],
     }  # fmt: skip
 
 
@@ -182,6 +204,8 @@ if __name__ == "__main__":
     ap.add_argument("--game", default="cucu")
     ap.add_argument("--rules", default="cambio")
     ap.add_argument("--url", default=None, help="a running server on loopback (default: start one)")
+    ap.add_argument("--no-deflate", action="store_true", help="the server without permessage-deflate")
+    ap.add_argument("--profile", default=None, help="write the server's cProfile statistics to this file")
     a = ap.parse_args()
     if a.clients > 5000 or a.duration > 300:
         ap.error("bounded: at most 5000 clients and 300 s")

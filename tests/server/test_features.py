@@ -4,59 +4,64 @@ from __future__ import annotations
 
 import asyncio
 import time
-from pathlib import Path
+from collections.abc import Iterator
+
+import pytest
 
 from .conftest import Client, ServerProc
 
 
-def test_the_turn_timer_plays_the_default_action_for_a_silent_player(tmp_path: Path) -> None:
-    srv = ServerProc(tmp_path / "d").start()
+@pytest.fixture(scope="module")
+def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProc]:
+    """A server with a short grace period and quick bots, shared by this module."""
+    proc = ServerProc(tmp_path_factory.mktemp("features"), grace=0.4, bot_delay=0.05).start()
     try:
-        made = srv.create(game="kille", seats=3, name="Rita", bots={"1": "random", "2": "random"}, timer=0.3)
-        assert made["table"]["timer"] == 0.3
-        code = made["table"]["code"]
-
-        async def run() -> None:
-            async with Client(srv, code, made["token"]) as me:
-                # wait for my turn, then say nothing: the timer plays for me, and my turns come again
-                st = await me.until(lambda m: m["type"] == "state" and m["seat"] in m["view"]["to_act"])
-                assert st["deadline"] is not None and st["deadline"] > time.time() - 1
-                later = await me.until(lambda m: m["type"] == "state" and m["version"] > st["version"], timeout=10)
-                assert later["view"]["log"] or later["version"] > st["version"]
-                mine = [e for e in later["view"]["log"] if e.get("player") == "Rita" and e["kind"] == "play"]
-                assert mine, "the timer made Rita's play"
-
-        asyncio.run(run())
+        yield proc
     finally:
-        srv.stop()
+        proc.stop()
 
 
-def test_a_bot_stands_in_for_a_disconnected_player_and_hands_the_seat_back(tmp_path: Path) -> None:
-    srv = ServerProc(tmp_path / "d", grace=0.4, bot_delay=0.05).start()
-    try:
-        made = srv.create(game="kille", seats=3, name="Sara", bots={"1": "random", "2": "random"})
-        code = made["table"]["code"]
+def test_the_turn_timer_plays_the_default_action_for_a_silent_player(srv: ServerProc) -> None:
+    made = srv.create(game="kille", seats=3, name="Rita", bots={"1": "random", "2": "random"}, timer=0.3)
+    assert made["table"]["timer"] == 0.3
+    code = made["table"]["code"]
 
-        async def run() -> None:
-            async with Client(srv, code, made["token"]) as me:
-                st = await me.until(lambda m: m["type"] == "state")
-                assert st["table"]["seats"][0]["connected"] is True
-            await asyncio.sleep(1.0)  # past the grace period: a bot plays for Sara
-            async with Client(srv, code) as watcher:
-                st = await watcher.until(lambda m: m["type"] == "state")
-                assert st["table"]["seats"][0]["bot_standin"] is True
-                v = st["version"]
-                await watcher.until(lambda m: m["type"] == "state" and m["version"] > v + 3)  # the match goes on
-            async with Client(srv, code, made["token"]) as me:  # from "another device": the same token
-                st = await me.until(lambda m: m["type"] == "state")
-                assert st["table"]["seats"][0]["bot_standin"] is False and st["seat"] == "Sara"
+    async def run() -> None:
+        async with Client(srv, code, made["token"]) as me:
+            # wait for my turn, then say nothing: the timer plays for me, and my turns come again
+            st = await me.until(lambda m: m["type"] == "state" and m["seat"] in m["view"]["to_act"])
+            assert st["deadline"] is not None and st["deadline"] > time.time() - 1
+            later = await me.until(lambda m: m["type"] == "state" and m["version"] > st["version"], timeout=10)
+            assert later["view"]["log"] or later["version"] > st["version"]
+            mine = [e for e in later["view"]["log"] if e.get("player") == "Rita" and e["kind"] == "play"]
+            assert mine, "the timer made Rita's play"
 
-        asyncio.run(run())
-    finally:
-        srv.stop()
+    asyncio.run(run())
 
 
-def test_chat_reaches_everyone_at_the_table_and_only_that_table(server: ServerProc) -> None:
+def test_a_bot_stands_in_for_a_disconnected_player_and_hands_the_seat_back(srv: ServerProc) -> None:
+    made = srv.create(game="kille", seats=3, name="Sara", bots={"1": "random", "2": "random"})
+    code = made["table"]["code"]
+
+    async def run() -> None:
+        async with Client(srv, code, made["token"]) as me:
+            st = await me.until(lambda m: m["type"] == "state")
+            assert st["table"]["seats"][0]["connected"] is True
+        await asyncio.sleep(1.0)  # past the grace period: a bot plays for Sara
+        async with Client(srv, code) as watcher:
+            st = await watcher.until(lambda m: m["type"] == "state")
+            assert st["table"]["seats"][0]["bot_standin"] is True
+            v = st["version"]
+            await watcher.until(lambda m: m["type"] == "state" and m["version"] > v + 3)  # the match goes on
+        async with Client(srv, code, made["token"]) as me:  # from "another device": the same token
+            st = await me.until(lambda m: m["type"] == "state")
+            assert st["table"]["seats"][0]["bot_standin"] is False and st["seat"] == "Sara"
+
+    asyncio.run(run())
+
+
+def test_chat_reaches_everyone_at_the_table_and_only_that_table(srv: ServerProc) -> None:
+    server = srv
     made = server.create(game="cucu", rules="cambio", seats=3, name="Ada", bots={"1": "random"})
     code = made["table"]["code"]
     joined = server.join(code, "Bruno")
@@ -82,7 +87,8 @@ def test_chat_reaches_everyone_at_the_table_and_only_that_table(server: ServerPr
     asyncio.run(run())
 
 
-def test_games_and_card_names_for_the_browser(server: ServerProc) -> None:
+def test_games_and_card_names_for_the_browser(srv: ServerProc) -> None:
+    server = srv
     games = server.get("/api/games").json()
     assert {g["id"] for g in games["games"]} >= {"cucu", "kille"}
     assert "simple" in games["levels"]

@@ -115,14 +115,14 @@ def test_a_forged_token_is_refused_and_a_spectator_cannot_act_or_chat(server: Se
 
 
 def test_flooding_is_refused_then_the_connection_closed(tmp_path: Any) -> None:
-    srv = ServerProc(tmp_path / "flood", rate=5.0, flood=20).start()
+    srv = ServerProc(tmp_path / "flood", rate=2.0, flood=20).start()
     try:
         made = srv.create(game="kille", seats=3, name="Ivo", bots={"1": "random", "2": "random"})
 
         async def run() -> None:
             async with Client(srv, made["table"]["code"], made["token"]) as c:
                 await c.recv()
-                for _ in range(40):
+                for _ in range(60):
                     try:
                         await c.send({"type": "sync"})
                     except websockets.ConnectionClosed:
@@ -173,3 +173,51 @@ def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     joined = server.join(code, "Olga")
     err(f"/api/tables/{code}/bots", {"token": joined["token"], "seat": 2, "level": "random"}, 403, "only the creator")
     assert server.get("/api/nothing").json()["error"].startswith("no such page")
+
+
+HOSTILE: list[Any] = [
+    ["keep", {"x": [1, {"y": None}]}],
+    ["exchange", 10**30],
+    ["exchange", 1e308],
+    ["keep", [None] * 50],
+    ["propose", "🂡" * 100],
+    ["\u0000"],
+    ["keep" * 500],
+    ["play", {"__class__": "os.system"}],
+]
+
+
+def test_hostile_actions_change_nothing_and_other_tables_play_on(server: ServerProc) -> None:
+    code, a, b, c = _table(server)
+    other = server.create(game="kille", seats=3, name="Ugo", bots={"1": "random", "2": "random"})
+
+    async def attack() -> None:
+        async with Client(server, code, a["token"]) as ca, Client(server, code, b["token"]) as cb, \
+                Client(server, code, c["token"]) as cc:  # fmt: skip
+            for client in (ca, cb, cc):
+                await client.until(lambda m: m["type"] == "state")
+            for client in (ca, cb, cc):
+                for action in HOSTILE:
+                    await client.send({"type": "act", "version": 0, "action": action})
+                    msg = await client.until(lambda m: m["type"] == "error")
+                    assert msg["version"] == 0 and msg["message"]
+                await client.send("[" * 100000 + "]" * 100000)  # too large
+                assert "too large" in (await client.until(lambda m: m["type"] == "error"))["message"]
+                await client.send("[" * 5000 + "]" * 5000)  # deep
+                assert (await client.until(lambda m: m["type"] == "error"))["message"]
+                await client.send({"type": "sync"})
+                st = await client.until(lambda m: m["type"] == "state")
+                assert st["version"] == 0
+
+    async def bystander() -> None:
+        async with Client(server, other["table"]["code"], other["token"]) as me:
+            from .conftest import play_to_end
+
+            await play_to_end(me, "kille", 4)
+
+    async def run() -> None:
+        await asyncio.gather(attack(), bystander())
+
+    asyncio.run(run())
+    assert server.get(f"/api/tables/{code}").json()["table"]["version"] == 0
+    assert server.get(f"/api/tables/{other['table']['code']}").json()["table"]["status"] == "finished"

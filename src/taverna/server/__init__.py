@@ -22,7 +22,8 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8765, log_lev
     from .app import create_app as _create
 
     app = _create(settings)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=4 * settings.max_message,
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=settings.ws_max_frame,
+                ws_per_message_deflate=settings.ws_deflate,
                 ws_ping_interval=20, ws_ping_timeout=30)  # fmt: skip
 
 

@@ -10,6 +10,7 @@ import math
 import secrets
 import time
 import unicodedata
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -228,6 +229,8 @@ async def _body(request: Request, server: Server) -> dict[str, Any]:
         body = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ApiError(400, f"the request body is not JSON ({exc}); expected a JSON object") from None
+    except RecursionError:
+        raise ApiError(400, "the request body is nested too deeply; expected a flat JSON object") from None
     if not isinstance(body, dict):
         raise ApiError(400, f"the request body must be a JSON object, got {type(body).__name__}")
     return body
@@ -448,6 +451,8 @@ def _parse(raw: str | bytes | None, limit: int) -> dict[str, Any]:
         data = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ValueError(f"not JSON ({exc}); expected an object such as {{\"type\": \"sync\"}}") from None
+    except RecursionError:
+        raise ValueError("not acceptable JSON: nested too deeply") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ValueError("a message is a JSON object with a 'type': act, sync or chat")
     return data
@@ -478,7 +483,7 @@ async def ws_table(ws: WebSocket) -> None:
     conn = Conn(ws.send_text, ws.close, seat, delta=delta, lang=lang if lang in LANGS else "en", queue_size=s.send_queue)
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = Bucket(s.rate, s.rate)
-    refused = 0
+    refused: deque[float] = deque()  # times of the messages refused for rate in the last 10 s
     t.attach(conn)
     try:
         while True:
@@ -486,17 +491,22 @@ async def ws_table(ws: WebSocket) -> None:
             if message["type"] == "websocket.disconnect" or conn.dropped:
                 break
             if not bucket.take():
-                refused += 1
-                if refused >= s.flood:
+                moment = time.monotonic()
+                refused.append(moment)
+                while refused[0] < moment - 10:
+                    refused.popleft()
+                if len(refused) >= s.flood:
                     await ws.close(1008, "flooding: too many messages")
                     break
                 t.send_error(conn, f"too many messages: at most {s.rate:g} per second; this one was ignored")
                 continue
-            refused = 0
             try:
                 await handle(t, conn, _parse(message.get("text") or message.get("bytes"), s.max_message))
             except ValueError as exc:
                 t.send_error(conn, str(exc))
+            except Exception:  # a bug must cost this message only, never the connection or the table
+                log.exception("table %s: error handling a message", t.code)
+                t.send_error(conn, "the server failed on that message; nothing changed")
     except WebSocketDisconnect:
         pass
     except Exception:

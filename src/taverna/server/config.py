@@ -12,9 +12,11 @@ class Settings:
     data_dir: Path | None = None  # None: the user's data directory (platformdirs)
     bot_delay: float = 0.8  # seconds a bot waits before moving, so people can follow
     grace: float = 60.0  # seconds a disconnected player keeps the seat before a bot stands in
-    max_message: int = 16 * 1024  # bytes of one websocket message or HTTP body
+    max_message: int = 16 * 1024  # bytes of one websocket message or HTTP body: larger ones are refused
+    ws_deflate: bool = True  # permessage-deflate: a whole Cucù view (~100 KB of JSON) shrinks about tenfold
+    ws_max_frame: int = 1024 * 1024  # bytes of a websocket message above which the connection is closed (1009)
     rate: float = 20.0  # websocket messages per second per connection
-    flood: int = 60  # refused messages in a row after which the connection is closed
+    flood: int = 60  # messages refused for rate within 10 s after which the connection is closed
     http_rate: float = 20.0  # POST requests per second per client address (0: no limit)
     http_burst: int = 100
     chat_max: int = 500  # characters

@@ -167,6 +167,7 @@ class Table:
     bots: dict[int, Bot] = field(default_factory=dict)
     rng: Rng = field(default_factory=lambda: Rng(secrets.randbits(64)))
     text: ModuleType | None = None
+    text_cache: dict[str, list[str | None]] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -366,15 +367,19 @@ class Table:
             self.status = "finished"
         self.broadcast_state()
         self.kick()
+        if finished:
+            self.maybe_evict()
         return None
 
     def rebuild(self, count: int) -> None:
         assert self.match is not None
         entries = [a.to_json(p) for p, a in self.match.history[:count]]
         self.match = replay_actions(self.new_match(), entries)
+        self.text_cache.clear()
 
     async def start(self) -> None:
         self.match = self.new_match()
+        self.text_cache.clear()
         self.status = "playing"
         self.turn_started = time.monotonic()
         for s in self.seats:
@@ -411,6 +416,14 @@ class Table:
                 seat.left_at = time.monotonic()
                 self.broadcast_state()
                 self.kick()
+        self.maybe_evict()
+
+    def maybe_evict(self) -> None:
+        """A finished table nobody watches leaves memory (it is loaded again from storage on demand)."""
+        if self.status == "finished" and not self.clients and self.server.tables.get(self.code) is self:
+            del self.server.tables[self.code]
+            if self.task is not None:
+                self.task.cancel()
 
     def broadcast_state(self, exclude: Conn | None = None) -> None:
         cache: dict[Any, Any] = {}
@@ -447,17 +460,24 @@ class Table:
         conn.put(json.dumps(msg, ensure_ascii=False))
 
     def describe(self, seat: str | None, since: int, lang: str) -> list[str]:
+        """The text lines of the events from ``since`` on that ``seat`` may see.
+
+        An event's line depends only on the event and the language, so each event is described once
+        per language (``text_cache``) however many clients see it.
+        """
         if self.text is None or self.match is None:
             return []
-        lines = []
-        for ev in self.match.log_for(seat, since):
+        log_ = self.match.log
+        cache = self.text_cache.setdefault(lang, [])
+        if len(cache) > len(log_):  # the match was rebuilt or replaced
+            cache.clear()
+        for ev in log_[len(cache) :]:
             try:
-                line = self.text.describe_event(ev, lang, self.rules)
+                line = self.text.describe_event(ev.to_json(), lang, self.rules)
             except Exception:  # a text module gap must never stop the table
                 line = None
-            if line:
-                lines.append(line)
-        return lines
+            cache.append(line or None)
+        return [line for ev, line in zip(log_[since:], cache[since:]) if line and ev.visible_to(seat)]
 
     def send_error(self, conn: Conn, message: str) -> None:
         conn.put(json.dumps({"type": "error", "message": message, "version": self.version}, ensure_ascii=False))
