@@ -2,7 +2,7 @@
 import { api, el, parseCode, saveName, saveSeat, savedName } from "./api.js";
 import { initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 
-const LEVELS = ["random", "easy", "normal", "hard"];
+let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces it (GET /api/games "levels")
 let games = [];
 const $ = (id) => document.getElementById(id);
 
@@ -222,7 +222,9 @@ async function main() {
   $("name").value = savedName();
   $("name").addEventListener("change", () => saveName($("name").value.trim()));
   try {
-    games = (await api("GET", "/api/games")).games;
+    const info = await api("GET", "/api/games");
+    games = info.games;
+    if (Array.isArray(info.levels) && info.levels.length) LEVELS = info.levels;
   } catch (e) {
     showMessage(e.message);
     return;
