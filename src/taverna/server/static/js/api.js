@@ -1,0 +1,74 @@
+// HTTP calls of PROTOCOL.md and what the browser remembers (name, seat tokens per table code).
+
+export async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let r;
+  try {
+    r = await fetch(path, init);
+  } catch (e) {
+    throw new Error(`cannot reach the server (${e.message})`);
+  }
+  let data = null;
+  try {
+    data = await r.json();
+  } catch {
+    data = null;
+  }
+  if (!r.ok) throw new Error((data && data.error) || `HTTP ${r.status}`);
+  return data;
+}
+
+export function savedName() {
+  return localStorage.getItem("taverna.name") || "";
+}
+
+export function saveName(name) {
+  localStorage.setItem("taverna.name", name);
+}
+
+function seats() {
+  try {
+    return JSON.parse(localStorage.getItem("taverna.seats") || "{}") || {};
+  } catch {
+    return {};
+  }
+}
+
+// {token, seat} for a table code, or null.
+export function seatFor(code) {
+  return seats()[code] || null;
+}
+
+export function saveSeat(code, seat, token) {
+  const all = seats();
+  all[code] = { seat, token, saved: Date.now() };
+  // keep the 50 most recent
+  const keep = Object.entries(all).sort((a, b) => (b[1].saved || 0) - (a[1].saved || 0)).slice(0, 50);
+  localStorage.setItem("taverna.seats", JSON.stringify(Object.fromEntries(keep)));
+}
+
+// "ABC234", "/t/ABC234", "https://host/t/ABC234?x" -> "ABC234"; null if no code is there.
+export function parseCode(text) {
+  const s = String(text || "").trim();
+  const m = s.match(/\/t\/([A-Za-z0-9]{4,12})/) || s.match(/^([A-Za-z0-9]{4,12})$/);
+  return m ? m[1] : null;
+}
+
+export function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") e.className = v;
+    else if (k === "text") e.textContent = v;
+    else if (k === "html") e.innerHTML = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(e.dataset, v);
+    else e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c);
+  return e;
+}

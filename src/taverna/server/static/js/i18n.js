@@ -1,0 +1,110 @@
+// Interface strings (static/i18n/<lang>.json) and card names (GET /api/i18n/<lang>: the names of
+// taverna.cards, per game, and the names a Cucù rule set gives its own cards).
+export const LANGS = ["en", "it", "ko", "ja"];
+const BASE = "/static/i18n/";
+let lang = "en";
+let strings = {};
+let english = {};
+const cardsByLang = {};
+const listeners = [];
+
+export function currentLang() {
+  return lang;
+}
+
+export function initialLang() {
+  const saved = localStorage.getItem("taverna.lang");
+  if (LANGS.includes(saved)) return saved;
+  const nav = (navigator.language || "en").slice(0, 2).toLowerCase();
+  return LANGS.includes(nav) ? nav : "en";
+}
+
+async function getJson(url) {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  return r.json();
+}
+
+export async function setLang(next) {
+  if (!LANGS.includes(next)) next = "en";
+  if (!Object.keys(english).length) english = await getJson(BASE + "en.json");
+  strings = next === "en" ? english : await getJson(BASE + next + ".json");
+  if (!(next in cardsByLang)) {
+    try {
+      cardsByLang[next] = await getJson(`/api/i18n/${next}`);
+    } catch {
+      cardsByLang[next] = null; // the cards keep their notation
+    }
+  }
+  lang = next;
+  document.documentElement.lang = next;
+  translatePage();
+  for (const fn of listeners) fn(next);
+}
+
+export function onLangChange(fn) {
+  listeners.push(fn);
+}
+
+// t("table.waiting_for", {names: "Ann"})
+export function t(key, params = {}) {
+  let s = strings[key] ?? english[key];
+  if (s === undefined) return key.includes(".") ? key.split(".").pop().replaceAll("_", " ") : key;
+  for (const [k, v] of Object.entries(params)) s = s.replaceAll(`{${k}}`, String(v));
+  return s;
+}
+
+export function has(key) {
+  return key in strings || key in english;
+}
+
+// Elements with data-i18n="key" get their text; data-i18n-attr="placeholder:key;aria-label:key" attributes.
+export function translatePage(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-attr]")) {
+    for (const pair of el.dataset.i18nAttr.split(";")) {
+      const [attr, key] = pair.split(":");
+      if (attr && key) el.setAttribute(attr.trim(), t(key.trim()));
+    }
+  }
+}
+
+// Which pack a game plays with.
+export function packOf(game) {
+  return { coteccio: "italian", cuajo: "cuajo" }[game] || "cuckoo";
+}
+
+function namesFor(game) {
+  const data = cardsByLang[lang] || cardsByLang.en;
+  if (!data) return {};
+  return (data.games && data.games[game]) || data.cards || {};
+}
+
+// Is ``card`` a card (in its canonical notation) of ``game``'s pack?
+export function isCard(game, card) {
+  return typeof card === "string" && card in namesFor(game);
+}
+
+// A person's name for a card, in the current language ("12 Cat", "XII Gnaf", "12 고양이").
+export function cardName(game, card, rules = null) {
+  const data = cardsByLang[lang];
+  const byRules = data && data.rules && data.rules[game] && rules ? data.rules[game][rules] : null;
+  if (byRules && card in byRules) return byRules[card];
+  return namesFor(game)[card] || String(card);
+}
+
+export function languageSelect(select) {
+  select.replaceChildren();
+  const labels = { en: "English", it: "Italiano", ko: "한국어", ja: "日本語" };
+  for (const l of LANGS) {
+    const o = document.createElement("option");
+    o.value = l;
+    o.textContent = labels[l];
+    select.append(o);
+  }
+  select.value = lang;
+  select.addEventListener("change", () => {
+    localStorage.setItem("taverna.lang", select.value); // remembered only when chosen
+    setLang(select.value);
+  });
+}

@@ -1,0 +1,668 @@
+// A table page (/t/{code}): one websocket (PROTOCOL.md), the view drawn generically, the table
+// area by games.js; reconnects with exponential backoff and resynchronises.
+import { api, el, saveSeat, savedName, saveName, seatFor } from "./api.js";
+import { cardSvg } from "./cards.js";
+import { ARG_ACTIONS, lastReveal, renderBoard } from "./games.js";
+import { cardName, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+const code = decodeURIComponent(
+  new URLSearchParams(location.search).get("code") || location.pathname.split("/").filter(Boolean).pop() || "",
+);
+
+const S = {
+  ws: null,
+  version: null,
+  view: null,
+  table: null,
+  seat: null,
+  legal: [],
+  deadline: null,
+  pending: false,
+  attempt: 0,
+  lines: [], // the log, in words
+  seen: 0, // events of view.log already turned into lines
+  chat: [],
+  firstOfConnection: true,
+  hasText: false,
+  states: 0, // state messages received (the browser tests wait on it)
+};
+
+function mine() {
+  return seatFor(code);
+}
+
+// The game waits for this seat (an optional action alone, such as declaring the Cuckoo, is not a turn).
+function myTurn() {
+  if (!S.view || !S.legal.length) return false;
+  const waiting = S.view.to_act || [];
+  return !S.seat || !waiting.length || waiting.includes(S.seat);
+}
+
+function mySeatIndex() {
+  const me = mine();
+  const name = S.seat || (me && me.seat);
+  const s = S.table && name ? S.table.seats.find((x) => x.name === name) : null;
+  return s ? s.index : null;
+}
+
+function isCreator() {
+  const i = mySeatIndex();
+  return !!mine() && i !== null && (S.table.creator === undefined || S.table.creator === i);
+}
+
+function showMessage(text) {
+  const m = $("message");
+  m.textContent = text || "";
+  m.hidden = !text;
+}
+
+function announce(text) {
+  if (!text) return;
+  // a fresh node, so screen readers read it even when the text repeats
+  $("announce").replaceChildren(el("span", { text }));
+}
+
+// ------------------------------------------------------------------ connection
+function wsUrl() {
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const s = mine();
+  const q = new URLSearchParams({ lang: currentLang() });
+  if (s && s.token) q.set("token", s.token);
+  return `${proto}//${location.host}/ws/${encodeURIComponent(code)}?${q}`;
+}
+
+function setConn(key, params) {
+  $("conn").textContent = t(key, params);
+  $("conn").dataset.state = key.split(".").pop();
+}
+
+function connect() {
+  if (S.ws) {
+    S.ws.onclose = null;
+    S.ws.close();
+  }
+  setConn("table.connecting");
+  const ws = new WebSocket(wsUrl());
+  S.ws = ws;
+  S.firstOfConnection = true;
+  ws.onopen = () => {
+    S.attempt = 0;
+    setConn("table.connected");
+  };
+  ws.onmessage = (ev) => {
+    let msg;
+    try {
+      msg = JSON.parse(ev.data);
+    } catch {
+      return;
+    }
+    onMessage(msg);
+  };
+  ws.onclose = () => {
+    if (S.ws !== ws) return;
+    S.ws = null;
+    S.pending = false;
+    const delay = Math.min(30, 0.5 * 2 ** S.attempt) * (0.8 + 0.4 * Math.random());
+    S.attempt += 1;
+    setConn("table.reconnecting", { s: Math.ceil(delay) });
+    S.retry = setTimeout(connect, delay * 1000);
+  };
+}
+
+function send(obj) {
+  if (!S.ws || S.ws.readyState !== WebSocket.OPEN) return false;
+  S.ws.send(JSON.stringify(obj));
+  return true;
+}
+
+function act(word, arg) {
+  if (S.pending) return;
+  const action = arg === undefined ? [word] : [word, arg];
+  // playing by keyboard: the focus comes back to the choices when they are redrawn
+  const active = document.activeElement;
+  S.refocus = !!active && active !== document.body && ($("action-list").contains(active) || $("hand").contains(active));
+  if (send({ type: "act", version: S.version, action })) {
+    S.pending = true;
+    renderActions();
+  }
+}
+
+// ------------------------------------------------------------------ messages
+function onMessage(msg) {
+  if (msg.type === "state") onState(msg);
+  else if (msg.type === "error") {
+    S.pending = false;
+    showMessage(t("table.error", { message: msg.message }));
+    announce(msg.message);
+    send({ type: "sync" });
+    renderActions();
+  } else if (msg.type === "chat") {
+    S.chat.push(msg);
+    renderChat();
+    announce(`${msg.from}: ${msg.text}`);
+  } else if (msg.type === "log" && Array.isArray(msg.lines)) {
+    addLines(msg.lines);
+  }
+}
+
+function parseLegal(msg, view) {
+  if (Array.isArray(msg.legal)) return msg.legal.map((a) => (Array.isArray(a) ? a : [a]));
+  return (view.legal || []).map((s) => {
+    const i = s.indexOf(" ");
+    if (i < 0) return [s];
+    const rest = s.slice(i + 1);
+    if (rest.startsWith("{") || rest.startsWith("[")) {
+      try {
+        return [s.slice(0, i), JSON.parse(rest)];
+      } catch {
+        /* a plain string */
+      }
+    }
+    return [s.slice(0, i), rest];
+  });
+}
+
+function onState(msg) {
+  S.states += 1;
+  const view = msg.view || null; // null while the table waits for players
+  const previousVersion = S.version;
+  S.version = msg.version;
+  S.table = msg.table || S.table;
+  S.seat = msg.seat ?? null;
+  S.deadline = msg.deadline ?? null;
+  const hadTurn = myTurn();
+  S.legal = view ? parseLegal(msg, view) : [];
+  S.seat = msg.seat ?? null;
+  S.view = view;
+  const myTurnNow = !hadTurn && myTurn();
+  S.pending = false;
+  const log = (view && view.log) || [];
+  const first = S.firstOfConnection;
+  S.firstOfConnection = false;
+  if (first) {
+    // the first state of a connection carries the whole log (and its text); the chat history follows it
+    S.seen = 0;
+    S.lines = [];
+    S.chat = [];
+    renderChat();
+  }
+  // a delta client gets only the new events (msg.since > 0); ours asks for the whole visible log
+  const fresh = msg.since ? log : log.slice(S.seen);
+  S.seen = msg.since ? S.seen + log.length : log.length;
+  const text = Array.isArray(msg.text) ? msg.text : [];
+  if (text.length) S.hasText = true;
+  const newLines = S.hasText ? text : fresh.map(describe).filter(Boolean);
+  S.view = view;
+  addLines(newLines, first);
+  const said = newLines.length && !first ? newLines.slice(-3).join(" ") : "";
+  if (said || myTurnNow) announce([said, myTurnNow ? t("table.your_turn") : ""].filter(Boolean).join(" "));
+  if (msg.version !== previousVersion) showMessage("");
+  render();
+}
+
+function addLines(lines, replace = false) {
+  if (!lines.length && !replace) return;
+  if (replace) S.lines = [];
+  for (const l of lines) S.lines.push(String(l));
+  if (S.lines.length > 1000) S.lines.splice(0, S.lines.length - 1000);
+  renderLog();
+}
+
+// An event in words where the server gave no text: its kind, the player, and the rest.
+function describe(ev) {
+  if (!ev || !ev.kind) return null;
+  const skip = new Set(["kind", "to", "player"]);
+  const parts = [];
+  for (const [k, v] of Object.entries(ev)) {
+    if (skip.has(k)) continue;
+    parts.push(`${k.replaceAll("_", " ")} ${valueText(v)}`);
+  }
+  return `${ev.player ? ev.player + ": " : ""}${ev.kind.replaceAll("_", " ")}${parts.length ? " (" + parts.join(", ") + ")" : ""}`;
+}
+
+function valueText(v) {
+  if (typeof v === "string" && isCard(game(), v)) return nameOf(v);
+  if (Array.isArray(v)) return v.map(valueText).join(" ");
+  if (v && typeof v === "object") return Object.entries(v).map(([k, x]) => `${k} ${valueText(x)}`).join(", ");
+  return String(v);
+}
+
+// ------------------------------------------------------------------ rendering
+function pack() {
+  return packOf(game());
+}
+
+function game() {
+  return (S.view && S.view.game) || (S.table && S.table.game);
+}
+
+function nameOf(c) {
+  return cardName(game(), c, S.view?.rules ?? S.table?.rules ?? null);
+}
+
+function ctx() {
+  return { view: S.view, pack: pack(), cardName: nameOf };
+}
+
+function render() {
+  if (!S.table) return;
+  renderHeader();
+  renderSeats();
+  const playing = !!S.view;
+  for (const id of ["board", "status", "actions"]) $(id).hidden = !playing;
+  $("chat-form").hidden = !S.seat;
+  if (!playing) {
+    $("hand-panel").hidden = $("reveal").hidden = $("finished").hidden = true;
+    renderPlayers();
+    return;
+  }
+  renderStatus();
+  $("board").replaceChildren(renderBoard(ctx()));
+  renderReveal();
+  renderHand();
+  renderActions();
+  renderPlayers();
+  renderFinished();
+}
+
+function renderHeader() {
+  const tb = S.table;
+  $("title").textContent = `${t("table.title", { code: tb.code || code })} · ${tb.game}${tb.rules ? " / " + tb.rules : ""} · ${t(`status.${tb.status}`)}`;
+  document.title = `Taverna ${tb.code || code}`;
+  const link = `${location.origin}/t/${tb.code || code}`;
+  $("invite").href = link;
+  $("invite").textContent = link;
+  $("record").href = `/api/tables/${encodeURIComponent(tb.code || code)}/record`;
+  $("record").setAttribute("download", `taverna-${tb.code || code}.json`);
+}
+
+function renderSeats() {
+  const tb = S.table;
+  const waiting = tb.status === "waiting";
+  $("seats-panel").hidden = !waiting;
+  if (!waiting) return;
+  const me = mine();
+  const creator = isCreator();
+  const free = tb.seats.filter((s) => s.name === null);
+  const canJoin = !me && free.length > 0;
+  $("join-box").hidden = !canJoin;
+  if (canJoin && !$("join-name").value) $("join-name").value = savedName();
+  $("seat-list").replaceChildren(
+    ...tb.seats.map((s) => {
+      const li = el("li", { class: "seat-row" });
+      if (s.name) {
+        li.append(el("span", { text: s.name }), s.kind === "bot" ? el("span", { class: "badge", text: t("table.bot") }) : "");
+        return li;
+      }
+      li.append(el("span", { class: "hint", text: t("table.empty_seat") }));
+      if (creator) {
+        const level = el("select", { "aria-label": t("table.add_bot") }, ["random", "easy", "normal", "hard"].map((l) => el("option", { value: l, text: t(`level.${l}`) })));
+        level.value = "normal";
+        li.append(level, el("button", { type: "button", class: "small", text: t("table.add_bot"), onclick: () => addBot(s.index, level.value) }));
+      } else if (canJoin) {
+        li.append(el("button", { type: "button", class: "small primary", text: t("table.take_seat"), onclick: () => joinSeat(s.index) }));
+      }
+      return li;
+    }),
+  );
+  $("start").hidden = !creator || free.length > 0;
+}
+
+async function addBot(index, level) {
+  try {
+    await api("POST", `/api/tables/${encodeURIComponent(code)}/bots`, { token: mine().token, seat: index, level });
+    send({ type: "sync" });
+  } catch (e) {
+    showMessage(e.message);
+  }
+}
+
+async function joinSeat(index) {
+  const name = $("join-name").value.trim();
+  if (!name) {
+    showMessage(t("lobby.need_name"));
+    $("join-name").focus();
+    return;
+  }
+  saveName(name);
+  try {
+    const res = await api("POST", `/api/tables/${encodeURIComponent(code)}/join`, { name, seat: index });
+    saveSeat(code, res.seat, res.token);
+    connect(); // again, with the token: the server now sends this seat's view
+  } catch (e) {
+    showMessage(e.message);
+  }
+}
+
+function renderStatus() {
+  const v = S.view;
+  const names = v.to_act || [];
+  const mineNow = myTurn();
+  let text;
+  if (v.finished || S.table.status === "finished") text = t("table.finished");
+  else if (S.table.status === "waiting") text = t("table.waiting_start");
+  else if (mineNow) text = t("table.your_turn");
+  else text = t("table.waiting_for", { names: names.length ? names.join(", ") : t("table.nobody") });
+  $("turn").textContent = text;
+  $("status").classList.toggle("my-turn", mineNow);
+  $("who").textContent = S.seat ? t("table.you_are", { name: S.seat }) : t("table.spectator");
+  tick();
+}
+
+function tick() {
+  const box = $("timer");
+  if (!S.deadline || !S.view || S.view.finished) {
+    box.hidden = true;
+    return;
+  }
+  const left = Math.max(0, Math.ceil(S.deadline - Date.now() / 1000));
+  box.hidden = false;
+  box.textContent = t("table.timer", { s: left });
+  box.classList.toggle("urgent", left <= 10);
+}
+
+function renderReveal() {
+  const r = lastReveal(S.view);
+  $("reveal").hidden = !r;
+  if (!r) return;
+  $("reveal-cards").replaceChildren(
+    ...r.shown.map((x) =>
+      el(
+        "div",
+        { class: "played" + (r.losers && r.losers.includes(x.player) ? " loser" : "") },
+        el("span", { class: "card-wrap small", html: cardSvg(pack(), x.card, nameOf(x.card)) }),
+        el("span", { class: "who", text: x.player || "" }),
+      ),
+    ),
+  );
+  $("reveal-losers").textContent = r.losers ? t("table.losers", { names: r.losers.join(", ") || t("table.nobody") }) : "";
+}
+
+// Actions whose argument is a card of the hand: clicking the card takes the action.
+function cardAction(c) {
+  const options = S.legal.filter((a) => a.length === 2 && a[1] === c);
+  if (options.length <= 1) return options[0] || null;
+  return options.find((a) => a[0] === "play" || a[0] === "discard") || options[0];
+}
+
+function renderHand() {
+  const v = S.view;
+  let cards = null;
+  let title = t("table.your_hand");
+  if (Array.isArray(v.hand)) cards = v.hand;
+  else if (v.game === "cucu" && v.viewer) {
+    title = t("table.your_card");
+    cards = v.card ? [v.card] : [];
+  }
+  $("hand-panel").hidden = cards === null || cards.length === 0;
+  if (!cards) return;
+  $("hand-h").textContent = title;
+  $("hand").replaceChildren(
+    ...cards.map((c) => {
+      const a = cardAction(c);
+      const label = a ? `${actionLabel(a)}` : nameOf(c);
+      return el("button", {
+        type: "button",
+        class: "card-button" + (a ? " playable" : ""),
+        disabled: !a || S.pending,
+        "aria-label": label,
+        title: label,
+        html: cardSvg(pack(), c, nameOf(c)),
+        onclick: () => a && act(a[0], a[1]),
+      });
+    }),
+  );
+  $("hand").classList.toggle("single", v.game === "cucu");
+}
+
+function argText(arg) {
+  if (typeof arg === "string" && isCard(game(), arg)) return nameOf(arg);
+  if (typeof arg === "string" && has(`kind.${arg}`)) return t(`kind.${arg}`);
+  if (arg && typeof arg === "object") return Object.entries(arg).map(([k, x]) => `${k} ${x}`).join(", ");
+  return String(arg);
+}
+
+function actionLabel(a) {
+  return a.length === 2 ? `${t(`action.${a[0]}`)} ${argText(a[1])}` : t(`action.${a[0]}`);
+}
+
+// An input for an action whose argument the player types (propose, offer, bet, packet), or for a word
+// with many whole-number choices (Torionfo's cut): spec {min, max, value, allowed?}.
+function numberForm(word, index, spec) {
+  const v = S.view;
+  const form = el("form", { class: "arg-form" });
+  const number = (min, max, value, label) =>
+    el("input", { type: "number", inputmode: "numeric", min, max, value, step: 1, required: true, "aria-label": label, class: "arg" });
+  let read;
+  if (spec.kind === "offer") {
+    const kind = el("select", { "aria-label": t("action.offer") }, el("option", { value: "money", text: t("table.offer_money") }), el("option", { value: "share", text: t("table.offer_share") }));
+    const amount = number(1, 1000000, 1, t("action.offer"));
+    kind.addEventListener("change", () => (amount.max = kind.value === "share" ? 100 : 1000000));
+    form.append(kind, amount);
+    read = () => ({ [kind.value]: Number(amount.value) });
+  } else {
+    const min = typeof spec.min === "function" ? spec.min(v) : spec.min;
+    const max = typeof spec.max === "function" ? spec.max(v) : spec.max;
+    const value = typeof spec.value === "function" ? spec.value(v) : spec.value;
+    const input = number(min, max, Math.min(max, Math.max(min, value)), `${t(`action.${word}`)} (${min}–${max})`);
+    form.append(input, el("span", { class: "hint", text: `${min}–${max}` }));
+    read = () => Number(input.value);
+    if (spec.allowed) {
+      input.addEventListener("input", () => input.setCustomValidity(spec.allowed.has(Number(input.value)) ? "" : `${min}–${max}`));
+    }
+  }
+  const button = el("button", { type: "submit", class: "action", dataset: { key: String(index + 1) } }, index < 9 ? el("kbd", { text: String(index + 1) }) : null, ` ${t(`action.${word}`)}`);
+  button.disabled = S.pending;
+  form.prepend(button);
+  form.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    if (!form.reportValidity()) return;
+    act(word, read());
+  });
+  return form;
+}
+
+// The legal actions as items to show: plain buttons, typed arguments, and whole-number ranges.
+function actionItems() {
+  const items = [];
+  const ints = {};
+  for (const a of S.legal) {
+    if (a.length === 2 && Number.isInteger(a[1])) (ints[a[0]] = ints[a[0]] || []).push(a[1]);
+  }
+  const grouped = new Set(Object.keys(ints).filter((w) => ints[w].length >= 6));
+  for (const a of S.legal) {
+    if (grouped.has(a[0])) {
+      if (!items.some((x) => x.group === a[0])) {
+        const args = ints[a[0]];
+        const min = Math.min(...args);
+        items.push({ group: a[0], spec: { min, max: Math.max(...args), value: min, allowed: new Set(args) } });
+      }
+    } else if (a.length === 1 && ARG_ACTIONS[a[0]]) items.push({ group: a[0], spec: ARG_ACTIONS[a[0]] });
+    else items.push({ action: a });
+  }
+  return items;
+}
+
+function renderActions() {
+  if (!S.view) return;
+  const list = $("action-list");
+  const focused = document.activeElement && list.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+  if (!S.legal.length) {
+    list.classList.remove("many");
+    list.replaceChildren(el("p", { class: "hint", text: S.seat ? t("table.no_actions") : t("table.spectator") }));
+    return;
+  }
+  const items = actionItems();
+  list.classList.toggle("many", items.length > 6);
+  list.replaceChildren(
+    ...items.map((item, i) => {
+      if (item.group) return numberForm(item.group, i, item.spec);
+      const a = item.action;
+      return el(
+        "button",
+        { type: "button", class: "action" + (a[0] === "declare" ? " warn" : ""), disabled: S.pending, dataset: { key: String(i + 1), word: a[0] }, onclick: () => act(a[0], a[1]) },
+        i < 9 ? el("kbd", { text: String(i + 1) }) : null,
+        ` ${actionLabel(a)}`,
+      );
+    }),
+  );
+  if (focused) list.querySelector(`[data-key="${focused}"]`)?.focus();
+  else if (S.refocus && !S.pending) {
+    S.refocus = false;
+    list.querySelector("[data-key]:not([disabled])")?.focus();
+  }
+}
+
+function renderPlayers() {
+  const v = S.view || { players: S.table.seats.filter((s) => s.name).map((s) => ({ name: s.name })), to_act: [] };
+  const seats = Object.fromEntries((S.table.seats || []).map((s) => [s.name, s]));
+  const toAct = new Set(v.to_act || []);
+  const hidden = new Set(["name", "out", "lost", "in_deal", "has_card", "partner", "secrets", "shown", "exposed", "purro", "virgin"]);
+  $("players").replaceChildren(
+    ...(v.players || []).map((p) => {
+      const s = seats[p.name] || {};
+      const badges = [];
+      if (p.name === v.viewer) badges.push(t("table.you"));
+      if (p.name === v.dealer) badges.push(t("table.dealer"));
+      if (toAct.has(p.name)) badges.push(t("table.to_act"));
+      if (s.kind === "bot") badges.push(t("table.bot"));
+      if (s.bot_standin) badges.push(t("table.standin"));
+      if (s.kind === "human" && s.connected === false) badges.push(t("table.offline"));
+      if (p.out) badges.push(t("mark.out"));
+      else if (p.lost) badges.push(t("mark.lost"));
+      if (p.purro) badges.push(t("mark.purro"));
+      const counters = Object.entries(p)
+        .filter(([k, x]) => !hidden.has(k) && (typeof x === "number" || (typeof x === "string" && k !== "name")))
+        .map(([k, x]) => `${x} ${t(`counter.${k}`)}`);
+      if (v.money && p.name in v.money && !("money" in p)) counters.push(`${v.money[p.name]} ${t("counter.money")}`);
+      return el(
+        "li",
+        { class: "player" + (toAct.has(p.name) ? " active" : "") + (p.out ? " out" : "") },
+        el("strong", { text: p.name }),
+        p.partner ? el("span", { class: "hint", text: ` & ${p.partner}` }) : null,
+        el("span", { class: "counters", text: counters.join(" · ") }),
+        badges.length ? el("span", { class: "badges" }, badges.map((b) => el("span", { class: "badge", text: b }))) : null,
+      );
+    }),
+  );
+  const spect = S.table.spectators;
+  const n = Array.isArray(spect) ? spect.length : typeof spect === "number" ? spect : null;
+  $("spectators").textContent = n !== null ? t("table.spectators", { n }) : "";
+}
+
+function renderFinished() {
+  const v = S.view;
+  const done = !!v.finished || S.table.status === "finished";
+  $("finished").hidden = !done;
+  $("actions").hidden = done;
+  if (!done) return;
+  const w = v.winner;
+  const names = Array.isArray(w) ? w.join(", ") : w ? String(w) : t("table.nobody");
+  $("winner").textContent = t("table.winner", { names });
+  const next = S.table.rematch;
+  $("rematch").hidden = !mine() && !next;
+  $("rematch").textContent = next ? `${t("table.rematch")} → ${next}` : t("table.rematch");
+}
+
+function renderLog() {
+  const ol = $("log");
+  const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 20;
+  ol.replaceChildren(...S.lines.slice(-300).map((l) => el("li", { text: l })));
+  if (atEnd) ol.scrollTop = ol.scrollHeight; // reading older lines: stay there
+}
+
+function renderChat() {
+  const ol = $("chat");
+  ol.replaceChildren(...S.chat.slice(-200).map((m) => el("li", {}, el("strong", { text: `${m.from}: ` }), m.text)));
+  ol.scrollTop = ol.scrollHeight;
+}
+
+// ------------------------------------------------------------------ keyboard
+function onKey(ev) {
+  if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const tag = (ev.target && ev.target.tagName) || "";
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(tag)) return;
+  if (/^[1-9]$/.test(ev.key)) {
+    const target = $("action-list").querySelector(`[data-key="${ev.key}"]`);
+    if (!target) return;
+    ev.preventDefault();
+    const input = target.closest("form")?.querySelector("input");
+    if (input) input.focus();
+    else {
+      target.click();
+      S.refocus = true; // a keyboard player: the next choices get the focus
+    }
+  }
+}
+
+async function rematch() {
+  const me = mine();
+  if (S.table.rematch && !me) {
+    location.href = `/t/${S.table.rematch}`;
+    return;
+  }
+  if (!me) return;
+  try {
+    const res = await api("POST", `/api/tables/${encodeURIComponent(code)}/rematch`, { token: me.token });
+    const next = res.table.code;
+    saveSeat(next, res.seat || me.seat, res.token || me.token);
+    location.href = `/t/${next}`;
+  } catch (e) {
+    showMessage(e.message);
+  }
+}
+
+async function main() {
+  await setLang(initialLang());
+  languageSelect($("lang"));
+  onLangChange(() => {
+    render();
+    renderChat();
+    // the server writes the log in the connection's language: reconnect to have it again in the new one
+    if (S.ws) connect();
+  });
+  document.addEventListener("keydown", onKey);
+  $("chat-form").addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    const text = $("chat-text").value.trim();
+    if (text && send({ type: "chat", text: text.slice(0, 500) })) $("chat-text").value = "";
+  });
+  $("start").addEventListener("click", async () => {
+    try {
+      await api("POST", `/api/tables/${encodeURIComponent(code)}/start`, { token: mine().token });
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
+  $("rematch").addEventListener("click", rematch);
+  $("copy").addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText($("invite").href);
+      $("copy").textContent = t("table.copied");
+    } catch {
+      /* clipboard refused: the link is on the page */
+    }
+  });
+  // back online (or told so): try again at once rather than at the end of the backoff
+  window.addEventListener("online", () => {
+    if (!S.ws) {
+      clearTimeout(S.retry);
+      connect();
+    }
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") send({ type: "sync" });
+  });
+  setInterval(tick, 250);
+  try {
+    const info = await api("GET", `/api/tables/${encodeURIComponent(code)}`);
+    S.table = info.table;
+  } catch (e) {
+    showMessage(`${t("table.not_found")} (${e.message})`);
+  }
+  connect();
+}
+
+window.taverna = { state: S, lang: currentLang }; // for the browser tests and the curious
+main();

@@ -1,0 +1,422 @@
+"""The browser UI driven by Playwright in Debian's Chromium (``/usr/bin/chromium``).
+
+A real server runs in a subprocess on loopback (bots move at once).  The scenarios: create a table
+in the lobby with bots and play a whole Cucù match by clicking (a number key, a language switch and a
+page reload on the way); a second browser joins by the invite code and both play to the end; every
+landed game opens and takes clicks.  Screenshots of the lobby and of a table mid-match, on a desktop
+and a phone screen, go to ``$TAVERNA_SCREENSHOTS`` (or the test's temporary folder).
+
+Without ``/usr/bin/chromium`` the browser tests skip, except when ``CI`` is set: then they fail.
+The browser is never downloaded (``playwright install`` is not used).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from taverna.cards.cuckoo import card_name, parse_card
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+STATIC = Path(__file__).resolve().parents[2] / "src" / "taverna" / "server" / "static"
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+WAIT_MS = 20_000
+
+
+# ---------------------------------------------------------------------------- no browser needed
+def test_interface_strings_have_every_key_in_every_language() -> None:
+    en = json.loads((STATIC / "i18n" / "en.json").read_text(encoding="utf-8"))
+    for lang in ("it", "ko", "ja"):
+        other = json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+        assert set(other) == set(en), f"{lang}.json: missing {set(en) - set(other)}, extra {set(other) - set(en)}"
+        assert all(isinstance(v, str) and v for v in other.values())
+        # the same {placeholders} in every translation
+        for key, text in en.items():
+            assert set(re.findall(r"{\w+}", other[key])) == set(re.findall(r"{\w+}", text)), (lang, key)
+
+
+def test_pages_load_nothing_from_outside() -> None:
+    for path in [*STATIC.glob("*.html"), *STATIC.glob("js/*.js"), STATIC / "style.css"]:
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"""(src|href)=["']?(https?:)?//""", text), f"{path.name} loads from another host"
+        assert not re.search(r"""(import|from)\s*\(?\s*["']https?:""", text), f"{path.name} imports from a CDN"
+        assert "@import url(http" not in text
+
+
+def test_every_action_word_of_the_games_has_a_label() -> None:
+    """Each action word the engines use has an interface label (else the button shows the bare word)."""
+    en = json.loads((STATIC / "i18n" / "en.json").read_text(encoding="utf-8"))
+    src = Path(__file__).resolve().parents[2] / "src" / "taverna" / "games"
+    words: set[str] = set()
+    for engine in src.glob("*/engine.py"):
+        text = engine.read_text(encoding="utf-8")
+        words |= set(re.findall(r'Action\("(\w+)"', text))
+        words |= {
+            w for group in re.findall(r"Action\(w\) for w in \(([^)]*)\)", text) for w in re.findall(r'"(\w+)"', group)
+        }
+    assert words, "no action words found: the engines changed shape"
+    missing = sorted(w for w in words if f"action.{w}" not in en)
+    assert not missing, f"action words without a label in en.json: {missing}"
+
+
+# ---------------------------------------------------------------------------- the browser
+def _chromium_or_skip() -> None:
+    if not os.path.exists(CHROMIUM):
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing: CI must install Debian's chromium package for the browser tests")
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium); the browser tests need Debian's Chromium")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    _chromium_or_skip()
+    if os.environ.get("CI"):
+        import playwright.sync_api as sync_api  # CI installs the dev extra: a missing package is an error
+    else:
+        sync_api = pytest.importorskip("playwright.sync_api", reason="pip install playwright (the dev extra)")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    _chromium_or_skip()
+    from tests.server.browser.server import BrowserServer
+
+    srv = BrowserServer(tmp_path_factory.mktemp("browser-data"), allow_seed=True).start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = os.environ.get("TAVERNA_SCREENSHOTS")
+    path = Path(out) if out else tmp_path_factory.mktemp("screenshots")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+class Page:
+    """A page with its uncaught errors collected."""
+
+    def __init__(self, browser: Any, viewport: dict[str, int], **kw: Any) -> None:
+        self.context = browser.new_context(viewport=viewport, **kw)
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.set_default_timeout(WAIT_MS)
+
+    def close(self) -> None:
+        self.context.close()
+
+    def state(self) -> Any:
+        return self.page.evaluate("window.taverna.state.states")
+
+    def wait_state_after(self, n: int) -> None:
+        self.page.wait_for_function("n => window.taverna.state.states > n", arg=n)
+
+    def finished(self) -> bool:
+        return bool(self.page.evaluate("!document.getElementById('finished').hidden"))
+
+    def can_act(self) -> bool:
+        return bool(
+            self.page.evaluate(
+                "() => { const s = window.taverna.state; return !!s.view && s.legal.length > 0 && !s.pending"
+                " && !!document.querySelector('#action-list [data-key]:not([disabled])'); }"
+            )
+        )
+
+    def wait_turn_or_end(self) -> None:
+        self.page.wait_for_function(
+            "() => !document.getElementById('finished').hidden || (window.taverna.state.legal.length > 0"
+            " && !window.taverna.state.pending && !!document.querySelector('#action-list [data-key]:not([disabled])'))"
+        )
+
+    def click_first(self) -> None:
+        n = self.state()
+        self.page.locator("#action-list [data-key]:not([disabled])").first.click()
+        self.wait_state_after(n)
+
+    def no_horizontal_scroll(self) -> bool:
+        return bool(self.page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth + 1"))
+
+
+def _open_table(p: Page, base: str, code: str, seat: str | None = None, token: str | None = None) -> None:
+    p.page.goto(base + "/")
+    if token:
+        p.page.evaluate(
+            "([code, seat, token]) => localStorage.setItem('taverna.seats', JSON.stringify({[code]: {seat, token}}))",
+            [code, seat, token],
+        )
+    p.page.goto(f"{base}/t/{code}")
+    p.page.wait_for_function("() => window.taverna && window.taverna.state.states > 0")
+
+
+def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(
+    browser: Any, server: Any, shots: Path
+) -> None:
+    p = Page(browser, DESKTOP)
+    page = p.page
+    page.goto(server.base + "/")
+    page.wait_for_selector("#game option", state="attached")
+    # the interface follows the language chosen on the page
+    page.select_option("#lang", "ko")
+    page.wait_for_function("document.documentElement.lang === 'ko'")
+    assert page.text_content("#create-h") == "테이블 만들기"
+    page.select_option("#lang", "en")
+    page.wait_for_function("document.getElementById('create-h').textContent === 'Create a table'")
+    page.fill("#name", "Ann")
+    page.select_option("#game", "cucu")
+    page.select_option("#rules", "bga")
+    assert page.input_value("#seat-count") == "3"
+    # the options come from the game's own list, typed: BGA's length is a choice
+    page.click("#options-box summary")
+    assert page.locator("#opt-length option").count() >= 2
+    page.select_option("#opt-length", "short")
+    assert page.get_attribute("#opt-chips", "type") == "number"
+    assert page.get_attribute("#opt-chips", "min") == "1"
+    page.screenshot(path=str(shots / "lobby-desktop.png"), full_page=True)
+    page.click("#create-button")
+    page.wait_for_url(re.compile(r".*/t/[A-Z0-9]{6}$"))
+    code = page.url.rsplit("/", 1)[1]
+    page.wait_for_function("() => window.taverna && window.taverna.state.view")
+    # the name and the seat token are remembered
+    assert page.evaluate("localStorage.getItem('taverna.name')") == "Ann"
+    saved = page.evaluate(f"JSON.parse(localStorage.getItem('taverna.seats'))['{code}']")
+    assert saved["seat"] == "Ann" and saved["token"]
+    table = server.get(f"/api/tables/{code}")["table"]
+    assert table["options"] == {"length": "short"} and table["rules"] == "bga"
+    assert [s["kind"] for s in table["seats"]] == ["human", "bot", "bot"]
+
+    p.wait_turn_or_end()
+    assert not p.finished(), "the match ended before Ann's first decision"
+    # a number key takes the first choice
+    n = p.state()
+    page.keyboard.press("1")
+    p.wait_state_after(n)
+    p.wait_turn_or_end()
+    if not p.finished():
+        # the keyboard player's next choices have the focus: Tab, Enter and the number keys go on from there
+        page.wait_for_function("document.activeElement && document.activeElement.matches('#action-list [data-key]')")
+    page.screenshot(path=str(shots / "table-desktop.png"), full_page=True)
+
+    # switch to Italian: the interface and the card names follow
+    page.select_option("#lang", "it")
+    page.wait_for_function("document.documentElement.lang === 'it'")
+    page.wait_for_function("document.getElementById('actions-h').textContent === 'Le tue scelte'")
+    own = page.evaluate("window.taverna.state.view.card")
+    if own is not None:
+        expected = card_name(parse_card(own), "it", "bga")  # the names of taverna.cards, through /api/i18n
+        page.wait_for_function(
+            "name => [...document.querySelectorAll('#hand svg title')].some(t => t.textContent === name)", arg=expected
+        )
+    assert page.locator("#log li").count() > 0
+
+    clicks = 1
+    reloaded = False
+    for _ in range(400):
+        p.wait_turn_or_end()
+        if p.finished():
+            break
+        p.click_first()
+        clicks += 1
+        if not reloaded:
+            # reload mid-match: the seat token brings the same seat back, with its log and language
+            version = page.evaluate("window.taverna.state.version")
+            page.reload()
+            page.wait_for_function("() => window.taverna && window.taverna.state.view")
+            assert page.evaluate("window.taverna.state.seat") == "Ann"
+            assert page.evaluate("window.taverna.state.version") >= version
+            assert page.evaluate("document.documentElement.lang") == "it"
+            assert page.locator("#log li").count() > 0
+            reloaded = True
+    assert p.finished(), f"the match did not end after {clicks} clicks"
+    assert reloaded
+    assert page.text_content("#winner").startswith("Vince:")
+    assert page.is_visible("#rematch")
+    href = page.get_attribute("#record", "href")
+    record = page.request.get(server.base + href).json()
+    assert record["format"] == "taverna/1" and record["game"] == "cucu" and record["rules"] == "bga"
+    assert record["options"] == {"length": "short"}
+    assert len([a for a in record["actions"] if a[0] == "Ann"]) == clicks
+    assert not p.errors, p.errors
+    p.close()
+
+
+def test_a_second_browser_joins_by_the_invite_code_and_both_play_to_the_end(
+    browser: Any, server: Any, shots: Path
+) -> None:
+    a = Page(browser, DESKTOP)
+    a.page.goto(server.base + "/")
+    a.page.wait_for_selector("#game option", state="attached")
+    a.page.fill("#name", "Ann")
+    a.page.select_option("#game", "cucu")
+    a.page.select_option("#rules", "bga")
+    a.page.select_option("#seat-list select[data-seat='1']", "human")
+    a.page.select_option("#seat-list select[data-seat='2']", "easy")
+    a.page.click("#options-box summary")
+    a.page.select_option("#opt-length", "short")
+    a.page.click("#create-button")
+    a.page.wait_for_url(re.compile(r".*/t/[A-Z0-9]{6}$"))
+    code = a.page.url.rsplit("/", 1)[1]
+    a.page.wait_for_selector("#seats-panel:not([hidden])")
+    assert a.page.locator("#seat-list li").count() == 3
+    assert a.page.inner_text("#invite").endswith(f"/t/{code}")
+
+    b = Page(browser, PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    b.page.goto(server.base + "/")
+    b.page.wait_for_selector("#game option", state="attached")
+    b.page.screenshot(path=str(shots / "lobby-phone.png"), full_page=True)
+    assert b.no_horizontal_scroll(), "the lobby scrolls sideways on a phone"
+    b.page.fill("#name", "Bea")
+    b.page.fill("#code", f"{server.base}/t/{code}")  # the invite link works as well as the code
+    b.page.click("#join button[type=submit]")
+    b.page.wait_for_url(re.compile(rf".*/t/{code}$"))
+    b.page.wait_for_function("() => window.taverna && window.taverna.state.view")
+    assert b.page.evaluate("window.taverna.state.seat") == "Bea"
+    a.page.wait_for_function("() => window.taverna.state.view")  # the last seat filled: the match started
+    assert a.page.evaluate("window.taverna.state.seat") == "Ann"
+
+    # chat between the two
+    a.page.fill("#chat-text", "good luck")
+    a.page.click("#chat-form button")
+    b.page.wait_for_function(
+        "[...document.querySelectorAll('#chat li')].some(li => li.textContent.includes('good luck'))"
+    )
+
+    shot = False
+    for _ in range(600):
+        if a.finished() and b.finished():
+            break
+        moved = False
+        for p in (a, b):
+            if not p.finished() and p.can_act():
+                p.click_first()
+                moved = True
+                if p is b and not shot:
+                    b.page.screenshot(path=str(shots / "table-phone.png"), full_page=True)
+                    assert b.no_horizontal_scroll(), "the table page scrolls sideways on a phone"
+                    shot = True
+        if not moved:
+            a.page.wait_for_timeout(50)
+    else:
+        pytest.fail("the two-browser match did not end")
+    assert a.page.text_content("#winner") == b.page.text_content("#winner")
+    assert not a.errors and not b.errors, a.errors + b.errors
+    a.close()
+    b.close()
+
+
+GAMES = {
+    # game: (rules, seats, options that keep the match short)
+    "cucu": ("cambio", 3, {"chips": 2, "max-sets": 1}),
+    "kille": ("standard", 3, {"rounds": 1}),
+    "hypp": ("rulebook", 3, {"limit": 3, "chips": 4}),
+    "coteccio": ("trieste", 3, {"lives": 1}),
+    "cuajo": ("pagat", 4, {"deals": 1}),
+    "torionfo": ("standard", 2, {"deals": 1}),
+    "coch": ("rulebook", 4, {"deals": 1}),
+    "zifuli": ("rulebook", 5, {"rounds": 1}),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_landed_game_opens_and_takes_clicks(browser: Any, server: Any, game: str) -> None:
+    landed = {g["id"] for g in server.get("/api/games")["games"]}
+    if game not in landed:
+        pytest.skip(f"{game} has not landed")
+    rules, seats, options = GAMES[game]
+    res = server.post(
+        "/api/tables",
+        {
+            "game": game,
+            "rules": rules,
+            "options": options,
+            "seats": seats,
+            "name": "Ann",
+            "seed": 7,
+            "bots": {str(i): "normal" for i in range(1, seats)},
+        },
+    )
+    code = res["table"]["code"]
+    p = Page(browser, DESKTOP)
+    _open_table(p, server.base, code, res["seat"], res["token"])
+    p.page.wait_for_function("() => window.taverna.state.view")
+    clicks = 0
+    saw_card = False
+    for _ in range(12):
+        p.wait_turn_or_end()
+        saw_card = saw_card or p.page.locator("svg.card").count() > 0
+        if p.finished():
+            break
+        # an action with an argument gets an input with the legal range
+        form = p.page.locator("#action-list form.arg-form input.arg")
+        if form.count():
+            lo, hi = int(form.first.get_attribute("min")), int(form.first.get_attribute("max"))
+            assert lo <= int(form.first.input_value()) <= hi
+        p.click_first()
+        clicks += 1
+    assert clicks > 0 or p.finished()
+    assert saw_card, f"{game}: no card was drawn"
+    assert not p.errors, p.errors
+    # the players' counters are shown
+    assert p.page.locator("#players li").count() == seats
+    p.close()
+
+
+def test_the_page_reconnects_after_the_server_restarts_and_play_goes_on(
+    browser: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    from tests.server.browser.server import BrowserServer
+
+    srv = BrowserServer(tmp_path_factory.mktemp("restart-data")).start()
+    try:
+        res = srv.post(
+            "/api/tables",
+            {"game": "cucu", "rules": "bga", "options": {"length": "short"}, "seats": 3, "name": "Ann",
+             "bots": {"1": "normal", "2": "normal"}},
+        )  # fmt: skip
+        code = res["table"]["code"]
+        p = Page(browser, DESKTOP)
+        _open_table(p, srv.base, code, res["seat"], res["token"])
+        p.wait_turn_or_end()
+        p.click_first()
+        version = p.page.evaluate("window.taverna.state.version")
+        srv.stop()
+        p.page.wait_for_function("document.getElementById('conn').dataset.state === 'reconnecting'")
+        srv.start()  # the same port and database: the table resumes from storage
+        p.page.evaluate("window.dispatchEvent(new Event('online'))")  # the browser says it is back online
+        p.page.wait_for_function(
+            "v => document.getElementById('conn').dataset.state === 'connected' && window.taverna.state.version >= v",
+            arg=version,
+        )
+        assert p.page.evaluate("window.taverna.state.seat") == "Ann"
+        for _ in range(3):
+            p.wait_turn_or_end()
+            if p.finished():
+                break
+            p.click_first()
+        assert p.page.evaluate("window.taverna.state.version") > version
+        assert not p.errors, p.errors
+        p.close()
+    finally:
+        srv.stop()
