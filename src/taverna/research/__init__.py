@@ -1,0 +1,1 @@
+"""Research tools: strategy analysis (:mod:`taverna.research.analyze`)."""
