@@ -311,7 +311,8 @@ def play_cmd(
     try:
         info = get_game(game)
         rules = info.rules_or_default(rules)
-        n = players or min(max(info.min_players, 6 if info.id == "cucu" else info.min_players), info.max_players)
+        usual = 2 if rules == "le-her" else 6 if info.id == "cucu" else info.min_players
+        n = players or min(max(info.min_players, usual), info.max_players)
         if not info.min_players <= n <= info.max_players:
             raise TavernaError(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
         others = [x for x in NAMES if x != name][: n - (0 if watch else 1)]
@@ -414,8 +415,9 @@ def analyze_cmd(
         out.print("Checked: no card-by-card strategy of either player does better"
                   if sol.is_equilibrium else "Warning: not an equilibrium over card-by-card strategies", markup=False)
     else:
-        out.print(f"{deals} deals per card and action, {iterations} iterations (changes: {result.history}); loss "
-                  f"rates over {20 * deals} deals; naive: exchange below 5.", markup=False)  # fmt: skip
+        out.print(f"{deals} counterfactual deals per card dealt to a seat, {iterations} iterations (strategy changes: "
+                  f"{result.history}); loss rates over {result.eval_deals} deals; naive: exchange below 5.",
+                  markup=False)  # fmt: skip
     if plot_to is not None:
         out.print(f"Plot written to {plot_to}", markup=False)
 

@@ -394,6 +394,7 @@ class Analysis:
     seed: int = 0
     le_her: LeHerSolution | None = None
     history: list[int] = field(default_factory=list)  # strategy changes per iteration
+    eval_deals: int = 0  # deals that measured the loss rates
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -424,7 +425,8 @@ class Analysis:
                 "checked_against_all_card_strategies": sol.is_equilibrium,
             }
         else:
-            out.update(deals=self.deals, iterations=self.iterations, seed=self.seed, changes=self.history)
+            out.update(deals=self.deals, iterations=self.iterations, seed=self.seed, changes=self.history,
+                       eval_deals=self.eval_deals)  # fmt: skip
         return out
 
 
@@ -488,16 +490,19 @@ def analyze_cucu(
     options: dict[str, Any] | None = None,
     simulator: Simulator | None = None,
     start: Profile | None = None,
+    eval_deals: int | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> Analysis:
     """Iterated best response over card-indexed strategies per seat, estimated by simulation.
 
-    ``deals``: deals per rank and action in a best response, and 20 times as many to measure the
-    final loss rates.  ``simulator``: plays deals (default: the reference engine).
+    ``deals``: counterfactual deals per rank dealt to a seat in a best response; ``eval_deals``
+    (default 20 × ``deals``): deals to measure the final loss rates, each seat's also with the
+    naive strategy (on the same deals).  ``simulator``: plays deals (default: the reference engine).
     """
     if rules == "le-her":
         return analyze_le_her()
-    if deals < 1 or iterations < 0:
+    final = eval_deals if eval_deals is not None else 20 * deals
+    if deals < 1 or iterations < 0 or final < 1:
         raise BadArgument(f"deals must be at least 1 and iterations at least 0, got {deals} and {iterations}")
     simulate = simulator or ReferenceSimulator(rules, players, options)
     ranks = _ranks(rules)
@@ -512,7 +517,6 @@ def analyze_cucu(
             if progress is not None:
                 progress(f"iteration {it + 1}, seat {seat + 1}: {changes} changes so far")
         history.append(changes)
-    final = 20 * deals
     losses = simulate.play(profile, final, seed + 1)
     seats = []
     for seat in range(players):
@@ -522,7 +526,7 @@ def analyze_cucu(
         seats.append(SeatResult(seat + 1, role_name(seat + 1, players, rules), {r: profile[seat].get(r, 0.0) for r in ranks},
                                 losses[seat] / final, naive_losses / final))  # fmt: skip
     return Analysis(rules, players, "iterated best response, card by card, on simulated deals", seats, deals, iterations,
-                    seed, history=history)  # fmt: skip
+                    seed, history=history, eval_deals=final)  # fmt: skip
 
 
 def card_label(rules: str, rank: int) -> str:

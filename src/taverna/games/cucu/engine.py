@@ -89,7 +89,8 @@ class CucuMatch(Match):
         if self.opts.double_pack:
             hi = 30
         if not lo <= len(self.players) <= hi:
-            raise BadOption(f"cucu/{rules} is for {lo} to {hi} players, got {len(self.players)}")
+            span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+            raise BadOption(f"cucu/{rules} is for {span} players, got {len(self.players)}")
         self.pagat = self.opts.family == "pagat"
         self.le_her = self.opts.family == "le-her"
         french_pack = self.opts.pack == "french"
