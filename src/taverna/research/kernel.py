@@ -76,7 +76,7 @@ NO_CARD = -128  # in ``cards``: a seat out of the comparison (a dead card, a Cam
 
 
 # ===================================================================== the generator
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _next64(state: Any) -> Any:
     s = state[0] + np.uint64(0x9E3779B97F4A7C15)
     state[0] = s
@@ -86,13 +86,13 @@ def _next64(state: Any) -> Any:
     return z ^ (z >> np.uint64(31))
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _below(state: Any, k: Any) -> Any:
     """A uniform integer in ``range(k)`` (k < 2**32; the multiply-shift bias is below 1e-8)."""
     return np.int64(((_next64(state) >> np.uint64(32)) * np.uint64(k)) >> np.uint64(32))
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _chance(state: Any, p: float) -> Any:
     if p >= 1.0:
         return True
@@ -101,7 +101,7 @@ def _chance(state: Any, p: float) -> Any:
     return np.float64(_next64(state) >> np.uint64(11)) * (1.0 / 9007199254740992.0) < p
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _draw(state: Any, rem: Any, ptr: Any, row: Any, scripted: bool, from_back: bool) -> Any:
     """The next card: from a given deck (front = the dealing end; back = the other end), or a
     uniform card of those left (the same law as a shuffled pack, either end)."""
@@ -117,11 +117,12 @@ def _draw(state: Any, rem: Any, ptr: Any, row: Any, scripted: bool, from_back: b
     k = _below(state, ptr[2])
     c = rem[k]
     rem[k] = rem[ptr[2] - 1]
+    rem[ptr[2] - 1] = c  # kept: ``rem`` stays a permutation of the pack, so a deal needs no refill
     ptr[2] -= 1
     return c
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _seed(seed: int) -> Any:
     state = np.empty(1, np.uint64)
     state[0] = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) + np.uint64(0x632BE59BD9B4E019)
@@ -153,12 +154,10 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
     ins_g = np.zeros(n + 1, np.int64)
     ins_h = np.zeros(n + 1, np.int64)
     delta = np.zeros(n, np.int64)
-    rem = np.zeros(npack, np.int64)
+    rem = pack.copy()
     ptr = np.zeros(3, np.int64)
     for d in range(deals):
         row = decks[d] if scripted else decks[0]
-        for i in range(npack):
-            rem[i] = pack[i]
         ptr[0] = 0
         ptr[1] = npack - 1
         ptr[2] = npack
@@ -341,12 +340,10 @@ def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_
     lost = np.zeros(n, np.bool_)
     got = np.zeros(n, np.bool_)
     asked = np.zeros(n, np.bool_)
-    rem = np.zeros(npack, np.int64)
+    rem = pack.copy()
     ptr = np.zeros(3, np.int64)
     for d in range(deals):
         row = decks[d] if scripted else decks[0]
-        for i in range(npack):
-            rem[i] = pack[i]
         ptr[0] = 0
         ptr[1] = npack - 1
         ptr[2] = npack
