@@ -78,32 +78,31 @@ def homogeneity(a: np.ndarray, b: np.ndarray, min_expected: float = 5.0) -> tupl
     Returns (statistic, degrees of freedom, p-value).  Categories are pooled, rarest first,
     until every expected count is at least ``min_expected``.
     """
-    a = np.asarray(a, dtype=np.float64)
-    b = np.asarray(b, dtype=np.float64)
-    na, nb = a.sum(), b.sum()
+    xa = np.asarray(a, dtype=np.float64)
+    xb = np.asarray(b, dtype=np.float64)
+    na, nb = float(xa.sum()), float(xb.sum())
     if na == 0 or nb == 0:
         return 0.0, 0, 1.0
-    keep = (a + b) > 0
-    a, b = a[keep], b[keep]
-    order = np.argsort(a + b)
-    a, b = list(a[order]), list(b[order])
+    keep = (xa + xb) > 0
+    order = np.argsort((xa + xb)[keep])
+    ca: list[float] = [float(v) for v in xa[keep][order]]
+    cb: list[float] = [float(v) for v in xb[keep][order]]
     share = min(na, nb) / (na + nb)
-    while len(a) > 1 and (a[0] + b[0]) * share < min_expected:
-        a[1] += a[0]
-        b[1] += b[0]
-        a.pop(0)
-        b.pop(0)
-        idx = np.argsort(np.add(a, b))
-        a = [a[i] for i in idx]
-        b = [b[i] for i in idx]
-    if len(a) < 2:
+    while len(ca) > 1 and (ca[0] + cb[0]) * share < min_expected:
+        ca[1] += ca[0]
+        cb[1] += cb[0]
+        del ca[0], cb[0]
+        idx = sorted(range(len(ca)), key=lambda i: ca[i] + cb[i])
+        ca = [ca[i] for i in idx]
+        cb = [cb[i] for i in idx]
+    if len(ca) < 2:
         return 0.0, 0, 1.0
     stat = 0.0
-    for x, y in zip(a, b):
+    for x, y in zip(ca, cb):
         tot = x + y
         ea, eb = na * tot / (na + nb), nb * tot / (na + nb)
         stat += (x - ea) ** 2 / ea + (y - eb) ** 2 / eb
-    df = len(a) - 1
+    df = len(ca) - 1
     return stat, df, chi_square_p(stat, df)
 
 
