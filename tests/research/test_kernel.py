@@ -1,0 +1,177 @@
+"""The numba kernel plays the reference engine's rules: card for card on scripted packs, and in law.
+
+Two checks of agreement with :mod:`taverna.games.cucu` (first deal of a fresh match):
+
+* exact: for random packs and random deterministic threshold tables (by seat and context, with
+  or without declaring, insuring, agreeing; Campli with 1 or 3 tokens) the kernel given the
+  same pack as the engine's scripted shuffle gives the same losses and cards, deal by deal;
+* statistical: a mixed strategy played 1,500 deals by the engine (``TableBot``, views only)
+  and 200,000 by the kernel; chi-square tests per seat on the losses and the cards shown,
+  Bonferroni-corrected (see ``docs/simulation.md`` for the power of both checks).
+"""
+
+from __future__ import annotations
+
+import random
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("numba")
+
+from taverna.core import Action, Rng
+from taverna.games import create_match
+from taverna.research import kernel as K
+from taverna.research.agreement import agree, chi_square_p, homogeneity
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _compiled() -> None:
+    K.warm_up()
+
+
+def random_case(rnd: random.Random, rules: str, n: int, kernel: ModuleType = K) -> dict[str, Any]:
+    thresholds = np.array([[rnd.randint(-4, 14) for _ in range(3)] for _ in range(n)])
+    table = kernel.threshold_table(
+        n,
+        thresholds,
+        declare=float(rnd.random() < 0.5),
+        insure=float(rnd.random() < 0.7),
+        accept=float(rnd.random() < 0.5),
+    )
+    pack = kernel.deal_pack(rules, n)
+    rnd.shuffle(pack)
+    tokens = rnd.choice([1, 3]) if rules == "campli" else 3
+    return {"table": table, "pack": pack, "tokens": tokens}
+
+
+def exact_mismatches(rules: str, n: int, count: int, seed: int, kernel: ModuleType = K) -> list[str]:
+    """Deals (of ``count`` random ones) where ``kernel`` and the engine differ."""
+    rnd = random.Random(seed)
+    bad = []
+    for _ in range(count):
+        case = random_case(rnd, rules, n, kernel)
+        out = kernel.simulate(rules, n, case["table"], 1, 0, tokens=case["tokens"], decks=np.array([case["pack"]]))
+        ref = K.reference_deal(rules, n, case["table"], 0, tokens=case["tokens"], deck=case["pack"])
+        mine = (list(out.losses[0]), list(out.cards[0]))
+        if mine != ref:
+            bad.append(f"pack {case['pack']}: kernel {mine}, engine {ref}")
+    return bad
+
+
+@pytest.mark.parametrize("rules", ["campli", "cambio"])
+@pytest.mark.parametrize("n", [2, 3, 4, 6, 9])
+def test_same_deal_card_for_card(rules: str, n: int) -> None:
+    bad = exact_mismatches(rules, n, 120, seed=n)
+    assert not bad, f"{len(bad)} of 120 deals differ; first: {bad[0]}"
+
+
+def test_largest_tables_card_for_card() -> None:
+    assert not exact_mismatches("campli", 20, 60, seed=20)
+    assert not exact_mismatches("cambio", 15, 60, seed=15)
+
+
+def mixed_table(n: int, kernel: ModuleType = K) -> Any:
+    """Threshold 5, a coin for the 5, and coins for declaring, insuring and agreeing."""
+    t = kernel.threshold_table(n, 5, declare=0.5, insure=0.5, accept=0.5)
+    t.exchange[:, 5 + 4, :] = 0.5
+    return t
+
+
+REFERENCE_DEALS = 1500
+
+
+@pytest.mark.parametrize("rules", ["campli", "cambio"])
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_same_law_as_the_engine(rules: str, n: int) -> None:
+    ref = K.reference_outcomes(rules, n, mixed_table(n), REFERENCE_DEALS, seed=1000 * n)
+    fast = K.simulate(rules, n, mixed_table(n), 200_000, seed=n)
+    ok, checks, level = agree(fast, ref)
+    worst = min(checks, key=lambda c: c.p)
+    assert ok, f"{worst.name}: chi-square {worst.statistic:.1f} on {worst.df} df, p={worst.p:.2e} < {level:.1e}"
+
+
+# ------------------------------------------------------------------ the kernel itself
+def test_reproducible_and_seeded() -> None:
+    t = mixed_table(6)
+    a = K.simulate("campli", 6, t, 5000, seed=3)
+    b = K.simulate("campli", 6, t, 5000, seed=3)
+    c = K.simulate("campli", 6, t, 5000, seed=4)
+    assert np.array_equal(a.losses, b.losses) and np.array_equal(a.cards, b.cards)
+    assert not np.array_equal(a.cards, c.cards)
+
+
+def test_every_deal_has_a_loser_and_cards_come_from_the_pack() -> None:
+    t = K.threshold_table(6, 4)
+    for rules in K.RULES:
+        out = K.simulate(rules, 6, t, 20_000, seed=1)
+        shown = out.cards[out.cards != K.NO_CARD]
+        assert shown.min() >= -4 and shown.max() <= 15
+        if rules == "cambio":
+            # the losers are the lowest shown card (or lost in the exchanges); someone always loses
+            # unless one player alone is left, who never loses to themselves
+            assert (out.losses.sum(axis=1) >= 1).mean() > 0.99
+            for cards, losses in zip(out.cards[:2000], out.losses[:2000]):
+                shown_seats = [s for s in range(6) if cards[s] != K.NO_CARD]
+                if len(shown_seats) > 1:
+                    low = min(cards[s] for s in shown_seats)
+                    for s in shown_seats:
+                        if cards[s] == low and cards[s] != -4:  # a deck Clown counts as the strongest
+                            assert losses[s] == 1
+        else:
+            assert out.losses.max() <= 2
+
+
+def test_never_exchange_is_the_plain_comparison() -> None:
+    """Nobody exchanges: Campli's lowest card (with the Matto and the Cuckoo rules) loses."""
+    out = K.simulate("campli", 4, K.threshold_table(4, -5), 20_000, seed=2)
+    for cards, losses in zip(out.cards, out.losses):
+        fools = [s for s in range(4) if cards[s] == -4]
+        if len(fools) == 1:
+            low = min((c for c in cards if c != -4), default=None)
+            want = {s for s in range(4) if cards[s] == -4 or cards[s] == low}
+        else:
+            vals = [14.5 if c == -4 else c for c in cards]
+            want = {s for s in range(4) if vals[s] == min(vals)}
+        want = {s for s in want if cards[s] != 15}
+        assert {s for s in range(4) if losses[s]} == want
+
+
+def test_tables_are_checked() -> None:
+    with pytest.raises(ValueError, match="for 4 players"):
+        K.simulate("campli", 6, K.threshold_table(4, 3), 10)
+    with pytest.raises(ValueError, match="rule sets campli, cambio"):
+        K.simulate("bga", 4, K.threshold_table(4, 3), 10)
+    with pytest.raises(ValueError, match="2 to 15 players"):
+        K.simulate("cambio", 20, K.threshold_table(20, 3), 10)
+    with pytest.raises(ValueError, match="shape"):
+        K.threshold_table(4, [1, 2, 3])
+    t = K.threshold_table(4, 3)
+    with pytest.raises(ValueError, match="outside"):
+        K.StrategyTable(t.exchange * 2, t.declare, t.insure, t.accept)
+    with pytest.raises(ValueError, match="permutation"):
+        K.simulate("campli", 4, t, 1, decks=np.zeros((1, 40), np.int8))
+
+
+def test_table_bot_reads_the_view() -> None:
+    """The bot's seat and context come from the view: a receiver of an exchange sees CTX_RECEIVED."""
+    m: Any = create_match("cucu", rules="cambio", players=["A", "B", "C"], seed=1, shuffles=[["3", "7", "9"]])
+    bot = K.TableBot(K.threshold_table(3, 5))
+    view = m.view("B")
+    assert K.seat_of(view) == 0 and K.context_of(view) == K.CTX_QUIET
+    assert bot.choose(view, m.legal_actions("B"), Rng(0)) == Action("exchange")
+    m.apply("B", "exchange")
+    view = m.view("C")
+    assert K.seat_of(view) == 1 and K.context_of(view) == K.CTX_RECEIVED
+    assert bot.choose(view, m.legal_actions("C"), Rng(0)) == Action("exchange")  # holds the 3 now
+
+
+def test_chi_square_helpers() -> None:
+    assert abs(chi_square_p(3.841, 1) - 0.05) < 1e-3
+    assert abs(chi_square_p(18.307, 10) - 0.05) < 1e-3
+    stat1, df, p = homogeneity(np.array([500, 500]), np.array([100, 300]))
+    assert df == 1 and p < 1e-10 and stat1 > 100
+    _stat, df, p = homogeneity(np.array([500, 500, 1]), np.array([50, 50, 0]))
+    assert df == 1 and p > 0.5  # the rare category is pooled
