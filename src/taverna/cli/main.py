@@ -365,7 +365,10 @@ def analyze_cmd(
     game: str = typer.Argument("cucu", help="the game (cucu)"),
     rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga or le-her"),
     players: int = typer.Option(0, "--players", help="number of players (default: 2 for le-her, else 4)"),
-    deals: int = typer.Option(100, "--deals", help="simulated deals per card and action in a best response"),
+    deals: int = typer.Option(0, "--deals", help="counterfactual deals per card dealt to a seat in a best response "
+                              "(default: 2000 with the kernel, 100 with the reference engine)"),
+    eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates (default: 20 x --deals)"),
+    simulator: str = typer.Option("auto", "--simulator", help="auto (the kernel where it can), kernel or reference"),
     iterations: int = typer.Option(2, "--iterations", help="rounds of best responses over all seats"),
     seed: int = typer.Option(0, "--seed", help="seed of the simulated deals"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
@@ -384,15 +387,19 @@ def analyze_cmd(
         if not 2 <= n <= info.max_players or (rules == "le-her" and n != 2):
             raise TavernaError(f"cucu/{rules} is analysed for {'exactly 2' if rules == 'le-her' else '2 to 20'} "
                                f"players, got {n}")  # fmt: skip
-        if deals < 1 or iterations < 0:
-            raise TavernaError(f"--deals must be at least 1 and --iterations at least 0, got {deals} and {iterations}")
+        if deals < 0 or eval_deals < 0 or iterations < 0:
+            raise TavernaError(f"--deals, --eval-deals and --iterations must not be negative, got {deals}, "
+                               f"{eval_deals} and {iterations}")  # fmt: skip
         opts = _parse_options(option)
         from taverna.games.cucu.options import make_options
 
         make_options(rules, opts)
         show = None if as_json else (lambda msg: err.print(msg, markup=False))
+        sim = None if rules == "le-her" else analyze.make_simulator(rules, n, opts, simulator)
+        if not deals:
+            deals = 2000 if isinstance(sim, analyze.KernelSimulator) else 100
         result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
-                                      progress=show)  # fmt: skip
+                                      simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna analyze: {exc}", markup=False)
         raise typer.Exit(2) from None
@@ -415,9 +422,9 @@ def analyze_cmd(
         out.print("Checked: no card-by-card strategy of either player does better"
                   if sol.is_equilibrium else "Warning: not an equilibrium over card-by-card strategies", markup=False)
     else:
-        out.print(f"{deals} counterfactual deals per card dealt to a seat, {iterations} iterations (strategy changes: "
-                  f"{result.history}); loss rates over {result.eval_deals} deals; naive: exchange below 5.",
-                  markup=False)  # fmt: skip
+        out.print(f"{result.simulator}: {deals} counterfactual deals per card dealt to a seat, {iterations} iterations "
+                  f"(strategy changes: {result.history}); loss rates over {result.eval_deals} deals; naive: exchange "
+                  f"below 5.", markup=False)  # fmt: skip
     if plot_to is not None:
         out.print(f"Plot written to {plot_to}", markup=False)
 

@@ -21,6 +21,7 @@ A strategy is a table ``{rank: probability of exchanging}`` per seat (missing ra
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -188,7 +189,9 @@ def _behaviour(mix: dict[int, Fraction]) -> dict[int, Fraction]:
     return {c: sum((w for t, w in mix.items() if t >= c), Fraction(0)) for c in RANKS_LE_HER}
 
 
+@functools.cache
 def solve_le_her() -> LeHerSolution:
+    """Le Her solved (computed once; treat the result as read-only)."""
     counts = _outcome_counts()
     thresholds = range(14)  # 0: never switch/draw ... 13: always
     matrix = [
@@ -358,6 +361,83 @@ class ReferenceSimulator:
         return legal[0]
 
 
+class KernelSimulator:
+    """Plays deals with the numba batch kernel (:mod:`taverna.research.kernel`, Campli and Cambio
+    with their default options), the same fixed rules for the other decisions as
+    :class:`ReferenceSimulator` (declare a Cuckoo at once, insure a zero, innkeepers accept).
+
+    ``branch`` plays the same scripted packs twice, with the seat's entry for ``rank`` set to keep
+    and to exchange.  Every deal is counted under the dealt rank: in the deals where the seat holds
+    another card when it decides, both runs play alike (same packs, and pure strategies draw no
+    chance), so the difference between the two counts is the counterfactual one.
+    """
+
+    def __init__(self, rules: str, players: int) -> None:
+        import numpy as np
+
+        from taverna.research import kernel
+
+        if rules not in kernel.RULES:
+            raise BadArgument(f"the kernel plays {', '.join(kernel.RULES)}, not {rules}")
+        self.np, self.kernel = np, kernel
+        self.rules, self.players = rules, players
+        self.pack = np.array(kernel.deal_pack(rules, players), dtype=np.int64)
+
+    def _table(self, profile: Profile) -> Any:
+        np, k, n = self.np, self.kernel, self.players
+        exchange = np.zeros((n, k.NCARDS, k.NCTX))
+        for seat, strategy in enumerate(profile):
+            for rank, p in strategy.items():
+                exchange[seat, rank + 4, :] = float(p)
+        insure = np.zeros((n, k.NCARDS))
+        insure[:, 4] = 1.0  # a zero (nulla) asks the innkeeper for insurance
+        return k.StrategyTable(exchange=exchange, declare=np.ones(n), insure=insure, accept=np.ones(n))
+
+    def play(self, profile: Profile, deals: int, seed: int) -> list[int]:
+        out = self.kernel.simulate(self.rules, self.players, self._table(profile), deals, seed)
+        return [int(x) for x in (out.losses > 0).sum(axis=0)]
+
+    def branch(self, profile: Profile, seat: int, rank: int, deals: int, seed: int) -> dict[int, list[int]]:
+        np = self.np
+        gen = np.random.default_rng(seed)
+        decks = gen.permuted(np.tile(self.pack, (deals, 1)), axis=1)
+        rows = np.arange(deals)
+        at = (decks == rank).argmax(axis=1)
+        decks[rows, at], decks[rows, seat] = decks[rows, seat], decks[rows, at]
+        lost = []
+        for choice in (0.0, 1.0):
+            changed = [dict(s) for s in profile]
+            changed[seat][rank] = choice
+            out = self.kernel.simulate(self.rules, self.players, self._table(changed), deals, seed, decks=decks)
+            lost.append(int((out.losses[:, seat] > 0).sum()))
+        return {rank: [deals, lost[0], lost[1]]}
+
+
+def kernel_available(rules: str, options: dict[str, Any] | None = None) -> bool:
+    """Whether the batch kernel can play these deals (numba installed, Campli or Cambio, default options)."""
+    if options or rules not in ("campli", "cambio"):
+        return False
+    try:
+        import numba  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def make_simulator(rules: str, players: int, options: dict[str, Any] | None = None, kind: str = "auto") -> Simulator:
+    """``kind``: ``kernel``, ``reference``, or ``auto`` (the kernel where it can play the deals)."""
+    if kind not in ("auto", "kernel", "reference"):
+        raise BadArgument(f"unknown simulator {kind!r}; choose auto, kernel or reference")
+    if kind == "kernel" or (kind == "auto" and kernel_available(rules, options)):
+        if not kernel_available(rules, options):
+            raise BadArgument(
+                "the kernel plays Campli and Cambio with their default options and needs numba "
+                "(pip install 'taverna[fast]'); use the reference simulator"
+            )
+        return KernelSimulator(rules, players)
+    return ReferenceSimulator(rules, players, options)
+
+
 Number = float | Fraction
 
 
@@ -395,6 +475,7 @@ class Analysis:
     le_her: LeHerSolution | None = None
     history: list[int] = field(default_factory=list)  # strategy changes per iteration
     eval_deals: int = 0  # deals that measured the loss rates
+    simulator: str = ""  # which simulator played the deals
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -426,7 +507,7 @@ class Analysis:
             }
         else:
             out.update(deals=self.deals, iterations=self.iterations, seed=self.seed, changes=self.history,
-                       eval_deals=self.eval_deals)  # fmt: skip
+                       eval_deals=self.eval_deals, simulator=self.simulator)  # fmt: skip
         return out
 
 
@@ -504,7 +585,7 @@ def analyze_cucu(
     final = eval_deals if eval_deals is not None else 20 * deals
     if deals < 1 or iterations < 0 or final < 1:
         raise BadArgument(f"deals must be at least 1 and iterations at least 0, got {deals} and {iterations}")
-    simulate = simulator or ReferenceSimulator(rules, players, options)
+    simulate = simulator or make_simulator(rules, players, options)
     ranks = _ranks(rules)
     profile: Profile = [dict(s) for s in start] if start else [naive_strategy(rules) for _ in range(players)]
     history = []
@@ -526,7 +607,7 @@ def analyze_cucu(
         seats.append(SeatResult(seat + 1, role_name(seat + 1, players, rules), {r: profile[seat].get(r, 0.0) for r in ranks},
                                 losses[seat] / final, naive_losses / final))  # fmt: skip
     return Analysis(rules, players, "iterated best response, card by card, on simulated deals", seats, deals, iterations,
-                    seed, history=history, eval_deals=final)  # fmt: skip
+                    seed, history=history, eval_deals=final, simulator=type(simulate).__name__)  # fmt: skip
 
 
 def card_label(rules: str, rank: int) -> str:
