@@ -1,0 +1,6 @@
+"""The research API: Taverna's games in OpenSpiel's shape, as PettingZoo environments, and
+(optionally) registered with OpenSpiel.  See ``docs/research.md``."""
+
+from taverna.research.spiel import Game, State
+
+__all__ = ["Game", "State"]
