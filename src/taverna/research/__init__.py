@@ -1,1 +1,7 @@
-"""Research tools: the fast Cucù kernel (:mod:`taverna.research.kernel`) and the research APIs."""
+"""The research API: Taverna's games in OpenSpiel's shape, as PettingZoo environments, and
+(optionally) registered with OpenSpiel.  See ``docs/research.md``.  The fast Cucù kernel is
+:mod:`taverna.research.kernel` (numba; ``docs/simulation.md``)."""
+
+from taverna.research.spiel import Game, State
+
+__all__ = ["Game", "State"]
