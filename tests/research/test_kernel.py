@@ -172,6 +172,44 @@ def test_chi_square_helpers() -> None:
     assert abs(chi_square_p(3.841, 1) - 0.05) < 1e-3
     assert abs(chi_square_p(18.307, 10) - 0.05) < 1e-3
     stat1, df, p = homogeneity(np.array([500, 500]), np.array([100, 300]))
-    assert df == 1 and p < 1e-10 and stat1 > 100
+    assert df == 1 and p < 1e-10 and stat1 > 50
     _stat, df, p = homogeneity(np.array([500, 500, 1]), np.array([50, 50, 0]))
     assert df == 1 and p > 0.5  # the rare category is pooled
+
+
+def full_deck(rules: str, n: int, prefix: list[int], suffix: list[int]) -> list[int]:
+    """The pack: ``prefix`` at the dealing end, ``suffix`` at the other, the rest in between."""
+    rest = K.deal_pack(rules, n)
+    for c in prefix + suffix:
+        rest.remove(c)
+    return prefix + rest + suffix
+
+
+# (rules, players, threshold, the pack's dealing end, its other end, losses by seat, cards shown by seat)
+SCENARIOS = [
+    # Campli: the 0 asks the Taverna, insured: the nulla loses, the innkeeper pays its token
+    ("campli", 3, 1, [0, 11, 5], [], [0, 1, 0], [0, 11, 5]),
+    # Campli: two Matti are worth 14 1/2: the dealer's Bum is the lowest card
+    ("campli", 3, -5, [-4, -4, 14], [], [0, 0, 1], [-4, -4, 14]),
+    # Campli: the 1 goes to seat 1, which asks the Gnaf: a token, and the 1 comes back to seat 0
+    ("campli", 4, 5, [1, 2, 12, 7], [], [1, 1, 0, 0], [1, 2, 12, 7]),
+    # Campli: the Horse at the dealer: seat 0 gets the top card (the far end of the pack), the 8
+    ("campli", 2, 5, [3, 13], [8], [1, 0], [8, 13]),
+    # Cambio: the Cat finds the first holder of the 3 (its asker); then the 9 is the lowest
+    ("cambio", 3, 5, [3, 12, 9], [], [1, 0, 1], [K.NO_CARD, 12, 9]),
+    # Cambio: the dealer's Horse sends the 3 to the deck, which gives the Man; one card left loses nothing
+    ("cambio", 2, 5, [3, 13, 14], [], [1, 0], [K.NO_CARD, 13]),
+    # Cambio: the Clown handed on: its receiver loses; then the 6 is the lowest card shown
+    ("cambio", 3, 0, [-4, 6, 8], [], [1, 1, 0], [6, K.NO_CARD, 8]),
+]
+
+
+@pytest.mark.parametrize(("rules", "n", "threshold", "prefix", "suffix", "losses", "cards"), SCENARIOS)
+def test_scenarios(
+    rules: str, n: int, threshold: int, prefix: list[int], suffix: list[int], losses: list[int], cards: list[int]
+) -> None:
+    deck = full_deck(rules, n, prefix, suffix)
+    table = K.threshold_table(n, threshold)
+    out = K.simulate(rules, n, table, 1, decks=np.array([deck]))
+    assert (list(out.losses[0]), list(out.cards[0])) == (losses, cards)
+    assert K.reference_deal(rules, n, table, 0, deck=deck) == (losses, cards)
