@@ -168,3 +168,31 @@ def test_random_matches_keep_every_invariant(seed: int, deals: int, stake: int) 
     assert m.finished and len(s["deals"]) == deals and s["winner"] is not None
     assert all(len(d["losers"]) == 1 for d in s["deals"])
     assert sum(abs(p["score"]) for p in s["players"].values()) % (2 * stake) == 0
+
+
+def test_the_rule_of_thumb_bot_plays_waldegraves_equilibrium() -> None:
+    from taverna.bots import get_bot
+    from taverna.core import Rng
+
+    bot, rng = get_bot("cucu", "simple"), Rng(0)
+
+    def choice(m: CucuMatch, p: str) -> str:
+        return bot.choose(m.view(p), m.legal_actions(p), rng).word
+
+    assert choice(deal("6h", "8c"), "Paul") == "exchange"  # the receiver switches up to 6
+    assert choice(deal("8h", "2c"), "Paul") == "keep"  # and keeps from 8
+    m = deal("2c", "Jd")
+    m.apply("Paul", "exchange")
+    assert choice(m, "Pierre") == "exchange"  # switched with: he knows he is lower and draws
+    m = deal("Jd", "2c")
+    m.apply("Paul", "exchange")
+    assert choice(m, "Pierre") == "keep"  # switched with a higher card: he wins as he stands
+    m = deal("9h", "7c")
+    m.apply("Paul", "keep")
+    assert choice(m, "Pierre") == "exchange"  # after a hold the dealer draws up to 7
+    m = deal("9h", "9c")
+    m.apply("Paul", "keep")
+    assert choice(m, "Pierre") == "keep"  # and keeps from 9
+    sevens = sum(bot.choose(deal("7h", "8c").view("Paul"), deal("7h", "8c").legal_actions("Paul"), rng).word
+                 == "exchange" for _ in range(400))  # fmt: skip
+    assert 100 < sevens < 200  # a 7 is switched 3 times in 8 (150 of 400 expected)
