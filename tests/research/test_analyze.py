@@ -178,6 +178,8 @@ def test_cli_simulation_json_and_plot(tmp_path: Path) -> None:
         (["--rules", "cambio", "-o", "tokens=3"], "does not apply"),
         (["--rules", "cambio", "--simulator", "fast"], "unknown simulator"),
         (["--rules", "lu-stu", "--simulator", "kernel"], "the kernel plays Campli and Cambio"),
+        (["--rules", "cambio", "--players", "16"], "2 to 15 players"),
+        (["--rules", "cambio", "-o", "indian=true"], "Indian players cannot see"),
     ],
 )
 def test_cli_bad_input_is_a_clear_error(args: list[str], message: str) -> None:

@@ -428,6 +428,10 @@ def make_simulator(rules: str, players: int, options: dict[str, Any] | None = No
     """``kind``: ``kernel``, ``reference``, or ``auto`` (the kernel where it can play the deals)."""
     if kind not in ("auto", "kernel", "reference"):
         raise BadArgument(f"unknown simulator {kind!r}; choose auto, kernel or reference")
+    names = [f"S{i + 1}" for i in range(players)]
+    probe = CucuMatch(names, rules=rules, options=dict(options or {}), dealer=names[-1])  # checks players, options
+    if probe.opts.indian:
+        raise BadArgument("the analysis decides by the card held, which Indian players cannot see; drop indian")
     if kind == "kernel" or (kind == "auto" and kernel_available(rules, options)):
         if not kernel_available(rules, options):
             raise BadArgument(
