@@ -195,10 +195,16 @@ SCENARIOS = [
     ("campli", 4, 5, [1, 2, 12, 7], [], [1, 1, 0, 0], [1, 2, 12, 7]),
     # Campli: the Horse at the dealer: seat 0 gets the top card (the far end of the pack), the 8
     ("campli", 2, 5, [3, 13], [8], [1, 0], [8, 13]),
-    # Cambio: the Cat finds the first holder of the 3 (its asker); then the 9 is the lowest
-    ("cambio", 3, 5, [3, 12, 9], [], [1, 0, 1], [K.NO_CARD, 12, 9]),
+    # Campli: the Cucù arrests the 3's exchange; the 3 is then the lowest
+    ("campli", 3, 5, [3, 15, 5], [], [1, 0, 0], [3, 15, 5]),
+    # Cambio: the 3 goes to seat 1, which asks the Cat: the 3's first holder, seat 0, loses
+    ("cambio", 4, 5, [3, 2, 12, 9], [], [1, 1, 0, 0], [K.NO_CARD, 3, 12, 9]),
+    # Cambio: seat 0 receives the Clown and loses; seat 1 passes the 3 on to the dealer
+    ("cambio", 3, 5, [3, -4, 9], [], [1, 0, 1], [K.NO_CARD, 9, 3]),
     # Cambio: the dealer's Horse sends the 3 to the deck, which gives the Man; one card left loses nothing
     ("cambio", 2, 5, [3, 13, 14], [], [1, 0], [K.NO_CARD, 13]),
+    # Cambio: the dealer draws a Clown from the deck: the strongest card, so the 6 loses
+    ("cambio", 2, 5, [6, 2, -4], [], [1, 0], [6, -4]),
     # Cambio: the Clown handed on: its receiver loses; then the 6 is the lowest card shown
     ("cambio", 3, 0, [-4, 6, 8], [], [1, 1, 0], [6, K.NO_CARD, 8]),
 ]
