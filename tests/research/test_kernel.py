@@ -101,6 +101,8 @@ def test_reproducible_and_seeded() -> None:
     c = K.simulate("campli", 6, t, 5000, seed=4)
     assert np.array_equal(a.losses, b.losses) and np.array_equal(a.cards, b.cards)
     assert not np.array_equal(a.cards, c.cards)
+    for seed in (-1, 2**64 - 1, 2**70):  # any integer seeds the generator (modulo 2**64)
+        assert K.simulate("cambio", 3, K.threshold_table(3, 3), 10, seed=seed).losses.shape == (10, 3)
 
 
 def test_every_deal_has_a_loser_and_cards_come_from_the_pack() -> None:

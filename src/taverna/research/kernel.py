@@ -592,7 +592,7 @@ def simulate(
         scripted = True
     losses = np.zeros((deals, players), np.int8)
     cards = np.zeros((deals, players), np.int8)
-    s = seed & 0xFFFFFFFFFFFFFFFF
+    s = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)  # any integer seed, one compiled signature
     t = strategy_table
     if rules == "campli":
         _campli(players, pack, t.exchange, t.insure, t.accept, tokens, deals, s, rows, scripted, losses, cards)
