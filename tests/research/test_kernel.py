@@ -4,7 +4,9 @@ Two checks of agreement with :mod:`taverna.games.cucu` (first deal of a fresh ma
 
 * exact: for random packs and random deterministic threshold tables (by seat and context, with
   or without declaring, insuring, agreeing; Campli with 1 or 3 tokens) the kernel given the
-  same pack as the engine's scripted shuffle gives the same losses and cards, deal by deal;
+  same pack as the engine's scripted shuffle gives the same losses and cards, deal by deal (also
+  as a hypothesis property over any pack and table, and as scripted scenarios with results worked
+  out by hand);
 * statistical: a mixed strategy played 1,500 deals by the engine (``TableBot``, views only)
   and 200,000 by the kernel; chi-square tests per seat on the losses and the cards shown,
   Bonferroni-corrected (see ``docs/simulation.md`` for the power of both checks).
@@ -12,12 +14,15 @@ Two checks of agreement with :mod:`taverna.games.cucu` (first deal of a fresh ma
 
 from __future__ import annotations
 
+import os
 import random
 from types import ModuleType
 from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("numba")
 
@@ -71,6 +76,29 @@ def test_same_deal_card_for_card(rules: str, n: int) -> None:
 def test_largest_tables_card_for_card() -> None:
     assert not exact_mismatches("campli", 20, 60, seed=20)
     assert not exact_mismatches("cambio", 15, 60, seed=15)
+
+
+EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> tuple[str, int, Any, list[int], int]:
+    rules = draw(st.sampled_from(K.RULES))
+    n = draw(st.integers(2, 20 if rules == "campli" else 15))
+    thresholds = draw(st.lists(st.lists(st.integers(-4, 15), min_size=3, max_size=3), min_size=n, max_size=n))
+    flags = [float(draw(st.booleans())) for _ in range(3)]
+    table = K.threshold_table(n, np.array(thresholds), declare=flags[0], insure=flags[1], accept=flags[2])
+    pack = draw(st.permutations(K.deal_pack(rules, n)))
+    tokens = draw(st.sampled_from([1, 3])) if rules == "campli" else 3
+    return rules, n, table, list(pack), tokens
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(deals())
+def test_any_pure_table_any_pack_plays_as_the_engine(case: tuple[str, int, Any, list[int], int]) -> None:
+    rules, n, table, pack, tokens = case
+    out = K.simulate(rules, n, table, 1, tokens=tokens, decks=np.array([pack]))
+    assert (list(out.losses[0]), list(out.cards[0])) == K.reference_deal(rules, n, table, 0, tokens=tokens, deck=pack)
 
 
 def mixed_table(n: int, kernel: ModuleType = K) -> Any:
