@@ -13,7 +13,11 @@ Rows:
   threshold strategy of the agreement test): what a view-based bot costs;
 * ``kernel/table``: the numba kernel, threshold 3 for every seat;
 * ``kernel/random``: the kernel with every decision a coin toss (table entries 0.5);
-* any loop added with :func:`add_loop` (PettingZoo, OpenSpiel ...).
+* ``spiel/random`` and ``pettingzoo/random``: whole matches through the research adapters
+  (``taverna.research.spiel``, ``taverna.research.pettingzoo``), random legal actions;
+* ``openspiel/random``: OpenSpiel's own Leduc poker (C++ states) in the usual Python random-play
+  loop, one hand per episode (at most 10 players);
+* any loop added with :func:`add_loop`.
 
 Hook for other loops: ``add_loop(name, game, play)`` where ``play(players, seed)`` plays one
 episode and returns the number of deals it played; the row measures deals per CPU second.
@@ -44,15 +48,18 @@ class Loop:
     name: str
     game: str
     play: PlayFn
-    players: tuple[int, ...] | None = None  # None: the table's player counts
+    max_players: int | None = None  # a column above it plays this many (noted in the table)
 
 
 LOOPS: list[Loop] = []
 
 
-def add_loop(name: str, game: str, play: PlayFn, players: tuple[int, ...] | None = None) -> None:
-    """Add a row source: ``play(players, seed)`` plays one episode and returns its number of deals."""
-    LOOPS.append(Loop(name, game, play, players))
+def add_loop(name: str, game: str, play: PlayFn, max_players: int | None = None) -> None:
+    """Add a row: ``play(players, seed)`` plays one episode and returns how many deals it played.
+
+    ``max_players``: the most the game allows; a larger column plays that many (shown as "(10p)").
+    """
+    LOOPS.append(Loop(name, game, play, max_players))
 
 
 def measure(play: PlayFn, players: int, seconds: float) -> tuple[float, int]:
@@ -101,17 +108,19 @@ def kernel_play(rules: str, coin: bool, batch: int = 200_000) -> PlayFn:
 
 def rows(players_list: list[int], seconds: float) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
-    sources: list[tuple[str, str, PlayFn, tuple[int, ...] | None]] = []
+    sources: list[tuple[str, str, PlayFn, int | None]] = []
     for rules in ("campli", "cambio"):
         sources.append(("engine/random", rules, engine_random(rules), None))
         sources.append(("engine/table", rules, engine_table(rules), None))
         sources.append(("kernel/table", rules, kernel_play(rules, False), None))
         sources.append(("kernel/random", rules, kernel_play(rules, True), None))
     for loop in LOOPS:
-        sources.append((loop.name, loop.game, loop.play, loop.players))
-    for name, game, play, only in sources:
-        for n in only or players_list:
-            n_real = min(n, 15) if game == "cambio" else n
+        sources.append((loop.name, loop.game, loop.play, loop.max_players))
+    for name, game, play, cap in sources:
+        if game == "cambio":
+            cap = 15
+        for n in players_list:
+            n_real = min(n, cap) if cap else n
             rate, deals = measure(play, n_real, seconds)
             out.append(
                 {"loop": name, "game": game, "column": n, "players": n_real, "deals_per_s": rate, "deals": deals}
@@ -141,19 +150,112 @@ def table(results: list[dict[str, Any]], players_list: list[int]) -> str:
     return "\n".join(lines)
 
 
+# ---------------------------------------------------------------- other loops (optional imports)
+def spiel_random(rules: str) -> PlayFn:
+    """Our OpenSpiel-shaped API (``taverna.research.spiel``): whole matches, random legal ids."""
+    from taverna.research.spiel import Game
+
+    def play(players: int, seed: int) -> int:
+        rng = random.Random(seed)
+        state = Game("cucu", rules=rules, players=players, seed=seed).new_initial_state(seed)
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        return len(state.match.deals)
+
+    return play
+
+
+def pettingzoo_random(rules: str) -> PlayFn:
+    """Our PettingZoo AEC environment (``taverna.research.pettingzoo``): whole matches, random masked actions."""
+    import numpy as np
+
+    from taverna.research.pettingzoo import env as make_env
+
+    def play(players: int, seed: int) -> int:
+        rng = np.random.default_rng(seed)
+        e = make_env(game="cucu", rules=rules, players=players)
+        e.reset(seed=seed)
+        for _agent in e.agent_iter():
+            obs, _, term, trunc, _ = e.last()
+            action = None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            e.step(action)
+        deals = len(e.unwrapped.state.match.deals)
+        e.close()
+        return deals
+
+    return play
+
+
+def openspiel_native(game: str) -> PlayFn:
+    """OpenSpiel's own game (C++ states) in the usual Python random-play loop; one episode is one deal."""
+    import pyspiel
+
+    loaded: dict[int, Any] = {}
+
+    def play(players: int, seed: int) -> int:
+        rng = random.Random(seed)
+        g = loaded.get(players) or loaded.setdefault(players, pyspiel.load_game(game, {"players": players}))
+        state = g.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                actions, probs = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(actions, probs)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        return 1
+
+    return play
+
+
+def register_adapters() -> list[str]:
+    """Add the rows whose modules import; return what was left out and why."""
+    missing = []
+    try:
+        import taverna.research.spiel
+
+        for rules in ("campli", "cambio"):
+            add_loop("spiel/random", rules, spiel_random(rules))
+    except ImportError as exc:
+        missing.append(f"taverna.research.spiel: {exc}")
+    try:
+        import taverna.research.pettingzoo  # noqa: F401
+
+        for rules in ("campli", "cambio"):
+            add_loop("pettingzoo/random", rules, pettingzoo_random(rules))
+    except ImportError as exc:
+        missing.append(f"taverna.research.pettingzoo: {exc}")
+    try:
+        import pyspiel  # noqa: F401
+
+        add_loop("openspiel/random", "leduc_poker", openspiel_native("leduc_poker"), max_players=10)
+    except ImportError as exc:
+        missing.append(f"pyspiel: {exc}")
+    try:
+        import rlcard  # noqa: F401
+
+        missing.append("pettingzoo's texas_holdem: not measured here (no row written yet)")
+    except ImportError:
+        missing.append("pettingzoo's own card games (texas_holdem, leduc_holdem) need rlcard, not installed")
+    return missing
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per row and player count")
     ap.add_argument("--players", default="2,6,20", help="player counts (Cambio caps at 15)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
+    ap.add_argument("--no-adapters", action="store_true", help="only the engine and the kernel")
     args = ap.parse_args(argv)
     players_list = [int(x) for x in args.players.split(",")]
+    missing = [] if args.no_adapters else register_adapters()
     K.warm_up()
     results = rows(players_list, args.seconds)
     if args.json:
-        print(json.dumps({"unit": "deals per CPU second", "rows": results}, indent=2))
+        print(json.dumps({"unit": "deals per CPU second", "rows": results, "left_out": missing}, indent=2))
     else:
         print(table(results, players_list))
+        for m in missing:
+            print(f"left out: {m}")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@ Two checks of agreement with :mod:`taverna.games.cucu` (first deal of a fresh ma
 
 * exact: for random packs and random deterministic threshold tables (by seat and context, with
   or without declaring, insuring, agreeing; Campli with 1 or 3 tokens) the kernel given the
-  same pack as the engine's scripted shuffle gives the same losses and cards, deal by deal;
+  same pack as the engine's scripted shuffle gives the same losses and cards, deal by deal (also
+  as a hypothesis property over any pack and table, and as scripted scenarios with results worked
+  out by hand);
 * statistical: a mixed strategy played 1,500 deals by the engine (``TableBot``, views only)
   and 200,000 by the kernel; chi-square tests per seat on the losses and the cards shown,
   Bonferroni-corrected (see ``docs/simulation.md`` for the power of both checks).
@@ -12,12 +14,15 @@ Two checks of agreement with :mod:`taverna.games.cucu` (first deal of a fresh ma
 
 from __future__ import annotations
 
+import os
 import random
 from types import ModuleType
 from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("numba")
 
@@ -73,6 +78,29 @@ def test_largest_tables_card_for_card() -> None:
     assert not exact_mismatches("cambio", 15, 60, seed=15)
 
 
+EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> tuple[str, int, Any, list[int], int]:
+    rules = draw(st.sampled_from(K.RULES))
+    n = draw(st.integers(2, 20 if rules == "campli" else 15))
+    thresholds = draw(st.lists(st.lists(st.integers(-4, 15), min_size=3, max_size=3), min_size=n, max_size=n))
+    flags = [float(draw(st.booleans())) for _ in range(3)]
+    table = K.threshold_table(n, np.array(thresholds), declare=flags[0], insure=flags[1], accept=flags[2])
+    pack = draw(st.permutations(K.deal_pack(rules, n)))
+    tokens = draw(st.sampled_from([1, 3])) if rules == "campli" else 3
+    return rules, n, table, list(pack), tokens
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(deals())
+def test_any_pure_table_any_pack_plays_as_the_engine(case: tuple[str, int, Any, list[int], int]) -> None:
+    rules, n, table, pack, tokens = case
+    out = K.simulate(rules, n, table, 1, tokens=tokens, decks=np.array([pack]))
+    assert (list(out.losses[0]), list(out.cards[0])) == K.reference_deal(rules, n, table, 0, tokens=tokens, deck=pack)
+
+
 def mixed_table(n: int, kernel: ModuleType = K) -> Any:
     """Threshold 5, a coin for the 5, and coins for declaring, insuring and agreeing."""
     t = kernel.threshold_table(n, 5, declare=0.5, insure=0.5, accept=0.5)
@@ -101,6 +129,8 @@ def test_reproducible_and_seeded() -> None:
     c = K.simulate("campli", 6, t, 5000, seed=4)
     assert np.array_equal(a.losses, b.losses) and np.array_equal(a.cards, b.cards)
     assert not np.array_equal(a.cards, c.cards)
+    for seed in (-1, 2**64 - 1, 2**70):  # any integer seeds the generator (modulo 2**64)
+        assert K.simulate("cambio", 3, K.threshold_table(3, 3), 10, seed=seed).losses.shape == (10, 3)
 
 
 def test_every_deal_has_a_loser_and_cards_come_from_the_pack() -> None:
@@ -195,10 +225,16 @@ SCENARIOS = [
     ("campli", 4, 5, [1, 2, 12, 7], [], [1, 1, 0, 0], [1, 2, 12, 7]),
     # Campli: the Horse at the dealer: seat 0 gets the top card (the far end of the pack), the 8
     ("campli", 2, 5, [3, 13], [8], [1, 0], [8, 13]),
-    # Cambio: the Cat finds the first holder of the 3 (its asker); then the 9 is the lowest
-    ("cambio", 3, 5, [3, 12, 9], [], [1, 0, 1], [K.NO_CARD, 12, 9]),
+    # Campli: the Cucù arrests the 3's exchange; the 3 is then the lowest
+    ("campli", 3, 5, [3, 15, 5], [], [1, 0, 0], [3, 15, 5]),
+    # Cambio: the 3 goes to seat 1, which asks the Cat: the 3's first holder, seat 0, loses
+    ("cambio", 4, 5, [3, 2, 12, 9], [], [1, 1, 0, 0], [K.NO_CARD, 3, 12, 9]),
+    # Cambio: seat 0 receives the Clown and loses; seat 1 passes the 3 on to the dealer
+    ("cambio", 3, 5, [3, -4, 9], [], [1, 0, 1], [K.NO_CARD, 9, 3]),
     # Cambio: the dealer's Horse sends the 3 to the deck, which gives the Man; one card left loses nothing
     ("cambio", 2, 5, [3, 13, 14], [], [1, 0], [K.NO_CARD, 13]),
+    # Cambio: the dealer draws a Clown from the deck: the strongest card, so the 6 loses
+    ("cambio", 2, 5, [6, 2, -4], [], [1, 0], [6, -4]),
     # Cambio: the Clown handed on: its receiver loses; then the 6 is the lowest card shown
     ("cambio", 3, 0, [-4, 6, 8], [], [1, 1, 0], [6, K.NO_CARD, 8]),
 ]

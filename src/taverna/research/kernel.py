@@ -210,7 +210,7 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
                     no += 1
                 asked[t] = True
                 ct = obj_card[hand[t]]
-                if ct == 13:  # the Horse
+                if ct == HORSE:
                     if t != dealer:
                         jumped[t] = True
                         t += 1
@@ -227,13 +227,13 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
             if to_dealer_horse:
                 pos = dealer
                 continue
-            if ct == 14 or ct == 12:  # the Bum, the Gnaf: a token lost
+            if ct == MAN or ct == CAT:  # noqa: SIM109 - the Bum, the Gnaf: a token lost
                 tokens[r] -= 1
                 lostn[r] += 1
                 if tokens[r] <= 0:
                     tokens[r] = 0
                     dead[r] = True
-                if ct == 12:  # the Gnaf: the card's exchanges undone, newest first
+                if ct == CAT:  # the Gnaf: the card's exchanges undone, newest first
                     o = hand[r]
                     holder = r
                     m = 0
@@ -257,11 +257,11 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
                             obj_tlen[b] -= 1
                         hand[g] = a
                         hand[rc] = b
-            elif ct == 15:  # the Cucù arrests
+            elif ct == CUCKOO:  # the Cucù arrests
                 pass
             else:
                 swap = True
-                if ct == 11:  # the Taverna: insurance asked, agreed or refused
+                if ct == INN:  # the Taverna: insurance asked, agreed or refused
                     cr = obj_card[hand[r]]
                     if not _chance(state, insure[r, cr + 4]):
                         swap = False
@@ -388,7 +388,7 @@ def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_
                         break
                     asked[t] = True
                     ct = obj_card[hand[t]]
-                    if ct == 13 or ct == 11:  # the Horse and the House pass it on
+                    if ct == HORSE or ct == INN:  # noqa: SIM109 - the Horse and the House pass it on
                         if t == dealer:
                             deck = True
                             break
@@ -400,11 +400,11 @@ def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_
             if deck:  # the exchange with the deck, each drawn card acting
                 while True:
                     c = _draw(state, rem, ptr, row, scripted, False)
-                    if c == 13 or c == 11:
+                    if c == HORSE or c == INN:  # noqa: SIM109 - draw again
                         continue
-                    if c == 14:
+                    if c == MAN:
                         lost[r] = True
-                    elif c == 12:
+                    elif c == CAT:
                         lost[obj_first[hand[r]]] = True
                     elif c != CUCKOO:
                         obj_card[no] = c
@@ -414,9 +414,9 @@ def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_
                         no += 1
                     break
                 continue
-            if ct == 14:  # the Man: the requester loses
+            if ct == MAN:  # the Man: the requester loses
                 lost[r] = True
-            elif ct == 12:  # the Cat: the first holder of the requester's card loses
+            elif ct == CAT:  # the Cat: the first holder of the requester's card loses
                 lost[obj_first[hand[r]]] = True
             else:
                 a = hand[r]
@@ -592,7 +592,7 @@ def simulate(
         scripted = True
     losses = np.zeros((deals, players), np.int8)
     cards = np.zeros((deals, players), np.int8)
-    s = seed & 0xFFFFFFFFFFFFFFFF
+    s = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)  # any integer seed, one compiled signature
     t = strategy_table
     if rules == "campli":
         _campli(players, pack, t.exchange, t.insure, t.accept, tokens, deals, s, rows, scripted, losses, cards)
@@ -753,13 +753,10 @@ def _py_chance(rng: Rng, p: float) -> bool:
 
 
 __all__ = [
-    "CAT",
     "CTX_ASKED",
     "CTX_QUIET",
     "CTX_RECEIVED",
-    "HORSE",
-    "INN",
-    "MAN",
+    "NO_CARD",
     "Outcomes",
     "StrategyTable",
     "TableBot",
