@@ -19,11 +19,13 @@ def test_games_lists_every_rule_set_and_option() -> None:
     res = runner.invoke(app, ["games", "--json"])
     data = json.loads(res.output)
     cucu = next(g for g in data if g["id"] == "cucu")
-    assert set(cucu["rule_sets"]) == {"campli", "lu-stu", "cambio", "bga"}
+    assert set(cucu["rule_sets"]) == {"campli", "lu-stu", "cambio", "bga", "le-her"}
     names = {rs: {o["name"] for o in cucu["rule_sets"][rs]["options"]} for rs in cucu["rule_sets"]}
     assert "tokens" in names["campli"] and "chips" not in names["campli"] and "lion" not in names["lu-stu"]
     assert "chips" in names["cambio"] and "tokens" not in names["cambio"] and "length" not in names["cambio"]
     assert {"length", "cuckoo-declare", "void"} <= names["bga"]
+    assert {"stake", "deals"} <= names["le-her"] and not {"tokens", "chips", "void"} & names["le-her"]
+    assert "deals" not in names["cambio"] and "deals" not in names["campli"]
 
 
 def test_replay_json_is_the_summary_with_the_books_numbers() -> None:

@@ -6,14 +6,13 @@ import random
 from collections import Counter
 from typing import Any
 
-from taverna.cards.cuckoo import card_str
 from taverna.core import Action, replay_actions
 from taverna.games import create_match
 from taverna.games.cucu.engine import CucuMatch
 
 # events that show a player's card to everyone (the player named in "player")
 SHOWING = {"horse", "house", "hunter", "cat", "cuckoo", "cuckoo_declared", "cuckoo_shown", "drink", "inn_closed",
-           "offer_accepted"}  # fmt: skip
+           "offer_accepted", "king"}  # fmt: skip
 STEP_LIMIT = 20000
 
 
@@ -61,14 +60,14 @@ def check_view(m: CucuMatch, viewer: str | None, witness: Witness) -> None:
     v = m.view(viewer, since=len(m.log))
     for q, shown in v["cards"].items():
         assert q in m.hands, (viewer, q)
-        assert shown == card_str(m.hands[q].card), "a view shows a stale card"
+        assert shown == m.card_str(m.hands[q].card), "a view shows a stale card"
         if viewer is not None and q != viewer and m.opts.indian:
             continue  # Indian: everybody else's card is on their forehead
         if q == viewer and not m.opts.indian:
             continue
         assert witness.may_see(viewer, q), f"{viewer} sees {q}'s card {shown} without having been shown it"
     if viewer is not None and not m.opts.indian and viewer in m.hands and viewer not in m.dead:
-        assert v["card"] == card_str(m.hands[viewer].card), "a player does not see their own card"
+        assert v["card"] == m.card_str(m.hands[viewer].card), "a player does not see their own card"
 
 
 def play_random(rules: str, n: int, seed: int, options: dict[str, Any] | None = None,
@@ -96,7 +95,9 @@ def play_random(rules: str, n: int, seed: int, options: dict[str, Any] | None = 
             if e.kind == "reentered":
                 paid_in += e.data["cost"]
         assert Counter(m.all_cards()) == pack, "cards are not conserved"
-        if m.pagat:
+        if m.le_her:
+            assert sum(m.count.values()) == 0, "Le Her's stakes are not zero-sum"
+        elif m.pagat:
             assert all(t >= 0 for t in m.count.values())
             paid_out = sum(sum(d.get("payouts", {}).values()) for d in m.deals)
             assert abs(m.pool + paid_out - paid_in) < 1e-6, "the pool is not conserved"

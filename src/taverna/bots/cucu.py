@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from taverna.cards import french
 from taverna.cards.cuckoo import CUCKOO, FOOL, parse_card
 from taverna.core import Action, Rng
 
@@ -31,8 +32,26 @@ def threshold(view: View) -> int:
     return base - (1 if moved >= 2 else 0)
 
 
+def _le_her(view: View, words: dict[str, Action], rng: Rng) -> Action:
+    """Le Her: Waldegrave's equilibrium (the receiver switches up to 6, a 7 with probability 3/8;
+    the dealer draws up to 7, an 8 with 5/8; switched with, he draws only if he is now lower)."""
+    me, dealer = view.get("viewer"), view.get("dealer")
+    rank = french.rank_of(french.parse_card(view["card"]))
+    if me != dealer:
+        low = rank <= 6 or (rank == 7 and rng.below(8) < 3)
+    else:
+        other = next((french.parse_card(c) for p, c in view.get("cards", {}).items() if p != me), None)
+        if other is not None:
+            low = rank < french.rank_of(other)
+        else:
+            low = rank <= 7 or (rank == 8 and rng.below(8) < 5)
+    return words["exchange"] if low else words["keep"]
+
+
 def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     words = {a.word: a for a in legal}
+    if view.get("rules") == "le-her" and "keep" in words and "exchange" in words:
+        return _le_her(view, words, rng)
     rank = _rank(view)
     pagat = view.get("rules") in ("campli", "lu-stu")
     if "declare" in words and rank == CUCKOO:

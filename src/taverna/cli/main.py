@@ -97,7 +97,8 @@ def replay_cmd(
 
 def _card_text(game: str, card: str, lang: str, rules: str | None) -> str:
     try:
-        mod = importlib.import_module("taverna.cards.cuckoo") if game == "cucu" else None
+        pack = "french" if rules == "le-her" else "cuckoo"
+        mod = importlib.import_module(f"taverna.cards.{pack}") if game == "cucu" else None
         if mod is not None:
             name: str = mod.card_name(mod.parse_card(card), lang, rules)
             return name
@@ -317,7 +318,7 @@ def play_cmd(
     try:
         info = get_game(game)
         rules = info.rules_or_default(rules)
-        n = players or info.usual
+        n = players or info.usual_for(rules)
         if not info.min_players <= n <= info.max_players:
             raise TavernaError(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
         others = [x for x in NAMES if x != name][: n - (0 if watch else 1)]
@@ -463,6 +464,76 @@ def serve_cmd(
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     out.print(f"Taverna is at http://{shown}:{port}/ (Ctrl-C stops it)", markup=False)
     serve(Settings(db_url=db, data_dir=data_dir, grace=grace, bot_delay=bot_delay), host=host, port=port)
+
+
+# ----------------------------------------------------------------------------- analyze
+@app.command("analyze")
+def analyze_cmd(
+    game: str = typer.Argument("cucu", help="the game (cucu)"),
+    rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga or le-her"),
+    players: int = typer.Option(0, "--players", help="number of players (default: 2 for le-her, else 4)"),
+    deals: int = typer.Option(0, "--deals", help="counterfactual deals per card dealt to a seat in a best response "
+                              "(default: 2000 with the kernel, 100 with the reference engine)"),
+    eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates (default: 20 x --deals)"),
+    simulator: str = typer.Option("auto", "--simulator", help="auto (the kernel where it can), kernel or reference"),
+    iterations: int = typer.Option(2, "--iterations", help="rounds of best responses over all seats"),
+    seed: int = typer.Option(0, "--seed", help="seed of the simulated deals"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
+    plot_to: Path | None = typer.Option(None, "--plot", help="draw the strategies to this PNG file"),
+    as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
+) -> None:
+    """A good keep/exchange strategy for each seat, with its loss rate (Le Her: the exact equilibrium)."""
+    from taverna.research import analyze
+
+    try:
+        info = get_game(game)
+        if info.id != "cucu":
+            raise TavernaError(f"analyze knows Cucù only (cucu), got {game!r}")
+        info.rules_or_default(rules)
+        n = players or (2 if rules == "le-her" else 4)
+        if not 2 <= n <= info.max_players or (rules == "le-her" and n != 2):
+            raise TavernaError(f"cucu/{rules} is analysed for {'exactly 2' if rules == 'le-her' else '2 to 20'} "
+                               f"players, got {n}")  # fmt: skip
+        if deals < 0 or eval_deals < 0 or iterations < 0:
+            raise TavernaError(f"--deals, --eval-deals and --iterations must not be negative, got {deals}, "
+                               f"{eval_deals} and {iterations}")  # fmt: skip
+        opts = _parse_options(option)
+        from taverna.games.cucu.options import make_options
+
+        make_options(rules, opts)
+        show = None if as_json else (lambda msg: err.print(msg, markup=False))
+        sim = None if rules == "le-her" else analyze.make_simulator(rules, n, opts, simulator)
+        if not deals:
+            deals = 2000 if isinstance(sim, analyze.KernelSimulator) else 100
+        result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
+                                      simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
+    except TavernaError as exc:
+        err.print(f"taverna analyze: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    if plot_to is not None:
+        try:
+            analyze.plot(result, str(plot_to))
+        except ImportError:
+            err.print("taverna analyze: --plot needs matplotlib: pip install 'taverna[plot]'", markup=False)
+            raise typer.Exit(2) from None
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return
+    out.print(analyze.table(result))
+    sol = result.le_her
+    if sol is not None:
+        out.print(f"Receiver switches a 7 with probability {sol.switch_seven}; the dealer draws to an 8 with "
+                  f"probability {sol.draw_eight}.", markup=False)  # fmt: skip
+        out.print(f"Value: the receiver wins {sol.value} of the deals ({float(sol.value):.6f}), the dealer "
+                  f"{1 - sol.value}.", markup=False)  # fmt: skip
+        out.print("Checked: no card-by-card strategy of either player does better"
+                  if sol.is_equilibrium else "Warning: not an equilibrium over card-by-card strategies", markup=False)
+    else:
+        out.print(f"{result.simulator}: {deals} counterfactual deals per card dealt to a seat, {iterations} iterations "
+                  f"(strategy changes: {result.history}); loss rates over {result.eval_deals} deals; naive: exchange "
+                  f"below 5.", markup=False)  # fmt: skip
+    if plot_to is not None:
+        out.print(f"Plot written to {plot_to}", markup=False)
 
 
 def main() -> None:

@@ -52,12 +52,17 @@ class GameInfo:
     aliases: tuple[str, ...] = field(default_factory=tuple)
     # which options a rule set accepts (default: all); ``taverna games`` lists only those
     option_applies: Callable[[str, str], bool] | None = None
-    # how many usually play: what ``taverna play`` and the arena seat when not told (0: the least)
+    # how many usually play: what ``taverna play`` and the arena seat when not told (0: the least);
+    # a rule set may differ (Le Her is for two)
     usual_players: int = 0
+    usual_by_rules: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def usual(self) -> int:
         return self.usual_players or self.min_players
+
+    def usual_for(self, rules: str | None) -> int:
+        return self.usual_by_rules.get(rules or "", 0) or self.usual
 
     def rules_or_default(self, rules: str | None) -> str | None:
         if rules is None:

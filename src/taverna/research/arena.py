@@ -266,7 +266,7 @@ def run_arena(
         raise BadArgument("the arena needs at least one bot, e.g. --bots rules,random")
     levels = [resolve_level(b) for b in bots]
     names = [b.strip().lower() for b in bots]
-    n = players or min(max(info.usual, len(bots)), info.max_players)
+    n = players or min(max(info.usual_for(rules), len(bots)), info.max_players)
     if not info.min_players <= n <= info.max_players:
         raise BadArgument(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
     if isinstance(deal_sets, bool) or not isinstance(deal_sets, int) or deal_sets < 1:

@@ -1,4 +1,4 @@
-"""Cucù: one engine for the four rule sets (Campli, Lu Stù, the rulebook's Cambio, BGA).
+"""Cucù: one engine for its rule sets (Campli, Lu Stù, the rulebook's Cambio, BGA) and Le Her.
 
 The rule sets are presets of :class:`~taverna.games.cucu.options.CucuOptions`;
 where they differ, a small hook reads the option (``cat_rule``, ``inn_rule``,
@@ -11,10 +11,12 @@ where they differ, a small hook reads the option (``cat_rule``, ``inn_rule``,
   Cuckoo; ``_gnaf`` and ``_cat_reverse`` for the two Cats; ``_deck_for`` for cards drawn from the
   rulebook's deck; ``_pack_exchange`` for the pagat pack); the last two pagat players may
   ``propose`` a split of the pool before the first decision of a deal (``_answer_proposal``);
+  Le Her's two-player ancestor has only the king's privileges (``_le_her_switch``, ``_le_her_draw``);
 * **inn** (``_inn_stop``, ``_inn_action``): Campli's insurance question, Lu Stù's offer;
 * **confess** (Reincarnation): "it's my defeat";
 * **reveal** (``_reveal``): the cards are compared (:mod:`taverna.games.cucu.result`);
-* **settle** (``_settle_pagat``, ``_settle_cambio``): tokens or chips, eliminations, re-entries;
+* **settle** (``_settle_pagat``, ``_settle_cambio``, ``_settle_le_her``): tokens or chips, eliminations,
+  re-entries, or Le Her's stake;
 * **end** (``_end_deal``, ``_next_deal``): the deal's summary, a pool or box paid out, then the
   next deal, set or game (``_end_game``).
 """
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from taverna.cards import french
 from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadArgument, BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
@@ -38,7 +41,7 @@ OFFER, PROPOSE = Action("offer"), Action("propose")
 OPTIONAL = (Action("declare"), Action("propose"))  # actions the match does not wait for
 DEFEAT, PASS = Action("defeat"), Action("pass")
 
-PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15)}
+PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15), "le-her": (2, 2)}
 
 
 @dataclass
@@ -86,9 +89,13 @@ class CucuMatch(Match):
         if self.opts.double_pack:
             hi = 30
         if not lo <= len(self.players) <= hi:
-            raise BadOption(f"cucu/{rules} is for {lo} to {hi} players, got {len(self.players)}")
+            span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+            raise BadOption(f"cucu/{rules} is for {span} players, got {len(self.players)}")
         self.pagat = self.opts.family == "pagat"
-        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
+        self.le_her = self.opts.family == "le-her"
+        french_pack = self.opts.pack == "french"
+        self.card_str = french.card_str if french_pack else card_str  # the record notation of the pack's cards
+        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, french.parse_card if french_pack else parse_card)
         self.pack = self._make_pack()
         # --- the match -----------------------------------------------------
         self.count: dict[str, int] = {}  # tokens (pagat) or chips (cambio)
@@ -147,6 +154,8 @@ class CucuMatch(Match):
     # ================================================================ setup
     def _make_pack(self) -> list[int]:
         o = self.opts
+        if o.pack == "french":
+            return french.french_pack()
         copies = 4 if o.double_pack else 2
         cuckoos = o.cuckoos or (copies if o.double_pack else 2)
         if not o.double_pack and not o.cuckoos and not self.pagat and len(self.players) >= o.one_cuckoo_from:
@@ -159,7 +168,12 @@ class CucuMatch(Match):
         return pack
 
     def _start_match(self) -> None:
-        if self.pagat:
+        if self.le_her:
+            for p in self.players:
+                self.count[p] = 0
+            self.emit("match_start", players=list(self.players), stake=self.opts.stake, deals=self.opts.deals)
+            self._begin_deal()
+        elif self.pagat:
             for p in self.players:
                 self.count[p] = self.opts.tokens
                 self.pool += self.opts.stake
@@ -194,7 +208,7 @@ class CucuMatch(Match):
         return self._after(name, among, step=-1)
 
     def _counter_name(self) -> str:
-        return "tokens" if self.pagat else "chips"
+        return "tokens" if self.pagat else "score" if self.le_her else "chips"
 
     def _counters(self, p: str) -> dict[str, Json]:
         return {self._counter_name(): self.count[p], "out": p in self.out}
@@ -234,7 +248,7 @@ class CucuMatch(Match):
             for q in self.order:
                 if q != p:
                     self.known.setdefault(q, {})[p] = held.card
-        self.emit("card", to=self._seers(p), player=p, card=card_str(held.card))
+        self.emit("card", to=self._seers(p), player=p, card=self.card_str(held.card))
 
     def _seers(self, p: str) -> list[str]:
         """Who sees the card in ``p``'s hand: p, or (Indian) everyone else."""
@@ -313,7 +327,8 @@ class CucuMatch(Match):
         while order[-1] != self.dealer:
             order.append(self._after(order[-1], alive))
         self.order = order
-        if not self.pagat:  # the last deal's cards go to the discard pile (the pagat deal reshuffles them all)
+        fresh = self.pagat or self.le_her  # the whole pack is shuffled before every deal
+        if not fresh:  # the last deal's cards go to the discard pile (the pagat deal reshuffles them all)
             self.discards.extend([h.card for h in self.hands.values()] + self.aside)
         self.hands, self.aside, self.lost, self.dead = {}, [], [], set()
         self.token_loss, self.jumped, self.insured, self.inn = {}, set(), [], {}
@@ -321,16 +336,20 @@ class CucuMatch(Match):
         self.deal_losers, self.deal_extra, self.payouts = [], {}, {}
         self.turns = order * (2 if o.double else 1)
         self.pos = 0
-        if not self.pagat:
+        if not fresh:
             self.round_no += 1
             if o.rotation == "starter":
                 self.starter = first
-        where: dict[str, Json] = {} if self.pagat else {"set": self.set_no, "round": self.round_no}
+        where: dict[str, Json] = {} if fresh else {"set": self.set_no, "round": self.round_no}
         self.emit("deal_start", None, deal=self.deal_no, dealer=self.dealer, order=list(order), **where)
         if self.pagat:
             self.deck = self.shuffler.shuffle(self.pack)
             # the last two may agree a split "before the deal": until the first decision of the deal
             self.proposals_open = len(order) == 2 and self.agreement is None
+        elif self.le_her:  # "Pierre deals a card from the deck to Paul and then one to himself"
+            self.deck = self.shuffler.shuffle(self.pack)
+            for p in order:
+                self._deal_to(p)
         else:
             if o.reshuffle == "deal" and len(self.deck) < len(order):
                 self.deck.extend(self.shuffler.shuffle(self.discards))
@@ -495,7 +514,11 @@ class CucuMatch(Match):
             self.emit("keep", player=p)
             return
         self.emit("exchange", player=p)
-        if p == self.dealer:
+        if self.le_her and p == self.dealer:
+            self._le_her_draw(p)
+        elif self.le_her:
+            self._le_her_switch(p)
+        elif p == self.dealer:
             self._dealer_exchange(p)
         else:
             self._request(p)
@@ -583,6 +606,29 @@ class CucuMatch(Match):
             if fr == FOOL:
                 self._lose(t, "received the Clown")
 
+    # --- Le Her: the king's privileges ------------------------------------------
+    def _le_her_switch(self, r: str) -> None:
+        """The receiver switches with the dealer, unless the dealer holds a king and shows it."""
+        t = self.dealer
+        if french.is_king(self.hands[t].card):
+            self._show(t)
+            self.emit("king", player=t, requester=r)
+            return
+        self._swap(r, t)
+
+    def _le_her_draw(self, p: str) -> None:
+        """The dealer exchanges with the top of the pack; a king drawn is shown and the dealer keeps their card."""
+        card = self._draw()
+        if card is None:  # pragma: no cover - 52 cards, three used at most
+            return
+        if french.is_king(card):
+            self.aside.append(card)
+            self.emit("deck_draw", player=p, card=self.card_str(card), effect="king: no exchange")
+            return
+        self.aside.append(self.hands[p].card)
+        self._give(p, Held(card, p))
+        self.emit("deck_exchange", player=p)
+
     # --- the pack and the deck -------------------------------------------------
     def _pack_exchange(self, r: str, far_end: bool) -> None:
         """Pagat: ``r``'s card is set aside for one from the pack, without arrest (the dealer's own
@@ -607,7 +653,7 @@ class CucuMatch(Match):
             if card is None:
                 self.emit("deck_empty", player=r)
                 return
-            shown = card_str(card)
+            shown = self.card_str(card)
             if card == CUCKOO:
                 self.discards.append(card)
                 self.emit("deck_draw", player=r, card=shown, effect="cuckoo: no exchange")
@@ -775,11 +821,13 @@ class CucuMatch(Match):
 
     def _reveal(self) -> None:
         cards = [(p, self.hands[p].card) for p in self._participants()]
-        self.revealed = {p: card_str(c) for p, c in cards}
+        self.revealed = {p: self.card_str(c) for p, c in cards}
         for p in self.revealed:
             self._show(p)
         self.emit("reveal", cards=dict(self.revealed))
-        if self.pagat:
+        if self.le_her:
+            self._settle_le_her(cards)
+        elif self.pagat:
             self._settle_pagat(cards)
         else:
             self._settle_cambio(cards)
@@ -874,6 +922,20 @@ class CucuMatch(Match):
         else:
             self.emit("declined", player=p, cost=cost)
 
+    # ================================================================ settle (Le Her)
+    def _settle_le_her(self, cards: list[tuple[str, int]]) -> None:
+        """The lower card loses (ties: the receiver, so the dealer wins them) and pays the stake to the winner."""
+        (loser,) = compare.le_her([(p, french.rank_of(c)) for p, c in cards])
+        winner = next(p for p, _ in cards if p != loser)
+        stake = self.opts.stake
+        self.count[loser] -= stake
+        self.count[winner] += stake
+        self.deal_losers = [loser]
+        self.emit("result", losers=[loser])
+        self.emit("paid", player=loser, chips=stake, winner=winner)
+        self.payouts = {winner: stake}
+        self.phase = "settled"
+
     # ================================================================ settle (cambio)
     def _settle_cambio(self, cards: list[tuple[str, int]]) -> None:
         o = self.opts
@@ -957,6 +1019,9 @@ class CucuMatch(Match):
                     self.excused = set(self.last_set_losers)
                 end_of = "set"
         self.deals.append(self._deal_summary())
+        if self.le_her and self.deal_no >= o.deals:
+            self._end_game("the agreed number of deals has been played")
+            return
         if end_of == "game":
             self.over = True
             self.phase = "over"
@@ -995,7 +1060,7 @@ class CucuMatch(Match):
             "after": after,
             "revealed": dict(self.revealed),
         }
-        if not self.pagat:
+        if not self.pagat and not self.le_her:
             d["set"] = self.set_no
             d["round"] = self.round_no
         if self.payouts:
@@ -1132,7 +1197,7 @@ class CucuMatch(Match):
         seen = dict(self.known.get(None, {}))
         if viewer is not None:
             seen.update(self.known.get(viewer, {}))
-        cards = {p: card_str(c) for p, c in seen.items() if p in self.hands and self.hands[p].card == c}
+        cards = {p: self.card_str(c) for p, c in seen.items() if p in self.hands and self.hands[p].card == c}
         own = None
         if viewer is not None and viewer in self.hands and viewer in cards:
             own = cards[viewer]
@@ -1166,9 +1231,11 @@ class CucuMatch(Match):
             "cards": cards,
             **self.view_status(viewer, since, self.winner),  # to_act: a possible declarer stays private
         }
-        if not self.pagat:
+        if self.le_her:
+            v["deals"] = self.opts.deals
+        elif not self.pagat:
             # cards go face up on the discard pile: everyone may count them
-            v["discards"] = [card_str(c) for c in self.discards]
+            v["discards"] = [self.card_str(c) for c in self.discards]
             v["deck_size"] = len(self.deck)
             v["set"] = self.set_no
             v["round"] = self.round_no

@@ -28,8 +28,12 @@ class CucuOptions:
     # --- how the rule set works (fixed per rule set) ---------------------
     family: str = _fixed(
         "cambio",
-        "tokens and a pool (pagat: Campli, Lu Stù) or chips, sets and rounds (cambio: the rulebook, BGA)",
-        choices=("pagat", "cambio"),
+        "tokens and a pool (pagat: Campli, Lu Stù), chips, sets and rounds (cambio: the rulebook, BGA), "
+        "or a stake per deal with the king's privileges (le-her: Le Her, two players)",
+        choices=("pagat", "cambio", "le-her"),
+    )
+    pack: str = _fixed(
+        "cuckoo", "the Cuckoo pack (cuckoo) or the French 52-card pack, ace low (french)", choices=("cuckoo", "french")
     )
     deal_from: str = _fixed("top", "the end of the pack cards are dealt from", choices=("bottom", "top"))
     interleaved: bool = _fixed(False, "deal one card, let that player decide, then deal the next (Campli, Lu Stù)")
@@ -88,11 +92,18 @@ class CucuOptions:
     # --- tokens, stakes and the pool (Campli, Lu Stù) --------------------
     tokens: int = _opt(3, "tokens each player starts with (pagat)", min=1, max=20)
     stake: int = _opt(
-        1, "the initial stake each player pays to the pool; the first re-entry costs the same (pagat)", min=1, max=1000
+        1,
+        "the initial stake each player pays to the pool; the first re-entry costs the same (pagat); "
+        "what the loser of a deal pays the winner (le-her)",
+        min=1,
+        max=1000,
     )
     reentry: bool = _opt(True, "eliminated players may buy back in while a virgin remains (pagat)")
     remove_matto: bool = _opt(False, "remove one Matto from the pack to speed the game up (Lu Stù)")
     inn_offers: int = _opt(3, "how many offers an exchanger may make to an innkeeper (Lu Stù)", min=1, max=20)
+    # --- Le Her -----------------------------------------------------------
+    deals: int = _opt(10, "deals in a Le Her match; the deal alternates, so an even number is fair (le-her)",
+                      min=1, max=100000)  # fmt: skip
     # --- chips, sets and rounds (rulebook, BGA) --------------------------
     chips: int = _opt(25, "chips (coins) each player starts with", min=1, max=10000)
     ante: int = _opt(1, "chips each player pays at the start of a set (Child time: 2)", min=0, max=1000)
@@ -152,10 +163,15 @@ LU_STU = replace(
     immediate_elimination=True, reentry_doubling="reentry",
 )  # fmt: skip
 CAMBIO = CucuOptions()
+# Le Her: two players, the French pack dealt from the top and shuffled before every deal; the
+# receiver's exchange and the dealer's draw follow the king rules (engine: ``_le_her_*``); equal
+# cards: the earlier in the order (the receiver) loses, so ties go to the dealer.  The Cuckoo's
+# "arrest" acts only inside the exchanges Le Her replaces, so no French card is taken for a Cuckoo.
+LE_HER = CucuOptions(family="le-her", pack="french", cuckoo_rule="arrest", tie_rule="earliest")
 BGA = CucuOptions(rotation="starter", reshuffle="deal", short_payment="all", cuckoo_rule="auto", length="standard", max_sets=6,
                   cuckoo_declare="auto")  # fmt: skip
 
-PRESETS: dict[str, CucuOptions] = {"campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA}
+PRESETS: dict[str, CucuOptions] = {"campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA, "le-her": LE_HER}
 
 REVEAL_RULES = ("anti_cuckoo", "second_high_low", "high_low", "two_losers", "lion")
 CAMBIO_ONLY = (
@@ -164,15 +180,25 @@ CAMBIO_ONLY = (
     "high_low", "two_losers", "lion", "length", "cuckoo_declare",
 )  # fmt: skip
 PAGAT_ONLY = ("tokens", "stake", "reentry", "remove_matto", "inn_offers")
+LE_HER_OPTIONS = ("stake", "deals")  # the only options Le Her accepts
 
 
 BGA_ONLY = ("length", "cuckoo_declare")
 
 
+def _not_for(family: str) -> tuple[str, ...]:
+    """The table options a family does not accept."""
+    if family == "le-her":
+        return tuple(
+            f.name for f in option_fields(CucuOptions) if not f.metadata.get("fixed") and f.name not in LE_HER_OPTIONS
+        )
+    return (PAGAT_ONLY if family == "cambio" else CAMBIO_ONLY) + ("deals",)
+
+
 def option_applies(rules: str, name: str) -> bool:
     """Whether rule set ``rules`` accepts option ``name`` (fixed options are listed as facts)."""
     key = normalise_name(name)
-    family_only = PAGAT_ONLY if PRESETS[rules].family == "cambio" else CAMBIO_ONLY
+    family_only = _not_for(PRESETS[rules].family)
     return key not in family_only and (rules == "bga" or key not in BGA_ONLY)
 
 
@@ -192,7 +218,7 @@ def make_options(rules: str, overrides: dict[str, Any] | None) -> CucuOptions:
                 f"instead (rule sets: {', '.join(PRESETS)})"
             )
     opts = build_options(CucuOptions, preset, overrides, what)
-    family_only = PAGAT_ONLY if opts.family == "cambio" else CAMBIO_ONLY
+    family_only = _not_for(opts.family)
     for name in names:
         if name in family_only:
             valid = [

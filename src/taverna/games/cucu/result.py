@@ -61,6 +61,14 @@ def lu_stu(cards: Cards) -> dict[str, int]:
     return delta
 
 
+def le_her(cards: Cards) -> list[str]:
+    """Le Her: the lower of the two cards loses; equal cards: the earlier in playing order (the
+    receiver) loses, "ties going to the dealer".  Ranks are 1 (ace) .. 13 (king)."""
+    if not cards:
+        return []
+    return [lowest(cards)[0]]
+
+
 def distinct_ranks(vals: dict[str, float]) -> list[float]:
     return sorted(set(vals.values()))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from taverna.cards import french
 from taverna.cards.cuckoo import card_name, parse_card
 
 Json = Any
@@ -15,6 +16,8 @@ Json = Any
 
 def _card(name: Json, lang: str, rules: str | None) -> str:
     try:
+        if rules == "le-her":
+            return french.card_name(french.parse_card(name), lang)
         return card_name(parse_card(name), lang, rules)
     except ValueError:
         return str(name)
@@ -80,7 +83,8 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "reveal": lambda: "Revealed: " + ", ".join(f"{n} {c(x)}" for n, x in ev["cards"].items()),
         "result": lambda: "Losers: " + (", ".join(ev["losers"]) or "nobody"),
         "playoff": lambda: f"A last draw: {', '.join(ev['players'])} play on.",
-        "paid": lambda: f"{p} pays {ev['chips']} to the box ({ev['left']} left)" + (", and cannot pay in full." if ev.get("short") else "."),
+        "king": lambda: f"{p} shows a king: {ev['requester']} may not switch.",
+        "paid": lambda: f"{p} pays {ev['chips']} to {ev['winner']}." if "winner" in ev else f"{p} pays {ev['chips']} to the box ({ev['left']} left)" + (", and cannot pay in full." if ev.get("short") else "."),
         "out_of_set": lambda: f"{p} is out of this set ({ev['reason']}).",
         "eliminated": lambda: f"{p} has no tokens left and is eliminated" + (" at once." if ev.get("immediate") else "."),
         "reentered": lambda: f"{p} re-enters for {ev['cost']}.",
@@ -110,7 +114,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
 def situation(view: dict[str, Json], lang: str = "en") -> str:
     """The table as the viewer sees it: counters, who is out, the viewer's card and what is known."""
     rules = view.get("rules")
-    counter = "tokens" if rules in ("campli", "lu-stu") else "chips"
+    counter = "tokens" if rules in ("campli", "lu-stu") else "score" if rules == "le-her" else "chips"
     lines = []
     head = f"Deal {view.get('deal')}"
     if "set" in view:
@@ -136,7 +140,11 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
     notes = {
         "keep": "keep your card; your turn ends.",
         "exchange": (
-            "exchange with the pack/deck (you are the dealer)."
+            "draw the top card of the pack instead of yours (a king drawn is shown and you keep your card)."
+            if rules == "le-her" and view.get("viewer") == view.get("dealer")
+            else "switch with the dealer (a dealer holding a king shows it and refuses)."
+            if rules == "le-her"
+            else "exchange with the pack/deck (you are the dealer)."
             if view.get("viewer") == view.get("dealer")
             else "ask the next player for an exchange; special cards may stop you (Hunter: you lose, Horse: "
             "you jump to the next player, Cat: see the rules, Inn: a question)."

@@ -1,0 +1,771 @@
+"""A batch kernel for Cucù: whole deals of Campli and Cambio in compiled code (numba).
+
+The reference engine (:mod:`taverna.games.cucu`) checks every action, logs events and answers
+views; it plays a few thousand deals a second.  Research (strategy search, equilibria, the
+statistics of a seat) needs millions.  This module plays **single deals** of two rule sets with
+the same rules as the engine, for strategies given as tables, with the loop over deals inside one
+compiled function, array state and no Python object per deal:
+
+>>> table = threshold_table(6, 4)                  # exchange any card below 4
+>>> out = simulate("campli", 6, table, 100_000, seed=1)
+>>> out.losses.mean(axis=0)                        # tokens lost per deal, by seat  # doctest: +SKIP
+
+Scope.  One deal from a fresh state: every player in the game (Campli: each with ``tokens``
+tokens, 3 by default; Cambio: the first round of a set, the pack just shuffled), seats numbered
+in order of play (seat 0 acts first, seat ``players - 1`` is the dealer).  That is the first deal
+of a fresh match of the reference engine with the dealer ``players[0]``: seat ``k`` is
+``players[(k + 1) % n]``.  What happens between deals (tokens, re-entries and the pool in
+Campli; chips, rounds, the deck carried over and the adults' time in Cambio) is left to the
+caller.
+
+Rules covered (``docs/rules/cucu.md`` §1 and §3):
+
+* **Campli**: the interleaved deal from the bottom of the pack; the Cucù arrests; the Bum costs the
+  exchanger a token; the Salta passes the request on (a jumped Horse holder takes no decision)
+  and at the dealer sends the exchanger the top card of the pack; the Gnaf costs a token and
+  undoes the card's exchanges newest first; the Taverna's insurance (``insure``, ``accept``; an
+  insured nulla that loses makes the innkeeper pay); the receiver of an exchange (or the arresting
+  target) decides next; the dealer exchanges with the pack; dead cards (a player who loses the
+  last token in the exchanges is out of the comparison); the comparison with the Matto (ties the
+  lowest, two Matti are worth 14½) and the Cuckoo that never loses.
+* **Cambio**: the deal from the top; the Cuckoo declared (``declare``) at the start of a turn,
+  which ends the exchanges, and otherwise exchanged like any card; the Man (the requester loses);
+  the Horse and the House pass the request on (past the dealer: the deck); the Cat (the card's
+  first holder loses); the Clown received in an exchange (the receiver loses, both ways); the
+  dealer's exchange with the deck with every drawn card's effect (Cuckoo: no exchange; Man: the
+  drawer loses; Horse, House: draw again; Cat: the first holder loses; a Clown drawn is the
+  strongest card); players who lost in the exchanges take no turn, are no target and are not
+  revealed; the reveal (lowest loses, ties all lose, a single card left loses nothing); one
+  Cuckoo removed from 8 players on.
+
+Strategy tables (:class:`StrategyTable`), per seat ``s`` (0 = first after the dealer):
+
+* ``exchange[s, card + 4, ctx]``: the probability of exchanging (else keeping) holding ``card``
+  (-4 fool ... 15 Cuckoo, so the index runs 0..19) in context ``ctx``: what the player has seen
+  of the deal so far before deciding: ``CTX_QUIET`` (0) no request reached the player,
+  ``CTX_RECEIVED`` (1) the player received their card from an exchanger (the previous player, or
+  an earlier one past Horses), ``CTX_ASKED`` (2) a request reached the player but no exchange
+  took place (the player's card arrested or passed it, or the innkeeper's insurance);
+* ``declare[s]`` (Cambio): the probability of declaring a Cuckoo at each chance to;
+* ``insure[s, card + 4]`` (Campli): the exchanger's probability of asking the innkeeper for
+  insurance ("pagherai se null?") rather than keeping;
+* ``accept[s]`` (Campli): the innkeeper's probability of agreeing (else the Taverna is exchanged).
+
+Values strictly between 0 and 1 are drawn with the kernel's generator (SplitMix64, seeded).
+:func:`threshold_table` builds the usual tables; :class:`TableBot` plays a table in the reference
+engine through its ``view`` only, which is how the suite checks that both agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from numba import njit
+
+from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN, cuckoo_pack, parse_card
+from taverna.core import Action, Rng
+
+RULES = ("campli", "cambio")
+PLAYER_LIMITS = {"campli": (2, 20), "cambio": (2, 15)}
+NCARDS = 20  # ranks -4..15; index = rank + 4
+CTX_QUIET, CTX_RECEIVED, CTX_ASKED = 0, 1, 2
+NCTX = 3
+NO_CARD = -128  # in ``cards``: a seat out of the comparison (a dead card, a Cambio loser in the exchanges)
+
+
+# ===================================================================== the generator
+@njit(cache=True)
+def _next64(state: Any) -> Any:
+    s = state[0] + np.uint64(0x9E3779B97F4A7C15)
+    state[0] = s
+    z = s
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return z ^ (z >> np.uint64(31))
+
+
+@njit(cache=True)
+def _below(state: Any, k: Any) -> Any:
+    """A uniform integer in ``range(k)`` (k < 2**32; the multiply-shift bias is below 1e-8)."""
+    return np.int64(((_next64(state) >> np.uint64(32)) * np.uint64(k)) >> np.uint64(32))
+
+
+@njit(cache=True)
+def _chance(state: Any, p: float) -> Any:
+    if p >= 1.0:
+        return True
+    if p <= 0.0:
+        return False
+    return np.float64(_next64(state) >> np.uint64(11)) * (1.0 / 9007199254740992.0) < p
+
+
+@njit(cache=True)
+def _draw(state: Any, rem: Any, ptr: Any, row: Any, scripted: bool, from_back: bool) -> Any:
+    """The next card: from a given deck (front = the dealing end; back = the other end), or a
+    uniform card of those left (the same law as a shuffled pack, either end)."""
+    if scripted:
+        if from_back:
+            c = row[ptr[1]]
+            ptr[1] -= 1
+        else:
+            c = row[ptr[0]]
+            ptr[0] += 1
+        ptr[2] -= 1
+        return np.int64(c)
+    k = _below(state, ptr[2])
+    c = rem[k]
+    rem[k] = rem[ptr[2] - 1]
+    rem[ptr[2] - 1] = c  # kept: ``rem`` stays a permutation of the pack, so a deal needs no refill
+    ptr[2] -= 1
+    return c
+
+
+@njit(cache=True)
+def _seed(seed: int) -> Any:
+    state = np.empty(1, np.uint64)
+    state[0] = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) + np.uint64(0x632BE59BD9B4E019)
+    _next64(state)
+    return state
+
+
+# ===================================================================== Campli
+@njit(cache=True)
+def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted, out_loss, out_card):  # type: ignore[no-untyped-def]
+    state = _seed(seed)
+    dealer = n - 1
+    npack = pack.shape[0]
+    nobj = 2 * n + 2
+    cap = 2 * n + 4
+    obj_card = np.zeros(nobj, np.int64)
+    obj_tlen = np.zeros(nobj, np.int64)
+    obj_tg = np.zeros((nobj, cap), np.int64)
+    obj_tr = np.zeros((nobj, cap), np.int64)
+    path_g = np.zeros(cap, np.int64)
+    path_r = np.zeros(cap, np.int64)
+    hand = np.zeros(n, np.int64)
+    tokens = np.zeros(n, np.int64)
+    lostn = np.zeros(n, np.int64)
+    dead = np.zeros(n, np.bool_)
+    jumped = np.zeros(n, np.bool_)
+    got = np.zeros(n, np.bool_)
+    asked = np.zeros(n, np.bool_)
+    ins_g = np.zeros(n + 1, np.int64)
+    ins_h = np.zeros(n + 1, np.int64)
+    delta = np.zeros(n, np.int64)
+    rem = pack.copy()
+    ptr = np.zeros(3, np.int64)
+    for d in range(deals):
+        row = decks[d] if scripted else decks[0]
+        ptr[0] = 0
+        ptr[1] = npack - 1
+        ptr[2] = npack
+        for p in range(n):
+            hand[p] = -1
+            tokens[p] = tokens0
+            lostn[p] = 0
+            dead[p] = False
+            jumped[p] = False
+            got[p] = False
+            asked[p] = False
+            delta[p] = 0
+        no = 0
+        nins = 0
+        pos = 0
+        while pos < n:
+            p = pos
+            if dead[p] or jumped[p]:
+                pos += 1
+                continue
+            if hand[p] < 0:  # the interleaved deal: a card when play reaches the player
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_tlen[no] = 0
+                hand[p] = no
+                no += 1
+            card = obj_card[hand[p]]
+            ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
+            pos += 1
+            if not _chance(state, exch[p, card + 4, ctx]):
+                continue
+            if p == dealer:  # the dealer's exchange: the next card of the pack, no effect
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_tlen[no] = 0
+                hand[p] = no
+                no += 1
+                continue
+            r = p
+            t = r + 1
+            while t < n and dead[t]:
+                t += 1
+            if t >= n:  # pragma: no cover - the dealer cannot lose a token before the others ask
+                continue
+            to_dealer_horse = False
+            ct = 0
+            while True:
+                if hand[t] < 0:
+                    obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                    obj_tlen[no] = 0
+                    hand[t] = no
+                    no += 1
+                asked[t] = True
+                ct = obj_card[hand[t]]
+                if ct == HORSE:
+                    if t != dealer:
+                        jumped[t] = True
+                        t += 1
+                        while t < n and dead[t]:
+                            t += 1
+                        continue
+                    # the dealer's Horse: the top card of the pack for the exchanger's card
+                    obj_card[no] = _draw(state, rem, ptr, row, scripted, True)
+                    obj_tlen[no] = 0
+                    hand[r] = no
+                    no += 1
+                    to_dealer_horse = True
+                break
+            if to_dealer_horse:
+                pos = dealer
+                continue
+            if ct == MAN or ct == CAT:  # noqa: SIM109 - the Bum, the Gnaf: a token lost
+                tokens[r] -= 1
+                lostn[r] += 1
+                if tokens[r] <= 0:
+                    tokens[r] = 0
+                    dead[r] = True
+                if ct == CAT:  # the Gnaf: the card's exchanges undone, newest first
+                    o = hand[r]
+                    holder = r
+                    m = 0
+                    k = obj_tlen[o] - 1
+                    while k >= 0:
+                        if obj_tr[o, k] != holder:
+                            break
+                        path_g[m] = obj_tg[o, k]
+                        path_r[m] = obj_tr[o, k]
+                        holder = obj_tg[o, k]
+                        m += 1
+                        k -= 1
+                    for i in range(m):
+                        g = path_g[i]
+                        rc = path_r[i]
+                        a = hand[rc]
+                        b = hand[g]
+                        if obj_tlen[a] > 0:
+                            obj_tlen[a] -= 1
+                        if obj_tlen[b] > 0:
+                            obj_tlen[b] -= 1
+                        hand[g] = a
+                        hand[rc] = b
+            elif ct == CUCKOO:  # the Cucù arrests
+                pass
+            else:
+                swap = True
+                if ct == INN:  # the Taverna: insurance asked, agreed or refused
+                    cr = obj_card[hand[r]]
+                    if not _chance(state, insure[r, cr + 4]):
+                        swap = False
+                    elif _chance(state, accept[t]):
+                        ins_g[nins] = r
+                        ins_h[nins] = t
+                        nins += 1
+                        swap = False
+                if swap:
+                    a = hand[r]
+                    b = hand[t]
+                    obj_tg[a, obj_tlen[a]] = r
+                    obj_tr[a, obj_tlen[a]] = t
+                    obj_tlen[a] += 1
+                    obj_tg[b, obj_tlen[b]] = t
+                    obj_tr[b, obj_tlen[b]] = r
+                    obj_tlen[b] += 1
+                    hand[r] = b
+                    hand[t] = a
+                    got[t] = True
+            pos = t  # the receiver (or the arresting target) decides next
+        # ---- the comparison: dead cards are out of it
+        nf = 0
+        for p in range(n):
+            if hand[p] >= 0 and not dead[p] and obj_card[hand[p]] == FOOL:
+                nf += 1
+        low = 1 << 30
+        for p in range(n):
+            if hand[p] < 0 or dead[p]:
+                continue
+            c = obj_card[hand[p]]
+            if c == FOOL:
+                if nf == 1:
+                    continue
+                v = 29  # two Matti: 14 1/2 (values doubled)
+            else:
+                v = 2 * c
+            if v < low:
+                low = v
+        for p in range(n):
+            if hand[p] < 0 or dead[p]:
+                continue
+            c = obj_card[hand[p]]
+            if c == FOOL:
+                lose = nf == 1 or low == 29
+            else:
+                lose = 2 * c == low
+            if lose and c != CUCKOO:
+                delta[p] = -1
+        for i in range(nins):  # the insured nulla: the innkeeper pays in its place
+            g = ins_g[i]
+            h = ins_h[i]
+            if delta[g] < 0 and obj_card[hand[g]] == 0 and not dead[g]:
+                delta[g] += 1
+                delta[h] -= 1
+        for p in range(n):
+            for _ in range(-delta[p]):
+                if tokens[p] > 0:
+                    tokens[p] -= 1
+                    lostn[p] += 1
+            out_loss[d, p] = lostn[p]
+            out_card[d, p] = obj_card[hand[p]] if (hand[p] >= 0 and not dead[p]) else NO_CARD
+
+
+# ===================================================================== Cambio
+@njit(cache=True)
+def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_card):  # type: ignore[no-untyped-def]
+    state = _seed(seed)
+    dealer = n - 1
+    npack = pack.shape[0]
+    nobj = 2 * n + 2
+    obj_card = np.zeros(nobj, np.int64)
+    obj_first = np.zeros(nobj, np.int64)
+    obj_deck = np.zeros(nobj, np.bool_)  # a Clown drawn from the deck: the strongest card
+    hand = np.zeros(n, np.int64)
+    lost = np.zeros(n, np.bool_)
+    got = np.zeros(n, np.bool_)
+    asked = np.zeros(n, np.bool_)
+    rem = pack.copy()
+    ptr = np.zeros(3, np.int64)
+    for d in range(deals):
+        row = decks[d] if scripted else decks[0]
+        ptr[0] = 0
+        ptr[1] = npack - 1
+        ptr[2] = npack
+        for p in range(n):
+            obj_card[p] = _draw(state, rem, ptr, row, scripted, False)
+            obj_first[p] = p
+            obj_deck[p] = False
+            hand[p] = p
+            lost[p] = False
+            got[p] = False
+            asked[p] = False
+        no = n
+        pos = 0
+        while pos < n:
+            p = pos
+            if lost[p]:
+                pos += 1
+                continue
+            declared = False
+            for q in range(n):  # a Cuckoo may be declared at the start of every turn
+                if not lost[q] and obj_card[hand[q]] == CUCKOO and _chance(state, declare[q]):
+                    declared = True
+                    break
+            if declared:
+                break
+            card = obj_card[hand[p]]
+            ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
+            pos += 1
+            if not _chance(state, exch[p, card + 4, ctx]):
+                continue
+            r = p
+            deck = p == dealer
+            ct = 0
+            t = -1
+            if not deck:
+                t = r + 1
+                while t < n and lost[t]:
+                    t += 1
+                while True:
+                    if t >= n:
+                        deck = True
+                        break
+                    asked[t] = True
+                    ct = obj_card[hand[t]]
+                    if ct == HORSE or ct == INN:  # noqa: SIM109 - the Horse and the House pass it on
+                        if t == dealer:
+                            deck = True
+                            break
+                        t += 1
+                        while t < n and lost[t]:
+                            t += 1
+                        continue
+                    break
+            if deck:  # the exchange with the deck, each drawn card acting
+                while True:
+                    c = _draw(state, rem, ptr, row, scripted, False)
+                    if c == HORSE or c == INN:  # noqa: SIM109 - draw again
+                        continue
+                    if c == MAN:
+                        lost[r] = True
+                    elif c == CAT:
+                        lost[obj_first[hand[r]]] = True
+                    elif c != CUCKOO:
+                        obj_card[no] = c
+                        obj_first[no] = r
+                        obj_deck[no] = c == FOOL
+                        hand[r] = no
+                        no += 1
+                    break
+                continue
+            if ct == MAN:  # the Man: the requester loses
+                lost[r] = True
+            elif ct == CAT:  # the Cat: the first holder of the requester's card loses
+                lost[obj_first[hand[r]]] = True
+            else:
+                a = hand[r]
+                b = hand[t]
+                cr = obj_card[a]
+                obj_deck[a] = False
+                obj_deck[b] = False
+                hand[r] = b
+                hand[t] = a
+                got[t] = True
+                if ct == FOOL:  # the Clown: whoever receives it loses
+                    lost[r] = True
+                if cr == FOOL:
+                    lost[t] = True
+        # ---- the reveal
+        alive = 0
+        low = 1 << 30
+        for p in range(n):
+            if not lost[p]:
+                alive += 1
+                v = 16 if obj_deck[hand[p]] else obj_card[hand[p]]
+                if v < low:
+                    low = v
+        for p in range(n):
+            v = 16 if obj_deck[hand[p]] else obj_card[hand[p]]
+            out_loss[d, p] = 1 if (lost[p] or (alive > 1 and v == low)) else 0
+            out_card[d, p] = NO_CARD if lost[p] else obj_card[hand[p]]
+
+
+# ===================================================================== the Python side
+@dataclass(frozen=True)
+class StrategyTable:
+    """Keep/exchange decisions by seat, card and context (see the module docstring)."""
+
+    exchange: np.ndarray  # (players, 20, 3) float64: P(exchange | seat, card + 4, ctx)
+    declare: np.ndarray  # (players,) float64: P(declare a Cuckoo held, at each chance) (Cambio)
+    insure: np.ndarray  # (players, 20) float64: P(ask the innkeeper for insurance | card) (Campli)
+    accept: np.ndarray  # (players,) float64: P(the innkeeper agrees) (Campli)
+
+    @property
+    def players(self) -> int:
+        return int(self.exchange.shape[0])
+
+    def __post_init__(self) -> None:
+        n = self.exchange.shape[0] if self.exchange.ndim == 3 else -1
+        shapes = {
+            "exchange": (self.exchange, (n, NCARDS, NCTX)),
+            "declare": (self.declare, (n,)),
+            "insure": (self.insure, (n, NCARDS)),
+            "accept": (self.accept, (n,)),
+        }
+        for name, (arr, shape) in shapes.items():
+            if not isinstance(arr, np.ndarray) or arr.shape != shape or n < 1:
+                got = getattr(arr, "shape", type(arr).__name__)
+                raise ValueError(f"strategy table: {name} must be an array of shape {shape} (players, ...); got {got}")
+            if arr.dtype != np.float64:
+                raise ValueError(f"strategy table: {name} must hold float64 probabilities; got {arr.dtype}")
+            if not np.all((arr >= 0.0) & (arr <= 1.0)):
+                raise ValueError(f"strategy table: {name} holds values outside [0, 1] (probabilities expected)")
+
+    def deterministic(self) -> bool:
+        return all(
+            bool(np.all((a == 0.0) | (a == 1.0))) for a in (self.exchange, self.declare, self.insure, self.accept)
+        )
+
+
+def threshold_table(
+    players: int,
+    thresholds: int | Any,
+    *,
+    declare: float = 1.0,
+    insure: float = 1.0,
+    accept: float = 1.0,
+) -> StrategyTable:
+    """Exchange a card of rank below ``T`` (ranks -4 fool .. 15 Cuckoo), keep the others.
+
+    ``thresholds`` is one ``T`` for every seat, one per seat (``players``,), or one per seat and
+    context (``players``, 3) for ``CTX_QUIET``, ``CTX_RECEIVED``, ``CTX_ASKED``.  ``declare``,
+    ``insure`` and ``accept`` fill those parts of the table (the same for every seat and card).
+    """
+    if not isinstance(players, int) or players < 2:
+        raise ValueError(f"threshold_table: players must be an integer >= 2, got {players!r}")
+    t = np.asarray(thresholds, dtype=np.int64)
+    if t.ndim == 0:
+        t = np.full((players, NCTX), int(t), np.int64)
+    elif t.shape == (players,):
+        t = np.repeat(t[:, None], NCTX, axis=1)
+    elif t.shape != (players, NCTX):
+        raise ValueError(
+            f"threshold_table: thresholds must be one integer, {players} (one per seat) or {players}x{NCTX} "
+            f"(per seat and context); got shape {t.shape}"
+        )
+    ranks = np.arange(NCARDS) - 4
+    exchange = (ranks[None, :, None] < t[:, None, :]).astype(np.float64)
+    for name, p in (("declare", declare), ("insure", insure), ("accept", accept)):
+        if not 0.0 <= p <= 1.0:
+            raise ValueError(f"threshold_table: {name} is a probability in [0, 1], got {p!r}")
+    return StrategyTable(
+        exchange=exchange,
+        declare=np.full(players, float(declare)),
+        insure=np.full((players, NCARDS), float(insure)),
+        accept=np.full(players, float(accept)),
+    )
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """Per-deal results, seats in order of play (the dealer last)."""
+
+    rules: str
+    losses: np.ndarray  # (deals, players) int8: tokens lost (Campli) or 1 if the seat lost (Cambio)
+    cards: np.ndarray  # (deals, players) int8: the card each seat showed at the reveal, NO_CARD if out of it
+
+    def loss_rate(self) -> np.ndarray:
+        """The share of deals each seat lost (at least one token in Campli)."""
+        return np.asarray((self.losses > 0).mean(axis=0))
+
+
+def deal_pack(rules: str, players: int) -> list[int]:
+    """The pack of the deal: Campli's 40 cards; Cambio's 40, or 39 from 8 players on (one Cuckoo out)."""
+    if rules == "cambio" and players >= 8:
+        return cuckoo_pack(1)
+    return cuckoo_pack()
+
+
+def _check(rules: str, players: int, table: StrategyTable, deals: int) -> None:
+    if rules not in RULES:
+        raise ValueError(f"the kernel plays the rule sets {', '.join(RULES)}; got {rules!r}")
+    lo, hi = PLAYER_LIMITS[rules]
+    if not isinstance(players, int) or not lo <= players <= hi:
+        raise ValueError(f"cucu/{rules} is for {lo} to {hi} players, got {players!r}")
+    if not isinstance(table, StrategyTable):
+        raise ValueError(f"strategy_table must be a StrategyTable (see threshold_table), got {type(table).__name__}")
+    if table.players != players:
+        raise ValueError(f"the strategy table is for {table.players} players, the deal for {players}")
+    if not isinstance(deals, int) or deals < 0:
+        raise ValueError(f"deals must be a non-negative integer, got {deals!r}")
+
+
+def simulate(
+    rules: str,
+    players: int,
+    strategy_table: StrategyTable,
+    deals: int,
+    seed: int = 0,
+    *,
+    tokens: int = 3,
+    decks: np.ndarray | None = None,
+) -> Outcomes:
+    """Play ``deals`` independent deals of ``rules`` (``campli`` or ``cambio``) in compiled code.
+
+    Reproducible: the same arguments give the same arrays.  ``tokens`` (Campli) is every
+    player's count before the deal (1 makes the Bum and the Gnaf leave dead cards).  ``decks``
+    (``deals`` x pack size, card ranks, the dealing end first) replaces the random pack: the
+    deal then follows the reference engine card for card when its shuffle is the same list.
+    """
+    _check(rules, players, strategy_table, deals)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"seed must be an integer, got {seed!r}")
+    if rules == "campli" and (not isinstance(tokens, int) or not 1 <= tokens <= 20):
+        raise ValueError(f"tokens must be an integer from 1 to 20, got {tokens!r}")
+    pack = np.array(deal_pack(rules, players), dtype=np.int64)
+    if decks is None:
+        rows, scripted = np.zeros((1, pack.shape[0]), np.int8), False
+    else:
+        rows = np.asarray(decks, dtype=np.int8)
+        if rows.shape != (deals, pack.shape[0]):
+            raise ValueError(f"decks must have shape ({deals}, {pack.shape[0]}) for {rules} with {players} players")
+        want = np.sort(pack)
+        for i, row in enumerate(rows):
+            if not np.array_equal(np.sort(row.astype(np.int64)), want):
+                raise ValueError(f"decks[{i}] is not a permutation of the {pack.shape[0]}-card pack")
+        scripted = True
+    losses = np.zeros((deals, players), np.int8)
+    cards = np.zeros((deals, players), np.int8)
+    s = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)  # any integer seed, one compiled signature
+    t = strategy_table
+    if rules == "campli":
+        _campli(players, pack, t.exchange, t.insure, t.accept, tokens, deals, s, rows, scripted, losses, cards)
+    else:
+        _cambio(players, pack, t.exchange, t.declare, deals, s, rows, scripted, losses, cards)
+    return Outcomes(rules=rules, losses=losses, cards=cards)
+
+
+def warm_up() -> None:
+    """Compile (or load from numba's cache) both kernels with a one-deal run."""
+    for rules in RULES:
+        simulate(rules, 2, threshold_table(2, 0), 1, 0)
+
+
+# ===================================================================== the same table in the engine
+def seat_of(view: dict[str, Any]) -> int:
+    """The viewer's seat: its place in the deal's order of play (0 first, the dealer last)."""
+    order = list(view.get("order") or [])
+    return order.index(view["viewer"])
+
+
+def context_of(view: dict[str, Any]) -> int:
+    """What the viewer has seen of this deal, read from the view's log (this deal's events)."""
+    me = view["viewer"]
+    asked = False
+    for e in reversed(view.get("log") or []):
+        kind = e.get("kind")
+        if kind == "deal_start":
+            break
+        if kind == "exchanged" and e.get("b") == me:
+            return CTX_RECEIVED
+        if kind == "asked" and e.get("target") == me:
+            asked = True
+    return CTX_ASKED if asked else CTX_QUIET
+
+
+class TableBot:
+    """A strategy table played in the reference engine, seeing only ``view(player)``.
+
+    It follows the bot protocol of :mod:`taverna.bots` (``choose``, ``choose_optional``); the
+    draws for probabilities strictly between 0 and 1 come from the ``rng`` it is given.  It never
+    proposes a split of the pool and always re-enters (only later deals need either).
+    """
+
+    name = "table"
+
+    def __init__(self, table: StrategyTable) -> None:
+        self.table = table
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        words = {a.word: a for a in legal}
+        seat = seat_of(view)
+        card = parse_card(view["card"]) if view.get("card") is not None else None
+        if "exchange" in words and "keep" in words and card is not None:
+            p = float(self.table.exchange[seat, card + 4, context_of(view)])
+            return words["exchange"] if _py_chance(rng, p) else words["keep"]
+        if "insure" in words and card is not None:
+            return words["insure"] if _py_chance(rng, float(self.table.insure[seat, card + 4])) else words["keep"]
+        if "accept" in words and "refuse" in words and view.get("phase") == "inn-host":
+            return words["accept"] if _py_chance(rng, float(self.table.accept[seat])) else words["refuse"]
+        if "reenter" in words:
+            return words["reenter"]
+        for w in ("exchange", "keep", "decline", "pass", "refuse"):
+            if w in words:
+                return words[w]
+        return legal[0]
+
+    def choose_optional(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
+        words = {a.word: a for a in legal}
+        holds_cuckoo = view.get("card") is not None and parse_card(view["card"]) == CUCKOO
+        if "declare" in words and holds_cuckoo and _py_chance(rng, float(self.table.declare[seat_of(view)])):
+            return words["declare"]
+        return None
+
+
+def reference_deal(
+    rules: str,
+    players: int,
+    table: StrategyTable,
+    seed: int,
+    *,
+    tokens: int = 3,
+    deck: list[int] | None = None,
+) -> tuple[list[int], list[int]]:
+    """The first deal of a fresh reference-engine match, every seat played by :class:`TableBot`.
+
+    Returns ``(losses, cards)`` by seat in order of play, as :func:`simulate` does for one deal.
+    ``deck`` (card ranks, the dealing end first) scripts the engine's shuffle.
+    """
+    from taverna.cards.cuckoo import card_str
+    from taverna.games import create_match
+
+    _check(rules, players, table, 1)
+    names = [f"P{i}" for i in range(players)]
+    options: dict[str, Any] = {"tokens": tokens} if rules == "campli" and tokens != 3 else {}
+    shuffles = [[card_str(c) for c in deck]] if deck is not None else None
+    m: Any = create_match("cucu", rules=rules, players=names, options=options, seed=seed, shuffles=shuffles)
+    order = list(m.order)
+    bot = TableBot(table)
+    rng = Rng(seed).fork(0x7AB1E)
+    scanned = 0
+    result: dict[str, Any] | None = None
+    reveal: dict[str, Any] = {}
+    token_losses = {p: 0 for p in names}
+    while result is None:
+        for e in m.log[scanned:]:
+            if e.kind == "token_lost":
+                token_losses[e.data["player"]] += 1
+            elif e.kind == "reveal":
+                reveal = dict(e.data["cards"])
+            elif e.kind == "result":
+                result = dict(e.data)
+                break
+        scanned = len(m.log)
+        if result is not None:
+            break
+        acted = False
+        for q in m.to_act():
+            legal = m.legal_actions(q)
+            if any(a.word == "declare" for a in legal):
+                a = bot.choose_optional(m.view(q), legal, rng)
+                if a is not None:
+                    m.apply(q, a)
+                    acted = True
+                    break
+        if acted:
+            continue
+        p = m.waiting_for()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    if rules == "campli":
+        losses = [token_losses[p] for p in order]
+    else:
+        losers = set(result["losers"])
+        losses = [1 if p in losers else 0 for p in order]
+    cards = [parse_card(reveal[p]) if p in reveal else NO_CARD for p in order]
+    return losses, cards
+
+
+def reference_outcomes(
+    rules: str, players: int, table: StrategyTable, deals: int, seed: int = 0, *, tokens: int = 3
+) -> Outcomes:
+    """:func:`reference_deal` for ``deals`` fresh matches (seeds ``seed``, ``seed + 1``, ...)."""
+    losses = np.zeros((deals, players), np.int8)
+    cards = np.zeros((deals, players), np.int8)
+    for d in range(deals):
+        lo, ca = reference_deal(rules, players, table, seed + d, tokens=tokens)
+        losses[d] = lo
+        cards[d] = ca
+    return Outcomes(rules=rules, losses=losses, cards=cards)
+
+
+def _py_chance(rng: Rng, p: float) -> bool:
+    if p >= 1.0:
+        return True
+    if p <= 0.0:
+        return False
+    return rng.random() < p
+
+
+__all__ = [
+    "CTX_ASKED",
+    "CTX_QUIET",
+    "CTX_RECEIVED",
+    "NO_CARD",
+    "Outcomes",
+    "StrategyTable",
+    "TableBot",
+    "context_of",
+    "deal_pack",
+    "reference_deal",
+    "reference_outcomes",
+    "seat_of",
+    "simulate",
+    "threshold_table",
+    "warm_up",
+]

@@ -1,0 +1,156 @@
+"""Every Taverna game as a PettingZoo AEC environment.
+
+``env(game="cucu", rules="campli", players=4)`` (wrapped in PettingZoo's order-enforcing and
+bounds-checking wrappers) or ``raw_env(...)``.  Agents are ``player_0`` ... in order of play;
+``observe(agent)`` is ``{"observation": float32 vector, "action_mask": int8 vector}``, the vector
+being the agent's information-state tensor (``observation="information_state"``, the default) or
+observation tensor (``observation="observation"``) of :mod:`taverna.research.spiel`; the mask is
+zero for every agent but the one to act.  ``reset(seed=...)`` starts a new match: a seed makes it
+reproducible, and later resets without one go on from it.  Rewards are the change in the returns
+each step (``State.rewards()``), so an agent's cumulative reward at the end is its return.
+
+Players who are out for good before the match ends (the game's ``eliminated`` rule) are terminated
+agents at once.  None of the games that have landed has such an elimination: Cucù's Campli and Lu
+Stù bring every eliminated player back when all the others go out at once, Coteccio restarts
+everyone when all the players of a deal die at once, and Cambio's and BGA's players are out of a set
+only; those players stay agents that are not asked to act until they are back (or the match ends).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from taverna.core.errors import BadArgument
+from taverna.research.spiel import Game, State
+
+Json = Any
+
+
+def env(**kwargs: Any) -> AECEnv:
+    """The environment, wrapped as PettingZoo recommends (checks the order of calls and the actions)."""
+    e: AECEnv = raw_env(**kwargs)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    e = wrappers.OrderEnforcingWrapper(e)
+    return e
+
+
+class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name
+    metadata = {"render_modes": ["ansi", "human"], "name": "taverna_v0", "is_parallelizable": False}
+
+    def __init__(
+        self,
+        game: str = "cucu",
+        rules: str | None = None,
+        players: int | None = None,
+        options: dict[str, Json] | None = None,
+        max_moves: int | None = None,
+        observation: str = "information_state",
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        if observation not in ("information_state", "observation"):
+            raise BadArgument(f"observation must be 'information_state' or 'observation', got {observation!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise BadArgument(f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}")
+        self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves)
+        self.metadata = {**self.metadata, "name": f"{self.game.get_type().short_name}_v0"}
+        self.kind = observation
+        self.render_mode = render_mode
+        self.possible_agents = list(self.game.names)
+        size = self.game.encoder.info_size if observation == "information_state" else self.game.encoder.obs_size
+        n_actions = self.game.num_distinct_actions()
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(low=-np.inf, high=np.inf, shape=(size,), dtype=np.float32),
+                    "action_mask": spaces.Box(low=0, high=1, shape=(n_actions,), dtype=np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
+        self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
+        self._rng = random.Random()
+        self.state: State | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    # ---------------------------------------------------------------- the episode
+    def reset(self, seed: int | None = None, options: dict[str, Json] | None = None) -> None:
+        """A new match.  ``options`` are accepted as Gymnasium asks and unused: the game's rule set and
+        options are fixed when the environment is made."""
+        if seed is not None:
+            self._rng = random.Random(seed)
+        self.state = self.game.new_initial_state(self._rng.randrange(2**62))
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Json]] = {a: {} for a in self.agents}
+        self.agent_selection = self.possible_agents[self.state.current_player()]
+
+    def _index(self, agent: str) -> int:
+        return self.possible_agents.index(agent)
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        assert self.state is not None, "call reset() first"
+        i = self._index(agent)
+        if self.kind == "information_state":
+            vec = self.state.information_state_array(i)
+        else:
+            vec = self.state.observation_array(i)
+        mask = np.zeros(self.game.num_distinct_actions(), np.int8)
+        if not self.state.is_terminal() and self.state.current_player() == i:
+            mask[self.state.legal_actions(i)] = 1
+        return {"observation": vec.astype(np.float32), "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        assert self.state is not None, "call reset() first"
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.state.apply_action(int(action))
+        rewards = self.state.rewards()
+        for a in self.agents:
+            self.rewards[a] = float(rewards[self._index(a)])
+        over = self.state.match.finished
+        cut = self.state.truncated
+        for a in self.agents:
+            if over or self.state.eliminated(self._index(a)):
+                self.terminations[a] = True
+            elif cut:
+                self.truncations[a] = True
+        if over or cut:
+            final = self.state.returns()
+            for a in self.agents:
+                self.infos[a] = {"return": final[self._index(a)]}
+        self._accumulate_rewards()
+        if not self.state.is_terminal():
+            self.agent_selection = self.possible_agents[self.state.current_player()]
+        self._deads_step_first()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.state is None:
+            return None
+        text = str(self.state)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        self.state = None

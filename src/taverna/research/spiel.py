@@ -1,0 +1,368 @@
+"""Taverna's games in OpenSpiel's shape: :class:`Game` and :class:`State`.
+
+``Game("cucu", rules="cambio", players=4)`` is one configuration (game, rule set, options, number
+of players); its players are ``player_0`` ... in order of play, ``player_0`` dealing first.
+A state wraps one :class:`~taverna.core.match.Match` (the whole match, every deal, until it is
+finished).  Conventions (as OpenSpiel's):
+
+* ``current_player()`` is the player the match waits for, ``TERMINAL`` (-4) when it is over.
+  Chance is *sampled*: the engine shuffles with the match's seeded generator, so there are no
+  chance nodes (``CHANCE`` (-1) never occurs; ``chance_outcomes()`` is empty).  The seed is the
+  argument of ``new_initial_state(seed)``; without one, the game draws the next seed of its own
+  sequence (from its ``seed`` parameter).
+* Out-of-turn optional actions (Cucù's ``declare`` and ``propose`` by a player the match is not
+  waiting for) are not offered: a player takes them at their own decisions.  Simultaneous
+  decisions (Cucù's Reincarnation confessions) are taken one by one in order of play; their
+  events are private, so nobody sees an earlier answer.
+* Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
+  ``legal_actions()`` is sorted.
+* ``returns()`` are running returns (final when terminal), ``rewards()`` their change by the last
+  action; see ``docs/research.md`` for each game's definition.
+* A match longer than ``max_moves`` is truncated: the state becomes terminal there.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from taverna.core.errors import BadArgument, IllegalAction, TavernaError
+from taverna.core.match import Action, Match
+from taverna.games import create_match, get_game
+from taverna.research import determinize
+from taverna.research.features import Encoder, event_kinds, information_state_string, observation_string
+from taverna.research.spec import GameSpec, action_key, generic_returns, spec_for
+
+Json = Any
+CHANCE = -1
+SIMULTANEOUS = -2
+INVALID = -3
+TERMINAL = -4
+
+
+@dataclass(frozen=True)
+class GameType:
+    """OpenSpiel's ``GameType``, in words."""
+
+    short_name: str
+    long_name: str
+    dynamics: str = "sequential"
+    chance_mode: str = "sampled_stochastic"
+    information: str = "imperfect_information"
+    utility: str = "zero_sum"  # "general_sum" where the returns are not zero-sum
+    reward_model: str = "rewards"
+    min_num_players: int = 2
+    max_num_players: int = 2
+    provides_information_state_string: bool = True
+    provides_information_state_tensor: bool = True
+    provides_observation_string: bool = True
+    provides_observation_tensor: bool = True
+
+
+class Game:
+    """One configuration of a Taverna game."""
+
+    def __init__(
+        self,
+        game: str,
+        *,
+        rules: str | None = None,
+        players: int | None = None,
+        options: dict[str, Json] | None = None,
+        seed: int = 0,
+        max_moves: int | None = None,
+    ) -> None:
+        self.info = get_game(game)
+        self.game_id = self.info.id
+        self.rules = self.info.rules_or_default(rules)
+        n = players if players is not None else max(self.info.min_players, min(4, self.info.max_players))
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise BadArgument(f"players must be a number of players, got {players!r}")
+        self.names: tuple[str, ...] = tuple(f"player_{i}" for i in range(n))
+        self.options: dict[str, Json] = dict(options or {})
+        self.spec: GameSpec = spec_for(self.game_id)
+        proto = self._create(0)  # checks the configuration; read only for its options
+        self.rules = proto.rules
+        self.actions: list[Action] = list(self.spec.actions(proto))
+        self._ids = {action_key(a): i for i, a in enumerate(self.actions)}
+        if len(self._ids) != len(self.actions):
+            raise AssertionError(f"{self.game_id}: the action table repeats an action")
+        self._param_words = {a.word for a in self.actions if a.arg is not None}
+        self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
+        if self.max_moves < 1:
+            raise BadArgument(f"max_moves must be positive, got {max_moves!r}")
+        self.encoder = Encoder(self.names, self.spec.pack, self.spec.features, event_kinds(type(proto)))
+        self.seed = seed
+        self._seeds = random.Random(seed)
+
+    # ---------------------------------------------------------------- OpenSpiel's names
+    def _create(self, seed: int) -> Match:
+        return create_match(self.game_id, rules=self.rules, players=list(self.names), options=self.options, seed=seed)
+
+    def num_distinct_actions(self) -> int:
+        return len(self.actions)
+
+    def num_players(self) -> int:
+        return len(self.names)
+
+    def max_game_length(self) -> int:
+        return self.max_moves
+
+    def max_chance_outcomes(self) -> int:
+        return 0
+
+    def information_state_tensor_shape(self) -> list[int]:
+        return [self.encoder.info_size]
+
+    def observation_tensor_shape(self) -> list[int]:
+        return [self.encoder.obs_size]
+
+    def information_state_tensor_size(self) -> int:
+        return self.encoder.info_size
+
+    def observation_tensor_size(self) -> int:
+        return self.encoder.obs_size
+
+    def get_type(self) -> GameType:
+        rules = f"/{self.rules}" if self.rules else ""
+        return GameType(
+            short_name=f"taverna_{self.game_id}".replace("-", "_"),
+            long_name=f"Taverna {self.info.title}{rules}",
+            min_num_players=self.info.min_players,
+            max_num_players=self.info.max_players,
+        )
+
+    def new_initial_state(self, seed: int | None = None) -> State:
+        if seed is None:
+            seed = self._seeds.randrange(2**62)
+        sink: list[list[Any]] = []
+        with determinize.recording(sink):
+            match = self._create(seed)
+        return State(self, match, sink)
+
+    def deserialize_state(self, text: str) -> State:
+        """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly)."""
+        rec = json.loads(text)
+        for key, want in (("game", self.game_id), ("players", list(self.names))):
+            if rec.get(key) != want:
+                raise BadArgument(f"the record's {key} is {rec.get(key)!r}; this game has {want!r}")
+        built = determinize.build(rec, rec.get("shuffles") or [], rec.get("seed", 0))
+        if built is None:
+            raise BadArgument("the record does not replay (an action is not legal)")
+        match, sink = built
+        return State(self, match, sink)
+
+    deserialize = deserialize_state
+
+    # ---------------------------------------------------------------- the action table
+    def action_id(self, action: Action) -> int:
+        try:
+            return self._ids[action_key(action)]
+        except KeyError:
+            raise BadArgument(f"{self.game_id}: {action} is not in the action table") from None
+
+    def action_of(self, action_id: int) -> Action:
+        if isinstance(action_id, bool) or not 0 <= int(action_id) < len(self.actions):
+            raise BadArgument(f"action ids run from 0 to {len(self.actions) - 1}, got {action_id!r}")
+        return self.actions[int(action_id)]
+
+    def legal_ids(self, match: Match, name: str) -> list[int]:
+        """The ids of ``name``'s legal actions; a template whose argument the player chooses
+        (``bet``, ``offer`` ...) stands for every entry of the table with that word the match accepts."""
+        out: set[int] = set()
+        for a in match.legal_actions(name):
+            key = action_key(a)
+            if key in self._ids:
+                out.add(self._ids[key])
+            elif a.arg is None and a.word in self._param_words:
+                for i, b in enumerate(self.actions):
+                    if b.word == a.word and b.arg is not None:
+                        try:
+                            match.check(name, b)
+                        except TavernaError:
+                            continue
+                        out.add(i)
+            else:
+                raise AssertionError(f"{self.game_id}: legal action {a} of {name} has no id; extend the spec")
+        return sorted(out)
+
+    def __repr__(self) -> str:
+        return f"Game({self.game_id!r}, rules={self.rules!r}, players={len(self.names)})"
+
+
+class State:
+    """A state of one match.  Only :meth:`apply_action` changes it."""
+
+    def __init__(self, game: Game, match: Match, shuffles: list[list[Any]]) -> None:
+        self.game = game
+        self.match = match
+        self.shuffles = shuffles  # every shuffle so far, in full (for determinization)
+        self._history: list[int] = []
+        self._start = copy.deepcopy(match.summary().get("players") or {})
+        self._returns = self._compute_returns()
+        self._rewards = [0.0] * game.num_players()
+
+    def _with_match(self, match: Match, shuffles: list[list[Any]]) -> State:
+        s = State(self.game, match, shuffles)
+        s._history = list(self._history)
+        s._start = copy.deepcopy(self._start)
+        s._returns = s._compute_returns()
+        return s
+
+    # ---------------------------------------------------------------- whose turn
+    @property
+    def truncated(self) -> bool:
+        return not self.match.finished and len(self.match.history) >= self.game.max_moves
+
+    def is_terminal(self) -> bool:
+        return self.match.finished or self.truncated
+
+    def is_chance_node(self) -> bool:
+        return False
+
+    def is_simultaneous_node(self) -> bool:
+        return False
+
+    def is_player_node(self) -> bool:
+        return not self.is_terminal()
+
+    def current_player(self) -> int:
+        if self.is_terminal():
+            return TERMINAL
+        waiting = self.match.waiting_for() or self.match.to_act()
+        first = min(waiting, key=self.game.names.index)
+        return self.game.names.index(first)
+
+    def _player(self, player: int | None) -> int:
+        if player is None:
+            return self.current_player()
+        if isinstance(player, bool) or not isinstance(player, (int, np.integer)) or not 0 <= player < len(self.game.names):
+            raise BadArgument(f"player must be 0..{len(self.game.names) - 1}, got {player!r}")
+        return int(player)
+
+    # ---------------------------------------------------------------- actions
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        p = self._player(player)
+        if self.is_terminal() or p != self.current_player():
+            return []
+        return self.game.legal_ids(self.match, self.game.names[p])
+
+    def legal_actions_mask(self, player: int | None = None) -> list[int]:
+        mask = [0] * self.game.num_distinct_actions()
+        for a in self.legal_actions(player):
+            mask[a] = 1
+        return mask
+
+    def apply_action(self, action: int) -> None:
+        if self.is_terminal():
+            raise IllegalAction("nobody", self.game.action_of(action), [], "the state is terminal")
+        p = self.current_player()
+        if int(action) not in self.legal_actions(p):
+            legal = ", ".join(f"{i}:{self.game.actions[i]}" for i in self.legal_actions(p))
+            raise IllegalAction(self.game.names[p], self.game.action_of(action), [], f"legal ids: {legal}")
+        with determinize.recording(self.shuffles):
+            self.match.apply(self.game.names[p], self.game.action_of(action))
+        self._history.append(int(action))
+        before = self._returns
+        self._returns = self._compute_returns()
+        self._rewards = [a - b for a, b in zip(self._returns, before, strict=True)]
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return []
+
+    def action_to_string(self, player: int, action: int) -> str:
+        return str(self.game.action_of(action))
+
+    def string_to_action(self, text: str) -> int:
+        return self.game.action_id(Action.parse(json.loads(text) if text.startswith("[") else text))
+
+    def history(self) -> list[int]:
+        return list(self._history)
+
+    def move_number(self) -> int:
+        return len(self.match.history)
+
+    def num_players(self) -> int:
+        return self.game.num_players()
+
+    def get_game(self) -> Game:
+        return self.game
+
+    # ---------------------------------------------------------------- results
+    def _compute_returns(self) -> list[float]:
+        f = self.game.spec.returns or generic_returns
+        return [float(x) for x in f(self.match, self._start)]
+
+    def returns(self) -> list[float]:
+        return list(self._returns)
+
+    def rewards(self) -> list[float]:
+        return list(self._rewards)
+
+    def player_return(self, player: int) -> float:
+        return self._returns[self._player(player)]
+
+    def eliminated(self, player: int) -> bool:
+        """``player`` is out for good (never to act again, return final) before the end."""
+        f = self.game.spec.eliminated
+        return bool(f and f(self.match, self.game.names[self._player(player)]))
+
+    # ---------------------------------------------------------------- what a player knows
+    def view(self, player: int, log: bool = True) -> dict[str, Json]:
+        """``Match.view`` of ``player`` (without its log: ``log=False``)."""
+        name = self.game.names[self._player(player)]
+        return self.match.view(name) if log else self.match.view(name, since=len(self.match.log))
+
+    def observation_string(self, player: int) -> str:
+        return observation_string(self.view(player, log=False))
+
+    def information_state_string(self, player: int) -> str:
+        return information_state_string(self.view(player))
+
+    def observation_tensor(self, player: int) -> list[float]:
+        return [float(x) for x in self.observation_array(player)]
+
+    def information_state_tensor(self, player: int) -> list[float]:
+        return [float(x) for x in self.information_state_array(player)]
+
+    def observation_array(self, player: int) -> np.ndarray:
+        p = self._player(player)
+        return self.game.encoder.observation(self.view(p, log=False), self.game.names[p])
+
+    def information_state_array(self, player: int) -> np.ndarray:
+        p = self._player(player)
+        return self.game.encoder.information_state(self.view(p), self.game.names[p])
+
+    def resample_from_infostate(self, player: int, rng: random.Random | None = None, steps: int = 30) -> State:
+        """A state consistent with everything ``player`` has seen (:mod:`taverna.research.determinize`)."""
+        return determinize.resample(self, self._player(player), rng or random.Random(), steps=steps)
+
+    # ---------------------------------------------------------------- copies
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.game = self.game
+        s.match = copy.deepcopy(self.match)
+        s.shuffles = [list(x) for x in self.shuffles]
+        s._history = list(self._history)
+        s._start = self._start
+        s._returns = list(self._returns)
+        s._rewards = list(self._rewards)
+        return s
+
+    def serialize(self) -> str:
+        """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly)."""
+        rec = self.match.record()
+        card_str = self.game.spec.pack.card_str
+        rec["shuffles"] = [[card_str(c) for c in s] for s in self.shuffles]
+        return json.dumps(rec, sort_keys=True, ensure_ascii=False)
+
+    def __str__(self) -> str:
+        return observation_string(self.match.view(None))
+
+    def __repr__(self) -> str:
+        return f"State({self.game!r}, moves={self.move_number()}, player={self.current_player()})"
