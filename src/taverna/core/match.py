@@ -150,7 +150,8 @@ class Match(ABC):
         self.history: list[tuple[str, Action]] = []
         self._setup()
 
-    def _setup(self) -> None:  # noqa: B027 - optional: Cucù still sets up in its own constructor
+    @abstractmethod
+    def _setup(self) -> None:
         """The game's own start: options read from ``self.rules`` and ``self.option_values``, the
         players counted, the first deal dealt (scripted shuffles are in ``self.shuffles_in``)."""
 

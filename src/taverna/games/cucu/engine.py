@@ -70,22 +70,13 @@ def _rounded(shares: dict[str, Fraction], total: Fraction) -> dict[str, Json]:
 
 class CucuMatch(Match):
     game = "cucu"
+    default_rules = "cambio"
     needs_argument = frozenset({"propose", "offer"})
 
-    def __init__(
-        self,
-        players: list[str],
-        *,
-        rules: str | None = None,
-        options: dict[str, Json] | None = None,
-        dealer: str | None = None,
-        seed: int = 0,
-        shuffles: Any = None,
-    ) -> None:
-        rules = rules or "cambio"
-        super().__init__(players, rules=rules, options=options, dealer=dealer, seed=seed, shuffles=shuffles)
+    def _setup(self) -> None:
+        rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         self.opts: CucuOptions = make_options(rules, options)
-        lo, hi = PLAYER_LIMITS[rules]
+        lo, hi = PLAYER_LIMITS[str(rules)]  # make_options has refused an unknown rule set
         if self.opts.double_pack:
             hi = 30
         if not lo <= len(self.players) <= hi:

@@ -202,7 +202,7 @@ def option_applies(rules: str, name: str) -> bool:
     return key not in family_only and (rules == "bga" or key not in BGA_ONLY)
 
 
-def make_options(rules: str, overrides: dict[str, Any] | None) -> CucuOptions:
+def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CucuOptions:
     """The preset of ``rules`` with ``overrides`` applied and checked."""
     if rules not in PRESETS:
         raise UnknownOption(f"unknown Cucù rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
