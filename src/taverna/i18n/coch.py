@@ -60,7 +60,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ko": {
         "against": " 대 ",
-        "match_start": "Coch: {teams}; {deals}라운드.",
+        "match_start": "Coch: {teams}; 총 {deals}라운드.",
         "deal_start": "{deal}라운드: {dealer}이(가) 각자 {cards_each}장씩 나눠줍니다. {leader}이(가) 시작 플레이어입니다.",
         "play": "{player}: {card}을(를) 냅니다.",
         "trick": "{winner}이(가) 트릭을 가져갑니다 (기준 카드: {base}).",
