@@ -94,10 +94,13 @@ def say(game: str, lang: str, key: str, **fields: Any) -> str:
 
 
 def names(lang: str, items: Iterable[Any], game: str = "common") -> str:
-    """``Ada and Bruno`` (``Ada e Bruno``, ``Ada, Bruno``, ``AdaとBruno``) for a list; the text of anything else."""
+    """``Ada and Bruno`` (``Ada, Carla e Bruno``, ``Ada, Bruno``, ``AdaとBruno``) for a list; the text of anything else."""
     if isinstance(items, str) or not isinstance(items, Iterable):
         return str(items)
-    return say(game, lang, "and").join(str(x) for x in items)
+    words = [str(x) for x in items]
+    if len(words) <= 2:
+        return say(game, lang, "and").join(words)
+    return say(game, lang, "list_sep").join(words[:-1]) + say(game, lang, "and") + words[-1]
 
 
 def fields_of(text: str) -> set[str]:

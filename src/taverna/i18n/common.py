@@ -3,6 +3,7 @@
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "and": " and ",
+        "list_sep": " and ",
         "your_hand": "Your hand: {cards}",
         "on_table": "On the table: {cards}",
         "last_trick": "Last trick: {cards}",
@@ -13,6 +14,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "it": {
         "and": " e ",
+        "list_sep": ", ",
         "your_hand": "La tua mano: {cards}",
         "on_table": "In tavola: {cards}",
         "last_trick": "Ultima presa: {cards}",
@@ -23,6 +25,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ko": {
         "and": ", ",
+        "list_sep": ", ",
         "your_hand": "내 손패: {cards}",
         "on_table": "테이블 위: {cards}",
         "last_trick": "지난 트릭: {cards}",
@@ -33,6 +36,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ja": {
         "and": "と",
+        "list_sep": "と",
         "your_hand": "あなたの手札: {cards}",
         "on_table": "場のカード: {cards}",
         "last_trick": "前のトリック: {cards}",

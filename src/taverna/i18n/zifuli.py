@@ -170,7 +170,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "recount": "。同点のため数え直して{a}対{b}(合計82点)",
         "won": "。{winner}の勝ち。",
         "draw": "。引き分け: チップの移動はありません。",
-        "moves": " チップ: {moves}。",
+        "moves": "チップ: {moves}。",
         "game_over": "ゲーム終了({chips})。勝者: {winner}。",
         "of_rounds": "/{rounds}",
         "head": "第{round}{end}ラウンド、親 {dealer}、{phase}",

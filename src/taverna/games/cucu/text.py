@@ -147,7 +147,7 @@ def situation(view: dict[str, Json], lang: str = "en") -> str:
         mark = _say(lang, "mark_out") if pl.get("out") else (_say(lang, "mark_lost") if pl.get("lost") else "")
         seen = f" [{_card(cards[n], lang, rules)}]" if n in cards and n != view.get("viewer") else ""
         you = _say(lang, "you") if n == view.get("viewer") else ""
-        line = _say(lang, "player", name=n, you=you, count=pl.get(counter), counter=_say(lang, counter), mark=mark,
+        line = _say(lang, "player", name=n, you=you, count=pl.get(counter), counter=_say(lang, counter, n=pl.get(counter)), mark=mark,
                     seen=seen)  # fmt: skip
         lines.append(line.rstrip())
     if view.get("card") is not None:
