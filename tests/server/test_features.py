@@ -96,3 +96,23 @@ def test_games_and_card_names_for_the_browser(srv: ServerProc) -> None:
     assert it["cards"]["12"] == "XII Gnaf" and it["games"]["kille"]["fool"] == "Matto"
     assert server.get("/api/i18n/ko").json()["cards"]["15"].endswith("쿠쿠")
     assert server.get("/api/i18n/xx").status_code == 404
+
+
+def test_the_text_lines_follow_the_language_of_the_connection(srv: ServerProc) -> None:
+    made = srv.create(game="kille", seats=3, name="Tino", bots={"1": "random", "2": "random"})
+    code = made["table"]["code"]
+
+    async def lines(lang: str) -> list[str]:
+        watcher = Client(srv, code)
+        watcher.url += f"&lang={lang}"
+        async with watcher:
+            st = await watcher.until(lambda m: m["type"] == "state" and m["text"])
+            return list(st["text"])
+
+    async def run() -> None:
+        english, korean, italian = await lines("en"), await lines("ko"), await lines("it")
+        assert english[0].startswith("Round 1: ") and "cards each" in english[0]
+        assert korean[0].startswith("1라운드: ") and "장씩" in korean[0]
+        assert italian[0].startswith("Giro 1: ") and "carte a testa" in italian[0]
+
+    asyncio.run(run())

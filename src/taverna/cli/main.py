@@ -301,7 +301,9 @@ def play_cmd(
     rules: str | None = typer.Option(None, "--rules", help="the rule set (cucu: campli, lu-stu, cambio, bga)"),
     players: int = typer.Option(0, "--players", help="number of players, you included (default: the game's usual)"),
     seed: int | None = typer.Option(None, "--seed", help="make the match repeatable"),
-    lang: str = typer.Option("en", "--lang", help="card names: " + ", ".join(LANGUAGES)),
+    lang: str = typer.Option(
+        "en", "--lang", help="the language of the cards and the game's sentences: " + ", ".join(LANGUAGES)
+    ),
     name: str = typer.Option("You", "--name", help="your name at the table"),
     seat: int = typer.Option(1, "--seat", help="your place in the order of play (1 = first after the dealer)"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),

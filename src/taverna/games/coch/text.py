@@ -1,10 +1,11 @@
-"""Coch in words, for text clients."""
+"""Coch in words, for text clients (sentences from ``taverna.i18n.coch``, in ``lang``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from taverna.cards import cuckoo
+from taverna.i18n import names, say
 
 
 def card_text(name: Any, lang: str = "en") -> str:
@@ -12,65 +13,75 @@ def card_text(name: Any, lang: str = "en") -> str:
     return cuckoo.card_text(name, lang, "cambio")
 
 
-def _names(names: Any) -> str:
-    return " and ".join(names) if isinstance(names, list) else str(names)
+def _say(lang: str, key: str, **fields: Any) -> str:
+    return say("coch", lang, key, **fields)
 
 
-def _points(points: Any) -> str:
-    return f"{points[0]} to {points[1]}"
+def _names(names_: Any, lang: str = "en") -> str:
+    return names(lang, names_) if isinstance(names_, list) else str(names_)
+
+
+def _points(points: Any, lang: str = "en") -> str:
+    return _say(lang, "points", a=points[0], b=points[1])
+
+
+def _kind(base: Any, lang: str) -> str:
+    return _say(lang, base) if base in ("number", "picture") else str(base)
+
+
+def _trick(trick: Any, lang: str) -> str:
+    return " - ".join(f"{p} {card_text(c, lang)}" for p, c in trick)
 
 
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
     k = ev.get("kind")
     if k == "match_start":
-        teams = " against ".join(_names(t) for t in ev["teams"])
-        return f"Coch: {teams}; {ev['deals']} deal(s)."
+        teams = _say(lang, "against").join(_names(t, lang) for t in ev["teams"])
+        return _say(lang, "match_start", teams=teams, deals=ev["deals"])
     if k == "deal_start":
-        return f"Deal {ev['deal']}: {ev['dealer']} deals {ev['cards_each']} cards each; {ev['leader']} leads."
+        return _say(lang, "deal_start", deal=ev["deal"], dealer=ev["dealer"], cards_each=ev["cards_each"],
+                    leader=ev["leader"])  # fmt: skip
     if k == "hand":
-        return "Your hand: " + ", ".join(card_text(c, lang) for c in ev["cards"])
+        return _say(lang, "your_hand", cards=", ".join(card_text(c, lang) for c in ev["cards"]))
     if k == "play":
-        return f"{ev['player']} plays {card_text(ev['card'], lang)}."
+        return _say(lang, "play", player=ev["player"], card=card_text(ev["card"], lang))
     if k == "trick":
-        return f"{ev['winner']} takes the trick ({ev['base']} cards led)."
+        return _say(lang, "trick", winner=ev["winner"], base=_kind(ev["base"], lang))
     if k == "deal_end":
         teams = ev["teams"]
-        line = f"Deal {ev['deal']}: {_names(teams[0])} {_points(ev['points'])} {_names(teams[1])}"
+        line = _say(lang, "deal_end", deal=ev["deal"], team1=_names(teams[0], lang), points=_points(ev["points"], lang),
+                    team2=_names(teams[1], lang))  # fmt: skip
         if ev.get("recount"):
-            line += f"; a tie, recounted {_points(ev['recount'])} (82 in all)"
+            line += _say(lang, "recount", points=_points(ev["recount"], lang))
         w = ev.get("winner")
-        return line + (f". {_names(w)} win the deal." if w else ". A draw.")
+        return line + (_say(lang, "deal_won", winner=_names(w, lang)) if w else _say(lang, "deal_draw"))
     if k == "game_over":
         w = ev.get("winner")
         won = ev.get("won", [])
         return (
-            "The match is over"
-            + (f" ({won[0]} to {won[1]} deals)" if won else "")
-            + (f". Winners: {_names(w)}." if w else ". A draw.")
+            _say(lang, "over")
+            + (_say(lang, "over_won", a=won[0], b=won[1]) if won else "")
+            + (_say(lang, "over_winners", winner=_names(w, lang)) if w else _say(lang, "over_draw"))
         )
     return None
 
 
 def situation(view: dict[str, Any], lang: str = "en") -> str:
-    lines = [f"Deal {view['deal']} of {view['deals']}, dealer {view['dealer']}, {view['tricks_left']} trick(s) left"]
+    lines = [_say(lang, "head", deal=view["deal"], deals=view["deals"], dealer=view["dealer"],
+                  tricks_left=view["tricks_left"])]  # fmt: skip
     for team in view["teams"]:
         p = next(x for x in view["players"] if x["name"] == team[0])
         taken = sum(view["tricks_won"][q] for q in team)
-        lines.append(f"  {_names(team)}: {taken} trick(s) this deal; {p['points']} points, {p['won']} deal(s) won")
+        lines.append(_say(lang, "team", team=_names(team, lang), taken=taken, points=p["points"], won=p["won"]))
     if view.get("last_trick") and not view.get("trick"):
-        lines.append("Last trick: " + " - ".join(f"{p} {card_text(c, lang)}" for p, c in view["last_trick"]))
+        lines.append(_say(lang, "last_trick", cards=_trick(view["last_trick"], lang)))
     if view.get("trick"):
-        lines.append("On the table: " + " - ".join(f"{p} {card_text(c, lang)}" for p, c in view["trick"]))
+        lines.append(_say(lang, "on_table", cards=_trick(view["trick"], lang)))
     if view.get("hand") is not None:
-        lines.append(f"Your hand (partner {view['partner']}): " + ", ".join(card_text(c, lang) for c in view["hand"]))
+        lines.append(_say(lang, "hand_partner", partner=view["partner"],
+                          cards=", ".join(card_text(c, lang) for c in view["hand"])))  # fmt: skip
     return "\n".join(lines)
 
 
 def help_text(view: dict[str, Any], lang: str = "en") -> str:
-    return (
-        "Play a card of the kind led (number cards 1-10, or picture cards) if you have one; otherwise any card, "
-        "which cannot win. The strongest card of the kind led takes the trick; of two identical cards the first "
-        "played is higher. Numbers: 10 high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, 0, Bucket, Mask, "
-        "Clown. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half each (19 in all).\n"
-        "Type: play CARD.  Your choices: " + ", ".join(view.get("legal", []))
-    )
+    return _say(lang, "help", choices=", ".join(view.get("legal", [])))

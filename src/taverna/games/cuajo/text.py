@@ -2,6 +2,7 @@
 
 Pure functions of a view or an event dict (the dicts ``view(player)`` returns).  Card names follow
 ``lang`` (``en``; ``es``/``fil``/``tl`` give the Spanish names; ``it``, ``ko`` and ``ja`` fall back to English).
+The sentences come from ``taverna.i18n.cuajo`` (``en``, ``it``, ``ko``, ``ja``; others fall back to English).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from taverna.cards.cuajo import LANGUAGES, card_name, parse_card
+from taverna.i18n import say
 
 Json = Any
 
@@ -29,6 +31,10 @@ def _cards(names: Json, lang: str) -> str:
     return ", ".join(_card(n, lang) for n in names or [])
 
 
+def _say(lang: str, key: str, **fields: Json) -> str:
+    return say("cuajo", lang, key, **fields)
+
+
 def _money(cents: Json) -> str:
     c = int(cents)
     sign = "-" if c < 0 else ""
@@ -46,45 +52,48 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         return _card(x, lang)
 
     def win() -> str:
-        how = {"stock": "drawing it", "discard": "taking the discard", "claim": 'claiming it ("time")'}
-        text = f"{p} wins with the bounit {c(ev['bounit'])}, by {how.get(ev['source'], ev['source'])}: "
-        text += " | ".join(_cards(s, lang) for s in ev["split"]) + ". "
+        source = ev["source"]
+        how = _say(lang, f"how_{source}") if source in ("stock", "discard", "claim") else str(source)
+        split = " | ".join(_cards(s, lang) for s in ev["split"])
+        text = _say(lang, "win", player=p, card=c(ev["bounit"]), how=how, split=split)
         if ev.get("porbis"):
-            text += "Porbis! "
-        elif ev["source"] != "stock":
+            text += _say(lang, "porbis")
+        elif source != "stock":
             c1, c2 = ev["conditions"]
-            text += f"Bounit condition {'met' if c1 else 'not met'}, sowee condition {'met' if c2 else 'not met'}"
-            text += f" ({len(ev['extra'])} extra cards drawn). " if ev.get("extra") else ". "
-        return text + f"Each opponent pays {_money(ev['amount'])}."
+            text += _say(lang, "conditions", c1=_say(lang, "met" if c1 else "not_met"),
+                         c2=_say(lang, "met" if c2 else "not_met"))  # fmt: skip
+            text += _say(lang, "extra", n=len(ev["extra"])) if ev.get("extra") else _say(lang, "no_extra")
+        return text + _say(lang, "pays", amount=_money(ev["amount"]))
+
+    def secret() -> str:
+        paid = ", ".join(_say(lang, "paid_by", amount=_money(v), player=q) for q, v in ev["paid"].items())
+        return _say(lang, "secret_sowee" if ev["type"] == "sowee" else "secret", player=p, paid=paid)
 
     texts: dict[str, Callable[[], str | None]] = {
-        "match_start": lambda: "A new match: " + " and ".join(" & ".join(t) for t in ev["partnerships"]),
-        "deal_start": lambda: f"Deal {ev['deal']}: {ev['dealer']} deals.",
-        "dealt": lambda: f"Your cards: {_cards(ev['cards'], lang)}.",
-        "sowee": lambda: f"The sowee is the {c(ev['card'])}; {ev['stock']} cards in the stock.",
+        "match_start": lambda: _say(lang, "match_start",
+                                    teams=_say(lang, "and").join(" & ".join(t) for t in ev["partnerships"])),
+        "deal_start": lambda: _say(lang, "deal_start", deal=ev["deal"], dealer=ev["dealer"]),
+        "dealt": lambda: _say(lang, "dealt", cards=_cards(ev["cards"], lang)),
+        "sowee": lambda: _say(lang, "sowee", card=c(ev["card"]), stock=ev["stock"]),
         "draw": lambda: (
-            f"{p} draws the {c(ev['card'])} from the stock and shows it." if ev.get("shown")
-            else f"{p} draws from the stock."
+            _say(lang, "draw_shown", player=p, card=c(ev["card"])) if ev.get("shown") else _say(lang, "draw", player=p)
         ),
-        "drew": lambda: f"You drew the {c(ev['card'])}.",
-        "take": lambda: f"{p} takes the {c(ev['card'])} from the discard pile.",
-        "discard": lambda: f"{p} discards the {c(ev['card'])}.",
-        "secret_cards": lambda: f"Your secret: {_cards(ev['cards'], lang)}.",
-        "secret": lambda: (
-            f"{p} lays down a {'secret of the sowee' if ev['type'] == 'sowee' else 'secret'} and is paid "
-            + ", ".join(f"{_money(v)} by {q}" for q, v in ev["paid"].items()) + "."
-        ),
-        "purro": lambda: f"{p}: \"purro!\" (showing the {c(ev['king'])})" if ev.get("king")
-        else f"{p}: \"purro!\" (showing a token)",
-        "purro_lost": lambda: f"{p} is no longer purro and must show the next two draws.",
-        "time": lambda: f"{p}: \"time!\" and claims the {c(ev['card'])} drawn by {ev['drawer']}.",
-        "no_claim": lambda: f"{p} does not claim the card.",
-        "extra_card": lambda: f"{p} draws an extra card: the {c(ev['card'])}.",
+        "drew": lambda: _say(lang, "drew", card=c(ev["card"])),
+        "take": lambda: _say(lang, "take", player=p, card=c(ev["card"])),
+        "discard": lambda: _say(lang, "discard", player=p, card=c(ev["card"])),
+        "secret_cards": lambda: _say(lang, "secret_cards", cards=_cards(ev["cards"], lang)),
+        "secret": secret,
+        "purro": lambda: _say(lang, "purro_king", player=p, card=c(ev["king"])) if ev.get("king")
+        else _say(lang, "purro_token", player=p),
+        "purro_lost": lambda: _say(lang, "purro_lost", player=p),
+        "time": lambda: _say(lang, "time", player=p, card=c(ev["card"]), drawer=ev["drawer"]),
+        "no_claim": lambda: _say(lang, "no_claim", player=p),
+        "extra_card": lambda: _say(lang, "extra_card", player=p, card=c(ev["card"])),
         "win": win,
-        "stock_out": lambda: "The stock has run out: the deal is a draw.",
-        "deal_end": lambda: "Money: " + ", ".join(f"{n} {_money(v)}" for n, v in ev["money"].items()),
-        "game_over": lambda: "The match is over. Winners: "
-        + (" & ".join(ev["winner"]) if ev.get("winner") else "nobody (a tie)") + ".",
+        "stock_out": lambda: _say(lang, "stock_out"),
+        "deal_end": lambda: _say(lang, "deal_end", money=", ".join(f"{n} {_money(v)}" for n, v in ev["money"].items())),
+        "game_over": lambda: _say(lang, "game_over", winners=" & ".join(ev["winner"]) if ev.get("winner")
+                                  else _say(lang, "tie")),
     }  # fmt: skip
     fn = texts.get(str(k))
     if fn is None:
@@ -97,49 +106,41 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
 
 def situation(view: dict[str, Json], lang: str = "en") -> str:
     """The table as the viewer sees it: money, purro players, the sowee, the discards, the viewer's hand."""
-    head = f"Deal {view.get('deal')} of {view.get('deals')} | dealer {view.get('dealer')} | turn {view.get('turn')}"
-    lines = [head + f" | sowee {_card(view.get('sowee'), lang)} | stock {view.get('stock')}"]
+    lines = [_say(lang, "head", deal=view.get("deal"), deals=view.get("deals"), dealer=view.get("dealer"),
+                  turn=view.get("turn"), sowee=_card(view.get("sowee"), lang), stock=view.get("stock"))]  # fmt: skip
     for pl in view.get("players", []):
         n = pl["name"]
-        you = " (you)" if n == view.get("viewer") else ""
+        you = _say(lang, "you") if n == view.get("viewer") else ""
         marks = []
         if pl.get("purro"):
-            marks.append("purro" + (f" [{_card(pl['shown'], lang)}]" if pl.get("shown") not in (None, "token") else ""))
+            shown = f" [{_card(pl['shown'], lang)}]" if pl.get("shown") not in (None, "token") else ""
+            marks.append(_say(lang, "purro_mark") + shown)
         if pl.get("penalty"):
-            marks.append(f"no purro for {pl['penalty']} turns")
+            marks.append(_say(lang, "penalty", n=pl["penalty"]))
         if pl.get("secrets"):
-            marks.append(f"{len(pl['secrets'])} secret(s)")
+            marks.append(_say(lang, "secrets", n=len(pl["secrets"])))
         if pl.get("exposed"):
-            marks.append("hand: " + _cards(pl["exposed"], lang))
-        lines.append(f"  {n}{you}, partner {pl['partner']}: {_money(pl['money'])}, {pl['cards']} cards "
-                     + " ".join(marks))  # fmt: skip
+            marks.append(_say(lang, "exposed", cards=_cards(pl["exposed"], lang)))
+        lines.append(_say(lang, "player", name=n, you=you, partner=pl["partner"], money=_money(pl["money"]),
+                          cards=pl["cards"], marks=" ".join(marks)))  # fmt: skip
     if view.get("discards"):
-        lines.append(f"Top of the discards: {_card(view['discards'][-1], lang)}")
+        lines.append(_say(lang, "top", card=_card(view["discards"][-1], lang)))
     if view.get("hand") is not None:
-        lines.append("Your hand: " + _cards(view["hand"], lang))
+        lines.append(_say(lang, "hand", cards=_cards(view["hand"], lang)))
     for s in view.get("secrets") or []:
-        lines.append("Your secret: " + _cards(s["cards"], lang))
+        lines.append(_say(lang, "your_secret", cards=_cards(s["cards"], lang)))
     if view.get("waits"):
-        lines.append("You need one of: " + _cards(view["waits"], lang))
+        lines.append(_say(lang, "waits", cards=_cards(view["waits"], lang)))
     return "\n".join(line.rstrip() for line in lines)
+
+
+_NOTES = ("draw", "take", "discard", "secret", "sowee", "purro", "silent", "win", "time", "pass")
 
 
 def help_text(view: dict[str, Json], lang: str = "en") -> str:
     """What the viewer's choices mean right now."""
-    notes = {
-        "draw": "take the top card of the stock (shown to all if someone else is purro).",
-        "take": "take the previous player's discard.",
-        "discard": "discard this card face up (never a king); e.g. discard 3c.",
-        "secret": "lay the four identical cards face down: each opponent pays you at once.",
-        "sowee": "lay the three copies of the sowee with this fourth card face down: each opponent pays you.",
-        "purro": "say purro: you need one card; show this king (or a token).",
-        "silent": "do not say purro now (you cannot win until you do).",
-        "win": "expose your hand and win with the card you just got.",
-        "time": 'say "time": claim the card just drawn and win.',
-        "pass": "let the card go.",
-    }
     legal = view.get("legal", [])
-    out = ["Your choices:"]
+    out = [_say(lang, "choices_head")]
     seen: set[str] = set()
     for a in legal:
         word = str(a).split()[0]
@@ -148,9 +149,10 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
         seen.add(word)
         same = [str(x).split(" ", 1)[1] for x in legal if str(x).startswith(word + " ")]
         args = f" ({', '.join(same)})" if same else ""
-        out.append(f"  {word}{args}: {notes.get(word, '')}")
+        note = _say(lang, "note_" + word) if word in _NOTES else ""
+        out.append(f"  {word}{args}: {note}")
     if not legal:
-        out.append("  (nothing now: wait for the others)")
+        out.append(_say(lang, "nothing_now"))
     if view.get("hand") is not None:
-        out.append("Your hand: " + _cards(view["hand"], lang))
+        out.append(_say(lang, "hand", cards=_cards(view["hand"], lang)))
     return "\n".join(out)

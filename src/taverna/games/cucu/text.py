@@ -1,7 +1,8 @@
 """Cucù in words: events, the situation and help for the terminal (and any text client).
 
 Pure functions of a view or an event dict (the same dicts ``view(player)`` returns),
-so a client never needs the match itself.  Card names follow ``lang``.
+so a client never needs the match itself.  Card names and sentences follow ``lang`` (the sentences
+come from ``taverna.i18n.cucu``; a language it lacks falls back to English).
 """
 
 from __future__ import annotations
@@ -10,17 +11,29 @@ from typing import Any
 
 from taverna.cards import french
 from taverna.cards.cuckoo import card_name, parse_card
+from taverna.i18n import say
+from taverna.i18n.cucu import ANTE, EFFECTS, REASONS
 
 Json = Any
 
 
 def _card(name: Json, lang: str, rules: str | None) -> str:
     try:
-        if rules == "le-her":
-            return french.card_name(french.parse_card(name), lang)
+        if rules == "le-her":  # the French pack; a language it has no names in gets the English ones
+            return french.card_name(french.parse_card(name), lang if lang in french.LANGUAGES else "en")
         return card_name(parse_card(name), lang, rules)
     except ValueError:
         return str(name)
+
+
+def _say(lang: str, key: str, **fields: Json) -> str:
+    return say("cucu", lang, key, **fields)
+
+
+def _phrase(table: dict[str, str], text: Json, lang: str) -> str:
+    """An engine phrase (a reason, an effect) in ``lang``, or as the engine wrote it if the catalogue lacks it."""
+    key = table.get(str(text))
+    return _say(lang, key) if key else str(text)
 
 
 def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = None) -> str | None:
@@ -31,75 +44,85 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
     def c(x: Json) -> str:
         return _card(x, lang, rules)
 
+    def s(key: str, **fields: Json) -> str:
+        return _say(lang, key, **fields)
+
+    def why() -> str:
+        reason = str(ev["reason"])
+        if reason.endswith(ANTE):
+            return _say(lang, "why_ante", names=reason[: -len(ANTE)])
+        return _phrase(REASONS, reason, lang)
+
     texts: dict[str, Any] = {
-        "match_start": lambda: "A new game: " + ", ".join(ev.get("players", [])),
-        "set_start": lambda: f"Set {ev['set']} begins: everyone pays {ev['ante']} to the box"
-        + (f" (excused: {', '.join(ev['excused'])})" if ev.get("excused") else "")
-        + f"; the box holds {ev['box']}.",
-        "deal_start": lambda: (
-            f"Deal {ev['deal']}" + (f" (set {ev['set']}, round {ev['round']})" if "set" in ev else "")
-            + f": {ev['dealer']} deals."
-        ),
-        "card": lambda: f"{p} now holds {c(ev['card'])}." if "to" in ev else None,
+        "match_start": lambda: s("match_start", players=", ".join(ev.get("players", []))),
+        "set_start": lambda: s("set_start", set=ev["set"], ante=ev["ante"], box=ev["box"],
+                               excused=s("excused", names=", ".join(ev["excused"])) if ev.get("excused") else ""),
+        "deal_start": lambda: s("deal_start", deal=ev["deal"], dealer=ev["dealer"],
+                                where=s("deal_where", set=ev["set"], round=ev["round"]) if "set" in ev else ""),
+        "card": lambda: s("card", player=p, card=c(ev["card"])) if "to" in ev else None,
         "dealt": lambda: None,
-        "keep": lambda: f"{p} keeps.",
-        "exchange": lambda: f"{p} asks for an exchange.",
-        "asked": lambda: f"{p} asks {ev['target']}.",
-        "exchanged": lambda: f"{ev['a']} and {ev['b']} exchange cards.",
-        "horse": lambda: f"{p} shows the {c(13)}: {ev['requester']} jumps it" + (" (reverse)." if ev.get("reverse") else "."),
-        "house": lambda: f"{p} shows the {c(11)}: pass, {ev['requester']} goes on to the next player.",
-        "hunter": lambda: f"{p} shows the {c(14)}: {ev['requester']} is shot.",
-        "cat": lambda: f"{p} shows the {c(12)}!",
-        "cuckoo": lambda: f"{p} shows the {c(15)}: the exchange does not take place.",
-        "inn": lambda: f"{p} holds the Inn: \"will you stop for a while?\" ({ev['requester']} may answer).",
-        "insure": lambda: f"{p}: \"will you pay if it's a zero?\"",
-        "insurance_accepted": lambda: f"{p} agrees to pay if {ev['guest']}'s zero loses; both keep their cards.",
-        "insurance_refused": lambda: f"{p} refuses; the Inn is exchanged.",
-        "inn_keep": lambda: f"{p} keeps the card.",
-        "inn_offer": lambda: f"{p} offers {ev['offer']}.",
-        "offer_accepted": lambda: f"{p} accepts the offer; the Inn is exchanged.",
-        "offer_refused": lambda: f"{p} refuses the offer.",
-        "drink": lambda: f"{p} shows the Inn: \"have a drink\" ({ev['guest']} keeps the card; a losing Null is paid by {p}).",
-        "innkeeper_pays": lambda: f"{p} pays the token for {ev['guest']}'s Null.",
-        "reversed": lambda: f"The exchange between {ev['b']} and {ev['a']} is undone.",
-        "gnaf_back": lambda: f"The card is back with {p}.",
-        "reverse_asked": lambda: f"{p} must exchange to the left, with {ev['target']}.",
-        "inn_closed": lambda: f"{p}'s Inn stops the reverse exchange.",
-        "pack_exchange": lambda: f"{p} exchanges with the pack.",
-        "deck_draw": lambda: f"{p} draws {c(ev['card'])} from the deck ({ev['effect']}).",
-        "deck_exchange": lambda: f"{p} exchanges with the deck.",
-        "deck_empty": lambda: f"The deck is empty: {p} keeps the card.",
-        "reshuffle": lambda: f"The discards are shuffled into a new deck ({ev['cards']} cards).",
-        "token_lost": lambda: f"{p} loses a token ({ev['reason']}); {ev['tokens']} left.",
-        "token_gained": lambda: f"{p} gains a token; {ev['tokens']} now.",
-        "dead_card": lambda: f"{p} has lost the last token: the card is dead.",
-        "lost": lambda: f"{p} loses ({ev['reason']}).",
-        "lost_again": lambda: f"{p} loses again ({ev['reason']}), which costs nothing more.",
-        "cuckoo_declared": lambda: f"{p} declares Cuckoo! The exchanges stop.",
-        "cuckoo_shown": lambda: f"{p}'s {c(15)} is shown: the deal ends.",
-        "answered": lambda: f"{p} has made up their mind.",
-        "confessed": lambda: f"You said: {'it is my defeat' if ev.get('defeat') else 'pass'}.",
-        "confessions": lambda: "\"It's my defeat\": " + (", ".join(ev["defeat"]) or "nobody"),
-        "reveal": lambda: "Revealed: " + ", ".join(f"{n} {c(x)}" for n, x in ev["cards"].items()),
-        "result": lambda: "Losers: " + (", ".join(ev["losers"]) or "nobody"),
-        "playoff": lambda: f"A last draw: {', '.join(ev['players'])} play on.",
-        "king": lambda: f"{p} shows a king: {ev['requester']} may not switch.",
-        "paid": lambda: f"{p} pays {ev['chips']} to {ev['winner']}." if "winner" in ev else f"{p} pays {ev['chips']} to the box ({ev['left']} left)" + (", and cannot pay in full." if ev.get("short") else "."),
-        "out_of_set": lambda: f"{p} is out of this set ({ev['reason']}).",
-        "eliminated": lambda: f"{p} has no tokens left and is eliminated" + (" at once." if ev.get("immediate") else "."),
-        "reentered": lambda: f"{p} re-enters for {ev['cost']}.",
-        "declined": lambda: f"{p} does not re-enter.",
-        "free_reentry": lambda: "Everyone is out at once: all players re-enter free.",
-        "deal_cut_short": lambda: "Only one player is left: the deal ends.",
-        "set_won": lambda: f"{p} wins the set and the {ev['chips']} chips in the box.",
-        "set_void": lambda: f"Nobody survives the set: the {ev['box']} chips stay in the box.",
-        "proposal": lambda: f"{p} proposes to split the pool, {ev['share']}% for {p}.",
-        "agreement": lambda: "Agreed: " + ", ".join(f"{n} {v}%" for n, v in ev["shares"].items()),
-        "agreement_refused": lambda: f"{p} refuses.",
-        "pool_paid": lambda: f"{ev['winner']} wins! The pool: " + ", ".join(f"{n} {v}" for n, v in ev["payouts"].items()),
-        "game_over": lambda: "The game is over. Winner: " + (
-            ", ".join(ev["winner"]) if isinstance(ev.get("winner"), list) else str(ev.get("winner"))
-        ) + (f" ({ev['reason']})" if ev.get("reason") else ""),
+        "keep": lambda: s("keep", player=p),
+        "exchange": lambda: s("exchange", player=p),
+        "asked": lambda: s("asked", player=p, target=ev["target"]),
+        "exchanged": lambda: s("exchanged", a=ev["a"], b=ev["b"]),
+        "horse": lambda: s("horse_reverse" if ev.get("reverse") else "horse", player=p, card=c(13), requester=ev["requester"]),
+        "house": lambda: s("house", player=p, card=c(11), requester=ev["requester"]),
+        "hunter": lambda: s("hunter", player=p, card=c(14), requester=ev["requester"]),
+        "cat": lambda: s("cat", player=p, card=c(12)),
+        "cuckoo": lambda: s("cuckoo", player=p, card=c(15)),
+        "inn": lambda: s("inn", player=p, requester=ev["requester"]),
+        "insure": lambda: s("insure", player=p),
+        "insurance_accepted": lambda: s("insurance_accepted", player=p, guest=ev["guest"]),
+        "insurance_refused": lambda: s("insurance_refused", player=p),
+        "inn_keep": lambda: s("inn_keep", player=p),
+        "inn_offer": lambda: s("inn_offer", player=p, offer=ev["offer"]),
+        "offer_accepted": lambda: s("offer_accepted", player=p),
+        "offer_refused": lambda: s("offer_refused", player=p),
+        "drink": lambda: s("drink", player=p, guest=ev["guest"]),
+        "innkeeper_pays": lambda: s("innkeeper_pays", player=p, guest=ev["guest"]),
+        "reversed": lambda: s("reversed", a=ev["a"], b=ev["b"]),
+        "gnaf_back": lambda: s("gnaf_back", player=p),
+        "reverse_asked": lambda: s("reverse_asked", player=p, target=ev["target"]),
+        "inn_closed": lambda: s("inn_closed", player=p),
+        "pack_exchange": lambda: s("pack_exchange", player=p),
+        "deck_draw": lambda: s("deck_draw", player=p, card=c(ev["card"]), effect=_phrase(EFFECTS, ev["effect"], lang)),
+        "deck_exchange": lambda: s("deck_exchange", player=p),
+        "deck_empty": lambda: s("deck_empty", player=p),
+        "reshuffle": lambda: s("reshuffle", cards=ev["cards"]),
+        "token_lost": lambda: s("token_lost", player=p, reason=why(), tokens=ev["tokens"]),
+        "token_gained": lambda: s("token_gained", player=p, tokens=ev["tokens"]),
+        "dead_card": lambda: s("dead_card", player=p),
+        "lost": lambda: s("lost", player=p, reason=why()),
+        "lost_again": lambda: s("lost_again", player=p, reason=why()),
+        "cuckoo_declared": lambda: s("cuckoo_declared", player=p),
+        "cuckoo_shown": lambda: s("cuckoo_shown", player=p, card=c(15)),
+        "answered": lambda: s("answered", player=p),
+        "confessed": lambda: s("confessed", what=s("said_defeat") if ev.get("defeat") else s("said_pass")),
+        "confessions": lambda: s("confessions", names=", ".join(ev["defeat"]) or s("nobody")),
+        "reveal": lambda: s("reveal", cards=", ".join(f"{n} {c(x)}" for n, x in ev["cards"].items())),
+        "result": lambda: s("result", names=", ".join(ev["losers"]) or s("nobody")),
+        "playoff": lambda: s("playoff", players=", ".join(ev["players"])),
+        "king": lambda: s("king", player=p, requester=ev["requester"]),
+        "paid": lambda: s("paid_winner", player=p, chips=ev["chips"], winner=ev["winner"]) if "winner" in ev
+        else s("paid_short" if ev.get("short") else "paid", player=p, chips=ev["chips"], left=ev["left"]),
+        "out_of_set": lambda: s("out_of_set", player=p, reason=why()),
+        "eliminated": lambda: s("eliminated_now" if ev.get("immediate") else "eliminated", player=p),
+        "reentered": lambda: s("reentered", player=p, cost=ev["cost"]),
+        "declined": lambda: s("declined", player=p),
+        "free_reentry": lambda: s("free_reentry"),
+        "deal_cut_short": lambda: s("deal_cut_short"),
+        "set_won": lambda: s("set_won", player=p, chips=ev["chips"]),
+        "set_void": lambda: s("set_void", box=ev["box"]),
+        "proposal": lambda: s("proposal", player=p, share=ev["share"]),
+        "agreement": lambda: s("agreement", shares=", ".join(f"{n} {v}%" for n, v in ev["shares"].items())),
+        "agreement_refused": lambda: s("agreement_refused", player=p),
+        "pool_paid": lambda: s("pool_paid", winner=ev["winner"],
+                               payouts=", ".join(f"{n} {v}" for n, v in ev["payouts"].items())),
+        "game_over": lambda: s(
+            "game_over_reason" if ev.get("reason") else "game_over",
+            winner=", ".join(ev["winner"]) if isinstance(ev.get("winner"), list) else str(ev.get("winner")),
+            reason=why() if ev.get("reason") else "",
+        ),
     }  # fmt: skip
     fn = texts.get(str(k))
     if fn is None:
@@ -116,55 +139,48 @@ def situation(view: dict[str, Json], lang: str = "en") -> str:
     rules = view.get("rules")
     counter = "tokens" if rules in ("campli", "lu-stu") else "score" if rules == "le-her" else "chips"
     lines = []
-    head = f"Deal {view.get('deal')}"
+    set_part = ""
     if "set" in view:
-        head += f", set {view['set']}, round {view['round']} ({view.get('time')}'s time)"
-    head += f" | dealer {view.get('dealer')} | pool {view.get('pool')}"
-    lines.append(head)
+        t = view.get("time")
+        time = _say(lang, f"time_{t}") if t in ("adults", "children") else str(t)
+        set_part = _say(lang, "set_part", set=view["set"], round=view["round"], time=time)
+    lines.append(_say(lang, "head", deal=view.get("deal"), set_part=set_part, dealer=view.get("dealer"),
+                      pool=view.get("pool")))  # fmt: skip
     cards = view.get("cards", {})
     for pl in view.get("players", []):
         n = pl["name"]
-        mark = "out" if pl.get("out") else ("lost" if pl.get("lost") else "")
+        mark = _say(lang, "mark_out") if pl.get("out") else (_say(lang, "mark_lost") if pl.get("lost") else "")
         seen = f" [{_card(cards[n], lang, rules)}]" if n in cards and n != view.get("viewer") else ""
-        you = " (you)" if n == view.get("viewer") else ""
-        lines.append(f"  {n}{you}: {pl.get(counter)} {counter} {mark}{seen}".rstrip())
+        you = _say(lang, "you") if n == view.get("viewer") else ""
+        line = _say(lang, "player", name=n, you=you, count=pl.get(counter), counter=_say(lang, counter, n=pl.get(counter)), mark=mark,
+                    seen=seen)  # fmt: skip
+        lines.append(line.rstrip())
     if view.get("card") is not None:
-        lines.append(f"Your card: {_card(view['card'], lang, rules)}")
+        lines.append(_say(lang, "your_card", card=_card(view["card"], lang, rules)))
     return "\n".join(lines)
+
+
+_NOTES = ("keep", "exchange", "declare", "insure", "accept", "refuse", "offer", "reenter", "decline", "propose",
+          "defeat", "pass")  # fmt: skip
 
 
 def help_text(view: dict[str, Json], lang: str = "en") -> str:
     """What the viewer's choices mean right now."""
     legal = view.get("legal", [])
     rules = view.get("rules")
-    notes = {
-        "keep": "keep your card; your turn ends.",
-        "exchange": (
-            "draw the top card of the pack instead of yours (a king drawn is shown and you keep your card)."
-            if rules == "le-her" and view.get("viewer") == view.get("dealer")
-            else "switch with the dealer (a dealer holding a king shows it and refuses)."
-            if rules == "le-her"
-            else "exchange with the pack/deck (you are the dealer)."
-            if view.get("viewer") == view.get("dealer")
-            else "ask the next player for an exchange; special cards may stop you (Hunter: you lose, Horse: "
-            "you jump to the next player, Cat: see the rules, Inn: a question)."
-        ),
-        "declare": "reveal your Cuckoo and end the exchanges now: the cards are compared at once.",
-        "insure": 'ask the innkeeper "will you pay if it\'s a zero?"',
-        "accept": "agree.",
-        "refuse": "refuse.",
-        "offer": 'make the innkeeper an offer: offer {"money": 2} or offer {"share": 25} (percent of the pool if you win).',
-        "reenter": "pay the re-entry cost to the pool and take fresh tokens (optionally: reenter {name: amount}).",
-        "decline": "stay out.",
-        "propose": "propose a split of the pool, e.g. propose 60 (your share in percent).",
-        "defeat": "say \"it's my defeat\": if you do lose, you don't; if you don't, you do.",
-        "pass": "say nothing before the reveal.",
-    }
-    out = [f"Rules: {rules}. Your choices:"]
+    dealer = view.get("viewer") == view.get("dealer")
+    out = [_say(lang, "help_head", rules=rules)]
     for a in legal:
-        out.append(f"  {a}: {notes.get(a.split()[0], '')}")
+        word = a.split()[0]
+        if word == "exchange" and rules == "le-her":
+            note = _say(lang, "note_exchange_le_her_dealer" if dealer else "note_exchange_le_her")
+        elif word == "exchange" and dealer:
+            note = _say(lang, "note_exchange_dealer")
+        else:
+            note = _say(lang, "note_" + word) if word in _NOTES else ""
+        out.append(f"  {a}: {note}")
     if not legal:
-        out.append("  (nothing now: wait for the others)")
+        out.append(_say(lang, "nothing_now"))
     if view.get("card") is not None:
-        out.append(f"Your card is {_card(view['card'], lang, rules)}.")
+        out.append(_say(lang, "your_card_is", card=_card(view["card"], lang, rules)))
     return "\n".join(out)

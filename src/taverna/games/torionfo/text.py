@@ -1,78 +1,93 @@
-"""Torionfo in words, for text clients."""
+"""Torionfo in words, for text clients (sentences from ``taverna.i18n.torionfo``, in ``lang``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from taverna.cards.cuckoo import card_text
+from taverna.i18n import say
+
+
+def _say(lang: str, key: str, **fields: Any) -> str:
+    return say("torionfo", lang, key, **fields)
+
+
+def _kind(base: Any, lang: str) -> str:
+    """``number`` or ``picture`` in ``lang``."""
+    return _say(lang, base) if base in ("number", "picture") else str(base)
+
+
+def _cards(cards: Any, lang: str) -> str:
+    return ", ".join(card_text(c, lang) for c in cards)
+
+
+def _trick(trick: Any, lang: str) -> str:
+    return " - ".join(f"{p} {card_text(c, lang)}" for p, c in trick)
 
 
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
     k = ev.get("kind")
     if k == "deal_start":
-        return f"Deal {ev['deal']}: {ev['dealer']} shuffles, {ev['cutter']} cuts."
+        return _say(lang, "deal_start", deal=ev["deal"], dealer=ev["dealer"], cutter=ev["cutter"])
     if k == "cut":
-        return f"{ev['player']} lifts {ev['cards']} card(s) off the pack."
+        return _say(lang, "cut", player=ev["player"], cards=ev["cards"])
     if k == "cut_take":
-        return f"{ev['player']} reveals {card_text(ev['card'], lang)} at the bottom of the upper packet and takes it."
+        return _say(lang, "cut_take", player=ev["player"], card=card_text(ev["card"], lang))
     if k == "dealt":
-        return f"{ev['dealer']} deals {ev['cards_each']} cards each."
+        return _say(lang, "dealt", dealer=ev["dealer"], cards_each=ev["cards_each"])
     if k == "hand":
-        return "Your hand: " + ", ".join(card_text(c, lang) for c in ev["cards"])
+        return _say(lang, "your_hand", cards=_cards(ev["cards"], lang))
     if k == "turn_take":
-        return f"{ev['player']} turns up {card_text(ev['card'], lang)} and takes it."
+        return _say(lang, "turn_take", player=ev["player"], card=card_text(ev["card"], lang))
     if k == "torionfo":
-        return f"The Torionfo card is {card_text(ev['card'], lang)} (its twin is a Torionfo card too); {ev['stock']} card(s) left in the stock."
+        return _say(lang, "torionfo", card=card_text(ev["card"], lang), stock=ev["stock"])
     if k == "discard":
-        return f"{ev['player']} puts a card face down under the stock."
+        return _say(lang, "discard", player=ev["player"])
     if k == "discarded":
-        return f"(you put {card_text(ev['card'], lang)} under the stock)"
+        return _say(lang, "discarded", card=card_text(ev["card"], lang))
     if k == "play_start":
-        return f"{ev['leader']} leads; {ev['tricks']} tricks."
+        return _say(lang, "play_start", leader=ev["leader"], tricks=ev["tricks"])
     if k == "play":
-        what = " (Torionfo)" if ev.get("torionfo") else ""
-        base = f", base {ev['base']}" if ev.get("base") else ""
-        return f"{ev['player']} {'leads' if ev.get('lead') else 'plays'} {card_text(ev['card'], lang)}{what}{base}."
+        what = _say(lang, "play_torionfo") if ev.get("torionfo") else ""
+        base = _say(lang, "play_base", base=_kind(ev["base"], lang)) if ev.get("base") else ""
+        return _say(lang, "lead" if ev.get("lead") else "play", player=ev["player"], card=card_text(ev["card"], lang),
+                    what=what, base=base)  # fmt: skip
     if k == "base":
-        return f"{ev['player']} makes this a {ev['base']} trick."
+        return _say(lang, "base", player=ev["player"], base=_kind(ev["base"], lang))
     if k == "trick":
-        return f"{ev['winner']} takes the trick ({ev['points']} point(s))."
+        return _say(lang, "trick", winner=ev["winner"], points=ev["points"])
     if k == "deal_end":
-        scored = ev["scored"]
-        parts = ", ".join(f"{p} {v}" for p, v in scored.items())
-        return f"Deal {ev['deal']} scored: {parts} ({ev['unused_points']} point(s) in the cards not played)."
+        parts = ", ".join(f"{p} {v}" for p, v in ev["scored"].items())
+        return _say(lang, "deal_end", deal=ev["deal"], parts=parts, unused=ev["unused_points"])
     if k == "game_over":
         w = ev.get("winner")
         if w is None:
-            return "The game is over: equal totals, a draw."
-        return "The game is over. Winner: " + (", ".join(w) if isinstance(w, list) else str(w))
+            return _say(lang, "draw_game")
+        return _say(lang, "game_over_winner", winner=", ".join(w) if isinstance(w, list) else str(w))
     return None
 
 
 def situation(view: dict[str, Any], lang: str = "en") -> str:
-    where = {"cut": f"{view['cutter']} cuts", "discard": "discarding under the stock"}.get(
-        view.get("phase", ""), f"{view['tricks_left']} trick(s) left"
-    )
-    lines = [f"Deal {view['deal']} of {view['deals']}, dealer {view['dealer']}, {where}"]
-    sides = " vs ".join(" & ".join(t) for t in view["teams"])
+    phase = view.get("phase", "")
+    if phase == "cut":
+        where = _say(lang, "where_cut", cutter=view["cutter"])
+    elif phase == "discard":
+        where = _say(lang, "where_discard")
+    else:
+        where = _say(lang, "where_tricks", tricks_left=view["tricks_left"])
+    lines = [_say(lang, "head", deal=view["deal"], deals=view["deals"], dealer=view["dealer"], where=where)]
+    sides = _say(lang, "vs").join(" & ".join(t) for t in view["teams"])
     totals = {p["name"]: p["points"] for p in view["players"]}
-    lines.append(f"  {sides}: " + " - ".join(str(totals[t[0]]) for t in view["teams"]) + " points")
+    lines.append(_say(lang, "totals", sides=sides, totals=" - ".join(str(totals[t[0]]) for t in view["teams"])))
     if view.get("torionfo"):
-        lines.append(f"Torionfo card: {card_text(view['torionfo'], lang)}")
+        lines.append(_say(lang, "torionfo_card", card=card_text(view["torionfo"], lang)))
     if view.get("trick"):
-        base = f" (base: {view['base']})" if view.get("base") else ""
-        lines.append("On the table: " + " - ".join(f"{p} {card_text(c, lang)}" for p, c in view["trick"]) + base)
+        base = _say(lang, "table_base", base=_kind(view["base"], lang)) if view.get("base") else ""
+        lines.append(_say(lang, "on_table", cards=_trick(view["trick"], lang)) + base)
     if view.get("hand") is not None:
-        lines.append("Your hand: " + ", ".join(card_text(c, lang) for c in view["hand"]))
+        lines.append(_say(lang, "your_hand", cards=_cards(view["hand"], lang)))
     return "\n".join(lines)
 
 
 def help_text(view: dict[str, Any], lang: str = "en") -> str:
-    return (
-        "cut N: lift N cards (1-39); every 10, Cuckoo or Man at the bottom of the upper packet is yours. "
-        "discard CARD: put a card under the stock until you hold your share. "
-        "play CARD: follow the kind of the first card (number 1-10, or picture) if you can; the Torionfo card "
-        "(and its twin) may be played at any time and beats everything. Leading it, name the base: "
-        "base number or base picture. Of two identical cards the first played is stronger.\n"
-        "Your choices: " + ", ".join(view.get("legal", []))
-    )
+    return _say(lang, "help", choices=", ".join(view.get("legal", [])))

@@ -1,104 +1,109 @@
-"""Zifuli in words, for text clients."""
+"""Zifuli in words, for text clients (sentences from ``taverna.i18n.zifuli``, in ``lang``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from taverna.games.coch.text import card_text
+from taverna.i18n import names, say
 
 
-def _names(names: Any) -> str:
-    return " and ".join(names) if isinstance(names, list) else str(names)
+def _say(lang: str, key: str, **fields: Any) -> str:
+    return say("zifuli", lang, key, **fields)
+
+
+def _names(names_: Any, lang: str = "en") -> str:
+    return names(lang, names_) if isinstance(names_, list) else str(names_)
+
+
+def _kind(base: Any, lang: str) -> str:
+    return _say(lang, base) if base in ("number", "picture") else str(base)
+
+
+def _trick(trick: Any, lang: str) -> str:
+    return " - ".join(f"{p} {card_text(c, lang)}" for p, c in trick)
 
 
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
     k = ev.get("kind")
     if k == "match_start":
-        end = f"{ev['rounds']} rounds" if ev.get("rounds") else "until someone runs out of chips"
-        return f"Zifuli: {ev['chips']} chips each; play {end}."
+        end = _say(lang, "end_rounds", rounds=ev["rounds"]) if ev.get("rounds") else _say(lang, "end_chips")
+        return _say(lang, "match_start", chips=ev["chips"], end=end)
     if k == "deal_start":
-        return (
-            f"Round {ev['round']}: {ev['dealer']} deals {ev['cards_each']} cards each; "
-            f"{ev['first']} speaks first in the auction."
-        )
+        return _say(lang, "deal_start", round=ev["round"], dealer=ev["dealer"], cards_each=ev["cards_each"],
+                    first=ev["first"])  # fmt: skip
     if k == "hand":
-        return "Your hand: " + ", ".join(card_text(c, lang) for c in ev["cards"])
+        return _say(lang, "your_hand", cards=", ".join(card_text(c, lang) for c in ev["cards"]))
     if k == "bid":
-        return f"{ev['player']} bids, revealing {card_text(ev['card'], lang)} ({ev['base']} cards)."
+        return _say(lang, "bid", player=ev["player"], card=card_text(ev["card"], lang), base=_kind(ev["base"], lang))
     if k == "pass":
-        return f"{ev['player']} passes."
+        return _say(lang, "pass", player=ev["player"])
     if k == "boss":
-        return f"{ev['player']} is the Boss; the Partner holds the other {card_text(ev['card'], lang)}."
+        return _say(lang, "boss", player=ev["player"], card=card_text(ev["card"], lang))
     if k == "partner":
-        return f"You hold the other {card_text(ev['card'], lang)}: you are {ev['boss']}'s secret Partner."
+        return _say(lang, "partner", card=card_text(ev["card"], lang), boss=ev["boss"])
     if k == "alone":
-        return f"You hold both {card_text(ev['card'], lang)}: you play alone against the other four."
+        return _say(lang, "alone", card=card_text(ev["card"], lang))
     if k == "deal_void":
-        return f"Everyone passed: deal {ev['deal']} is void and the next dealer deals."
+        return _say(lang, "deal_void", deal=ev["deal"])
     if k == "play":
-        return f"{ev['player']} plays {card_text(ev['card'], lang)}."
+        return _say(lang, "play", player=ev["player"], card=card_text(ev["card"], lang))
     if k == "partner_revealed":
-        return f"{ev['player']} played the twin: {ev['player']} is {ev['boss']}'s Partner."
+        return _say(lang, "partner_revealed", player=ev["player"], boss=ev["boss"])
     if k == "alone_revealed":
-        return f"{ev['player']} played both {card_text(ev['card'], lang)}: the Boss plays alone."
+        return _say(lang, "alone_revealed", player=ev["player"], card=card_text(ev["card"], lang))
     if k == "trick":
-        return f"{ev['winner']} takes the trick ({ev['base']} cards led)."
+        return _say(lang, "trick", winner=ev["winner"], base=_kind(ev["base"], lang))
     if k == "round_end":
         side, others = ev["teams"]
-        line = f"Round {ev['round']}: {_names(side)} {ev['points'][0]} to {ev['points'][1]} {_names(others)}"
+        line = _say(lang, "round_end", round=ev["round"], side=_names(side, lang), a=ev["points"][0],
+                    b=ev["points"][1], others=_names(others, lang))  # fmt: skip
         if ev.get("recount"):
-            line += f"; a tie, recounted {ev['recount'][0]} to {ev['recount'][1]} (82 in all)"
+            line += _say(lang, "recount", a=ev["recount"][0], b=ev["recount"][1])
         w = ev.get("winner")
-        line += f". {_names(w)} win." if w else ". A draw: no chips change hands."
+        line += _say(lang, "won", winner=_names(w, lang)) if w else _say(lang, "draw")
         moves = ", ".join(f"{p} {d:+d}" for p, d in ev["payments"].items() if d)
-        return line + (f" Chips: {moves}." if moves else "")
+        return line + (_say(lang, "moves", moves=moves) if moves else "")
     if k == "game_over":
         w = ev.get("winner")
         chips = ", ".join(f"{p} {c}" for p, c in ev.get("chips", {}).items())
-        return f"The game is over ({chips}). Winner: {_names(w)}."
+        return _say(lang, "game_over", chips=chips, winner=_names(w, lang))
     return None
 
 
 def situation(view: dict[str, Any], lang: str = "en") -> str:
-    end = f" of {view['rounds']}" if view.get("rounds") else ""
-    lines = [f"Round {view['round']}{end}, dealer {view['dealer']}, {view['phase']}"]
-    lines.append("  Chips: " + ", ".join(f"{p['name']} {p['chips']}" for p in view["players"]))
-    if view["phase"] == "auction":
+    end = _say(lang, "of_rounds", rounds=view["rounds"]) if view.get("rounds") else ""
+    phase = view["phase"]
+    phase_text = _say(lang, f"phase_{phase}") if phase in ("auction", "tricks", "over") else str(phase)
+    lines = [_say(lang, "head", round=view["round"], end=end, dealer=view["dealer"], phase=phase_text)]
+    lines.append(_say(lang, "chips", chips=", ".join(f"{p['name']} {p['chips']}" for p in view["players"])))
+    if phase == "auction":
         if view["bids"]:
-            lines.append("Bids: " + " - ".join(f"{p} {card_text(c, lang)}" for p, c in view["bids"]))
+            lines.append(_say(lang, "bids", bids=_trick(view["bids"], lang)))
         if view["passed"]:
-            lines.append("Passed: " + ", ".join(view["passed"]))
+            lines.append(_say(lang, "passed", names=", ".join(view["passed"])))
     elif view.get("boss"):
         partner = view.get("partner")
-        who = "alone" if view.get("alone") else f"with {partner}" if partner else "with a secret Partner"
-        lines.append(
-            f"Boss {view['boss']} ({card_text(view['card'], lang)}), {who}; {view['tricks_left']} trick(s) left"
-        )
+        if view.get("alone"):
+            who = _say(lang, "alone_who")
+        elif partner:
+            who = _say(lang, "with_partner", partner=partner)
+        else:
+            who = _say(lang, "with_secret")
+        lines.append(_say(lang, "boss_line", boss=view["boss"], card=card_text(view["card"], lang), who=who,
+                          tricks_left=view["tricks_left"]))  # fmt: skip
         if view.get("revealed"):
             shown = "; ".join(f"{p} {', '.join(card_text(c, lang) for c in cs)}" for p, cs in view["revealed"].items())
-            lines.append("Bid cards still in hand: " + shown)
+            lines.append(_say(lang, "revealed", shown=shown))
         if view.get("last_trick") and not view.get("trick"):
-            lines.append("Last trick: " + " - ".join(f"{p} {card_text(c, lang)}" for p, c in view["last_trick"]))
+            lines.append(_say(lang, "last_trick", cards=_trick(view["last_trick"], lang)))
         if view.get("trick"):
-            lines.append("On the table: " + " - ".join(f"{p} {card_text(c, lang)}" for p, c in view["trick"]))
+            lines.append(_say(lang, "on_table", cards=_trick(view["trick"], lang)))
     if view.get("hand") is not None:
-        lines.append("Your hand: " + ", ".join(card_text(c, lang) for c in view["hand"]))
+        lines.append(_say(lang, "your_hand", cards=", ".join(card_text(c, lang) for c in view["hand"])))
     return "\n".join(lines)
 
 
 def help_text(view: dict[str, Any], lang: str = "en") -> str:
-    if view.get("phase") == "auction":
-        rule = (
-            "Auction: bid by revealing a card (it stays in your hand, known to all). The first bid fixes the "
-            "kind (number or picture); every later bid must be a weaker card of that kind than the last bid. "
-            "A pass is for good. The last bidder is the Boss; whoever holds the twin of the Boss's last bid "
-            "card is the secret Partner. Type: bid CARD or pass."
-        )
-    else:
-        rule = (
-            "Play a card of the kind led if you have one; otherwise any card, which cannot win. Numbers: 10 "
-            "high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, Clown, 0, Bucket, Mask. Of two identical "
-            "cards the first played is higher. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half "
-            "each (19 in all). Type: play CARD."
-        )
-    return rule + "\nYour choices: " + ", ".join(view.get("legal", []))
+    rule = _say(lang, "help_auction") if view.get("phase") == "auction" else _say(lang, "help_play")
+    return rule + _say(lang, "choices", choices=", ".join(view.get("legal", [])))

@@ -1,0 +1,64 @@
+"""Krypkille's sentences (``taverna.games.kille.text``)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "en": {
+        "round_start": "Round {round}: {dealer} deals {cards_each} cards each ({unused} unused).",
+        "play": "{player} plays {card}.",
+        "trick_last": "{winner} wins (the weakest card takes the last trick).",
+        "trick": "{winner} wins (the strongest card takes the trick).",
+        "round_won": "{player} wins the round: {points} {points:point|points}.",
+        "head": "Round {round} of {rounds}, dealer {dealer}, {tricks_left} {tricks_left:trick|tricks} left",
+        "player": "  {name}: {points} points",
+        "player_chips": "  {name}: {points} points, {chips} chips",
+        "help": (
+            "Play a card stronger than every card on the table; if you have none, you must play your weakest. "
+            "Identical cards: the later is weaker. The strongest card takes a trick and leads the next, but the "
+            "weakest card takes the last trick and scores the point.\nYour choices: {choices}"
+        ),
+    },
+    "it": {
+        "round_start": "Giro {round}: {dealer} dà {cards_each} carte a testa ({unused} non usate).",
+        "play": "{player} gioca {card}.",
+        "trick_last": "{winner} vince (la carta più debole prende l'ultima presa).",
+        "trick": "{winner} vince (la carta più forte prende la presa).",
+        "round_won": "{player} vince il giro: {points} {points:punto|punti}.",
+        "head": "Giro {round} di {rounds}, mazziere {dealer}, {tricks_left:manca|mancano} {tricks_left} {tricks_left:presa|prese}",
+        "player": "  {name}: {points} punti",
+        "player_chips": "  {name}: {points} punti, {chips} fiche",
+        "help": (
+            "Gioca una carta più forte di tutte quelle in tavola; se non ne hai, devi giocare la tua più debole. "
+            "Carte uguali: la seconda è più debole. La carta più forte prende la presa e apre la successiva, ma "
+            "la più debole prende l'ultima presa e segna il punto.\nLe tue scelte: {choices}"
+        ),
+    },
+    "ko": {
+        "round_start": "{round}라운드: {dealer}이(가) 각자 {cards_each}장씩 나눠줍니다 (사용하지 않는 카드 {unused}장).",
+        "play": "{player}: {card}을(를) 냅니다.",
+        "trick_last": "{winner} 승리 (마지막 트릭은 가장 약한 카드가 가져갑니다).",
+        "trick": "{winner} 승리 (가장 강한 카드가 트릭을 가져갑니다).",
+        "round_won": "{player}이(가) 라운드에서 승리: {points}점.",
+        "head": "{round}/{rounds}라운드, 딜러 {dealer}, 남은 트릭 {tricks_left}",
+        "player": "  {name}: {points}점",
+        "player_chips": "  {name}: {points}점, 칩 {chips}",
+        "help": (
+            "테이블의 모든 카드보다 강한 카드를 내세요. 없다면 가장 약한 카드를 반드시 내야 합니다. "
+            "같은 카드라면 나중에 낸 카드가 더 약합니다. 가장 강한 카드가 트릭을 가져가고 다음 트릭을 시작하지만, "
+            "마지막 트릭은 가장 약한 카드가 가져가고 1점을 얻습니다.\n선택: {choices}"
+        ),
+    },
+    "ja": {
+        "round_start": "第{round}ラウンド: 親の{dealer}が各自に{cards_each}枚ずつ配ります(未使用{unused}枚)。",
+        "play": "{player}が{card}を出します。",
+        "trick_last": "{winner}の勝ち(最後のトリックは一番弱いカードが取ります)。",
+        "trick": "{winner}の勝ち(一番強いカードがトリックを取ります)。",
+        "round_won": "{player}がラウンドに勝ちました: {points}点。",
+        "head": "第{round}/{rounds}ラウンド、親 {dealer}、残りトリック {tricks_left}",
+        "player": "  {name}: {points}点",
+        "player_chips": "  {name}: {points}点、チップ {chips}",
+        "help": (
+            "場のどのカードよりも強いカードを出してください。なければ一番弱いカードを出さなければなりません。"
+            "同じカードなら後に出したほうが弱くなります。一番強いカードがトリックを取って次をリードしますが、"
+            "最後のトリックは一番弱いカードが取り、1点を得ます。\n選べる行動: {choices}"
+        ),
+    },
+}
