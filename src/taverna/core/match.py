@@ -21,7 +21,7 @@ Json = Any
 C = TypeVar("C", bound=Hashable)
 
 
-@dataclass(frozen=True, eq=True)
+@dataclass(frozen=True, eq=True, slots=True)
 class Action:
     """A decision: an action word and an optional argument (a JSON value)."""
 
@@ -52,7 +52,7 @@ class Action:
         raise BadArgument(f"not an action: {value!r}; expected an action word or [word, argument]")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened.  ``to`` is None for a public event, else the players who see it."""
 
@@ -148,6 +148,9 @@ class Match(ABC):
         self.rng = Rng(seed)
         self.log: list[Event] = []
         self.history: list[tuple[str, Action]] = []
+        # the legal actions of one player at one point of the match (the log's and history's lengths):
+        # a client asks for them and then acts, and check() needs them again
+        self._legal_memo: tuple[tuple[int, int, str], list[Action]] | None = None
         self._setup()
 
     @abstractmethod
@@ -211,7 +214,16 @@ class Match(ABC):
             return []
         if self.finished or player not in self.to_act():
             return []
-        return self._legal(player)
+        return list(self._legal_now(player))
+
+    def _legal_now(self, player: str) -> list[Action]:
+        key = (len(self.log), len(self.history), player)
+        memo = self._legal_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        legal = self._legal(player)
+        self._legal_memo = (key, legal)
+        return legal
 
     def check(self, player: str, action: object) -> Action:
         """The normalised action if ``player`` may take it now; otherwise an error that says why."""
@@ -232,7 +244,7 @@ class Match(ABC):
             raise IllegalAction(player, act, [], "the match is over")
         if player not in self.to_act():
             raise NotYourTurn(player, act, self.to_act())
-        legal = self._legal(player)
+        legal = self._legal_now(player)
         if act in legal:
             if act.arg is None and act.word in self.needs_argument:
                 raise BadArgument(
