@@ -1,0 +1,1 @@
+"""Research tools: determinization (``determinize``) and, beside it, the research API."""
