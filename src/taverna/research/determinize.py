@@ -144,7 +144,9 @@ class Sampler:
     def __init__(self, game_id: str, view: View, player: str, tries: int = DEFAULT_TRIES) -> None:
         _load()
         if game_id not in _REGISTRY:
-            raise SamplingError(f"no determinization sampler for game {game_id!r}; samplers: {', '.join(sorted(_REGISTRY))}")
+            raise SamplingError(
+                f"no determinization sampler for game {game_id!r}; samplers: {', '.join(sorted(_REGISTRY))}"
+            )
         self.game = _REGISTRY[game_id]
         self.view = view
         self.player = player

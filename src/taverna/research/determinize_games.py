@@ -195,3 +195,244 @@ for _s in (KilleSampler(), CoteccioSampler(), HyppSampler()):
     register(_s)
 
 __all__ = ["CoteccioSampler", "HyppSampler", "KilleSampler", "_Retry"]
+
+
+# ====================================================================== Cucù
+class _Tok:
+    """One position of one shuffle: the card that was there (None: unknown) and the cards it cannot be."""
+
+    __slots__ = ("forbid", "value")
+
+    def __init__(self) -> None:
+        self.value: int | None = None
+        self.forbid: set[int] = set()
+
+
+_SHOWS = {
+    "horse": cuckoo.HORSE, "house": cuckoo.INN, "hunter": cuckoo.MAN, "cat": cuckoo.CAT, "cuckoo": cuckoo.CUCKOO,
+    "inn": cuckoo.INN, "drink": cuckoo.INN, "inn_closed": cuckoo.INN, "cuckoo_declared": cuckoo.CUCKOO,
+    "cuckoo_shown": cuckoo.CUCKOO, "offer_accepted": cuckoo.INN,
+}  # fmt: skip
+
+
+class CucuSampler(GameSampler):
+    """Every card is followed from its place in a shuffle through the public exchanges.
+
+    The log tells where each card drawn from the pack went (``dealt``, ``pack_exchange``,
+    ``deck_draw``, ``deck_exchange``) and every exchange between players (``exchanged``,
+    ``reversed``), so each card in a hand, on the discard pile or set aside is a known position of
+    a known shuffle.  What the player saw fixes some of those positions (their own cards, the cards
+    shown by the Horse, Hunter, Cat, Inn or Cuckoo, the reveal, the face-up discards); a card asked
+    for and exchanged was none of the cards that stop an exchange.  The rest are dealt at random.
+    """
+
+    game = "cucu"
+    deal_events = ("deal_start",)
+
+    def __init__(self) -> None:
+        self._probe: dict[str, Any] = {}
+
+    def _opts(self, setup: Setup) -> Any:
+        key = repr((setup.players, setup.rules, sorted(setup.options.items()), setup.dealer))
+        if key not in self._probe:
+            from taverna.games import create_match
+
+            m: Any = create_match("cucu", players=setup.players, rules=setup.rules, options=setup.options or None,
+                                  dealer=setup.dealer, seed=0)  # fmt: skip
+            self._probe = {key: (m.opts, list(m.pack), m.pagat)}
+        return self._probe[key]
+
+    def steps(self, view: View) -> list[Step]:
+        out: list[Step] = []
+        proposer: str | None = None
+        confess: dict[str, int] = {}  # player -> index of their hidden confession in ``out``
+        for e in _log(view):
+            k = e["kind"]
+            p = e.get("player")
+            if k == "deal_start":
+                confess = {}
+            if k == "keep" or k == "inn_keep":
+                out.append((p, Action("keep")))
+            elif k == "exchange":
+                out.append((p, Action("exchange")))
+            elif k == "cuckoo_declared":
+                out.append((p, Action("declare")))
+            elif k == "proposal":
+                proposer = p
+                out.append((p, Action("propose", int(e["share"]))))
+            elif k == "agreement":
+                other = next(q for q in e["shares"] if q != proposer)
+                out.append((other, Action("accept")))
+            elif k == "agreement_refused":
+                out.append((p, Action("refuse")))
+            elif k == "insure":
+                out.append((p, Action("insure")))
+            elif k == "inn_offer":
+                out.append((p, Action("offer", e["offer"])))
+            elif k in ("insurance_accepted", "offer_accepted"):
+                out.append((p, Action("accept")))
+            elif k in ("insurance_refused", "offer_refused"):
+                out.append((p, Action("refuse")))
+            elif k == "confessed":
+                confess[p] = -1 if e["defeat"] else -2
+            elif k == "answered":
+                if confess.get(p) in (-1, -2):
+                    out.append((p, Action("defeat" if confess[p] == -1 else "pass")))
+                else:
+                    confess[p] = len(out)
+                    out.append((p, None))
+            elif k == "confessions":
+                for q, i in confess.items():
+                    if i >= 0:
+                        out[i] = (q, Action("defeat" if q in e["defeat"] else "pass"))
+            elif k == "reentered":
+                shares = e["shares"]
+                plain = shares == {p: e["cost"]}
+                out.append((p, Action("reenter") if plain else Action("reenter", shares)))
+            elif k == "declined":
+                out.append((p, Action("decline")))
+        return out
+
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+        opts, pack, pagat = self._opts(setup)
+        stop = {cuckoo.HORSE, cuckoo.MAN, cuckoo.CAT}
+        if opts.inn_rule in ("pass", "insurance", "offer"):
+            stop.add(cuckoo.INN)
+        if opts.cuckoo_rule == "arrest":
+            stop.add(cuckoo.CUCKOO)
+        shuffles: list[list[_Tok]] = []
+        pools: list[list[_Tok] | None] = []  # None: the whole pack; else the discarded cards reshuffled
+        deck: list[_Tok] = []
+        hands: dict[str, _Tok] = {}
+        discards: list[_Tok] = []
+        aside: list[_Tok] = []
+        pending: list[tuple[str, str]] = []
+        asked: tuple[str, str, _Tok] | None = None
+        exchanged: list[_Tok] = []
+
+        def new_shuffle(pool: list[_Tok] | None) -> list[_Tok]:
+            toks = [_Tok() for _ in range(len(pack) if pool is None else len(pool))]
+            shuffles.append(toks)
+            pools.append(pool)
+            return list(toks)
+
+        def know(t: _Tok, card: int) -> None:
+            if t.value is not None and t.value != card:
+                raise _Retry("a card seen twice with different faces")
+            t.value = card
+            t.forbid.discard(card)
+
+        def pop(front: bool = True) -> _Tok:
+            if not deck:
+                raise _Retry("the deck ran out in the reading")
+            return deck.pop(0) if front else deck.pop()
+
+        for e in _log(view):
+            k = e["kind"]
+            p = e.get("player")
+            if k != "card" and pending and k not in ("dealt", "exchanged", "reversed", "pack_exchange",
+                                                     "deck_draw", "deck_exchange"):  # fmt: skip
+                for q, c in pending:
+                    know(hands[q], cuckoo.parse_card(c))
+                pending = []
+            if asked is not None and k != "card":
+                r, t, tok = asked
+                if k == "exchanged" and {e["a"], e["b"]} == {r, t}:
+                    tok.forbid |= stop - ({tok.value} if tok.value is not None else set())
+                    if opts.fool_rule == "clown":
+                        exchanged = [hands[r], hands[t]]
+                asked = None
+            if k in ("lost", "token_lost") and e.get("reason") == "received the Clown":
+                know(hands[p], cuckoo.FOOL)
+            if k == "set_start":
+                discards, hands, aside = [], {}, []
+                deck = new_shuffle(None)
+            elif k == "deal_start":
+                if pagat:
+                    hands, aside = {}, []
+                    deck = new_shuffle(None)
+                else:
+                    discards.extend(list(hands.values()) + aside)
+                    hands, aside = {}, []
+            elif k == "reshuffle":
+                deck.extend(new_shuffle(list(discards)))
+                discards = []
+            elif k == "card":
+                pending.append((p, e["card"]))
+                continue
+            elif k == "dealt":
+                hands[p] = pop()
+            elif k == "pack_exchange":
+                far = e.get("end") == "top"
+                t = pop(front=not (far and opts.deal_from == "bottom"))
+                aside.append(hands[p])
+                hands[p] = t
+            elif k == "deck_draw":
+                t = pop()
+                know(t, cuckoo.parse_card(e["card"]))
+                if str(e.get("effect", "")).startswith("clown"):
+                    discards.append(hands[p])
+                    hands[p] = t
+                else:
+                    discards.append(t)
+            elif k == "deck_exchange":
+                t = pop()
+                discards.append(hands[p])
+                hands[p] = t
+            elif k in ("exchanged", "reversed"):
+                a, b = e["a"], e["b"]
+                hands[a], hands[b] = hands[b], hands[a]
+            elif k == "asked":
+                asked = (p, e["target"], hands[e["target"]])
+            elif k in _SHOWS and p in hands:
+                know(hands[p], _SHOWS[k])
+            elif k == "reveal":
+                for q, c in e["cards"].items():
+                    know(hands[q], cuckoo.parse_card(c))
+            if k in ("exchanged", "reversed", "dealt", "pack_exchange", "deck_draw", "deck_exchange"):
+                for q, c in pending:
+                    know(hands[q], cuckoo.parse_card(c))
+                pending = []
+            if exchanged and k not in ("exchanged", "lost", "token_lost", "card"):
+                for t in exchanged:
+                    if t.value is None:
+                        t.forbid.add(cuckoo.FOOL)
+                exchanged = []
+        for q, c in pending:
+            know(hands[q], cuckoo.parse_card(c))
+        for q, c in (view.get("cards") or {}).items():
+            if q in hands:
+                know(hands[q], cuckoo.parse_card(c))
+        if "discards" in view:
+            shown = view["discards"]
+            if len(shown) != len(discards):
+                raise _Retry(f"the reading has {len(discards)} discards, the view {len(shown)}")
+            for t, c in zip(discards, shown):
+                know(t, cuckoo.parse_card(c))
+        # deal the cards: shuffle by shuffle, the known ones first
+        out: list[list[str]] = []
+        for toks, pool_toks in zip(shuffles, pools):
+            if pool_toks is None:
+                pool = list(pack)
+            else:
+                pool = []
+                for t in pool_toks:
+                    if t.value is None:
+                        raise _Retry("a reshuffled card was never dealt")
+                    pool.append(t.value)
+            left = multiset_minus(pool, [t.value for t in toks if t.value is not None])
+            rng.shuffle(left)
+            unknown = [t for t in toks if t.value is None]
+            unknown.sort(key=lambda t: -len(t.forbid))
+            for t in unknown:
+                for i, c in enumerate(left):
+                    if c not in t.forbid:
+                        t.value = left.pop(i)
+                        break
+                else:
+                    raise _Retry("no card left that fits")
+            out.append([cuckoo.card_str(t.value) for t in toks if t.value is not None])
+        return out
+
+
+register(CucuSampler())
