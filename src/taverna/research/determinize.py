@@ -36,7 +36,8 @@ from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match
 
 View = dict[str, Any]
-Step = tuple[str, Action | None]  # an action taken, or None: a hidden choice (replayed as any legal one)
+# an action taken; None: a hidden choice (replayed as any legal one); a word: any legal action of that word
+Step = tuple[str, Action | str | None]
 
 DEFAULT_TRIES = 200
 
@@ -90,6 +91,10 @@ class GameSampler:
     def hidden_choice(self, match: Match, player: str, legal: list[Action], rng: Rng) -> Action:
         return legal[rng.below(len(legal))]
 
+    def gap(self, match: Match, step: Step | None, view: View, player: str) -> tuple[str, Action] | None:
+        """An action the log does not show that the rebuilt match needs before ``step`` (None: the end)."""
+        return None
+
 
 _REGISTRY: dict[str, GameSampler] = {}
 
@@ -119,14 +124,29 @@ def _load() -> None:
         from taverna.research import determinize_games  # noqa: F401  (registers the games)
 
 
-def rebuild(setup: Setup, shuffles: Sequence[Sequence[str]], steps: Iterable[Step], seed: int,
-            hidden: Callable[[Match, str, list[Action]], Action]) -> Match:  # fmt: skip
+def rebuild(
+    setup: Setup,
+    shuffles: Sequence[Sequence[str]],
+    steps: Sequence[Step],
+    seed: int,
+    hidden: Callable[[Match, str, list[Action]], Action],
+    gap: Callable[[Match, Step | None], tuple[str, Action] | None] | None = None,
+) -> Match:
     """The match built from ``setup`` with ``shuffles`` scripted and ``steps`` applied."""
     m = create_match(setup.game, players=setup.players, rules=setup.rules, options=setup.options or None,
                      dealer=setup.dealer, seed=seed, shuffles=[list(s) for s in shuffles])  # fmt: skip
-    for p, act in steps:
-        if act is None:
-            legal = m.legal_actions(p)
+    for i in range(len(steps) + 1):
+        step = steps[i] if i < len(steps) else None
+        for _ in range(8):
+            filler = gap(m, step) if gap is not None else None
+            if filler is None:
+                break
+            m.apply(*filler)
+        if step is None:
+            break
+        p, act = step
+        if not isinstance(act, Action):
+            legal = [a for a in m.legal_actions(p) if act is None or a.word == act]
             if not legal:
                 raise SamplingError(f"{p} has no hidden choice to make here")
             act = hidden(m, p, legal)
@@ -162,8 +182,16 @@ class Sampler:
             try:
                 shuffles = self.game.propose(self.view, self.player, self.setup, rng)
                 seed = rng.next64() >> 1
-                m = rebuild(self.setup, shuffles, self.steps, seed,
-                            lambda mm, p, legal: self.game.hidden_choice(mm, p, legal, rng))  # fmt: skip
+                m = rebuild(
+                    self.setup,
+                    shuffles,
+                    self.steps,
+                    seed,
+                    lambda mm, p, legal: self.game.hidden_choice(mm, p, legal, rng),
+                    lambda mm, st: self.game.gap(mm, st, self.view, self.player),
+                )
+            except SamplingError:
+                raise
             except (TavernaError, _Retry) as exc:
                 last = exc
                 self.rejected += 1

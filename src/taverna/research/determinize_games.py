@@ -8,6 +8,7 @@ from taverna.cards import cuckoo, italian
 from taverna.core import Action, Rng
 from taverna.research.determinize import (
     GameSampler,
+    SamplingError,
     Setup,
     Step,
     TrickDeal,
@@ -436,3 +437,234 @@ class CucuSampler(GameSampler):
 
 
 register(CucuSampler())
+
+
+# ====================================================================== Cuajo
+class CuajoSampler(GameSampler):
+    """The 5-6-5-5 deal, the sowee, the stock drawn from the top: each card followed from its position.
+
+    A discard shows a card of the hand (a card taken or seen before, else one never seen); a secret
+    of four takes four unseen cards of one kind; the winner's exposed hand fixes all their cards.
+    Hidden choices: another player's secret (which four), the fourth card of a sowee secret, and a
+    silent "not purro" (no event) when the rebuilt hand happens to wait for one card.
+    """
+
+    game = "cuajo"
+    deal_events = ("deal_start",)
+
+    def setup(self, view: View) -> Setup:
+        s = super().setup(view)
+        s.rules = None
+        s.options = {"deals": int(view.get("deals") or 4)}
+        return s
+
+    def steps(self, view: View) -> list[Step]:
+        out: list[Step] = []
+        viewer = view.get("viewer")
+        purro: set[str] = set()
+        for e in _log(view):
+            k = e["kind"]
+            p = e.get("player")
+            if k == "purro" and p != viewer:
+                purro.add(p)
+            elif k == "win":
+                purro.discard(p)
+            elif k == "deal_start" and purro:
+                break
+            if k == "draw":
+                out.append((p, Action("draw")))
+            elif k == "take":
+                out.append((p, Action("take")))
+            elif k == "time":
+                out.append((p, Action("time")))
+            elif k == "no_claim":
+                out.append((p, Action("pass")))
+            elif k == "win" and e.get("source") != "claim":
+                out.append((p, Action("win")))
+            elif k == "secret_cards":
+                cards = list(e["cards"])
+                if len(set(cards)) == 1:
+                    out.append((p, Action("secret", cards[0])))
+                else:
+                    out.append((p, Action("sowee", cards[3])))
+            elif k == "secret":
+                if (
+                    out
+                    and out[-1][0] == p
+                    and isinstance(out[-1][1], Action)
+                    and out[-1][1].word in ("secret", "sowee")
+                ):
+                    continue  # the player's own secret, read from secret_cards
+                out.append((p, "secret" if e["type"] == "four" else "sowee"))
+            elif k == "discard":
+                out.append((p, Action("discard", e["card"])))
+            elif k == "purro":
+                out.append((p, Action("purro", e["king"]) if e.get("king") else Action("purro")))
+        if purro:
+            # a hand that waits for one card is not dealt by chance: this sampler does not build one
+            raise SamplingError(f"cuajo: {', '.join(sorted(purro))} said purro; no sample is drawn for such a view")
+        return out
+
+    def gap(self, match: Any, step: Step | None, view: View, player: str) -> tuple[str, Action] | None:
+        for q in match.to_act():
+            legal = match.legal_actions(q)
+            if Action("silent") not in legal:
+                continue
+            if step is not None and step[0] == q and isinstance(step[1], Action) and step[1].word == "purro":
+                return None
+            if step is None and q in (view.get("to_act") or []):
+                return None
+            return (q, Action("silent"))
+        return None
+
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+        from taverna.cards import cuajo as cc
+
+        out: list[list[str]] = []
+        toks: list[_Tok] = []
+        groups: list[list[_Tok]] = []
+        hands: dict[str, list[_Tok]] = {}
+        secrets: dict[str, list[_Tok]] = {}
+        stock: list[_Tok] = []
+        discards: list[_Tok] = []
+        last: dict[str, _Tok] = {}
+        sowee: int | None = None
+
+        def finish() -> None:
+            if not toks:
+                return
+            left = multiset_minus(cc.cuajo_pack(), [t.value for t in toks if t.value is not None])
+            rng.shuffle(left)
+            for g in groups:
+                if all(t.value is not None for t in g):
+                    continue
+                counts = {c: left.count(c) for c in set(left)}
+                kinds = sorted(c for c, n in counts.items() if n >= 4)
+                if not kinds:
+                    raise _Retry("no kind left for a secret of four")
+                c = kinds[rng.below(len(kinds))]
+                for t in g:
+                    t.value = c
+                    left.remove(c)
+            for t in toks:
+                if t.value is None:
+                    t.value = left.pop()
+            out.append([cc.card_str(t.value) for t in toks if t.value is not None])
+
+        def take_from(p: str, card: int) -> _Tok:
+            hand = hands[p]
+            for t in hand:
+                if t.value == card:
+                    hand.remove(t)
+                    return t
+            for t in reversed(hand):  # the card drawn last first
+                if t.value is None and not any(t in g for g in groups):
+                    t.value = card
+                    hand.remove(t)
+                    return t
+            raise _Retry(f"{p} cannot have held {cc.card_str(card)}")
+
+        for e in _log(view):
+            k = e["kind"]
+            p = e.get("player")
+            if k == "deal_start":
+                finish()
+                toks, groups = [_Tok() for _ in range(112)], []
+                order = list(e["order"])
+                hands = {q: [] for q in order}
+                secrets = {q: [] for q in order}
+                pos = 0
+                for rnd in range(3):
+                    for q in order:
+                        n = 6 if rnd == 0 and q == e["dealer"] else 5
+                        hands[q].extend(toks[pos : pos + n])
+                        pos += n
+                sowee_tok = toks[pos]
+                stock = toks[pos + 1 :]
+                discards, last = [], {}
+            elif k == "dealt" and p == player:
+                for t, c in zip(hands[p], e["cards"]):
+                    t.value = cc.parse_card(c)
+            elif k == "sowee":
+                sowee = cc.parse_card(e["card"])
+                sowee_tok.value = sowee
+            elif k == "draw":
+                if not stock:
+                    raise _Retry("the stock ran out in the reading")
+                t = stock.pop(0)
+                if e.get("card"):
+                    t.value = cc.parse_card(e["card"])
+                hands[p].append(t)
+                last[p] = t
+            elif k == "drew":
+                last[p].value = cc.parse_card(e["card"])
+            elif k == "extra_card":
+                if not stock:
+                    raise _Retry("the stock ran out in the reading")
+                stock.pop(0).value = cc.parse_card(e["card"])
+            elif k == "take":
+                t = discards.pop()
+                hands[p].append(t)
+            elif k == "time":
+                c = cc.parse_card(e["card"])
+                t = take_from(e["drawer"], c)
+                hands[p].append(t)
+            elif k == "discard":
+                discards.append(take_from(p, cc.parse_card(e["card"])))
+            elif k == "secret_cards":
+                for c in e["cards"]:
+                    secrets[p].append(take_from(p, cc.parse_card(c)))
+            elif k == "secret" and p != player:
+                if e["type"] == "four":
+                    free = [t for t in hands[p] if t.value is None and not any(t in g for g in groups)]
+                    if len(free) < 4:
+                        raise _Retry("no four unseen cards for a secret")
+                    g = free[:4]
+                    groups.append(g)
+                    for t in g:
+                        hands[p].remove(t)
+                    secrets[p].extend(g)
+                elif sowee is not None:
+                    for _ in range(3):
+                        secrets[p].append(take_from(p, sowee))
+                    free = [t for t in hands[p] if not any(t in g for g in groups)]
+                    if not free:
+                        raise _Retry("no fourth card for a sowee secret")
+                    t = free[rng.below(len(free))]
+                    hands[p].remove(t)
+                    secrets[p].append(t)
+            elif k == "win":
+                whole = [cc.parse_card(c) for c in e["hand"]]
+                mine = hands[p] + secrets[p]
+                seen = [t.value for t in mine if t.value is not None]
+                rest = multiset_minus(whole, seen)
+                rng.shuffle(rest)
+                for g in groups:
+                    if g[0] in mine and g[0].value is None:
+                        kinds = sorted({c for c in rest if rest.count(c) >= 4})
+                        if not kinds:
+                            raise _Retry("the exposed hand has no four for the secret")
+                        c = kinds[rng.below(len(kinds))]
+                        for t in g:
+                            t.value = c
+                            rest.remove(c)
+                for t in mine:
+                    if t.value is None:
+                        if not rest:
+                            raise _Retry("the exposed hand is smaller than the reading")
+                        t.value = rest.pop()
+        if view.get("hand") is not None and player in hands:
+            # the player's hand now: the cards not yet placed take the names the view gives
+            want = [cc.parse_card(c) for c in view["hand"]]
+            have = [t.value for t in hands[player] if t.value is not None]
+            rest = multiset_minus(want, have)
+            for t in hands[player]:
+                if t.value is None:
+                    if not rest:
+                        raise _Retry("the player's hand does not add up")
+                    t.value = rest.pop()
+        finish()
+        return out
+
+
+register(CuajoSampler())
