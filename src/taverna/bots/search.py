@@ -7,11 +7,12 @@ node, plays the rest of the deal with a rollout policy (the game's rule-of-thumb
 and backs up each player's reward.  The tree is shared by all determinizations: its nodes are the
 bot's information sets, the other players' actions being treated as seen.
 
-* **Rewards** are per player, in [0, 1], from the change of the player's score over the rest of the
-  deal (the horizon): chips, tokens, money, lives or points, whichever the game counts (see
-  :data:`SCORE_KEYS`), squashed by ``0.5 + 0.5 * tanh(delta / scale)`` with a per-game scale
-  (:data:`SCALES`).  In Cucù that is "not losing the deal" (a token or chips lost), in Hypp the chips
-  won or lost, in Coteccio the lives, in Krypkille the point of the last trick, in Cuajo the money.
+* **Rewards** are per player, in [0, 1], over the rest of the deal (the horizon).  In Cucù: 1 for
+  not losing the deal, 0 for losing it (a token, chips, or the place in the set).  Elsewhere, from
+  the change of the player's score: chips, tokens, money, lives or points, whichever the game counts
+  (:data:`SCORE_KEYS`), squashed by ``0.5 + 0.5 * tanh(delta / scale)`` with a per-game scale
+  (:data:`SCALES`): in Hypp the chips won or lost, in Coteccio the lives, in Krypkille the point of
+  the last trick, in Cuajo the money.
 * **Argumented actions** (Cucù's ``propose``/``offer``, Hypp's ``packet``/``bet``) are searched over a
   small discretised set (:func:`expand`).
 * **Optional actions** (declaring the Cuckoo): :meth:`SearchBot.choose_optional` asks the game's
@@ -39,6 +40,8 @@ View = dict[str, Any]
 
 SCORE_KEYS = ("chips", "tokens", "money", "lives", "points")
 SCALES = {"hypp": 10.0, "cuajo": 150.0}
+# games whose reward is "not losing the deal" (the deal summary's losers) rather than the score change
+DEAL_REWARD = frozenset({"cucu"})
 ROLLOUT_LIMIT = 2000  # actions in one rollout (every deal of every game ends well before)
 
 
@@ -209,12 +212,21 @@ class SearchBot:
             m.apply(p, a)
             path.append(child)
             node = child
-        end = scores(m)
-        scale = SCALES.get(self.game, 1.0)
-        reward = {p: 0.5 + 0.5 * math.tanh((end[p] - start[p]) / scale) for p in end}
+        reward = self._reward(m, start, deals0)
         for n in path:
             n.visits += 1
             n.total += reward.get(n.who, 0.5)
+
+    def _reward(self, m: Match, start: dict[str, float], deals0: int) -> dict[str, float]:
+        deals = getattr(m, "deals", [])
+        if self.game in DEAL_REWARD:
+            if len(deals) <= deals0:
+                return {p: 0.5 for p in m.players}
+            lost = {q for d in deals[deals0:] for q in d.get("losers", [])}
+            return {p: 0.0 if p in lost else 1.0 for p in m.players}
+        end = scores(m)
+        scale = SCALES.get(self.game, 1.0)
+        return {p: 0.5 + 0.5 * math.tanh((end[p] - start[p]) / scale) for p in end}
 
     def _ucb(self, n: _Node) -> float:
         return n.total / n.visits + self.c * math.sqrt(math.log(max(n.avail, 1)) / n.visits)

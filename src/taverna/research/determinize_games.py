@@ -20,7 +20,7 @@ from taverna.research.determinize import (
 )
 
 
-def _log(view: View) -> list[dict[str, Any]]:
+def _log(view: View) -> list[Any]:
     return list(view.get("log", []))
 
 
@@ -337,11 +337,11 @@ class CucuSampler(GameSampler):
                     know(hands[q], cuckoo.parse_card(c))
                 pending = []
             if asked is not None and k != "card":
-                r, t, tok = asked
-                if k == "exchanged" and {e["a"], e["b"]} == {r, t}:
+                r, tgt, tok = asked
+                if k == "exchanged" and {e["a"], e["b"]} == {r, tgt}:
                     tok.forbid |= stop - ({tok.value} if tok.value is not None else set())
                     if opts.fool_rule == "clown":
-                        exchanged = [hands[r], hands[t]]
+                        exchanged = [hands[r], hands[tgt]]
                 asked = None
             if k in ("lost", "token_lost") and e.get("reason") == "received the Clown":
                 know(hands[p], cuckoo.FOOL)
@@ -426,8 +426,8 @@ class CucuSampler(GameSampler):
             unknown = [t for t in toks if t.value is None]
             unknown.sort(key=lambda t: -len(t.forbid))
             for t in unknown:
-                for i, c in enumerate(left):
-                    if c not in t.forbid:
+                for i, x in enumerate(left):
+                    if x not in t.forbid:
                         t.value = left.pop(i)
                         break
                 else:
