@@ -65,10 +65,10 @@ class KilleSampler(GameSampler):
                 cur.allowed = {q: _between(*b) for q, b in bounds.items()}
         return deals
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         pack = cuckoo.cuckoo_pack()
-        return [trick_shuffle(d, player, pack, cuckoo.card_str, rng) for d in self.deals(view, player, setup)
-                if d.shuffled]  # fmt: skip
+        deals = [d for d in self.deals(view, player, setup) if d.shuffled]
+        return [trick_shuffle(d, player, pack, cuckoo.card_str, rng) if i >= first else [] for i, d in enumerate(deals)]
 
 
 def _between(lo: int, hi: int) -> Any:
@@ -107,7 +107,7 @@ class CoteccioSampler(GameSampler):
                 out.append((e["player"], Action("drop")))
         return out
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         deals: list[TrickDeal] = []
         cur: TrickDeal | None = None
         trick: list[int] = []
@@ -131,7 +131,9 @@ class CoteccioSampler(GameSampler):
                 if len(trick) == len(cur.order):
                     trick = []
         pack = list(italian.PACK)
-        return [trick_shuffle(d, player, pack, italian.card_str, rng) for d in deals]
+        return [
+            trick_shuffle(d, player, pack, italian.card_str, rng) if i >= first else [] for i, d in enumerate(deals)
+        ]
 
 
 # ====================================================================== Hypp
@@ -161,7 +163,7 @@ class HyppSampler(GameSampler):
                 out.append((e["player"], Action("bet", int(e["chips"]))))
         return out
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         players = setup.players
         n = len(players)
         pack = cuckoo.cuckoo_pack()
@@ -175,7 +177,10 @@ class HyppSampler(GameSampler):
             elif k == "reveal":
                 rounds[-1]["seen"][e["player"]] = cuckoo.parse_card(e["card"])
         out: list[list[str]] = []
-        for r in rounds:
+        for ri, r in enumerate(rounds):
+            if ri < first:
+                out.append([])
+                continue
             d = players.index(r["dealer"])
             punters = [players[(d + i) % n] for i in range(1, n)]
             fixed: dict[int, int] = {}
@@ -306,7 +311,7 @@ class CucuSampler(GameSampler):
                 idx += 1
         return last
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         opts, pack, pagat = self._opts(setup)
         stop = {cuckoo.HORSE, cuckoo.MAN, cuckoo.CAT}
         if opts.inn_rule in ("pass", "insurance", "offer"):
@@ -424,7 +429,10 @@ class CucuSampler(GameSampler):
                 know(t, cuckoo.parse_card(c))
         # deal the cards: shuffle by shuffle, the known ones first
         out: list[list[str]] = []
-        for toks, pool_toks in zip(shuffles, pools):
+        for si, (toks, pool_toks) in enumerate(zip(shuffles, pools)):
+            if si < first:  # not needed (fast sampling): no reshuffle after ``first`` draws on these
+                out.append([])
+                continue
             if pool_toks is None:
                 pool = list(pack)
             else:
@@ -518,7 +526,7 @@ class CuajoSampler(GameSampler):
             return (q, Action("silent"))
         return None
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         from taverna.cards import cuajo as cc
 
         out: list[list[str]] = []
@@ -534,6 +542,9 @@ class CuajoSampler(GameSampler):
 
         def finish() -> None:
             if not toks:
+                return
+            if len(out) < first:
+                out.append([])
                 return
             left = multiset_minus(cc.cuajo_pack(), [t.value for t in toks if t.value is not None])
             rng.shuffle(left)
