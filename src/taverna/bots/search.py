@@ -22,6 +22,11 @@ because blind opponents rarely pass theirs on.
 * **Optional actions** (declaring the Cuckoo): :meth:`SearchBot.choose_optional` asks the game's
   rule-of-thumb bot (declare when holding the Cuckoo); inside simulations a player who may declare
   does.
+* **The rule-of-thumb move is the default.**  It is always among the root's candidates, and the
+  bot plays the most visited action only if its mean reward beats the rule-of-thumb move's by
+  ``confidence`` (1.0) standard errors; else the rule-of-thumb move.  Where the outcomes are mostly
+  luck (Hypp's blind bets) a small budget cannot tell the moves apart, and a noisy pick was worse
+  than the rule of thumb.
 * **Budget**: ``iterations`` (deterministic for a given ``rng``) and/or ``time_ms`` (stops at
   whichever comes first).  Every iteration has a fresh determinization (the sampler's fast mode
   replays only the current deal); if the sampler fails, the iterations go on with clones of a pool
@@ -121,6 +126,7 @@ class _Node:
     visits: int = 0
     avail: int = 0
     total: float = 0.0
+    squares: float = 0.0
     children: dict[tuple[str, str], _Node] = field(default_factory=dict)
 
 
@@ -134,6 +140,7 @@ class SearchBot:
     c: float = 0.7
     rollout: str = "simple"  # or "random"
     pool: int = 24
+    confidence: float = 1.0  # z: play the rule-of-thumb move unless the search's best beats it by z std errors
     opponents: str = "policy"  # or "tree": the other players' actions are tree nodes too (plain SO-ISMCTS)
     name: str = "search"
 
@@ -157,17 +164,22 @@ class SearchBot:
         if len(legal) == 1 and (legal[0].arg is not None or legal[0].word not in _ARG_WORDS):
             return legal[0]
         try:
-            return self._search(view, str(me), legal, rng)
+            return self._search(view, str(me), legal, rng, fallback)
         except SamplingError:
             return fallback
 
     # ----------------------------------------------------------------- search
-    def _search(self, view: View, me: str, legal: list[Action], rng: Rng) -> Action:
+    def _search(self, view: View, me: str, legal: list[Action], rng: Rng, prior: Action | None = None) -> Action:
         deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000.0
         budget = self.iterations if self.iterations is not None else 10**9
         sampler = Sampler(self.game, view, me, tries=30, fast=True)
         pool: list[Match] = [sampler.sample(rng)]
         root_actions = expand(pool[0], me, legal)
+        if prior is not None and prior not in root_actions:
+            try:  # the rule-of-thumb move is always one of the candidates
+                root_actions.append(pool[0].check(me, prior))
+            except TavernaError:
+                prior = None
         if len(root_actions) == 1:
             return root_actions[0]
         root = _Node(me)
@@ -191,7 +203,17 @@ class SearchBot:
             n = root.children.get((me, str(a)))
             return (n.visits, n.total) if n is not None else (-1, 0.0)
 
-        return max(root_actions, key=visits)
+        best = max(root_actions, key=visits)
+        if prior is None or best == prior or self.confidence <= 0:
+            return best
+        # the search overrides the rule-of-thumb move only when its evidence is clear
+        nb, np_ = root.children.get((me, str(best))), root.children.get((me, str(prior)))
+        if nb is None or np_ is None or np_.visits < 2 or nb.visits < 2:
+            return best if np_ is None else prior
+        mb, mp = nb.total / nb.visits, np_.total / np_.visits
+        vb = max(nb.squares / nb.visits - mb * mb, 1e-4) / nb.visits
+        vp = max(np_.squares / np_.visits - mp * mp, 1e-4) / np_.visits
+        return best if mb - mp > self.confidence * math.sqrt(vb + vp) else prior
 
     def _iterate(self, root: _Node, m: Match, me: str, rng: Rng) -> None:
         start = scores(m)
@@ -237,7 +259,9 @@ class SearchBot:
         reward = self._reward(m, start, deals0)
         for n in path:
             n.visits += 1
-            n.total += reward.get(n.who, 0.5)
+            r = reward.get(n.who, 0.5)
+            n.total += r
+            n.squares += r * r
 
     def _reward(self, m: Match, start: dict[str, float], deals0: int) -> dict[str, float]:
         deals = getattr(m, "deals", [])
