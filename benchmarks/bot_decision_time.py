@@ -23,10 +23,13 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--decisions", type=int, default=6)
     ap.add_argument("--levels", default="easy,normal,hard")
+    ap.add_argument("--games", help="only these games, comma-separated")
     a = ap.parse_args()
     levels = a.levels.split(",")
     print(f"{'game':16} " + " ".join(f"{lv:>12}" for lv in levels) + "   (ms of CPU per decision, mean)")
     for game, rules, n in GAMES:
+        if a.games and game not in a.games.split(","):
+            continue
         m = create_match(game, rules=rules, players=[f"p{i}" for i in range(n)], seed=11)
         simple = get_bot(game, "simple")
         bots = {lv: get_bot(game, lv) for lv in levels}
