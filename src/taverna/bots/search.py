@@ -140,7 +140,7 @@ class SearchBot:
     c: float = 0.7
     rollout: str = "simple"  # or "random"
     pool: int = 24
-    confidence: float = 1.0  # z: play the rule-of-thumb move unless the search's best beats it by z std errors
+    confidence: float = 2.0  # z: play the rule-of-thumb move unless the search's best beats it by z std errors
     opponents: str = "policy"  # or "tree": the other players' actions are tree nodes too (plain SO-ISMCTS)
     name: str = "search"
 
@@ -196,7 +196,7 @@ class SearchBot:
                     fresh = False
             if m is None:
                 m = clone(pool[it % len(pool)])
-            self._iterate(root, m, me, rng)
+            self._iterate(root, m, me, rng, root_actions)
             it += 1
 
         def visits(a: Action) -> tuple[int, float]:
@@ -209,13 +209,13 @@ class SearchBot:
         # the search overrides the rule-of-thumb move only when its evidence is clear
         nb, np_ = root.children.get((me, str(best))), root.children.get((me, str(prior)))
         if nb is None or np_ is None or np_.visits < 2 or nb.visits < 2:
-            return best if np_ is None else prior
+            return prior if nb is None else best if np_ is None else prior
         mb, mp = nb.total / nb.visits, np_.total / np_.visits
         vb = max(nb.squares / nb.visits - mb * mb, 1e-4) / nb.visits
         vp = max(np_.squares / np_.visits - mp * mp, 1e-4) / np_.visits
         return best if mb - mp > self.confidence * math.sqrt(vb + vp) else prior
 
-    def _iterate(self, root: _Node, m: Match, me: str, rng: Rng) -> None:
+    def _iterate(self, root: _Node, m: Match, me: str, rng: Rng, root_actions: list[Action] | None = None) -> None:
         start = scores(m)
         deals0 = len(getattr(m, "deals", []))
         node = root
@@ -237,7 +237,7 @@ class SearchBot:
             if expanded or (p != me and self.opponents == "policy"):
                 m.apply(p, self._policy(m, p, legal, rng))
                 continue
-            acts = expand(m, p, legal)
+            acts = root_actions if node is root and p == me and root_actions else expand(m, p, legal)
             keys = [(p, str(a)) for a in acts]
             for k in keys:
                 ch = node.children.get(k)
