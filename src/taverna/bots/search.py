@@ -24,7 +24,7 @@ because blind opponents rarely pass theirs on.
   does.
 * **The rule-of-thumb move is the default.**  It is always among the root's candidates, and the
   bot plays the most visited action only if its mean reward beats the rule-of-thumb move's by
-  ``confidence`` (1.0) standard errors; else the rule-of-thumb move.  Where the outcomes are mostly
+  ``confidence`` (2.0) standard errors; else the rule-of-thumb move.  Where the outcomes are mostly
   luck (Hypp's blind bets) a small budget cannot tell the moves apart, and a noisy pick was worse
   than the rule of thumb.
 * **Budget**: ``iterations`` (deterministic for a given ``rng``) and/or ``time_ms`` (stops at
