@@ -1,8 +1,10 @@
 """Bots: each sees only ``view(player)`` and the legal actions, never the match itself.
 
 A bot is anything with ``choose(view, legal, rng) -> Action``.  ``get_bot(game, level)`` gives
-the random bot (``random``) or the game's rule-of-thumb bot (``simple``, a module
-``taverna.bots.<game>`` with a ``choose`` function); games without one fall back to random.
+the random bot (``random``), the game's rule-of-thumb bot (``simple``, a module
+``taverna.bots.<game>`` with a ``choose`` function; games without one fall back to random), or a
+level for people: ``easy`` (the rule-of-thumb bot with a quarter of its moves random), ``normal``
+and ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search` with a small and a larger budget).
 Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
 return ``None`` to let the moment pass.
 """
@@ -19,7 +21,12 @@ from taverna.core import Action, Match, Rng, UnknownOption
 
 View = dict[str, Any]
 Chooser = Callable[[View, list[Action], Rng], Action]
-LEVELS = ("random", "simple")
+LEVELS = ("random", "simple", "easy", "normal", "hard")
+# the search budgets of the levels (ISMCTS iterations per decision; see docs/bots.md)
+SEARCH_ITERATIONS = {"normal": 100, "hard": 400}
+# games whose simulations cost far more (Cuajo: a deal is a long rummy hand and its rule-of-thumb bot
+# asks the hand solver for every card) search with a fraction of those iterations
+SEARCH_SCALE = {"cuajo": 0.1}
 
 
 class Bot(Protocol):
@@ -76,6 +83,13 @@ def get_bot(game: str, level: str = "simple") -> Bot:
         raise UnknownOption(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
     if level == "random":
         return RandomBot()
+    if level in ("easy", "normal", "hard"):
+        from taverna.bots.search import NoisyBot, SearchBot
+
+        if level == "easy":
+            return NoisyBot(game)
+        iterations = max(8, int(SEARCH_ITERATIONS[level] * SEARCH_SCALE.get(game, 1.0)))
+        return SearchBot(game, iterations=iterations, name=f"{level}-{game}")
     mod_name = f"taverna.bots.{game}"
     if importlib.util.find_spec(mod_name) is None:
         return RandomBot()

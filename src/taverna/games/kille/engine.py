@@ -162,6 +162,7 @@ class KilleMatch(TurnMatch):
         return {
             "game": self.game,
             "rules": self.rules,
+            "options": dict(self.option_values),
             "viewer": viewer,
             "round": self.round_no,
             "rounds": self.rounds,
