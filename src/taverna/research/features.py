@@ -13,7 +13,7 @@ from __future__ import annotations
 import inspect
 import json
 import re
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -26,7 +26,7 @@ HISTORY = 8  # the last events encoded one by one in the information-state tenso
 _EMIT = re.compile(r"""emit\(\s*["']([A-Za-z0-9_]+)["']""")
 
 
-@lru_cache(maxsize=None)
+@cache
 def event_kinds(match_cls: type) -> tuple[str, ...]:
     """Every event kind the engine's source emits literally (others share an extra slot), sorted."""
     kinds: set[str] = set()

@@ -21,8 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from taverna.cards import cuajo as cuajo_cards
-from taverna.cards import cuckoo
-from taverna.cards import italian
+from taverna.cards import cuckoo, italian
 from taverna.core.match import Action, Match
 
 Json = Any

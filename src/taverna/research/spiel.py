@@ -17,7 +17,8 @@ finished).  Conventions (as OpenSpiel's):
 * Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
   ``legal_actions()`` is sorted.
 * ``returns()`` are running returns (final when terminal), ``rewards()`` their change by the last
-  action; see ``docs/research.md`` for each game's definition.
+  action (at the initial state: the returns there, what setting up the match cost), so the rewards
+  of an episode add up to its returns; see ``docs/research.md`` for each game's definition.
 * A match longer than ``max_moves`` is truncated: the state becomes terminal there.
 """
 
@@ -205,13 +206,17 @@ class State:
         self._history: list[int] = []
         self._start = copy.deepcopy(match.summary().get("players") or {})
         self._returns = self._compute_returns()
-        self._rewards = [0.0] * game.num_players()
+        # rewards add up to the returns: the initial state's rewards are what setting up the match
+        # already cost (Campli's stakes, Cambio's first antes)
+        self._reported = list(self._returns)
+        self._rewards = list(self._returns)
 
     def _with_match(self, match: Match, shuffles: list[list[Any]]) -> State:
         s = State(self.game, match, shuffles)
         s._history = list(self._history)
         s._start = copy.deepcopy(self._start)
         s._returns = s._compute_returns()
+        s._reported = list(self._reported)
         return s
 
     # ---------------------------------------------------------------- whose turn
@@ -241,7 +246,11 @@ class State:
     def _player(self, player: int | None) -> int:
         if player is None:
             return self.current_player()
-        if isinstance(player, bool) or not isinstance(player, (int, np.integer)) or not 0 <= player < len(self.game.names):
+        if (
+            isinstance(player, bool)
+            or not isinstance(player, (int, np.integer))
+            or not 0 <= player < len(self.game.names)
+        ):
             raise BadArgument(f"player must be 0..{len(self.game.names) - 1}, got {player!r}")
         return int(player)
 
@@ -268,9 +277,9 @@ class State:
         with determinize.recording(self.shuffles):
             self.match.apply(self.game.names[p], self.game.action_of(action))
         self._history.append(int(action))
-        before = self._returns
         self._returns = self._compute_returns()
-        self._rewards = [a - b for a, b in zip(self._returns, before, strict=True)]
+        self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
+        self._reported = list(self._returns)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return []
@@ -346,13 +355,20 @@ class State:
     def clone(self) -> State:
         s = State.__new__(State)
         s.game = self.game
-        s.match = copy.deepcopy(self.match)
+        # events and recorded actions are never changed once made: the copy shares them
+        memo: dict[int, Any] = {id(e): e for e in self.match.log}
+        memo.update((id(h), h) for h in self.match.history)
+        s.match = copy.deepcopy(self.match, memo)
         s.shuffles = [list(x) for x in self.shuffles]
         s._history = list(self._history)
         s._start = self._start
         s._returns = list(self._returns)
+        s._reported = list(self._reported)
         s._rewards = list(self._rewards)
         return s
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        return self.clone()
 
     def serialize(self) -> str:
         """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly)."""
