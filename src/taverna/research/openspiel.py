@@ -35,7 +35,9 @@ def _params(game_id: str) -> dict[str, Json]:
     return {"players": default_players, "rules": info.default_rules or "", "options": "{}", "seed": 0, "max_moves": 0}
 
 
-def _game_type(game_id: str) -> Any:
+def _game_type(game_id: str, zero_sum: bool = True) -> Any:
+    """The registered type is zero-sum; a configuration whose returns are not (Cucù's Cambio and BGA,
+    whose box may keep chips at the end) gets a general-sum type of its own."""
     info = games()[game_id]
     return pyspiel.GameType(
         short_name=f"taverna_{game_id}",
@@ -43,7 +45,7 @@ def _game_type(game_id: str) -> Any:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        utility=pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.REWARDS,
         max_num_players=info.max_players,
         min_num_players=info.min_players,
@@ -75,10 +77,10 @@ class TavernaGame(pyspiel.Game):  # type: ignore[misc]
             num_players=g.num_players(),
             min_utility=-UTILITY_BOUND,
             max_utility=UTILITY_BOUND,
-            utility_sum=0.0,
+            utility_sum=0.0 if g.zero_sum else None,
             max_game_length=g.max_game_length(),
         )
-        super().__init__(_GAME_TYPES[self.game_id], info, p)
+        super().__init__(_game_type(self.game_id, g.zero_sum), info, p)
 
     def new_initial_state(self) -> TavernaState:
         return TavernaState(self, self.taverna.new_initial_state())

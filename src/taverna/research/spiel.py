@@ -97,6 +97,7 @@ class Game:
         self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
         if self.max_moves < 1:
             raise BadArgument(f"max_moves must be positive, got {max_moves!r}")
+        self.zero_sum = bool(self.spec.zero_sum(proto))
         self.encoder = Encoder(self.names, self.spec.pack, self.spec.features, event_kinds(type(proto)))
         self.seed = seed
         self._seeds = random.Random(seed)
@@ -134,6 +135,7 @@ class Game:
         return GameType(
             short_name=f"taverna_{self.game_id}".replace("-", "_"),
             long_name=f"Taverna {self.info.title}{rules}",
+            utility="zero_sum" if self.zero_sum else "general_sum",
             min_num_players=self.info.min_players,
             max_num_players=self.info.max_players,
         )

@@ -1,0 +1,258 @@
+"""The research API in OpenSpiel's shape: action tables, clones, serialization, view-only encodings,
+returns, determinization."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pytest
+
+from taverna.core.errors import TavernaError
+from taverna.core.match import Action
+from taverna.research import Game, State
+from taverna.research import spec as spec_module
+from taverna.research.spiel import TERMINAL
+from tests.research.configs import configs, ids
+
+CONFIGS = configs()
+
+
+def _game(g: str, rules: str | None, n: int, opts: dict) -> Game:
+    return Game(g, rules=rules, players=n, options=opts)
+
+
+def _play(state: State, rng: random.Random, moves: int | None = None) -> State:
+    k = 0
+    while not state.is_terminal() and (moves is None or k < moves):
+        state.apply_action(rng.choice(state.legal_actions()))
+        k += 1
+    return state
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_every_legal_action_maps_to_an_id_and_back(g: str, rules: str | None, n: int, opts: dict) -> None:
+    game = _game(g, rules, n, opts)
+    assert game.num_distinct_actions() == len(game.actions)
+    for i in range(game.num_distinct_actions()):
+        assert game.action_id(game.action_of(i)) == i
+    for seed in range(3):
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            p = state.current_player()
+            name = game.names[p]
+            legal = state.legal_actions()
+            assert legal and legal == sorted(set(legal))
+            mask = state.legal_actions_mask()
+            assert [i for i, x in enumerate(mask) if x] == legal
+            engine_legal = state.match.legal_actions(name)
+            for a in engine_legal:
+                if a.arg is not None or a.word not in game._param_words:
+                    # a concrete action of the engine has an id, and the id is that action
+                    assert game.action_of(game.action_id(a)) == a
+                else:
+                    # a template whose argument the player chooses stands for ids the engine accepts
+                    assert any(game.action_of(i).word == a.word for i in legal)
+            for i in legal:
+                state.match.check(name, game.action_of(i))  # every id offered is legal in the engine
+            for q in range(n):
+                if q != p:
+                    assert state.legal_actions(q) == []
+            state.apply_action(rng.choice(legal))
+        assert state.current_player() == TERMINAL
+        assert state.legal_actions() == []
+
+
+def test_the_action_table_is_a_pure_function_of_the_configuration() -> None:
+    a = Game("cucu", rules="lu-stu", players=5, options={"stake": 2})
+    b = Game("cucu", rules="lu-stu", players=5, options={"stake": 2})
+    assert a.actions == b.actions
+    assert Action("offer", {"money": 20}) in a.actions  # money offers scale with the stake
+    assert Action("offer", {"money": 20}) not in Game("cucu", rules="lu-stu", players=5).actions
+    hypp = Game("hypp", players=3, options={"limit": 1000})
+    bets = [a.arg for a in hypp.actions if a.word == "bet"]
+    assert bets[0] == 1 and bets[-1] == 1000 and len(bets) <= 50  # a documented discretisation
+
+
+def test_an_illegal_id_is_refused_with_what_was_legal() -> None:
+    state = Game("kille", players=3).new_initial_state(1)
+    bad = next(i for i in range(20) if i not in state.legal_actions())
+    with pytest.raises(TavernaError, match="legal ids"):
+        state.apply_action(bad)
+    with pytest.raises(TavernaError):
+        state.game.action_of(999)
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_clone_is_independent(g: str, rules: str | None, n: int, opts: dict) -> None:
+    game = _game(g, rules, n, opts)
+    state = _play(game.new_initial_state(7), random.Random(7), moves=5)
+    if state.is_terminal():
+        pytest.skip("the match ended within five moves")
+    before = state.serialize()
+    strings = [state.information_state_string(p) for p in range(n)]
+    copy = state.clone()
+    _play(copy, random.Random(1))
+    assert copy.is_terminal()
+    assert state.serialize() == before
+    assert [state.information_state_string(p) for p in range(n)] == strings
+    assert not state.is_terminal()
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_serialize_round_trip_replays_exactly(g: str, rules: str | None, n: int, opts: dict) -> None:
+    game = _game(g, rules, n, opts)
+    for moves in (0, 3, 8):
+        state = _play(game.new_initial_state(11), random.Random(moves), moves=moves)
+        text = state.serialize()
+        assert json.loads(text)["format"] == "taverna/1"
+        again = game.deserialize_state(text)
+        assert again.serialize() == text
+        assert again.returns() == state.returns()
+        assert again.current_player() == state.current_player()
+        for p in range(n):
+            assert again.information_state_string(p) == state.information_state_string(p)
+        # the future is the same too: the same actions lead to the same states
+        rng_a, rng_b = random.Random(5), random.Random(5)
+        while not state.is_terminal():
+            a, b = rng_a.choice(state.legal_actions()), rng_b.choice(again.legal_actions())
+            assert a == b
+            state.apply_action(a)
+            again.apply_action(b)
+        assert again.is_terminal() and again.returns() == state.returns()
+
+
+def test_deserialize_refuses_another_configuration() -> None:
+    text = Game("kille", players=3).new_initial_state(0).serialize()
+    with pytest.raises(TavernaError):
+        Game("kille", players=4).deserialize_state(text)
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_returns_add_up_as_documented(g: str, rules: str | None, n: int, opts: dict) -> None:
+    game = _game(g, rules, n, opts)
+    for seed in range(4):
+        state = game.new_initial_state(seed)
+        total = np.array(state.rewards())
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            total += state.rewards()
+            np.testing.assert_allclose(total, state.returns(), atol=1e-9)
+        assert state.match.finished
+        if game.zero_sum:  # chips, money and pools change hands
+            assert abs(sum(state.returns())) < 1e-6, state.returns()
+        else:  # Cambio, BGA: what is still in the box at the end is lost to everyone
+            box = state.match.summary()["pool"]
+            assert sum(state.returns()) == pytest.approx(-box)
+
+
+def test_returns_per_game() -> None:
+    # Kille: points less the mean; the winner of the single round has 1 point
+    state = _play(Game("kille", players=3, options={"rounds": 1}).new_initial_state(3), random.Random(3))
+    winner = state.match.summary()["winner"]
+    r = state.returns()
+    assert r[state.game.names.index(winner)] == pytest.approx(2 / 3)
+    # Campli: money in stakes: each paid 1 into the pool, which goes to the winner (or is split as agreed)
+    game = Game("cucu", rules="campli", players=4, options={"tokens": 1, "reentry": False})
+    for seed in range(6):
+        state = _play(game.new_initial_state(seed), random.Random(seed))
+        payouts = state.match.summary()["deals"][-1]["payouts"]
+        assert sum(payouts.values()) == 4
+        assert state.returns() == pytest.approx([payouts.get(p, 0) - 1 for p in game.names])
+
+
+def _kille_with_swap() -> tuple[State, State]:
+    """A Kille deal, and the same deal with a card of player 1 and a different one of player 2 exchanged."""
+    game = Game("kille", players=3)
+    state = game.new_initial_state(4)
+    rec = json.loads(state.serialize())
+    order = rec["shuffles"][0]
+    hand = {p: sorted(state.match.view(p)["hand"]) for p in game.names}
+    for i in range(len(order)):
+        for j in range(i + 1, len(order)):
+            if order[i] == order[j]:
+                continue
+            swapped = list(order)
+            swapped[i], swapped[j] = swapped[j], swapped[i]
+            other = game.deserialize_state(json.dumps({**rec, "shuffles": [swapped]}))
+            h = {p: sorted(other.match.view(p)["hand"]) for p in game.names}
+            if (
+                h["player_0"] == hand["player_0"]
+                and h["player_1"] != hand["player_1"]
+                and h["player_2"] != hand["player_2"]
+            ):
+                return state, other
+    raise AssertionError("no such exchange")  # pragma: no cover
+
+
+def test_encodings_come_only_from_the_view() -> None:
+    plain, swapped = _kille_with_swap()
+    assert plain.match.view("player_1")["hand"] != swapped.match.view("player_1")["hand"]
+    # player 0 cannot tell the two deals apart ...
+    for f in ("observation_tensor", "information_state_tensor", "observation_string", "information_state_string"):
+        assert getattr(plain, f)(0) == getattr(swapped, f)(0), f
+    # ... players 1 and 2 can
+    for p in (1, 2):
+        assert plain.observation_tensor(p) != swapped.observation_tensor(p)
+        assert plain.information_state_string(p) != swapped.information_state_string(p)
+
+
+def test_tensor_shapes_are_fixed() -> None:
+    for g, rules, n, opts in CONFIGS:
+        game = _game(g, rules, n, opts)
+        state = _play(game.new_initial_state(0), random.Random(0), moves=4)
+        for p in range(n):
+            assert len(state.observation_tensor(p)) == game.observation_tensor_shape()[0]
+            assert len(state.information_state_tensor(p)) == game.information_state_tensor_shape()[0]
+
+
+@pytest.mark.parametrize(
+    ("g", "rules", "n", "opts"),
+    [c for c in CONFIGS if c[0] in ("kille", "cucu", "coteccio")],
+    ids=[i for i, c in zip(ids(), CONFIGS, strict=True) if c[0] in ("kille", "cucu", "coteccio")],
+)
+def test_resample_from_infostate_is_consistent_with_the_players_view(
+    g: str, rules: str | None, n: int, opts: dict
+) -> None:
+    game = _game(g, rules, n, opts)
+    state = _play(game.new_initial_state(21), random.Random(21), moves=4)
+    if state.is_terminal():
+        pytest.skip("the match ended within four moves")
+    player = state.current_player()
+    rng = random.Random(0)
+    hidden = set()
+    for _ in range(4):
+        sample = state.resample_from_infostate(player, rng)
+        assert sample.information_state_string(player) == state.information_state_string(player)
+        assert sample.legal_actions() == state.legal_actions()
+        hidden.add(json.dumps([sample.match.view(q) for q in game.names if q != game.names[player]], sort_keys=True))
+        _play(sample, random.Random(1))  # a sample plays on to the end
+        assert sample.is_terminal()
+    if g in ("kille", "coteccio"):
+        assert len(hidden) > 1  # the other players' hands were dealt again
+
+
+def test_generic_declaration_plays_a_play_card_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game with no declaration of its own (as Kille would be) works with the generic one."""
+    monkeypatch.delitem(spec_module._SPECS, "kille")
+    game = Game("kille", players=4, options={"rounds": 1})
+    assert game.spec == spec_module.GameSpec("kille")
+    names = {str(a) for a in game.actions}
+    assert {"play 15", "play fool", "play 0", "pass"} <= names
+    state = _play(game.new_initial_state(0), random.Random(0))
+    assert state.is_terminal() and abs(sum(state.returns())) < 1e-9
+    assert len(state.information_state_tensor(0)) == game.information_state_tensor_shape()[0]
+
+
+def test_game_type_and_sizes() -> None:
+    game = Game("cucu", rules="cambio", players=6)
+    t = game.get_type()
+    assert t.short_name == "taverna_cucu" and t.chance_mode == "sampled_stochastic"
+    assert game.num_players() == 6 and game.max_game_length() >= 1000
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [] and not state.is_chance_node()
+    assert game.new_initial_state().serialize() != state.serialize()  # each initial state takes a new seed
+    assert Game("cucu", rules="cambio", players=6).new_initial_state().serialize() == state.serialize()
