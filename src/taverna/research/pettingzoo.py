@@ -145,6 +145,11 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
         if not self.state.is_terminal():
             self.agent_selection = self.possible_agents[self.state.current_player()]
+            if self.agent_selection not in self.agents:
+                raise AssertionError(
+                    f"{self.agent_selection} was terminated as out for good but must act again: "
+                    f"the {self.game.game_id} spec's eliminated rule is wrong"
+                )
         self._deads_step_first()
         if self.render_mode == "human":
             self.render()

@@ -1,0 +1,58 @@
+"""The optional OpenSpiel registration (``pip install taverna[openspiel]``): skipped without it."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import taverna.research.openspiel as tos  # noqa: E402
+from tests.research.configs import configs, ids  # noqa: E402
+
+CONFIGS = configs()
+
+
+def _load(g: str, rules: str | None, n: int, opts: dict) -> object:
+    return pyspiel.load_game(f"taverna_{g}", {"rules": rules or "", "players": n, "options": json.dumps(opts)})
+
+
+def test_every_game_is_registered() -> None:
+    names = set(pyspiel.registered_names())
+    assert {f"taverna_{g}" for g, _, _, _ in CONFIGS} <= names
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_openspiel_random_simulation(g: str, rules: str | None, n: int, opts: dict) -> None:
+    game = _load(g, rules, n, opts)
+    assert game.num_players() == n
+    # OpenSpiel's own checks: legal actions, clones, observations, rewards adding up to the returns
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_openspiel_observers_and_algorithms_run() -> None:
+    from open_spiel.python.algorithms import evaluate_bots
+    from open_spiel.python.bots import uniform_random
+    from open_spiel.python.observation import make_observation
+
+    game = _load("kille", None, 3, {"rounds": 1})
+    state = game.new_initial_state()
+    info = make_observation(game, pyspiel.IIGObservationType(perfect_recall=True))
+    info.set_from(state, 0)
+    assert info.tensor.shape == (game.information_state_tensor_size(),)
+    assert info.string_from(state, 0) == state.taverna.information_state_string(0)
+    public = make_observation(
+        game, pyspiel.IIGObservationType(perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE)
+    )
+    assert '"hand": null' in public.string_from(state, 0)  # the spectator's view: no hand
+    bots = [uniform_random.UniformRandomBot(p, random.Random(p)) for p in range(3)]
+    returns = evaluate_bots.evaluate_bots(state, bots, random.Random(0))
+    assert sum(returns) == pytest.approx(0)
+
+
+def test_general_sum_configurations_say_so() -> None:
+    assert _load("cucu", "cambio", 4, {}).get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    assert _load("cucu", "campli", 4, {}).get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert tos.register_all() == [f"taverna_{g}" for g in tos.GAME_CLASSES]
