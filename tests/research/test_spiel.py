@@ -235,6 +235,26 @@ def test_resample_from_infostate_is_consistent_with_the_players_view(
         assert len(hidden) > 1  # the other players' hands were dealt again
 
 
+@pytest.mark.parametrize(("g", "rules"), [("kille", None), ("cucu", "cambio"), ("hypp", None)])
+def test_the_generic_sampler_keeps_the_players_view(g: str, rules: str | None) -> None:
+    """The fallback for games without a sampler of their own: transpositions within the recorded shuffles."""
+    from taverna.research.determinize import resample_generic
+
+    game = Game(g, rules=rules, players=3)
+    state = _play(game.new_initial_state(8), random.Random(8), moves=3)
+    player = state.current_player()
+    rng = random.Random(2)
+    others = set()
+    for _ in range(3):
+        sample = resample_generic(state, player, rng, steps=40)
+        assert sample.information_state_string(player) == state.information_state_string(player)
+        assert sample.history() == state.history()
+        others.add(json.dumps([sample.match.view(q)["log"] for q in game.names], sort_keys=True))
+        _play(sample, random.Random(0))
+    if g == "kille":
+        assert len(others) > 1  # the other hands were dealt again
+
+
 def test_generic_declaration_plays_a_play_card_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game with no declaration of its own (as Kille would be) works with the generic one."""
     monkeypatch.delitem(spec_module._SPECS, "kille")

@@ -205,7 +205,8 @@ class State:
         self.game = game
         self.match = match
         self.shuffles = shuffles  # every shuffle so far, in full (for determinization)
-        self._history: list[int] = []
+        # the ids of the actions so far (a record from elsewhere may hold actions outside the table)
+        self._history: list[int] = [game.action_id(a) for _, a in match.history]
         self._start = copy.deepcopy(match.summary().get("players") or {})
         self._returns = self._compute_returns()
         # rewards add up to the returns: the initial state's rewards are what setting up the match
@@ -215,7 +216,6 @@ class State:
 
     def _with_match(self, match: Match, shuffles: list[list[Any]]) -> State:
         s = State(self.game, match, shuffles)
-        s._history = list(self._history)
         s._start = copy.deepcopy(self._start)
         s._returns = s._compute_returns()
         s._reported = list(self._reported)
