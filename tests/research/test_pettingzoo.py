@@ -33,7 +33,7 @@ def _episode(e: raw_env, seed: int) -> tuple[dict[str, float], list[str]]:
     total = {a: 0.0 for a in e.possible_agents}
     actions: list[str] = []
     for agent in e.agent_iter():
-        obs, reward, term, trunc, info = e.last()
+        obs, reward, term, trunc, _ = e.last()
         total[agent] += reward
         if term or trunc:
             e.step(None)
