@@ -15,7 +15,7 @@ SHORT: dict[tuple[str, str | None], dict[str, Any]] = {
     ("kille", None): {"rounds": 1},
     ("hypp", None): {},
     ("coteccio", None): {"lives": 1},
-    ("cuajo", None): {"deals": 1, "max-turns": 60},
+    ("cuajo", None): {"deals": 1, "max-turns": 24},
 }
 PLAYERS = {"cucu": 4, "kille": 3, "hypp": 3, "coteccio": 3, "cuajo": 4}
 

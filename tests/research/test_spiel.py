@@ -4,10 +4,13 @@ returns, determinization."""
 from __future__ import annotations
 
 import json
+import os
 import random
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from taverna.core.errors import TavernaError
 from taverna.core.match import Action
@@ -79,7 +82,7 @@ def test_the_action_table_is_a_pure_function_of_the_configuration() -> None:
 def test_an_illegal_id_is_refused_with_what_was_legal() -> None:
     state = Game("kille", players=3).new_initial_state(1)
     bad = next(i for i in range(20) if i not in state.legal_actions())
-    with pytest.raises(TavernaError, match="legal ids"):
+    with pytest.raises(TavernaError, match=r"illegal action .* by player_1.*legal for player_1 now: \d+ \(play"):
         state.apply_action(bad)
     with pytest.raises(TavernaError):
         state.game.action_of(999)
@@ -276,3 +279,32 @@ def test_game_type_and_sizes() -> None:
     assert state.chance_outcomes() == [] and not state.is_chance_node()
     assert game.new_initial_state().serialize() != state.serialize()  # each initial state takes a new seed
     assert Game("cucu", rules="cambio", players=6).new_initial_state().serialize() == state.serialize()
+
+
+EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200")) // 8 or 1
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    config=st.sampled_from(CONFIGS),
+    seed=st.integers(0, 2**40),
+    moves=st.integers(0, 40),
+    choices=st.randoms(use_true_random=False),
+)
+def test_any_state_round_trips_and_resamples(config: tuple, seed: int, moves: int, choices: random.Random) -> None:
+    """Any state reached by any play: its serialization replays to it, its ids map to the engine's
+    actions, and a determinization for the player to act keeps that player's information state."""
+    g, rules, n, opts = config
+    game = _game(g, rules, n, opts)
+    state = _play(game.new_initial_state(seed), choices, moves=moves)
+    again = game.deserialize_state(state.serialize())
+    assert again.history() == state.history()
+    assert [again.information_state_string(p) for p in range(n)] == [
+        state.information_state_string(p) for p in range(n)
+    ]
+    assert [game.action_of(i) for i in state.history()] == [a for _, a in state.match.history]
+    if not state.is_terminal():
+        p = state.current_player()
+        sample = state.resample_from_infostate(p, random.Random(seed), steps=5)
+        assert sample.information_state_tensor(p) == state.information_state_tensor(p)
+        assert sample.legal_actions() == state.legal_actions()

@@ -39,6 +39,12 @@ class Pack:
 
     def index(self, name: object) -> int | None:
         """The position of the card named ``name`` in :attr:`kinds`, or None if it is not a card."""
+        names = self.__dict__.get("_names_cache")
+        if names is None:
+            names = {self.card_str(c): i for i, c in enumerate(self.kinds)}
+            object.__setattr__(self, "_names_cache", names)
+        if isinstance(name, str) and name in names:
+            return int(names[name])
         try:
             c = self.parse(name)
         except (ValueError, TypeError):

@@ -270,12 +270,14 @@ class State:
         return mask
 
     def apply_action(self, action: int) -> None:
+        act = self.game.action_of(action)
         if self.is_terminal():
-            raise IllegalAction("nobody", self.game.action_of(action), [], "the state is terminal")
+            raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
         p = self.current_player()
-        if int(action) not in self.legal_actions(p):
-            legal = ", ".join(f"{i}:{self.game.actions[i]}" for i in self.legal_actions(p))
-            raise IllegalAction(self.game.names[p], self.game.action_of(action), [], f"legal ids: {legal}")
+        legal = self.legal_actions(p)
+        if int(action) not in legal:
+            named = [f"{i} ({self.game.actions[i]})" for i in legal]
+            raise IllegalAction(self.game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
         with determinize.recording(self.shuffles):
             self.match.apply(self.game.names[p], self.game.action_of(action))
         self._history.append(int(action))
