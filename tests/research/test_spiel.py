@@ -16,7 +16,7 @@ from taverna.core.errors import TavernaError
 from taverna.core.match import Action
 from taverna.research import Game, State
 from taverna.research import spec as spec_module
-from taverna.research.spiel import TERMINAL
+from taverna.research.spiel import TERMINAL, WAIT
 from tests.research.configs import configs, ids
 
 CONFIGS = configs()
@@ -59,7 +59,8 @@ def test_every_legal_action_maps_to_an_id_and_back(g: str, rules: str | None, n:
                     # a template whose argument the player chooses stands for ids the engine accepts
                     assert any(game.action_of(i).word == a.word for i in legal)
             for i in legal:
-                state.match.check(name, game.action_of(i))  # every id offered is legal in the engine
+                if game.action_of(i) != WAIT:
+                    state.match.check(name, game.action_of(i))  # every id offered is legal in the engine
             for q in range(n):
                 if q != p:
                     assert state.legal_actions(q) == []
@@ -302,9 +303,61 @@ def test_any_state_round_trips_and_resamples(config: tuple, seed: int, moves: in
     assert [again.information_state_string(p) for p in range(n)] == [
         state.information_state_string(p) for p in range(n)
     ]
-    assert [game.action_of(i) for i in state.history()] == [a for _, a in state.match.history]
+    assert [game.action_of(i) for i in state.history() if game.action_of(i) != WAIT] == [
+        a for _, a in state.match.history
+    ]
     if not state.is_terminal():
         p = state.current_player()
         sample = state.resample_from_infostate(p, random.Random(seed), steps=5)
         assert sample.information_state_tensor(p) == state.information_state_tensor(p)
         assert sample.legal_actions() == state.legal_actions()
+
+
+def _asked_state(game: Game) -> State:
+    """A state in which a player who may only take an optional action is asked."""
+    for seed in range(200):
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            p = state.current_player()
+            if game.names[p] not in state.match.waiting_for():
+                return state
+            state.apply_action(rng.choice(state.legal_actions()))
+    raise AssertionError("no optional action arose")  # pragma: no cover
+
+
+def test_out_of_turn_declarations_are_asked_for() -> None:
+    game = Game("cucu", rules="cambio", players=4)
+    state = _asked_state(game)
+    p = state.current_player()
+    name = game.names[p]
+    assert [str(game.action_of(i)) for i in state.legal_actions()] == ["declare", "wait"]
+    waiting = state.match.waiting_for()
+    assert name not in waiting
+    # waiting lets the match go on to the player it waits for; the engine never sees it
+    after = state.clone()
+    after.apply_action(game.action_id(WAIT))
+    assert game.names[after.current_player()] in waiting
+    assert after.match.history == state.match.history
+    assert after.history() == [*state.history(), game.action_id(WAIT)]
+    again = game.deserialize_state(after.serialize())
+    assert again.history() == after.history() and again.current_player() == after.current_player()
+    # declaring out of turn is the engine's declare
+    state.apply_action(game.action_id(Action("declare")))
+    assert state.match.history[-1] == (name, Action("declare"))
+    # with optional="own-turn" nobody is asked
+    own = Game("cucu", rules="cambio", players=4, optional="own-turn")
+    assert Action("wait") not in own.actions
+    s2 = own.new_initial_state(0)
+    rng = random.Random(0)
+    while not s2.is_terminal():
+        assert own.names[s2.current_player()] in (s2.match.waiting_for() or s2.match.to_act())
+        s2.apply_action(rng.choice(s2.legal_actions()))
+
+
+def test_both_of_the_last_two_may_propose() -> None:
+    game = Game("cucu", rules="campli", players=3, options={"tokens": 1, "reentry": False})
+    state = _asked_state(game)
+    legal = [str(game.action_of(i)) for i in state.legal_actions()]
+    assert legal[-1] == "wait" and all(a.startswith("propose") for a in legal[:-1])
+    assert "propose 50" in legal

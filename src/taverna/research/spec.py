@@ -142,6 +142,8 @@ class GameSpec:
     returns: Callable[[Match, dict[str, Json]], list[float]] | None = None
     # a player out for good (never to act again, return final): their agent terminates early
     eliminated: Callable[[Match, str], bool] | None = None
+    # players may have only optional actions (``to_act()`` beyond ``waiting_for()``): ask them first
+    optional_actions: bool = False
     # whether the returns of every finished match add up to zero (else the game is general-sum)
     zero_sum: Callable[[Match], bool] = field(default=lambda m: True)
     # an upper bound on the moves of a match (the state is truncated there; an option may lower it)
@@ -288,6 +290,7 @@ register_spec(
         returns=_cucu_returns,
         # cambio and bga: the chips left in the box when the match ends belong to nobody
         zero_sum=lambda m: bool(getattr(m, "pagat", False)),
+        optional_actions=True,
         max_moves=20000,
         notes="pagat returns are money in stakes; cambio and bga chips",
     )

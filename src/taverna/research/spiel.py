@@ -11,7 +11,10 @@ finished).  Conventions (as OpenSpiel's):
   argument of ``new_initial_state(seed)``; without one, the game draws the next seed of its own
   sequence (from its ``seed`` parameter).
 * Out-of-turn optional actions (Cucù's ``declare`` and ``propose`` by a player the match is not
-  waiting for) are not offered: a player takes them at their own decisions.  Simultaneous
+  waiting for): before each decision, every player who may take one is asked first, in order of
+  play, and answers with it or with ``wait`` (an entry of the table that the engine never sees:
+  "not now").  With ``optional="own-turn"`` they are offered only at the player's own decisions.
+  Simultaneous
   decisions (Cucù's Reincarnation confessions) are taken one by one in order of play; their
   events are private, so nobody sees an earlier answer.
 * Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
@@ -65,6 +68,9 @@ class GameType:
     provides_observation_tensor: bool = True
 
 
+WAIT = Action("wait")  # "not now": a player asked about an optional action lets the match go on
+
+
 class Game:
     """One configuration of a Taverna game."""
 
@@ -77,7 +83,10 @@ class Game:
         options: dict[str, Json] | None = None,
         seed: int = 0,
         max_moves: int | None = None,
+        optional: str = "ask",
     ) -> None:
+        if optional not in ("ask", "own-turn"):
+            raise BadArgument(f"optional must be 'ask' or 'own-turn', got {optional!r}")
         self.info = get_game(game)
         self.game_id = self.info.id
         self.rules = self.info.rules_or_default(rules)
@@ -90,6 +99,10 @@ class Game:
         proto = self._create(0)  # checks the configuration; read only for its options
         self.rules = proto.rules
         self.actions: list[Action] = list(self.spec.actions(proto))
+        # players with only optional actions are asked first, and may answer ``wait``
+        self.ask = optional == "ask" and self.spec.optional_actions
+        if self.ask:
+            self.actions.append(WAIT)
         self._ids = {action_key(a): i for i, a in enumerate(self.actions)}
         if len(self._ids) != len(self.actions):
             raise AssertionError(f"{self.game_id}: the action table repeats an action")
@@ -158,7 +171,10 @@ class Game:
         if built is None:
             raise BadArgument("the record does not replay (an action is not legal)")
         match, sink = built
-        return State(self, match, sink)
+        state = State(self, match, sink)
+        state._waits = [(int(k), str(p)) for k, p in rec.get("waits") or []]
+        state.history()  # every action is in the table
+        return state
 
     deserialize = deserialize_state
 
@@ -205,8 +221,8 @@ class State:
         self.game = game
         self.match = match
         self.shuffles = shuffles  # every shuffle so far, in full (for determinization)
-        # the ids of the actions so far (a record from elsewhere may hold actions outside the table)
-        self._history: list[int] = [game.action_id(a) for _, a in match.history]
+        # (move number, player): the ``wait`` answers so far
+        self._waits: list[tuple[int, str]] = []
         self._start = copy.deepcopy(match.summary().get("players") or {})
         self._returns = self._compute_returns()
         # rewards add up to the returns: the initial state's rewards are what setting up the match
@@ -216,6 +232,7 @@ class State:
 
     def _with_match(self, match: Match, shuffles: list[list[Any]]) -> State:
         s = State(self.game, match, shuffles)
+        s._waits = list(self._waits)
         s._start = copy.deepcopy(self._start)
         s._returns = s._compute_returns()
         s._reported = list(self._reported)
@@ -224,7 +241,7 @@ class State:
     # ---------------------------------------------------------------- whose turn
     @property
     def truncated(self) -> bool:
-        return not self.match.finished and len(self.match.history) >= self.game.max_moves
+        return not self.match.finished and self.move_number() >= self.game.max_moves
 
     def is_terminal(self) -> bool:
         return self.match.finished or self.truncated
@@ -238,9 +255,21 @@ class State:
     def is_player_node(self) -> bool:
         return not self.is_terminal()
 
+    def _optional_pending(self) -> list[str]:
+        """Players with only optional actions now, not yet asked at this point, in order of play."""
+        if not self.game.ask:
+            return []
+        waiting = set(self.match.waiting_for())
+        k = len(self.match.history)
+        asked = {p for m, p in self._waits if m == k}
+        return [p for p in self.game.names if p in self.match.to_act() and p not in waiting and p not in asked]
+
     def current_player(self) -> int:
         if self.is_terminal():
             return TERMINAL
+        pending = self._optional_pending()
+        if pending:
+            return self.game.names.index(pending[0])
         waiting = self.match.waiting_for() or self.match.to_act()
         first = min(waiting, key=self.game.names.index)
         return self.game.names.index(first)
@@ -261,7 +290,11 @@ class State:
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
-        return self.game.legal_ids(self.match, self.game.names[p])
+        name = self.game.names[p]
+        ids = self.game.legal_ids(self.match, name)
+        if self.game.ask and name not in self.match.waiting_for():
+            ids.append(self.game.action_id(WAIT))
+        return ids
 
     def legal_actions_mask(self, player: int | None = None) -> list[int]:
         mask = [0] * self.game.num_distinct_actions()
@@ -278,9 +311,11 @@ class State:
         if int(action) not in legal:
             named = [f"{i} ({self.game.actions[i]})" for i in legal]
             raise IllegalAction(self.game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
-        with determinize.recording(self.shuffles):
-            self.match.apply(self.game.names[p], self.game.action_of(action))
-        self._history.append(int(action))
+        if act == WAIT:
+            self._waits.append((len(self.match.history), self.game.names[p]))
+        else:
+            with determinize.recording(self.shuffles):
+                self.match.apply(self.game.names[p], act)
         self._returns = self._compute_returns()
         self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
         self._reported = list(self._returns)
@@ -295,10 +330,22 @@ class State:
         return self.game.action_id(Action.parse(json.loads(text) if text.startswith("[") else text))
 
     def history(self) -> list[int]:
-        return list(self._history)
+        """The ids of the actions so far, ``wait`` answers included."""
+        out: list[int] = []
+        waits = sorted(self._waits, key=lambda w: w[0])  # stable: the order of the answers
+        wait_id = self.game.action_id(WAIT) if self.game.ask else -1
+        j = 0
+        for k, (_, a) in enumerate([*self.match.history, (None, None)]):
+            while j < len(waits) and waits[j][0] == k:
+                out.append(wait_id)
+                j += 1
+            if a is not None:
+                out.append(self.game.action_id(a))
+        return out
 
     def move_number(self) -> int:
-        return len(self.match.history)
+        """Actions so far, ``wait`` answers included."""
+        return len(self.match.history) + len(self._waits)
 
     def num_players(self) -> int:
         return self.game.num_players()
@@ -364,7 +411,7 @@ class State:
         memo.update((id(h), h) for h in self.match.history)
         s.match = copy.deepcopy(self.match, memo)
         s.shuffles = [list(x) for x in self.shuffles]
-        s._history = list(self._history)
+        s._waits = list(self._waits)
         s._start = self._start
         s._returns = list(self._returns)
         s._reported = list(self._reported)
@@ -379,6 +426,9 @@ class State:
         rec = self.match.record()
         card_str = self.game.spec.pack.card_str
         rec["shuffles"] = [[card_str(c) for c in s] for s in self.shuffles]
+        if self._waits:
+            # the research API's own answers, which the engine never saw: [move number, player]
+            rec["waits"] = [[k, p] for k, p in self._waits]
         return json.dumps(rec, sort_keys=True, ensure_ascii=False)
 
     def __str__(self) -> str:
