@@ -55,4 +55,6 @@ def test_openspiel_observers_and_algorithms_run() -> None:
 def test_general_sum_configurations_say_so() -> None:
     assert _load("cucu", "cambio", 4, {}).get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
     assert _load("cucu", "campli", 4, {}).get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    own = pyspiel.load_game("taverna_cucu", {"rules": "cambio", "players": 4, "optional": "own-turn"})
+    assert own.num_distinct_actions() == _load("cucu", "cambio", 4, {}).num_distinct_actions() - 1  # no wait
     assert tos.register_all() == [f"taverna_{g}" for g in tos.GAME_CLASSES]

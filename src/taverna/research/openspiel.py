@@ -4,7 +4,8 @@
 game that has landed); then ``pyspiel.load_game("taverna_cucu", {"rules": "campli", "players": 4})``.
 Parameters: ``players`` (int), ``rules`` (str, "" for the game's default), ``options`` (a JSON object
 as a string), ``seed`` (int: the first of the sequence of seeds the game's initial states use) and
-``max_moves`` (int, 0 for the game's bound).  Chance is sampled (each ``new_initial_state()`` takes
+``max_moves`` (int, 0 for the game's bound) and ``optional`` (``"ask"`` or ``"own-turn"``: see
+:mod:`taverna.research.spiel`).  Chance is sampled (each ``new_initial_state()`` takes
 the next seed), so OpenSpiel's default serialization (the history replayed on a new initial state)
 does not apply: use :meth:`taverna.research.spiel.State.serialize` on ``state.taverna``.
 
@@ -32,7 +33,14 @@ UTILITY_BOUND = 1e9  # returns are chips, money or points: OpenSpiel's bounds ar
 def _params(game_id: str) -> dict[str, Json]:
     info = games()[game_id]
     default_players = max(info.min_players, min(4, info.max_players))
-    return {"players": default_players, "rules": info.default_rules or "", "options": "{}", "seed": 0, "max_moves": 0}
+    return {
+        "players": default_players,
+        "rules": info.default_rules or "",
+        "options": "{}",
+        "seed": 0,
+        "max_moves": 0,
+        "optional": "ask",
+    }
 
 
 def _game_type(game_id: str, zero_sum: bool = True) -> Any:
@@ -69,6 +77,7 @@ class TavernaGame(pyspiel.Game):  # type: ignore[misc]
             options=json.loads(p["options"] or "{}"),
             seed=int(p["seed"]),
             max_moves=int(p["max_moves"]) or None,
+            optional=p["optional"],
         )
         g = self.taverna
         info = pyspiel.GameInfo(
