@@ -58,3 +58,17 @@ def test_general_sum_configurations_say_so() -> None:
     own = pyspiel.load_game("taverna_cucu", {"rules": "cambio", "players": 4, "optional": "own-turn"})
     assert own.num_distinct_actions() == _load("cucu", "cambio", 4, {}).num_distinct_actions() - 1  # no wait
     assert tos.register_all() == [f"taverna_{g}" for g in tos.GAME_CLASSES]
+
+
+def test_openspiel_ismcts_runs_on_determinizations() -> None:
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = _load("kille", None, 3, {"rounds": 1})
+    state = game.new_initial_state()
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(0))
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=10, random_state=np.random.RandomState(1))
+    assert bot.step(state) in state.legal_actions()
+    p = state.current_player()
+    sample = state.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert sample.information_state_string(p) == state.information_state_string(p)

@@ -17,6 +17,7 @@ information (``PrivateInfoType.NONE``) it encodes the spectator's view instead o
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import numpy as np
@@ -105,6 +106,13 @@ class TavernaState(pyspiel.State):  # type: ignore[misc]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TavernaState:
         return TavernaState(self.get_game(), self.taverna.clone())
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any = None) -> TavernaState:
+        """A state consistent with what ``player_id`` has seen (OpenSpiel's ISMCTS asks for it); the
+        sampler (a callable giving numbers in [0, 1)) seeds the determinization."""
+        seed = int(probability_sampler() * 2**53) if probability_sampler is not None else None
+        rng = random.Random(seed)
+        return TavernaState(self.get_game(), self.taverna.resample_from_infostate(player_id, rng))
 
     def current_player(self) -> int:
         p = self.taverna.current_player()
