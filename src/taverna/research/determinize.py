@@ -388,7 +388,7 @@ def resample(state: State, player: int, rng: random.Random, steps: int = 30) -> 
     if has_sampler(state.game.game_id):
         try:
             m = sample(state.game.game_id, state.match.view(name), name, Rng(rng.randrange(2**63)))
-        except SamplingError:
+        except TavernaError:  # a SamplingError, or a view the sampler cannot read
             m = None
         if m is not None:
             rec = m.record()
