@@ -80,6 +80,9 @@ def test_samples_are_consistent_with_the_view(
     assert c is not m
     assert c.view(p) == view
     assert c.legal_actions(p) == m.legal_actions(p)
+    fast = Sampler(game, view, p, fast=True)  # later samples replay only the current deal
+    for k in range(3):
+        assert fast.sample(Rng(seed + k)).view(p) == view
 
 
 def test_samples_deal_the_hidden_cards_differently() -> None:

@@ -5,7 +5,11 @@ Each iteration takes a *determinization* (a full match consistent with the bot's
 determinization (counting, for each action, how often it was available, as ISMCTS does), adds one
 node, plays the rest of the deal with a rollout policy (the game's rule-of-thumb bot, or random)
 and backs up each player's reward.  The tree is shared by all determinizations: its nodes are the
-bot's information sets, the other players' actions being treated as seen.
+bot's information sets.  The other players act by the rollout policy, each from its own view of
+the determinization (``opponents="policy"``, the default): in a tree shared by every
+determinization an opponent's node cannot depend on the opponent's own hidden cards, and such
+"blind" opponents (``opponents="tree"``, plain SO-ISMCTS) made the bot keep low cards in Cucù
+because blind opponents rarely pass theirs on.
 
 * **Rewards** are per player, in [0, 1], over the rest of the deal (the horizon).  In Cucù: 1 for
   not losing the deal, 0 for losing it (a token, chips, or the place in the set).  Elsewhere, from
@@ -19,8 +23,9 @@ bot's information sets, the other players' actions being treated as seen.
   rule-of-thumb bot (declare when holding the Cuckoo); inside simulations a player who may declare
   does.
 * **Budget**: ``iterations`` (deterministic for a given ``rng``) and/or ``time_ms`` (stops at
-  whichever comes first).  Determinizations are sampled once per decision into a pool of at most
-  ``pool`` matches and cloned for each iteration (a full replay per iteration would cost more).
+  whichever comes first).  Every iteration has a fresh determinization (the sampler's fast mode
+  replays only the current deal); if the sampler fails, the iterations go on with clones of a pool
+  of the determinizations drawn so far.
 * When no determinization can be sampled (a game without a sampler, a view too constrained for the
   sampler's tries), the bot plays the rule-of-thumb move: it never sees more than its view.
 """
@@ -119,6 +124,7 @@ class SearchBot:
     c: float = 0.7
     rollout: str = "simple"  # or "random"
     pool: int = 24
+    opponents: str = "policy"  # or "tree": the other players' actions are tree nodes too (plain SO-ISMCTS)
     name: str = "search"
 
     def __post_init__(self) -> None:
@@ -149,20 +155,26 @@ class SearchBot:
     def _search(self, view: View, me: str, legal: list[Action], rng: Rng) -> Action:
         deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000.0
         budget = self.iterations if self.iterations is not None else 10**9
-        sampler = Sampler(self.game, view, me, tries=60)
+        sampler = Sampler(self.game, view, me, tries=30, fast=True)
         pool: list[Match] = [sampler.sample(rng)]
         root_actions = expand(pool[0], me, legal)
         if len(root_actions) == 1:
             return root_actions[0]
         root = _Node(me)
         it = 0
+        fresh = True  # a new determinization every iteration while the sampler keeps up
         while it < budget and (deadline is None or time.perf_counter() < deadline):
-            if len(pool) < min(self.pool, budget):
+            m: Match | None = None
+            if fresh and it > 0:
                 try:
-                    pool.append(sampler.sample(rng))
+                    m = sampler.sample(rng)
+                    if len(pool) < self.pool:
+                        pool.append(clone(m))
                 except SamplingError:
-                    pass
-            self._iterate(root, clone(pool[it % len(pool)]), me, rng)
+                    fresh = False
+            if m is None:
+                m = clone(pool[it % len(pool)])
+            self._iterate(root, m, me, rng)
             it += 1
 
         def visits(a: Action) -> tuple[int, float]:
@@ -190,7 +202,7 @@ class SearchBot:
             if not legal:
                 break
             steps += 1
-            if expanded:
+            if expanded or (p != me and self.opponents == "policy"):
                 m.apply(p, self._policy(m, p, legal, rng))
                 continue
             acts = expand(m, p, legal)

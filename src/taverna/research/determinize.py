@@ -104,6 +104,10 @@ class GameSampler:
     def hidden_choice(self, match: Match, player: str, legal: list[Action], rng: Rng) -> Action:
         return legal[rng.below(len(legal))]
 
+    def fresh_from(self, view: View, setup: Setup, shuffles: int) -> int:
+        """The first shuffle on which the rest of the play depends (fast sampling re-deals from there)."""
+        return shuffles - 1
+
     def gap(self, match: Match, step: Step | None, view: View, player: str) -> tuple[str, Action] | None:
         """An action the log does not show that the rebuilt match needs before ``step`` (None: the end)."""
         return None
@@ -144,11 +148,23 @@ def rebuild(
     seed: int,
     hidden: Callable[[Match, str, list[Action]], Action],
     gap: Callable[[Match, Step | None], tuple[str, Action] | None] | None = None,
+    start: tuple[Match, int] | None = None,
+    watch: Callable[[int, Match], None] | None = None,
 ) -> Match:
-    """The match built from ``setup`` with ``shuffles`` scripted and ``steps`` applied."""
-    m = create_match(setup.game, players=setup.players, rules=setup.rules, options=setup.options or None,
-                     dealer=setup.dealer, seed=seed, shuffles=[list(s) for s in shuffles])  # fmt: skip
-    for i in range(len(steps) + 1):
+    """The match built from ``setup`` with ``shuffles`` scripted and ``steps`` applied.
+
+    ``start``: go on from this match, already at step index ``start[1]``; ``watch(i, m)`` is told
+    the match before each step.
+    """
+    if start is None:
+        m = create_match(setup.game, players=setup.players, rules=setup.rules, options=setup.options or None,
+                         dealer=setup.dealer, seed=seed, shuffles=[list(s) for s in shuffles])  # fmt: skip
+        first = 0
+    else:
+        m, first = start
+    for i in range(first, len(steps) + 1):
+        if watch is not None:
+            watch(i, m)
         step = steps[i] if i < len(steps) else None
         for _ in range(8):
             filler = gap(m, step) if gap is not None else None
@@ -174,7 +190,7 @@ class Sampler:
     reading the log again for every determinization of the same decision.
     """
 
-    def __init__(self, game_id: str, view: View, player: str, tries: int = DEFAULT_TRIES) -> None:
+    def __init__(self, game_id: str, view: View, player: str, tries: int = DEFAULT_TRIES, fast: bool = False) -> None:
         _load()
         if game_id not in _REGISTRY:
             raise SamplingError(
@@ -188,13 +204,53 @@ class Sampler:
         self.steps = self.game.steps(view)
         self.accepted = 0
         self.rejected = 0
+        self.fast = fast
+        self._checkpoint: tuple[Match, int, int, list[list[str]]] | None = None
+        self._tried_checkpoint = False
+
+    def _make_checkpoint(self, m: Match, shuffles: list[list[str]], marks: list[tuple[int, int, int]]) -> None:
+        """Fast sampling: the accepted match rebuilt up to the step before the first shuffle that
+        matters from now on (the current deal's; in Cambio the current set's)."""
+        self._tried_checkpoint = True
+        k = self.game.fresh_from(self.view, self.setup, len(shuffles))
+        ok = [(i, h) for i, h, count in marks if count <= k]
+        if k <= 0 or not ok:
+            return
+        i, h = ok[-1]
+        c = create_match(self.setup.game, players=self.setup.players, rules=self.setup.rules,
+                         options=self.setup.options or None, dealer=self.setup.dealer, seed=m.seed,
+                         shuffles=shuffles)  # fmt: skip
+        for p, act in m.history[:h]:
+            c.apply(p, act)
+        self._checkpoint = (c, i, k, shuffles)
+
+    @staticmethod
+    def _mark(marks: list[tuple[int, int, int]]) -> Callable[[int, Match], None]:
+        def watch(i: int, m: Match) -> None:
+            marks.append((i, len(m.history), getattr(m, "shuffler").count))  # noqa: B009
+
+        return watch
 
     def sample(self, rng: Rng) -> Match:
+        """A match consistent with the view.  With ``fast``, after the first one, the samples keep the
+        hidden cards of the deals before the current one (no longer relevant to the play) and replay only
+        the current deal: far cheaper late in a match."""
+        from taverna.bots.search import clone
+
         last: Exception | None = None
+        marks: list[tuple[int, int, int]] = []
         for _ in range(self.tries):
+            marks.clear()
             try:
                 shuffles = self.game.propose(self.view, self.player, self.setup, rng)
                 seed = rng.next64() >> 1
+                start: tuple[Match, int] | None = None
+                if self._checkpoint is not None:
+                    base, i, k, old = self._checkpoint
+                    cm: Any = clone(base)
+                    cm.shuffler.scripted = [list(x) for x in old[:k]] + [list(x) for x in shuffles[k:]]
+                    cm.rng.state = seed
+                    start = (cm, i)
                 m = rebuild(
                     self.setup,
                     shuffles,
@@ -202,6 +258,8 @@ class Sampler:
                     seed,
                     lambda mm, p, legal: self.game.hidden_choice(mm, p, legal, rng),
                     lambda mm, st: self.game.gap(mm, st, self.view, self.player),
+                    start=start,
+                    watch=None if start is not None or not self.fast or self._tried_checkpoint else self._mark(marks),
                 )
             except SamplingError:
                 raise
@@ -211,6 +269,8 @@ class Sampler:
                 continue
             if m.view(self.player) == self.view:
                 self.accepted += 1
+                if self.fast and not self._tried_checkpoint and hasattr(m, "shuffler"):
+                    self._make_checkpoint(m, shuffles, marks)
                 return m
             self.rejected += 1
         raise SamplingError(

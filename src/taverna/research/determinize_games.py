@@ -8,7 +8,6 @@ from taverna.cards import cuckoo, italian
 from taverna.core import Action, Rng
 from taverna.research.determinize import (
     GameSampler,
-    SamplingError,
     Setup,
     Step,
     TrickDeal,
@@ -294,6 +293,19 @@ class CucuSampler(GameSampler):
                 out.append((p, Action("decline")))
         return out
 
+    def fresh_from(self, view: View, setup: Setup, shuffles: int) -> int:
+        """Cambio and BGA keep the deck through a set: the current set's shuffle; pagat: the deal's."""
+        pagat = self._opts(setup)[2]
+        idx = last = -1
+        for e in _log(view):
+            k = e["kind"]
+            if k == "set_start" or (pagat and k == "deal_start"):
+                idx += 1
+                last = idx
+            elif k == "reshuffle":
+                idx += 1
+        return last
+
     def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
         opts, pack, pagat = self._opts(setup)
         stop = {cuckoo.HORSE, cuckoo.MAN, cuckoo.CAT}
@@ -460,17 +472,9 @@ class CuajoSampler(GameSampler):
 
     def steps(self, view: View) -> list[Step]:
         out: list[Step] = []
-        viewer = view.get("viewer")
-        purro: set[str] = set()
         for e in _log(view):
             k = e["kind"]
             p = e.get("player")
-            if k == "purro" and p != viewer:
-                purro.add(p)
-            elif k == "win":
-                purro.discard(p)
-            elif k == "deal_start" and purro:
-                break
             if k == "draw":
                 out.append((p, Action("draw")))
             elif k == "take":
@@ -500,9 +504,6 @@ class CuajoSampler(GameSampler):
                 out.append((p, Action("discard", e["card"])))
             elif k == "purro":
                 out.append((p, Action("purro", e["king"]) if e.get("king") else Action("purro")))
-        if purro:
-            # a hand that waits for one card is not dealt by chance: this sampler does not build one
-            raise SamplingError(f"cuajo: {', '.join(sorted(purro))} said purro; no sample is drawn for such a view")
         return out
 
     def gap(self, match: Any, step: Step | None, view: View, player: str) -> tuple[str, Action] | None:
@@ -528,6 +529,7 @@ class CuajoSampler(GameSampler):
         stock: list[_Tok] = []
         discards: list[_Tok] = []
         last: dict[str, _Tok] = {}
+        fourth: dict[str, list[_Tok]] = {}
         sowee: int | None = None
 
         def finish() -> None:
@@ -581,7 +583,7 @@ class CuajoSampler(GameSampler):
                         pos += n
                 sowee_tok = toks[pos]
                 stock = toks[pos + 1 :]
-                discards, last = [], {}
+                discards, last, fourth = [], {}, {}
             elif k == "dealt" and p == player:
                 for t, c in zip(hands[p], e["cards"]):
                     t.value = cc.parse_card(c)
@@ -633,6 +635,9 @@ class CuajoSampler(GameSampler):
                     t = free[rng.below(len(free))]
                     hands[p].remove(t)
                     secrets[p].append(t)
+                    fourth.setdefault(p, []).append(t)
+            elif k == "purro" and p != player:
+                _waiting_hand(hands[p], fourth.get(p, []), groups, toks, e.get("king"), rng)
             elif k == "win":
                 whole = [cc.parse_card(c) for c in e["hand"]]
                 mine = hands[p] + secrets[p]
@@ -665,6 +670,98 @@ class CuajoSampler(GameSampler):
                     t.value = rest.pop()
         finish()
         return out
+
+
+def _waiting_hand(hand: list[_Tok], fourth: list[_Tok], groups: list[list[_Tok]], toks: list[_Tok],
+                  king: str | None, rng: Rng) -> None:  # fmt: skip
+    """Give the unseen cards of a player who said purro values that make the hand wait for one card.
+
+    A complete hand is built at random around the cards already known (combinations covering the
+    lowest uncovered card, the missing cards taken from those not yet placed), then one of its
+    added cards is left out: that is the card the hand waits for.  The king shown must be in the
+    hand; a token means no king in the hand.
+    """
+    from collections import Counter
+
+    from taverna.cards import cuajo as cc
+    from taverna.games.cuajo import solver
+
+    in_group = {id(t) for g in groups for t in g}
+    free = hand + fourth
+    unknown = [t for t in free if t.value is None and id(t) not in in_group]
+    if any(id(t) in in_group for t in free):
+        raise _Retry("a purro hand around a secret of unknown kind")
+    known = [t.value for t in free if t.value is not None]
+    shown = cc.parse_card(king) if king else None
+    avail = Counter(cc.cuajo_pack())
+    avail.subtract(Counter(t.value for t in toks if t.value is not None))
+    kings_in_hand = [t.value for t in hand if t.value is not None and cc.is_king(t.value)]
+    if shown is None and kings_in_hand:
+        raise _Retry("a purro token with a king in the hand")
+    combos = list(solver.ALL_COMBOS)
+    budget = [300]
+    wild: list[int] = []
+
+    def ok_wild(c: int, left: Counter[int]) -> bool:
+        return left[c] > 0 and not (shown is None and cc.is_king(c))
+
+    def cover(counts: Counter[int], n: int, left: Counter[int]) -> bool:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return False
+        todo = [c for c, k in counts.items() if k > 0]
+        if not todo:
+            return fill(n, left)
+        low = min(todo)
+        opts = [cb for cb in combos if low in cb]
+        rng.shuffle(opts)
+        for cb in opts[:12]:
+            use: list[int] = []
+            c2 = Counter(counts)
+            for c in cb:
+                if c2[c] > 0:
+                    c2[c] -= 1
+                else:
+                    use.append(c)
+            if len(use) > n:
+                continue
+            l2 = Counter(left)
+            l2.subtract(Counter(use))
+            if any(l2[c] < 0 or not ok_wild(c, left) for c in use):
+                continue
+            wild.extend(use)
+            if cover(c2, n - len(use), l2):
+                return True
+            del wild[len(wild) - len(use) :]
+        return False
+
+    def fill(n: int, left: Counter[int]) -> bool:
+        while n > 0:
+            fits = [cb for cb in combos if len(cb) <= n and all(ok_wild(c, left) for c in cb)
+                    and all(left[c] >= cb.count(c) for c in set(cb))]  # fmt: skip
+            if not fits:
+                return False
+            cb = fits[rng.below(len(fits))]
+            for c in cb:
+                left[c] -= 1
+                wild.append(c)
+            n -= len(cb)
+        return True
+
+    for _attempt in range(30):
+        budget[0] = 300
+        wild.clear()
+        if not cover(Counter(known), len(unknown) + 1, Counter(avail)):
+            continue
+        rng.shuffle(wild)
+        values = wild[1:]  # wild[0] is the card the hand waits for
+        hand_values = [t.value for t in hand if t.value is not None] + values[: sum(1 for t in unknown if t in hand)]
+        if shown is not None and shown not in hand_values and shown not in values:
+            continue
+        for t, v in zip(unknown, values):
+            t.value = v
+        return
+    raise _Retry("no waiting hand found around the known cards")
 
 
 register(CuajoSampler())
