@@ -211,6 +211,17 @@ def test_tensor_shapes_are_fixed() -> None:
         for p in range(n):
             assert len(state.observation_tensor(p)) == game.observation_tensor_shape()[0]
             assert len(state.information_state_tensor(p)) == game.information_state_tensor_shape()[0]
+        # the running summary of the events seen equals the one read from the whole view
+        rng = random.Random(1)
+        for _ in range(30):
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+            for p in range(n):
+                whole = game.encoder.information_state(state.match.view(game.names[p]), game.names[p])
+                np.testing.assert_array_equal(state.information_state_array(p), whole)
+            copy = state.clone()
+            np.testing.assert_array_equal(copy.information_state_array(0), state.information_state_array(0))
 
 
 @pytest.mark.parametrize(

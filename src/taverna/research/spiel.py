@@ -39,7 +39,13 @@ from taverna.core.errors import BadArgument, IllegalAction, TavernaError
 from taverna.core.match import Action, Match
 from taverna.games import create_match, get_game
 from taverna.research import determinize
-from taverna.research.features import Encoder, event_kinds, information_state_string, observation_string
+from taverna.research.features import (
+    Encoder,
+    History,
+    event_kinds,
+    information_state_string,
+    observation_string,
+)
 from taverna.research.spec import GameSpec, action_key, generic_returns, spec_for
 
 Json = Any
@@ -223,6 +229,7 @@ class State:
         self.shuffles = shuffles  # every shuffle so far, in full (for determinization)
         # (move number, player): the ``wait`` answers so far
         self._waits: list[tuple[int, str]] = []
+        self._seen: dict[int, History] = {}  # per player, the events seen so far, summarised
         self._start = copy.deepcopy(match.summary().get("players") or {})
         self._returns = self._compute_returns()
         # rewards add up to the returns: the initial state's rewards are what setting up the match
@@ -395,8 +402,18 @@ class State:
         return self.game.encoder.observation(self.view(p, log=False), self.game.names[p])
 
     def information_state_array(self, player: int) -> np.ndarray:
+        """As :meth:`information_state_tensor`; the events seen are summarised as they come (each call
+        reads only the part of the view's log it has not read yet)."""
         p = self._player(player)
-        return self.game.encoder.information_state(self.view(p), self.game.names[p])
+        name = self.game.names[p]
+        enc = self.game.encoder
+        acc = self._seen.get(p)
+        if acc is None:
+            acc = self._seen[p] = enc.history()
+        view = self.match.view(name, since=acc.size)
+        enc.feed(acc, view.get("log") or [], name)
+        acc.size = len(self.match.log)
+        return enc.combine(enc.observation(view, name), acc)
 
     def resample_from_infostate(self, player: int, rng: random.Random | None = None, steps: int = 30) -> State:
         """A state consistent with everything ``player`` has seen (:mod:`taverna.research.determinize`)."""
@@ -412,6 +429,7 @@ class State:
         s.match = copy.deepcopy(self.match, memo)
         s.shuffles = [list(x) for x in self.shuffles]
         s._waits = list(self._waits)
+        s._seen = {p: acc.copy() for p, acc in self._seen.items()}
         s._start = self._start
         s._returns = list(self._returns)
         s._reported = list(self._reported)
