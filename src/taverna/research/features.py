@@ -177,7 +177,7 @@ class Encoder:
         seat, and the last ``HISTORY`` events one by one (kind, actor seat, first card)."""
         nk = len(self.pack.kinds)
         for ev in events:
-            k = self.kind_index.get(ev.get("kind"), self.k1 - 1)
+            k = self.kind_index.get(str(ev.get("kind")), self.k1 - 1)
             s = self.seat(viewer, ev.get("player"))
             s = self.n if s is None else s
             acc.counts[k, s] += 1.0
