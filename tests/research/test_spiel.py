@@ -115,6 +115,7 @@ def test_serialize_round_trip_replays_exactly(g: str, rules: str | None, n: int,
         again = game.deserialize_state(text)
         assert again.serialize() == text
         assert again.returns() == state.returns()
+        assert again.rewards() == pytest.approx(state.rewards())
         assert again.current_player() == state.current_player()
         for p in range(n):
             assert again.information_state_string(p) == state.information_state_string(p)
@@ -132,6 +133,13 @@ def test_deserialize_refuses_another_configuration() -> None:
     text = Game("kille", players=3).new_initial_state(0).serialize()
     with pytest.raises(TavernaError):
         Game("kille", players=4).deserialize_state(text)
+    with pytest.raises(TavernaError, match="options"):
+        Game("kille", players=3, options={"rounds": 1}).deserialize_state(text)
+    campli = Game("cucu", rules="campli", players=3).new_initial_state(0).serialize()
+    with pytest.raises(TavernaError, match="rules"):
+        Game("cucu", rules="cambio", players=3).deserialize_state(campli)
+    with pytest.raises(TavernaError, match="JSON"):
+        Game("kille", players=3).deserialize_state("not json")
 
 
 @pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())

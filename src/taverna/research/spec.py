@@ -242,12 +242,6 @@ def _coteccio_returns(match: Match, start: dict[str, Json]) -> list[float]:
     return [float(won.get(p, 0)) - float(paid.get(p, 0)) for p in match.players]
 
 
-# ---------------------------------------------------------------- eliminations
-def _coteccio_eliminated(match: Match, p: str) -> bool:
-    out = getattr(match, "out", {})
-    return bool(out.get(p)) and p not in match.to_act()
-
-
 # ---------------------------------------------------------------- the games
 def _cucu_actions(m: Match) -> list[Action]:
     stake = int(getattr(getattr(m, "opts", None), "stake", 1) or 1)
@@ -338,7 +332,8 @@ register_spec(
             phases=("play", "capotto", "doctor"),
         ),
         returns=_coteccio_returns,
-        eliminated=_coteccio_eliminated,
+        # no ``eliminated``: a player out of the match comes back when all the players of a deal die
+        # at once (everyone restarts), so no elimination is final before the end
     )
 )
 register_spec(

@@ -14,9 +14,8 @@ finished).  Conventions (as OpenSpiel's):
   waiting for): before each decision, every player who may take one is asked first, in order of
   play, and answers with it or with ``wait`` (an entry of the table that the engine never sees:
   "not now").  With ``optional="own-turn"`` they are offered only at the player's own decisions.
-  Simultaneous
-  decisions (Cucù's Reincarnation confessions) are taken one by one in order of play; their
-  events are private, so nobody sees an earlier answer.
+  Simultaneous decisions (Cucù's Reincarnation confessions) are taken one by one in order of
+  play; their events are private, so nobody sees an earlier answer.
 * Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
   ``legal_actions()`` is sorted.
 * ``returns()`` are running returns (final when terminal), ``rewards()`` their change by the last
@@ -169,8 +168,19 @@ class Game:
 
     def deserialize_state(self, text: str) -> State:
         """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly)."""
-        rec = json.loads(text)
-        for key, want in (("game", self.game_id), ("players", list(self.names))):
+        try:
+            rec = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise BadArgument(f"a serialized state is the JSON of a taverna/1 record: {exc}") from None
+        if not isinstance(rec, dict):
+            raise BadArgument("a serialized state is the JSON of a taverna/1 record (an object)")
+        wants = (
+            ("game", self.game_id),
+            ("rules", self.rules),
+            ("players", list(self.names)),
+            ("options", self.options or None),
+        )
+        for key, want in wants:
             if rec.get(key) != want:
                 raise BadArgument(f"the record's {key} is {rec.get(key)!r}; this game has {want!r}")
         built = determinize.build(rec, rec.get("shuffles") or [], rec.get("seed", 0))
@@ -180,6 +190,15 @@ class Game:
         state = State(self, match, sink)
         state._waits = [(int(k), str(p)) for k, p in rec.get("waits") or []]
         state.history()  # every action is in the table
+        last_was_wait = bool(state._waits) and state._waits[-1][0] == len(match.history)
+        if match.history and not last_was_wait:
+            # the rewards of the last action: the returns before it
+            before = determinize.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
+            assert before is not None
+            previous = State(self, before[0], before[1])
+            state._rewards = [a - b for a, b in zip(state._returns, previous._returns, strict=True)]
+        elif match.history or state._waits:
+            state._rewards = [0.0] * self.num_players()
         return state
 
     deserialize = deserialize_state
@@ -230,12 +249,22 @@ class State:
         # (move number, player): the ``wait`` answers so far
         self._waits: list[tuple[int, str]] = []
         self._seen: dict[int, History] = {}  # per player, the events seen so far, summarised
-        self._start = copy.deepcopy(match.summary().get("players") or {})
+        self._start = self._initial_players(match)
         self._returns = self._compute_returns()
         # rewards add up to the returns: the initial state's rewards are what setting up the match
         # already cost (Campli's stakes, Cambio's first antes)
         self._reported = list(self._returns)
         self._rewards = list(self._returns)
+
+    def _initial_players(self, match: Match) -> dict[str, Json]:
+        """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
+        if not match.history:
+            return copy.deepcopy(match.summary().get("players") or {})
+        card_str = self.game.spec.pack.card_str
+        rec = {**match.record(), "actions": []}
+        built = determinize.build(rec, [[card_str(c) for c in s] for s in self.shuffles], match.seed)
+        assert built is not None, "a match's own record replays"
+        return copy.deepcopy(built[0].summary().get("players") or {})
 
     def _with_match(self, match: Match, shuffles: list[list[Any]]) -> State:
         s = State(self.game, match, shuffles)
