@@ -33,6 +33,7 @@ because blind opponents rarely pass theirs on.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import math
 import time
 from dataclasses import dataclass, field
@@ -54,8 +55,17 @@ def clone(m: Match) -> Match:
     """A copy of a (sampled) match that can be played on: the log and history copied shallowly."""
     new = object.__new__(type(m))
     memo: dict[int, Any] = {id(m.log): list(m.log), id(m.history): list(m.history)}
+    deals = getattr(m, "deals", None)
+    if isinstance(deals, list):  # finished deals' summaries are never changed: shared
+        memo[id(deals)] = list(deals)
+    shuffler = getattr(m, "shuffler", None)
+    if shuffler is not None and isinstance(getattr(shuffler, "scripted", None), list):
+        memo[id(shuffler.scripted)] = [list(x) for x in shuffler.scripted]
     for k, v in m.__dict__.items():
-        new.__dict__[k] = copy.deepcopy(v, memo)
+        if dataclasses.is_dataclass(v) and getattr(v, "__dataclass_params__").frozen:  # noqa: B009
+            new.__dict__[k] = v  # the options: frozen, shared
+        else:
+            new.__dict__[k] = copy.deepcopy(v, memo)
     return new
 
 

@@ -98,7 +98,8 @@ class GameSampler:
     def steps(self, view: View) -> list[Step]:
         raise NotImplementedError
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
+        """Every shuffle of the match, scripted; those before ``first`` may be left empty (not needed)."""
         raise NotImplementedError
 
     def hidden_choice(self, match: Match, player: str, legal: list[Action], rng: Rng) -> Action:
@@ -242,7 +243,8 @@ class Sampler:
         for _ in range(self.tries):
             marks.clear()
             try:
-                shuffles = self.game.propose(self.view, self.player, self.setup, rng)
+                first = self._checkpoint[2] if self._checkpoint is not None else 0
+                shuffles = self.game.propose(self.view, self.player, self.setup, rng, first)
                 seed = rng.next64() >> 1
                 start: tuple[Match, int] | None = None
                 if self._checkpoint is not None:

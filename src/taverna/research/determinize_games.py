@@ -65,10 +65,10 @@ class KilleSampler(GameSampler):
                 cur.allowed = {q: _between(*b) for q, b in bounds.items()}
         return deals
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         pack = cuckoo.cuckoo_pack()
-        return [trick_shuffle(d, player, pack, cuckoo.card_str, rng) for d in self.deals(view, player, setup)
-                if d.shuffled]  # fmt: skip
+        deals = [d for d in self.deals(view, player, setup) if d.shuffled]
+        return [trick_shuffle(d, player, pack, cuckoo.card_str, rng) if i >= first else [] for i, d in enumerate(deals)]
 
 
 def _between(lo: int, hi: int) -> Any:
@@ -107,7 +107,7 @@ class CoteccioSampler(GameSampler):
                 out.append((e["player"], Action("drop")))
         return out
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         deals: list[TrickDeal] = []
         cur: TrickDeal | None = None
         trick: list[int] = []
@@ -131,7 +131,9 @@ class CoteccioSampler(GameSampler):
                 if len(trick) == len(cur.order):
                     trick = []
         pack = list(italian.PACK)
-        return [trick_shuffle(d, player, pack, italian.card_str, rng) for d in deals]
+        return [
+            trick_shuffle(d, player, pack, italian.card_str, rng) if i >= first else [] for i, d in enumerate(deals)
+        ]
 
 
 # ====================================================================== Hypp
@@ -161,7 +163,7 @@ class HyppSampler(GameSampler):
                 out.append((e["player"], Action("bet", int(e["chips"]))))
         return out
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         players = setup.players
         n = len(players)
         pack = cuckoo.cuckoo_pack()
@@ -175,7 +177,10 @@ class HyppSampler(GameSampler):
             elif k == "reveal":
                 rounds[-1]["seen"][e["player"]] = cuckoo.parse_card(e["card"])
         out: list[list[str]] = []
-        for r in rounds:
+        for ri, r in enumerate(rounds):
+            if ri < first:
+                out.append([])
+                continue
             d = players.index(r["dealer"])
             punters = [players[(d + i) % n] for i in range(1, n)]
             fixed: dict[int, int] = {}
@@ -306,7 +311,7 @@ class CucuSampler(GameSampler):
                 idx += 1
         return last
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         opts, pack, pagat = self._opts(setup)
         stop = {cuckoo.HORSE, cuckoo.MAN, cuckoo.CAT}
         if opts.inn_rule in ("pass", "insurance", "offer"):
@@ -424,7 +429,10 @@ class CucuSampler(GameSampler):
                 know(t, cuckoo.parse_card(c))
         # deal the cards: shuffle by shuffle, the known ones first
         out: list[list[str]] = []
-        for toks, pool_toks in zip(shuffles, pools):
+        for si, (toks, pool_toks) in enumerate(zip(shuffles, pools)):
+            if si < first:  # not needed (fast sampling): no reshuffle after ``first`` draws on these
+                out.append([])
+                continue
             if pool_toks is None:
                 pool = list(pack)
             else:
@@ -518,7 +526,7 @@ class CuajoSampler(GameSampler):
             return (q, Action("silent"))
         return None
 
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng) -> list[list[str]]:
+    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         from taverna.cards import cuajo as cc
 
         out: list[list[str]] = []
@@ -534,6 +542,9 @@ class CuajoSampler(GameSampler):
 
         def finish() -> None:
             if not toks:
+                return
+            if len(out) < first:
+                out.append([])
                 return
             left = multiset_minus(cc.cuajo_pack(), [t.value for t in toks if t.value is not None])
             rng.shuffle(left)
@@ -566,7 +577,8 @@ class CuajoSampler(GameSampler):
                     return t
             raise _Retry(f"{p} cannot have held {cc.card_str(card)}")
 
-        for e in _log(view):
+        log = _log(view)
+        for idx, e in enumerate(log):
             k = e["kind"]
             p = e.get("player")
             if k == "deal_start":
@@ -637,7 +649,7 @@ class CuajoSampler(GameSampler):
                     secrets[p].append(t)
                     fourth.setdefault(p, []).append(t)
             elif k == "purro" and p != player:
-                _waiting_hand(hands[p], fourth.get(p, []), groups, toks, e.get("king"), rng)
+                _waiting_hand(hands[p], fourth.get(p, []), groups, toks, e.get("king"), rng, p, log[idx + 1 :])
             elif k == "win":
                 whole = [cc.parse_card(c) for c in e["hand"]]
                 mine = hands[p] + secrets[p]
@@ -673,13 +685,15 @@ class CuajoSampler(GameSampler):
 
 
 def _waiting_hand(hand: list[_Tok], fourth: list[_Tok], groups: list[list[_Tok]], toks: list[_Tok],
-                  king: str | None, rng: Rng) -> None:  # fmt: skip
+                  king: str | None, rng: Rng, who: str, later: list[Any]) -> None:  # fmt: skip
     """Give the unseen cards of a player who said purro values that make the hand wait for one card.
 
     A complete hand is built at random around the cards already known (combinations covering the
     lowest uncovered card, the missing cards taken from those not yet placed), then one of its
     added cards is left out: that is the card the hand waits for.  The king shown must be in the
-    hand; a token means no king in the hand.
+    hand; a token means no king in the hand.  The rest of the deal is read first: a card the player
+    later discards that was not the card just drawn was in this hand; cards others show later are
+    not available.
     """
     from collections import Counter
 
@@ -691,10 +705,58 @@ def _waiting_hand(hand: list[_Tok], fourth: list[_Tok], groups: list[list[_Tok]]
     unknown = [t for t in free if t.value is None and id(t) not in in_group]
     if any(id(t) in in_group for t in free):
         raise _Retry("a purro hand around a secret of unknown kind")
+    future: Counter[int] = Counter()
+    must: list[int] = []
+    kept: list[int] = []
+    drawn: int | None = None
+    won: list[int] | None = None
+    passed: set[int] = set()  # cards drawn face up by others while this hand waited: it did not take them
+    for e in later:
+        k, q = e["kind"], e.get("player")
+        card = cc.parse_card(e["card"]) if isinstance(e.get("card"), str) else None
+        if k == "deal_start" or (k == "purro_lost" and q == who):
+            break
+        if k in ("draw", "take") and q == who:
+            drawn = card
+        elif k == "discard" and q == who:
+            if card is not None and drawn is not None and drawn != card:
+                must.append(card)
+                kept.append(drawn)
+            drawn = None
+        elif k == "win" and q == who:
+            # the hand is exposed: at the purro it was the exposed hand less the winning card and
+            # the cards drawn and kept since, plus those discarded from it since
+            won = [cc.parse_card(c) for c in e["hand"]]
+            won.remove(cc.parse_card(e["bounit"]))
+            for c in kept:
+                won.remove(c)
+            won.extend(must)
+            break
+        elif k in ("draw", "drew", "discard", "extra_card") and card is not None:
+            future[card] += 1
+            if k == "draw" and q != who:
+                passed.add(card)
+    if won is not None:
+        rest = multiset_minus(won, [t.value for t in free if t.value is not None])
+        # the cards of secrets laid before the purro are in the exposed hand too: they are not
+        # in ``free``; the win handler fixes them.  Here the unseen free cards take the rest at random.
+        rng.shuffle(rest)
+        if len(rest) < len(unknown):
+            raise _Retry("the exposed hand is smaller than the purro hand")
+        for t in unknown:
+            t.value = rest.pop()
+        return
+    if len(must) > len(unknown):
+        raise _Retry("more cards discarded from the purro hand than it had unseen")
+    for t, v in zip(unknown, must):
+        t.value = v
+    unknown = unknown[len(must) :]
     known = [t.value for t in free if t.value is not None]
     shown = cc.parse_card(king) if king else None
     avail = Counter(cc.cuajo_pack())
     avail.subtract(Counter(t.value for t in toks if t.value is not None))
+    avail.subtract(future)
+    avail = Counter({c: n for c, n in avail.items() if n > 0})
     kings_in_hand = [t.value for t in hand if t.value is not None and cc.is_king(t.value)]
     if shown is None and kings_in_hand:
         raise _Retry("a purro token with a king in the hand")
@@ -758,6 +820,8 @@ def _waiting_hand(hand: list[_Tok], fourth: list[_Tok], groups: list[list[_Tok]]
         hand_values = [t.value for t in hand if t.value is not None] + values[: sum(1 for t in unknown if t in hand)]
         if shown is not None and shown not in hand_values and shown not in values:
             continue
+        if passed and passed & set(solver.waits(known + values)):
+            continue  # it would have claimed a card drawn face up by another player
         for t, v in zip(unknown, values):
             t.value = v
         return
