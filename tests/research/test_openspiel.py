@@ -72,3 +72,20 @@ def test_openspiel_ismcts_runs_on_determinizations() -> None:
     p = state.current_player()
     sample = state.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(0.0, 1.0))
     assert sample.information_state_string(p) == state.information_state_string(p)
+
+
+def test_openspiel_serialization_is_the_record() -> None:
+    game = _load("cucu", "cambio", 4, {"max-sets": 1})
+    state = game.new_initial_state()
+    rng = random.Random(3)
+    for _ in range(12):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    text = state.serialize()
+    assert json.loads(text)["format"] == "taverna/1"
+    again = game.deserialize_state(text)
+    assert again.history() == state.history()
+    assert again.serialize() == text
+    for p in range(4):
+        assert again.information_state_string(p) == state.information_state_string(p)

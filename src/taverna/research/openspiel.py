@@ -6,8 +6,9 @@ Parameters: ``players`` (int), ``rules`` (str, "" for the game's default), ``opt
 as a string), ``seed`` (int: the first of the sequence of seeds the game's initial states use) and
 ``max_moves`` (int, 0 for the game's bound) and ``optional`` (``"ask"`` or ``"own-turn"``: see
 :mod:`taverna.research.spiel`).  Chance is sampled (each ``new_initial_state()`` takes
-the next seed), so OpenSpiel's default serialization (the history replayed on a new initial state)
-does not apply: use :meth:`taverna.research.spiel.State.serialize` on ``state.taverna``.
+the next seed); ``state.serialize()`` is the match's ``taverna/1`` record and
+``game.deserialize_state(text)`` replays it (OpenSpiel's own serialization of the game's random
+generator, which ``random_sim_test(serialize=True)`` asks for, is not offered).
 
 The observer (``make_py_observer``) gives the information-state encoding when asked for perfect
 recall, else the observation encoding, of :mod:`taverna.research.spiel`; with no private
@@ -95,6 +96,18 @@ class TavernaGame(pyspiel.Game):  # type: ignore[misc]
     def new_initial_state(self) -> TavernaState:
         return TavernaState(self, self.taverna.new_initial_state())
 
+    def deserialize_state(self, text: str) -> TavernaState:
+        """The state ``state.serialize()`` wrote (its ``taverna/1`` record): the match is set up as
+        the record says (seed and shuffles), then its actions are applied one by one, so OpenSpiel's
+        history is complete too."""
+        final = self.taverna.deserialize_state(text)
+        rec = json.loads(text)
+        start = self.taverna.deserialize_state(json.dumps({**rec, "actions": [], "waits": []}))
+        state = TavernaState(self, start)
+        for action in final.history():
+            state.apply_action(action)
+        return state
+
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> TavernaObserver:
         return TavernaObserver(self.taverna, iig_obs_type, params)
 
@@ -113,6 +126,10 @@ class TavernaState(pyspiel.State):  # type: ignore[misc]
         seed = int(probability_sampler() * 2**53) if probability_sampler is not None else None
         rng = random.Random(seed)
         return TavernaState(self.get_game(), self.taverna.resample_from_infostate(player_id, rng))
+
+    def serialize(self) -> str:
+        """The match's ``taverna/1`` record (see :meth:`taverna.research.spiel.State.serialize`)."""
+        return self.taverna.serialize()
 
     def current_player(self) -> int:
         p = self.taverna.current_player()
