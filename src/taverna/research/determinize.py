@@ -457,8 +457,21 @@ def resample(state: State, player: int, rng: random.Random, steps: int = 30) -> 
             same = rec.get("rules") == state.match.rules and (rec.get("options") or {}) == state.match.option_values
             built = build(rec, rec.get("shuffles") or [], rec.get("seed", 0)) if same else None
             if built is not None and public_view(built[0].view(name)) == target:
-                return state._with_match(*built)
-    return resample_generic(state, player, rng, steps)
+                return _aligned(state, state._with_match(*built), player)
+    return _aligned(state, resample_generic(state, player, rng, steps), player)
+
+
+def _aligned(state: State, sample: State, player: int) -> State:
+    """When ``player`` is to act, the sample has them act too: players the sample may ask about an
+    optional action first (say, a second Cuckoo's holder) are taken to have answered ``wait``, which
+    ``player`` cannot see."""
+    if state.is_terminal() or state.current_player() != player:
+        return sample
+    while sample.current_player() != player and sample.game.names[sample.current_player()] in (
+        sample._optional_pending()
+    ):
+        sample._waits.append((len(sample.match.history), sample.game.names[sample.current_player()]))
+    return sample
 
 
 def resample_generic(state: State, player: int, rng: random.Random, steps: int = 30) -> State:

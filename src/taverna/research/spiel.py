@@ -445,7 +445,8 @@ class State:
         return enc.combine(enc.observation(view, name), acc)
 
     def resample_from_infostate(self, player: int, rng: random.Random | None = None, steps: int = 30) -> State:
-        """A state consistent with everything ``player`` has seen (:mod:`taverna.research.determinize`)."""
+        """A state consistent with everything ``player`` has seen (:mod:`taverna.research.determinize`);
+        when ``player`` is to act, they are to act in the sample too."""
         return determinize.resample(self, self._player(player), rng or random.Random(), steps=steps)
 
     # ---------------------------------------------------------------- copies
