@@ -1,8 +1,10 @@
 """Bots: each sees only ``view(player)`` and the legal actions, never the match itself.
 
 A bot is anything with ``choose(view, legal, rng) -> Action``.  ``get_bot(game, level)`` gives
-the random bot (``random``) or the game's rule-of-thumb bot (``simple``, a module
-``taverna.bots.<game>`` with a ``choose`` function); games without one fall back to random.
+the random bot (``random``), the game's rule-of-thumb bot (``simple``, a module
+``taverna.bots.<game>`` with a ``choose`` function; games without one fall back to random), or a
+level for people: ``easy`` (the rule-of-thumb bot with a quarter of its moves random), ``normal``
+and ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search` with a small and a larger budget).
 Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
 return ``None`` to let the moment pass.
 """
@@ -19,7 +21,9 @@ from taverna.core import Action, Rng, UnknownOption
 
 View = dict[str, Any]
 Chooser = Callable[[View, list[Action], Rng], Action]
-LEVELS = ("random", "simple")
+LEVELS = ("random", "simple", "easy", "normal", "hard")
+# the search budgets of the levels (ISMCTS iterations per decision; see docs/bots.md)
+SEARCH_ITERATIONS = {"normal": 100, "hard": 400}
 
 
 class Bot(Protocol):
@@ -76,6 +80,12 @@ def get_bot(game: str, level: str = "simple") -> Bot:
         raise UnknownOption(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
     if level == "random":
         return RandomBot()
+    if level in ("easy", "normal", "hard"):
+        from taverna.bots.search import NoisyBot, SearchBot
+
+        if level == "easy":
+            return NoisyBot(game)
+        return SearchBot(game, iterations=SEARCH_ITERATIONS[level], name=f"{level}-{game}")
     mod_name = f"taverna.bots.{game}"
     if importlib.util.find_spec(mod_name) is None:
         return RandomBot()

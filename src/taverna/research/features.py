@@ -13,7 +13,8 @@ from __future__ import annotations
 import inspect
 import json
 import re
-from functools import lru_cache
+from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -26,7 +27,7 @@ HISTORY = 8  # the last events encoded one by one in the information-state tenso
 _EMIT = re.compile(r"""emit\(\s*["']([A-Za-z0-9_]+)["']""")
 
 
-@lru_cache(maxsize=None)
+@cache
 def event_kinds(match_cls: type) -> tuple[str, ...]:
     """Every event kind the engine's source emits literally (others share an extra slot), sorted."""
     kinds: set[str] = set()
@@ -166,27 +167,54 @@ class Encoder:
         assert out.shape == (self.obs_size,)
         return out
 
-    def information_state(self, view: dict[str, Json], viewer: str) -> np.ndarray:
-        """The observation, then counts of the seen events by kind and actor, the cards they named by
-        actor, and the last ``HISTORY`` events one by one (kind, actor, first card)."""
+    def history(self) -> History:
+        """An empty summary of seen events (see :meth:`feed`)."""
         nk = len(self.pack.kinds)
-        counts = np.zeros((self.k1, self.s1), np.float32)
-        cards = np.zeros((self.s1, nk), np.float32)
-        recent = np.zeros((HISTORY, self.k1 + self.s1 + nk), np.float32)
-        log = view.get("log") or []
-        for j, ev in enumerate(log):
-            k = self.kind_index.get(ev.get("kind"), self.k1 - 1)
+        return History(0, np.zeros((self.k1, self.s1), np.float32), np.zeros((self.s1, nk), np.float32), [])
+
+    def feed(self, acc: History, events: list[dict[str, Json]], viewer: str) -> None:
+        """Add seen events to ``acc``: counts by kind and actor seat, the cards they named by actor
+        seat, and the last ``HISTORY`` events one by one (kind, actor seat, first card)."""
+        nk = len(self.pack.kinds)
+        for ev in events:
+            k = self.kind_index.get(str(ev.get("kind")), self.k1 - 1)
             s = self.seat(viewer, ev.get("player"))
             s = self.n if s is None else s
-            counts[k, s] += 1.0
+            acc.counts[k, s] += 1.0
             named = self._cards(ev.get("card")) + self._cards(ev.get("cards"))
             for c in named:
-                cards[s, c] += 1.0
-            back = len(log) - 1 - j
-            if back < HISTORY:
-                row = recent[back]
-                row[k] = 1.0
-                row[self.k1 + s] = 1.0
-                if named:
-                    row[self.k1 + self.s1 + named[0]] = 1.0
-        return np.concatenate([self.observation(view, viewer), counts.ravel(), cards.ravel(), recent.ravel()])
+                acc.cards[s, c] += 1.0
+            row = np.zeros(self.k1 + self.s1 + nk, np.float32)
+            row[k] = 1.0
+            row[self.k1 + s] = 1.0
+            if named:
+                row[self.k1 + self.s1 + named[0]] = 1.0
+            acc.recent.append(row)
+            if len(acc.recent) > HISTORY:
+                del acc.recent[0]
+
+    def combine(self, observation: np.ndarray, acc: History) -> np.ndarray:
+        nk = len(self.pack.kinds)
+        recent = np.zeros((HISTORY, self.k1 + self.s1 + nk), np.float32)
+        for back, row in enumerate(reversed(acc.recent)):
+            recent[back] = row
+        return np.concatenate([observation, acc.counts.ravel(), acc.cards.ravel(), recent.ravel()])
+
+    def information_state(self, view: dict[str, Json], viewer: str) -> np.ndarray:
+        """The observation, then the summary of the events seen (:meth:`feed`), from the view's whole log."""
+        acc = self.history()
+        self.feed(acc, view.get("log") or [], viewer)
+        return self.combine(self.observation(view, viewer), acc)
+
+
+@dataclass
+class History:
+    """A running summary of the events one player has seen: ``size`` is the match's log length read."""
+
+    size: int
+    counts: np.ndarray
+    cards: np.ndarray
+    recent: list[np.ndarray]
+
+    def copy(self) -> History:
+        return History(self.size, self.counts.copy(), self.cards.copy(), list(self.recent))

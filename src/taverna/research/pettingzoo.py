@@ -7,7 +7,8 @@ being the agent's information-state tensor (``observation="information_state"``,
 observation tensor (``observation="observation"``) of :mod:`taverna.research.spiel`; the mask is
 zero for every agent but the one to act.  ``reset(seed=...)`` starts a new match: a seed makes it
 reproducible, and later resets without one go on from it.  Rewards are the change in the returns
-each step (``State.rewards()``), so an agent's cumulative reward at the end is its return.
+each step (the first step's include what setting up the match cost), so an agent's cumulative
+reward at the end is its return.
 
 Players who are out for good before the match ends (the game's ``eliminated`` rule) are terminated
 agents at once.  None of the games that have landed has such an elimination: Cucù's Campli and Lu
@@ -40,8 +41,8 @@ def env(**kwargs: Any) -> AECEnv:
     return e
 
 
-class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name
-    metadata = {"render_modes": ["ansi", "human"], "name": "taverna_v0", "is_parallelizable": False}
+class raw_env(AECEnv):  # type: ignore[misc]
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "name": "taverna_v0", "is_parallelizable": False}
 
     def __init__(
         self,
@@ -57,7 +58,9 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name
         if observation not in ("information_state", "observation"):
             raise BadArgument(f"observation must be 'information_state' or 'observation', got {observation!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise BadArgument(f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}")
+            raise BadArgument(
+                f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}"
+            )
         self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves)
         self.metadata = {**self.metadata, "name": f"{self.game.get_type().short_name}_v0"}
         self.kind = observation
@@ -92,6 +95,7 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name
             self._rng = random.Random(seed)
         self.state = self.game.new_initial_state(self._rng.randrange(2**62))
         self.agents = list(self.possible_agents)
+        self._reported = [0.0] * len(self.possible_agents)  # the returns already given as rewards
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
@@ -122,9 +126,11 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name
             return
         self._cumulative_rewards[agent] = 0.0
         self.state.apply_action(int(action))
-        rewards = self.state.rewards()
+        returns = self.state.returns()
         for a in self.agents:
-            self.rewards[a] = float(rewards[self._index(a)])
+            i = self._index(a)
+            self.rewards[a] = returns[i] - self._reported[i]
+            self._reported[i] = returns[i]
         over = self.state.match.finished
         cut = self.state.truncated
         for a in self.agents:
@@ -139,6 +145,11 @@ class raw_env(AECEnv):  # noqa: N801 - PettingZoo's name
         self._accumulate_rewards()
         if not self.state.is_terminal():
             self.agent_selection = self.possible_agents[self.state.current_player()]
+            if self.agent_selection not in self.agents:
+                raise AssertionError(
+                    f"{self.agent_selection} was terminated as out for good but must act again: "
+                    f"the {self.game.game_id} spec's eliminated rule is wrong"
+                )
         self._deads_step_first()
         if self.render_mode == "human":
             self.render()

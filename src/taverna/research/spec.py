@@ -21,8 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from taverna.cards import cuajo as cuajo_cards
-from taverna.cards import cuckoo
-from taverna.cards import italian
+from taverna.cards import cuckoo, italian
 from taverna.core.match import Action, Match
 
 Json = Any
@@ -40,6 +39,12 @@ class Pack:
 
     def index(self, name: object) -> int | None:
         """The position of the card named ``name`` in :attr:`kinds`, or None if it is not a card."""
+        names = self.__dict__.get("_names_cache")
+        if names is None:
+            names = {self.card_str(c): i for i, c in enumerate(self.kinds)}
+            object.__setattr__(self, "_names_cache", names)
+        if isinstance(name, str) and name in names:
+            return int(names[name])
         try:
             c = self.parse(name)
         except (ValueError, TypeError):
@@ -137,6 +142,10 @@ class GameSpec:
     returns: Callable[[Match, dict[str, Json]], list[float]] | None = None
     # a player out for good (never to act again, return final): their agent terminates early
     eliminated: Callable[[Match, str], bool] | None = None
+    # players may have only optional actions (``to_act()`` beyond ``waiting_for()``): ask them first
+    optional_actions: bool = False
+    # whether the returns of every finished match add up to zero (else the game is general-sum)
+    zero_sum: Callable[[Match], bool] = field(default=lambda m: True)
     # an upper bound on the moves of a match (the state is truncated there; an option may lower it)
     max_moves: int = 10000
     notes: str = ""
@@ -233,12 +242,6 @@ def _coteccio_returns(match: Match, start: dict[str, Json]) -> list[float]:
     return [float(won.get(p, 0)) - float(paid.get(p, 0)) for p in match.players]
 
 
-# ---------------------------------------------------------------- eliminations
-def _coteccio_eliminated(match: Match, p: str) -> bool:
-    out = getattr(match, "out", {})
-    return bool(out.get(p)) and p not in match.to_act()
-
-
 # ---------------------------------------------------------------- the games
 def _cucu_actions(m: Match) -> list[Action]:
     stake = int(getattr(getattr(m, "opts", None), "stake", 1) or 1)
@@ -279,6 +282,9 @@ register_spec(
             phases=("exchanges", "inn-guest", "inn-host", "confess", "reveal", "settled", "next", "begin"),
         ),
         returns=_cucu_returns,
+        # cambio and bga: the chips left in the box when the match ends belong to nobody
+        zero_sum=lambda m: bool(getattr(m, "pagat", False)),
+        optional_actions=True,
         max_moves=20000,
         notes="pagat returns are money in stakes; cambio and bga chips",
     )
@@ -326,7 +332,8 @@ register_spec(
             phases=("play", "capotto", "doctor"),
         ),
         returns=_coteccio_returns,
-        eliminated=_coteccio_eliminated,
+        # no ``eliminated``: a player out of the match comes back when all the players of a deal die
+        # at once (everyone restarts), so no elimination is final before the end
     )
 )
 register_spec(

@@ -11,13 +11,16 @@ finished).  Conventions (as OpenSpiel's):
   argument of ``new_initial_state(seed)``; without one, the game draws the next seed of its own
   sequence (from its ``seed`` parameter).
 * Out-of-turn optional actions (Cucù's ``declare`` and ``propose`` by a player the match is not
-  waiting for) are not offered: a player takes them at their own decisions.  Simultaneous
-  decisions (Cucù's Reincarnation confessions) are taken one by one in order of play; their
-  events are private, so nobody sees an earlier answer.
+  waiting for): before each decision, every player who may take one is asked first, in order of
+  play, and answers with it or with ``wait`` (an entry of the table that the engine never sees:
+  "not now").  With ``optional="own-turn"`` they are offered only at the player's own decisions.
+  Simultaneous decisions (Cucù's Reincarnation confessions) are taken one by one in order of
+  play; their events are private, so nobody sees an earlier answer.
 * Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
   ``legal_actions()`` is sorted.
 * ``returns()`` are running returns (final when terminal), ``rewards()`` their change by the last
-  action; see ``docs/research.md`` for each game's definition.
+  action (at the initial state: the returns there, what setting up the match cost), so the rewards
+  of an episode add up to its returns; see ``docs/research.md`` for each game's definition.
 * A match longer than ``max_moves`` is truncated: the state becomes terminal there.
 """
 
@@ -35,7 +38,13 @@ from taverna.core.errors import BadArgument, IllegalAction, TavernaError
 from taverna.core.match import Action, Match
 from taverna.games import create_match, get_game
 from taverna.research import determinize
-from taverna.research.features import Encoder, event_kinds, information_state_string, observation_string
+from taverna.research.features import (
+    Encoder,
+    History,
+    event_kinds,
+    information_state_string,
+    observation_string,
+)
 from taverna.research.spec import GameSpec, action_key, generic_returns, spec_for
 
 Json = Any
@@ -64,6 +73,9 @@ class GameType:
     provides_observation_tensor: bool = True
 
 
+WAIT = Action("wait")  # "not now": a player asked about an optional action lets the match go on
+
+
 class Game:
     """One configuration of a Taverna game."""
 
@@ -76,7 +88,10 @@ class Game:
         options: dict[str, Json] | None = None,
         seed: int = 0,
         max_moves: int | None = None,
+        optional: str = "ask",
     ) -> None:
+        if optional not in ("ask", "own-turn"):
+            raise BadArgument(f"optional must be 'ask' or 'own-turn', got {optional!r}")
         self.info = get_game(game)
         self.game_id = self.info.id
         self.rules = self.info.rules_or_default(rules)
@@ -89,6 +104,10 @@ class Game:
         proto = self._create(0)  # checks the configuration; read only for its options
         self.rules = proto.rules
         self.actions: list[Action] = list(self.spec.actions(proto))
+        # players with only optional actions are asked first, and may answer ``wait``
+        self.ask = optional == "ask" and self.spec.optional_actions
+        if self.ask:
+            self.actions.append(WAIT)
         self._ids = {action_key(a): i for i, a in enumerate(self.actions)}
         if len(self._ids) != len(self.actions):
             raise AssertionError(f"{self.game_id}: the action table repeats an action")
@@ -96,6 +115,7 @@ class Game:
         self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
         if self.max_moves < 1:
             raise BadArgument(f"max_moves must be positive, got {max_moves!r}")
+        self.zero_sum = bool(self.spec.zero_sum(proto))
         self.encoder = Encoder(self.names, self.spec.pack, self.spec.features, event_kinds(type(proto)))
         self.seed = seed
         self._seeds = random.Random(seed)
@@ -133,6 +153,7 @@ class Game:
         return GameType(
             short_name=f"taverna_{self.game_id}".replace("-", "_"),
             long_name=f"Taverna {self.info.title}{rules}",
+            utility="zero_sum" if self.zero_sum else "general_sum",
             min_num_players=self.info.min_players,
             max_num_players=self.info.max_players,
         )
@@ -147,15 +168,38 @@ class Game:
 
     def deserialize_state(self, text: str) -> State:
         """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly)."""
-        rec = json.loads(text)
-        for key, want in (("game", self.game_id), ("players", list(self.names))):
+        try:
+            rec = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise BadArgument(f"a serialized state is the JSON of a taverna/1 record: {exc}") from None
+        if not isinstance(rec, dict):
+            raise BadArgument("a serialized state is the JSON of a taverna/1 record (an object)")
+        wants = (
+            ("game", self.game_id),
+            ("rules", self.rules),
+            ("players", list(self.names)),
+            ("options", self.options or None),
+        )
+        for key, want in wants:
             if rec.get(key) != want:
                 raise BadArgument(f"the record's {key} is {rec.get(key)!r}; this game has {want!r}")
         built = determinize.build(rec, rec.get("shuffles") or [], rec.get("seed", 0))
         if built is None:
             raise BadArgument("the record does not replay (an action is not legal)")
         match, sink = built
-        return State(self, match, sink)
+        state = State(self, match, sink)
+        state._waits = [(int(k), str(p)) for k, p in rec.get("waits") or []]
+        state.history()  # every action is in the table
+        last_was_wait = bool(state._waits) and state._waits[-1][0] == len(match.history)
+        if match.history and not last_was_wait:
+            # the rewards of the last action: the returns before it
+            before = determinize.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
+            assert before is not None
+            previous = State(self, before[0], before[1])
+            state._rewards = [a - b for a, b in zip(state._returns, previous._returns, strict=True)]
+        elif match.history or state._waits:
+            state._rewards = [0.0] * self.num_players()
+        return state
 
     deserialize = deserialize_state
 
@@ -202,22 +246,38 @@ class State:
         self.game = game
         self.match = match
         self.shuffles = shuffles  # every shuffle so far, in full (for determinization)
-        self._history: list[int] = []
-        self._start = copy.deepcopy(match.summary().get("players") or {})
+        # (move number, player): the ``wait`` answers so far
+        self._waits: list[tuple[int, str]] = []
+        self._seen: dict[int, History] = {}  # per player, the events seen so far, summarised
+        self._start = self._initial_players(match)
         self._returns = self._compute_returns()
-        self._rewards = [0.0] * game.num_players()
+        # rewards add up to the returns: the initial state's rewards are what setting up the match
+        # already cost (Campli's stakes, Cambio's first antes)
+        self._reported = list(self._returns)
+        self._rewards = list(self._returns)
+
+    def _initial_players(self, match: Match) -> dict[str, Json]:
+        """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
+        if not match.history:
+            return copy.deepcopy(match.summary().get("players") or {})
+        card_str = self.game.spec.pack.card_str
+        rec = {**match.record(), "actions": []}
+        built = determinize.build(rec, [[card_str(c) for c in s] for s in self.shuffles], match.seed)
+        assert built is not None, "a match's own record replays"
+        return copy.deepcopy(built[0].summary().get("players") or {})
 
     def _with_match(self, match: Match, shuffles: list[list[Any]]) -> State:
         s = State(self.game, match, shuffles)
-        s._history = list(self._history)
+        s._waits = list(self._waits)
         s._start = copy.deepcopy(self._start)
         s._returns = s._compute_returns()
+        s._reported = list(self._reported)
         return s
 
     # ---------------------------------------------------------------- whose turn
     @property
     def truncated(self) -> bool:
-        return not self.match.finished and len(self.match.history) >= self.game.max_moves
+        return not self.match.finished and self.move_number() >= self.game.max_moves
 
     def is_terminal(self) -> bool:
         return self.match.finished or self.truncated
@@ -231,9 +291,21 @@ class State:
     def is_player_node(self) -> bool:
         return not self.is_terminal()
 
+    def _optional_pending(self) -> list[str]:
+        """Players with only optional actions now, not yet asked at this point, in order of play."""
+        if not self.game.ask:
+            return []
+        waiting = set(self.match.waiting_for())
+        k = len(self.match.history)
+        asked = {p for m, p in self._waits if m == k}
+        return [p for p in self.game.names if p in self.match.to_act() and p not in waiting and p not in asked]
+
     def current_player(self) -> int:
         if self.is_terminal():
             return TERMINAL
+        pending = self._optional_pending()
+        if pending:
+            return self.game.names.index(pending[0])
         waiting = self.match.waiting_for() or self.match.to_act()
         first = min(waiting, key=self.game.names.index)
         return self.game.names.index(first)
@@ -241,7 +313,11 @@ class State:
     def _player(self, player: int | None) -> int:
         if player is None:
             return self.current_player()
-        if isinstance(player, bool) or not isinstance(player, (int, np.integer)) or not 0 <= player < len(self.game.names):
+        if (
+            isinstance(player, bool)
+            or not isinstance(player, (int, np.integer))
+            or not 0 <= player < len(self.game.names)
+        ):
             raise BadArgument(f"player must be 0..{len(self.game.names) - 1}, got {player!r}")
         return int(player)
 
@@ -250,7 +326,11 @@ class State:
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
-        return self.game.legal_ids(self.match, self.game.names[p])
+        name = self.game.names[p]
+        ids = self.game.legal_ids(self.match, name)
+        if self.game.ask and name not in self.match.waiting_for():
+            ids.append(self.game.action_id(WAIT))
+        return ids
 
     def legal_actions_mask(self, player: int | None = None) -> list[int]:
         mask = [0] * self.game.num_distinct_actions()
@@ -259,18 +339,22 @@ class State:
         return mask
 
     def apply_action(self, action: int) -> None:
+        act = self.game.action_of(action)
         if self.is_terminal():
-            raise IllegalAction("nobody", self.game.action_of(action), [], "the state is terminal")
+            raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
         p = self.current_player()
-        if int(action) not in self.legal_actions(p):
-            legal = ", ".join(f"{i}:{self.game.actions[i]}" for i in self.legal_actions(p))
-            raise IllegalAction(self.game.names[p], self.game.action_of(action), [], f"legal ids: {legal}")
-        with determinize.recording(self.shuffles):
-            self.match.apply(self.game.names[p], self.game.action_of(action))
-        self._history.append(int(action))
-        before = self._returns
+        legal = self.legal_actions(p)
+        if int(action) not in legal:
+            named = [f"{i} ({self.game.actions[i]})" for i in legal]
+            raise IllegalAction(self.game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
+        if act == WAIT:
+            self._waits.append((len(self.match.history), self.game.names[p]))
+        else:
+            with determinize.recording(self.shuffles):
+                self.match.apply(self.game.names[p], act)
         self._returns = self._compute_returns()
-        self._rewards = [a - b for a, b in zip(self._returns, before, strict=True)]
+        self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
+        self._reported = list(self._returns)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return []
@@ -282,10 +366,22 @@ class State:
         return self.game.action_id(Action.parse(json.loads(text) if text.startswith("[") else text))
 
     def history(self) -> list[int]:
-        return list(self._history)
+        """The ids of the actions so far, ``wait`` answers included."""
+        out: list[int] = []
+        waits = sorted(self._waits, key=lambda w: w[0])  # stable: the order of the answers
+        wait_id = self.game.action_id(WAIT) if self.game.ask else -1
+        j = 0
+        for k, (_, a) in enumerate([*self.match.history, (None, None)]):
+            while j < len(waits) and waits[j][0] == k:
+                out.append(wait_id)
+                j += 1
+            if a is not None:
+                out.append(self.game.action_id(a))
+        return out
 
     def move_number(self) -> int:
-        return len(self.match.history)
+        """Actions so far, ``wait`` answers included."""
+        return len(self.match.history) + len(self._waits)
 
     def num_players(self) -> int:
         return self.game.num_players()
@@ -335,30 +431,52 @@ class State:
         return self.game.encoder.observation(self.view(p, log=False), self.game.names[p])
 
     def information_state_array(self, player: int) -> np.ndarray:
+        """As :meth:`information_state_tensor`; the events seen are summarised as they come (each call
+        reads only the part of the view's log it has not read yet)."""
         p = self._player(player)
-        return self.game.encoder.information_state(self.view(p), self.game.names[p])
+        name = self.game.names[p]
+        enc = self.game.encoder
+        acc = self._seen.get(p)
+        if acc is None:
+            acc = self._seen[p] = enc.history()
+        view = self.match.view(name, since=acc.size)
+        enc.feed(acc, view.get("log") or [], name)
+        acc.size = len(self.match.log)
+        return enc.combine(enc.observation(view, name), acc)
 
     def resample_from_infostate(self, player: int, rng: random.Random | None = None, steps: int = 30) -> State:
-        """A state consistent with everything ``player`` has seen (:mod:`taverna.research.determinize`)."""
+        """A state consistent with everything ``player`` has seen (:mod:`taverna.research.determinize`);
+        when ``player`` is to act, they are to act in the sample too."""
         return determinize.resample(self, self._player(player), rng or random.Random(), steps=steps)
 
     # ---------------------------------------------------------------- copies
     def clone(self) -> State:
         s = State.__new__(State)
         s.game = self.game
-        s.match = copy.deepcopy(self.match)
+        # events and recorded actions are never changed once made: the copy shares them
+        memo: dict[int, Any] = {id(e): e for e in self.match.log}
+        memo.update((id(h), h) for h in self.match.history)
+        s.match = copy.deepcopy(self.match, memo)
         s.shuffles = [list(x) for x in self.shuffles]
-        s._history = list(self._history)
+        s._waits = list(self._waits)
+        s._seen = {p: acc.copy() for p, acc in self._seen.items()}
         s._start = self._start
         s._returns = list(self._returns)
+        s._reported = list(self._reported)
         s._rewards = list(self._rewards)
         return s
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> State:
+        return self.clone()
 
     def serialize(self) -> str:
         """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly)."""
         rec = self.match.record()
         card_str = self.game.spec.pack.card_str
         rec["shuffles"] = [[card_str(c) for c in s] for s in self.shuffles]
+        if self._waits:
+            # the research API's own answers, which the engine never saw: [move number, player]
+            rec["waits"] = [[k, p] for k, p in self._waits]
         return json.dumps(rec, sort_keys=True, ensure_ascii=False)
 
     def __str__(self) -> str:

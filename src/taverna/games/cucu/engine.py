@@ -1155,6 +1155,7 @@ class CucuMatch(Match):
         v: dict[str, Json] = {
             "game": self.game,
             "rules": self.rules,
+            "options": dict(self.option_values),
             "viewer": viewer,
             "phase": self.phase,
             "deal": self.deal_no,

@@ -197,6 +197,7 @@ class KilleMatch(Match):
         return {
             "game": self.game,
             "rules": self.rules,
+            "options": dict(self.option_values),
             "viewer": viewer,
             "round": self.round_no,
             "rounds": self.rounds,

@@ -1,0 +1,303 @@
+"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Each iteration takes a *determinization* (a full match consistent with the bot's view, from
+:mod:`taverna.research.determinize`), walks the tree with UCT over the actions legal in that
+determinization (counting, for each action, how often it was available, as ISMCTS does), adds one
+node, plays the rest of the deal with a rollout policy (the game's rule-of-thumb bot, or random)
+and backs up each player's reward.  The tree is shared by all determinizations: its nodes are the
+bot's information sets.  The other players act by the rollout policy, each from its own view of
+the determinization (``opponents="policy"``, the default): in a tree shared by every
+determinization an opponent's node cannot depend on the opponent's own hidden cards, and such
+"blind" opponents (``opponents="tree"``, plain SO-ISMCTS) made the bot keep low cards in Cucù
+because blind opponents rarely pass theirs on.
+
+* **Rewards** are per player, in [0, 1], over the rest of the deal (the horizon).  In Cucù: 1 for
+  not losing the deal, 0 for losing it (a token, chips, or the place in the set).  Elsewhere, from
+  the change of the player's score: chips, tokens, money, lives or points, whichever the game counts
+  (:data:`SCORE_KEYS`), squashed by ``0.5 + 0.5 * tanh(delta / scale)`` with a per-game scale
+  (:data:`SCALES`): in Hypp the chips won or lost, in Coteccio the lives, in Krypkille the point of
+  the last trick, in Cuajo the money.
+* **Argumented actions** (Cucù's ``propose``/``offer``, Hypp's ``packet``/``bet``) are searched over a
+  small discretised set (:func:`expand`).
+* **Optional actions** (declaring the Cuckoo): :meth:`SearchBot.choose_optional` asks the game's
+  rule-of-thumb bot (declare when holding the Cuckoo); inside simulations a player who may declare
+  does.
+* **Budget**: ``iterations`` (deterministic for a given ``rng``) and/or ``time_ms`` (stops at
+  whichever comes first).  Every iteration has a fresh determinization (the sampler's fast mode
+  replays only the current deal); if the sampler fails, the iterations go on with clones of a pool
+  of the determinizations drawn so far.
+* When no determinization can be sampled (a game without a sampler, a view too constrained for the
+  sampler's tries), the bot plays the rule-of-thumb move: it never sees more than its view.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from taverna.core import Action, Match, Rng, TavernaError
+from taverna.research.determinize import Sampler, SamplingError, has_sampler
+
+View = dict[str, Any]
+
+SCORE_KEYS = ("chips", "tokens", "money", "lives", "points")
+SCALES = {"hypp": 10.0, "cuajo": 150.0}
+# games whose reward is "not losing the deal" (the deal summary's losers) rather than the score change
+DEAL_REWARD = frozenset({"cucu"})
+ROLLOUT_LIMIT = 2000  # actions in one rollout (every deal of every game ends well before)
+
+
+def clone(m: Match) -> Match:
+    """A copy of a (sampled) match that can be played on: the log and history copied shallowly."""
+    new = object.__new__(type(m))
+    memo: dict[int, Any] = {id(m.log): list(m.log), id(m.history): list(m.history)}
+    deals = getattr(m, "deals", None)
+    if isinstance(deals, list):  # finished deals' summaries are never changed: shared
+        memo[id(deals)] = list(deals)
+    shuffler = getattr(m, "shuffler", None)
+    if shuffler is not None and isinstance(getattr(shuffler, "scripted", None), list):
+        memo[id(shuffler.scripted)] = [list(x) for x in shuffler.scripted]
+    for k, v in m.__dict__.items():
+        if dataclasses.is_dataclass(v) and getattr(v, "__dataclass_params__").frozen:  # noqa: B009
+            new.__dict__[k] = v  # the options: frozen, shared
+        else:
+            new.__dict__[k] = copy.deepcopy(v, memo)
+    return new
+
+
+def score(m: Match, player: str) -> float:
+    counters = m.summary()["players"].get(player, {})
+    for k in SCORE_KEYS:
+        if isinstance(counters.get(k), (int, float)):
+            return float(counters[k])
+    return 0.0
+
+
+def scores(m: Match) -> dict[str, float]:
+    players = m.summary()["players"]
+    out: dict[str, float] = {}
+    for p in m.players:
+        c = players.get(p, {})
+        out[p] = next((float(c[k]) for k in SCORE_KEYS if isinstance(c.get(k), (int, float))), 0.0)
+    return out
+
+
+def expand(m: Match, player: str, legal: list[Action]) -> list[Action]:
+    """The legal actions with the argumented ones replaced by a few concrete choices."""
+    out: list[Action] = []
+    for a in legal:
+        if a.arg is not None or a.word not in m.needs_argument:
+            out.append(a)
+            continue
+        if a.word == "propose":
+            cands: list[Any] = [40, 50, 60]
+        elif a.word == "offer":
+            cands = [{"money": 1}, {"money": 2}, {"share": 20}]
+        else:  # packet, bet: a few sizes from the smallest to the largest allowed
+            cands = [1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000]
+        ok = []
+        for x in cands:
+            try:
+                ok.append(m.check(player, Action(a.word, x)))
+            except TavernaError:
+                continue
+        if a.word in ("packet", "bet") and len(ok) > 4:
+            ok = [ok[0], ok[1], ok[len(ok) // 2], ok[-1]]
+        out.extend(ok)
+    return out or list(legal)
+
+
+def _rollout_view(m: Match, p: str) -> View:
+    return m.view(p, since=max(0, len(m.log) - 30))
+
+
+@dataclass
+class _Node:
+    who: str = ""
+    visits: int = 0
+    avail: int = 0
+    total: float = 0.0
+    children: dict[tuple[str, str], _Node] = field(default_factory=dict)
+
+
+@dataclass
+class SearchBot:
+    """ISMCTS over determinizations of the view; see the module docstring."""
+
+    game: str
+    iterations: int | None = 200
+    time_ms: float | None = None
+    c: float = 0.7
+    rollout: str = "simple"  # or "random"
+    pool: int = 24
+    opponents: str = "policy"  # or "tree": the other players' actions are tree nodes too (plain SO-ISMCTS)
+    name: str = "search"
+
+    def __post_init__(self) -> None:
+        from taverna.bots import RandomBot, get_bot
+
+        self._simple = get_bot(self.game, "simple")
+        self._random = RandomBot()
+
+    # ----------------------------------------------------------------- the Bot protocol
+    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
+        return self._simple.choose_optional(view, legal, rng)
+
+    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+        me = view.get("viewer")
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        fallback = self._simple.choose(view, legal, rng.fork(1))
+        if me is None or not has_sampler(self.game):
+            return fallback
+        if len(legal) == 1 and (legal[0].arg is not None or legal[0].word not in _ARG_WORDS):
+            return legal[0]
+        try:
+            return self._search(view, str(me), legal, rng)
+        except SamplingError:
+            return fallback
+
+    # ----------------------------------------------------------------- search
+    def _search(self, view: View, me: str, legal: list[Action], rng: Rng) -> Action:
+        deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000.0
+        budget = self.iterations if self.iterations is not None else 10**9
+        sampler = Sampler(self.game, view, me, tries=30, fast=True)
+        pool: list[Match] = [sampler.sample(rng)]
+        root_actions = expand(pool[0], me, legal)
+        if len(root_actions) == 1:
+            return root_actions[0]
+        root = _Node(me)
+        it = 0
+        fresh = True  # a new determinization every iteration while the sampler keeps up
+        while it < budget and (deadline is None or time.perf_counter() < deadline):
+            m: Match | None = None
+            if fresh and it > 0:
+                try:
+                    m = sampler.sample(rng)
+                    if len(pool) < self.pool:
+                        pool.append(clone(m))
+                except SamplingError:
+                    fresh = False
+            if m is None:
+                m = clone(pool[it % len(pool)])
+            self._iterate(root, m, me, rng)
+            it += 1
+
+        def visits(a: Action) -> tuple[int, float]:
+            n = root.children.get((me, str(a)))
+            return (n.visits, n.total) if n is not None else (-1, 0.0)
+
+        return max(root_actions, key=visits)
+
+    def _iterate(self, root: _Node, m: Match, me: str, rng: Rng) -> None:
+        start = scores(m)
+        deals0 = len(getattr(m, "deals", []))
+        node = root
+        path: list[_Node] = []
+        expanded = False
+        steps = 0
+        while not self._horizon(m, deals0) and steps < ROLLOUT_LIMIT:
+            self._optional(m)
+            if self._horizon(m, deals0):
+                break
+            waiting = m.waiting_for()
+            if not waiting:
+                break
+            p = waiting[0]
+            legal = m.legal_actions(p)
+            if not legal:
+                break
+            steps += 1
+            if expanded or (p != me and self.opponents == "policy"):
+                m.apply(p, self._policy(m, p, legal, rng))
+                continue
+            acts = expand(m, p, legal)
+            keys = [(p, str(a)) for a in acts]
+            for k in keys:
+                ch = node.children.get(k)
+                if ch is not None:
+                    ch.avail += 1
+            untried = [i for i, k in enumerate(keys) if k not in node.children]
+            if untried:
+                i = untried[rng.below(len(untried))]
+                child = _Node(p, avail=1)
+                node.children[keys[i]] = child
+                expanded = True
+            else:
+                i = max(range(len(acts)), key=lambda j: self._ucb(node.children[keys[j]]))
+                child = node.children[keys[i]]
+            a = acts[i]
+            m.apply(p, a)
+            path.append(child)
+            node = child
+        reward = self._reward(m, start, deals0)
+        for n in path:
+            n.visits += 1
+            n.total += reward.get(n.who, 0.5)
+
+    def _reward(self, m: Match, start: dict[str, float], deals0: int) -> dict[str, float]:
+        deals = getattr(m, "deals", [])
+        if self.game in DEAL_REWARD:
+            if len(deals) <= deals0:
+                return {p: 0.5 for p in m.players}
+            lost = {q for d in deals[deals0:] for q in d.get("losers", [])}
+            return {p: 0.0 if p in lost else 1.0 for p in m.players}
+        end = scores(m)
+        scale = SCALES.get(self.game, 1.0)
+        return {p: 0.5 + 0.5 * math.tanh((end[p] - start[p]) / scale) for p in end}
+
+    def _ucb(self, n: _Node) -> float:
+        return n.total / n.visits + self.c * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
+
+    @staticmethod
+    def _horizon(m: Match, deals0: int) -> bool:
+        return m.finished or len(getattr(m, "deals", [])) > deals0
+
+    @staticmethod
+    def _optional(m: Match) -> None:
+        """Simulated players declare the Cuckoo whenever they may (what the rule-of-thumb bot does)."""
+        waiting = set(m.waiting_for())
+        for q in m.to_act():
+            if q not in waiting and _DECLARE in m.legal_actions(q):
+                m.apply(q, _DECLARE)
+                return
+
+    def _policy(self, m: Match, p: str, legal: list[Action], rng: Rng) -> Action:
+        if self.rollout == "random":
+            return self._random.choose(_EMPTY, legal, rng)
+        return self._simple.choose(_rollout_view(m, p), legal, rng)
+
+
+_DECLARE = Action("declare")
+_ARG_WORDS = frozenset({"propose", "offer", "packet", "bet"})
+_EMPTY: View = {}
+
+
+@dataclass
+class NoisyBot:
+    """The rule-of-thumb bot that, now and then, plays a random legal action instead (level ``easy``)."""
+
+    game: str
+    noise: float = 0.25
+    name: str = "easy"
+
+    def __post_init__(self) -> None:
+        from taverna.bots import RandomBot, get_bot
+
+        self._simple = get_bot(self.game, "simple")
+        self._random = RandomBot()
+
+    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) > 1 and rng.random() < self.noise:
+            return self._random.choose(view, legal, rng)
+        return self._simple.choose(view, legal, rng)
+
+    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
+        return self._simple.choose_optional(view, legal, rng)
+
+
+__all__ = ["NoisyBot", "SearchBot", "clone", "expand", "score", "scores"]

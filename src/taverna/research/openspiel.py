@@ -1,0 +1,210 @@
+"""Every Taverna game registered with OpenSpiel as a python game (``pip install taverna[openspiel]``).
+
+``import taverna.research.openspiel`` registers ``taverna_cucu``, ``taverna_kille`` ... (one per
+game that has landed); then ``pyspiel.load_game("taverna_cucu", {"rules": "campli", "players": 4})``.
+Parameters: ``players`` (int), ``rules`` (str, "" for the game's default), ``options`` (a JSON object
+as a string), ``seed`` (int: the first of the sequence of seeds the game's initial states use) and
+``max_moves`` (int, 0 for the game's bound) and ``optional`` (``"ask"`` or ``"own-turn"``: see
+:mod:`taverna.research.spiel`).  Chance is sampled (each ``new_initial_state()`` takes
+the next seed); ``state.serialize()`` is the match's ``taverna/1`` record and
+``game.deserialize_state(text)`` replays it (OpenSpiel's own serialization of the game's random
+generator, which ``random_sim_test(serialize=True)`` asks for, is not offered).
+
+The observer (``make_py_observer``) gives the information-state encoding when asked for perfect
+recall, else the observation encoding, of :mod:`taverna.research.spiel`; with no private
+information (``PrivateInfoType.NONE``) it encodes the spectator's view instead of the player's.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from taverna.games import games
+from taverna.research.features import information_state_string, observation_string
+from taverna.research.spiel import Game, State
+
+Json = Any
+UTILITY_BOUND = 1e9  # returns are chips, money or points: OpenSpiel's bounds are only nominal
+
+
+def _params(game_id: str) -> dict[str, Json]:
+    info = games()[game_id]
+    default_players = max(info.min_players, min(4, info.max_players))
+    return {
+        "players": default_players,
+        "rules": info.default_rules or "",
+        "options": "{}",
+        "seed": 0,
+        "max_moves": 0,
+        "optional": "ask",
+    }
+
+
+def _game_type(game_id: str, zero_sum: bool = True) -> Any:
+    """The registered type is zero-sum; a configuration whose returns are not (Cucù's Cambio and BGA,
+    whose box may keep chips at the end) gets a general-sum type of its own."""
+    info = games()[game_id]
+    return pyspiel.GameType(
+        short_name=f"taverna_{game_id}",
+        long_name=f"Taverna {info.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.REWARDS,
+        max_num_players=info.max_players,
+        min_num_players=info.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_params(game_id),
+    )
+
+
+class TavernaGame(pyspiel.Game):  # type: ignore[misc]
+    game_id = ""
+
+    def __init__(self, params: dict[str, Json] | None = None) -> None:
+        p = {**_params(self.game_id), **(params or {})}
+        self.taverna = Game(
+            self.game_id,
+            rules=p["rules"] or None,
+            players=int(p["players"]),
+            options=json.loads(p["options"] or "{}"),
+            seed=int(p["seed"]),
+            max_moves=int(p["max_moves"]) or None,
+            optional=p["optional"],
+        )
+        g = self.taverna
+        info = pyspiel.GameInfo(
+            num_distinct_actions=g.num_distinct_actions(),
+            max_chance_outcomes=0,
+            num_players=g.num_players(),
+            min_utility=-UTILITY_BOUND,
+            max_utility=UTILITY_BOUND,
+            utility_sum=0.0 if g.zero_sum else None,
+            max_game_length=g.max_game_length(),
+        )
+        super().__init__(_game_type(self.game_id, g.zero_sum), info, p)
+
+    def new_initial_state(self) -> TavernaState:
+        return TavernaState(self, self.taverna.new_initial_state())
+
+    def deserialize_state(self, text: str) -> TavernaState:
+        """The state ``state.serialize()`` wrote (its ``taverna/1`` record): the match is set up as
+        the record says (seed and shuffles), then its actions are applied one by one, so OpenSpiel's
+        history is complete too."""
+        final = self.taverna.deserialize_state(text)
+        rec = json.loads(text)
+        start = self.taverna.deserialize_state(json.dumps({**rec, "actions": [], "waits": []}))
+        state = TavernaState(self, start)
+        for action in final.history():
+            state.apply_action(action)
+        return state
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> TavernaObserver:
+        return TavernaObserver(self.taverna, iig_obs_type, params)
+
+
+class TavernaState(pyspiel.State):  # type: ignore[misc]
+    def __init__(self, game: TavernaGame, state: State) -> None:
+        super().__init__(game)
+        self.taverna = state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TavernaState:
+        return TavernaState(self.get_game(), self.taverna.clone())
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any = None) -> TavernaState:
+        """A state consistent with what ``player_id`` has seen (OpenSpiel's ISMCTS asks for it); the
+        sampler (a callable giving numbers in [0, 1)) seeds the determinization."""
+        seed = int(probability_sampler() * 2**53) if probability_sampler is not None else None
+        rng = random.Random(seed)
+        return TavernaState(self.get_game(), self.taverna.resample_from_infostate(player_id, rng))
+
+    def serialize(self) -> str:
+        """The match's ``taverna/1`` record (see :meth:`taverna.research.spiel.State.serialize`)."""
+        return self.taverna.serialize()
+
+    def current_player(self) -> int:
+        p = self.taverna.current_player()
+        return int(pyspiel.PlayerId.TERMINAL) if p < 0 else p
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return self.taverna.legal_actions(player)
+
+    def _apply_action(self, action: int) -> None:
+        self.taverna.apply_action(action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return self.taverna.action_to_string(player, action)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return []
+
+    def is_terminal(self) -> bool:
+        return self.taverna.is_terminal()
+
+    def returns(self) -> list[float]:
+        return self.taverna.returns()
+
+    def rewards(self) -> list[float]:
+        return self.taverna.rewards()
+
+    def __str__(self) -> str:
+        return str(self.taverna)
+
+
+class TavernaObserver:
+    """OpenSpiel's PyObserver: ``set_from`` fills ``tensor``; ``string_from`` gives the string."""
+
+    def __init__(self, game: Game, iig_obs_type: Any, params: Any) -> None:
+        if params:
+            raise ValueError(f"the Taverna observer takes no parameters, got {params!r}")
+        self.game = game
+        self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        self.public_only = bool(iig_obs_type is not None and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE)
+        size = game.encoder.info_size if self.perfect_recall else game.encoder.obs_size
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {"information_state" if self.perfect_recall else "observation": self.tensor}
+
+    def _view(self, state: Any, player: int) -> tuple[dict[str, Json], str]:
+        st: State = state.taverna
+        name = self.game.names[player]
+        m = st.match
+        viewer = None if self.public_only else name
+        view = m.view(viewer) if self.perfect_recall else m.view(viewer, since=len(m.log))
+        return view, name
+
+    def set_from(self, state: Any, player: int) -> None:
+        view, name = self._view(state, player)
+        enc = self.game.encoder
+        self.tensor[:] = enc.information_state(view, name) if self.perfect_recall else enc.observation(view, name)
+
+    def string_from(self, state: Any, player: int) -> str:
+        view, _ = self._view(state, player)
+        return information_state_string(view) if self.perfect_recall else observation_string(view)
+
+
+_GAME_TYPES: dict[str, Any] = {}
+GAME_CLASSES: dict[str, type[TavernaGame]] = {}
+
+
+def register_all() -> list[str]:
+    """Register every game (once); the OpenSpiel short names."""
+    for game_id in games():
+        if game_id in GAME_CLASSES:
+            continue
+        _GAME_TYPES[game_id] = _game_type(game_id)
+        cls = type(f"Taverna{game_id.title()}Game", (TavernaGame,), {"game_id": game_id})
+        GAME_CLASSES[game_id] = cls
+        pyspiel.register_game(_GAME_TYPES[game_id], cls)
+    return [f"taverna_{g}" for g in GAME_CLASSES]
+
+
+register_all()
