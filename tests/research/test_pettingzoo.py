@@ -50,8 +50,8 @@ def _episode(e: raw_env, seed: int) -> tuple[dict[str, float], list[str]]:
 def test_cumulative_rewards_are_the_returns(g: str, rules: str | None, n: int, opts: dict) -> None:
     e = raw_env(game=g, rules=rules, players=n, options=opts)
     total, _ = _episode(e, 3)
-    assert e.state is not None and e.state.is_terminal()
-    assert [total[a] for a in e.possible_agents] == pytest.approx(e.state.returns())
+    assert e.game_state is not None and e.game_state.is_terminal()
+    assert [total[a] for a in e.possible_agents] == pytest.approx(e.game_state.returns())
     assert not e.agents  # every agent finished
 
 
@@ -60,9 +60,9 @@ def test_reset_with_a_seed_is_reproducible() -> None:
     first = _episode(e, 5)
     assert _episode(e, 5) == first
     e.reset(seed=5)
-    a = e.state.serialize() if e.state else ""
+    a = e.game_state.serialize() if e.game_state else ""
     e.reset()
-    assert e.state is not None and e.state.serialize() != a  # a reset without a seed goes on
+    assert e.game_state is not None and e.game_state.serialize() != a  # a reset without a seed goes on
 
 
 def test_only_the_agent_to_act_has_a_mask() -> None:
@@ -104,13 +104,13 @@ def test_players_out_for_good_are_terminated_at_once(monkeypatch: pytest.MonkeyP
             obs, reward, term, trunc, _ = e.last()
             total[agent] += reward
             if term or trunc:
-                assert e.state is not None
-                if not e.state.is_terminal():
+                assert e.game_state is not None
+                if not e.game_state.is_terminal():
                     early += 1
-                    assert e.state.match.out[agent]  # terminated early: out of the match
+                    assert e.game_state.match.out[agent]  # terminated early: out of the match
                 e.step(None)
                 continue
             e.step(int(rng.choice(list(np.flatnonzero(obs["action_mask"])))))
-        assert e.state is not None
-        assert [total[a] for a in e.possible_agents] == pytest.approx(e.state.returns())
+        assert e.game_state is not None
+        assert [total[a] for a in e.possible_agents] == pytest.approx(e.game_state.returns())
     assert early > 0

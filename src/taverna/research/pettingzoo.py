@@ -8,7 +8,8 @@ observation tensor (``observation="observation"``) of :mod:`taverna.research.spi
 zero for every agent but the one to act.  ``reset(seed=...)`` starts a new match: a seed makes it
 reproducible, and later resets without one go on from it.  Rewards are the change in the returns
 each step (the first step's include what setting up the match cost), so an agent's cumulative
-reward at the end is its return.
+reward at the end is its return.  ``env.unwrapped.game_state`` is the
+:class:`~taverna.research.spiel.State` being played.
 
 Players who are out for good before the match ends (the game's ``eliminated`` rule) are terminated
 agents at once.  None of the games that have landed has such an elimination: Cucù's Campli and Lu
@@ -79,7 +80,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         }
         self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
         self._rng = random.Random()
-        self.state: State | None = None
+        self.game_state: State | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -93,7 +94,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         options are fixed when the environment is made."""
         if seed is not None:
             self._rng = random.Random(seed)
-        self.state = self.game.new_initial_state(self._rng.randrange(2**62))
+        self.game_state = self.game.new_initial_state(self._rng.randrange(2**62))
         self.agents = list(self.possible_agents)
         self._reported = [0.0] * len(self.possible_agents)  # the returns already given as rewards
         self.rewards = {a: 0.0 for a in self.agents}
@@ -101,50 +102,50 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Json]] = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[self.state.current_player()]
+        self.agent_selection = self.possible_agents[self.game_state.current_player()]
 
     def _index(self, agent: str) -> int:
         return self.possible_agents.index(agent)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        assert self.state is not None, "call reset() first"
+        assert self.game_state is not None, "call reset() first"
         i = self._index(agent)
         if self.kind == "information_state":
-            vec = self.state.information_state_array(i)
+            vec = self.game_state.information_state_array(i)
         else:
-            vec = self.state.observation_array(i)
+            vec = self.game_state.observation_array(i)
         mask = np.zeros(self.game.num_distinct_actions(), np.int8)
-        if not self.state.is_terminal() and self.state.current_player() == i:
-            mask[self.state.legal_actions(i)] = 1
+        if not self.game_state.is_terminal() and self.game_state.current_player() == i:
+            mask[self.game_state.legal_actions(i)] = 1
         return {"observation": vec.astype(np.float32), "action_mask": mask}
 
     def step(self, action: Any) -> None:
-        assert self.state is not None, "call reset() first"
+        assert self.game_state is not None, "call reset() first"
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.state.apply_action(int(action))
-        returns = self.state.returns()
+        self.game_state.apply_action(int(action))
+        returns = self.game_state.returns()
         for a in self.agents:
             i = self._index(a)
             self.rewards[a] = returns[i] - self._reported[i]
             self._reported[i] = returns[i]
-        over = self.state.match.finished
-        cut = self.state.truncated
+        over = self.game_state.match.finished
+        cut = self.game_state.truncated
         for a in self.agents:
-            if over or self.state.eliminated(self._index(a)):
+            if over or self.game_state.eliminated(self._index(a)):
                 self.terminations[a] = True
             elif cut:
                 self.truncations[a] = True
         if over or cut:
-            final = self.state.returns()
+            final = self.game_state.returns()
             for a in self.agents:
                 self.infos[a] = {"return": final[self._index(a)]}
         self._accumulate_rewards()
-        if not self.state.is_terminal():
-            self.agent_selection = self.possible_agents[self.state.current_player()]
+        if not self.game_state.is_terminal():
+            self.agent_selection = self.possible_agents[self.game_state.current_player()]
             if self.agent_selection not in self.agents:
                 raise AssertionError(
                     f"{self.agent_selection} was terminated as out for good but must act again: "
@@ -155,13 +156,13 @@ class raw_env(AECEnv):  # type: ignore[misc]
             self.render()
 
     def render(self) -> str | None:
-        if self.render_mode is None or self.state is None:
+        if self.render_mode is None or self.game_state is None:
             return None
-        text = str(self.state)
+        text = str(self.game_state)
         if self.render_mode == "human":
             print(text)
             return None
         return text
 
     def close(self) -> None:
-        self.state = None
+        self.game_state = None

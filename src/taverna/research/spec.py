@@ -143,6 +143,7 @@ class GameSpec:
     # a player out for good (never to act again, return final): their agent terminates early
     eliminated: Callable[[Match, str], bool] | None = None
     # players may have only optional actions (``to_act()`` beyond ``waiting_for()``): ask them first
+    # (also assumed of any engine that overrides ``waiting_for``)
     optional_actions: bool = False
     # whether the returns of every finished match add up to zero (else the game is general-sum)
     zero_sum: Callable[[Match], bool] = field(default=lambda m: True)

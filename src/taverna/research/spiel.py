@@ -104,8 +104,10 @@ class Game:
         proto = self._create(0)  # checks the configuration; read only for its options
         self.rules = proto.rules
         self.actions: list[Action] = list(self.spec.actions(proto))
-        # players with only optional actions are asked first, and may answer ``wait``
-        self.ask = optional == "ask" and self.spec.optional_actions
+        # players with only optional actions are asked first, and may answer ``wait`` (a game may have
+        # such players when its spec says so or its engine tells waiting_for() from to_act())
+        may_wait = self.spec.optional_actions or type(proto).waiting_for is not Match.waiting_for
+        self.ask = optional == "ask" and may_wait
         if self.ask:
             self.actions.append(WAIT)
         self._ids = {action_key(a): i for i, a in enumerate(self.actions)}
