@@ -181,7 +181,7 @@ def pettingzoo_random(rules: str) -> PlayFn:
             obs, _, term, trunc, _ = e.last()
             action = None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"])))
             e.step(action)
-        deals = len(e.unwrapped.state.match.deals)
+        deals = len(e.unwrapped.game_state.match.deals)
         e.close()
         return deals
 
