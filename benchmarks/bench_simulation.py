@@ -17,6 +17,8 @@ Rows:
   (``taverna.research.spiel``, ``taverna.research.pettingzoo``), random legal actions;
 * ``openspiel/random``: OpenSpiel's own Leduc poker (C++ states) in the usual Python random-play
   loop, one hand per episode (at most 10 players);
+* ``openspiel-cucu/random``: Cucù registered with OpenSpiel (``taverna.research.openspiel``), the
+  same loop through ``pyspiel``, whole matches;
 * any loop added with :func:`add_loop`.
 
 Hook for other loops: ``add_loop(name, game, play)`` where ``play(players, seed)`` plays one
@@ -179,7 +181,7 @@ def pettingzoo_random(rules: str) -> PlayFn:
             obs, _, term, trunc, _ = e.last()
             action = None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"])))
             e.step(action)
-        deals = len(e.unwrapped.state.match.deals)
+        deals = len(e.unwrapped.game_state.match.deals)
         e.close()
         return deals
 
@@ -207,6 +209,23 @@ def openspiel_native(game: str) -> PlayFn:
     return play
 
 
+def openspiel_registered(rules: str) -> PlayFn:
+    """Cucù registered with OpenSpiel (``taverna.research.openspiel``): pyspiel's loop, whole matches."""
+    import pyspiel
+
+    import taverna.research.openspiel  # noqa: F401  (registers taverna_cucu)
+
+    def play(players: int, seed: int) -> int:
+        rng = random.Random(seed)
+        g = pyspiel.load_game("taverna_cucu", {"rules": rules, "players": players, "seed": seed})
+        state = g.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        return len(state.taverna.match.deals)
+
+    return play
+
+
 def register_adapters() -> list[str]:
     """Add the rows whose modules import; return what was left out and why."""
     missing = []
@@ -228,6 +247,11 @@ def register_adapters() -> list[str]:
         import pyspiel  # noqa: F401
 
         add_loop("openspiel/random", "leduc_poker", openspiel_native("leduc_poker"), max_players=10)
+        try:
+            for rules in ("campli", "cambio"):
+                add_loop("openspiel-cucu/random", rules, openspiel_registered(rules))
+        except ImportError as exc:
+            missing.append(f"taverna.research.openspiel: {exc}")
     except ImportError as exc:
         missing.append(f"pyspiel: {exc}")
     try:
