@@ -73,8 +73,11 @@ def test_samples_are_consistent_with_the_view(
     view = plain(m.view(p))
     try:
         s = Sampler(game, view, p)
-    except SamplingError as exc:
-        assert game == "cuajo" and "purro" in str(exc)  # the one documented refusal
+    except SamplingError:
+        # the one documented refusal (docs/bots.md): Cuajo's proposal does not model every constraint on the
+        # hidden hands (a purro hand, a hand a public discard would have completed), so it may find no sample
+        # in its tries; the search bot then plays the rule-of-thumb move
+        assert game == "cuajo"
         return
     c = s.sample(Rng(seed ^ 0x5EED))
     assert c is not m
