@@ -91,3 +91,12 @@ def test_arena_command_json_and_errors(tmp_path: object) -> None:
     assert set(data["results"]["rules"]) == {"wins", "score", "losses_per_deal"}
     bad = runner.invoke(app, ["arena", "hypp", "--bots", "nobody"])
     assert bad.exit_code == 2 and "unknown bot 'nobody'" in bad.output
+
+
+def test_jobs_play_the_same_matches_in_processes() -> None:
+    one = run_arena("kille", ["rules", "random"], players=3, deal_sets=4, seed=11)
+    two = run_arena("kille", ["rules", "random"], players=3, deal_sets=4, seed=11, jobs=2)
+    assert one.to_json() == two.to_json()
+    assert [m.seats for m in one.matches] == [m.seats for m in two.matches]
+    with pytest.raises(BadArgument, match="jobs"):
+        run_arena("kille", ["rules"], jobs=0)

@@ -375,6 +375,7 @@ def arena_cmd(
     players: int = typer.Option(0, "--players", help="players per match (default: the game's usual number, at least one per bot)"),
     matches: int = typer.Option(20, "--matches", help="deal sets: each is played once per rotation of the seats"),
     seed: int = typer.Option(0, "--seed", help="makes the whole run repeatable"),
+    jobs: int = typer.Option(1, "--jobs", help="processes to play in (the results do not depend on it)"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
     as_json: bool = typer.Option(False, "--json", help="print the results as JSON"),
     plot: Path | None = typer.Option(None, "--plot", help="draw the figures with their intervals to this PNG file"),
@@ -393,7 +394,7 @@ def arena_cmd(
                 bar.update(task, completed=done, total=total)
 
             report = run_arena(game, line_up, rules=rules, players=players or None, options=_parse_options(option),
-                               deal_sets=matches, seed=seed, progress=tick)  # fmt: skip
+                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna arena: {exc}", markup=False)
         raise typer.Exit(2) from None

@@ -247,6 +247,35 @@ def _seat_results(match: Match, start: dict[str, Any], lineup: Sequence[str]) ->
     return out
 
 
+@dataclass(frozen=True)
+class _DealSet:
+    """One deal set to play: everything a worker process needs (plain data, picklable)."""
+
+    game: str
+    rules: str | None
+    players: int
+    options: dict[str, Any]
+    names: tuple[str, ...]
+    levels: tuple[str, ...]
+    seed: int
+    max_actions: int
+
+
+def _play_deal_set(task: _DealSet) -> list[MatchResult]:
+    """Every rotation of the line-up on one seed."""
+    bots = {name: get_bot(task.game, level) for name, level in zip(task.names, task.levels)}
+    k = len(task.names)
+    out = []
+    for r in range(k):
+        lineup = [task.names[(i + r) % k] for i in range(task.players)]
+        fresh = create_match(task.game, rules=task.rules, players=seat_names(task.players), options=task.options,
+                             seed=task.seed)  # fmt: skip
+        start = fresh.summary()["players"]
+        match, finished = play_one(task.game, task.rules, task.options, lineup, bots, task.seed, task.max_actions)
+        out.append(MatchResult(task.seed, r, _seat_results(match, start, lineup), finished, len(match.history)))
+    return out
+
+
 def run_arena(
     game: str,
     bots: Sequence[str],
@@ -257,40 +286,51 @@ def run_arena(
     deal_sets: int = 10,
     seed: int = 0,
     max_actions: int = 200_000,
+    jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> ArenaReport:
-    """Play ``deal_sets`` seeds, each once per rotation of the line-up, and gather the figures."""
+    """Play ``deal_sets`` seeds, each once per rotation of the line-up, and gather the figures.
+
+    ``jobs`` > 1 plays the deal sets in that many processes; the results are the same as with one
+    (each deal set's seed comes from ``seed`` and its index, each seat's generator from that seed).
+    """
     info = get_game(game)
     rules = info.rules_or_default(rules)
     if not bots:
         raise BadArgument("the arena needs at least one bot, e.g. --bots rules,random")
-    levels = [resolve_level(b) for b in bots]
-    names = [b.strip().lower() for b in bots]
+    levels = tuple(resolve_level(b) for b in bots)
+    names = tuple(b.strip().lower() for b in bots)
     n = players or min(max(info.usual_for(rules), len(bots)), info.max_players)
     if not info.min_players <= n <= info.max_players:
         raise BadArgument(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
     if isinstance(deal_sets, bool) or not isinstance(deal_sets, int) or deal_sets < 1:
         raise BadArgument(f"the number of matches must be a positive integer, got {deal_sets!r}")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise BadArgument(f"jobs must be a positive integer (processes to play in), got {jobs!r}")
     opts = dict(options or {})
     create_match(info.id, rules=rules, players=seat_names(n), options=opts, seed=seed)  # options checked up front
-    instances = {name: get_bot(info.id, level) for name, level in zip(names, levels)}
-    k = len(names)
-    report = ArenaReport(info.id, rules, n, opts, names, deal_sets, seed)
-    total = deal_sets * k
-    done = 0
-    for s in range(deal_sets):
-        match_seed = Rng(seed).fork(s).next64() & 0x7FFFFFFF
-        for r in range(k):
-            lineup = [names[(i + r) % k] for i in range(n)]
-            fresh = create_match(info.id, rules=rules, players=seat_names(n), options=opts, seed=match_seed)
-            start = fresh.summary()["players"]
-            match, finished = play_one(info.id, rules, opts, lineup, instances, match_seed, max_actions)
-            report.matches.append(
-                MatchResult(match_seed, r, _seat_results(match, start, lineup), finished, len(match.history))
-            )
-            done += 1
-            if progress is not None:
-                progress(done, total)
+    tasks = [
+        _DealSet(info.id, rules, n, opts, names, levels, Rng(seed).fork(s).next64() & 0x7FFFFFFF, max_actions)
+        for s in range(deal_sets)
+    ]
+    report = ArenaReport(info.id, rules, n, opts, list(names), deal_sets, seed)
+    total = deal_sets * len(names)
+
+    def gather(results: list[MatchResult]) -> None:
+        report.matches.extend(results)
+        if progress is not None:
+            progress(len(report.matches), total)
+
+    if jobs == 1:
+        for task in tasks:
+            gather(_play_deal_set(task))
+    else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+            for results in pool.map(_play_deal_set, tasks):
+                gather(results)
     return report
 
 
