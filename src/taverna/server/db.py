@@ -304,7 +304,7 @@ class Store:
                 select(chat_t).where(chat_t.c.table_id == tid).order_by(chat_t.c.id.desc()).limit(chat_limit)
             ).all()
             chat = [{"from": r.sender, "text": r.text, "time": _iso(r.created)} for r in reversed(chat_rows)]
-        created = row["created"]
+        created = utc(row["created"])
         return StoredTable(
             id=tid, code=row["code"], game=row["game"], rules=row["rules"], options=json.loads(row["options"]),
             seed=int(row["seed"]), status=row["status"], timer=row["timer"], creator=row["creator"],
@@ -312,10 +312,14 @@ class Store:
         )  # fmt: skip
 
 
+def utc(t: dt.datetime) -> dt.datetime:
+    """A stored time in UTC: SQLite gives it back naive (it was stored in UTC), PostgreSQL in the session's
+    time zone (which need not be UTC)."""
+    return t.replace(tzinfo=dt.UTC) if t.tzinfo is None else t.astimezone(dt.UTC)
+
+
 def _iso(t: dt.datetime) -> str:
-    if t.tzinfo is None:
-        t = t.replace(tzinfo=dt.UTC)
-    return t.isoformat(timespec="seconds")
+    return utc(t).isoformat(timespec="seconds")
 
 
 iso = _iso
