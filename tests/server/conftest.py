@@ -173,17 +173,19 @@ class PgCluster:
     def create_database(self) -> str:
         """A new empty database; returns its SQLAlchemy URL (driver psycopg)."""
         import psycopg
+        from sqlalchemy.engine import make_url
 
         name = f"taverna_test_{uuid.uuid4().hex[:12]}"
         with psycopg.connect(self.admin_url, autocommit=True) as conn:
             conn.execute(f'CREATE DATABASE "{name}"')
-        base, _, _ = self.admin_url.rpartition("/")
-        return base.replace("postgresql://", "postgresql+psycopg://", 1) + "/" + name
+        url = make_url(self.admin_url).set(drivername="postgresql+psycopg", database=name)
+        return url.render_as_string(hide_password=False)
 
     def drop_database(self, url: str) -> None:
         import psycopg
+        from sqlalchemy.engine import make_url
 
-        name = url.rpartition("/")[2]
+        name = make_url(url).database
         with psycopg.connect(self.admin_url, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
@@ -197,18 +199,25 @@ def _unavailable(reason: str) -> NoReturn:
 
 @pytest.fixture(scope="session")
 def pg_cluster() -> Iterator[PgCluster]:
+    """PostgreSQL for the tests: ``TAVERNA_TEST_DB_URL`` (a URL of a database in which this user may create
+    and drop databases) if set, else a throwaway cluster; skipped (failed in CI) when there is neither."""
     try:
         import psycopg  # noqa: F401
     except ImportError:
         _unavailable("the PostgreSQL driver is not installed: pip install -e .[postgres]")
     url = os.environ.get("TAVERNA_TEST_DB_URL")
     if url:
-        yield PgCluster(url.replace("postgresql+psycopg://", "postgresql://", 1))
+        from sqlalchemy.engine import make_url
+
+        yield PgCluster(make_url(url).set(drivername="postgresql").render_as_string(hide_password=False))
         return
+    problem = None
     try:
         cluster = PgCluster.start()
     except (LookupError, RuntimeError, OSError) as e:
-        _unavailable(str(e))
+        problem = str(e)
+    if problem is not None:
+        _unavailable(problem)
     try:
         yield cluster
     finally:
@@ -246,11 +255,13 @@ def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     """
     with database(request, getattr(request, "param", "sqlite")) as url:
         settings = {} if url is None else {"db_url": url}
-        proc = ServerProc(tmp_path_factory.mktemp("server") / "data", **settings).start()
+        data = tmp_path_factory.mktemp("server") / "data"
+        proc = ServerProc(data, **settings).start()
         try:
             yield proc
         finally:
             proc.stop()
+        assert url is None or not (data / "taverna.sqlite3").exists(), "the server used SQLite, not the database given"
 
 
 class Client:

@@ -6,9 +6,12 @@ import asyncio
 import json
 from typing import Any
 
+import pytest
 import websockets
 
 from .conftest import Client, ServerProc
+
+BACKENDS = pytest.mark.parametrize("server", ["sqlite", "postgres"], indirect=True)
 
 
 def _table(server: ServerProc) -> tuple[str, dict[str, Any], dict[str, Any], dict[str, Any]]:
@@ -19,6 +22,7 @@ def _table(server: ServerProc) -> tuple[str, dict[str, Any], dict[str, Any], dic
     return code, a, b, c
 
 
+@BACKENDS
 def test_bad_websocket_messages_get_clear_errors_and_change_nothing(server: ServerProc) -> None:
     code, *made = _table(server)
 
@@ -59,6 +63,11 @@ def test_bad_websocket_messages_get_clear_errors_and_change_nothing(server: Serv
             resync = await mover.until(lambda m: m["type"] == "state")  # a fresh state follows a stale act
             assert resync["version"] == 0 and resync["since"] == 0
             await refused(mover, {"type": "chat", "text": "   "}, "non-empty")
+            await refused(mover, {"type": "chat", "text": "\u0000\u0007 \u200b"}, "non-empty")
+            # control characters (NUL, which a PostgreSQL text cannot hold) leave a chat line, the rest stays
+            await mover.send({"type": "chat", "text": "ciao\u0000 \U0001f0a1 안녕\nhi"})
+            said = await mover.until(lambda m: m["type"] == "chat")
+            assert said["text"] == "ciao \U0001f0a1 안녕\nhi"
 
             # nothing changed: the same version, the same view
             await mover.send({"type": "sync"})
@@ -82,6 +91,7 @@ def test_bad_websocket_messages_get_clear_errors_and_change_nothing(server: Serv
     assert info["version"] == 1
 
 
+@BACKENDS
 def test_a_forged_token_is_refused_and_a_spectator_cannot_act_or_chat(server: ServerProc) -> None:
     code, a, _b, _c = _table(server)
 
@@ -150,6 +160,7 @@ def test_flooding_is_refused_then_the_connection_closed_and_a_table_takes_so_man
         srv.stop()
 
 
+@BACKENDS
 def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     def err(path: str, body: Any, status: int, *words: str, raw: bytes | None = None) -> None:
         r = server.post(path, content=raw) if raw is not None else server.post(path, body)
@@ -178,7 +189,8 @@ def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     assert r.status_code == 409 and "when the match is over" in r.json()["error"]
     err(f"/api/tables/{code}/join", {"name": "Olga", "seat": 0}, 409, "seat 0 is not free", "1, 2")
     err(f"/api/tables/{code}/bots", {"token": made["token"], "seat": 0, "level": "random"}, 409, "not free")
-    joined = server.join(code, "Olga")
+    joined = server.join(code, "Ol\u0000ga\u200b")  # control characters leave a name (PostgreSQL refuses NUL)
+    assert joined["seat"] == "Olga"
     err(f"/api/tables/{code}/bots", {"token": joined["token"], "seat": 2, "level": "random"}, 403, "only the creator")
     assert server.get("/api/nothing").json()["error"].startswith("no such page")
 
@@ -195,6 +207,7 @@ HOSTILE: list[Any] = [
 ]
 
 
+@BACKENDS
 def test_hostile_actions_change_nothing_and_other_tables_play_on(server: ServerProc) -> None:
     code, a, b, c = _table(server)
     other = server.create(game="kille", seats=3, name="Ugo", bots={"1": "random", "2": "random"})

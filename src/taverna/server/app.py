@@ -546,9 +546,11 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
         if conn.seat is None:
             raise ValueError("spectators cannot chat: only seated players can")
         text = msg.get("text")
-        if not isinstance(text, str) or not text.strip():
+        if not isinstance(text, str):
             raise ValueError("'chat' needs a non-empty 'text' string")
         text = "".join(ch for ch in text if ch in "\n" or unicodedata.category(ch)[0] != "C").strip()
+        if not text:  # also a text of control characters only (NUL, which PostgreSQL's text cannot hold, ...)
+            raise ValueError("'chat' needs a non-empty 'text' string (control characters do not count)")
         if len(text) > t.server.settings.chat_max:
             raise ValueError(f"chat text too long: {len(text)} characters, at most {t.server.settings.chat_max}")
         name = t.seats[conn.seat].name or "?"
