@@ -316,6 +316,8 @@ async def api_create(request: Request) -> JSONResponse:
         raise ApiError(400, "this server does not accept a chosen 'seed' (it would reveal the cards); leave it out")
     if seed is None:
         seed = secrets.randbits(48)
+    if not -(2**63) <= seed < 2**63:  # the column is a 64-bit integer in every database
+        raise ApiError(400, f"'seed' must be an integer from -2**63 to 2**63-1, got {seed}"[:200])
     try:  # the engine checks the options and the number of players
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed)
     except TavernaError as exc:
