@@ -6,6 +6,7 @@ import asyncio
 import json
 from typing import Any
 
+import httpx
 import pytest
 import websockets
 
@@ -245,3 +246,44 @@ def test_hostile_actions_change_nothing_and_other_tables_play_on(server: ServerP
     asyncio.run(run())
     assert server.get(f"/api/tables/{code}").json()["table"]["version"] == 0
     assert server.get(f"/api/tables/{other['table']['code']}").json()["table"]["status"] == "finished"
+
+
+@BACKENDS
+def test_people_joining_at_once_get_distinct_seats(server: ServerProc) -> None:
+    made = server.create(game="cucu", rules="cambio", seats=4, name="Ada")
+    code = made["table"]["code"]
+
+    async def join(i: int) -> httpx.Response:
+        async with httpx.AsyncClient(base_url=server.base, timeout=10) as http:
+            return await http.post(f"/api/tables/{code}/join", json={"name": f"P{i}"})
+
+    async def run() -> list[httpx.Response]:
+        return list(await asyncio.gather(*(join(i) for i in range(6))))
+
+    answers = asyncio.run(run())
+    ok = [r.json() for r in answers if r.status_code == 200]
+    assert len(ok) == 3 and all(r.status_code == 409 for r in answers if r.status_code != 200)
+    seats = server.get(f"/api/tables/{code}").json()["table"]
+    assert seats["status"] == "playing"
+    assert sorted(s["name"] for s in seats["seats"]) == sorted(["Ada", *(j["seat"] for j in ok)])
+
+
+@pytest.mark.parametrize("server", ["postgres"], indirect=True)
+def test_a_seat_the_database_could_not_store_stays_free(server: ServerProc) -> None:
+    """PostgreSQL only (a second client can change its schema under the server): the join gets a clear 503."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    made = server.create(game="kille", seats=3, name="Ada")
+    code = made["table"]["code"]
+    dsn = make_url(server.cfg["db_url"]).set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("ALTER TABLE seats RENAME TO seats_away")
+        try:
+            r = server.post(f"/api/tables/{code}/join", {"name": "Bruno"})
+        finally:
+            conn.execute("ALTER TABLE seats_away RENAME TO seats")
+    assert r.status_code == 503 and "nothing changed, try again" in r.json()["error"]
+    table = server.get(f"/api/tables/{code}").json()["table"]
+    assert [s["name"] for s in table["seats"]] == ["Ada", None, None]
+    assert server.join(code, "Bruno")["seat"] == "Bruno"

@@ -348,6 +348,20 @@ async def api_table(request: Request) -> JSONResponse:
     return JSONResponse({"table": (await _table(request)).info()})
 
 
+def _seat_fields(seat: Seat) -> tuple[str | None, str, str | None, str | None]:
+    return seat.name, seat.kind, seat.level, seat.token_hash
+
+
+async def _store_seat(server: Server, t: Table, seat: Seat, before: tuple[str | None, str, str | None, str | None]) -> None:
+    """Store a filled seat; if the database fails, the seat is free again and the request gets a 503."""
+    try:
+        await server.db(server.store.fill_seat, t.id, seat.stored())
+    except Exception:
+        log.exception("table %s: could not store seat %d", t.code, seat.idx)
+        seat.name, seat.kind, seat.level, seat.token_hash = before
+        raise ApiError(503, "the server could not store the seat; nothing changed, try again") from None
+
+
 async def api_join(request: Request) -> JSONResponse:
     server: Server = request.app.state.server
     body = await _body(request, server)
@@ -362,9 +376,10 @@ async def api_join(request: Request) -> JSONResponse:
         if want is not None and want not in free:
             raise ApiError(409, f"seat {want} is not free; free seats: {', '.join(map(str, free))}")
         seat = t.seats[want if want is not None else free[0]]
+        before = _seat_fields(seat)
         token, seat.token_hash = fresh_token()
         seat.name = _unique_name(name, {s.name for s in t.seats if s.name})
-        await server.db(t.server.store.fill_seat, t.id, seat.stored())
+        await _store_seat(server, t, seat, before)
         full = all(s.name is not None for s in t.seats)
         if full:
             await t.start()
@@ -387,9 +402,10 @@ async def api_bots(request: Request) -> JSONResponse:
             free = [s.idx for s in t.seats if s.name is None]
             raise ApiError(409, f"seat {idx} is not free; free seats: {', '.join(map(str, free)) or 'none'}")
         seat = t.seats[idx]
+        before = _seat_fields(seat)
         seat.kind, seat.level = "bot", level
         seat.name = _bot_name(idx, level, {s.name for s in t.seats if s.name})
-        await server.db(server.store.fill_seat, t.id, seat.stored())
+        await _store_seat(server, t, seat, before)
         if all(s.name is not None for s in t.seats):
             await t.start()
         else:
