@@ -229,7 +229,7 @@ class Store:
             res = conn.execute(
                 tables_t.insert().values(
                     code=code, game=game, rules=rules, options=json.dumps(options), seed=seed, status=status,
-                    timer=timer, creator=creator, created=created,
+                    timer=timer, creator=creator, created=utc(created),
                 )
             )
             table_id = int(res.inserted_primary_key[0])  # type: ignore[index]
@@ -271,7 +271,7 @@ class Store:
 
     def add_chat(self, table_id: int, sender: str, text: str, created: dt.datetime) -> None:
         with self.begin() as conn:
-            conn.execute(chat_t.insert().values(table_id=table_id, sender=sender, text=text, created=created))
+            conn.execute(chat_t.insert().values(table_id=table_id, sender=sender, text=text, created=utc(created)))
 
     # ----- reads
     def codes(self, statuses: tuple[str, ...]) -> list[str]:
@@ -313,8 +313,8 @@ class Store:
 
 
 def utc(t: dt.datetime) -> dt.datetime:
-    """A stored time in UTC: SQLite gives it back naive (it was stored in UTC), PostgreSQL in the session's
-    time zone (which need not be UTC)."""
+    """A time in UTC.  Times are stored in UTC (SQLite would drop any other offset) and read back through
+    this: SQLite gives them back naive, PostgreSQL in the session's time zone (which need not be UTC)."""
     return t.replace(tzinfo=dt.UTC) if t.tzinfo is None else t.astimezone(dt.UTC)
 
 
