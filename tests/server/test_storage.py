@@ -68,3 +68,22 @@ def test_a_table_is_read_back_as_stored(db_url: str | None, tmp_path: Path) -> N
         assert store.load("ABC123").status == "finished"  # type: ignore[union-attr]
     finally:
         store.close()
+
+
+def test_database_urls_libpq_spelling_passwords_hidden_and_clear_errors() -> None:
+    from typer.testing import CliRunner
+
+    from taverna.cli.main import app
+    from taverna.server.db import StorageError, database_url, shown_url
+
+    assert database_url("postgresql://u:pw@db:5433/taverna") == "postgresql+psycopg://u:pw@db:5433/taverna"
+    assert database_url("postgres://u@db/taverna") == "postgresql+psycopg://u@db/taverna"
+    assert database_url("postgresql+psycopg://u@db/t") == "postgresql+psycopg://u@db/t"
+    assert database_url("sqlite:///x.sqlite3") == "sqlite:///x.sqlite3"
+    assert shown_url("postgresql+psycopg://u:secret@db/taverna") == "postgresql+psycopg://u:***@db/taverna"
+    with pytest.raises(StorageError, match="cannot use the database URL"):
+        Store("nonsense")
+    with pytest.raises(StorageError, match=r"driver for mysql://u:\*\*\*@db/x is not installed"):
+        Store("mysql://u:secret@db/x")
+    result = CliRunner().invoke(app, ["serve", "--db", "nonsense"])
+    assert result.exit_code == 2 and "cannot use the database URL" in result.output

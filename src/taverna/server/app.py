@@ -27,7 +27,7 @@ from taverna.core import TavernaError
 from taverna.games import create_match, games, get_game
 
 from .config import Settings
-from .db import Store, default_url, now
+from .db import Store, default_url, now, shown_url
 from .i18n import LANGS, i18n
 from .tables import Conn, Seat, Table, fresh_token, new_code, resolve_level, valid_levels
 
@@ -68,6 +68,7 @@ class Server:
         self.settings = settings
         self.url = settings.db_url or default_url(settings.data_dir)
         self.store = Store(self.url)
+        self.url = self.store.url
         self.offload = not self.url.startswith("sqlite")
         self.tables: dict[str, Table] = {}
         self.loading: dict[str, asyncio.Lock] = {}
@@ -81,13 +82,17 @@ class Server:
         return fn(*args)
 
     async def startup(self) -> None:
-        await asyncio.to_thread(self.store.migrate)
+        try:
+            await asyncio.to_thread(self.store.migrate)
+        except Exception as exc:
+            log.error("cannot open or migrate the database %s: %s", shown_url(self.url), exc)
+            raise
         for code in await self.db(self.store.codes, ("waiting", "playing")):
             try:
                 await self.get(code)
             except Exception:
                 log.exception("table %s could not be resumed; it is left as it is in storage", code)
-        log.info("taverna server: %d tables resumed, storage %s", len(self.tables), self.url)
+        log.info("taverna server: %d tables resumed, storage %s", len(self.tables), shown_url(self.url))
 
     async def shutdown(self) -> None:
         for t in self.tables.values():

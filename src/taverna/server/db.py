@@ -35,7 +35,8 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.exc import ArgumentError
 
 metadata = MetaData()
 
@@ -121,7 +122,39 @@ def default_url(data_dir: Path | None = None) -> str:
     return f"sqlite:///{data_dir / 'taverna.sqlite3'}"
 
 
+class StorageError(ValueError):
+    """A database URL the server cannot use (unknown dialect, driver not installed, malformed)."""
+
+
+def database_url(url: str) -> str:
+    """``postgresql://`` and ``postgres://`` (libpq's spelling) mean psycopg 3, the driver of the
+    ``postgres`` extra; SQLAlchemy alone would look for psycopg2."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def shown_url(url: str) -> str:
+    """The URL for logs: without its password."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "(a malformed database URL)"
+
+
 def make_engine(url: str) -> Engine:
+    try:
+        return _make_engine(url)
+    except ArgumentError as exc:
+        raise StorageError(f"cannot use the database URL {shown_url(url)}: {exc}; expected e.g. "
+                           "sqlite:///path/taverna.sqlite3 or postgresql+psycopg://user:password@host/taverna") from None
+    except ImportError as exc:
+        hint = " (pip install 'taverna[postgres]')" if url.startswith("postgres") else ""
+        raise StorageError(f"the driver for {shown_url(url)} is not installed: {exc}{hint}") from None
+
+
+def _make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False})
 
@@ -186,7 +219,7 @@ class Store:
     """
 
     def __init__(self, url: str) -> None:
-        self.url = url
+        self.url = url = database_url(url)
         self.engine = make_engine(url)
         self.sqlite = url.startswith("sqlite")
         self._conn: Connection | None = None
