@@ -1,9 +1,9 @@
 """Load benchmark: many bot clients over websockets on loopback, playing at once.
 
-Starts a server in a subprocess (SQLite in a temporary directory; or use ``--url`` for a running
-one), creates ``--tables`` tables of ``--clients / --tables`` seats each, every seat a client that
-connects with its token and plays the random bot's choices after ``--think`` seconds (on average)
-of thinking.  Reports connected clients, tables, applied actions per second and the latency from
+Starts a server in a subprocess (SQLite in a temporary directory, or the database ``--db`` names;
+or use ``--url`` for a running one), creates ``--tables`` tables of ``--clients / --tables`` seats
+each, every seat a client that connects with its token and plays the random bot's choices after
+``--think`` seconds (on average) of thinking.  Reports connected clients, tables, applied actions per second and the latency from
 an action sent to the state of the next version received (p50, p99, max).  Loopback only; bounded
 by ``--duration``.
 
@@ -124,6 +124,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         tmp = tempfile.TemporaryDirectory()
         port = free_port()
         cfg = {"data_dir": tmp.name, "http_rate": 0, "rate": 1000.0, "send_queue": 4096, "ws_deflate": not args.no_deflate}
+        if args.db:
+            cfg["db_url"] = args.db
         env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
         extra = [args.profile] if args.profile else []
         proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port), *extra], env=env)
@@ -204,6 +206,7 @@ if __name__ == "__main__":
     ap.add_argument("--game", default="cucu")
     ap.add_argument("--rules", default="cambio")
     ap.add_argument("--url", default=None, help="a running server on loopback (default: start one)")
+    ap.add_argument("--db", default=None, help="the started server's database URL (default: SQLite in a temporary directory)")
     ap.add_argument("--no-deflate", action="store_true", help="the server without permessage-deflate")
     ap.add_argument("--profile", default=None, help="write the server's cProfile statistics to this file")
     a = ap.parse_args()

@@ -15,6 +15,12 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
     || echo "could not install chromium: the browser tests will say so" >&2
 fi
+# The server tests also run against PostgreSQL: a throwaway cluster made with Debian's initdb (tests/server/conftest.py).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  echo "== installing Debian's postgresql for the server tests"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null) \
+    || echo "could not install postgresql: the PostgreSQL server tests will say so" >&2
+fi
 echo "== ruff"
 .venv/bin/ruff check src tests benchmarks
 echo "== mypy"

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import asyncio
+import glob
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
+import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import httpx
 import pytest
@@ -104,14 +109,159 @@ class ServerProc:
         return data
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProc]:
-    """One server per test module (starting one takes a few seconds on a busy machine)."""
-    proc = ServerProc(tmp_path_factory.mktemp("server") / "data").start()
+# ---------------------------------------------------------------------------- PostgreSQL
+class PgCluster:
+    """A PostgreSQL server to test against: the one ``TAVERNA_TEST_DB_URL`` names, or a throwaway cluster.
+
+    The throwaway cluster is made with Debian's ``initdb`` in a temporary directory and listens on a free
+    port of 127.0.0.1 only (trust authentication, no fsync: it lives for one test session); its time zone
+    is Asia/Seoul, so a time read back in the session's zone instead of UTC shows.  ``initdb``
+    refuses to run as root, so as root it runs as the ``postgres`` user.  Each test (or test module) gets
+    its own database, created here and dropped afterwards.
+    """
+
+    def __init__(self, admin_url: str, stop: list[str] | None = None, directory: str | None = None) -> None:
+        self.admin_url = admin_url  # a psycopg/libpq URL of a database to run CREATE/DROP DATABASE in
+        self._stop = stop
+        self._dir = directory
+
+    @classmethod
+    def start(cls) -> PgCluster:
+        bins = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4]))
+        found = shutil.which("initdb")
+        initdb = bins[-1] if bins else found
+        if initdb is None:
+            raise LookupError(
+                "PostgreSQL is not installed (no initdb under /usr/lib/postgresql/*/bin or on PATH): "
+                "install it (apt-get install postgresql) or set TAVERNA_TEST_DB_URL"
+            )
+        bindir = os.path.dirname(initdb)
+        pg_ctl = os.path.join(bindir, "pg_ctl")
+        as_user: list[str] = []
+        directory = tempfile.mkdtemp(prefix="taverna-pg-")
+        if os.geteuid() == 0:
+            as_user = ["runuser", "-u", "postgres", "--"]
+            shutil.chown(directory, "postgres")
+        data = os.path.join(directory, "data")
+        port = free_port()
+        try:
+            subprocess.run(
+                [*as_user, initdb, "-D", data, "-U", "taverna", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "-N"],
+                check=True, capture_output=True,
+            )  # fmt: skip
+            opts = f"-h 127.0.0.1 -p {port} -k {directory} -c fsync=off -c synchronous_commit=off"
+            opts += " -c full_page_writes=off -c timezone=Asia/Seoul"  # not UTC: times read back stay the times stored
+            subprocess.run(
+                [*as_user, pg_ctl, "-D", data, "-l", os.path.join(directory, "log"), "-w", "-t", "30", "-o", opts,
+                 "start"], check=True, capture_output=True,
+            )  # fmt: skip
+        except subprocess.CalledProcessError as e:
+            shutil.rmtree(directory, ignore_errors=True)
+            raise RuntimeError(f"could not start a PostgreSQL cluster: {e.stderr.decode(errors='replace')}") from e
+        return cls(
+            f"postgresql://taverna@127.0.0.1:{port}/postgres",
+            stop=[*as_user, pg_ctl, "-D", data, "-m", "immediate", "-w", "stop"],
+            directory=directory,
+        )
+
+    def close(self) -> None:
+        if self._stop is not None:
+            subprocess.run(self._stop, check=False, capture_output=True)
+        if self._dir is not None:
+            shutil.rmtree(self._dir, ignore_errors=True)
+
+    def create_database(self) -> str:
+        """A new empty database; returns its SQLAlchemy URL (driver psycopg)."""
+        import psycopg
+        from sqlalchemy.engine import make_url
+
+        name = f"taverna_test_{uuid.uuid4().hex[:12]}"
+        with psycopg.connect(self.admin_url, autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+        url = make_url(self.admin_url).set(drivername="postgresql+psycopg", database=name)
+        return url.render_as_string(hide_password=False)
+
+    def drop_database(self, url: str) -> None:
+        import psycopg
+        from sqlalchemy.engine import make_url
+
+        name = make_url(url).database
+        with psycopg.connect(self.admin_url, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def _unavailable(reason: str) -> NoReturn:
+    """Skip a PostgreSQL test with ``reason``; in CI (``CI`` set) fail instead: there it must run."""
+    if os.environ.get("CI"):
+        pytest.fail(f"PostgreSQL tests cannot run in CI: {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[PgCluster]:
+    """PostgreSQL for the tests: ``TAVERNA_TEST_DB_URL`` (a URL of a database in which this user may create
+    and drop databases) if set, else a throwaway cluster; skipped (failed in CI) when there is neither."""
     try:
-        yield proc
+        import psycopg  # noqa: F401
+    except ImportError:
+        _unavailable("the PostgreSQL driver is not installed: pip install -e .[postgres]")
+    url = os.environ.get("TAVERNA_TEST_DB_URL")
+    if url:
+        from sqlalchemy.engine import make_url
+
+        yield PgCluster(make_url(url).set(drivername="postgresql").render_as_string(hide_password=False))
+        return
+    problem = None
+    try:
+        cluster = PgCluster.start()
+    except (LookupError, RuntimeError, OSError) as e:
+        problem = str(e)
+    if problem is not None:
+        _unavailable(problem)
+    try:
+        yield cluster
     finally:
-        proc.stop()
+        cluster.close()
+
+
+@contextmanager
+def database(request: pytest.FixtureRequest, backend: str) -> Iterator[str | None]:
+    """The database URL of a fresh database for ``backend`` ("sqlite": None, the server's default)."""
+    if backend == "sqlite":
+        yield None
+        return
+    assert backend == "postgres", backend
+    cluster: PgCluster = request.getfixturevalue("pg_cluster")
+    url = cluster.create_database()
+    try:
+        yield url
+    finally:
+        cluster.drop_database(url)
+
+
+@pytest.fixture
+def db_url(request: pytest.FixtureRequest) -> Iterator[str | None]:
+    """A fresh database for one test: parametrize ``db_url`` indirectly with "sqlite" or "postgres"."""
+    with database(request, getattr(request, "param", "sqlite")) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProc]:
+    """One server per test module (starting one takes a few seconds on a busy machine).
+
+    SQLite unless a test parametrizes ``server`` indirectly with "postgres" (then one more server, with its
+    own PostgreSQL database, for those tests of the module).
+    """
+    with database(request, getattr(request, "param", "sqlite")) as url:
+        settings = {} if url is None else {"db_url": url}
+        data = tmp_path_factory.mktemp("server") / "data"
+        proc = ServerProc(data, **settings).start()
+        try:
+            yield proc
+        finally:
+            proc.stop()
+        assert url is None or not (data / "taverna.sqlite3").exists(), "the server used SQLite, not the database given"
 
 
 class Client:

@@ -5,11 +5,16 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from taverna.records import replay
 
 from .conftest import Client, ServerProc, check_views, play_to_end, watch_to_end
 
+BACKENDS = pytest.mark.parametrize("server", ["sqlite", "postgres"], indirect=True)
 
+
+@BACKENDS
 def test_three_people_and_a_spectator_play_a_whole_cucu_cambio_match(server: ServerProc) -> None:
     made = server.create(game="cucu", rules="cambio", seats=3, name="Ada", seed=11)
     code = made["table"]["code"]
@@ -72,6 +77,7 @@ def test_a_person_plays_kille_against_server_bots_and_a_spectator_watches(server
     assert all(st["full"].get("hand") is None for st in clients[1].states)
 
 
+@BACKENDS
 def test_a_table_filled_with_bots_by_its_creator_then_a_rematch_with_the_same_seats(server: ServerProc) -> None:
     made = server.create(game="kille", seats=3, name="Lia", seed=3)
     code, token = made["table"]["code"], made["token"]

@@ -6,6 +6,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from taverna.bots import get_bot
 from taverna.core import Action, Rng
 
@@ -49,15 +51,16 @@ async def _snapshot(srv: ServerProc, code: str, token: str | None) -> dict[str, 
         while True:
             m = await c.recv()
             if m["type"] == "chat":
-                chat.append((m["from"], m["text"]))
+                chat.append((m["from"], m["text"], m["time"]))
             if m["type"] == "state":
                 break
         return {"version": st["version"], "view": st["view"], "legal": st["legal"], "chat": chat}
 
 
-def test_a_killed_server_resumes_every_table_exactly(tmp_path: Path) -> None:
+@pytest.mark.parametrize("db_url", ["sqlite", "postgres"], indirect=True)
+def test_a_killed_server_resumes_every_table_exactly(tmp_path: Path, db_url: str | None) -> None:
     data = tmp_path / "data"
-    srv = ServerProc(data).start()
+    srv = ServerProc(data, db_url=db_url).start()
     try:
         people = srv.create(game="cucu", rules="cambio", seats=3, name="Ada", seed=21)
         pcode = people["table"]["code"]
@@ -81,11 +84,12 @@ def test_a_killed_server_resumes_every_table_exactly(tmp_path: Path) -> None:
             return snaps
 
         snaps = asyncio.run(before())
+        listed = {t["code"]: t for t in srv.get("/api/tables").json()["tables"]}
         assert snaps[(pcode, tokens[0])]["version"] >= 25
         assert snaps[(mcode, mixed["token"])]["version"] >= 4
         srv.kill()
 
-        srv = ServerProc(data)
+        srv = ServerProc(data, db_url=db_url)
         srv.start()
 
         async def after() -> dict[str, Any]:
@@ -94,8 +98,9 @@ def test_a_killed_server_resumes_every_table_exactly(tmp_path: Path) -> None:
         again = asyncio.run(after())
         for key, snap in snaps.items():
             assert again[key] == snap, f"table {key[0]} for {key[1]} did not resume exactly"
-        assert again[(pcode, tokens[0])]["chat"] == [("Ada", "before the crash")]
+        assert [c[:2] for c in again[(pcode, tokens[0])]["chat"]] == [("Ada", "before the crash")]
         tables = {t["code"]: t for t in srv.get("/api/tables").json()["tables"]}
+        assert {c: t["created"] for c, t in tables.items()} == {c: t["created"] for c, t in listed.items()}
         assert tables[pcode]["status"] == "playing" and tables[wcode]["status"] == "waiting"
         assert tables[pcode]["version"] == snaps[(pcode, tokens[0])]["version"]
 
@@ -115,5 +120,7 @@ def test_a_killed_server_resumes_every_table_exactly(tmp_path: Path) -> None:
         record = srv.get(f"/api/tables/{pcode}/record").json()
         assert record["seed"] == 21 and len(record["actions"]) > snaps[(pcode, tokens[0])]["version"]
         assert check_views(record, clients) > 0
+        if db_url is not None:  # everything went to the database given, nothing to SQLite in the data directory
+            assert not (data / "taverna.sqlite3").exists()
     finally:
         srv.stop()

@@ -6,9 +6,13 @@ import asyncio
 import json
 from typing import Any
 
+import httpx
+import pytest
 import websockets
 
 from .conftest import Client, ServerProc
+
+BACKENDS = pytest.mark.parametrize("server", ["sqlite", "postgres"], indirect=True)
 
 
 def _table(server: ServerProc) -> tuple[str, dict[str, Any], dict[str, Any], dict[str, Any]]:
@@ -19,6 +23,7 @@ def _table(server: ServerProc) -> tuple[str, dict[str, Any], dict[str, Any], dic
     return code, a, b, c
 
 
+@BACKENDS
 def test_bad_websocket_messages_get_clear_errors_and_change_nothing(server: ServerProc) -> None:
     code, *made = _table(server)
 
@@ -59,6 +64,11 @@ def test_bad_websocket_messages_get_clear_errors_and_change_nothing(server: Serv
             resync = await mover.until(lambda m: m["type"] == "state")  # a fresh state follows a stale act
             assert resync["version"] == 0 and resync["since"] == 0
             await refused(mover, {"type": "chat", "text": "   "}, "non-empty")
+            await refused(mover, {"type": "chat", "text": "\u0000\u0007 \u200b"}, "non-empty")
+            # control characters (NUL, which a PostgreSQL text cannot hold) leave a chat line, the rest stays
+            await mover.send({"type": "chat", "text": "ciao\u0000 \U0001f0a1 안녕\nhi"})
+            said = await mover.until(lambda m: m["type"] == "chat")
+            assert said["text"] == "ciao \U0001f0a1 안녕\nhi"
 
             # nothing changed: the same version, the same view
             await mover.send({"type": "sync"})
@@ -82,6 +92,7 @@ def test_bad_websocket_messages_get_clear_errors_and_change_nothing(server: Serv
     assert info["version"] == 1
 
 
+@BACKENDS
 def test_a_forged_token_is_refused_and_a_spectator_cannot_act_or_chat(server: ServerProc) -> None:
     code, a, _b, _c = _table(server)
 
@@ -150,6 +161,7 @@ def test_flooding_is_refused_then_the_connection_closed_and_a_table_takes_so_man
         srv.stop()
 
 
+@BACKENDS
 def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     def err(path: str, body: Any, status: int, *words: str, raw: bytes | None = None) -> None:
         r = server.post(path, content=raw) if raw is not None else server.post(path, body)
@@ -168,6 +180,9 @@ def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "bots": {"0": "random", "1": "random", "2": "random"}},
         400, "leave one seat")  # fmt: skip
     err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "timer": -1}, 400, "timer")
+    err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "seed": 2**64}, 400, "'seed' must be", "2**63-1")
+    biggest = server.create(game="kille", seats=3, name="A", seed=2**63 - 1)  # stored and read back whole
+    assert server.get(f"/api/tables/{biggest['table']['code']}").json()["table"]["code"] == biggest["table"]["code"]
     err("/api/tables", None, 400, "not JSON", raw=b"{oops")
     err("/api/tables", None, 413, "too large", raw=b"[" + b"1," * 9000 + b"1]")
     r = server.get("/api/tables/ZZZZZZ")
@@ -178,7 +193,8 @@ def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     assert r.status_code == 409 and "when the match is over" in r.json()["error"]
     err(f"/api/tables/{code}/join", {"name": "Olga", "seat": 0}, 409, "seat 0 is not free", "1, 2")
     err(f"/api/tables/{code}/bots", {"token": made["token"], "seat": 0, "level": "random"}, 409, "not free")
-    joined = server.join(code, "Olga")
+    joined = server.join(code, "Ol\u0000ga\u200b")  # control characters leave a name (PostgreSQL refuses NUL)
+    assert joined["seat"] == "Olga"
     err(f"/api/tables/{code}/bots", {"token": joined["token"], "seat": 2, "level": "random"}, 403, "only the creator")
     assert server.get("/api/nothing").json()["error"].startswith("no such page")
 
@@ -195,6 +211,7 @@ HOSTILE: list[Any] = [
 ]
 
 
+@BACKENDS
 def test_hostile_actions_change_nothing_and_other_tables_play_on(server: ServerProc) -> None:
     code, a, b, c = _table(server)
     other = server.create(game="kille", seats=3, name="Ugo", bots={"1": "random", "2": "random"})
@@ -229,3 +246,44 @@ def test_hostile_actions_change_nothing_and_other_tables_play_on(server: ServerP
     asyncio.run(run())
     assert server.get(f"/api/tables/{code}").json()["table"]["version"] == 0
     assert server.get(f"/api/tables/{other['table']['code']}").json()["table"]["status"] == "finished"
+
+
+@BACKENDS
+def test_people_joining_at_once_get_distinct_seats(server: ServerProc) -> None:
+    made = server.create(game="cucu", rules="cambio", seats=4, name="Ada")
+    code = made["table"]["code"]
+
+    async def join(i: int) -> httpx.Response:
+        async with httpx.AsyncClient(base_url=server.base, timeout=10) as http:
+            return await http.post(f"/api/tables/{code}/join", json={"name": f"P{i}"})
+
+    async def run() -> list[httpx.Response]:
+        return list(await asyncio.gather(*(join(i) for i in range(6))))
+
+    answers = asyncio.run(run())
+    ok = [r.json() for r in answers if r.status_code == 200]
+    assert len(ok) == 3 and all(r.status_code == 409 for r in answers if r.status_code != 200)
+    seats = server.get(f"/api/tables/{code}").json()["table"]
+    assert seats["status"] == "playing"
+    assert sorted(s["name"] for s in seats["seats"]) == sorted(["Ada", *(j["seat"] for j in ok)])
+
+
+@pytest.mark.parametrize("server", ["postgres"], indirect=True)
+def test_a_seat_the_database_could_not_store_stays_free(server: ServerProc) -> None:
+    """PostgreSQL only (a second client can change its schema under the server): the join gets a clear 503."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    made = server.create(game="kille", seats=3, name="Ada")
+    code = made["table"]["code"]
+    dsn = make_url(server.cfg["db_url"]).set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("ALTER TABLE seats RENAME TO seats_away")
+        try:
+            r = server.post(f"/api/tables/{code}/join", {"name": "Bruno"})
+        finally:
+            conn.execute("ALTER TABLE seats_away RENAME TO seats")
+    assert r.status_code == 503 and "nothing changed, try again" in r.json()["error"]
+    table = server.get(f"/api/tables/{code}").json()["table"]
+    assert [s["name"] for s in table["seats"]] == ["Ada", None, None]
+    assert server.join(code, "Bruno")["seat"] == "Bruno"

@@ -453,7 +453,7 @@ def serve_cmd(
     host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (0.0.0.0: every interface)"),
     port: int = typer.Option(8765, "--port", help="port to listen on"),
     db: str | None = typer.Option(None, "--db", help="database URL (default: SQLite in the data directory), "
-                                  "e.g. postgresql+psycopg://user:pass@host/taverna"),
+                                  "e.g. postgresql://user:pass@host/taverna (pip install 'taverna[postgres]')"),
     data_dir: Path | None = typer.Option(None, "--data-dir", help="where the default SQLite database lives"),
     grace: float = typer.Option(60.0, "--grace", help="seconds before a bot stands in for a disconnected player"),
     bot_delay: float = typer.Option(0.8, "--bot-delay", help="seconds a bot waits before it moves"),
@@ -465,6 +465,14 @@ def serve_cmd(
         err.print("taverna serve: --grace and --bot-delay must be 0 or more seconds")
         raise typer.Exit(2)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    from taverna.server.db import StorageError, database_url, make_engine
+
+    if db is not None:
+        try:  # a URL the server cannot use is said before anything starts
+            make_engine(database_url(db)).dispose()
+        except StorageError as exc:
+            err.print(f"taverna serve: {exc}", markup=False)
+            raise typer.Exit(2) from None
     out.print(f"Taverna is at http://{shown}:{port}/ (Ctrl-C stops it)", markup=False)
     serve(Settings(db_url=db, data_dir=data_dir, grace=grace, bot_delay=bot_delay), host=host, port=port)
 

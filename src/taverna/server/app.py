@@ -27,7 +27,7 @@ from taverna.core import TavernaError
 from taverna.games import create_match, games, get_game
 
 from .config import Settings
-from .db import Store, default_url, now
+from .db import Store, default_url, now, shown_url
 from .i18n import LANGS, i18n
 from .tables import Conn, Seat, Table, fresh_token, new_code, resolve_level, valid_levels
 
@@ -68,6 +68,7 @@ class Server:
         self.settings = settings
         self.url = settings.db_url or default_url(settings.data_dir)
         self.store = Store(self.url)
+        self.url = self.store.url
         self.offload = not self.url.startswith("sqlite")
         self.tables: dict[str, Table] = {}
         self.loading: dict[str, asyncio.Lock] = {}
@@ -81,13 +82,17 @@ class Server:
         return fn(*args)
 
     async def startup(self) -> None:
-        await asyncio.to_thread(self.store.migrate)
+        try:
+            await asyncio.to_thread(self.store.migrate)
+        except Exception as exc:
+            log.error("cannot open or migrate the database %s: %s", shown_url(self.url), exc)
+            raise
         for code in await self.db(self.store.codes, ("waiting", "playing")):
             try:
                 await self.get(code)
             except Exception:
                 log.exception("table %s could not be resumed; it is left as it is in storage", code)
-        log.info("taverna server: %d tables resumed, storage %s", len(self.tables), self.url)
+        log.info("taverna server: %d tables resumed, storage %s", len(self.tables), shown_url(self.url))
 
     async def shutdown(self) -> None:
         for t in self.tables.values():
@@ -316,6 +321,8 @@ async def api_create(request: Request) -> JSONResponse:
         raise ApiError(400, "this server does not accept a chosen 'seed' (it would reveal the cards); leave it out")
     if seed is None:
         seed = secrets.randbits(48)
+    if not -(2**63) <= seed < 2**63:  # the column is a 64-bit integer in every database
+        raise ApiError(400, f"'seed' must be an integer from -2**63 to 2**63-1, got {seed}"[:200])
     try:  # the engine checks the options and the number of players
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed)
     except TavernaError as exc:
@@ -346,6 +353,20 @@ async def api_table(request: Request) -> JSONResponse:
     return JSONResponse({"table": (await _table(request)).info()})
 
 
+def _seat_fields(seat: Seat) -> tuple[str | None, str, str | None, str | None]:
+    return seat.name, seat.kind, seat.level, seat.token_hash
+
+
+async def _store_seat(server: Server, t: Table, seat: Seat, before: tuple[str | None, str, str | None, str | None]) -> None:
+    """Store a filled seat; if the database fails, the seat is free again and the request gets a 503."""
+    try:
+        await server.db(server.store.fill_seat, t.id, seat.stored())
+    except Exception:
+        log.exception("table %s: could not store seat %d", t.code, seat.idx)
+        seat.name, seat.kind, seat.level, seat.token_hash = before
+        raise ApiError(503, "the server could not store the seat; nothing changed, try again") from None
+
+
 async def api_join(request: Request) -> JSONResponse:
     server: Server = request.app.state.server
     body = await _body(request, server)
@@ -360,9 +381,10 @@ async def api_join(request: Request) -> JSONResponse:
         if want is not None and want not in free:
             raise ApiError(409, f"seat {want} is not free; free seats: {', '.join(map(str, free))}")
         seat = t.seats[want if want is not None else free[0]]
+        before = _seat_fields(seat)
         token, seat.token_hash = fresh_token()
         seat.name = _unique_name(name, {s.name for s in t.seats if s.name})
-        await server.db(t.server.store.fill_seat, t.id, seat.stored())
+        await _store_seat(server, t, seat, before)
         full = all(s.name is not None for s in t.seats)
         if full:
             await t.start()
@@ -385,9 +407,10 @@ async def api_bots(request: Request) -> JSONResponse:
             free = [s.idx for s in t.seats if s.name is None]
             raise ApiError(409, f"seat {idx} is not free; free seats: {', '.join(map(str, free)) or 'none'}")
         seat = t.seats[idx]
+        before = _seat_fields(seat)
         seat.kind, seat.level = "bot", level
         seat.name = _bot_name(idx, level, {s.name for s in t.seats if s.name})
-        await server.db(server.store.fill_seat, t.id, seat.stored())
+        await _store_seat(server, t, seat, before)
         if all(s.name is not None for s in t.seats):
             await t.start()
         else:
@@ -546,9 +569,11 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
         if conn.seat is None:
             raise ValueError("spectators cannot chat: only seated players can")
         text = msg.get("text")
-        if not isinstance(text, str) or not text.strip():
+        if not isinstance(text, str):
             raise ValueError("'chat' needs a non-empty 'text' string")
         text = "".join(ch for ch in text if ch in "\n" or unicodedata.category(ch)[0] != "C").strip()
+        if not text:  # also a text of control characters only (NUL, which PostgreSQL's text cannot hold, ...)
+            raise ValueError("'chat' needs a non-empty 'text' string (control characters do not count)")
         if len(text) > t.server.settings.chat_max:
             raise ValueError(f"chat text too long: {len(text)} characters, at most {t.server.settings.chat_max}")
         name = t.seats[conn.seat].name or "?"

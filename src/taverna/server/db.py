@@ -35,7 +35,8 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.exc import ArgumentError
 
 metadata = MetaData()
 
@@ -121,7 +122,39 @@ def default_url(data_dir: Path | None = None) -> str:
     return f"sqlite:///{data_dir / 'taverna.sqlite3'}"
 
 
+class StorageError(ValueError):
+    """A database URL the server cannot use (unknown dialect, driver not installed, malformed)."""
+
+
+def database_url(url: str) -> str:
+    """``postgresql://`` and ``postgres://`` (libpq's spelling) mean psycopg 3, the driver of the
+    ``postgres`` extra; SQLAlchemy alone would look for psycopg2."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def shown_url(url: str) -> str:
+    """The URL for logs: without its password."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "(a malformed database URL)"
+
+
 def make_engine(url: str) -> Engine:
+    try:
+        return _make_engine(url)
+    except ArgumentError as exc:
+        raise StorageError(f"cannot use the database URL {shown_url(url)}: {exc}; expected e.g. "
+                           "sqlite:///path/taverna.sqlite3 or postgresql+psycopg://user:password@host/taverna") from None
+    except ImportError as exc:
+        hint = " (pip install 'taverna[postgres]')" if url.startswith("postgres") else ""
+        raise StorageError(f"the driver for {shown_url(url)} is not installed: {exc}{hint}") from None
+
+
+def _make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False})
 
@@ -186,7 +219,7 @@ class Store:
     """
 
     def __init__(self, url: str) -> None:
-        self.url = url
+        self.url = url = database_url(url)
         self.engine = make_engine(url)
         self.sqlite = url.startswith("sqlite")
         self._conn: Connection | None = None
@@ -229,7 +262,7 @@ class Store:
             res = conn.execute(
                 tables_t.insert().values(
                     code=code, game=game, rules=rules, options=json.dumps(options), seed=seed, status=status,
-                    timer=timer, creator=creator, created=created,
+                    timer=timer, creator=creator, created=utc(created),
                 )
             )
             table_id = int(res.inserted_primary_key[0])  # type: ignore[index]
@@ -271,7 +304,7 @@ class Store:
 
     def add_chat(self, table_id: int, sender: str, text: str, created: dt.datetime) -> None:
         with self.begin() as conn:
-            conn.execute(chat_t.insert().values(table_id=table_id, sender=sender, text=text, created=created))
+            conn.execute(chat_t.insert().values(table_id=table_id, sender=sender, text=text, created=utc(created)))
 
     # ----- reads
     def codes(self, statuses: tuple[str, ...]) -> list[str]:
@@ -304,7 +337,7 @@ class Store:
                 select(chat_t).where(chat_t.c.table_id == tid).order_by(chat_t.c.id.desc()).limit(chat_limit)
             ).all()
             chat = [{"from": r.sender, "text": r.text, "time": _iso(r.created)} for r in reversed(chat_rows)]
-        created = row["created"]
+        created = utc(row["created"])
         return StoredTable(
             id=tid, code=row["code"], game=row["game"], rules=row["rules"], options=json.loads(row["options"]),
             seed=int(row["seed"]), status=row["status"], timer=row["timer"], creator=row["creator"],
@@ -312,10 +345,14 @@ class Store:
         )  # fmt: skip
 
 
+def utc(t: dt.datetime) -> dt.datetime:
+    """A time in UTC.  Times are stored in UTC (SQLite would drop any other offset) and read back through
+    this: SQLite gives them back naive, PostgreSQL in the session's time zone (which need not be UTC)."""
+    return t.replace(tzinfo=dt.UTC) if t.tzinfo is None else t.astimezone(dt.UTC)
+
+
 def _iso(t: dt.datetime) -> str:
-    if t.tzinfo is None:
-        t = t.replace(tzinfo=dt.UTC)
-    return t.isoformat(timespec="seconds")
+    return utc(t).isoformat(timespec="seconds")
 
 
 iso = _iso
