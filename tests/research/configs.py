@@ -17,6 +17,7 @@ SHORT: dict[tuple[str, str | None], dict[str, Any]] = {
     ("hypp", None): {},
     ("coteccio", None): {"lives": 1},
     ("cuajo", None): {"deals": 1, "max-turns": 24},
+    ("cucu", "le-her"): {"deals": 2},
 }
 PLAYERS = {"cucu": 4, "kille": 3, "hypp": 3, "coteccio": 3, "cuajo": 4}
 
@@ -29,7 +30,7 @@ def configs() -> list[tuple[str, str | None, int, dict[str, Any]]]:
         # every rule set; the default one as None (the game's default)
         rule_sets = [None if r == info.default_rules and gid != "cucu" else r for r in info.rule_sets]
         for rules in rule_sets:
-            n = PLAYERS.get(gid, max(info.min_players, min(4, info.max_players)))
+            n = 2 if rules == "le-her" else PLAYERS.get(gid, max(info.min_players, min(4, info.max_players)))
             out.append((gid, rules, n, SHORT.get((gid, rules), SHORT.get((gid, None), {}))))
     return out
 

@@ -479,7 +479,7 @@ def resample_generic(state: State, player: int, rng: random.Random, steps: int =
     name = state.game.names[player]
     record = state.match.record()
     target = public_view(state.match.view(name))
-    card_str = state.game.spec.pack.card_str
+    card_str = state.game.pack.card_str
     current = [[card_str(c) for c in s] for s in state.shuffles]
     movable = [k for k, s in enumerate(current) if len(set(s)) > 1]
     for _ in range(steps if movable else 0):

@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from taverna.cards import cuajo as cuajo_cards
-from taverna.cards import cuckoo, italian
+from taverna.cards import cuckoo, french, italian
 from taverna.core.match import Action, Match
 
 Json = Any
@@ -69,6 +69,7 @@ class Pack:
 CUCKOO = Pack("cuckoo", cuckoo.RANKS, cuckoo.parse_card, cuckoo.card_str)
 ITALIAN = Pack("italian", italian.PACK, italian.parse_card, italian.card_str)
 CUAJO = Pack("cuajo", cuajo_cards.KINDS, cuajo_cards.parse_card, cuajo_cards.card_str)
+FRENCH = Pack("french", french.PACK, french.parse_card, french.card_str)
 
 
 # ---------------------------------------------------------------- action tables
@@ -133,6 +134,8 @@ class GameSpec:
 
     game: str
     pack: Pack = CUCKOO
+    # where the pack depends on the rule set (Cucù's Le Her plays the French pack): the configuration's pack
+    pack_of: Callable[[Match], Pack] | None = None
     # the fixed action table: a pure function of the configuration (a prototype match)
     actions: Callable[[Match], list[Action]] = field(
         default=lambda m: [*card_words("play", CUCKOO), *plain("pass", "bid")]
@@ -150,6 +153,9 @@ class GameSpec:
     # an upper bound on the moves of a match (the state is truncated there; an option may lower it)
     max_moves: int = 10000
     notes: str = ""
+
+    def pack_for(self, prototype: Match) -> Pack:
+        return self.pack_of(prototype) if self.pack_of is not None else self.pack
 
 
 _SPECS: dict[str, GameSpec] = {}
@@ -172,7 +178,8 @@ def _initial_counter(start: dict[str, Json], p: str, key: str) -> float:
 
 
 def generic_returns(match: Match, start: dict[str, Json]) -> list[float]:
-    """Chips or money won or lost since the start; else points less the mean; else the winner's share.
+    """Chips, money or a zero-sum score (Le Her's) won or lost since the start; else points less the mean;
+    else the winner's share.
 
     The start is the ``chips`` (``money``) of the public ``match_start`` event when it has one, else
     ``start``: ``summary()["players"]`` when the state was created.
@@ -181,7 +188,7 @@ def generic_returns(match: Match, start: dict[str, Json]) -> list[float]:
     players = list(match.players)
     now: dict[str, dict[str, Json]] = summ.get("players") or {}
     first = next((e.data for e in match.log if e.kind == "match_start" and e.to is None), {})
-    for key in ("chips", "money"):
+    for key in ("chips", "money", "score"):
         if all(isinstance(now.get(p, {}).get(key), (int, float)) for p in players):
             if isinstance(first.get(key), int) and not isinstance(first.get(key), bool):
                 # the amount everyone started with, before any ante paid while the match was set up
@@ -275,7 +282,7 @@ register_spec(
         "cucu",
         actions=_cucu_actions,
         features=Features(
-            counters=("tokens", "chips", "out", "lost", "in_deal", "has_card", "virgin"),
+            counters=("tokens", "chips", "score", "out", "lost", "in_deal", "has_card", "virgin"),
             seat_keys=("turn", "dealer", "to_act", "winner"),
             scalars=("pool", "deal", "deck_size", "set", "round", "finished"),
             cards=("card", "discards"),
@@ -284,7 +291,8 @@ register_spec(
         ),
         returns=_cucu_returns,
         # cambio and bga: the chips left in the box when the match ends belong to nobody
-        zero_sum=lambda m: bool(getattr(m, "pagat", False)),
+        zero_sum=lambda m: bool(getattr(m, "pagat", False) or getattr(m, "le_her", False)),
+        pack_of=lambda m: FRENCH if getattr(getattr(m, "opts", None), "pack", "") == "french" else CUCKOO,
         optional_actions=True,
         max_moves=20000,
         notes="pagat returns are money in stakes; cambio and bga chips",

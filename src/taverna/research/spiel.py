@@ -118,7 +118,8 @@ class Game:
         if self.max_moves < 1:
             raise BadArgument(f"max_moves must be positive, got {max_moves!r}")
         self.zero_sum = bool(self.spec.zero_sum(proto))
-        self.encoder = Encoder(self.names, self.spec.pack, self.spec.features, event_kinds(type(proto)))
+        self.pack = self.spec.pack_for(proto)
+        self.encoder = Encoder(self.names, self.pack, self.spec.features, event_kinds(type(proto)))
         self.seed = seed
         self._seeds = random.Random(seed)
 
@@ -262,7 +263,7 @@ class State:
         """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
         if not match.history:
             return copy.deepcopy(match.summary().get("players") or {})
-        card_str = self.game.spec.pack.card_str
+        card_str = self.game.pack.card_str
         rec = {**match.record(), "actions": []}
         built = determinize.build(rec, [[card_str(c) for c in s] for s in self.shuffles], match.seed)
         assert built is not None, "a match's own record replays"
@@ -474,7 +475,7 @@ class State:
     def serialize(self) -> str:
         """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly)."""
         rec = self.match.record()
-        card_str = self.game.spec.pack.card_str
+        card_str = self.game.pack.card_str
         rec["shuffles"] = [[card_str(c) for c in s] for s in self.shuffles]
         if self._waits:
             # the research API's own answers, which the engine never saw: [move number, player]
