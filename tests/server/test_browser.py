@@ -37,7 +37,7 @@ ARGS = [
 STATIC = Path(__file__).resolve().parents[2] / "src" / "taverna" / "server" / "static"
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
-WAIT_MS = 20_000
+WAIT_MS = 60_000  # generous: CI runs two test workers on two cores beside the servers and browsers
 
 
 # ---------------------------------------------------------------------------- no browser needed
