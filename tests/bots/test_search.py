@@ -56,3 +56,27 @@ def test_without_a_sampler_the_search_bot_plays_the_rule_of_thumb_move() -> None
     bot = SearchBot("kille", iterations=10)
     bot.game = "nosuchgame"  # no sampler for it
     assert bot.choose(view, legal, Rng(0)) == get_bot("kille", "simple").choose(view, legal, Rng(0).fork(1))
+
+
+@pytest.mark.parametrize("game", ["coch", "torionfo"])
+def test_side_games_reward_the_side_that_did_better(game: str) -> None:
+    """Both sides score card points in Coch and Torionfo: a rollout rewards the better side, not everyone."""
+    m = create_match(game, players=["a", "b", "c", "d"], seed=5)
+    simple = get_bot(game, "simple")
+    rng = Rng(5)
+    while not getattr(m, "deals", []):
+        p = m.waiting_for()[0]
+        m.apply(p, simple.choose(m.view(p), m.legal_actions(p), rng))
+    bot = SearchBot(game)
+    r = bot._reward(m, {}, 0)
+    assert r["a"] == r["c"] and r["b"] == r["d"]
+    assert abs(r["a"] + r["b"] - 1.0) < 1e-9
+    deal = m.deals[0]
+    if game == "torionfo":
+        sa, sb = deal["scored"]["a"], deal["scored"]["b"]
+        best = "" if sa == sb else "a" if sa > sb else "b"
+    else:
+        best = "a" if deal["winner"] and "a" in deal["winner"] else "b" if deal["winner"] else ""
+    if best:
+        assert r[best] > 0.5
+    assert bot._reward(m, {}, 1) == {p: 0.5 for p in m.players}

@@ -38,6 +38,10 @@ GAMES: list[tuple[str, str | None, int]] = [
     ("hypp", None, 3),
     ("coteccio", None, 3),
     ("cuajo", None, 4),
+    ("torionfo", None, 4),
+    ("torionfo", None, 2),
+    ("coch", None, 4),
+    ("zifuli", None, 5),
 ]
 
 

@@ -18,8 +18,10 @@ SHORT: dict[tuple[str, str | None], dict[str, Any]] = {
     ("coteccio", None): {"lives": 1},
     ("cuajo", None): {"deals": 1, "max-turns": 24},
     ("cucu", "le-her"): {"deals": 2},
+    ("torionfo", None): {"deals": 1},
+    ("zifuli", None): {"rounds": 1},
 }
-PLAYERS = {"cucu": 4, "kille": 3, "hypp": 3, "coteccio": 3, "cuajo": 4}
+PLAYERS = {"cucu": 4, "kille": 3, "hypp": 3, "coteccio": 3, "cuajo": 4, "torionfo": 4, "coch": 4, "zifuli": 5}
 
 
 def configs() -> list[tuple[str, str | None, int, dict[str, Any]]]:

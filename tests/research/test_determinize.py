@@ -33,6 +33,12 @@ CASES: list[tuple[str, str | None, dict[str, Any], int]] = [
     ("hypp", None, {}, 3),
     ("coteccio", None, {}, 4),
     ("cuajo", None, {}, 4),
+    ("torionfo", None, {}, 4),
+    ("torionfo", None, {"deals": 2}, 2),
+    ("coch", None, {}, 4),
+    ("coch", None, {"deals": 2}, 4),
+    ("zifuli", None, {}, 5),
+    ("zifuli", None, {"all-pass": "redeal", "chips": 3, "rounds": 2}, 5),
 ]
 
 
@@ -73,13 +79,13 @@ def test_samples_are_consistent_with_the_view(
     view = plain(m.view(p))
     try:
         s = Sampler(game, view, p)
+        c = s.sample(Rng(seed ^ 0x5EED))
     except SamplingError:
         # the one documented refusal (docs/bots.md): Cuajo's proposal does not model every constraint on the
         # hidden hands (a purro hand, a hand a public discard would have completed), so it may find no sample
         # in its tries; the search bot then plays the rule-of-thumb move
         assert game == "cuajo"
         return
-    c = s.sample(Rng(seed ^ 0x5EED))
     assert c is not m
     assert c.view(p) == view
     assert c.legal_actions(p) == m.legal_actions(p)
@@ -140,3 +146,46 @@ def test_cucu_exchanged_card_known_to_both() -> None:
 def test_unknown_game_is_refused_with_the_list() -> None:
     with pytest.raises(SamplingError, match=r"samplers: .*cucu"):
         sample("nosuchgame", {}, "p0", Rng(0))
+
+
+def test_zifuli_partner_is_where_the_viewer_knows_it() -> None:
+    """The twin of the Boss's last bid card: with the viewer if they are the Partner; never with a
+    player who cannot hold it; the Boss alone only if the viewer cannot rule it out."""
+    checked = 0
+    for seed in range(30):
+        m: Any = play("zifuli", None, {}, 5, seed, 12)
+        if m.boss is None or m.known or m.finished:
+            continue
+        for p in m.players:
+            view = plain(m.view(p))
+            for k in range(3):
+                c: Any = sample("zifuli", view, p, Rng(k))
+                assert c.boss == m.boss and c.card == m.card
+                if p == m.partner:
+                    assert c.partner == p
+                elif p == m.boss:
+                    assert (c.partner is None) == (m.partner is None)
+                else:
+                    assert c.partner != p
+                checked += 1
+    assert checked
+
+
+def test_torionfo_discards_stay_hidden_but_the_viewers_own() -> None:
+    """A discarder's samples keep their discards; another player's samples deal the hidden discards at random."""
+    varied = 0
+    for seed in range(12):
+        m: Any = play("torionfo", None, {}, 4, seed, 6)
+        if m.phase != "play":
+            continue
+        for p in m.players:
+            view = plain(m.view(p))
+            seen = set()
+            for k in range(6):
+                c: Any = sample("torionfo", view, p, Rng(k))
+                assert c.discards[p] == m.discards[p]
+                assert c.torionfo == m.torionfo and c.cut_taken == m.cut_taken and c.turn_taken == m.turn_taken
+                seen.add(json.dumps({q: sorted(d) for q, d in c.discards.items() if q != p}))
+            if any(m.discards[q] for q in m.players if q != p):
+                varied += len(seen) > 1
+    assert varied

@@ -53,6 +53,10 @@ SCORE_KEYS = ("chips", "tokens", "money", "lives", "points")
 SCALES = {"hypp": 10.0, "cuajo": 150.0}
 # games whose reward is "not losing the deal" (the deal summary's losers) rather than the score change
 DEAL_REWARD = frozenset({"cucu"})
+# games whose every player gains points in a deal (card points taken by each side): the reward is the
+# side's share against the others'.  Coch: the deal won (1), drawn (0.5) or lost (0); Torionfo: the
+# deal's card points of the side less the mean of the sides', through tanh at this scale
+SIDE_REWARD = {"coch": 0.0, "torionfo": 30.0}
 ROLLOUT_LIMIT = 2000  # actions in one rollout (every deal of every game ends well before)
 
 
@@ -265,6 +269,8 @@ class SearchBot:
 
     def _reward(self, m: Match, start: dict[str, float], deals0: int) -> dict[str, float]:
         deals = getattr(m, "deals", [])
+        if self.game in SIDE_REWARD:
+            return _side_reward(self.game, m, deals[deals0] if len(deals) > deals0 else None)
         if self.game in DEAL_REWARD:
             if len(deals) <= deals0:
                 return {p: 0.5 for p in m.players}
@@ -294,6 +300,22 @@ class SearchBot:
         if self.rollout == "random":
             return self._random.choose(_EMPTY, legal, rng)
         return self._simple.choose(_rollout_view(m, p), legal, rng)
+
+
+def _side_reward(game: str, m: Match, deal: dict[str, Any] | None) -> dict[str, float]:
+    """The reward of a deal where both sides score (see ``SIDE_REWARD``); 0.5 each before it ends."""
+    if deal is None:
+        return {p: 0.5 for p in m.players}
+    if game == "coch":
+        won = deal.get("winner")
+        return {p: 0.5 if not won else 1.0 if p in won else 0.0 for p in m.players}
+    scored = {p: float(v) for p, v in (deal.get("scored") or {}).items()}
+    if not scored:
+        return {p: 0.5 for p in m.players}
+    sides = {v for v in scored.values()}
+    mean = sum(sides) / len(sides) if len(sides) > 1 else next(iter(sides))
+    scale = SIDE_REWARD[game]
+    return {p: 0.5 + 0.5 * math.tanh((scored.get(p, mean) - mean) / scale) for p in m.players}
 
 
 _DECLARE = Action("declare")

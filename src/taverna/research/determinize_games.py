@@ -829,3 +829,5 @@ def _waiting_hand(hand: list[_Tok], fourth: list[_Tok], groups: list[list[_Tok]]
 
 
 register(CuajoSampler())
+
+from taverna.research import determinize_kinds  # noqa: E402,F401  (Coch, Zifuli, Torionfo)

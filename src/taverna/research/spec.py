@@ -360,3 +360,82 @@ register_spec(
         ),
     )
 )
+
+
+# ---------------------------------------------------------------- the Italian kind games
+def _team_of(match: Match) -> dict[str, int]:
+    teams = getattr(match, "teams", None) or [[p] for p in match.players]
+    return {p: i for i, t in enumerate(teams) for p in t}
+
+
+def _torionfo_returns(match: Match, start: dict[str, Json]) -> list[float]:
+    """The card points of the player's side less the other side's, over the deals played so far."""
+    totals = list(getattr(match, "totals", []))
+    team = _team_of(match)
+    return [float(totals[team[p]] - sum(v for i, v in enumerate(totals) if i != team[p])) for p in match.players]
+
+
+def _coch_returns(match: Match, start: dict[str, Json]) -> list[float]:
+    """The deals won by the player's side less the other side's (the match's outcome: +1, 0 or -1
+    for the rulebook's single deal)."""
+    won = list(getattr(match, "won", [0, 0]))
+    team = _team_of(match)
+    return [float(won[team[p]] - won[1 - team[p]]) for p in match.players]
+
+
+register_spec(
+    GameSpec(
+        "torionfo",
+        actions=lambda m: [
+            *int_words("cut", range(1, 40)),
+            *card_words("discard", CUCKOO),
+            *card_words("play", CUCKOO),
+            Action("base", "number"),
+            Action("base", "picture"),
+        ],
+        features=Features(
+            counters=("points",),
+            seat_keys=("turn", "dealer", "cutter", "to_act", "winner"),
+            scalars=("deal", "deals", "stock", "hand_size", "tricks_left", "finished"),
+            seat_scalars=("hand_sizes", "won"),
+            cards=("hand", "torionfo", "cut_taken", "turn_taken", "played"),
+            seat_cards=("trick", "discards"),
+            phases=("cut", "discard", "base", "play"),
+        ),
+        returns=_torionfo_returns,
+        notes="returns: the side's card points less the other side's (totals over the deals)",
+    )
+)
+register_spec(
+    GameSpec(
+        "coch",
+        actions=lambda m: card_words("play", CUCKOO),
+        features=Features(
+            counters=("points", "won"),
+            seat_keys=("turn", "dealer", "partner", "to_act", "winner"),
+            scalars=("deal", "deals", "tricks_left", "finished"),
+            seat_scalars=("hand_sizes", "tricks_won"),
+            cards=("hand",),
+            seat_cards=("trick", "last_trick"),
+        ),
+        returns=_coch_returns,
+        notes="returns: deals won by the side less the other side's (single deal: +1 win, -1 loss, 0 draw)",
+    )
+)
+register_spec(
+    GameSpec(
+        "zifuli",
+        actions=lambda m: [*card_words("bid", CUCKOO), *plain("pass"), *card_words("play", CUCKOO)],
+        features=Features(
+            counters=("chips", "out"),
+            seat_keys=("turn", "dealer", "boss", "partner", "passed", "to_act", "winner"),
+            scalars=("round", "rounds", "deal", "alone", "tricks_left", "finished"),
+            seat_scalars=("hand_sizes", "tricks_won"),
+            cards=("hand", "card"),
+            seat_cards=("trick", "last_trick", "bids", "revealed"),
+            phases=("auction", "tricks"),
+        ),
+        # the generic returns: chips won or lost since the match_start event's chips
+        notes="returns: chips won or lost",
+    )
+)
