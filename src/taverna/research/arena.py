@@ -31,7 +31,7 @@ from taverna.core import BadArgument, Match, Rng, UnknownOption
 from taverna.games import create_match, get_game
 
 # the counter a game's score is read from, in order of preference
-COUNTERS = ("chips", "money", "tokens", "lives", "points")
+COUNTERS = ("chips", "money", "tokens", "lives", "points", "score")
 # names people use for the bot levels
 ALIASES = {"rules": "simple", "rule-of-thumb": "simple", "search": "normal"}
 METRICS = ("wins", "score", "losses_per_deal")
