@@ -244,7 +244,7 @@ MESSAGES: dict[str, dict[str, dict[str, str]]] = {
         "cucu": {
             "title": "カッコウ (Cucù)",
             "description": "カードを1枚ずつ配り、隣の人と交換するかそのまま持ちます。いちばん低いカードが負けです。",
-            "rules.campli": "カンプリのクク (N. Farina)",
+            "rules.campli": "カンプリのカッコウ (N. Farina)",
             "rules.lu-stu": "モントリオ・アル・ヴォマーノのル・ストゥ",
             "rules.cambio": "カッコウ (カンビオ)、韓国語/日本語のルールブック",
             "rules.bga": "ボードゲームアリーナのクッコ (カンビオ)",
