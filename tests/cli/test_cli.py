@@ -28,6 +28,20 @@ def test_games_lists_every_rule_set_and_option() -> None:
     assert "deals" not in names["cambio"] and "deals" not in names["campli"]
 
 
+def test_games_in_another_language() -> None:
+    from taverna.i18n.lobby import MESSAGES
+
+    res = runner.invoke(app, ["games", "--json", "--lang", "ko"])
+    assert res.exit_code == 0
+    hypp = next(g for g in json.loads(res.output) if g["id"] == "hypp")
+    assert hypp["title"] == MESSAGES["ko"]["hypp"]["title"]
+    assert hypp["rule_sets"]["rulebook"]["options"][0]["help"] == MESSAGES["ko"]["hypp"]["option.limit"]
+    res = runner.invoke(app, ["games", "--lang", "it"])
+    assert res.exit_code == 0 and MESSAGES["it"]["coch"]["rules.rulebook"] in res.output
+    res = runner.invoke(app, ["games", "--lang", "xx"])
+    assert res.exit_code != 0 and "unknown language 'xx'" in res.output
+
+
 def test_replay_json_is_the_summary_with_the_books_numbers() -> None:
     res = runner.invoke(app, ["replay", str(RECORD), "--json"])
     assert res.exit_code == 0

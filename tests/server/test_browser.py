@@ -22,6 +22,8 @@ from typing import Any
 import pytest
 
 from taverna.cards.cuckoo import card_name, parse_card
+from taverna.games import get_game
+from taverna.i18n.lobby import lobby_text
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -182,8 +184,12 @@ def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(
     page.select_option("#lang", "ko")
     page.wait_for_function("document.documentElement.lang === 'ko'")
     assert page.text_content("#create-h") == "테이블 만들기"
+    # ... and so do the games' texts (GET /api/games?lang=ko)
+    desc = "d => document.getElementById('game-desc').textContent === d"
+    page.wait_for_function(desc, arg=lobby_text("ko", "cucu", "description"))
     page.select_option("#lang", "en")
     page.wait_for_function("document.getElementById('create-h').textContent === 'Create a table'")
+    page.wait_for_function(desc, arg=get_game("cucu").description)
     page.fill("#name", "Ann")
     page.select_option("#game", "cucu")
     page.select_option("#rules", "bga")

@@ -18,6 +18,8 @@ from taverna.bots import LEVELS, Bot, get_bot
 from taverna.cards import LANGUAGES
 from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match, games, get_game
+from taverna.i18n import LANGS as I18N_LANGS
+from taverna.i18n.lobby import localise
 from taverna.records import replay as replay_record
 from taverna.records import save
 
@@ -45,18 +47,27 @@ def _describe(text: ModuleType | None, ev: dict[str, Any], lang: str, rules: str
 
 # ----------------------------------------------------------------------------- games
 @app.command("games")
-def games_cmd(as_json: bool = typer.Option(False, "--json", help="print the list as JSON")) -> None:
+def games_cmd(
+    as_json: bool = typer.Option(False, "--json", help="print the list as JSON"),
+    lang: str = typer.Option("en", "--lang", help="titles and meanings in: " + ", ".join(I18N_LANGS)),
+) -> None:
     """Every game, rule set and option, with defaults and meanings."""
+    if lang not in I18N_LANGS:
+        raise typer.BadParameter(
+            f"unknown language {lang!r}; expected one of {', '.join(I18N_LANGS)}", param_hint="--lang"
+        )
     infos = games()
+    described = {gid: localise(info.describe(), lang) for gid, info in infos.items()}
     if as_json:
-        print(json.dumps([info.describe() for info in infos.values()], indent=2, ensure_ascii=False))
+        print(json.dumps(list(described.values()), indent=2, ensure_ascii=False))
         return
     for info in infos.values():
-        out.rule(f"[bold]{info.id}[/bold]: {info.title}")
-        out.print(f"{info.description}  Players: {info.min_players}-{info.max_players} (usually {info.usual}).")
+        d = described[info.id]
+        out.rule(f"[bold]{info.id}[/bold]: {d['title']}")
+        out.print(f"{d['description']}  Players: {info.min_players}-{info.max_players} (usually {info.usual}).")
         for name, rs in info.rule_sets.items():
-            out.print(f"\n[bold]--rules {name}[/bold]: {rs.title} ({rs.source})")
-            desc = info.describe()["rule_sets"][name]["options"]
+            out.print(f"\n[bold]--rules {name}[/bold]: {d['rule_sets'][name]['title']} ({rs.source})")
+            desc = d["rule_sets"][name]["options"]
             fixed_names = {f for f, field in getattr(info.options_cls, "__dataclass_fields__", {}).items()
                            if field.metadata.get("fixed")}  # fmt: skip
             table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)

@@ -25,6 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from taverna.core import TavernaError
 from taverna.games import create_match, games, get_game
+from taverna.i18n.lobby import localise
 
 from .config import Settings
 from .db import Store, default_url, now, shown_url
@@ -266,7 +267,10 @@ def _creator(t: Table, body: dict[str, Any]) -> None:
 
 # ---------------------------------------------------------------------------- HTTP endpoints
 async def api_games(request: Request) -> JSONResponse:
-    return JSONResponse({"games": [info.describe() for info in games().values()], "levels": valid_levels()})
+    # ?lang=it|ko|ja: the texts (titles, descriptions, option help) in that language; English otherwise
+    lang = request.query_params.get("lang", "en")
+    described = [localise(info.describe(), lang) for info in games().values()]
+    return JSONResponse({"games": described, "lang": lang if lang in LANGS else "en", "levels": valid_levels()})
 
 
 async def api_i18n(request: Request) -> JSONResponse:

@@ -1,6 +1,6 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
 import { api, el, parseCode, saveName, saveSeat, savedName } from "./api.js";
-import { initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 
 let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces it (GET /api/games "levels")
 let games = [];
@@ -95,6 +95,39 @@ function chosenOptions() {
     if (JSON.stringify(value) !== JSON.stringify(def)) out[name] = value;
   }
   return out;
+}
+
+// The games in the page's language (GET /api/games?lang=: titles, descriptions, option help).
+let gamesAsked = 0;
+async function loadGames() {
+  const asked = ++gamesAsked;
+  const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
+  if (asked !== gamesAsked) return false; // a later language's answer wins
+  games = info.games;
+  if (Array.isArray(info.levels) && info.levels.length) LEVELS = info.levels;
+  return true;
+}
+
+// A new language: the form again in it, keeping the game, rule set and the options already set.
+async function relabelForm() {
+  const set = [...$("options").querySelectorAll("[data-option]")].map((input) => [
+    input.dataset.option,
+    input.type === "checkbox" ? input.checked : input.value,
+  ]);
+  try {
+    if (!(await loadGames())) return;
+  } catch (e) {
+    showMessage(e.message);
+    return;
+  }
+  fillGames();
+  fillRules();
+  for (const [name, value] of set) {
+    const input = $("options").querySelector(`[data-option="${CSS.escape(name)}"]`);
+    if (!input) continue;
+    if (input.type === "checkbox") input.checked = value;
+    else input.value = value;
+  }
 }
 
 function fillSeats() {
@@ -222,9 +255,7 @@ async function main() {
   $("name").value = savedName();
   $("name").addEventListener("change", () => saveName($("name").value.trim()));
   try {
-    const info = await api("GET", "/api/games");
-    games = info.games;
-    if (Array.isArray(info.levels) && info.levels.length) LEVELS = info.levels;
+    await loadGames();
   } catch (e) {
     showMessage(e.message);
     return;
@@ -243,8 +274,9 @@ async function main() {
     else join(code);
   });
   $("refresh").addEventListener("click", listTables);
-  onLangChange(() => {
+  onLangChange(async () => {
     fillSeats();
+    await relabelForm();
     listTables();
   });
   const fromLink = parseCode(new URLSearchParams(location.search).get("join"));
