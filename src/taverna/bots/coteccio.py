@@ -8,6 +8,9 @@ winners* (no higher card of the suit is still out) and plays as a club player wo
   it goes for capotto from the start only when every card in its hand is a sure winner;
 * leading: it keeps its lowest card for the last trick and leads the card least likely to win, the one
   with the most higher cards of its suit still out (fewest points first);
+* stopping a capotto: when one other player has won every trick so far (two or more), it takes the
+  trick with its cheapest card that beats the table, if it has one (heads-up, ducking every trick would
+  hand the opponent capotto);
 * following: it ducks with its highest card that still loses the trick (getting rid of the danger);
   when every card of the suit wins, it takes with its highest if it plays last (the trick is its anyway)
   and with its lowest otherwise (someone may still overtake it);
@@ -58,6 +61,13 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     follow = [a for a in plays if suit_of(cards[a]) == led]
     if not follow:
         return max(plays, key=lambda a: (points(cards[a]), strength(cards[a])))
+    tricks = view.get("tricks") or []
+    run = {t["winner"] for t in tricks}
+    if len(tricks) >= 2 and len(run) == 1 and view.get("viewer") not in run:
+        # one player has won every trick so far: stop the capotto (cheaply) before it costs a life
+        takes = [a for a in follow if strength(cards[a]) > best]
+        if takes:
+            return min(takes, key=lambda a: (strength(cards[a]), points(cards[a])))
     ducks = [a for a in follow if strength(cards[a]) < best]
     if ducks:
         return max(ducks, key=lambda a: strength(cards[a]))
