@@ -58,14 +58,16 @@ class Rng:
         limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
             limit = limits[n] if n < 257 else (1 << 64) - ((1 << 64) % n)
-            while True:
+            while z >= limit:  # rejected (rare): draw again, as below() does
                 s = (s + _GOLDEN) & _MASK
                 z = ((s ^ (s >> 30)) * _MIX1) & _MASK
                 z = ((z ^ (z >> 27)) * _MIX2) & _MASK
                 z ^= z >> 31
-                if z < limit:
-                    break
             j = z % n
             items[i], items[j] = items[j], items[i]
         self.state = s

@@ -404,7 +404,8 @@ class CucuMatch(Match):
             if self.reentry_queue:
                 self.waiting = {self.reentry_queue[0]: [REENTER, DECLINE]}
                 return
-            if self.pagat and self.phase in ("exchanges", "inn-guest", "inn-host") and len(self._alive()) <= 1:
+            # (len(players) - len(out): the players still in, as len(_alive()) counts them)
+            if self.pagat and self.phase in ("exchanges", "inn-guest", "inn-host") and len(self.players) - len(self.out) <= 1:
                 # Lu Stù: the last opponent went out at once; the deal ends without a comparison
                 self.emit("deal_cut_short", players=self._alive())
                 self.inn = {}
