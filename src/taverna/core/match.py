@@ -175,6 +175,10 @@ class Match(ABC):
     def to_act(self) -> list[str]:
         """Names of the players who may act now (several where the rules allow out-of-turn actions)."""
 
+    def _may_act(self, player: str) -> bool:
+        """Whether ``player`` is in :meth:`to_act` (a game may answer without building the list)."""
+        return player in self.to_act()
+
     def waiting_for(self) -> list[str]:
         """The players the match waits for: one of them must act before it goes on.
 
@@ -220,7 +224,7 @@ class Match(ABC):
     def legal_actions(self, player: str) -> list[Action]:
         if player not in self.players:
             return []
-        if self.finished or player not in self.to_act():
+        if self.finished or not self._may_act(player):
             return []
         return list(self._legal_now(player))
 
@@ -250,7 +254,7 @@ class Match(ABC):
             )
         if self.finished:
             raise IllegalAction(player, act, [], "the match is over")
-        if player not in self.to_act():
+        if not self._may_act(player):
             raise NotYourTurn(player, act, self.to_act())
         legal = self._legal_now(player)
         if act in legal:

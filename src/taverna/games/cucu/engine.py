@@ -194,7 +194,10 @@ class CucuMatch(Match):
     # ================================================================ helpers
     def _alive(self) -> list[str]:
         """Players still in the game (pagat) or in the set (cambio), in seat order."""
-        return [p for p in self.players if p not in self.out]
+        out = self.out
+        if not out:
+            return list(self.players)
+        return [p for p in self.players if p not in out]
 
     def _after(self, name: str, among: list[str], step: int = 1) -> str:
         """The next player after ``name`` in order of play (``step=-1``: before it), among ``among``."""
@@ -1093,7 +1096,8 @@ class CucuMatch(Match):
         self._begin_deal()
 
     def _deal_summary(self) -> dict[str, Json]:
-        after: dict[str, Json] = {p: self._counters(p) for p in self.players}
+        name, count, out = self._counter_name(), self.count, self.out  # _counters(p) for every player
+        after: dict[str, Json] = {p: {name: count[p], "out": p in out} for p in self.players}
         after["pool"] = self.pool
         d: dict[str, Json] = {
             "dealer": self.dealer,
@@ -1174,6 +1178,9 @@ class CucuMatch(Match):
 
     def to_act(self) -> list[str]:
         return list(self.waiting)
+
+    def _may_act(self, player: str) -> bool:
+        return player in self.waiting
 
     def waiting_for(self) -> list[str]:
         out = []
