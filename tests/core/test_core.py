@@ -37,6 +37,45 @@ def test_shuffle_is_a_permutation(seed: int, items: list[int]) -> None:
     assert sorted(shuffled) == sorted(items)
 
 
+def _reference_shuffle(r: Rng, items: list[int]) -> None:
+    """The Fisher-Yates that records were made with: ``below(i + 1)`` for each ``i`` from the end."""
+    for i in range(len(items) - 1, 0, -1):
+        j = r.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@given(st.integers(0, 2**64 - 1), st.integers(0, 300))
+def test_shuffle_draws_exactly_as_below_does(seed: int, n: int) -> None:
+    # shuffle() inlines the generator for speed: the stream must stay the one below() gives
+    fast, slow = list(range(n)), list(range(n))
+    a, b = Rng(seed), Rng(seed)
+    a.shuffle(fast)
+    _reference_shuffle(b, slow)
+    assert fast == slow and a.state == b.state
+
+
+def test_shuffle_rejects_draws_as_below_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    # with most draws over the limit, shuffle's rejection loop must redraw exactly as below() does
+    import taverna.core.rng as rng_module
+
+    harsh = tuple(0 if n == 0 else n * ((1 << 61) // n) for n in range(257))  # 7 draws in 8 rejected
+    monkeypatch.setattr(rng_module, "_LIMITS", harsh)
+    for seed in range(20):
+        fast, slow = list(range(45)), list(range(45))
+        a, b = Rng(seed), Rng(seed)
+        a.shuffle(fast)
+        _reference_shuffle(b, slow)
+        assert fast == slow and a.state == b.state
+
+
+def test_the_stream_is_pinned() -> None:
+    r = Rng(2026)
+    x = list(range(12))
+    r.shuffle(x)
+    assert x == [3, 11, 9, 5, 10, 8, 2, 1, 0, 4, 6, 7]
+    assert (r.below(1000), r.state) == (0, 7681369315911522534)
+
+
 def test_scripted_shuffles_come_first_then_seeded_order() -> None:
     sh = Shuffler(Rng(0), [["15", "fool"]], parse_card)
     pack = [15, 15, -4, -4, 3, 3]

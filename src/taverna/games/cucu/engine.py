@@ -39,7 +39,11 @@ INSURE, ACCEPT, REFUSE = Action("insure"), Action("accept"), Action("refuse")
 REENTER, DECLINE = Action("reenter"), Action("decline")
 OFFER, PROPOSE = Action("offer"), Action("propose")
 OPTIONAL = (Action("declare"), Action("propose"))  # actions the match does not wait for
+_OPTIONAL_WORDS = frozenset(a.word for a in OPTIONAL)  # (``waiting`` holds them only without arguments)
 DEFEAT, PASS = Action("defeat"), Action("pass")
+
+# the entries of CucuMatch.seen_log: a card given to a player, a card shown to all, one player told another's card
+_GIVE, _SHOW, _TELL = "give", "show", "tell"
 
 PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15), "le-her": (2, 2)}
 
@@ -83,6 +87,11 @@ class CucuMatch(Match):
             span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
             raise BadOption(f"cucu/{rules} is for {span} players, got {len(self.players)}")
         self.pagat = self.opts.family == "pagat"
+        o = self.opts
+        # whether a Cuckoo holder may declare it (Indian: nobody knows their own card)
+        self.may_declare = not o.indian and (
+            o.cuckoo_rule == "declare" or (o.cuckoo_rule == "auto" and o.cuckoo_declare == "manual")
+        )
         self.le_her = self.opts.family == "le-her"
         french_pack = self.opts.pack == "french"
         self.card_str = french.card_str if french_pack else card_str  # the record notation of the pack's cards
@@ -136,7 +145,9 @@ class CucuMatch(Match):
         self.inn: dict[str, Any] = {}
         self.declared = False
         self.confessions: dict[str, bool] = {}
-        self.known: dict[str | None, dict[str, int]] = {}
+        # what each player has seen of the hands this deal, as a journal replayed by ``known``
+        # (cheaper than updating every viewer's record on each card given): see _knowledge
+        self.seen_log: list[tuple[Any, ...]] = []
         self.revealed: dict[str, str] = {}
         self.deal_losers: list[str] = []
         self.deal_extra: dict[str, Json] = {}
@@ -183,7 +194,10 @@ class CucuMatch(Match):
     # ================================================================ helpers
     def _alive(self) -> list[str]:
         """Players still in the game (pagat) or in the set (cambio), in seat order."""
-        return [p for p in self.players if p not in self.out]
+        out = self.out
+        if not out:
+            return list(self.players)
+        return [p for p in self.players if p not in out]
 
     def _after(self, name: str, among: list[str], step: int = 1) -> str:
         """The next player after ``name`` in order of play (``step=-1``: before it), among ``among``."""
@@ -229,30 +243,60 @@ class CucuMatch(Match):
 
     def _give(self, p: str, held: Held) -> None:
         self.hands[p] = held
-        for viewer, seen in self.known.items():
-            if viewer != p:
-                seen.pop(p, None)
-        if not self.opts.indian:
-            self.known.setdefault(p, {})[p] = held.card
-        else:
-            self.known.setdefault(p, {}).pop(p, None)
-            for q in self.order:
-                if q != p:
-                    self.known.setdefault(q, {})[p] = held.card
+        self.seen_log.append((_GIVE, p, held.card))
         self.emit("card", to=self._seers(p), player=p, card=self.card_str(held.card))
 
-    def _seers(self, p: str) -> list[str]:
+    @property
+    def known(self) -> dict[str | None, dict[str, int]]:
+        """What each viewer (``None``: everyone) has seen this deal: ``known[viewer][p]`` is the card
+        the viewer saw in ``p``'s hand (forgotten when that hand changes without the viewer seeing)."""
+        return self._knowledge(None)
+
+    def _knowledge(self, want: set[str | None] | None) -> dict[str | None, dict[str, int]]:
+        """``known`` for the viewers in ``want`` (None: all), replayed from ``seen_log``: a card given
+        to ``p`` is forgotten by the others and seen by ``p`` (Indian: by everyone but ``p``); a card
+        shown is seen by everyone; ``(_TELL, a, b, card)``: ``a`` saw ``b``'s card."""
+        known: dict[str | None, dict[str, int]] = {}
+        indian = self.opts.indian
+        order, players = self.order, self.players
+        for entry in self.seen_log:
+            kind = entry[0]
+            if kind == _GIVE:
+                _, p, card = entry
+                for viewer, seen in known.items():
+                    if viewer != p:
+                        seen.pop(p, None)
+                if not indian:
+                    if want is None or p in want:
+                        known.setdefault(p, {})[p] = card
+                else:
+                    if want is None or p in want:
+                        known.setdefault(p, {}).pop(p, None)
+                    for q in order:
+                        if q != p and (want is None or q in want):
+                            known.setdefault(q, {})[p] = card
+            elif kind == _SHOW:
+                _, p, card = entry
+                if want is None or None in want:
+                    known.setdefault(None, {})[p] = card
+                for q in players:
+                    if want is None or q in want:
+                        known.setdefault(q, {})[p] = card
+            else:
+                _, a, b, card = entry
+                if want is None or a in want:
+                    known.setdefault(a, {})[b] = card
+        return known
+
+    def _seers(self, p: str) -> tuple[str, ...]:
         """Who sees the card in ``p``'s hand: p, or (Indian) everyone else."""
         if self.opts.indian:
-            return [q for q in self.players if q != p]
-        return [p]
+            return tuple(q for q in self.players if q != p)
+        return (p,)
 
     def _show(self, p: str) -> None:
         """``p``'s card is shown to everyone."""
-        card = self.hands[p].card
-        self.known.setdefault(None, {})[p] = card
-        for q in self.players:
-            self.known.setdefault(q, {})[p] = card
+        self.seen_log.append((_SHOW, p, self.hands[p].card))
 
     def _deal_to(self, p: str) -> None:
         card = self._draw()
@@ -269,8 +313,8 @@ class CucuMatch(Match):
         self._give(a, hb)
         self._give(b, ha)
         # each of the two knows what the other now holds
-        self.known.setdefault(a, {})[b] = ha.card
-        self.known.setdefault(b, {})[a] = hb.card
+        self.seen_log.append((_TELL, a, b, ha.card))
+        self.seen_log.append((_TELL, b, a, hb.card))
         self.emit("exchanged", a=a, b=b)
 
     # ================================================================ begin
@@ -313,17 +357,22 @@ class CucuMatch(Match):
         alive = self._alive()
         if self.dealer not in alive:
             self.dealer = self._after(self.dealer, alive)
-        first = self._after(self.dealer, alive)
-        order = [first]
-        while order[-1] != self.dealer:
-            order.append(self._after(order[-1], alive))
+        if self.dealer in alive:  # the players in, from the dealer's next one round to the dealer
+            i = alive.index(self.dealer) + 1
+            order = alive[i:] + alive[:i]
+            first = order[0]
+        else:  # nobody in (cannot happen: a deal starts with players in)
+            first = self._after(self.dealer, alive)
+            order = [first]
+            while order[-1] != self.dealer:
+                order.append(self._after(order[-1], alive))
         self.order = order
         fresh = self.pagat or self.le_her  # the whole pack is shuffled before every deal
         if not fresh:  # the last deal's cards go to the discard pile (the pagat deal reshuffles them all)
             self.discards.extend([h.card for h in self.hands.values()] + self.aside)
         self.hands, self.aside, self.lost, self.dead = {}, [], [], set()
         self.token_loss, self.jumped, self.insured, self.inn = {}, set(), [], {}
-        self.declared, self.confessions, self.known, self.revealed = False, {}, {}, {}
+        self.declared, self.confessions, self.seen_log, self.revealed = False, {}, [], {}
         self.deal_losers, self.deal_extra, self.payouts = [], {}, {}
         self.turns = order * (2 if o.double else 1)
         self.pos = 0
@@ -358,7 +407,8 @@ class CucuMatch(Match):
             if self.reentry_queue:
                 self.waiting = {self.reentry_queue[0]: [REENTER, DECLINE]}
                 return
-            if self.pagat and self.phase in ("exchanges", "inn-guest", "inn-host") and len(self._alive()) <= 1:
+            # (len(players) - len(out): the players still in, as len(_alive()) counts them)
+            if self.pagat and self.phase in ("exchanges", "inn-guest", "inn-host") and len(self.players) - len(self.out) <= 1:
                 # Lu Stù: the last opponent went out at once; the deal ends without a comparison
                 self.emit("deal_cut_short", players=self._alive())
                 self.inn = {}
@@ -396,12 +446,15 @@ class CucuMatch(Match):
 
     # ================================================================ exchanges
     def _declarers(self) -> list[str]:
-        o = self.opts
-        if o.cuckoo_rule == "declare" or (o.cuckoo_rule == "auto" and o.cuckoo_declare == "manual"):
-            if o.indian:
-                return []
-            return [p for p in self.order if self._in_deal(p) and self.hands[p].card == CUCKOO]
-        return []
+        if not self.may_declare:
+            return []
+        hands, lost, dead = self.hands, self.lost, self.dead
+        out = []
+        for p in self.order:  # the players in the deal (_in_deal) holding a Cuckoo
+            held = hands.get(p)
+            if held is not None and held.card == CUCKOO and p not in lost and p not in dead:
+                out.append(p)
+        return out
 
     def _next_turn(self) -> bool:
         """Set up the next keep/exchange decision; False when the exchanges are over."""
@@ -1043,7 +1096,8 @@ class CucuMatch(Match):
         self._begin_deal()
 
     def _deal_summary(self) -> dict[str, Json]:
-        after: dict[str, Json] = {p: self._counters(p) for p in self.players}
+        name, count, out = self._counter_name(), self.count, self.out  # _counters(p) for every player
+        after: dict[str, Json] = {p: {name: count[p], "out": p in out} for p in self.players}
         after["pool"] = self.pool
         d: dict[str, Json] = {
             "dealer": self.dealer,
@@ -1125,8 +1179,17 @@ class CucuMatch(Match):
     def to_act(self) -> list[str]:
         return list(self.waiting)
 
+    def _may_act(self, player: str) -> bool:
+        return player in self.waiting
+
     def waiting_for(self) -> list[str]:
-        return [p for p, acts in self.waiting.items() if any(a not in OPTIONAL for a in acts)]
+        out = []
+        for p, acts in self.waiting.items():
+            for a in acts:
+                if a.word not in _OPTIONAL_WORDS:
+                    out.append(p)
+                    break
+        return out
 
     def _legal(self, player: str) -> list[Action]:
         return list(self.waiting.get(player, []))
@@ -1185,9 +1248,10 @@ class CucuMatch(Match):
     def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
         """What ``player`` may see (``None``: a spectator); ``log`` holds the events from ``since`` on."""
         viewer = player if player in self.players else None
-        seen = dict(self.known.get(None, {}))
+        known = self._knowledge({None, viewer})
+        seen = dict(known.get(None, {}))
         if viewer is not None:
-            seen.update(self.known.get(viewer, {}))
+            seen.update(known.get(viewer, {}))
         cards = {p: self.card_str(c) for p, c in seen.items() if p in self.hands and self.hands[p].card == c}
         own = None
         if viewer is not None and viewer in self.hands and viewer in cards:
