@@ -102,9 +102,9 @@ def browser() -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     _chromium_or_skip()
-    from tests.server.browser.server import BrowserServer
+    from tests.server.launch import ServerProc
 
-    srv = BrowserServer(tmp_path_factory.mktemp("browser-data"), allow_seed=True).start()
+    srv = ServerProc(tmp_path_factory.mktemp("browser-data"), allow_seed=True).start()
     yield srv
     srv.stop()
 
@@ -209,7 +209,7 @@ def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(
     assert page.evaluate("localStorage.getItem('taverna.name')") == "Ann"
     saved = page.evaluate(f"JSON.parse(localStorage.getItem('taverna.seats'))['{code}']")
     assert saved["seat"] == "Ann" and saved["token"]
-    table = server.get(f"/api/tables/{code}")["table"]
+    table = server.get(f"/api/tables/{code}").json()["table"]
     assert table["options"] == {"length": "short"} and table["rules"] == "bga"
     assert [s["kind"] for s in table["seats"]] == ["human", "bot", "bot"]
 
@@ -347,22 +347,12 @@ GAMES = {
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_landed_game_opens_and_takes_clicks(browser: Any, server: Any, game: str) -> None:
-    landed = {g["id"] for g in server.get("/api/games")["games"]}
+    landed = {g["id"] for g in server.get("/api/games").json()["games"]}
     if game not in landed:
         pytest.skip(f"{game} has not landed")
     rules, seats, options = GAMES[game]
-    res = server.post(
-        "/api/tables",
-        {
-            "game": game,
-            "rules": rules,
-            "options": options,
-            "seats": seats,
-            "name": "Ann",
-            "seed": 7,
-            "bots": {str(i): "normal" for i in range(1, seats)},
-        },
-    )
+    res = server.create(game=game, rules=rules, options=options, seats=seats, name="Ann", seed=7,
+                        bots={str(i): "normal" for i in range(1, seats)})  # fmt: skip
     code = res["table"]["code"]
     p = Page(browser, DESKTOP)
     _open_table(p, server.base, code, res["seat"], res["token"])
@@ -392,15 +382,12 @@ def test_every_landed_game_opens_and_takes_clicks(browser: Any, server: Any, gam
 def test_the_page_reconnects_after_the_server_restarts_and_play_goes_on(
     browser: Any, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
-    from tests.server.browser.server import BrowserServer
+    from tests.server.launch import ServerProc
 
-    srv = BrowserServer(tmp_path_factory.mktemp("restart-data")).start()
+    srv = ServerProc(tmp_path_factory.mktemp("restart-data")).start()
     try:
-        res = srv.post(
-            "/api/tables",
-            {"game": "cucu", "rules": "bga", "options": {"length": "short"}, "seats": 3, "name": "Ann",
-             "bots": {"1": "normal", "2": "normal"}},
-        )  # fmt: skip
+        res = srv.create(game="cucu", rules="bga", options={"length": "short"}, seats=3, name="Ann",
+                         bots={"1": "normal", "2": "normal"})  # fmt: skip
         code = res["table"]["code"]
         p = Page(browser, DESKTOP)
         _open_table(p, srv.base, code, res["seat"], res["token"])
