@@ -131,3 +131,43 @@ def test_a_person_and_two_server_bots_play_a_whole_cucu_match_with_optional_decl
     assert record["players"] == ["Bot 1 (simple)", "Gina", "Bot 3 (hard)"]
     assert check_views(record, clients) > len(record["actions"])
     assert replay(record).finished
+
+
+# every game and rule set, with options that keep a match short (the server decides nothing of the rules)
+EVERY_GAME: list[tuple[str, str | None, int, dict[str, Any]]] = [
+    ("cucu", "campli", 4, {"tokens": 1}),
+    ("cucu", "lu-stu", 4, {"tokens": 1}),
+    ("cucu", "bga", 4, {"length": "short"}),
+    ("cucu", "le-her", 2, {"deals": 3}),
+    ("torionfo", None, 4, {"deals": 1}),
+    ("coch", None, 4, {}),
+    ("zifuli", None, 5, {"rounds": 1}),
+    ("kille", "duplicate", 3, {"rounds": 1}),
+    ("hypp", None, 3, {}),
+    ("coteccio", None, 3, {"lives": 1}),
+    ("cuajo", None, 4, {"deals": 1, "max-turns": 40}),
+]
+
+
+@pytest.mark.parametrize(("game", "rules", "seats", "options"), EVERY_GAME, ids=[f"{g}-{r}" for g, r, _, _ in EVERY_GAME])
+def test_a_whole_match_of_every_game_against_server_bots(
+    server: ServerProc, game: str, rules: str | None, seats: int, options: dict[str, Any]
+) -> None:
+    bots = {str(i): "simple" for i in range(1, seats)}
+    made = server.create(game=game, rules=rules, options=options, seats=seats, name="Ada", bots=bots, seed=3)
+    code = made["table"]["code"]
+
+    async def run() -> list[Client]:
+        me = Client(server, code, made["token"])
+        spectator = Client(server, code)
+        async with me, spectator:
+            await asyncio.gather(play_to_end(me, game, 3, timeout=120), watch_to_end(spectator, timeout=120))
+        return [me, spectator]
+
+    clients = asyncio.run(run())
+    info = server.get(f"/api/tables/{code}").json()["table"]
+    assert info["status"] == "finished"
+    record = server.get(f"/api/tables/{code}/record").json()
+    assert replay(record).finished
+    assert check_views(record, clients) > 0  # every view received equals the engine's view of that seat
+    assert clients[0].states[-1]["view"]["finished"] and clients[1].states[-1]["view"]["finished"]
