@@ -17,7 +17,7 @@ SHORT: dict[tuple[str, str | None], dict[str, Any]] = {
     ("hypp", None): {},
     ("coteccio", None): {"lives": 1},
     ("cuajo", None): {"deals": 1, "max-turns": 24},
-    ("cucu", "le-her"): {"deals": 2},
+    ("cucu", "le-her"): {"deals": 6},  # long enough for the tests that play a few moves first
     ("torionfo", None): {"deals": 1},
     ("zifuli", None): {"rounds": 1},
 }
