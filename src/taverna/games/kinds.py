@@ -15,10 +15,12 @@ every other card; Coch and Zifuli pass neither.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
-from taverna.cards.cuckoo import BUCKET, CAT, CUCKOO, FOOL, HORSE, INN, LION, MAN, MASK, ZERO, is_picture
+from taverna.cards.cuckoo import BUCKET, CAT, CUCKOO, FOOL, HORSE, INN, LION, MAN, MASK, ZERO, card_str, is_picture
+from taverna.core.match import Shuffler, TurnMatch
 
 NUMBER, PICTURE = "number", "picture"
 KINDS = (NUMBER, PICTURE)
@@ -98,6 +100,62 @@ def trick_winner(
     return best
 
 
+class KindTrickMatch(TurnMatch):
+    """The play Coch and Zifuli share ("the rules for playing cards are the same as in Coch"): the whole
+    pack dealt one card at a time from the dealer's right, the dealer's right leading, following the
+    kind, the strongest card of the base kind taking the trick and leading the next."""
+
+    ranking: ClassVar[Ranking]
+    shuffler: Shuffler[int]
+    pack: list[int]
+    dealer: str
+    hands: dict[str, list[int]]
+    taken: dict[str, list[int]]
+    trick: list[tuple[str, int]]
+    last_trick: list[tuple[str, int]]
+    tricks_left: int
+
+    def _deal_round(self) -> str:
+        """Shuffle and deal the whole pack round the table; the first player (the leader) is returned."""
+        first = self.next_player(self.dealer)  # the dealer's right
+        order = self.order_from(first)
+        cards = self.shuffler.shuffle(self.pack)
+        self.hands = {p: [] for p in self.players}
+        for k, c in enumerate(cards):  # one at a time, anticlockwise from the dealer's right
+            self.hands[order[k % len(order)]].append(c)
+        self.taken = {p: [] for p in self.players}
+        self.trick, self.last_trick = [], []
+        self.tricks_left = len(cards) // len(order)
+        self.turn = first
+        return first
+
+    def _show_hands(self) -> None:
+        for p in self.players:
+            self.emit("hand", to=[p], player=p, cards=[card_str(c) for c in self.ranking.order(self.hands[p])])
+
+    def base_kind(self) -> str | None:
+        return kind_of(self.trick[0][1]) if self.trick else None
+
+    def _legal_cards(self, p: str) -> list[int]:
+        return self.ranking.order(playable(self.hands[p], self.base_kind()))
+
+    def _played(self, p: str, end: Callable[[], None]) -> None:
+        """After ``p`` has played to the trick: the next player, or the trick taken (and ``end`` after the last)."""
+        if len(self.trick) < len(self.players):
+            self.turn = self.next_player(p)
+            return
+        cards = [c for _, c in self.trick]
+        winner = self.trick[trick_winner(cards, self.ranking)][0]
+        self.taken[winner].extend(cards)
+        self.emit("trick", winner=winner, cards=[card_str(c) for c in cards], base=kind_of(cards[0]))
+        self.last_trick, self.trick = self.trick, []
+        self.tricks_left -= 1
+        if self.tricks_left:
+            self.turn = winner
+        else:
+            end()
+
+
 __all__ = [
     "COCH",
     "KINDS",
@@ -105,6 +163,7 @@ __all__ = [
     "PICTURE",
     "TORIONFO",
     "ZIFULI",
+    "KindTrickMatch",
     "Ranking",
     "kind_of",
     "playable",

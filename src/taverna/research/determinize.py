@@ -55,6 +55,11 @@ Step = tuple[str, Action | str | None]
 DEFAULT_TRIES = 200
 
 
+def log_of(view: View) -> list[Any]:
+    """The events of a view's log (the player's whole history when the view was taken with ``since=0``)."""
+    return list(view.get("log", []))
+
+
 class SamplingError(TavernaError):
     """No match consistent with the view was found within the allowed tries."""
 

@@ -13,14 +13,11 @@ from taverna.research.determinize import (
     TrickDeal,
     View,
     _Retry,
+    log_of,
     multiset_minus,
     register,
     trick_shuffle,
 )
-
-
-def _log(view: View) -> list[Any]:
-    return list(view.get("log", []))
 
 
 # ====================================================================== Krypkille
@@ -31,7 +28,7 @@ class KilleSampler(GameSampler):
     deal_events = ("round_start",)
 
     def steps(self, view: View) -> list[Step]:
-        return [(e["player"], Action("play", e["card"])) for e in _log(view) if e["kind"] == "play"]
+        return [(e["player"], Action("play", e["card"])) for e in log_of(view) if e["kind"] == "play"]
 
     def deals(self, view: View, player: str, setup: Setup) -> list[TrickDeal]:
         players = setup.players
@@ -41,7 +38,7 @@ class KilleSampler(GameSampler):
         cur: TrickDeal | None = None
         table: list[int] = []
         bounds: dict[str, list[int]] = {}
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "round_start":
                 first = players[(players.index(e["dealer"]) + 1) % n]
@@ -93,7 +90,7 @@ class CoteccioSampler(GameSampler):
 
     def steps(self, view: View) -> list[Step]:
         out: list[Step] = []
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "play":
                 out.append((e["player"], Action("play", e["card"])))
@@ -112,7 +109,7 @@ class CoteccioSampler(GameSampler):
         cur: TrickDeal | None = None
         trick: list[int] = []
         voids: dict[str, set[int]] = {}
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "deal_start":
                 cur = TrickDeal(list(e["players"]), 5)
@@ -145,7 +142,7 @@ class HyppSampler(GameSampler):
 
     def setup(self, view: View) -> Setup:
         s = super().setup(view)
-        for e in _log(view):
+        for e in log_of(view):
             if e["kind"] == "match_start":
                 s.options = {"limit": e["limit"], "chips": e["chips"]}
                 break
@@ -153,7 +150,7 @@ class HyppSampler(GameSampler):
 
     def steps(self, view: View) -> list[Step]:
         out: list[Step] = []
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "deal_handed_on":
                 out.append((e["player"], Action("pass")))
@@ -168,7 +165,7 @@ class HyppSampler(GameSampler):
         n = len(players)
         pack = cuckoo.cuckoo_pack()
         rounds: list[dict[str, Any]] = []
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "round_start":
                 rounds.append({"dealer": e["dealer"], "k": 0, "seen": {}})
@@ -251,7 +248,7 @@ class CucuSampler(GameSampler):
         out: list[Step] = []
         proposer: str | None = None
         confess: dict[str, int] = {}  # player -> index of their hidden confession in ``out``
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             p = e.get("player")
             if k == "deal_start":
@@ -302,7 +299,7 @@ class CucuSampler(GameSampler):
         """Cambio and BGA keep the deck through a set: the current set's shuffle; pagat: the deal's."""
         pagat = self._opts(setup)[2]
         idx = last = -1
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "set_start" or (pagat and k == "deal_start"):
                 idx += 1
@@ -345,7 +342,7 @@ class CucuSampler(GameSampler):
                 raise _Retry("the deck ran out in the reading")
             return deck.pop(0) if front else deck.pop()
 
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             p = e.get("player")
             if k != "card" and pending and k not in ("dealt", "exchanged", "reversed", "pack_exchange",
@@ -480,7 +477,7 @@ class CuajoSampler(GameSampler):
 
     def steps(self, view: View) -> list[Step]:
         out: list[Step] = []
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             p = e.get("player")
             if k == "draw":
@@ -577,7 +574,7 @@ class CuajoSampler(GameSampler):
                     return t
             raise _Retry(f"{p} cannot have held {cc.card_str(card)}")
 
-        log = _log(view)
+        log = log_of(view)
         for idx, e in enumerate(log):
             k = e["kind"]
             p = e.get("player")

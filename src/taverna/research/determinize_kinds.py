@@ -35,14 +35,11 @@ from taverna.research.determinize import (
     View,
     _Retry,
     fill,
+    log_of,
     multiset_minus,
     register,
     trick_shuffle,
 )
-
-
-def _log(view: View) -> list[Any]:
-    return list(view.get("log", []))
 
 
 def _not_kinds(kinds: set[str], free: int | None = None) -> Any:
@@ -55,7 +52,7 @@ def _order_from(players: list[str], first: str) -> list[str]:
 
 
 def _plays(view: View) -> list[Step]:
-    return [(e["player"], Action("play", e["card"])) for e in _log(view) if e["kind"] == "play"]
+    return [(e["player"], Action("play", e["card"])) for e in log_of(view) if e["kind"] == "play"]
 
 
 # ====================================================================== Coch
@@ -78,7 +75,7 @@ class CochSampler(GameSampler):
         cur: TrickDeal | None = None
         trick: list[int] = []
         voids: dict[str, set[str]] = {}
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "deal_start":
                 cur = TrickDeal(_order_from(setup.players, e["leader"]), int(e["cards_each"]))
@@ -111,7 +108,7 @@ class ZifuliSampler(GameSampler):
     def setup(self, view: View) -> Setup:
         s = super().setup(view)
         opts: dict[str, Any] = {}
-        log = _log(view)
+        log = log_of(view)
         for e in log:
             if e["kind"] == "match_start" and e.get("chips", 10) != 10:
                 opts["chips"] = int(e["chips"])
@@ -129,7 +126,7 @@ class ZifuliSampler(GameSampler):
 
     def steps(self, view: View) -> list[Step]:
         out: list[Step] = []
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "bid":
                 out.append((e["player"], Action("bid", e["card"])))
@@ -145,7 +142,7 @@ class ZifuliSampler(GameSampler):
         trick: list[int] = []
         voids: dict[str, set[str]] = {}
         shown: dict[str, list[int]] = {}  # bid cards still in the bidder's hand
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "deal_start":
                 cur = TrickDeal(_order_from(setup.players, e["first"]), int(e["cards_each"]))
@@ -217,7 +214,7 @@ class TorionfoSampler(GameSampler):
     def steps(self, view: View) -> list[Step]:
         out: list[Step] = []
         pending = -1
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             if k == "cut":
                 out.append((e["player"], Action("cut", int(e["cards"]))))
@@ -247,7 +244,7 @@ class TorionfoSampler(GameSampler):
         cur: _TDeal | None = None
         trick_kind: str | None = None
         in_trick = 0
-        for e in _log(view):
+        for e in log_of(view):
             k = e["kind"]
             p = e.get("player")
             if k == "deal_start":

@@ -14,16 +14,16 @@ from __future__ import annotations
 
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
-from taverna.core.match import Action, Json, Shuffler, TurnMatch
+from taverna.core.match import Action, Json, Shuffler
 from taverna.games.coch.options import CochOptions, make_options
 from taverna.games.coch.scoring import compare, half_points, recount, shown
-from taverna.games.kinds import COCH, kind_of, playable, trick_winner
+from taverna.games.kinds import COCH, KindTrickMatch
 
 PLAYERS = 4
 CARDS_EACH = 10
 
 
-class CochMatch(TurnMatch):
+class CochMatch(KindTrickMatch):
     game = "coch"
     default_rules = "rulebook"
     card_words = frozenset({"play"})
@@ -60,45 +60,16 @@ class CochMatch(TurnMatch):
     # ------------------------------------------------------------------ deal
     def _begin_deal(self) -> None:
         self.deal_no += 1
-        first = self.next_player(self.dealer)  # the dealer's right
-        order = self.order_from(first)
-        cards = self.shuffler.shuffle(self.pack)
-        self.hands = {q: [] for q in self.players}
-        for k, c in enumerate(cards):  # one at a time, anticlockwise from the dealer's right
-            self.hands[order[k % PLAYERS]].append(c)
-        self.taken = {q: [] for q in self.players}
-        self.trick, self.last_trick = [], []
-        self.tricks_left = CARDS_EACH
-        self.turn = first
+        first = self._deal_round()  # ten each, one at a time from the dealer's right
         self.emit("deal_start", deal=self.deal_no, dealer=self.dealer, leader=first, cards_each=CARDS_EACH)
-        for q in self.players:
-            self.emit("hand", to=[q], player=q, cards=[card_str(c) for c in self.ranking.order(self.hands[q])])
+        self._show_hands()
 
     # ------------------------------------------------------------------ tricks
-    def base_kind(self) -> str | None:
-        return kind_of(self.trick[0][1]) if self.trick else None
-
-    def _legal_cards(self, p: str) -> list[int]:
-        return self.ranking.order(playable(self.hands[p], self.base_kind()))
-
     def _play(self, p: str, card: int) -> None:
         self.hands[p].remove(card)
         self.trick.append((p, card))
         self.emit("play", player=p, card=card_str(card))
-        if len(self.trick) < PLAYERS:
-            self.turn = self.next_player(p)
-            return
-        i = trick_winner([c for _, c in self.trick], self.ranking)
-        winner = self.trick[i][0]
-        cards = [c for _, c in self.trick]
-        self.taken[winner].extend(cards)
-        self.emit("trick", winner=winner, cards=[card_str(c) for c in cards], base=kind_of(cards[0]))
-        self.last_trick, self.trick = self.trick, []
-        self.tricks_left -= 1
-        if self.tricks_left:
-            self.turn = winner
-        else:
-            self._end_deal()
+        self._played(p, self._end_deal)
 
     # ------------------------------------------------------------------ scoring
     def team_cards(self, team: int) -> list[int]:

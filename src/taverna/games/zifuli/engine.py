@@ -19,16 +19,16 @@ from __future__ import annotations
 
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
-from taverna.core.match import Action, Json, Shuffler, TurnMatch
+from taverna.core.match import Action, Json, Shuffler
 from taverna.games.coch.scoring import compare, half_points, recount, shown
-from taverna.games.kinds import ZIFULI, kind_of, playable, trick_winner
+from taverna.games.kinds import ZIFULI, KindTrickMatch, kind_of
 from taverna.games.zifuli.options import ZifuliOptions, make_options
 
 PLAYERS = 5
 CARDS_EACH = 8
 
 
-class ZifuliMatch(TurnMatch):
+class ZifuliMatch(KindTrickMatch):
     game = "zifuli"
     default_rules = "rulebook"
     card_words = frozenset({"play", "bid"})
@@ -74,25 +74,15 @@ class ZifuliMatch(TurnMatch):
     # ------------------------------------------------------------------ deal
     def _begin_deal(self) -> None:
         self.deal_no += 1
-        first = self.next_player(self.dealer)  # the dealer's right
-        order = self.order_from(first)
-        cards = self.shuffler.shuffle(self.pack)
-        self.hands = {p: [] for p in self.players}
-        for k, c in enumerate(cards):  # one at a time, anticlockwise from the dealer's right
-            self.hands[order[k % PLAYERS]].append(c)
-        self.taken = {p: [] for p in self.players}
+        first = self._deal_round()  # eight each, one at a time from the dealer's right
         self.revealed = {p: [] for p in self.players}
         self.bids, self.passed = [], []
         self.boss, self.card, self.partner = None, None, None
         self.known, self.boss_twins_played = False, 0
-        self.trick, self.last_trick = [], []
-        self.tricks_left = CARDS_EACH
         self.phase = "auction"
-        self.turn = first
         self.emit("deal_start", deal=self.deal_no, round=self.round_no + 1, dealer=self.dealer, first=first,
                   cards_each=CARDS_EACH)  # fmt: skip
-        for p in self.players:
-            self.emit("hand", to=[p], player=p, cards=[card_str(c) for c in self.ranking.order(self.hands[p])])
+        self._show_hands()
 
     # ------------------------------------------------------------------ auction
     def auction_base(self) -> str | None:
@@ -154,12 +144,6 @@ class ZifuliMatch(TurnMatch):
         self._begin_deal()
 
     # ------------------------------------------------------------------ tricks
-    def base_kind(self) -> str | None:
-        return kind_of(self.trick[0][1]) if self.trick else None
-
-    def _legal_cards(self, p: str) -> list[int]:
-        return self.ranking.order(playable(self.hands[p], self.base_kind()))
-
     def _play(self, p: str, card: int) -> None:
         self.hands[p].remove(card)
         if card in self.revealed[p]:
@@ -175,19 +159,7 @@ class ZifuliMatch(TurnMatch):
                 if self.boss_twins_played == 2:
                     self.known = True
                     self.emit("alone_revealed", player=p, card=card_str(card))
-        if len(self.trick) < PLAYERS:
-            self.turn = self.next_player(p)
-            return
-        cards = [c for _, c in self.trick]
-        winner = self.trick[trick_winner(cards, self.ranking)][0]
-        self.taken[winner].extend(cards)
-        self.emit("trick", winner=winner, cards=[card_str(c) for c in cards], base=kind_of(cards[0]))
-        self.last_trick, self.trick = self.trick, []
-        self.tricks_left -= 1
-        if self.tricks_left:
-            self.turn = winner
-        else:
-            self._end_round()
+        self._played(p, self._end_round)
 
     # ------------------------------------------------------------------ settlement
     def boss_side(self) -> list[str]:
