@@ -57,6 +57,9 @@ DEAL_REWARD = frozenset({"cucu"})
 # side's share against the others'.  Coch: the deal won (1), drawn (0.5) or lost (0); Torionfo: the
 # deal's card points of the side less the mean of the sides', through tanh at this scale
 SIDE_REWARD = {"coch": 0.0, "torionfo": 30.0}
+# games searched by paired root evaluation (see SearchBot._paired): a few candidate moves whose outcomes
+# are mostly luck, where only common random numbers tell them apart at a small budget
+PAIRED_ROOT = frozenset({"cucu", "hypp"})
 ROLLOUT_LIMIT = 2000  # actions in one rollout (every deal of every game ends well before)
 
 
@@ -74,8 +77,42 @@ def clone(m: Match) -> Match:
         if dataclasses.is_dataclass(v) and getattr(v, "__dataclass_params__").frozen:  # noqa: B009
             new.__dict__[k] = v  # the options: frozen, shared
         else:
-            new.__dict__[k] = copy.deepcopy(v, memo)
+            new.__dict__[k] = _dup(v, memo)
     return new
+
+
+_SHARED = frozenset({int, str, float, bool, type(None), Action, frozenset})
+_KEYS = frozenset({int, str, float, bool, type(None), Action, tuple})  # keys and set members: not copied
+
+
+def _dup(v: Any, memo: dict[int, Any]) -> Any:
+    """``copy.deepcopy(v, memo)``, faster on the plain containers a match's state is made of (objects
+    shared between attributes stay shared; immutable values and actions are not copied)."""
+    t = type(v)
+    if t in _SHARED:
+        return v
+    got = memo.get(id(v))
+    if got is not None:
+        return got
+    if t is list:
+        out: Any = []
+        memo[id(v)] = out
+        out.extend([_dup(x, memo) for x in v])
+    elif t is dict and all(type(k) in _KEYS for k in v):
+        out = {}
+        memo[id(v)] = out
+        for k, x in v.items():
+            out[k] = _dup(x, memo)
+    elif t is set and all(type(x) in _KEYS for x in v):
+        out = set(v)
+        memo[id(v)] = out
+    elif t is tuple:
+        items = [_dup(x, memo) for x in v]
+        out = v if all(a is b for a, b in zip(items, v, strict=True)) else tuple(items)
+        memo[id(v)] = out
+    else:
+        return copy.deepcopy(v, memo)
+    return out
 
 
 def score(m: Match, player: str) -> float:
@@ -146,6 +183,9 @@ class SearchBot:
     pool: int = 24
     confidence: float = 2.0  # z: play the rule-of-thumb move unless the search's best beats it by z std errors
     opponents: str = "policy"  # or "tree": the other players' actions are tree nodes too (plain SO-ISMCTS)
+    look: int = 16  # paired: the first look for early stopping (then every look/2 determinizations)
+    stop: float = 2.5  # paired: stop early when a difference is this many standard errors from zero
+    root: str | None = None  # "tree" (ISMCTS) or "paired" (every root action on every determinization); None: the game's
     name: str = "search"
 
     def __post_init__(self) -> None:
@@ -153,6 +193,10 @@ class SearchBot:
 
         self._simple = get_bot(self.game, "simple")
         self._random = RandomBot()
+        if self.root is None:
+            self.root = "paired" if self.game in PAIRED_ROOT else "tree"
+        if self.root not in ("tree", "paired"):
+            raise ValueError(f"unknown root search {self.root!r}; choose tree or paired")
 
     # ----------------------------------------------------------------- the Bot protocol
     def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
@@ -168,6 +212,8 @@ class SearchBot:
         if len(legal) == 1 and (legal[0].arg is not None or legal[0].word not in _ARG_WORDS):
             return legal[0]
         try:
+            if self.root == "paired":
+                return self._paired(view, str(me), legal, rng, fallback)
             return self._search(view, str(me), legal, rng, fallback)
         except SamplingError:
             return fallback
@@ -218,6 +264,104 @@ class SearchBot:
         vb = max(nb.squares / nb.visits - mb * mb, 1e-4) / nb.visits
         vp = max(np_.squares / np_.visits - mp * mp, 1e-4) / np_.visits
         return best if mb - mp > self.confidence * math.sqrt(vb + vp) else prior
+
+    def _paired(self, view: View, me: str, legal: list[Action], rng: Rng, prior: Action) -> Action:
+        """Flat Monte Carlo with common random numbers: every candidate is played out on the same
+        determinizations with the same rollout randomness, and the best one replaces the rule-of-thumb
+        move only when the paired differences show it is better by ``confidence`` standard errors."""
+        deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000.0
+        budget = self.iterations if self.iterations is not None else 10**9
+        sampler = Sampler(self.game, view, me, tries=30, fast=True)
+        pool: list[Match] = [sampler.sample(rng)]
+        acts = expand(pool[0], me, legal)
+        try:
+            prior = pool[0].check(me, prior)
+        except TavernaError:
+            return acts[0] if len(acts) == 1 else prior
+        if prior not in acts:
+            acts.append(prior)
+        if len(acts) == 1:
+            return acts[0]
+        base = acts.index(prior)
+        totals = [0.0] * len(acts)
+        diff = [0.0] * len(acts)  # sums of (reward of action - reward of the prior) and of their squares
+        diff2 = [0.0] * len(acts)
+        n = 0
+        fresh = True
+        while n < budget and (deadline is None or time.perf_counter() < deadline):
+            m: Match | None = pool[0] if n == 0 else None
+            spare = False  # whether ``m`` may be played on itself (it is in no pool)
+            if m is None and fresh:
+                try:
+                    m = sampler.sample(rng)
+                    spare = len(pool) >= self.pool
+                    if not spare:
+                        pool.append(clone(m))
+                        spare = True
+                except SamplingError:
+                    fresh = False
+            if m is None:
+                m = pool[n % len(pool)]
+            seed = rng.next64()
+            rewards = [self._playout(m if spare and i == len(acts) - 1 else clone(m), me, a, Rng(seed))
+                       for i, a in enumerate(acts)]  # fmt: skip
+            for i, r in enumerate(rewards):
+                totals[i] += r
+                d = r - rewards[base]
+                diff[i] += d
+                diff2[i] += d * d
+            n += 1
+            if n >= self.look and n % (self.look // 2) == 0:
+                verdict = self._settled(diff, diff2, n, base)
+                if verdict is not None:
+                    return prior if verdict == base else acts[verdict]
+        best = max(range(len(acts)), key=lambda i: (totals[i], i == base))
+        if best == base or n < 2:
+            return prior
+        return acts[best] if self._lower(diff[best], diff2[best], n, self.confidence) > 0 else prior
+
+    @staticmethod
+    def _lower(total: float, squares: float, n: int, z: float) -> float:
+        """The mean of ``n`` paired differences less ``z`` standard errors."""
+        mean = total / n
+        var = max(squares / n - mean * mean, 0.0) * n / (n - 1)
+        return mean - z * math.sqrt(var / n) - 1e-12
+
+    def _settled(self, diff: list[float], diff2: list[float], n: int, base: int) -> int | None:
+        """Early stopping: the prior (``base``) when every other candidate is already clearly worse,
+        a candidate when it is already clearly better (``stop`` standard errors); else None."""
+        z = self.stop
+        worse = True
+        for i in range(len(diff)):
+            if i == base:
+                continue
+            if self._lower(diff[i], diff2[i], n, z) > 0:
+                return i
+            if self._lower(-diff[i], diff2[i], n, z) <= 0:
+                worse = False
+        return base if worse else None
+
+    def _playout(self, m: Match, me: str, action: Action, rng: Rng) -> float:
+        """``me`` plays ``action`` in ``m``; everyone (``me`` included) then plays the rollout policy to
+        the horizon; ``me``'s reward."""
+        start = scores(m)
+        deals0 = len(getattr(m, "deals", []))
+        m.apply(me, action)
+        steps = 0
+        while not self._horizon(m, deals0) and steps < ROLLOUT_LIMIT:
+            self._optional(m)
+            if self._horizon(m, deals0):
+                break
+            waiting = m.waiting_for()
+            if not waiting:
+                break
+            p = waiting[0]
+            legal = m.legal_actions(p)
+            if not legal:
+                break
+            m.apply(p, self._policy(m, p, legal, rng))
+            steps += 1
+        return self._reward(m, start, deals0).get(me, 0.5)
 
     def _iterate(self, root: _Node, m: Match, me: str, rng: Rng, root_actions: list[Action] | None = None) -> None:
         start = scores(m)

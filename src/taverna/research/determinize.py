@@ -213,6 +213,9 @@ class Sampler:
         self.fast = fast
         self._checkpoint: tuple[Match, int, int, list[list[str]]] | None = None
         self._tried_checkpoint = False
+        # with a checkpoint, every sample shares its log up to ``_cut``: only the view of the rest is compared
+        self._cut = 0
+        self._tail_view: View = view
 
     def _make_checkpoint(self, m: Match, shuffles: list[list[str]], marks: list[tuple[int, int, int]]) -> None:
         """Fast sampling: the accepted match rebuilt up to the step before the first shuffle that
@@ -229,6 +232,10 @@ class Sampler:
         for p, act in m.history[:h]:
             c.apply(p, act)
         self._checkpoint = (c, i, k, shuffles)
+        # the checkpoint's log is a prefix of the accepted sample's, whose whole view matched
+        self._cut = len(c.log)
+        seen = len(c.log_for(self.player))
+        self._tail_view = {**self.view, "log": list(self.view.get("log", []))[seen:]}
 
     @staticmethod
     def _mark(marks: list[tuple[int, int, int]]) -> Callable[[int, Match], None]:
@@ -274,7 +281,11 @@ class Sampler:
                 last = exc
                 self.rejected += 1
                 continue
-            if m.view(self.player) == self.view:
+            if start is not None:
+                same = m.view(self.player, since=self._cut) == self._tail_view
+            else:
+                same = m.view(self.player) == self.view
+            if same:
                 self.accepted += 1
                 if self.fast and not self._tried_checkpoint and hasattr(m, "shuffler"):
                     self._make_checkpoint(m, shuffles, marks)

@@ -233,6 +233,7 @@ class CucuSampler(GameSampler):
 
     def __init__(self) -> None:
         self._probe: dict[str, Any] = {}
+        self._read_of: View | None = None
 
     def _opts(self, setup: Setup) -> Any:
         key = repr((setup.players, setup.rules, sorted(setup.options.items()), setup.dealer))
@@ -309,6 +310,26 @@ class CucuSampler(GameSampler):
         return last
 
     def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
+        # the reading of the log depends on the view only: done once per view, then each proposal
+        # starts from the tokens as the reading left them
+        if self._read_of is not view:
+            self._read_of = view
+            try:
+                self._reading: tuple[Any, ...] | _Retry = self._read(view, setup)
+            except _Retry as exc:
+                self._reading = exc
+        if isinstance(self._reading, _Retry):
+            raise _Retry(str(self._reading))
+        shuffles, pools, saved = self._reading
+        for toks in saved[max(first, 0):]:
+            for t, value, forbid in toks:
+                t.value = value
+                t.forbid = set(forbid)
+        return self._deal(shuffles, pools, self._opts(setup)[1], rng, first)
+
+    def _read(self, view: View, setup: Setup) -> tuple[list[list[_Tok]], list[list[_Tok] | None], list[list[Any]]]:
+        """The shuffles' positions as the log tells them (known cards, excluded cards), the pools they
+        were shuffled from, and every token's state (to restore before each proposal)."""
         opts, pack, pagat = self._opts(setup)
         stop = {cuckoo.HORSE, cuckoo.MAN, cuckoo.CAT}
         if opts.inn_rule in ("pass", "insurance", "offer"):
@@ -424,6 +445,15 @@ class CucuSampler(GameSampler):
                 raise _Retry(f"the reading has {len(discards)} discards, the view {len(shown)}")
             for t, c in zip(discards, shown):
                 know(t, cuckoo.parse_card(c))
+        # a proposal assigns values only to the tokens of the shuffles it deals and reads those of their
+        # pools: saved shuffle by shuffle
+        saved = [[(t, t.value, frozenset(t.forbid)) for t in [*toks, *(pool or ())]] for toks, pool in zip(shuffles, pools)]
+        return shuffles, pools, saved
+
+    @staticmethod
+    def _deal(
+        shuffles: list[list[_Tok]], pools: list[list[_Tok] | None], pack: list[int], rng: Rng, first: int
+    ) -> list[list[str]]:
         # deal the cards: shuffle by shuffle, the known ones first
         out: list[list[str]] = []
         for si, (toks, pool_toks) in enumerate(zip(shuffles, pools)):
