@@ -57,6 +57,10 @@ DEAL_REWARD = frozenset({"cucu"})
 # side's share against the others'.  Coch: the deal won (1), drawn (0.5) or lost (0); Torionfo: the
 # deal's card points of the side less the mean of the sides', through tanh at this scale
 SIDE_REWARD = {"coch": 0.0, "torionfo": 30.0}
+# games whose rollouts go to the end of the match, rewarding the match won (a share of a shared win):
+# Hypp's bets are blind, so a single round's chips cannot tell a good bet from a bad one, but the
+# standings can (a player behind late must gamble, a player ahead should not); its matches are short
+MATCH_REWARD = frozenset({"hypp"})
 # games searched by paired root evaluation (see SearchBot._paired): a few candidate moves whose outcomes
 # are mostly luck, where only common random numbers tell them apart at a small budget
 PAIRED_ROOT = frozenset({"cucu", "hypp"})
@@ -413,6 +417,10 @@ class SearchBot:
 
     def _reward(self, m: Match, start: dict[str, float], deals0: int) -> dict[str, float]:
         deals = getattr(m, "deals", [])
+        if self.game in MATCH_REWARD:
+            won = getattr(m, "winner", None)
+            winners = won if isinstance(won, list) else [won] if won else []
+            return {p: (1.0 / len(winners) if p in winners else 0.0) if m.finished else 0.5 for p in m.players}
         if self.game in SIDE_REWARD:
             return _side_reward(self.game, m, deals[deals0] if len(deals) > deals0 else None)
         if self.game in DEAL_REWARD:
@@ -427,8 +435,9 @@ class SearchBot:
     def _ucb(self, n: _Node) -> float:
         return n.total / n.visits + self.c * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
 
-    @staticmethod
-    def _horizon(m: Match, deals0: int) -> bool:
+    def _horizon(self, m: Match, deals0: int) -> bool:
+        if self.game in MATCH_REWARD:
+            return m.finished
         return m.finished or len(getattr(m, "deals", [])) > deals0
 
     @staticmethod
