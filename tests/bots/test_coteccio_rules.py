@@ -114,6 +114,7 @@ def _lives_lost_heads_up(seeds: int) -> dict[str, int]:
     for seed in range(seeds):
         for seats in (("rules", "random"), ("random", "rules")):
             m = create_match("coteccio", players=["P1", "P2"], seed=seed)
+            assert isinstance(m, CoteccioMatch)
             who = dict(zip(m.players, seats, strict=True))
             rngs = {p: Rng(seed).fork(i) for i, p in enumerate(m.players)}
             while m.deal_no == 1 and not m.finished:
