@@ -36,7 +36,8 @@ CAPOTTO_CHANCE = 0.5  # lead the last card for capotto when it wins at least thi
 
 
 def _table(view: dict[str, Any]) -> tuple[list[str], set[int], dict[str, set[int]], dict[str, int]]:
-    """The deal's players in seating order (play goes round it), the cards played, each player's void suits, cards in hand."""
+    """The deal's players in seating order (play goes round it), the cards played, each player's void
+    suits and how many cards each still holds."""
     players = [p for p in view.get("players") or [] if p.get("in_deal")]
     names = [str(p["name"]) for p in players]
     left = {str(p["name"]): int(p.get("cards_left", 0)) for p in players}
