@@ -238,12 +238,14 @@ class SearchBot:
             return root_actions[0]
         root = _Node(me)
         it = 0
+        distinct = 1  # determinizations drawn (iterations beyond them replay clones of the pool)
         fresh = True  # a new determinization every iteration while the sampler keeps up
         while it < budget and (deadline is None or time.perf_counter() < deadline):
             m: Match | None = None
             if fresh and it > 0:
                 try:
                     m = sampler.sample(rng)
+                    distinct += 1
                     if len(pool) < self.pool:
                         pool.append(clone(m))
                 except SamplingError:
@@ -267,7 +269,9 @@ class SearchBot:
         mb, mp = nb.total / nb.visits, np_.total / np_.visits
         vb = max(nb.squares / nb.visits - mb * mb, 1e-4) / nb.visits
         vp = max(np_.squares / np_.visits - mp * mp, 1e-4) / np_.visits
-        return best if mb - mp > self.confidence * math.sqrt(vb + vp) else prior
+        # replayed clones are not new evidence about the hidden cards: the errors count distinct ones
+        inflate = max(1.0, it / distinct)
+        return best if mb - mp > self.confidence * math.sqrt((vb + vp) * inflate) else prior
 
     def _paired(self, view: View, me: str, legal: list[Action], rng: Rng, prior: Action) -> Action:
         """Flat Monte Carlo with common random numbers: every candidate is played out on the same
@@ -298,10 +302,9 @@ class SearchBot:
             if m is None and fresh:
                 try:
                     m = sampler.sample(rng)
-                    spare = len(pool) >= self.pool
-                    if not spare:
+                    if len(pool) < self.pool:
                         pool.append(clone(m))
-                        spare = True
+                    spare = True
                 except SamplingError:
                     fresh = False
             if m is None:
