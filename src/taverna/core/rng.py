@@ -56,17 +56,18 @@ class Rng:
         """
         s = self.state
         limits = _LIMITS
+        golden, mask, mix1, mix2 = _GOLDEN, _MASK, _MIX1, _MIX2  # locals: read faster than globals
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            s = (s + _GOLDEN) & _MASK
-            z = ((s ^ (s >> 30)) * _MIX1) & _MASK
-            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            s = (s + golden) & mask
+            z = ((s ^ (s >> 30)) * mix1) & mask
+            z = ((z ^ (z >> 27)) * mix2) & mask
             z ^= z >> 31
             limit = limits[n] if n < 257 else (1 << 64) - ((1 << 64) % n)
             while z >= limit:  # rejected (rare): draw again, as below() does
-                s = (s + _GOLDEN) & _MASK
-                z = ((s ^ (s >> 30)) * _MIX1) & _MASK
-                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+                s = (s + golden) & mask
+                z = ((s ^ (s >> 30)) * mix1) & mask
+                z = ((z ^ (z >> 27)) * mix2) & mask
                 z ^= z >> 31
             j = z % n
             items[i], items[j] = items[j], items[i]

@@ -48,7 +48,7 @@ _GIVE, _SHOW, _TELL = "give", "show", "tell"
 PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15), "le-her": (2, 2)}
 
 
-@dataclass
+@dataclass(slots=True)
 class Held:
     """A card in a hand, with what the rules need to know of its journey this deal."""
 
@@ -97,6 +97,11 @@ class CucuMatch(Match):
         self.card_str = french.card_str if french_pack else card_str  # the record notation of the pack's cards
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, french.parse_card if french_pack else parse_card)
         self.pack = self._make_pack()
+        # looked up on the hot paths instead of recomputed: each card's record name, each hand's seers
+        self.card_names: dict[int, str] = {c: self.card_str(c) for c in self.pack}
+        self.seers_of: dict[str, tuple[str, ...]] = {p: self._seers(p) for p in self.players}
+        self.interleaved = o.interleaved
+        self.auto_cuckoo = o.cuckoo_rule == "auto" and o.cuckoo_declare != "manual"
         # --- the match -----------------------------------------------------
         self.count: dict[str, int] = {}  # tokens (pagat) or chips (cambio)
         self.out: set[str] = set()  # out of the game (pagat) or of the current set (cambio)
@@ -243,8 +248,9 @@ class CucuMatch(Match):
 
     def _give(self, p: str, held: Held) -> None:
         self.hands[p] = held
-        self.seen_log.append((_GIVE, p, held.card))
-        self.emit("card", to=self._seers(p), player=p, card=self.card_str(held.card))
+        card = held.card
+        self.seen_log.append((_GIVE, p, card))
+        self.emit("card", to=self.seers_of[p], player=p, card=self.card_names[card])
 
     @property
     def known(self) -> dict[str | None, dict[str, int]]:
@@ -299,7 +305,8 @@ class CucuMatch(Match):
         self.seen_log.append((_SHOW, p, self.hands[p].card))
 
     def _deal_to(self, p: str) -> None:
-        card = self._draw()
+        deck = self.deck
+        card = deck.pop(0) if deck else self._draw()  # (_draw's own first step when the deck holds cards)
         if card is None:  # cannot happen with the pack sizes allowed; kept safe
             raise BadOption("the pack ran out of cards")
         self._give(p, Held(card, p))
@@ -407,8 +414,9 @@ class CucuMatch(Match):
             if self.reentry_queue:
                 self.waiting = {self.reentry_queue[0]: [REENTER, DECLINE]}
                 return
+            phase = self.phase
             # (len(players) - len(out): the players still in, as len(_alive()) counts them)
-            if self.pagat and self.phase in ("exchanges", "inn-guest", "inn-host") and len(self.players) - len(self.out) <= 1:
+            if self.pagat and phase in ("exchanges", "inn-guest", "inn-host") and len(self.players) - len(self.out) <= 1:
                 # Lu Stù: the last opponent went out at once; the deal ends without a comparison
                 self.emit("deal_cut_short", players=self._alive())
                 self.inn = {}
@@ -419,30 +427,30 @@ class CucuMatch(Match):
                 other = next(p for p in self.order if p != proposer)
                 self.waiting = {other: [ACCEPT, REFUSE]}
                 return
-            if self.phase == "exchanges":
+            if phase == "exchanges":
                 if self._next_turn():
                     return
                 continue
-            if self.phase in ("inn-guest", "inn-host"):
+            if phase in ("inn-guest", "inn-host"):
                 self.waiting = self.inn["waiting"]
                 return
-            if self.phase == "confess":
+            if phase == "confess":
                 pending = [p for p in self._participants() if p not in self.confessions]
                 if pending:
                     self.waiting = {p: [DEFEAT, PASS] for p in pending}
                     return
                 self._reveal()
                 continue
-            if self.phase == "reveal":
+            if phase == "reveal":
                 self._reveal()
                 continue
-            if self.phase == "settled":
+            if phase == "settled":
                 self._end_deal()
                 continue
-            if self.phase == "next":
+            if phase == "next":
                 self._next_deal()
                 continue
-            raise AssertionError(f"unknown phase {self.phase}")  # pragma: no cover
+            raise AssertionError(f"unknown phase {phase}")  # pragma: no cover
 
     # ================================================================ exchanges
     def _declarers(self) -> list[str]:
@@ -458,21 +466,23 @@ class CucuMatch(Match):
 
     def _next_turn(self) -> bool:
         """Set up the next keep/exchange decision; False when the exchanges are over."""
-        while self.pos < len(self.turns):
-            p = self.turns[self.pos]
+        turns = self.turns
+        while self.pos < len(turns):
+            p = turns[self.pos]
             if p in self.lost or p in self.dead or p in self.out or p in self.jumped:
                 self.pos += 1
                 continue
-            if self.opts.interleaved and p not in self.hands:
+            if self.interleaved and p not in self.hands:
                 self._deal_to(p)
-            if self.opts.cuckoo_rule == "auto" and self.opts.cuckoo_declare != "manual" and self._auto_show():
+            if self.auto_cuckoo and self._auto_show():
                 return False
             legal = [KEEP, EXCHANGE]
             if self.pagat and self.agreement is not None and p != self.dealer and self._below_five(p):
                 legal = [EXCHANGE]  # the obligation to exchange below V during an agreement
             waiting = {p: legal}
-            for q in self._declarers():
-                waiting.setdefault(q, []).append(DECLARE)
+            if self.may_declare:
+                for q in self._declarers():
+                    waiting.setdefault(q, []).append(DECLARE)
             if self.proposals_open:
                 for q in self.order:
                     waiting.setdefault(q, []).append(PROPOSE)
@@ -543,10 +553,12 @@ class CucuMatch(Match):
             self.reentry_queue.append(p)
 
     def _decide(self, p: str, action: Action) -> None:
-        if action == DECLARE:
+        # the words suffice: check() lets an argument through only on propose (and offer, reenter)
+        word = action.word
+        if word == "declare":
             self._declare(p)
             return
-        if action.word == "propose":
+        if word == "propose":
             self.proposal = (p, int(action.arg))
             self.emit("proposal", player=p, share=int(action.arg))
             return
@@ -554,7 +566,7 @@ class CucuMatch(Match):
         if p != self.turns[self.pos]:  # pragma: no cover - guarded by legal actions
             raise AssertionError("decision out of turn")
         self.pos += 1
-        if action == KEEP:
+        if word == "keep":
             self.emit("keep", player=p)
             return
         self.emit("exchange", player=p)
@@ -592,7 +604,7 @@ class CucuMatch(Match):
                 self._deck_for(r)
                 self._after_request(self.order.index(self.dealer))
                 return
-            if self.opts.interleaved and t not in self.hands:
+            if self.interleaved and t not in self.hands:
                 self._deal_to(t)
             card = self.hands[t].card
             self.emit("asked", player=r, target=t)
@@ -861,13 +873,15 @@ class CucuMatch(Match):
 
     # ================================================================ reveal
     def _participants(self) -> list[str]:
-        return [p for p in self.order if self._in_deal(p)]
+        hands, lost, dead = self.hands, self.lost, self.dead  # _in_deal(p) for each
+        return [p for p in self.order if p in hands and p not in lost and p not in dead]
 
     def _reveal(self) -> None:
-        cards = [(p, self.hands[p].card) for p in self._participants()]
-        self.revealed = {p: self.card_str(c) for p, c in cards}
-        for p in self.revealed:
-            self._show(p)
+        hands, names, seen_log = self.hands, self.card_names, self.seen_log
+        cards = [(p, hands[p].card) for p in self._participants()]
+        self.revealed = {p: names[c] for p, c in cards}
+        for p, c in cards:  # _show(p) for each
+            seen_log.append((_SHOW, p, c))
         self.emit("reveal", cards=dict(self.revealed))
         if self.le_her:
             self._settle_le_her(cards)
