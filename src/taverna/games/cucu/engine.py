@@ -98,10 +98,11 @@ class CucuMatch(Match):
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, french.parse_card if french_pack else parse_card)
         self.pack = self._make_pack()
         # looked up on the hot paths instead of recomputed: each card's record name, each hand's seers
-        self.card_names: dict[int, str] = {c: self.card_str(c) for c in self.pack}
+        self.card_names: dict[int, str] = {c: self.card_str(c) for c in set(self.pack)}
         self.seers_of: dict[str, tuple[str, ...]] = {p: self._seers(p) for p in self.players}
         self.interleaved = o.interleaved
         self.auto_cuckoo = o.cuckoo_rule == "auto" and o.cuckoo_declare != "manual"
+        self.reveal_rule = self._reveal_rule()
         # --- the match -----------------------------------------------------
         self.count: dict[str, int] = {}  # tokens (pagat) or chips (cambio)
         self.out: set[str] = set()  # out of the game (pagat) or of the current set (cambio)
@@ -139,6 +140,8 @@ class CucuMatch(Match):
         # --- the deal --------------------------------------------------------
         self.order: list[str] = []
         self.hands: dict[str, Held] = {}
+        # whether a Cuckoo has come into a hand this deal: until one has, nobody may declare or show it
+        self.cuckoo_held = False
         self.aside: list[int] = []
         self.pos = 0
         self.turns: list[str] = []
@@ -249,6 +252,8 @@ class CucuMatch(Match):
     def _give(self, p: str, held: Held) -> None:
         self.hands[p] = held
         card = held.card
+        if card == CUCKOO:
+            self.cuckoo_held = True
         self.seen_log.append((_GIVE, p, card))
         self.emit("card", to=self.seers_of[p], player=p, card=self.card_names[card])
 
@@ -378,6 +383,7 @@ class CucuMatch(Match):
         if not fresh:  # the last deal's cards go to the discard pile (the pagat deal reshuffles them all)
             self.discards.extend([h.card for h in self.hands.values()] + self.aside)
         self.hands, self.aside, self.lost, self.dead = {}, [], [], set()
+        self.cuckoo_held = False
         self.token_loss, self.jumped, self.insured, self.inn = {}, set(), [], {}
         self.declared, self.confessions, self.seen_log, self.revealed = False, {}, [], {}
         self.deal_losers, self.deal_extra, self.payouts = [], {}, {}
@@ -454,15 +460,15 @@ class CucuMatch(Match):
 
     # ================================================================ exchanges
     def _declarers(self) -> list[str]:
-        if not self.may_declare:
+        if not self.may_declare or not self.cuckoo_held:
             return []
         hands, lost, dead = self.hands, self.lost, self.dead
-        out = []
-        for p in self.order:  # the players in the deal (_in_deal) holding a Cuckoo
-            held = hands.get(p)
-            if held is not None and held.card == CUCKOO and p not in lost and p not in dead:
-                out.append(p)
-        return out
+        # the players in the deal (_in_deal) holding a Cuckoo
+        return [
+            p
+            for p in self.order
+            if (held := hands.get(p)) is not None and held.card == CUCKOO and p not in lost and p not in dead
+        ]
 
     def _next_turn(self) -> bool:
         """Set up the next keep/exchange decision; False when the exchanges are over."""
@@ -474,13 +480,13 @@ class CucuMatch(Match):
                 continue
             if self.interleaved and p not in self.hands:
                 self._deal_to(p)
-            if self.auto_cuckoo and self._auto_show():
+            if self.auto_cuckoo and self.cuckoo_held and self._auto_show():
                 return False
             legal = [KEEP, EXCHANGE]
             if self.pagat and self.agreement is not None and p != self.dealer and self._below_five(p):
                 legal = [EXCHANGE]  # the obligation to exchange below V during an agreement
             waiting = {p: legal}
-            if self.may_declare:
+            if self.may_declare and self.cuckoo_held:
                 for q in self._declarers():
                     waiting.setdefault(q, []).append(DECLARE)
             if self.proposals_open:
@@ -997,11 +1003,12 @@ class CucuMatch(Match):
     # ================================================================ settle (cambio)
     def _settle_cambio(self, cards: list[tuple[str, int]]) -> None:
         o = self.opts
-        deck_fools = frozenset(p for p, _ in cards if self.hands[p].from_deck)
+        hands = self.hands
+        deck_fools = frozenset([p for p, _ in cards if hands[p].from_deck])
         # a single card left after the exchanges is compared with nothing: "when only one player
         # survives, the set ends" - the survivor does not lose to themselves
         shown = (
-            compare.cambio(cards, deck_fools=deck_fools, rule=self._reveal_rule(), void=o.void)
+            compare.cambio(cards, deck_fools=deck_fools, rule=self.reveal_rule, void=o.void)
             if len(cards) > 1
             else []
         )
@@ -1207,6 +1214,20 @@ class CucuMatch(Match):
 
     def _legal(self, player: str) -> list[Action]:
         return list(self.waiting.get(player, []))
+
+    # ``waiting`` holds every player's legal actions (and only players): read it directly instead of
+    # going through Match's memo, which saves recomputing what is already stored here
+    def _legal_now(self, player: str) -> list[Action]:
+        return self.waiting.get(player, [])
+
+    def legal_actions(self, player: str) -> list[Action]:
+        if self.over:
+            return []
+        try:
+            acts = self.waiting.get(player)
+        except TypeError:  # not a name at all (unhashable)
+            return []
+        return [] if acts is None else list(acts)
 
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
         arg = action.arg

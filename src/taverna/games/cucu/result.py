@@ -95,6 +95,10 @@ def cambio(
     """
     if not cards:
         return []
+    if rule == "lowest" and not void:  # the basic game: the holders of the weakest card, directly
+        weights = [16.0 if n in deck_fools else r for n, r in cards] if deck_fools else [r for _, r in cards]
+        least = min(weights)
+        return [n for (n, _), w in zip(cards, weights) if w == least]
     vals = {n: (16.0 if n in deck_fools else float(r)) for n, r in cards}
     ranks = distinct_ranks(vals)
     two = len(cards) == 2
