@@ -1019,7 +1019,7 @@ class CucuMatch(Match):
         losers = list(self.lost) + [p for p in shown if p not in self.lost]
         self.emit("result", losers=[p for p in self.players if p in losers])
         adults = not o.child_time and self.round_no > o.children_rounds
-        in_set = [p for p in self._alive()]
+        in_set = self._alive()  # (a new list)
         playoff = False
         if adults and o.last_draw == "playoff" and shown and set(in_set) <= set(losers):
             # the last draw, rule 2: the players tied at the reveal play on
