@@ -2,7 +2,7 @@
 
 * the comparisons: ``result.campli`` without a Matto, ``result.cambio`` for the basic rule and
   ``result.lowest`` without overrides answer directly instead of through the general table;
-* the engine: ``CucuMatch.legal_actions`` and the legal actions ``check`` uses read ``waiting``
+* the engine: ``CucuMatch.legal_actions``, ``check`` and the legal actions it uses read ``waiting``
   directly instead of Match's memo, and a deal in which no Cuckoo has come into a hand skips the
   search for Cuckoo holders who may declare it or have it shown.
 """
@@ -97,3 +97,38 @@ def test_legal_actions_of_a_bad_name_is_empty() -> None:
     m = create_match("cucu", rules="cambio", players=["A", "B", "C"], seed=1)
     assert m.legal_actions(["A"]) == []  # type: ignore[arg-type]
     assert m.legal_actions(None) == []  # type: ignore[arg-type]
+
+
+def _outcome(check: object, m: CucuMatch, player: object, action: object) -> object:
+    try:
+        return ("ok", check(m, player, action))  # type: ignore[operator]
+    except Exception as exc:  # the same error, word for word
+        return (type(exc).__name__, str(exc))
+
+
+@pytest.mark.parametrize("rules", ["campli", "lu-stu", "cambio", "bga"])
+def test_check_answers_as_match_check(rules: str) -> None:
+    words = ["keep", "exchange", "declare", "insure", "accept", "refuse", "offer", "propose", "reenter", "decline"]
+    for seed in range(MATCHES // 2 + 1):
+        rng = random.Random(seed)
+        m = create_match("cucu", rules=rules, players=[f"P{i}" for i in range(4)], seed=seed)
+        assert isinstance(m, CucuMatch)
+        steps = 0
+        while not m.finished and steps < 200:
+            for _ in range(4):
+                who = rng.choice([*m.players, "nobody", ["P0"]])
+                w = rng.choice(words)
+                act = rng.choice([Action(w), Action(w, {"money": 1}), Action(w, 30), w, [w], 7])
+                assert _outcome(CucuMatch.check, m, who, act) == _outcome(Match.check, m, who, act)
+            for q in m.to_act():  # every legal template as listed (propose and offer need their argument)
+                for t in m.legal_actions(q):
+                    assert _outcome(CucuMatch.check, m, q, t) == _outcome(Match.check, m, q, t)
+            p = rng.choice(m.to_act())
+            a = rng.choice(m.legal_actions(p))
+            if a.word == "offer":
+                a = Action("offer", {"money": 1})
+            elif a.word == "propose":
+                a = Action("propose", rng.randrange(101))
+            assert _outcome(CucuMatch.check, m, p, a) == _outcome(Match.check, m, p, a)
+            m.apply(p, a)
+            steps += 1

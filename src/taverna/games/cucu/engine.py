@@ -1220,6 +1220,15 @@ class CucuMatch(Match):
     def _legal_now(self, player: str) -> list[Action]:
         return self.waiting.get(player, [])
 
+    def check(self, player: str, action: object) -> Action:
+        # the common case first: a legal action exactly as listed (Match.check would return it as it is);
+        # anything else, errors included, goes through Match.check
+        if action.__class__ is Action and player.__class__ is str and not self.over:
+            acts = self.waiting.get(player)
+            if acts is not None and action in acts and action.word not in self.needs_argument:
+                return action
+        return super().check(player, action)
+
     def legal_actions(self, player: str) -> list[Action]:
         if self.over:
             return []
