@@ -68,6 +68,17 @@ def test_shuffle_rejects_draws_as_below_does(monkeypatch: pytest.MonkeyPatch) ->
         assert fast == slow and a.state == b.state
 
 
+@pytest.mark.parametrize("seed", [0, 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15])
+def test_shuffle_of_any_length_up_to_300_from_edge_states(seed: int) -> None:
+    # shuffle() draws up to 255 numbers at once in one big integer, wrapping the state as next64() does
+    for n in range(302):
+        fast, slow = list(range(n)), list(range(n))
+        a, b = Rng(seed), Rng(seed)
+        a.shuffle(fast)
+        _reference_shuffle(b, slow)
+        assert fast == slow and a.state == b.state, n
+
+
 def test_the_stream_is_pinned() -> None:
     r = Rng(2026)
     x = list(range(12))

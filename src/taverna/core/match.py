@@ -222,9 +222,7 @@ class Match(ABC):
 
     # ----- shared machinery ---------------------------------------------
     def legal_actions(self, player: str) -> list[Action]:
-        if player not in self.players:
-            return []
-        if self.finished or not self._may_act(player):
+        if player not in self.players or self.finished or not self._may_act(player):
             return []
         return list(self._legal_now(player))
 
@@ -239,11 +237,15 @@ class Match(ABC):
 
     def check(self, player: str, action: object) -> Action:
         """The normalised action if ``player`` may take it now; otherwise an error that says why."""
-        try:
-            act = Action.parse(action)
-        except BadArgument as exc:
-            raise BadArgument(f"{player}: {exc}") from None
-        if act.word in self.card_words and isinstance(act.arg, (str, int)) and not isinstance(act.arg, bool):
+        if action.__class__ is Action:  # (what Action.parse returns for one)
+            act = action
+        else:
+            try:
+                act = Action.parse(action)
+            except BadArgument as exc:
+                raise BadArgument(f"{player}: {exc}") from None
+        card_words = self.card_words
+        if card_words and act.word in card_words and isinstance(act.arg, (str, int)) and not isinstance(act.arg, bool):
             try:  # any spelling of a card ("XV", "cuckoo", -3, "1C") is read as its canonical name
                 act = Action(act.word, self.canonical_card(act.arg))
             except BadCard as exc:

@@ -48,7 +48,7 @@ _GIVE, _SHOW, _TELL = "give", "show", "tell"
 PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15), "le-her": (2, 2)}
 
 
-@dataclass
+@dataclass(slots=True)
 class Held:
     """A card in a hand, with what the rules need to know of its journey this deal."""
 
@@ -97,6 +97,12 @@ class CucuMatch(Match):
         self.card_str = french.card_str if french_pack else card_str  # the record notation of the pack's cards
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, french.parse_card if french_pack else parse_card)
         self.pack = self._make_pack()
+        # looked up on the hot paths instead of recomputed: each card's record name, each hand's seers
+        self.card_names: dict[int, str] = {c: self.card_str(c) for c in set(self.pack)}
+        self.seers_of: dict[str, tuple[str, ...]] = {p: self._seers(p) for p in self.players}
+        self.interleaved = o.interleaved
+        self.auto_cuckoo = o.cuckoo_rule == "auto" and o.cuckoo_declare != "manual"
+        self.reveal_rule = self._reveal_rule()
         # --- the match -----------------------------------------------------
         self.count: dict[str, int] = {}  # tokens (pagat) or chips (cambio)
         self.out: set[str] = set()  # out of the game (pagat) or of the current set (cambio)
@@ -134,6 +140,8 @@ class CucuMatch(Match):
         # --- the deal --------------------------------------------------------
         self.order: list[str] = []
         self.hands: dict[str, Held] = {}
+        # whether a Cuckoo has come into a hand this deal: until one has, nobody may declare or show it
+        self.cuckoo_held = False
         self.aside: list[int] = []
         self.pos = 0
         self.turns: list[str] = []
@@ -243,8 +251,11 @@ class CucuMatch(Match):
 
     def _give(self, p: str, held: Held) -> None:
         self.hands[p] = held
-        self.seen_log.append((_GIVE, p, held.card))
-        self.emit("card", to=self._seers(p), player=p, card=self.card_str(held.card))
+        card = held.card
+        if card == CUCKOO:
+            self.cuckoo_held = True
+        self.seen_log.append((_GIVE, p, card))
+        self.emit("card", to=self.seers_of[p], player=p, card=self.card_names[card])
 
     @property
     def known(self) -> dict[str | None, dict[str, int]]:
@@ -299,7 +310,8 @@ class CucuMatch(Match):
         self.seen_log.append((_SHOW, p, self.hands[p].card))
 
     def _deal_to(self, p: str) -> None:
-        card = self._draw()
+        deck = self.deck
+        card = deck.pop(0) if deck else self._draw()  # (_draw's own first step when the deck holds cards)
         if card is None:  # cannot happen with the pack sizes allowed; kept safe
             raise BadOption("the pack ran out of cards")
         self._give(p, Held(card, p))
@@ -371,6 +383,7 @@ class CucuMatch(Match):
         if not fresh:  # the last deal's cards go to the discard pile (the pagat deal reshuffles them all)
             self.discards.extend([h.card for h in self.hands.values()] + self.aside)
         self.hands, self.aside, self.lost, self.dead = {}, [], [], set()
+        self.cuckoo_held = False
         self.token_loss, self.jumped, self.insured, self.inn = {}, set(), [], {}
         self.declared, self.confessions, self.seen_log, self.revealed = False, {}, [], {}
         self.deal_losers, self.deal_extra, self.payouts = [], {}, {}
@@ -407,8 +420,9 @@ class CucuMatch(Match):
             if self.reentry_queue:
                 self.waiting = {self.reentry_queue[0]: [REENTER, DECLINE]}
                 return
+            phase = self.phase
             # (len(players) - len(out): the players still in, as len(_alive()) counts them)
-            if self.pagat and self.phase in ("exchanges", "inn-guest", "inn-host") and len(self.players) - len(self.out) <= 1:
+            if self.pagat and phase in ("exchanges", "inn-guest", "inn-host") and len(self.players) - len(self.out) <= 1:
                 # Lu Stù: the last opponent went out at once; the deal ends without a comparison
                 self.emit("deal_cut_short", players=self._alive())
                 self.inn = {}
@@ -419,60 +433,62 @@ class CucuMatch(Match):
                 other = next(p for p in self.order if p != proposer)
                 self.waiting = {other: [ACCEPT, REFUSE]}
                 return
-            if self.phase == "exchanges":
+            if phase == "exchanges":
                 if self._next_turn():
                     return
                 continue
-            if self.phase in ("inn-guest", "inn-host"):
+            if phase in ("inn-guest", "inn-host"):
                 self.waiting = self.inn["waiting"]
                 return
-            if self.phase == "confess":
+            if phase == "confess":
                 pending = [p for p in self._participants() if p not in self.confessions]
                 if pending:
                     self.waiting = {p: [DEFEAT, PASS] for p in pending}
                     return
                 self._reveal()
                 continue
-            if self.phase == "reveal":
+            if phase == "reveal":
                 self._reveal()
                 continue
-            if self.phase == "settled":
+            if phase == "settled":
                 self._end_deal()
                 continue
-            if self.phase == "next":
+            if phase == "next":
                 self._next_deal()
                 continue
-            raise AssertionError(f"unknown phase {self.phase}")  # pragma: no cover
+            raise AssertionError(f"unknown phase {phase}")  # pragma: no cover
 
     # ================================================================ exchanges
     def _declarers(self) -> list[str]:
-        if not self.may_declare:
+        if not self.may_declare or not self.cuckoo_held:
             return []
         hands, lost, dead = self.hands, self.lost, self.dead
-        out = []
-        for p in self.order:  # the players in the deal (_in_deal) holding a Cuckoo
-            held = hands.get(p)
-            if held is not None and held.card == CUCKOO and p not in lost and p not in dead:
-                out.append(p)
-        return out
+        # the players in the deal (_in_deal) holding a Cuckoo
+        return [
+            p
+            for p in self.order
+            if (held := hands.get(p)) is not None and held.card == CUCKOO and p not in lost and p not in dead
+        ]
 
     def _next_turn(self) -> bool:
         """Set up the next keep/exchange decision; False when the exchanges are over."""
-        while self.pos < len(self.turns):
-            p = self.turns[self.pos]
+        turns = self.turns
+        while self.pos < len(turns):
+            p = turns[self.pos]
             if p in self.lost or p in self.dead or p in self.out or p in self.jumped:
                 self.pos += 1
                 continue
-            if self.opts.interleaved and p not in self.hands:
+            if self.interleaved and p not in self.hands:
                 self._deal_to(p)
-            if self.opts.cuckoo_rule == "auto" and self.opts.cuckoo_declare != "manual" and self._auto_show():
+            if self.auto_cuckoo and self.cuckoo_held and self._auto_show():
                 return False
             legal = [KEEP, EXCHANGE]
             if self.pagat and self.agreement is not None and p != self.dealer and self._below_five(p):
                 legal = [EXCHANGE]  # the obligation to exchange below V during an agreement
             waiting = {p: legal}
-            for q in self._declarers():
-                waiting.setdefault(q, []).append(DECLARE)
+            if self.may_declare and self.cuckoo_held:
+                for q in self._declarers():
+                    waiting.setdefault(q, []).append(DECLARE)
             if self.proposals_open:
                 for q in self.order:
                     waiting.setdefault(q, []).append(PROPOSE)
@@ -543,10 +559,12 @@ class CucuMatch(Match):
             self.reentry_queue.append(p)
 
     def _decide(self, p: str, action: Action) -> None:
-        if action == DECLARE:
+        # the words suffice: check() lets an argument through only on propose (and offer, reenter)
+        word = action.word
+        if word == "declare":
             self._declare(p)
             return
-        if action.word == "propose":
+        if word == "propose":
             self.proposal = (p, int(action.arg))
             self.emit("proposal", player=p, share=int(action.arg))
             return
@@ -554,7 +572,7 @@ class CucuMatch(Match):
         if p != self.turns[self.pos]:  # pragma: no cover - guarded by legal actions
             raise AssertionError("decision out of turn")
         self.pos += 1
-        if action == KEEP:
+        if word == "keep":
             self.emit("keep", player=p)
             return
         self.emit("exchange", player=p)
@@ -592,7 +610,7 @@ class CucuMatch(Match):
                 self._deck_for(r)
                 self._after_request(self.order.index(self.dealer))
                 return
-            if self.opts.interleaved and t not in self.hands:
+            if self.interleaved and t not in self.hands:
                 self._deal_to(t)
             card = self.hands[t].card
             self.emit("asked", player=r, target=t)
@@ -861,13 +879,15 @@ class CucuMatch(Match):
 
     # ================================================================ reveal
     def _participants(self) -> list[str]:
-        return [p for p in self.order if self._in_deal(p)]
+        hands, lost, dead = self.hands, self.lost, self.dead  # _in_deal(p) for each
+        return [p for p in self.order if p in hands and p not in lost and p not in dead]
 
     def _reveal(self) -> None:
-        cards = [(p, self.hands[p].card) for p in self._participants()]
-        self.revealed = {p: self.card_str(c) for p, c in cards}
-        for p in self.revealed:
-            self._show(p)
+        hands, names, seen_log = self.hands, self.card_names, self.seen_log
+        cards = [(p, hands[p].card) for p in self._participants()]
+        self.revealed = {p: names[c] for p, c in cards}
+        for p, c in cards:  # _show(p) for each
+            seen_log.append((_SHOW, p, c))
         self.emit("reveal", cards=dict(self.revealed))
         if self.le_her:
             self._settle_le_her(cards)
@@ -983,11 +1003,12 @@ class CucuMatch(Match):
     # ================================================================ settle (cambio)
     def _settle_cambio(self, cards: list[tuple[str, int]]) -> None:
         o = self.opts
-        deck_fools = frozenset(p for p, _ in cards if self.hands[p].from_deck)
+        hands = self.hands
+        deck_fools = frozenset([p for p, _ in cards if hands[p].from_deck])
         # a single card left after the exchanges is compared with nothing: "when only one player
         # survives, the set ends" - the survivor does not lose to themselves
         shown = (
-            compare.cambio(cards, deck_fools=deck_fools, rule=self._reveal_rule(), void=o.void)
+            compare.cambio(cards, deck_fools=deck_fools, rule=self.reveal_rule, void=o.void)
             if len(cards) > 1
             else []
         )
@@ -998,7 +1019,7 @@ class CucuMatch(Match):
         losers = list(self.lost) + [p for p in shown if p not in self.lost]
         self.emit("result", losers=[p for p in self.players if p in losers])
         adults = not o.child_time and self.round_no > o.children_rounds
-        in_set = [p for p in self._alive()]
+        in_set = self._alive()  # (a new list)
         playoff = False
         if adults and o.last_draw == "playoff" and shown and set(in_set) <= set(losers):
             # the last draw, rule 2: the players tied at the reveal play on
@@ -1193,6 +1214,29 @@ class CucuMatch(Match):
 
     def _legal(self, player: str) -> list[Action]:
         return list(self.waiting.get(player, []))
+
+    # ``waiting`` holds every player's legal actions (and only players): read it directly instead of
+    # going through Match's memo, which saves recomputing what is already stored here
+    def _legal_now(self, player: str) -> list[Action]:
+        return self.waiting.get(player, [])
+
+    def check(self, player: str, action: object) -> Action:
+        # the common case first: a legal action exactly as listed (Match.check would return it as it is);
+        # anything else, errors included, goes through Match.check
+        if action.__class__ is Action and player.__class__ is str and not self.over:
+            acts = self.waiting.get(player)
+            if acts is not None and action in acts and action.word not in self.needs_argument:
+                return action
+        return super().check(player, action)
+
+    def legal_actions(self, player: str) -> list[Action]:
+        if self.over:
+            return []
+        try:
+            acts = self.waiting.get(player)
+        except TypeError:  # not a name at all (unhashable)
+            return []
+        return [] if acts is None else list(acts)
 
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
         arg = action.arg

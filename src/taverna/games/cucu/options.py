@@ -209,8 +209,8 @@ def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CucuOpt
     preset = PRESETS[rules]
     what = f"cucu/{rules}"
     overrides = dict(overrides or {})
-    fixed = {f.name for f in option_fields(CucuOptions) if f.metadata.get("fixed")}
     names = {normalise_name(k) if isinstance(k, str) else k for k in overrides}
+    fixed = {f.name for f in option_fields(CucuOptions) if f.metadata.get("fixed")} if names else set()
     for name in names:
         if name in fixed:
             raise BadOption(
@@ -218,7 +218,7 @@ def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CucuOpt
                 f"instead (rule sets: {', '.join(PRESETS)})"
             )
     opts = build_options(CucuOptions, preset, overrides, what)
-    family_only = _not_for(opts.family)
+    family_only = _not_for(opts.family) if names else ()
     for name in names:
         if name in family_only:
             valid = [

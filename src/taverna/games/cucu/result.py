@@ -18,7 +18,10 @@ def lowest(cards: Cards, value: dict[str, float] | None = None) -> list[str]:
     """Every holder of the lowest card (``value`` overrides a player's rank)."""
     if not cards:
         return []
-    vals = {n: (value[n] if value and n in value else float(r)) for n, r in cards}
+    if not value:  # the ranks themselves (the common case, without building the table below)
+        least = min([r for _, r in cards])
+        return [n for n, r in cards if r == least]
+    vals = {n: (value[n] if n in value else float(r)) for n, r in cards}
     low = min(vals.values())
     return [n for n, _ in cards if vals[n] == low]
 
@@ -27,6 +30,9 @@ def campli(cards: Cards) -> dict[str, int]:
     """Campli: the lowest loses a token (ties: each); a single Matto ties the lowest card(s)
     and loses with them; two Matti are worth 14½; a Cuckoo never loses a token."""
     fools = [n for n, r in cards if r == FOOL]
+    if not fools:  # the common case: every holder of the lowest rank loses a token, a Cuckoo never
+        least = min([r for _, r in cards]) if cards else 0
+        return {n: -1 for n, r in cards if r == least and r != CUCKOO}
     others = [(n, r) for n, r in cards if r != FOOL]
     if len(fools) == 1:
         losers = set(fools) | set(lowest(others))
@@ -89,6 +95,10 @@ def cambio(
     """
     if not cards:
         return []
+    if rule == "lowest" and not void:  # the basic game: the holders of the weakest card, directly
+        weights = [16.0 if n in deck_fools else r for n, r in cards] if deck_fools else [r for _, r in cards]
+        least = min(weights)
+        return [n for (n, _), w in zip(cards, weights) if w == least]
     vals = {n: (16.0 if n in deck_fools else float(r)) for n, r in cards}
     ranks = distinct_ranks(vals)
     two = len(cards) == 2

@@ -1,0 +1,134 @@
+"""The Cucù engine's shortcuts for speed give what the plain paths give.
+
+* the comparisons: ``result.campli`` without a Matto, ``result.cambio`` for the basic rule and
+  ``result.lowest`` without overrides answer directly instead of through the general table;
+* the engine: ``CucuMatch.legal_actions``, ``check`` and the legal actions it uses read ``waiting``
+  directly instead of Match's memo, and a deal in which no Cuckoo has come into a hand skips the
+  search for Cuckoo holders who may declare it or have it shown.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from taverna.cards.cuckoo import CUCKOO, FOOL, RANKS
+from taverna.core import Action
+from taverna.core.match import Match
+from taverna.games import create_match
+from taverna.games.cucu import result as r
+from taverna.games.cucu.engine import DECLARE, CucuMatch
+
+MATCHES = max(4, int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100")) // 5)
+
+
+def _hands(rng: random.Random, fools: bool) -> list[tuple[str, int]]:
+    ranks = [c for c in RANKS if fools or c != FOOL]
+    return [(f"P{i}", rng.choice(ranks)) for i in range(rng.randint(1, 8))]
+
+
+def test_campli_without_a_matto_is_the_general_rule() -> None:
+    rng = random.Random(5)
+    for _ in range(3000):
+        cards = _hands(rng, fools=False)
+        # the general path: every holder of the lowest card (a value table forces it), a Cuckoo never
+        low = set(r.lowest(cards, {"nobody": 0.0}))
+        assert r.campli(cards) == {n: -1 for n, c in cards if n in low and c != CUCKOO}
+
+
+def test_lowest_without_overrides_is_the_table() -> None:
+    rng = random.Random(6)
+    for _ in range(3000):
+        cards = _hands(rng, fools=True)
+        assert r.lowest(cards) == r.lowest(cards, {"nobody": 0.0})
+
+
+def test_cambio_basic_rule_is_the_general_rule() -> None:
+    rng = random.Random(7)
+    for _ in range(3000):
+        cards = _hands(rng, fools=True)
+        deck_fools = frozenset(n for n, c in cards if c == FOOL and rng.random() < 0.5)
+        weight = {n: 16.0 if n in deck_fools else float(c) for n, c in cards}
+        least = min(weight.values())
+        expected = [n for n, _ in cards if weight[n] == least]
+        assert r.cambio(cards, deck_fools=deck_fools) == expected
+        # void adds equal pairs to the basic rule: the general path agrees where no pair is equal
+        if len(set(weight.values())) == len(cards):
+            assert r.cambio(cards, deck_fools=deck_fools, void=True) == expected
+
+
+def _cuckoo_holders(m: CucuMatch) -> list[str]:
+    """Who may declare the Cuckoo now, computed from the hands themselves."""
+    if not m.may_declare:
+        return []
+    return [p for p in m.order if p in m.hands and m.hands[p].card == CUCKOO and p not in m.lost and p not in m.dead]
+
+
+@pytest.mark.parametrize("rules", ["campli", "lu-stu", "cambio", "bga", "le-her"])
+def test_legal_actions_and_declarers_match_the_plain_paths(rules: str) -> None:
+    players = 2 if rules == "le-her" else 5
+    for seed in range(MATCHES):
+        rng = random.Random(seed)
+        m = create_match("cucu", rules=rules, players=[f"P{i}" for i in range(players)], seed=seed)
+        assert isinstance(m, CucuMatch)
+        steps = 0
+        while not m.finished and steps < 400:
+            for p in [*m.players, "nobody"]:
+                assert m.legal_actions(p) == Match.legal_actions(m, p)  # Match's own, through its memo
+            if m.phase == "exchanges" and m.proposal is None and not m.reentry_queue:
+                declarers = sorted(q for q, acts in m.waiting.items() if DECLARE in acts)
+                assert declarers == sorted(_cuckoo_holders(m))
+            p = rng.choice(m.to_act())
+            legal = m.legal_actions(p)
+            a = rng.choice(legal)
+            if a.word == "offer":
+                a = Action("offer", {"money": 1})
+            elif a.word == "propose":
+                a = Action("propose", rng.randrange(101))
+            m.apply(p, a)
+            steps += 1
+        if m.finished:
+            assert m.legal_actions("P0") == Match.legal_actions(m, "P0") == []
+
+
+def test_legal_actions_of_a_bad_name_is_empty() -> None:
+    m = create_match("cucu", rules="cambio", players=["A", "B", "C"], seed=1)
+    assert m.legal_actions(["A"]) == []  # type: ignore[arg-type]
+    assert m.legal_actions(None) == []  # type: ignore[arg-type]
+
+
+def _outcome(check: object, m: CucuMatch, player: object, action: object) -> object:
+    try:
+        return ("ok", check(m, player, action))  # type: ignore[operator]
+    except Exception as exc:  # the same error, word for word
+        return (type(exc).__name__, str(exc))
+
+
+@pytest.mark.parametrize("rules", ["campli", "lu-stu", "cambio", "bga"])
+def test_check_answers_as_match_check(rules: str) -> None:
+    words = ["keep", "exchange", "declare", "insure", "accept", "refuse", "offer", "propose", "reenter", "decline"]
+    for seed in range(MATCHES // 2 + 1):
+        rng = random.Random(seed)
+        m = create_match("cucu", rules=rules, players=[f"P{i}" for i in range(4)], seed=seed)
+        assert isinstance(m, CucuMatch)
+        steps = 0
+        while not m.finished and steps < 200:
+            for _ in range(4):
+                who = rng.choice([*m.players, "nobody", ["P0"]])
+                w = rng.choice(words)
+                act = rng.choice([Action(w), Action(w, {"money": 1}), Action(w, 30), w, [w], 7])
+                assert _outcome(CucuMatch.check, m, who, act) == _outcome(Match.check, m, who, act)
+            for q in m.to_act():  # every legal template as listed (propose and offer need their argument)
+                for t in m.legal_actions(q):
+                    assert _outcome(CucuMatch.check, m, q, t) == _outcome(Match.check, m, q, t)
+            p = rng.choice(m.to_act())
+            a = rng.choice(m.legal_actions(p))
+            if a.word == "offer":
+                a = Action("offer", {"money": 1})
+            elif a.word == "propose":
+                a = Action("propose", rng.randrange(101))
+            assert _outcome(CucuMatch.check, m, p, a) == _outcome(Match.check, m, p, a)
+            m.apply(p, a)
+            steps += 1
