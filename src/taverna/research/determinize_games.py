@@ -780,15 +780,10 @@ def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: in
 
 
 def _one_away(cards: list[int]) -> bool:
-    """Does some card complete ``cards``?  (``solver.waits`` without looking past the first.)"""
-    from taverna.games.cuajo import solver
+    """Does some card complete ``cards``?  (``solver.waits``, fast: see the rule-of-thumb bot.)"""
+    from taverna.bots.cuajo import one_away
 
-    packed = solver.counts_of(cards)
-    # the cards of the hand first: a card that completes it most often pairs with one it holds
-    for c in sorted(set(cards)) + list(range(28)):
-        if (packed >> (3 * c)) & 7 < 7 and solver._split(packed + (1 << (3 * c))) is not None:
-            return True
-    return False
+    return one_away(cards)
 
 
 def _cuajo_holds(c: _CuajoCheck) -> bool:
