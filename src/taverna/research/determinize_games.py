@@ -691,10 +691,13 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
             if e["type"] == "four":
                 free = [t for t in d.hands[p] if t.value is None and id(t) not in d.in_group]
                 # four of a card seen in the hand (most likely the card just taken), or of a card never seen
-                seen = sorted({t.value for t in d.hands[p] if t.value is not None})
+                # (only a card whose every copy seen so far is in this hand)
+                held = Counter(t.value for t in d.hands[p] if t.value is not None)
+                known = Counter(t.value for t in d.toks if t.value is not None)
+                seen = sorted(v for v, n in held.items() if known[v] == n)
                 lt = d.last.get(p)
                 x: int | None = None
-                if lt is not None and lt.value is not None and lt in d.hands[p] and rng.below(4) > 0:
+                if lt is not None and lt.value in seen and lt in d.hands[p] and rng.below(4) > 0:
                     x = lt.value
                 elif seen and rng.below(len(seen) + 1) > 0:
                     x = seen[rng.below(len(seen))]
