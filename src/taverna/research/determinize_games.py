@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from taverna.cards import cuckoo, italian
@@ -490,10 +491,18 @@ register(CucuSampler())
 class CuajoSampler(GameSampler):
     """The 5-6-5-5 deal, the sowee, the stock drawn from the top: each card followed from its position.
 
-    A discard shows a card of the hand (a card taken or seen before, else one never seen); a secret
-    of four takes four unseen cards of one kind; the winner's exposed hand fixes all their cards.
-    Hidden choices: another player's secret (which four), the fourth card of a sowee secret, and a
-    silent "not purro" (no event) when the rebuilt hand happens to wait for one card.
+    Two passes per deal.  The first (:func:`_cuajo_read`) follows every card: a discard shows a
+    card of the hand (a copy taken or seen before, else one never seen: the card just drawn, or at
+    random one held before); a secret of four takes four cards of one kind (most likely the card
+    just taken and its copies, else four never seen); the fourth card of a sowee secret is any card
+    of the hand.  It notes what the log says about the hidden hands: a purro hand waits for one
+    card (with the king shown; a token: no king), and still does after each of its discards unless
+    purro is lost; a card drawn face up completes the purro hands asked to call "time" and none of
+    those not asked (unless it completed the purro drawer's own hand); a winner's hand is the
+    exposed one.  The second (:func:`_cuajo_deal`) gives the unseen cards values keeping all of
+    that (a waiting hand built at random around its known cards, then changed card by card until
+    it also waits after the known cards it later takes and discards) and deals the rest at random.
+    A silent "not purro" (no event) is replayed where a rebuilt hand happens to wait for one card.
     """
 
     game = "cuajo"
@@ -556,267 +565,521 @@ class CuajoSampler(GameSampler):
     def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
         from taverna.cards import cuajo as cc
 
-        out: list[list[str]] = []
-        toks: list[_Tok] = []
-        groups: list[list[_Tok]] = []
-        hands: dict[str, list[_Tok]] = {}
-        secrets: dict[str, list[_Tok]] = {}
-        stock: list[_Tok] = []
-        discards: list[_Tok] = []
-        last: dict[str, _Tok] = {}
-        fourth: dict[str, list[_Tok]] = {}
-        sowee: int | None = None
-
-        def finish() -> None:
-            if not toks:
-                return
-            if len(out) < first:
-                out.append([])
-                return
-            left = multiset_minus(cc.cuajo_pack(), [t.value for t in toks if t.value is not None])
-            rng.shuffle(left)
-            for g in groups:
-                if all(t.value is not None for t in g):
-                    continue
-                counts = {c: left.count(c) for c in set(left)}
-                kinds = sorted(c for c, n in counts.items() if n >= 4)
-                if not kinds:
-                    raise _Retry("no kind left for a secret of four")
-                c = kinds[rng.below(len(kinds))]
-                for t in g:
-                    t.value = c
-                    left.remove(c)
-            for t in toks:
-                if t.value is None:
-                    t.value = left.pop()
-            out.append([cc.card_str(t.value) for t in toks if t.value is not None])
-
-        def take_from(p: str, card: int) -> _Tok:
-            hand = hands[p]
-            for t in hand:
-                if t.value == card:
-                    hand.remove(t)
-                    return t
-            for t in reversed(hand):  # the card drawn last first
-                if t.value is None and not any(t in g for g in groups):
-                    t.value = card
-                    hand.remove(t)
-                    return t
-            raise _Retry(f"{p} cannot have held {cc.card_str(card)}")
-
-        log = log_of(view)
-        for idx, e in enumerate(log):
-            k = e["kind"]
-            p = e.get("player")
-            if k == "deal_start":
-                finish()
-                toks, groups = [_Tok() for _ in range(112)], []
-                order = list(e["order"])
-                hands = {q: [] for q in order}
-                secrets = {q: [] for q in order}
-                pos = 0
-                for rnd in range(3):
-                    for q in order:
-                        n = 6 if rnd == 0 and q == e["dealer"] else 5
-                        hands[q].extend(toks[pos : pos + n])
-                        pos += n
-                sowee_tok = toks[pos]
-                stock = toks[pos + 1 :]
-                discards, last, fourth = [], {}, {}
-            elif k == "dealt" and p == player:
-                for t, c in zip(hands[p], e["cards"]):
-                    t.value = cc.parse_card(c)
-            elif k == "sowee":
-                sowee = cc.parse_card(e["card"])
-                sowee_tok.value = sowee
-            elif k == "draw":
-                if not stock:
-                    raise _Retry("the stock ran out in the reading")
-                t = stock.pop(0)
-                if e.get("card"):
-                    t.value = cc.parse_card(e["card"])
-                hands[p].append(t)
-                last[p] = t
-            elif k == "drew":
-                last[p].value = cc.parse_card(e["card"])
-            elif k == "extra_card":
-                if not stock:
-                    raise _Retry("the stock ran out in the reading")
-                stock.pop(0).value = cc.parse_card(e["card"])
-            elif k == "take":
-                t = discards.pop()
-                hands[p].append(t)
-            elif k == "time":
-                c = cc.parse_card(e["card"])
-                t = take_from(e["drawer"], c)
-                hands[p].append(t)
-            elif k == "discard":
-                discards.append(take_from(p, cc.parse_card(e["card"])))
-            elif k == "secret_cards":
-                for c in e["cards"]:
-                    secrets[p].append(take_from(p, cc.parse_card(c)))
-            elif k == "secret" and p != player:
-                if e["type"] == "four":
-                    free = [t for t in hands[p] if t.value is None and not any(t in g for g in groups)]
-                    if len(free) < 4:
-                        raise _Retry("no four unseen cards for a secret")
-                    g = free[:4]
-                    groups.append(g)
-                    for t in g:
-                        hands[p].remove(t)
-                    secrets[p].extend(g)
-                elif sowee is not None:
-                    for _ in range(3):
-                        secrets[p].append(take_from(p, sowee))
-                    free = [t for t in hands[p] if not any(t in g for g in groups)]
-                    if not free:
-                        raise _Retry("no fourth card for a sowee secret")
-                    t = free[rng.below(len(free))]
-                    hands[p].remove(t)
-                    secrets[p].append(t)
-                    fourth.setdefault(p, []).append(t)
-            elif k == "purro" and p != player:
-                _waiting_hand(hands[p], fourth.get(p, []), groups, toks, e.get("king"), rng, p, log[idx + 1 :])
-            elif k == "win":
-                whole = [cc.parse_card(c) for c in e["hand"]]
-                mine = hands[p] + secrets[p]
-                seen = [t.value for t in mine if t.value is not None]
-                rest = multiset_minus(whole, seen)
-                rng.shuffle(rest)
-                for g in groups:
-                    if g[0] in mine and g[0].value is None:
-                        kinds = sorted({c for c in rest if rest.count(c) >= 4})
-                        if not kinds:
-                            raise _Retry("the exposed hand has no four for the secret")
-                        c = kinds[rng.below(len(kinds))]
-                        for t in g:
-                            t.value = c
-                            rest.remove(c)
-                for t in mine:
-                    if t.value is None:
-                        if not rest:
-                            raise _Retry("the exposed hand is smaller than the reading")
-                        t.value = rest.pop()
-        if view.get("hand") is not None and player in hands:
+        deals = _cuajo_read(log_of(view), player, rng, view)
+        if view.get("hand") is not None and deals and player in deals[-1].hands:
             # the player's hand now: the cards not yet placed take the names the view gives
+            hand = deals[-1].hands[player]
             want = [cc.parse_card(c) for c in view["hand"]]
-            have = [t.value for t in hands[player] if t.value is not None]
-            rest = multiset_minus(want, have)
-            for t in hands[player]:
+            rest = multiset_minus(want, [t.value for t in hand if t.value is not None])
+            for t in hand:
                 if t.value is None:
                     if not rest:
                         raise _Retry("the player's hand does not add up")
                     t.value = rest.pop()
-        finish()
-        return out
+        return [_cuajo_deal(d, player, rng) if i >= first else [] for i, d in enumerate(deals)]
 
 
-def _waiting_hand(hand: list[_Tok], fourth: list[_Tok], groups: list[list[_Tok]], toks: list[_Tok],
-                  king: str | None, rng: Rng, who: str, later: list[Any]) -> None:  # fmt: skip
-    """Give the unseen cards of a player who said purro values that make the hand wait for one card.
+_TOKEN = -1  # a purro shown with a token: no king in the hand
 
-    A complete hand is built at random around the cards already known (combinations covering the
-    lowest uncovered card, the missing cards taken from those not yet placed), then one of its
-    added cards is left out: that is the card the hand waits for.  The king shown must be in the
-    hand; a token means no king in the hand.  The rest of the deal is read first: a card the player
-    later discards that was not the card just drawn was in this hand; cards others show later are
-    not available.
+
+class _CuajoCheck:
+    """What the log says about one other player's cards at one moment.
+
+    ``kind``: ``wait`` (the free cards need one card: after a purro, and after every discard while
+    purro), ``nowait`` (purro lost), ``claim`` / ``noclaim`` (the card drawn face up completes the
+    free cards or not: asked to call "time", or not asked).  ``free`` are the tokens of the free
+    cards then (hand and sowee fourth cards), ``hand`` the hand's tokens for the king shown
+    (``king``: a card, ``_TOKEN``, or None for no condition); ``drawer``: the free tokens of a purro
+    drawer, whose own completion would have stopped every claim.
     """
-    from collections import Counter
 
+    __slots__ = ("card", "drawer", "free", "hand", "kind", "king", "start", "who")
+
+    def __init__(self, kind: str, who: str, free: list[_Tok], hand: list[_Tok] | None = None,
+                 king: int | None = None, card: int | None = None, drawer: list[_Tok] | None = None,
+                 start: bool = False) -> None:  # fmt: skip
+        self.kind, self.who, self.free, self.hand, self.king = kind, who, free, hand or [], king
+        self.card, self.drawer, self.start = card, drawer, start
+
+
+class _CuajoDeal:
+    """One deal read back from the log: every card as a token of its place in the shuffle."""
+
+    def __init__(self, e: dict[str, Any]) -> None:
+        self.toks = [_Tok() for _ in range(112)]
+        self.order: list[str] = list(e["order"])
+        self.hands: dict[str, list[_Tok]] = {q: [] for q in self.order}
+        self.secrets: dict[str, list[_Tok]] = {q: [] for q in self.order}
+        self.fourth: dict[str, list[_Tok]] = {q: [] for q in self.order}
+        pos = 0
+        for rnd in range(3):
+            for q in self.order:
+                n = 6 if rnd == 0 and q == e["dealer"] else 5
+                self.hands[q].extend(self.toks[pos : pos + n])
+                pos += n
+        self.sowee_tok = self.toks[pos]
+        self.stock = self.toks[pos + 1 :]
+        self.discards: list[_Tok] = []
+        self.last: dict[str, _Tok] = {}
+        self.groups: list[list[_Tok]] = []
+        self.in_group: set[int] = set()
+        self.purro: set[str] = set()
+        self.checks: list[_CuajoCheck] = []
+        self.exposed: dict[str, tuple[list[int], list[_Tok]]] = {}
+        self.sowee: int | None = None
+
+    def free(self, q: str) -> list[_Tok]:
+        return self.hands[q] + self.fourth[q]
+
+
+def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_CuajoDeal]:
+    """Pass one: follow every card through the log; note what the log says about hidden hands
+    (and the view ``now``: a player asked about purro or "time" at this moment)."""
     from taverna.cards import cuajo as cc
+
+    deals: list[_CuajoDeal] = []
+    d: _CuajoDeal | None = None
+
+    def take_from(d: _CuajoDeal, p: str, card: int, older: bool = False) -> _Tok:
+        """The token of ``p``'s hand that was ``card``: a copy already known, else a card never seen:
+        the one drawn last (the hand before the turn kept) or, at random or when ``older`` (purro
+        lost: the hand changed), one held before."""
+        hand = d.hands[p]
+        for t in reversed(hand):
+            if t.value == card:
+                hand.remove(t)
+                return t
+        cands = [t for t in hand if t.value is None and id(t) not in d.in_group]
+        if not cands:
+            raise _Retry(f"{p} cannot have held {cc.card_str(card)}")
+        if len(cands) > 1 and (older or rng.below(2) == 0):
+            if d.last.get(p) is cands[-1]:
+                cands = cands[:-1]
+            t = cands[rng.below(len(cands))]
+        else:
+            t = cands[-1]
+        t.value = card
+        hand.remove(t)
+        return t
+
+    for idx, e in enumerate(log):
+        k = e["kind"]
+        p = e.get("player")
+        if k == "deal_start":
+            d = _CuajoDeal(e)
+            deals.append(d)
+            continue
+        if d is None:
+            continue
+        if k == "dealt" and p == player:
+            for t, c in zip(d.hands[p], e["cards"]):
+                t.value = cc.parse_card(c)
+        elif k == "sowee":
+            d.sowee = cc.parse_card(e["card"])
+            d.sowee_tok.value = d.sowee
+        elif k == "draw":
+            if not d.stock:
+                raise _Retry("the stock ran out in the reading")
+            t = d.stock.pop(0)
+            d.hands[p].append(t)
+            d.last[p] = t
+            if e.get("card"):
+                t.value = cc.parse_card(e["card"])
+                _claim_checks(d, log, idx, p, t.value, player, now)
+        elif k == "drew":
+            d.last[p].value = cc.parse_card(e["card"])
+        elif k == "extra_card":
+            if not d.stock:
+                raise _Retry("the stock ran out in the reading")
+            d.stock.pop(0).value = cc.parse_card(e["card"])
+        elif k == "take":
+            if not d.discards:
+                raise _Retry("no discard to take in the reading")
+            t = d.discards.pop()
+            d.hands[p].append(t)
+            d.last[p] = t
+        elif k == "time":
+            t = take_from(d, e["drawer"], cc.parse_card(e["card"]))
+            d.hands[p].append(t)
+        elif k == "discard":
+            nxt = log[idx + 1] if idx + 1 < len(log) else {}
+            lost = nxt.get("kind") == "purro_lost" and nxt.get("player") == p
+            d.discards.append(take_from(d, p, cc.parse_card(e["card"]), older=lost))
+            if p in d.purro and p != player:
+                d.checks.append(_CuajoCheck("nowait" if lost else "wait", p, d.free(p)))
+        elif k == "purro_lost":
+            d.purro.discard(p)
+        elif k == "purro":
+            d.purro.add(p)
+            if p != player:
+                king = cc.parse_card(e["king"]) if e.get("king") else _TOKEN
+                d.checks.append(_CuajoCheck("wait", p, d.free(p), list(d.hands[p]), king, start=True))
+        elif k == "secret_cards":
+            for c in e["cards"]:
+                d.secrets[p].append(take_from(d, p, cc.parse_card(c)))
+        elif k == "secret" and p != player:
+            if e["type"] == "four":
+                free = [t for t in d.hands[p] if t.value is None and id(t) not in d.in_group]
+                # four of a card seen in the hand (most likely the card just taken), or of a card never seen
+                # (only a card whose every copy seen so far is in this hand)
+                held = Counter(t.value for t in d.hands[p] if t.value is not None)
+                known = Counter(t.value for t in d.toks if t.value is not None)
+                seen = sorted(v for v, n in held.items() if known[v] == n)
+                lt = d.last.get(p)
+                x: int | None = None
+                if lt is not None and lt.value in seen and lt in d.hands[p] and rng.below(4) > 0:
+                    x = lt.value
+                elif seen and rng.below(len(seen) + 1) > 0:
+                    x = seen[rng.below(len(seen))]
+                if x is None:
+                    if len(free) < 4:
+                        raise _Retry("no four unseen cards for a secret")
+                    if lt is not None and lt in free:
+                        free.remove(lt)
+                        free.append(lt)
+                    g = [free.pop()] + [free.pop(rng.below(len(free))) for _ in range(3)]
+                    d.groups.append(g)
+                    d.in_group.update(id(t) for t in g)
+                else:
+                    g = [t for t in d.hands[p] if t.value == x][:4]
+                    while len(g) < 4:
+                        if not free:
+                            raise _Retry("no four cards for a secret")
+                        t = free.pop(rng.below(len(free)))
+                        t.value = x
+                        g.append(t)
+                for t in g:
+                    d.hands[p].remove(t)
+                d.secrets[p].extend(g)
+            elif d.sowee is not None:
+                for _ in range(3):
+                    d.secrets[p].append(take_from(d, p, d.sowee))
+                free = [t for t in d.hands[p] if id(t) not in d.in_group]
+                if not free:
+                    raise _Retry("no fourth card for a sowee secret")
+                t = free[rng.below(len(free))]
+                d.hands[p].remove(t)
+                d.secrets[p].append(t)
+                d.fourth[p].append(t)
+        elif k == "win":
+            whole = [cc.parse_card(c) for c in e["hand"]]
+            mine = d.hands[p] + d.secrets[p]
+            rest = multiset_minus(whole, [t.value for t in mine if t.value is not None])
+            unknown = [t for t in mine if t.value is None]
+            if len(rest) != len(unknown):
+                raise _Retry("the exposed hand does not match the reading")
+            d.exposed[p] = (rest, unknown)
+    q = (now.get("to_act") or [None])[0]
+    if d is not None and now.get("phase") == "purro" and q is not None and q != player and q in d.hands:
+        d.checks.append(_CuajoCheck("wait", q, d.free(q), start=q not in d.purro))  # asked about purro now
+    return deals
+
+
+def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: int, player: str,
+                  now: View) -> None:  # fmt: skip
+    """A card drawn face up: the purro players asked to call "time" could, the others not asked could not."""
+    asked: list[str] = []
+    timer: str | None = None
+    j = idx + 1
+    while j < len(log) and log[j]["kind"] in ("no_claim", "time"):
+        if log[j]["kind"] == "time":
+            timer = log[j]["player"]
+            break
+        asked.append(log[j]["player"])
+        j += 1
+    if j == len(log) and now.get("phase") == "claim" and now.get("to_act"):
+        timer = now["to_act"][0]  # being asked now: the card completes that hand; those after, unknown
+    if drawer in d.purro and not asked and timer is None:
+        # the drawer's own completion stops every claim: a drawer who wins at once was complete
+        for e in log[idx + 1 :]:
+            if e.get("player") != drawer or e["kind"] not in ("secret", "secret_cards", "win"):
+                break
+            if e["kind"] == "win":
+                return
+    n = len(d.order)
+    i = d.order.index(drawer)
+    after = [d.order[(i + s) % n] for s in range(1, n)]
+    dfree = list(d.free(drawer)) if drawer in d.purro and not asked and timer is None else None
+    for q in after:
+        if q not in d.purro or q == player:
+            continue
+        if q in asked or q == timer:
+            want = True
+        elif timer is None or after.index(q) < after.index(timer):
+            want = False
+        else:
+            continue  # after the one who called "time": never asked
+        d.checks.append(_CuajoCheck("claim" if want else "noclaim", q, list(d.free(q)), card=card, drawer=dfree))
+
+
+def _one_away(cards: list[int]) -> bool:
+    """Does some card complete ``cards``?  (``solver.waits``, fast: see the rule-of-thumb bot.)"""
+    from taverna.bots.cuajo import one_away
+
+    return one_away(cards)
+
+
+def _cuajo_holds(c: _CuajoCheck) -> bool:
+    from taverna.cards.cuajo import is_king
     from taverna.games.cuajo import solver
 
-    in_group = {id(t) for g in groups for t in g}
-    free = hand + fourth
-    unknown = [t for t in free if t.value is None and id(t) not in in_group]
-    if any(id(t) in in_group for t in free):
-        raise _Retry("a purro hand around a secret of unknown kind")
-    future: Counter[int] = Counter()
-    must: list[int] = []
-    kept: list[int] = []
-    drawn: int | None = None
-    won: list[int] | None = None
-    passed: set[int] = set()  # cards drawn face up by others while this hand waited: it did not take them
-    for e in later:
-        k, q = e["kind"], e.get("player")
-        card = cc.parse_card(e["card"]) if isinstance(e.get("card"), str) else None
-        if k == "deal_start" or (k == "purro_lost" and q == who):
-            break
-        if k in ("draw", "take") and q == who:
-            drawn = card
-        elif k == "discard" and q == who:
-            if card is not None and drawn is not None and drawn != card:
-                must.append(card)
-                kept.append(drawn)
-            drawn = None
-        elif k == "win" and q == who:
-            # the hand is exposed: at the purro it was the exposed hand less the winning card and
-            # the cards drawn and kept since, plus those discarded from it since
-            won = [cc.parse_card(c) for c in e["hand"]]
-            won.remove(cc.parse_card(e["bounit"]))
-            for c in kept:
-                won.remove(c)
-            won.extend(must)
-            break
-        elif k in ("draw", "drew", "discard", "extra_card") and card is not None:
-            future[card] += 1
-            if k == "draw" and q != who:
-                passed.add(card)
-    if won is not None:
-        rest = multiset_minus(won, [t.value for t in free if t.value is not None])
-        # the cards of secrets laid before the purro are in the exposed hand too: they are not
-        # in ``free``; the win handler fixes them.  Here the unseen free cards take the rest at random.
-        rng.shuffle(rest)
-        if len(rest) < len(unknown):
-            raise _Retry("the exposed hand is smaller than the purro hand")
-        for t in unknown:
+    vals = [t.value for t in c.free if t.value is not None]
+    if c.kind == "wait":
+        if not _one_away(vals):
+            return False
+        hand = [t.value for t in c.hand]
+        if c.king == _TOKEN:
+            return not any(v is not None and is_king(v) for v in hand)
+        return c.king is None or c.king in hand
+    if c.kind == "nowait":
+        return not _one_away(vals)
+    if (
+        c.drawer is not None
+        and all(t.value is not None for t in c.drawer)
+        and solver.is_complete([t.value for t in c.drawer if t.value is not None])
+    ):
+        return True
+    assert c.card is not None
+    return solver.is_complete([*vals, c.card]) == (c.kind == "claim")
+
+
+def _cuajo_deal(d: _CuajoDeal, player: str, rng: Rng) -> list[str]:
+    """Pass two: values for the unseen cards, every check of the log kept; the shuffle of the deal."""
+    from taverna.cards import cuajo as cc
+
+    left = Counter(cc.cuajo_pack())
+    left.subtract(Counter(t.value for t in d.toks if t.value is not None))
+    for rest, _ in d.exposed.values():
+        left.subtract(Counter(rest))
+    if any(v < 0 for v in left.values()):
+        raise _Retry("more copies seen than the pack holds")
+    exposed_toks = {id(t) for _, unk in d.exposed.values() for t in unk}
+    for g in d.groups:
+        if id(g[0]) in exposed_toks:
+            continue
+        kinds = sorted(c for c, n in left.items() if n >= 4)
+        if not kinds:
+            raise _Retry("no kind left for a secret of four")
+        x = kinds[rng.below(len(kinds))]
+        for t in g:
+            t.value = x
+        left[x] -= 4
+    for q in d.order:
+        if q == player:
+            continue
+        checks = [c for c in d.checks if c.who == q]
+        if q in d.exposed:
+            _cuajo_exposed(d, q, checks, rng)
+            continue
+        periods: list[list[_CuajoCheck]] = []
+        for c in checks:
+            if c.start or not periods:
+                periods.append([])
+            periods[-1].append(c)
+        for per in periods:
+            # the cards it was not asked to claim: the hand is built not to wait for them
+            avoid = {c.card for c in per if c.kind == "noclaim" and c.card is not None}
+            if not all(_cuajo_holds(c) for c in per if all(t.value is not None for t in c.free)):
+                raise _Retry(f"the reading of {q}'s known cards breaks the purro or the claims")
+            for _attempt in range(8):
+                placed: list[_Tok] = []
+                if _cuajo_satisfy(per[0], left, placed, rng, avoid) and (
+                    _cuajo_repair(per, placed, left, rng)
+                    and all(_cuajo_satisfy(c, left, placed, rng, avoid) for c in per[1:])
+                ):
+                    break
+                for t in placed:
+                    assert t.value is not None
+                    left[t.value] += 1
+                    t.value = None
+            else:
+                raise _Retry(f"no hand of {q} agrees with the purro and the claims")
+    rest = sorted(left.elements())
+    rng.shuffle(rest)
+    for t in d.toks:
+        if t.value is None:
             t.value = rest.pop()
-        return
-    if len(must) > len(unknown):
-        raise _Retry("more cards discarded from the purro hand than it had unseen")
-    for t, v in zip(unknown, must):
+    return [cc.card_str(t.value) for t in d.toks if t.value is not None]
+
+
+def _cuajo_exposed(d: _CuajoDeal, q: str, checks: list[_CuajoCheck], rng: Rng) -> None:
+    """The winner's unseen cards are the exposed hand's: a split of them that keeps the checks."""
+    rest, unknown = d.exposed[q]
+    groups = [g for g in d.groups if id(g[0]) in {id(t) for t in unknown}]
+    in_group = {id(t) for g in groups for t in g}
+    plain = [t for t in unknown if id(t) not in in_group]
+    for _attempt in range(40):
+        pool = list(rest)
+        ok = True
+        for g in groups:
+            kinds = sorted({c for c in pool if pool.count(c) >= 4})
+            if not kinds:
+                ok = False
+                break
+            c = kinds[rng.below(len(kinds))]
+            for t in g:
+                t.value = c
+                pool.remove(c)
+        if ok:
+            rng.shuffle(pool)
+            for t, v in zip(plain, pool):
+                t.value = v
+            if all(_cuajo_holds(c) for c in checks):
+                return
+        for t in unknown:
+            t.value = None
+    raise _Retry("no split of the exposed hand agrees with the purro and the claims")
+
+
+def _cuajo_satisfy(c: _CuajoCheck, left: Counter[int], placed: list[_Tok], rng: Rng, avoid: set[int]) -> bool:
+    """Give the check's unseen cards values from ``left`` that make it hold (noted in ``placed``)."""
+    unk = [t for t in c.free if t.value is None]
+    if not unk:
+        return _cuajo_holds(c)
+
+    def commit(vals: list[int]) -> bool:
+        for t, v in zip(unk, vals):
+            t.value = v
+        if _cuajo_holds(c) and not (c.kind == "wait" and avoid and _waits_for(c, avoid)):
+            for t in unk:
+                assert t.value is not None
+                left[t.value] -= 1
+                placed.append(t)
+            return True
+        for t in unk:
+            t.value = None
+        return False
+
+    if len(unk) == 1:
+        kinds = [x for x in sorted(left) if left[x] > 0]
+        rng.shuffle(kinds)
+        return any(commit([x]) for x in kinds)
+    if c.kind == "wait":
+        for _ in range(10):
+            vals = _cuajo_waiting(c, unk, left, rng, avoid)
+            if vals is not None and commit(vals):
+                return True
+        return False
+    pool = sorted(left.elements())
+    for _ in range(30):
+        if len(pool) < len(unk):
+            return False
+        if commit(_pick(pool, len(unk), rng)):
+            return True
+    return False
+
+
+def _cuajo_repair(per: list[_CuajoCheck], placed: list[_Tok], left: Counter[int], rng: Rng) -> bool:
+    """The cards just given to the hand at the purro (``placed``) changed one at a time, at random,
+    keeping every change that breaks no more of the period's checks whose cards are all known, until
+    none is broken (the hand must also wait after the known cards it later takes and discards)."""
+    mine = {id(t) for t in placed}
+    fixed: list[_CuajoCheck] = []
+    keys = set()
+    for c in per:
+        ids = [id(t) for t in c.free] + [id(t) for t in c.hand]
+        if all(t.value is not None for t in c.free) and mine.intersection(ids):
+            key = (c.kind, c.king, c.card, tuple(sorted(ids)))  # the same cards checked again: once
+            if key not in keys:
+                keys.add(key)
+                fixed.append(c)
+
+    def broken(limit: int = 99) -> int:
+        n = 0
+        for i, c in enumerate(fixed):
+            if not _cuajo_holds(c):
+                n += 1
+                if n > limit:
+                    fixed.insert(0, fixed.pop(i))  # the check that failed is tried first next time
+                    break
+        return n
+
+    bad = broken()
+    if bad == 0:
+        return True
+    if not placed:
+        return False
+    for _step in range(100):
+        t = placed[rng.below(len(placed))]
+        kinds = [x for x in left if left[x] > 0]
+        if not kinds:
+            return False
+        v = kinds[rng.below(len(kinds))]
+        old = t.value
+        assert old is not None
         t.value = v
-    unknown = unknown[len(must) :]
-    known = [t.value for t in free if t.value is not None]
-    shown = cc.parse_card(king) if king else None
-    avail = Counter(cc.cuajo_pack())
-    avail.subtract(Counter(t.value for t in toks if t.value is not None))
-    avail.subtract(future)
-    avail = Counter({c: n for c, n in avail.items() if n > 0})
-    kings_in_hand = [t.value for t in hand if t.value is not None and cc.is_king(t.value)]
-    if shown is None and kings_in_hand:
-        raise _Retry("a purro token with a king in the hand")
+        now = broken(bad)
+        if now <= bad:
+            left[old] += 1
+            left[v] -= 1
+            bad = now
+            if bad == 0:
+                return True
+        else:
+            t.value = old
+    return False
+
+
+def _waits_for(c: _CuajoCheck, cards: set[int]) -> bool:
+    from taverna.games.cuajo import solver
+
+    return bool(cards & set(solver.waits([t.value for t in c.free if t.value is not None])))
+
+
+def _pick(pool: list[int], n: int, rng: Rng) -> list[int]:
+    p = list(pool)
+    rng.shuffle(p)
+    return p[:n]
+
+
+def _cuajo_waiting(c: _CuajoCheck, unk: list[_Tok], left: Counter[int], rng: Rng,
+                   avoid: set[int]) -> list[int] | None:  # fmt: skip
+    """Values for ``unk`` (in order) making the check's free cards one card from a win: a complete
+    hand built at random around the known cards (combinations covering the lowest uncovered card,
+    the missing cards from ``left``), one of the added cards, not one of ``avoid``, left out."""
+    from taverna.cards.cuajo import is_king
+    from taverna.games.cuajo import solver
+
+    known = [t.value for t in c.free if t.value is not None]
+    hand_known = [t.value for t in c.hand if t.value is not None]
+    need = c.king if c.king is not None and c.king != _TOKEN and c.king not in hand_known else None
+    hand_slots = [i for i, t in enumerate(unk) if any(t is h for h in c.hand)]
+    if need is not None and (not hand_slots or left[need] <= 0):
+        return None
+    avail = Counter(left)
+    if need is not None:
+        avail[need] -= 1
+    no_kings = c.king == _TOKEN
     combos = list(solver.ALL_COMBOS)
     budget = [300]
     wild: list[int] = []
 
-    def ok_wild(c: int, left: Counter[int]) -> bool:
-        return left[c] > 0 and not (shown is None and cc.is_king(c))
+    def ok_wild(x: int, lf: Counter[int]) -> bool:
+        return lf[x] > 0 and not (no_kings and is_king(x))
 
-    def cover(counts: Counter[int], n: int, left: Counter[int]) -> bool:
+    def cover(counts: Counter[int], n: int, lf: Counter[int]) -> bool:
         budget[0] -= 1
         if budget[0] < 0:
             return False
-        todo = [c for c, k in counts.items() if k > 0]
+        todo = [x for x, k in counts.items() if k > 0]
         if not todo:
-            return fill(n, left)
+            return fill(n, lf)
         low = min(todo)
         opts = [cb for cb in combos if low in cb]
         rng.shuffle(opts)
         for cb in opts[:12]:
             use: list[int] = []
             c2 = Counter(counts)
-            for c in cb:
-                if c2[c] > 0:
-                    c2[c] -= 1
+            for x in cb:
+                if c2[x] > 0:
+                    c2[x] -= 1
                 else:
-                    use.append(c)
+                    use.append(x)
             if len(use) > n:
                 continue
-            l2 = Counter(left)
+            l2 = Counter(lf)
             l2.subtract(Counter(use))
-            if any(l2[c] < 0 or not ok_wild(c, left) for c in use):
+            if any(l2[x] < 0 or not ok_wild(x, lf) for x in use):
                 continue
             wild.extend(use)
             if cover(c2, n - len(use), l2):
@@ -824,35 +1087,39 @@ def _waiting_hand(hand: list[_Tok], fourth: list[_Tok], groups: list[list[_Tok]]
             del wild[len(wild) - len(use) :]
         return False
 
-    def fill(n: int, left: Counter[int]) -> bool:
+    def fill(n: int, lf: Counter[int]) -> bool:
         while n > 0:
-            fits = [cb for cb in combos if len(cb) <= n and all(ok_wild(c, left) for c in cb)
-                    and all(left[c] >= cb.count(c) for c in set(cb))]  # fmt: skip
+            fits = [cb for cb in combos if len(cb) <= n and all(ok_wild(x, lf) for x in cb)
+                    and all(lf[x] >= cb.count(x) for x in set(cb))]  # fmt: skip
             if not fits:
                 return False
             cb = fits[rng.below(len(fits))]
-            for c in cb:
-                left[c] -= 1
-                wild.append(c)
+            for x in cb:
+                lf[x] -= 1
+                wild.append(x)
             n -= len(cb)
         return True
 
-    for _attempt in range(30):
-        budget[0] = 300
-        wild.clear()
-        if not cover(Counter(known), len(unknown) + 1, Counter(avail)):
-            continue
-        rng.shuffle(wild)
-        values = wild[1:]  # wild[0] is the card the hand waits for
-        hand_values = [t.value for t in hand if t.value is not None] + values[: sum(1 for t in unknown if t in hand)]
-        if shown is not None and shown not in hand_values and shown not in values:
-            continue
-        if passed and passed & set(solver.waits(known + values)):
-            continue  # it would have claimed a card drawn face up by another player
-        for t, v in zip(unknown, values):
-            t.value = v
-        return
-    raise _Retry("no waiting hand found around the known cards")
+    req = Counter(known)
+    if need is not None:
+        req[need] += 1
+    n_new = len(unk) + 1 - (1 if need is not None else 0)
+    if not cover(req, n_new, Counter(avail)):
+        return None
+    rng.shuffle(wild)
+    free_of = [i for i, x in enumerate(wild) if x not in avoid]
+    if not free_of:
+        return None
+    w = free_of[0]
+    vals = wild[:w] + wild[w + 1 :]  # wild[w] is the card the hand waits for
+    out: list[int | None] = [None] * len(unk)
+    if need is not None:
+        out[hand_slots[rng.below(len(hand_slots))]] = need
+    it = iter(vals)
+    for i in range(len(out)):
+        if out[i] is None:
+            out[i] = next(it)
+    return [v for v in out if v is not None]
 
 
 register(CuajoSampler())
