@@ -355,20 +355,23 @@ class SearchBot:
         deals0 = len(getattr(m, "deals", []))
         m.apply(me, action)
         steps = 0
-        while not self._horizon(m, deals0) and steps < ROLLOUT_LIMIT:
-            self._optional(m)
-            if self._horizon(m, deals0):
-                break
-            waiting = m.waiting_for()
-            if not waiting:
-                break
-            p = waiting[0]
-            legal = m.legal_actions(p)
-            if not legal:
-                break
+        while steps < ROLLOUT_LIMIT and (turn := self._next_turn(m, deals0)) is not None:
+            p, legal = turn
             m.apply(p, self._policy(m, p, legal, rng))
             steps += 1
         return self._reward(m, start, deals0).get(me, 0.5)
+
+    def _next_turn(self, m: Match, deals0: int) -> tuple[str, list[Action]] | None:
+        """Before the horizon: simulated players declare what they may, then the player the match waits
+        for and their legal actions; None at the horizon or when nobody can act."""
+        if self._horizon(m, deals0):
+            return None
+        self._optional(m)
+        if self._horizon(m, deals0):
+            return None
+        waiting = m.waiting_for()
+        legal = m.legal_actions(waiting[0]) if waiting else []
+        return (waiting[0], legal) if legal else None
 
     def _iterate(self, root: _Node, m: Match, me: str, rng: Rng, root_actions: list[Action] | None = None) -> None:
         start = scores(m)
@@ -377,17 +380,8 @@ class SearchBot:
         path: list[_Node] = []
         expanded = False
         steps = 0
-        while not self._horizon(m, deals0) and steps < ROLLOUT_LIMIT:
-            self._optional(m)
-            if self._horizon(m, deals0):
-                break
-            waiting = m.waiting_for()
-            if not waiting:
-                break
-            p = waiting[0]
-            legal = m.legal_actions(p)
-            if not legal:
-                break
+        while steps < ROLLOUT_LIMIT and (turn := self._next_turn(m, deals0)) is not None:
+            p, legal = turn
             steps += 1
             if expanded or (p != me and self.opponents == "policy"):
                 m.apply(p, self._policy(m, p, legal, rng))
