@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 from taverna.bots import LEVELS, get_bot
@@ -80,3 +83,75 @@ def test_side_games_reward_the_side_that_did_better(game: str) -> None:
     if best:
         assert r[best] > 0.5
     assert bot._reward(m, {}, 1) == {p: 0.5 for p in m.players}
+
+
+def _cucu_decision(rules: str, want: Callable[[int], bool], seed: int = 0) -> tuple[Any, str]:
+    """A Cucù match at the first keep/exchange decision whose player holds a card ``want`` accepts."""
+    from taverna.cards.cuckoo import parse_card
+
+    simple = get_bot("cucu", "simple")
+    for s in range(seed, seed + 200):
+        m = create_match("cucu", rules=rules, players=[f"p{i}" for i in range(5)], seed=s)
+        rng = Rng(s)
+        for _ in range(40):
+            if m.finished:
+                break
+            p = m.waiting_for()[0]
+            view, legal = m.view(p), m.legal_actions(p)
+            words = {a.word for a in legal}
+            if {"keep", "exchange"} <= words and view.get("card") and want(parse_card(view["card"])):
+                return m, p
+            m.apply(p, simple.choose(view, legal, rng))
+    raise AssertionError("no such decision")
+
+
+def test_paired_search_is_the_default_in_cucu_and_hypp_and_unknown_roots_are_refused() -> None:
+    assert SearchBot("cucu").root == "paired" and SearchBot("hypp").root == "paired"
+    assert SearchBot("kille").root == "tree"
+    with pytest.raises(ValueError, match="tree or paired"):
+        SearchBot("cucu", root="deep")
+
+
+@pytest.mark.parametrize("rules", ["campli", "cambio"])
+def test_paired_search_overrides_a_bad_rule_of_thumb_move(rules: str) -> None:
+    """With a rule of thumb that passes on every card, the search keeps a high card (exchanging it
+    can only make the deal riskier) and still passes on a very low one."""
+    from taverna.bots import ModuleBot
+
+    def always_exchange(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        return next((a for a in legal if a.word == "exchange"), legal[0])
+
+    bot = SearchBot("cucu", iterations=60)
+    bot._simple = ModuleBot("exchange-all", always_exchange)
+    m, p = _cucu_decision(rules, lambda rank: 9 <= rank <= 11)
+    assert bot.choose(m.view(p), m.legal_actions(p), Rng(3)) == Action("keep")
+
+
+def test_paired_search_stops_early_on_a_clear_decision() -> None:
+    bot = SearchBot("cucu", iterations=100)
+    played: list[Action] = []
+    real = bot._playout
+
+    def counting(m: Any, me: str, action: Action, rng: Rng) -> float:
+        played.append(action)
+        return real(m, me, action, rng)
+
+    bot._playout = counting  # type: ignore[method-assign]
+    m, p = _cucu_decision("cambio", lambda rank: rank >= 11)
+    assert bot.choose(m.view(p), m.legal_actions(p), Rng(5)) == Action("keep")
+    assert 2 * 16 <= len(played) < 2 * 100  # both moves on each determinization, stopped before the budget
+
+
+def test_hypp_rollouts_reward_the_match_won() -> None:
+    m = create_match("hypp", players=["a", "b", "c"], seed=4)
+    simple = get_bot("hypp", "simple")
+    bot = SearchBot("hypp")
+    assert bot._reward(m, {}, 0) == {p: 0.5 for p in m.players}  # not over: no verdict yet
+    rng = Rng(4)
+    while not m.finished:
+        p = m.waiting_for()[0]
+        assert not bot._horizon(m, 0)  # the horizon is the match's end, not the round's
+        m.apply(p, simple.choose(m.view(p), m.legal_actions(p), rng))
+    r = bot._reward(m, {}, 0)
+    winners = m.winner if isinstance(m.winner, list) else [m.winner]
+    assert all(r[p] == (1 / len(winners) if p in winners else 0.0) for p in m.players)
