@@ -39,8 +39,10 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import importlib
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,6 +66,9 @@ MATCH_REWARD = frozenset({"hypp"})
 # games searched by paired root evaluation (see SearchBot._paired): a few candidate moves whose outcomes
 # are mostly luck, where only common random numbers tell them apart at a small budget
 PAIRED_ROOT = frozenset({"cucu", "hypp"})
+# games whose search is an exact expectimax over the next card instead (a module with ``choose``): in
+# Cuajo the chance of every card is known from the view, and sampled determinizations were too noisy
+EXPECTIMAX_ROOT = {"cuajo": "taverna.bots.cuajo_search"}
 ROLLOUT_LIMIT = 2000  # actions in one rollout (every deal of every game ends well before)
 
 
@@ -189,7 +194,9 @@ class SearchBot:
     opponents: str = "policy"  # or "tree": the other players' actions are tree nodes too (plain SO-ISMCTS)
     look: int = 16  # paired: the first look for early stopping (then every look/2 determinizations)
     stop: float = 2.5  # paired: stop early when a difference is this many standard errors from zero
-    root: str | None = None  # "tree" (ISMCTS) or "paired" (every root action on every determinization); None: the game's
+    # "tree" (ISMCTS), "paired" (every root action on every determinization) or "expectimax" (the game's
+    # enumeration of the next card, EXPECTIMAX_ROOT); None: the game's
+    root: str | None = None
     name: str = "search"
 
     def __post_init__(self) -> None:
@@ -198,9 +205,17 @@ class SearchBot:
         self._simple = get_bot(self.game, "simple")
         self._random = RandomBot()
         if self.root is None:
-            self.root = "paired" if self.game in PAIRED_ROOT else "tree"
-        if self.root not in ("tree", "paired"):
-            raise ValueError(f"unknown root search {self.root!r}; choose tree or paired")
+            self.root = (
+                "paired" if self.game in PAIRED_ROOT else "expectimax" if self.game in EXPECTIMAX_ROOT else "tree"
+            )
+        if self.root not in ("tree", "paired", "expectimax"):
+            raise ValueError(f"unknown root search {self.root!r}; choose tree, paired or expectimax")
+        if self.root == "expectimax" and self.game not in EXPECTIMAX_ROOT:
+            games = ", ".join(sorted(EXPECTIMAX_ROOT))
+            raise ValueError(f"no expectimax search for {self.game}; it exists for {games}")
+        self._expectimax: Callable[[View, list[Action], Rng], Action] | None = (
+            importlib.import_module(EXPECTIMAX_ROOT[self.game]).choose if self.root == "expectimax" else None
+        )
 
     # ----------------------------------------------------------------- the Bot protocol
     def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
@@ -210,6 +225,8 @@ class SearchBot:
         me = view.get("viewer")
         if not legal:
             raise ValueError("no legal action to choose from")
+        if self._expectimax is not None:
+            return self._expectimax(view, legal, rng.fork(1))
         fallback = self._simple.choose(view, legal, rng.fork(1))
         if me is None or not has_sampler(self.game):
             return fallback

@@ -1,0 +1,188 @@
+"""Cuajo's search: an exact expectimax over the next card, from the bot's view alone.
+
+Between players who keep their kings and claim whenever they can, a Cuajo deal is decided by which
+cards come out of the stock next: three deals in four end with a claim or a self-drawn bounit
+(measured among rule-of-thumb bots; docs/arena.md).  What a discard or a take changes is which of
+those cards help.  The chance of each card is known from the view: every copy the bot has not seen
+(:func:`unseen`) is equally likely to be the next one drawn.  So the bot does not sample: it
+enumerates every card that could come next, weighted by its unseen copies, and scores each hand it
+could keep (:func:`outlook`):
+
+* a hand (its free cards, after the discard) one card from a win is worth ``1000`` + its **outs**: the unseen copies of
+  the cards that complete it (any player's draw of one wins for a purro player: it can be claimed);
+* any other hand is worth the unseen copies of the cards that, drawn, would let it discard down to
+  a hand one card from a win (the number of draws that bring it to purro).
+
+The decisions it searches:
+
+* **discard**: the card whose remaining hand has the best outlook (ties: the rule of thumb's least
+  useful card);
+* **take or draw**: take the previous discard when it completes a purro hand, or when the best hand
+  after taking it (and discarding) has a better outlook than the hand has now; else draw.
+
+Everything else (win, "time", secrets, purro) is the rule-of-thumb bot's choice: taking a win, a
+payment or the only way to win is never worse.  Plain ISMCTS over sampled determinizations at the
+budget a player waits for (ten iterations, a third of a second a decision) was even with the rule
+of thumb (docs/arena.md); this enumeration is exact where those samples were noisy, and costs a few
+milliseconds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import Any
+
+from taverna.bots import cuajo as thumb
+from taverna.cards.cuajo import COPIES, KING, parse_card, rank_of
+from taverna.core import Action, Rng
+from taverna.games.cuajo import solver
+
+View = dict[str, Any]
+PURRO = 1000  # the outlook of a hand one card from a win, before its outs
+
+
+def _deal_log(view: View) -> list[dict[str, Any]]:
+    """The visible events of the current deal."""
+    log = list(view.get("log") or [])
+    start = max((i for i, e in enumerate(log) if e.get("kind") == "deal_start"), default=0)
+    return log[start:]
+
+
+def known_held(view: View) -> dict[str, Counter[int]]:
+    """The cards the viewer knows to be in each other player's hand: taken from the discard pile, drawn
+    face up, claimed, or shown for purro; a discard of such a card is read as that copy leaving."""
+    me = view.get("viewer")
+    held: dict[str, Counter[int]] = {}
+    for e in _deal_log(view):
+        k, p = e.get("kind"), e.get("player")
+        if p is None or p == me:
+            continue
+        h = held.setdefault(p, Counter())
+        if k in ("take", "time") or (k == "draw" and e.get("card")):
+            h[parse_card(e["card"])] += 1
+            if k == "time" and e.get("drawer") in held:  # the claimed card leaves the drawer's hand
+                d = held[e["drawer"]]
+                c = parse_card(e["card"])
+                if d[c] > 0:
+                    d[c] -= 1
+        elif k == "discard":
+            c = parse_card(e["card"])
+            if h[c] > 0:
+                h[c] -= 1
+        elif k == "purro" and e.get("king"):
+            c = parse_card(e["king"])
+            h[c] = max(h[c], 1)
+    return held
+
+
+def unseen(view: View) -> list[int]:
+    """For each of the 28 cards, the copies the viewer has not seen: not in its hand or secrets, not in
+    the discard pile, not the sowee, not known to be in another hand (:func:`known_held`), and not
+    the three sowee copies of another player's sowee secret."""
+    n = [COPIES] * 28
+    for c in view.get("hand") or []:
+        n[parse_card(c)] -= 1
+    for s in view.get("secrets") or []:
+        for c in s["cards"]:
+            n[parse_card(c)] -= 1
+    for c in view.get("discards") or []:
+        n[parse_card(c)] -= 1
+    sowee = parse_card(view["sowee"]) if view.get("sowee") else None
+    if sowee is not None:
+        n[sowee] -= 1
+    for h in known_held(view).values():
+        for c, k in h.items():
+            n[c] -= k
+    me = view.get("viewer")
+    if sowee is not None:
+        for p in view.get("players") or []:
+            if p.get("name") != me:
+                n[sowee] -= 3 * sum(1 for t in p.get("secrets") or [] if t == "sowee")
+    return [max(0, x) for x in n]
+
+
+@lru_cache(maxsize=1 << 16)
+def _waits(packed: int) -> tuple[int, ...]:
+    return tuple(solver.waits(c for c in range(28) for _ in range((packed >> (3 * c)) & 7)))
+
+
+def outlook(rest: list[int], left: list[int], fixed: frozenset[int] = frozenset()) -> int:
+    """The worth of keeping the free cards ``rest`` when ``left[c]`` copies of each card are unseen
+    (see the module docstring); ``fixed`` are cards that can never be discarded (a sowee secret's
+    fourth card)."""
+    if thumb.one_away(rest):
+        return PURRO + sum(left[w] for w in _waits(solver.counts_of(rest)))
+    total = 0
+    for x in range(28):
+        if left[x] and _reaches_purro(rest + [x], fixed):
+            total += left[x]
+    return total
+
+
+def _reaches_purro(hand: list[int], fixed: frozenset[int]) -> bool:
+    """Whether some discard (never a king or a fixed card) leaves ``hand`` one card from a win."""
+    tried: set[int] = set()
+    for i, e in enumerate(hand):
+        if e in tried or rank_of(e) == KING or e in fixed:
+            continue
+        tried.add(e)
+        if thumb.one_away(hand[:i] + hand[i + 1 :]):
+            return True
+    return False
+
+
+def _best_after(hand: list[int], left: list[int], fixed: frozenset[int]) -> int:
+    """The best outlook over the discards of a 16-card free ``hand``."""
+    best = 0
+    for c in set(hand):
+        if rank_of(c) == KING or c in fixed:
+            continue
+        rest = list(hand)
+        rest.remove(c)
+        best = max(best, outlook(rest, left, fixed))
+    return best
+
+
+def _fixed(view: View) -> frozenset[int]:
+    return frozenset(parse_card(s["cards"][3]) for s in view.get("secrets") or [] if s["type"] == "sowee")
+
+
+def choose(view: View, legal: list[Action], rng: Rng) -> Action:
+    words = {a.word: a for a in legal}
+    discards = [a for a in legal if a.word == "discard"]
+    if "take" in words and "draw" in words and not any(w in words for w in ("win", "time")):
+        return _take_or_draw(view, words["take"], words["draw"])
+    if not discards or any(w in words for w in ("win", "time", "secret", "sowee")):
+        return thumb.choose(view, legal, rng)
+    free = thumb._free(view)
+    left = unseen(view)
+    fixed = _fixed(view)
+    best: Action | None = None
+    best_key: tuple[int, int] | None = None
+    for a in discards:
+        c = parse_card(a.arg)
+        rest = list(free)
+        rest.remove(c)
+        key = (outlook(rest, left, fixed), -thumb.usefulness(c, rest))
+        if best_key is None or key > best_key:
+            best, best_key = a, key
+    assert best is not None
+    return best
+
+
+def _take_or_draw(view: View, take: Action, draw: Action) -> Action:
+    free = thumb._free(view)
+    pile = view.get("discards") or []
+    if not pile:
+        return draw
+    top = parse_card(pile[-1])
+    me = next((p for p in view.get("players") or [] if p.get("name") == view.get("viewer")), None)
+    if me is not None and me.get("purro") and solver.is_complete(free + [top]):
+        return take
+    left = unseen(view)
+    fixed = _fixed(view)
+    return take if _best_after(free + [top], left, fixed) > outlook(free, left, fixed) else draw
+
+
+__all__ = ["PURRO", "choose", "known_held", "outlook", "unseen"]
