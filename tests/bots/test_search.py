@@ -107,8 +107,8 @@ def _cucu_decision(rules: str, want: Callable[[int], bool], seed: int = 0) -> tu
 
 def test_paired_search_is_the_default_in_cucu_and_hypp_and_unknown_roots_are_refused() -> None:
     assert SearchBot("cucu").root == "paired" and SearchBot("hypp").root == "paired"
-    assert SearchBot("kille").root == "tree"
-    with pytest.raises(ValueError, match="tree or paired"):
+    assert SearchBot("kille").root == "tree" and SearchBot("cuajo").root == "expectimax"
+    with pytest.raises(ValueError, match="tree, paired or expectimax"):
         SearchBot("cucu", root="deep")
 
 

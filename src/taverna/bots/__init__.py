@@ -24,9 +24,6 @@ Chooser = Callable[[View, list[Action], Rng], Action]
 LEVELS = ("random", "simple", "easy", "normal", "hard")
 # the search budgets of the levels (ISMCTS iterations per decision; see docs/bots.md)
 SEARCH_ITERATIONS = {"normal": 100, "hard": 400}
-# games whose simulations cost far more (Cuajo: a deal is a long rummy hand and its rule-of-thumb bot
-# asks the hand solver for every card) search with a fraction of those iterations
-SEARCH_SCALE = {"cuajo": 0.1}
 
 
 class Bot(Protocol):
@@ -88,8 +85,8 @@ def get_bot(game: str, level: str = "simple") -> Bot:
 
         if level == "easy":
             return NoisyBot(game)
-        iterations = max(8, int(SEARCH_ITERATIONS[level] * SEARCH_SCALE.get(game, 1.0)))
-        return SearchBot(game, iterations=iterations, name=f"{level}-{game}")
+        # (Cuajo's search enumerates the next card instead: it has no iterations to spend)
+        return SearchBot(game, iterations=SEARCH_ITERATIONS[level], name=f"{level}-{game}")
     mod_name = f"taverna.bots.{game}"
     if importlib.util.find_spec(mod_name) is None:
         return RandomBot()
