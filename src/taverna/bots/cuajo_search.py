@@ -91,14 +91,17 @@ def unseen(view: View) -> list[int]:
     sowee = parse_card(view["sowee"]) if view.get("sowee") else None
     if sowee is not None:
         n[sowee] -= 1
-    for h in known_held(view).values():
+    held = known_held(view)
+    for h in held.values():
         for c, k in h.items():
             n[c] -= k
     me = view.get("viewer")
     if sowee is not None:
         for p in view.get("players") or []:
-            if p.get("name") != me:
-                n[sowee] -= 3 * sum(1 for t in p.get("secrets") or [] if t == "sowee")
+            q = p.get("name")
+            if q != me and "sowee" in (p.get("secrets") or []):
+                # three copies laid; those already known in that hand are counted above
+                n[sowee] -= max(0, 3 - held.get(q, Counter())[sowee])
     return [max(0, x) for x in n]
 
 
