@@ -29,12 +29,30 @@ def _copies(cards: list[int]) -> list[int]:
     return n
 
 
+def _check_bracket(m: Any, p: str) -> None:
+    left = search.unseen(m.view(p))
+    stock = _copies(list(m.stock))
+    others = [c for q in m.players if q != p for c in m.hands[q]]
+    # secrets are face down, but a sowee secret's three sowee copies are known to all
+    others += [
+        c
+        for q in m.players
+        if q != p
+        for s in m.secrets[q]
+        for c in (s["cards"][3:] if s["type"] == "sowee" else s["cards"])
+    ]
+    hidden = _copies(others)
+    for c in range(28):
+        assert stock[c] <= left[c] <= stock[c] + hidden[c], (card_str(c), stock[c], left[c], hidden[c])
+
+
 @settings(max_examples=max(EXAMPLES // 5, 10), deadline=None)
 @given(seed=st.integers(0, 2**31), steps=st.integers(1, 160), mix=st.integers(0, 3))
 def test_unseen_counts_bracket_the_truth(seed: int, steps: int, mix: int) -> None:
     """For every card: the copies in the stock <= the unseen copies <= the copies in the stock and in
     the other players' hands and secrets (the viewer cannot tell those apart, but never counts a copy
-    it has seen elsewhere, nor misses one that could still be drawn)."""
+    it has seen elsewhere, nor misses one that could still be drawn), less the sowee copies of their
+    sowee secrets (known to all)."""
     m: Any = create_match("cuajo", players=PLAYERS, seed=seed, options={"deals": 1})
     rng = Rng(seed)
     bots = [get_bot("cuajo", "simple"), get_bot("cuajo", "random")]
@@ -43,19 +61,33 @@ def test_unseen_counts_bracket_the_truth(seed: int, steps: int, mix: int) -> Non
         if m.finished:
             break
         p = m.waiting_for()[0]
-        view = m.view(p)
         if m.phase in ("play", "draw", "purro", "claim"):
-            left = search.unseen(view)
-            stock = _copies(list(m.stock))
-            others = [c for q in m.players if q != p for c in m.hands[q]]
-            others += [c for q in m.players if q != p for s in m.secrets[q] for c in s["cards"]]
-            hidden = _copies(others)
-            for c in range(28):
-                assert stock[c] <= left[c] <= stock[c] + hidden[c], (card_str(c), stock[c], left[c], hidden[c])
+            _check_bracket(m, p)
             checked += 1
         bot = bots[(i >> mix) & 1]
-        m.apply(p, bot.choose(view, m.legal_actions(p), rng))
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
     assert checked or steps < 3 or m.finished
+
+
+def test_unseen_counts_with_another_players_sowee_secret() -> None:
+    """The same bracket where it is easiest to get wrong: another player has laid a sowee secret (three
+    copies of the sowee, face down, some perhaps taken from the pile in view)."""
+    found = 0
+    for seed in range(60):
+        m: Any = create_match("cuajo", players=PLAYERS, seed=seed, options={"deals": 1})
+        rng = Rng(seed)
+        simple = get_bot("cuajo", "simple")
+        while not m.finished:
+            p = m.waiting_for()[0]
+            if m.phase in ("play", "draw", "purro", "claim") and any(
+                s["type"] == "sowee" for q in m.players if q != p for s in m.secrets[q]
+            ):
+                _check_bracket(m, p)
+                found += 1
+            m.apply(p, simple.choose(m.view(p), m.legal_actions(p), rng))
+        if found >= 40:
+            break
+    assert found >= 40
 
 
 def _outs(view: dict[str, Any], rest: list[int]) -> int:
