@@ -108,7 +108,7 @@ def test_keeps_at_least_the_outs_of_the_rule_of_thumb() -> None:
             ours = search.choose(view, legal, Rng(1))
             theirs = thumb.choose(view, legal, Rng(1))
             if ours.word == "discard" and theirs.word == "discard":
-                free = thumb._free(view)
+                free = thumb.free_cards(view)
                 a, b = list(free), list(free)
                 a.remove(parse_card(ours.arg))
                 b.remove(parse_card(theirs.arg))

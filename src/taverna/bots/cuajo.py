@@ -75,7 +75,8 @@ def usefulness(c: int, others: list[int]) -> int:
     return score
 
 
-def _free(view: dict[str, Any]) -> list[int]:
+def free_cards(view: dict[str, Any]) -> list[int]:
+    """The cards of the viewer's hand that must still be combined: the hand and a sowee secret's fourth card."""
     hand = [parse_card(x) for x in view.get("hand") or []]
     for s in view.get("secrets") or []:
         if s["type"] == "sowee":
@@ -108,7 +109,7 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     purro = [a for a in legal if a.word == "purro"]
     if purro:
         return purro[0]
-    free = _free(view)
+    free = free_cards(view)
     if "take" in words:
         discards = view.get("discards") or []
         if discards:

@@ -8,8 +8,9 @@ those cards help.  The chance of each card is known from the view: every copy th
 enumerates every card that could come next, weighted by its unseen copies, and scores each hand it
 could keep (:func:`outlook`):
 
-* a hand (its free cards, after the discard) one card from a win is worth ``1000`` + its **outs**: the unseen copies of
-  the cards that complete it (any player's draw of one wins for a purro player: it can be claimed);
+* a hand (its free cards, after the discard) one card from a win is worth ``1000`` + its **outs**:
+  the unseen copies of the cards that complete it (any player's draw of one wins for a purro player:
+  it can be claimed);
 * any other hand is worth the unseen copies of the cards that, drawn, would let it discard down to
   a hand one card from a win (the number of draws that bring it to purro).
 
@@ -158,7 +159,7 @@ def choose(view: View, legal: list[Action], rng: Rng) -> Action:
         return _take_or_draw(view, words["take"], words["draw"])
     if not discards or any(w in words for w in ("win", "time", "secret", "sowee")):
         return thumb.choose(view, legal, rng)
-    free = thumb._free(view)
+    free = thumb.free_cards(view)
     left = unseen(view)
     fixed = _fixed(view)
     best: Action | None = None
@@ -175,7 +176,7 @@ def choose(view: View, legal: list[Action], rng: Rng) -> Action:
 
 
 def _take_or_draw(view: View, take: Action, draw: Action) -> Action:
-    free = thumb._free(view)
+    free = thumb.free_cards(view)
     pile = view.get("discards") or []
     if not pile:
         return draw
