@@ -84,6 +84,12 @@ def free_cards(view: dict[str, Any]) -> list[int]:
     return hand
 
 
+def wins_with(view: dict[str, Any], free: list[int], top: int) -> bool:
+    """Whether the viewer is purro and ``top`` (the discard it may take) completes its ``free`` cards."""
+    me = next((p for p in view.get("players") or [] if p.get("name") == view.get("viewer")), None)
+    return me is not None and bool(me.get("purro")) and solver.is_complete(free + [top])
+
+
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     words = {a.word: a for a in legal}
     for w in ("win", "time"):
@@ -114,8 +120,7 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         discards = view.get("discards") or []
         if discards:
             top = parse_card(discards[-1])
-            me = next((p for p in view.get("players", []) if p["name"] == view.get("viewer")), None)
-            if me is not None and me.get("purro") and solver.is_complete(free + [top]):
+            if wins_with(view, free, top):
                 return words["take"]
             if usefulness(top, free) >= 4:
                 return words["take"]

@@ -31,7 +31,6 @@ of thumb (docs/arena.md); this enumeration is exact where those samples were noi
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from typing import Any
 
 from taverna.bots import cuajo as thumb
@@ -106,17 +105,12 @@ def unseen(view: View) -> list[int]:
     return [max(0, x) for x in n]
 
 
-@lru_cache(maxsize=1 << 16)
-def _waits(packed: int) -> tuple[int, ...]:
-    return tuple(solver.waits(c for c in range(28) for _ in range((packed >> (3 * c)) & 7)))
-
-
 def outlook(rest: list[int], left: list[int], fixed: frozenset[int] = frozenset()) -> int:
     """The worth of keeping the free cards ``rest`` when ``left[c]`` copies of each card are unseen
     (see the module docstring); ``fixed`` are cards that can never be discarded (a sowee secret's
     fourth card)."""
     if thumb.one_away(rest):
-        return PURRO + sum(left[w] for w in _waits(solver.counts_of(rest)))
+        return PURRO + sum(left[w] for w in solver.waits(rest))
     total = 0
     for x in range(28):
         if left[x] and _reaches_purro(rest + [x], fixed):
@@ -124,28 +118,25 @@ def outlook(rest: list[int], left: list[int], fixed: frozenset[int] = frozenset(
     return total
 
 
+def _discardable(hand: list[int], fixed: frozenset[int]) -> set[int]:
+    """The distinct cards of ``hand`` that may be discarded: never a king or a fixed card."""
+    return {c for c in hand if rank_of(c) != KING and c not in fixed}
+
+
+def _without(hand: list[int], c: int) -> list[int]:
+    rest = list(hand)
+    rest.remove(c)
+    return rest
+
+
 def _reaches_purro(hand: list[int], fixed: frozenset[int]) -> bool:
-    """Whether some discard (never a king or a fixed card) leaves ``hand`` one card from a win."""
-    tried: set[int] = set()
-    for i, e in enumerate(hand):
-        if e in tried or rank_of(e) == KING or e in fixed:
-            continue
-        tried.add(e)
-        if thumb.one_away(hand[:i] + hand[i + 1 :]):
-            return True
-    return False
+    """Whether some discard leaves ``hand`` one card from a win."""
+    return any(thumb.one_away(_without(hand, c)) for c in _discardable(hand, fixed))
 
 
 def _best_after(hand: list[int], left: list[int], fixed: frozenset[int]) -> int:
     """The best outlook over the discards of a 16-card free ``hand``."""
-    best = 0
-    for c in set(hand):
-        if rank_of(c) == KING or c in fixed:
-            continue
-        rest = list(hand)
-        rest.remove(c)
-        best = max(best, outlook(rest, left, fixed))
-    return best
+    return max((outlook(_without(hand, c), left, fixed) for c in _discardable(hand, fixed)), default=0)
 
 
 def _fixed(view: View) -> frozenset[int]:
@@ -181,8 +172,7 @@ def _take_or_draw(view: View, take: Action, draw: Action) -> Action:
     if not pile:
         return draw
     top = parse_card(pile[-1])
-    me = next((p for p in view.get("players") or [] if p.get("name") == view.get("viewer")), None)
-    if me is not None and me.get("purro") and solver.is_complete(free + [top]):
+    if thumb.wins_with(view, free, top):
         return take
     left = unseen(view)
     fixed = _fixed(view)
