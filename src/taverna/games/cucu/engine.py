@@ -1084,7 +1084,9 @@ class CucuMatch(Match):
                     self.excused = set()
                 else:
                     self.emit("set_void", box=self.pool)
-                    self.excused = set(self.last_set_losers)
+                    # the rulebook's FAQ exempts the last losers from the next ante; BGA does not
+                    excused = o.drawn_set_ante == "excused"
+                    self.excused = set(self.last_set_losers) if excused else set()
                 end_of = "set"
         self.deals.append(self._deal_summary())
         if self.le_her and self.deal_no >= o.deals:
