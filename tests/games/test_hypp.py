@@ -52,6 +52,41 @@ def test_a_tie_goes_to_the_dealer_and_the_lowest_card_hands_the_deal_on() -> Non
     assert m.dealer == "B"
 
 
+def test_the_lowest_card_of_the_pack_reading_hands_the_deal_on_only_for_the_clown() -> None:
+    """Option ``lowest-card``: "가장 등급이 낮은 카드" read as the lowest card of the pack, the Clown."""
+    # the round above: the dealer's 3 is the lowest shown (round reading) but not the Clown
+    m = create_match("hypp", players=["A", "B", "C"], dealer="A", shuffles=[["3", "8", "3"]],
+                     options={"lowest-card": "pack"})  # fmt: skip
+    m.apply("A", ["packet", 1])
+    m.apply("B", ["bet", 5])
+    m.apply("C", ["bet", 5])
+    assert m.dealer == "A" and not any(e.kind == "lowest_card" for e in m.log)
+    # the dealer's Clown hands the deal on under both readings
+    for reading in ("round", "pack"):
+        m = create_match("hypp", players=["A", "B", "C"], dealer="A", shuffles=[["fool", "8", "fool"]],
+                         options={"lowest-card": reading})  # fmt: skip
+        m.apply("A", ["packet", 1])
+        m.apply("B", ["bet", 5])
+        m.apply("C", ["bet", 5])
+        assert m.dealer == "B", reading
+    # round reading: a lower card shown by a player keeps the deal with the dealer
+    m = create_match("hypp", players=["A", "B", "C"], dealer="A", shuffles=[["mask", "8", "3"]],
+                     options={"lowest-card": "round"})  # fmt: skip
+    m.apply("A", ["packet", 1])
+    m.apply("B", ["bet", 5])
+    m.apply("C", ["bet", 5])
+    assert m.dealer == "A"
+
+
+def test_the_lowest_card_option_is_described_with_its_choices() -> None:
+    from taverna.games import games
+
+    described = games()["hypp"].describe()
+    opt = next(o for o in described["rule_sets"]["rulebook"]["options"] if o["name"] == "lowest-card")
+    assert opt["default"] == "round" and list(opt["choices"]) == ["round", "pack"]
+    assert "Clown" in opt["help"]
+
+
 def test_a_dealer_who_cannot_cover_reduces_the_bets_and_hands_the_deal_on() -> None:
     m = create_match("hypp", players=["A", "B", "C"], dealer="A", options={"chips": 6, "limit": 6},
                      shuffles=[["9", "9", "1"]])  # fmt: skip
@@ -87,10 +122,12 @@ def test_everyone_dealing_once_ends_the_game() -> None:
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
-@given(seed=st.integers(0, 2**31), n=st.integers(2, 8), limit=st.integers(1, 12))
-def test_random_matches_keep_every_invariant(seed: int, n: int, limit: int) -> None:
+@given(seed=st.integers(0, 2**31), n=st.integers(2, 8), limit=st.integers(1, 12),
+       lowest=st.sampled_from(["round", "pack"]))  # fmt: skip
+def test_random_matches_keep_every_invariant(seed: int, n: int, limit: int, lowest: str) -> None:
     rng = random.Random(seed)
-    m = create_match("hypp", players=[f"P{i}" for i in range(n)], seed=seed, options={"limit": limit})
+    m = create_match("hypp", players=[f"P{i}" for i in range(n)], seed=seed,
+                     options={"limit": limit, "lowest-card": lowest})  # fmt: skip
     assert isinstance(m, HyppMatch)
     steps = 0
     while not m.finished:
