@@ -3,6 +3,7 @@ the deal handed on, the end; and random matches."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from collections import Counter
@@ -31,6 +32,41 @@ def test_one_round_packets_bets_and_reveal() -> None:
     assert {p: c["chips"] for p, c in s["players"].items()} == {"A": 77, "B": 76, "C": 90, "D": 77}
     assert d["losers"] == ["A", "B", "D"]
     assert m.dealer == "A" and s["to_act"] == ["A"]  # the dealer's 7 was not the lowest: A deals again
+
+
+def test_the_kth_shuffle_is_the_kth_round_even_one_handed_on() -> None:
+    """docs/records-hypp.md: round k (from 1) uses ``shuffles[k - 1]``, a round the dealer hands on with
+    ``pass`` included; the list runs from the bottom: each packet in turn from the dealer's right, then the
+    dealer's deck, and a packet's card shown is the first of its cards."""
+    rec = json.loads((RECORDS / "shuffles-per-round.json").read_text())
+    m = replay(RECORDS / "shuffles-per-round.json")
+    shuffles = rec["shuffles"]
+    rounds = [e.data["round"] for e in m.log if e.kind == "round_start"]
+    assert rounds == [1, 2, 3, 4, 5]
+    checked = 0
+    shuffle: list[str] = []
+    order: list[str] = []
+    for e in m.log:
+        if e.kind == "round_start":
+            shuffle = shuffles[e.data["round"] - 1] if e.data["round"] <= len(shuffles) else []
+            d = e.data["dealer"]
+            order = [m.players[(m.players.index(d) + i) % len(m.players)] for i in range(1, len(m.players))]
+        elif e.kind == "packets":
+            k = e.data["cards"]
+            expected = {p: shuffle[i * k] for i, p in enumerate(order)} | {e.data["player"]: shuffle[len(order) * k]}
+            shown = {}
+        elif e.kind == "reveal":
+            shown[e.data["player"]] = e.data["card"]
+            if len(shown) == len(m.players):
+                assert shown == expected
+                checked += 1
+    assert checked == 3  # rounds 2, 3 and 4, from shuffles 1, 2 and 3 (shuffle 0 went to the handed-on round 1)
+    # the same, as the summary shows it: no deal entry for the round handed on
+    assert [d["revealed"] for d in m.summary()["deals"]] == [
+        {"B": "5", "C": "9", "A": "2"},
+        {"B": "fool", "C": "1", "A": "10"},
+        {"C": "6", "A": "4", "B": "3"},
+    ]
 
 
 def hypp(n: int = 3, **options: object) -> HyppMatch:
