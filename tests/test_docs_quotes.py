@@ -115,7 +115,8 @@ def test_every_quotation_is_verbatim_from_its_seed(name: str) -> None:
                        "(a quotation inside a quotation takes 'single quotes')")  # fmt: skip
         elif not any(found_in(quote, s) for s in candidates):
             where = f"{tag}'s seed {tags[tag]}" if tag in tags else "any seed"
-            bad.append(f"  line {line}: {quote!r} is not verbatim in {where}")
+            hint = " (write … for words left out, not ...)" if "..." in quote else ""
+            bad.append(f"  line {line}: {quote!r} is not verbatim in {where}{hint}")
     assert not bad, f"docs/rules/{name}: quotations that are not verbatim:\n" + "\n".join(bad)
 
 
