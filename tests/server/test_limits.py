@@ -307,3 +307,20 @@ def test_an_allowed_origin_must_be_scheme_host_and_port(origin: str) -> None:
     assert origin_key(origin) is None
     assert origin_key("HTTPS://Friend.Example:443") == "https://friend.example"
     assert origin_key("http://[::1]:8765") == "http://[::1]:8765"
+
+
+def test_serve_checks_its_allowed_origins_and_passes_the_limits_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    from typer.testing import CliRunner
+
+    import taverna.server
+    from taverna.cli.main import app
+
+    result = CliRunner().invoke(app, ["serve", "--allow-origin", "https://ok.example", "--allow-origin", "ftp://x"])
+    assert result.exit_code == 2 and "'ftp://x' is not an origin" in result.output
+    got: list[Any] = []
+    monkeypatch.setattr(taverna.server, "serve", lambda settings, **kw: got.append(settings))
+    args = ["serve", "--allow-origin", "https://ok.example", "--trust-proxy", "--waiting-expiry", "60"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert got[0].allow_origins == ("https://ok.example",) and got[0].trust_proxy and got[0].waiting_expiry == 60
+    assert "--allow-origin" in CliRunner().invoke(app, ["serve", "--help"]).output
