@@ -78,6 +78,18 @@ def test_one_address_hits_its_cap_of_waiting_tables_while_another_still_creates(
         srv.stop()
 
 
+def test_a_forwarded_for_header_is_not_trusted_unless_told(tmp_path: Path) -> None:
+    for trust, second in ((False, 429), (True, 200)):
+        srv = ServerProc(tmp_path / f"d{trust}", max_waiting_per_address=1, trust_proxy=trust).start()
+        try:
+            body = {"game": "kille", "seats": 3, "name": "Ada"}
+            assert srv.post("/api/tables", body, headers={"x-forwarded-for": "10.0.0.1"}).status_code == 200
+            r = srv.post("/api/tables", body, headers={"x-forwarded-for": "10.0.0.2"})  # another address only if trusted
+            assert r.status_code == second, (trust, r.text)
+        finally:
+            srv.stop()
+
+
 def test_a_waiting_table_nobody_connects_to_is_abandoned_also_after_a_restart(tmp_path: Path) -> None:
     data = tmp_path / "d"
     srv = ServerProc(data, waiting_expiry=3600.0).start()
