@@ -130,8 +130,9 @@ class Server:
 
     async def abandon(self, t: Table) -> None:
         """A waiting table nobody came to: ``abandoned`` in storage (kept, never resumed), out of memory."""
-        async with t.lock:
-            if t.status != "waiting" or any(seat.conns for seat in t.seats):
+        async with t.lock:  # a join or a connection meanwhile keeps the table
+            idle = time.monotonic() - self.idle_since.get(t.code, time.monotonic())
+            if t.status != "waiting" or any(seat.conns for seat in t.seats) or idle < self.settings.waiting_expiry:
                 return
             try:
                 await self.db(self.store.set_status, t.id, "abandoned")
