@@ -124,6 +124,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         tmp = tempfile.TemporaryDirectory()
         port = free_port()
         cfg = {"data_dir": tmp.name, "http_rate": 0, "rate": 1000.0, "send_queue": 4096, "ws_deflate": not args.no_deflate}
+        # every client comes from 127.0.0.1: lift the per-address limits (docs/server.md, Limits)
+        cfg.update(max_waiting_per_address=100_000, max_ws_per_address=100_000, max_spectators_per_address=100_000)
         if args.db:
             cfg["db_url"] = args.db
         env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
