@@ -35,7 +35,7 @@ def _candidates(card: int) -> dict[str, re.Pattern[str]]:
         elif name == "집":  # the Korean 11, not the 집 of 가집니다 (keeps)
             out[name] = re.compile(r"(?<!가)집")
         elif name.isascii() or name in ("Cucù",):
-            out[name] = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+            out[name] = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")  # canonical notation is lower case
         else:
             out[name] = re.compile(re.escape(name))
     return out
@@ -108,3 +108,21 @@ def test_the_help_explains_the_cards_of_the_rule_set_in_play(rules: str, present
         assert word in help_part, (rules, word, help_part)
     for word in absent:
         assert not re.search(rf"\b{word}\b", help_part), (rules, word, help_part)
+
+
+@pytest.mark.parametrize("game", ["coch", "zifuli", "torionfo", "hypp"])
+def test_the_cuckoo_pack_trick_games_name_each_card_one_way(game: str) -> None:
+    import importlib
+
+    module = importlib.import_module(f"taverna.games.{game}.text")
+    for rules in {r for r, _, _ in _matches(game)}:
+        for lang in LANGS:
+            out: list[str] = []
+            for r, events, views in _matches(game):
+                if r == rules:
+                    out += [line for ev in events if (line := module.describe_event(ev, lang, r))]
+                    out += [f(v, lang) for v in views for f in (module.situation, module.help_text)]
+            texts = "\n".join(out)
+            for card, patterns in CANDIDATES.items():
+                found = sorted({name for name, pat in patterns.items() if pat.search(texts)})
+                assert len(found) <= 1, (game, rules, lang, card, found)
