@@ -19,6 +19,7 @@ from taverna.cards import LANGUAGES
 from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match, games, get_game
 from taverna.i18n import LANGS as I18N_LANGS
+from taverna.i18n import YOU
 from taverna.i18n.lobby import localise
 from taverna.records import replay as replay_record
 from taverna.records import save
@@ -416,7 +417,8 @@ def play_cmd(
     lang: str = typer.Option(
         "en", "--lang", help="the language of the cards and the game's sentences: " + ", ".join(LANGUAGES)
     ),
-    name: str = typer.Option("You", "--name", help="your name at the table"),
+    name: str | None = typer.Option(None, "--name", help="your name at the table (sentences about you say 'you' "
+                                    "when you keep the default)", show_default="You (Tu, 당신, あなた by --lang)"),
     seat: int = typer.Option(1, "--seat", help="your place in the order of play (1 = first after the dealer)"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
                                      metavar="NAME=VALUE"),
@@ -438,6 +440,8 @@ def play_cmd(
         raise _fail("play", f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
     if bots not in LEVELS:
         raise _fail("play", f"unknown bot level {bots!r} for --bots; choose one of {', '.join(LEVELS)}")
+    if name is None:
+        name = YOU.get(lang, "You")
     if not name.strip() or name != name.strip() or len(name) > 40 or not name.isprintable():
         raise _fail("play", f"--name must be 1 to 40 printable characters without spaces around, got {name!r}")
     if players < 0:
