@@ -46,7 +46,9 @@ def _fill(game: str, text: str, you: tuple[str, str] | None = None, count: objec
 
 # the English verb forms of a third person after "You" (a word ending in s that is not a plural noun there)
 EN_THIRD = re.compile(r"\b[Yy]ou (?:(?:now|also|still|again|then|first) )*(is|has|does|was|\w+[^s\W]s)\b")
-IT_AFTER_TU = re.compile(r"(?:^|(?<=[.:;(«,] )|(?<=^ ))[Tt]u (?:(?:non|ora|lo|la|li|le|gli|ne|ci|ti|ancora|già|poi) )*(\w+)")
+IT_AFTER_TU = re.compile(
+    r"(?:^|(?<=[.:;(«,] )|(?<=^ ))[Tt]u (?:(?:non|ora|lo|la|li|le|gli|ne|ci|ti|ancora|già|poi) )*(\w+)"
+)
 IT_SECOND = re.compile(r"^(\w*i|sei|hai|stai|dai|fai|vai|puoi|devi|vuoi|sai)$")
 
 

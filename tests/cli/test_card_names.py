@@ -102,7 +102,7 @@ def test_the_help_explains_the_cards_of_the_rule_set_in_play(rules: str, present
     # --seat 2: not the dealer, so the first question is keep or exchange
     res = runner.invoke(app, ["play", "cucu", "--rules", rules, "--seed", "3", "--seat", "2"], input="?\nq\n")
     assert res.exit_code == 0, res.output
-    help_part = res.output[res.output.index("Your choices:"):]
+    help_part = res.output[res.output.index("Your choices:") :]
     help_part = " ".join(help_part.split())
     for word in present:
         assert word in help_part, (rules, word, help_part)
