@@ -28,12 +28,7 @@ def _error_lines(output: str) -> list[str]:
 
 def test_an_unknown_bot_level_is_one_line_naming_the_levels() -> None:
     res = runner.invoke(app, ["play", "cucu", "--rules", "campli", "--bots", "superhard"])
-    assert (
-        res.exit_code == 2
-        and "Traceback" not in res.output
-        and res.exception is None
-        or isinstance(res.exception, SystemExit)
-    )
+    assert "Traceback" not in res.output and (res.exception is None or isinstance(res.exception, SystemExit))
     assert res.exit_code == 2
     lines = _error_lines(res.output)
     assert len(lines) == 1 and "superhard" in lines[0] and "random, simple, easy, normal, hard" in lines[0], lines
