@@ -150,6 +150,21 @@ def test_cards_are_shown_and_read_in_words(game: str, monkeypatch: pytest.Monkey
     assert chosen is not None and term.match.check("Ada", chosen) == term.match.check("Ada", action)
 
 
+def test_a_court_card_is_read_without_its_italian_name_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    for seed in range(40):
+        term, legal = _at_card_choice("coteccio", seed)
+        kings = [a for a in legal if a.word == "play" and isinstance(a.arg, str) and a.arg[0] == "R"]
+        if kings:
+            break
+    else:
+        pytest.fail("no king to play in 40 deals")
+    suit = {"c": "cups", "d": "coins", "s": "swords", "b": "batons"}[str(kings[0].arg)[1]]
+    typed = iter([f"play king of {suit}"])
+    monkeypatch.setattr(builtins, "input", lambda prompt="": next(typed))
+    chosen = term.ask(optional=False)
+    assert chosen is not None and chosen.arg == kings[0].arg
+
+
 @pytest.mark.parametrize(("game", "typed_suit", "suit"), [("coteccio", "o", "d"), ("cuajo", "d", "o")])
 def test_the_other_packs_coin_letter_is_read_as_coins(
     game: str, typed_suit: str, suit: str, monkeypatch: pytest.MonkeyPatch

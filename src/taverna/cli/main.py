@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -348,6 +349,8 @@ class Terminal:
                 name = _card_words(self.match, a.arg, lang)
                 if name:
                     found.setdefault(" ".join(name.lower().split()), a.arg)
+                    short = re.sub(r"\s*\([^)]*\)", "", name)  # "king (re) of coins": "king of coins" too
+                    found.setdefault(" ".join(short.lower().split()), a.arg)
             alias = _COIN_ALIAS.get(self.match.game)
             if alias and len(a.arg) == 2 and a.arg[1] == alias[1]:
                 found.setdefault((a.arg[0] + alias[0]).lower(), a.arg)
