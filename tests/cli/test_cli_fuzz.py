@@ -22,6 +22,7 @@ from taverna.cli.main import app
 runner = CliRunner()
 RECORD = Path(__file__).parents[1] / "records" / "cucu" / "cambio-rulebook-set1.json"
 TMP = Path(tempfile.mkdtemp(prefix="taverna-fuzz-"))
+(TMP / "record.json").write_bytes(RECORD.read_bytes())  # a copy: play --save may write over it
 (TMP / "bad.json").write_text('{"format": "taverna/1", "game": "cucu"', encoding="utf-8")
 
 odd = st.text(alphabet=st.characters(codec="utf-8", exclude_characters="\x00"), max_size=12)
@@ -38,7 +39,14 @@ langs = st.sampled_from(["en", "it", "ko", "ja", "xx", "", "EN"])
 options = st.sampled_from(["tokens=2", "tokens=0", "nonsense=1", "family=cambio", "chips", "=", "rounds=x", "target=5"])
 bots = st.sampled_from(["random", "simple", "superhard", "", "random,random", "rules,random", "x,y", ","])
 paths = st.sampled_from(
-    [str(RECORD), str(TMP / "missing.json"), str(TMP), str(TMP / "bad.json"), "/nonexistent/x", str(TMP / "out.json")]
+    [
+        str(TMP / "record.json"),
+        str(TMP / "missing.json"),
+        str(TMP),
+        str(TMP / "bad.json"),
+        "/nonexistent/x",
+        str(TMP / "out.json"),
+    ]
 )
 
 
