@@ -126,3 +126,17 @@ def test_the_cuckoo_pack_trick_games_name_each_card_one_way(game: str) -> None:
             for card, patterns in CANDIDATES.items():
                 found = sorted({name for name, pat in patterns.items() if pat.search(texts)})
                 assert len(found) <= 1, (game, rules, lang, card, found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["coch", "zifuli", "torionfo", "hypp"])
+def test_the_browser_names_the_cards_as_the_games_sentences_do(game: str, lang: str) -> None:
+    """The browser's card names (GET /api/i18n) and the game's sentences agree: Coch's 11 was "Inn" on the
+    table and "House" in the log."""
+    from taverna.games.coch.text import card_text as rulebook_name  # Coch's and Zifuli's sentences
+    from taverna.server.i18n import i18n
+
+    browser = i18n(lang)["games"][game]
+    for card in cuckoo.RANKS:
+        said = rulebook_name(cuckoo.card_str(card), lang) if game in ("coch", "zifuli") else cuckoo.card_text(card, lang)
+        assert browser[cuckoo.card_str(card)] == said, (game, lang, card)
