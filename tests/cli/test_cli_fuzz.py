@@ -122,6 +122,7 @@ ARGS = st.one_of(
             "--port": ints,
             "--db": st.sampled_from(["foo://", "nonsense", "sqlite://", "postgresql://"]),
             "--grace": ints,
+            "--data-dir": paths,
             "--bot-delay": st.sampled_from(["nan", "inf", "-1", "0.1", "x"]),
         },
         [],

@@ -69,6 +69,16 @@ def test_serve_refuses_a_port_outside_1_to_65535(port: str, no_server: list[int]
     assert not no_server and "Taverna is at" not in res.output
 
 
+def test_serve_refuses_bad_durations_and_a_file_for_its_data_folder(tmp_path: Path, no_server: list[int]) -> None:
+    for args in (["--grace", "nan"], ["--bot-delay", "-1"], ["--bot-delay", "inf"]):
+        res = runner.invoke(app, ["serve", *args])
+        assert res.exit_code == 2 and "--grace and --bot-delay" in res.output, res.output
+    file = tmp_path / "f"
+    file.write_text("")
+    res = runner.invoke(app, ["serve", "--data-dir", str(file)])
+    assert res.exit_code == 2 and "is a file" in res.output and not no_server
+
+
 def test_serve_starts_on_a_good_port(no_server: list[int]) -> None:
     res = runner.invoke(app, ["serve", "--port", "65535"])
     assert res.exit_code == 0 and no_server == [65535] and ":65535/" in res.output

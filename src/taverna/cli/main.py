@@ -614,6 +614,8 @@ def serve_cmd(
         raise _fail("serve", f"--port must be from 1 to 65535, got {port}")
     if not (0 <= grace < float("inf") and 0 <= bot_delay < float("inf")):  # refuses nan and inf too
         raise _fail("serve", "--grace and --bot-delay must be 0 or more seconds")
+    if data_dir is not None and data_dir.exists() and not data_dir.is_dir():
+        raise _fail("serve", f"--data-dir {data_dir} is a file; give a folder (it is made if missing)")
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     from taverna.server.db import StorageError, database_url, make_engine
 
