@@ -381,6 +381,6 @@ def test_the_terminal_plays_and_replays_zifuli(tmp_path: Path) -> None:
     res = runner.invoke(app, ["play", "zifuli", "--seed", "5", "-o", "rounds=1", "--save", str(out)],
                         input="pass\n" + "1\n" * 10)  # fmt: skip
     assert res.exit_code == 0, res.output
-    assert "You passes." in res.output and replay(out).finished
+    assert "You pass." in res.output and replay(out).finished
     res = runner.invoke(app, ["replay", str(RECORDS / "boss-alone-wins.json")])
     assert res.exit_code == 0 and "chips 18" in res.output

@@ -73,7 +73,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "no_extra": ". ",
         "pays": "Ogni avversario paga {amount}.",
         "match_start": "Una nuova partita: {teams}",
-        "deal_start": "Mano {deal}: dà le carte {dealer}.",
+        "deal_start": "Mano {deal}: {dealer} dà le carte.",
         "dealt": "Le tue carte: {cards}.",
         "sowee": "La sowee è {card}; {stock} {stock:carta|carte} nel tallone.",
         "draw_shown": "{player} pesca {card} dal tallone e la mostra.",
