@@ -27,7 +27,7 @@ echo "== mypy"
 .venv/bin/mypy
 echo "== pytest"
 set +e
-.venv/bin/pytest -q -n 2 -p no:cacheprovider
+.venv/bin/pytest -q -n 2 -p no:cacheprovider --durations=10
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then
