@@ -29,7 +29,7 @@ echo "== mypy"
 .venv-check/bin/mypy
 echo "== pytest"
 set +e
-.venv-check/bin/pytest -q -n 2 -p no:cacheprovider
+.venv-check/bin/pytest -q -n 2 -p no:cacheprovider --durations=10
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then

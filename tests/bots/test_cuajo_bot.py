@@ -3,7 +3,6 @@ decides exactly as it did with the solver's ``waits``."""
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
@@ -15,8 +14,7 @@ from taverna.cards.cuajo import cuajo_pack
 from taverna.core import Action, Rng
 from taverna.games import create_match
 from taverna.games.cuajo import solver
-
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100"))
+from tests.sizes import heavy
 
 
 def _near_win(seed: int, size: int) -> list[int]:
@@ -35,7 +33,7 @@ def _near_win(seed: int, size: int) -> list[int]:
     return hand
 
 
-@settings(max_examples=EXAMPLES * 5, deadline=None)
+@settings(max_examples=heavy(500, default=100), deadline=None)
 @given(seed=st.integers(0, 2**31), size=st.sampled_from([3, 6, 12, 14, 15]))
 def test_one_away_is_the_solvers_waits(seed: int, size: int) -> None:
     hand = _near_win(seed, size)
@@ -57,7 +55,7 @@ def test_same_choices_as_with_the_solvers_waits(monkeypatch: pytest.MonkeyPatch)
     """Every decision of whole matches of rule-of-thumb bots: the same action (with the same random
     draws for ties) as the bot asking the solver's ``waits``."""
     compared = discards = 0
-    for seed in range(max(3, EXAMPLES // 10)):
+    for seed in range(heavy(10, default=4)):
         m = create_match("cuajo", players=[f"p{i}" for i in range(4)], seed=seed, options={"deals": 2})
         rng = Rng(seed)
         while not m.finished:

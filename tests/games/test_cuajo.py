@@ -4,7 +4,6 @@ no view holds another player's hidden card)."""
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 from typing import Any
@@ -20,8 +19,9 @@ from taverna.games import create_match, get_game
 from taverna.games.cuajo import solver
 from taverna.games.cuajo.engine import CuajoMatch
 from taverna.games.cuajo.text import describe_event, help_text, situation
+from tests.sizes import heavy
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
+EXAMPLES = heavy(200, default=40)
 PLAYERS = "ABCD"  # in order of play: A plays after D; A & C against B & D
 
 # The page's example: "coins: 1 3 4 5 jack; cups: 1 3 4 jack; swords: 3 5 jack; batons: 1 4 5 king"
@@ -512,7 +512,7 @@ def test_random_matches_keep_every_invariant(seed: int, bot_share: float) -> Non
     assert [e.to_json() for e in again.log] == [e.to_json() for e in m.log]
 
 
-@settings(max_examples=max(EXAMPLES // 10, 5), deadline=None)
+@settings(max_examples=heavy(20, default=5), deadline=None)
 @given(seed=st.integers(0, 2**31))
 def test_no_view_holds_a_hidden_card(seed: int) -> None:
     play(seed, deals=1, bot_share=0.9, views=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections import Counter
 from itertools import pairwise
@@ -19,9 +18,10 @@ from taverna.games import create_match
 from taverna.games.kinds import ZIFULI
 from taverna.games.zifuli.engine import ZifuliMatch
 from taverna.records import replay
+from tests.sizes import heavy
 
 RECORDS = Path(__file__).parents[1] / "records" / "zifuli"
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100"))
+EXAMPLES = heavy(100, default=30)
 NAMES = ["A", "B", "C", "D", "E"]
 
 

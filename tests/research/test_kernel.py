@@ -14,7 +14,6 @@ Two checks of agreement with :mod:`taverna.games.cucu` (first deal of a fresh ma
 
 from __future__ import annotations
 
-import os
 import random
 from types import ModuleType
 from typing import Any
@@ -30,6 +29,7 @@ from taverna.core import Action, Rng
 from taverna.games import create_match
 from taverna.research import kernel as K
 from taverna.research.agreement import agree, chi_square_p, homogeneity
+from tests.sizes import heavy
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -78,7 +78,7 @@ def test_largest_tables_card_for_card() -> None:
     assert not exact_mismatches("cambio", 15, 60, seed=15)
 
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
+EXAMPLES = heavy(200, default=50)
 
 
 @st.composite
