@@ -257,7 +257,7 @@ class Match(ABC):
         if self.finished:
             raise IllegalAction(player, act, [], "the match is over")
         if not self._may_act(player):
-            raise NotYourTurn(player, act, self.to_act())
+            raise NotYourTurn(player, act, self.waiting_for())
         legal = self._legal_now(player)
         if act in legal:
             if act.arg is None and act.word in self.needs_argument:
@@ -267,6 +267,9 @@ class Match(ABC):
             return act
         same = [a for a in legal if a.word == act.word]
         if not same:
+            waiting = self.waiting_for()
+            if player not in waiting:  # may act only optionally (by a hidden card): refused like anyone not waited for
+                raise NotYourTurn(player, act, waiting)
             raise IllegalAction(player, act, legal)
         for template in same:
             if template.arg is None and act.arg is not None:
