@@ -47,9 +47,21 @@ def test_one_away_small_cases(hand: list[int]) -> None:
     assert bot.one_away(hand) == bool(solver.waits(hand))
 
 
+@pytest.mark.parametrize(
+    ("hand", "unavailable"),
+    [
+        ([24, 24, 24, 24, 0, 4, 8], frozenset()),
+        ([0, 4, 8, 1, 5], frozenset({24, 25, 26, 27})),
+        ([1, 5], frozenset({9})),
+    ],
+)
+def test_one_away_knows_the_cards_that_cannot_come(hand: list[int], unavailable: frozenset[int]) -> None:
+    assert bot.one_away(hand, unavailable) == bool(solver.waits(hand, unavailable))
+
+
 def _reference(view: dict[str, Any], legal: list[Action], rng: Rng, monkeypatch: pytest.MonkeyPatch) -> Action:
     with monkeypatch.context() as mp:
-        mp.setattr(bot, "one_away", lambda cards: bool(solver.waits(cards)))
+        mp.setattr(bot, "one_away", lambda cards, unavailable=frozenset(): bool(solver.waits(cards, unavailable)))
         return bot.choose(view, legal, rng)
 
 

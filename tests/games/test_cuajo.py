@@ -306,6 +306,56 @@ def test_losing_purro_shows_the_next_two_draws_and_forbids_purro_for_two_turns()
     assert Action("purro", "Kb") in m.legal_actions("D")
 
 
+# the nine cards of three complete combinations (two runs and a set; kings only in the runs)
+NINE = "Ao Ac As Jo Ho Ko Jb Hb Kb"
+
+
+def test_solver_waits_never_lists_a_fifth_copy() -> None:
+    """Issue 14: four 3c, 4c and 5c, and three combinations: only a fifth 3c (3c 4c 5c plus a secret) would
+    complete it, and there is none."""
+    hand = parse_cards(f"3c 3c 3c 3c 4c 5c {NINE}".split())
+    assert solver.is_complete([*hand, parse_card("3c")])
+    assert solver.waits(hand) == []
+    # four kings of coins and a complete rest: any king completes it (a lone king), but not a fifth Ko
+    kings = set(solver.waits(parse_cards(f"Ko Ko Ko Ko {NINE} 3o 4o 5o".split()))) & set(
+        parse_cards(["Kc", "Ko", "Ks", "Kb"])
+    )
+    assert kings == set(parse_cards(["Kc", "Ks", "Kb"]))
+    # the copies may be elsewhere: in a laid secret, or one of them the sowee
+    held = parse_cards(f"3c 3c 3c 3c 4c 5c {NINE}".split())
+    assert solver.cannot_come(held) == {parse_card("3c")}
+    assert solver.cannot_come(parse_cards(["3c", "3c", "3c", "4c"]), parse_card("3c")) == {parse_card("3c")}
+    assert solver.waits(parse_cards(f"4c 5c {NINE}".split()), solver.cannot_come(held)) == []
+
+
+def test_no_purro_on_a_fifth_copy() -> None:
+    """Four 3c in the hand, 4c and 5c: the hand "needs" a fifth 3c, which does not exist: no purro."""
+    m = cuajo([scripted({"D": f"3c 3c 3c 3c 4c 5c {NINE} Hc"}, "D", "Hb", "Hs Ho")])
+    m.apply("D", ["discard", "Hc"])
+    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+
+
+def test_no_purro_on_a_card_whose_other_copies_are_in_a_laid_secret() -> None:
+    """The four 3c laid as a secret, then 4c and 5c wait for a 3c that cannot come."""
+    m = cuajo([scripted({"D": f"3c 3c 3c 3c 4c 5c {NINE} Hc"}, "D", "Hb", "Hs Ho")])
+    m.apply("D", ["secret", "3c"])
+    m.apply("D", ["discard", "Hc"])
+    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+
+
+def test_no_purro_on_the_sowees_fourth_copy() -> None:
+    """Three 3c in the hand and the sowee a 3c: the fourth copy, the only card that would complete the hand, is
+    the sowee, which "is not used in the play": no purro (docs/rules/cuajo.md, Purro)."""
+    m = cuajo([scripted({"D": f"3c 3c 3c {NINE} 4o 4s 4b Hc"}, "D", "3c", "Hs Ho")])
+    assert solver.waits(parse_cards(f"3c 3c 3c {NINE} 4o 4s 4b".split())) == [parse_card("3c")]
+    m.apply("D", ["discard", "Hc"])
+    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+    # the same hand with another sowee may say purro
+    m = cuajo([scripted({"D": f"3c 3c 3c {NINE} 4o 4s 4b Hc"}, "D", "Hb", "Hs Ho")])
+    m.apply("D", ["discard", "Hc"])
+    assert m.legal_actions("D") == [Action("purro", "Ko"), Action("purro", "Kb"), Action("silent")]
+
+
 def test_no_win_without_purro() -> None:
     m = cuajo([scripted({"D": PAGE_LESS_5S + " Hc"}, "D", "4o", "Hs Ho Hb 5s")])
     m.apply("D", ["discard", "Hc"])

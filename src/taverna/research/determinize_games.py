@@ -593,13 +593,15 @@ class _CuajoCheck:
     drawer, whose own completion would have stopped every claim.
     """
 
-    __slots__ = ("card", "drawer", "free", "hand", "kind", "king", "start", "who")
+    __slots__ = ("card", "drawer", "free", "hand", "held", "kind", "king", "sowee", "start", "who")
 
     def __init__(self, kind: str, who: str, free: list[_Tok], hand: list[_Tok] | None = None,
                  king: int | None = None, card: int | None = None, drawer: list[_Tok] | None = None,
-                 start: bool = False) -> None:  # fmt: skip
+                 start: bool = False, held: list[_Tok] | None = None, sowee: int | None = None) -> None:  # fmt: skip
         self.kind, self.who, self.free, self.hand, self.king = kind, who, free, hand or [], king
         self.card, self.drawer, self.start = card, drawer, start
+        # every card the player held then (hand and secrets) and the sowee: the cards that cannot come
+        self.held, self.sowee = held or [], sowee
 
 
 class _CuajoDeal:
@@ -630,6 +632,9 @@ class _CuajoDeal:
 
     def free(self, q: str) -> list[_Tok]:
         return self.hands[q] + self.fourth[q]
+
+    def held(self, q: str) -> list[_Tok]:
+        return self.hands[q] + self.secrets[q]
 
 
 def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_CuajoDeal]:
@@ -706,14 +711,16 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
             lost = nxt.get("kind") == "purro_lost" and nxt.get("player") == p
             d.discards.append(take_from(d, p, cc.parse_card(e["card"]), older=lost))
             if p in d.purro and p != player:
-                d.checks.append(_CuajoCheck("nowait" if lost else "wait", p, d.free(p)))
+                d.checks.append(_CuajoCheck("nowait" if lost else "wait", p, d.free(p), held=d.held(p), sowee=d.sowee))
         elif k == "purro_lost":
             d.purro.discard(p)
         elif k == "purro":
             d.purro.add(p)
             if p != player:
                 king = cc.parse_card(e["king"]) if e.get("king") else _TOKEN
-                d.checks.append(_CuajoCheck("wait", p, d.free(p), list(d.hands[p]), king, start=True))
+                d.checks.append(
+                    _CuajoCheck("wait", p, d.free(p), list(d.hands[p]), king, start=True, held=d.held(p), sowee=d.sowee)
+                )
         elif k == "secret_cards":
             for c in e["cards"]:
                 d.secrets[p].append(take_from(d, p, cc.parse_card(c)))
@@ -771,7 +778,8 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
             d.exposed[p] = (rest, unknown)
     q = (now.get("to_act") or [None])[0]
     if d is not None and now.get("phase") == "purro" and q is not None and q != player and q in d.hands:
-        d.checks.append(_CuajoCheck("wait", q, d.free(q), start=q not in d.purro))  # asked about purro now
+        # asked about purro now
+        d.checks.append(_CuajoCheck("wait", q, d.free(q), start=q not in d.purro, held=d.held(q), sowee=d.sowee))
     return deals
 
 
@@ -812,11 +820,18 @@ def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: in
         d.checks.append(_CuajoCheck("claim" if want else "noclaim", q, list(d.free(q)), card=card, drawer=dfree))
 
 
-def _one_away(cards: list[int]) -> bool:
-    """Does some card complete ``cards``?  (``solver.waits``, fast: see the rule-of-thumb bot.)"""
+def _one_away(cards: list[int], unavailable: frozenset[int] = frozenset()) -> bool:
+    """Does some card that can come complete ``cards``?  (``solver.waits``, fast: see the rule-of-thumb bot.)"""
     from taverna.bots.cuajo import one_away
 
-    return one_away(cards)
+    return one_away(cards, unavailable)
+
+
+def _unavailable(c: _CuajoCheck) -> frozenset[int]:
+    """The cards that could not come to the check's player then (``solver.cannot_come``)."""
+    from taverna.games.cuajo import solver
+
+    return solver.cannot_come([t.value for t in c.held if t.value is not None], c.sowee)
 
 
 def _cuajo_holds(c: _CuajoCheck) -> bool:
@@ -825,14 +840,14 @@ def _cuajo_holds(c: _CuajoCheck) -> bool:
 
     vals = [t.value for t in c.free if t.value is not None]
     if c.kind == "wait":
-        if not _one_away(vals):
+        if not _one_away(vals, _unavailable(c)):
             return False
         hand = [t.value for t in c.hand]
         if c.king == _TOKEN:
             return not any(v is not None and is_king(v) for v in hand)
         return c.king is None or c.king in hand
     if c.kind == "nowait":
-        return not _one_away(vals)
+        return not _one_away(vals, _unavailable(c))
     if (
         c.drawer is not None
         and all(t.value is not None for t in c.drawer)
@@ -1023,7 +1038,7 @@ def _cuajo_repair(per: list[_CuajoCheck], placed: list[_Tok], left: Counter[int]
 def _waits_for(c: _CuajoCheck, cards: set[int]) -> bool:
     from taverna.games.cuajo import solver
 
-    return bool(cards & set(solver.waits([t.value for t in c.free if t.value is not None])))
+    return bool(cards & set(solver.waits([t.value for t in c.free if t.value is not None], _unavailable(c))))
 
 
 def _pick(pool: list[int], n: int, rng: Rng) -> list[int]:

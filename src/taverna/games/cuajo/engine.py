@@ -110,8 +110,13 @@ class CuajoMatch(Match):
             out.extend(s["cards"])
         return out
 
+    def waits(self, p: str) -> list[int]:
+        """The cards that would complete ``p``'s free cards and can still come to ``p`` (never a fifth
+        copy, nor the sowee's fourth: see docs/rules/cuajo.md, Purro)."""
+        return solver.waits(self._free(p), solver.cannot_come(self.whole_hand(p), self.sowee))
+
     def _one_away(self, p: str) -> bool:
-        return bool(solver.waits(self._free(p)))
+        return bool(self.waits(p))
 
     def _completes(self, p: str, c: int) -> bool:
         return solver.is_complete(self._free(p) + [c])
@@ -465,7 +470,7 @@ class CuajoMatch(Match):
             v["hand"] = _sorted(self.hands[viewer])
             v["secrets"] = [{"type": s["type"], "cards": cards_str(s["cards"])} for s in self.secrets[viewer]]
             if len(self.hands[viewer]) + 4 * len(self.secrets[viewer]) == 15:
-                v["waits"] = cards_str(solver.waits(self._free(viewer)))
+                v["waits"] = cards_str(self.waits(viewer))
         return v
 
     # ================================================================ summary
