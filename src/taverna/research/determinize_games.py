@@ -497,10 +497,10 @@ class CuajoSampler(GameSampler):
     just taken and its copies, else four never seen); the fourth card of a sowee secret is any card
     of the hand.  It notes what the log says about the hidden hands: a purro hand waits for one
     card (with the king shown; a token: no king), and still does after each of its discards unless
-    purro is lost; a card drawn face up completes the purro hands asked to call "time" and none of
-    those not asked (unless it completed the purro drawer's own hand); a winner's hand is the
-    exposed one.  The second (:func:`_cuajo_deal`) gives the unseen cards values keeping all of
-    that (a waiting hand built at random around its known cards, then changed card by card until
+    purro is lost; a card drawn face up completes the hand of a purro player who calls "time" (and
+    then, unless the drawer won by priority, not the purro drawer's; a pass tells nothing: every purro
+    player is asked); a winner's hand is the exposed one.  The second (:func:`_cuajo_deal`) gives the
+    unseen cards values keeping all of that (a waiting hand built at random around its known cards, then changed card by card until
     it also waits after the known cards it later takes and discards) and deals the rest at random.
     A silent "not purro" (no event) is replayed where a rebuilt hand happens to wait for one card.
     """
@@ -523,11 +523,13 @@ class CuajoSampler(GameSampler):
                 out.append((p, Action("draw")))
             elif k == "take":
                 out.append((p, Action("take")))
-            elif k == "time":
+            elif k in ("time", "time_priority"):
                 out.append((p, Action("time")))
             elif k == "no_claim":
                 out.append((p, Action("pass")))
             elif k == "win" and e.get("source") != "claim":
+                if out and out[-1][1] == Action("time"):
+                    continue  # the purro drawer's priority over a "time": that call made the drawer win
                 out.append((p, Action("win")))
             elif k == "secret_cards":
                 cards = list(e["cards"])
@@ -587,10 +589,11 @@ class _CuajoCheck:
 
     ``kind``: ``wait`` (the free cards need one card: after a purro, and after every discard while
     purro), ``nowait`` (purro lost), ``claim`` / ``noclaim`` (the card drawn face up completes the
-    free cards or not: asked to call "time", or not asked).  ``free`` are the tokens of the free
-    cards then (hand and sowee fourth cards), ``hand`` the hand's tokens for the king shown
-    (``king``: a card, ``_TOKEN``, or None for no condition); ``drawer``: the free tokens of a purro
-    drawer, whose own completion would have stopped every claim.
+    free cards or not: a "time" called; the purro drawer whose card another claimed).  ``free`` are
+    the tokens of the free cards then (hand and sowee fourth cards), ``hand`` the hand's tokens for the
+    king shown (``king``: a card, ``_TOKEN``, or None for no condition); ``drawer``: the free tokens of
+    a purro drawer, whose own completion would make the check hold whatever the hand (unused since
+    every purro player is asked).
     """
 
     __slots__ = ("card", "drawer", "free", "hand", "held", "kind", "king", "sowee", "start", "who")
@@ -690,7 +693,7 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
             d.last[p] = t
             if e.get("card"):
                 t.value = cc.parse_card(e["card"])
-                _claim_checks(d, log, idx, p, t.value, player, now)
+                _claim_checks(d, log, idx, p, t.value, player)
         elif k == "drew":
             d.last[p].value = cc.parse_card(e["card"])
         elif k == "extra_card":
@@ -783,41 +786,21 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
     return deals
 
 
-def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: int, player: str,
-                  now: View) -> None:  # fmt: skip
-    """A card drawn face up: the purro players asked to call "time" could, the others not asked could not."""
-    asked: list[str] = []
-    timer: str | None = None
+def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: int, player: str) -> None:
+    """A card drawn face up.  Every purro player but the drawer is asked, whatever their hand, so a pass
+    tells nothing; a "time" tells that the card completes the caller's hand and, when the caller then
+    takes it, that it did not complete the purro drawer's (whose priority would have made it win)."""
     j = idx + 1
-    while j < len(log) and log[j]["kind"] in ("no_claim", "time"):
-        if log[j]["kind"] == "time":
-            timer = log[j]["player"]
-            break
-        asked.append(log[j]["player"])
+    while j < len(log) and log[j]["kind"] == "no_claim":
         j += 1
-    if j == len(log) and now.get("phase") == "claim" and now.get("to_act"):
-        timer = now["to_act"][0]  # being asked now: the card completes that hand; those after, unknown
-    if drawer in d.purro and not asked and timer is None:
-        # the drawer's own completion stops every claim: a drawer who wins at once was complete
-        for e in log[idx + 1 :]:
-            if e.get("player") != drawer or e["kind"] not in ("secret", "secret_cards", "win"):
-                break
-            if e["kind"] == "win":
-                return
-    n = len(d.order)
-    i = d.order.index(drawer)
-    after = [d.order[(i + s) % n] for s in range(1, n)]
-    dfree = list(d.free(drawer)) if drawer in d.purro and not asked and timer is None else None
-    for q in after:
-        if q not in d.purro or q == player:
-            continue
-        if q in asked or q == timer:
-            want = True
-        elif timer is None or after.index(q) < after.index(timer):
-            want = False
-        else:
-            continue  # after the one who called "time": never asked
-        d.checks.append(_CuajoCheck("claim" if want else "noclaim", q, list(d.free(q)), card=card, drawer=dfree))
+    if j == len(log) or log[j]["kind"] not in ("time", "time_priority"):
+        return
+    timer = log[j]["player"]
+    if timer != player and timer in d.hands:
+        d.checks.append(_CuajoCheck("claim", timer, list(d.free(timer)), card=card))
+    if log[j]["kind"] == "time" and drawer in d.purro and drawer != player:
+        drawn = d.last.get(drawer)
+        d.checks.append(_CuajoCheck("noclaim", drawer, [t for t in d.free(drawer) if t is not drawn], card=card))
 
 
 def _one_away(cards: list[int], unavailable: frozenset[int] = frozenset()) -> bool:
@@ -892,7 +875,7 @@ def _cuajo_deal(d: _CuajoDeal, player: str, rng: Rng) -> list[str]:
                 periods.append([])
             periods[-1].append(c)
         for per in periods:
-            # the cards it was not asked to claim: the hand is built not to wait for them
+            # the cards it drew and saw claimed by another: the hand is built not to wait for them
             avoid = {c.card for c in per if c.kind == "noclaim" and c.card is not None}
             if not all(_cuajo_holds(c) for c in per if all(t.value is not None for t in c.free)):
                 raise _Retry(f"the reading of {q}'s known cards breaks the purro or the claims")
