@@ -9,6 +9,7 @@ only optionally (by a hidden card) is refused with the very same message as ever
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from collections.abc import Iterator
@@ -18,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from taverna.bots import RandomBot, bot_step
+from taverna.bots import Bot, RandomBot, bot_step, get_bot
 from taverna.cards import cuckoo, french
 from taverna.cards.cuajo import NOTATION as CUAJO
 from taverna.cards.cuajo import cuajo_pack
@@ -27,6 +28,7 @@ from taverna.cards.italian import italian_pack
 from taverna.core import Action, Match, NotYourTurn, Rng, TavernaError
 from taverna.games import create_match, games
 
+EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
 NAMES = ("Ada", "Bea", "Cid", "Dov", "Eli", "Fay", "Gus", "Ivo")
 
 # every game and rule set, and BGA with the Cucco declared by hand (the original rule)
@@ -137,7 +139,8 @@ def _leaks(m: Match, player: str, action: Action, message: str) -> list[str]:
 
 
 def _play(m: Match, seed: int, steps: int) -> None:
-    bots = {p: RandomBot() for p in m.players}
+    """Random play, or (odd seeds) the game's rule-of-thumb bots, which reach purro, claims and the like."""
+    bots: dict[str, Bot] = {p: get_bot(m.game, "simple") if seed % 2 else RandomBot() for p in m.players}
     rngs = {p: Rng(seed * 31 + i) for i, p in enumerate(m.players)}
     for _ in range(steps):
         if not bot_step(m, bots, rngs):
@@ -145,7 +148,7 @@ def _play(m: Match, seed: int, steps: int) -> None:
 
 
 @pytest.mark.parametrize(("game", "rules", "options"), CONFIGS, ids=[f"{g}-{r}-{o}" for g, r, o in CONFIGS])
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=max(EXAMPLES // 16, 4), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), steps=st.integers(0, 150))
 def test_refusals_name_nothing_the_askers_view_does_not_show(
     game: str, rules: str | None, options: dict[str, Any], seed: int, steps: int
