@@ -294,8 +294,9 @@ def test_the_drawer_has_priority_when_the_card_completes_their_own_hand() -> Non
 
 
 def test_a_time_against_the_drawers_priority_makes_the_drawer_win() -> None:
-    """The page: "if the card completes the hand of the player who actually drew it then that player wins"; D's "time"
-    on the 5s that A drew and that completes A's hand makes A win, as if A had drawn it for the win."""
+    """The page: "if the card completes the hand of the player who actually drew the it then that player wins"
+    (sic).  D's "time" on the 5s that A drew and that completes A's hand makes A win, as if A had drawn it for
+    the win."""
     m = _drawer_priority_match()
     m.apply("D", "time")
     seen = kinds(m, "B")

@@ -500,8 +500,9 @@ class CuajoSampler(GameSampler):
     purro is lost; a card drawn face up completes the hand of a purro player who calls "time" (and
     then, unless the drawer won by priority, not the purro drawer's; a pass tells nothing: every purro
     player is asked); a winner's hand is the exposed one.  The second (:func:`_cuajo_deal`) gives the
-    unseen cards values keeping all of that (a waiting hand built at random around its known cards, then changed card by card until
-    it also waits after the known cards it later takes and discards) and deals the rest at random.
+    unseen cards values keeping all of that (a waiting hand built at random around its known cards,
+    then changed card by card until it also waits after the known cards it later takes and
+    discards) and deals the rest at random.
     A silent "not purro" (no event) is replayed where a rebuilt hand happens to wait for one card.
     """
 

@@ -310,7 +310,7 @@ class CuajoMatch(Match):
         c, _ = self.last
         drawer = self.turn
         if self._drawer_has_priority():
-            # "if the card completes the hand of the player who actually drew it then that player wins"
+            # "if the card completes the hand of the player who actually drew the it then that player wins"
             self.emit("time_priority", player=p, card=card_str(c), drawer=drawer)
             self.claims = []
             self._win(drawer, c, "stock")
