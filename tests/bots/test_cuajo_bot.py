@@ -21,17 +21,19 @@ EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100"))
 
 def _near_win(seed: int, size: int) -> list[int]:
     """A hand of ``size`` cards that is often close to a win: a complete hand of random combinations,
-    a few cards swapped for random ones."""
+    a few cards swapped for random ones; never more than the pack's four copies of a card."""
     rng = Rng(seed)
     combos = list(solver.ALL_COMBOS)
     hand: list[int] = []
     while len(hand) < size:
         cb = combos[rng.below(len(combos))]
-        if len(hand) + len(cb) <= size:
+        if len(hand) + len(cb) <= size and all(hand.count(c) + cb.count(c) <= 4 for c in cb):
             hand.extend(cb)
     pack = cuajo_pack()
     for _ in range(rng.below(3)):
-        hand[rng.below(len(hand))] = pack[rng.below(len(pack))]
+        c = pack[rng.below(len(pack))]
+        if hand.count(c) < 4:
+            hand[rng.below(len(hand))] = c
     return hand
 
 
