@@ -163,7 +163,9 @@ def test_refusals_name_nothing_the_askers_view_does_not_show(
     * no word (numbers aside) that only other players' views hold (their hands, private events).
 
     Words of the pack's own description (a bad card name is answered with the pack's names) are public
-    and not counted.
+    and not counted.  Player names are judged by the view's ``to_act`` rather than by the view's text,
+    as every view lists every player: naming one as able to act is what would leak.
+
     The server relays ``str(exc)`` of ``match.check`` unchanged (``server/tables.py`` ``Table.act``) and
     adds only fixed sentences of its own; a replay error (which lists everyone's legal actions, for a
     record's owner) is turned into the generic failure there, so checking ``check`` covers the server.
