@@ -643,7 +643,7 @@ class _CuajoDeal:
 
 def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_CuajoDeal]:
     """Pass one: follow every card through the log; note what the log says about hidden hands
-    (and the view ``now``: a player asked about purro or "time" at this moment)."""
+    (and the view ``now``: a player asked about purro at this moment)."""
     from taverna.cards import cuajo as cc
 
     deals: list[_CuajoDeal] = []
