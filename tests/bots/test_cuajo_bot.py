@@ -19,17 +19,19 @@ from tests.sizes import heavy
 
 def _near_win(seed: int, size: int) -> list[int]:
     """A hand of ``size`` cards that is often close to a win: a complete hand of random combinations,
-    a few cards swapped for random ones."""
+    a few cards swapped for random ones; never more than the pack's four copies of a card."""
     rng = Rng(seed)
     combos = list(solver.ALL_COMBOS)
     hand: list[int] = []
     while len(hand) < size:
         cb = combos[rng.below(len(combos))]
-        if len(hand) + len(cb) <= size:
+        if len(hand) + len(cb) <= size and all(hand.count(c) + cb.count(c) <= 4 for c in cb):
             hand.extend(cb)
     pack = cuajo_pack()
     for _ in range(rng.below(3)):
-        hand[rng.below(len(hand))] = pack[rng.below(len(pack))]
+        c = pack[rng.below(len(pack))]
+        if hand.count(c) < 4:
+            hand[rng.below(len(hand))] = c
     return hand
 
 
@@ -45,9 +47,21 @@ def test_one_away_small_cases(hand: list[int]) -> None:
     assert bot.one_away(hand) == bool(solver.waits(hand))
 
 
+@pytest.mark.parametrize(
+    ("hand", "unavailable"),
+    [
+        ([24, 24, 24, 24, 0, 4, 8], frozenset()),
+        ([0, 4, 8, 1, 5], frozenset({24, 25, 26, 27})),
+        ([1, 5], frozenset({9})),
+    ],
+)
+def test_one_away_knows_the_cards_that_cannot_come(hand: list[int], unavailable: frozenset[int]) -> None:
+    assert bot.one_away(hand, unavailable) == bool(solver.waits(hand, unavailable))
+
+
 def _reference(view: dict[str, Any], legal: list[Action], rng: Rng, monkeypatch: pytest.MonkeyPatch) -> Action:
     with monkeypatch.context() as mp:
-        mp.setattr(bot, "one_away", lambda cards: bool(solver.waits(cards)))
+        mp.setattr(bot, "one_away", lambda cards, unavailable=frozenset(): bool(solver.waits(cards, unavailable)))
         return bot.choose(view, legal, rng)
 
 

@@ -216,6 +216,12 @@ class Match(ABC):
         i = self.players.index(first)
         return list(self.players[i:] + self.players[:i])
 
+    def implied(self, player: str) -> tuple[str, Action] | None:
+        """An action that a record made by an older version of the game leaves out before ``player``'s
+        next recorded action (a question added since, with one possible reading); ``replay_actions``
+        applies it.  None: nothing is implied (the default)."""
+        return None
+
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
         """Validate the argument of a parametric action (template.arg is None but an arg is given)."""
         raise BadArgument(f"{player}: action {template.word!r} takes no argument, got {action.arg!r}")
@@ -257,7 +263,7 @@ class Match(ABC):
         if self.finished:
             raise IllegalAction(player, act, [], "the match is over")
         if not self._may_act(player):
-            raise NotYourTurn(player, act, self.to_act())
+            raise NotYourTurn(player, act, self.waiting_for())
         legal = self._legal_now(player)
         if act in legal:
             if act.arg is None and act.word in self.needs_argument:
@@ -267,6 +273,9 @@ class Match(ABC):
             return act
         same = [a for a in legal if a.word == act.word]
         if not same:
+            waiting = self.waiting_for()
+            if player not in waiting:  # may act only optionally (by a hidden card): refused like anyone not waited for
+                raise NotYourTurn(player, act, waiting)
             raise IllegalAction(player, act, legal)
         for template in same:
             if template.arg is None and act.arg is not None:
@@ -361,6 +370,8 @@ def replay_actions(match: Match, actions: Sequence[object]) -> Match:
             raise BadRecord(f"actions[{i}]: player and action must be strings, got {entry!r}")
         act = Action(word, entry[2] if len(entry) == 3 else None)
         try:
+            while (filled := match.implied(player)) is not None:
+                match.apply(*filled)
             match.apply(player, act)
         except TavernaError as exc:
             legal = sorted({str(a) for p in match.to_act() for a in match.legal_actions(p) if p == player})

@@ -380,7 +380,13 @@ class Table:
     def rebuild(self, count: int) -> None:
         assert self.match is not None
         entries = [a.to_json(p) for p, a in self.match.history[:count]]
-        self.match = replay_actions(self.new_match(), entries)
+        try:
+            self.match = replay_actions(self.new_match(), entries)
+        except TavernaError as exc:
+            # a replay error is for a record's owner: it lists every player's legal actions (hidden
+            # cards among them), so it must never reach a seat as an error message (app.py relays
+            # ValueErrors; this one is logged and answered with the generic failure)
+            raise RuntimeError(f"table {self.code}: the stored actions do not replay: {exc}") from None
         self.text_cache.clear()
 
     async def start(self) -> None:
