@@ -9,7 +9,6 @@ only optionally (by a hidden card) is refused with the very same message as ever
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 from collections.abc import Iterator
@@ -27,8 +26,9 @@ from taverna.cards.italian import NOTATION as ITALIAN
 from taverna.cards.italian import italian_pack
 from taverna.core import Action, Match, NotYourTurn, Rng, TavernaError
 from taverna.games import create_match, games
+from tests.sizes import heavy
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
+EXAMPLES = heavy(200, default=96)
 NAMES = ("Ada", "Bea", "Cid", "Dov", "Eli", "Fay", "Gus", "Ivo")
 
 # every game and rule set, and BGA with the Cucco declared by hand (the original rule)
