@@ -196,6 +196,8 @@ def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     assert r.status_code == 409 and "when the match is over" in r.json()["error"]
     err(f"/api/tables/{code}/join", {"name": "Olga", "seat": 0}, 409, "seat 0 is not free", "1, 2")
     err(f"/api/tables/{code}/bots", {"token": made["token"], "seat": 0, "level": "random"}, 409, "not free")
+    for you in ("You", "tu", "당신", "あなた"):  # the texts' second person: nobody may sit as "You"
+        err(f"/api/tables/{code}/join", {"name": you}, 400, "may not be", "choose another name")
     joined = server.join(code, "Ol\u0000ga\u200b")  # control characters leave a name (PostgreSQL refuses NUL)
     assert joined["seat"] == "Olga"
     err(f"/api/tables/{code}/bots", {"token": joined["token"], "seat": 2, "level": "random"}, 403, "only the creator")

@@ -28,6 +28,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from taverna.core import TavernaError
 from taverna.games import create_match, games, get_game
+from taverna.i18n import YOU
 from taverna.i18n.lobby import localise
 
 from .config import Settings
@@ -263,7 +264,13 @@ def _clean_name(raw: str | None, limit: int) -> str:
         raise ApiError(400, f"'name' must have at least one visible character, got {raw!r}")
     if len(name) > limit:
         raise ApiError(400, f"'name' is too long: {len(name)} characters, at most {limit}")
+    if name.casefold() in _SECOND_PERSON:
+        # the table's texts say "You ask", "Tu chiedi" for a player of that name: everyone would read it as themselves
+        raise ApiError(400, f"'name' may not be {name!r}: the table's texts use it for 'you'; choose another name")
     return name
+
+
+_SECOND_PERSON = {word.casefold() for word in YOU.values()}
 
 
 def _unique_name(name: str, taken: set[str]) -> str:
