@@ -494,11 +494,12 @@ def analyze_cmd(
     game: str = typer.Argument("cucu", help="the game (cucu)"),
     rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga or le-her"),
     players: int = typer.Option(0, "--players", help="number of players (default: 2 for le-her, else 4)"),
-    deals: int = typer.Option(0, "--deals", help="counterfactual deals per card dealt to a seat in a best response "
-                              "(default: 2000 with the kernel, 100 with the reference engine)"),
-    eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates (default: 20 x --deals)"),
+    deals: int = typer.Option(0, "--deals", help="counterfactual deals per seat in a best response "
+                              "(default: 400000 with the kernel, 2000 with the reference engine)"),
+    eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates (default: 2 x --deals)"),
     simulator: str = typer.Option("auto", "--simulator", help="auto (the kernel where it can), kernel or reference"),
-    iterations: int = typer.Option(2, "--iterations", help="rounds of best responses over all seats"),
+    iterations: int = typer.Option(30, "--iterations", help="the most rounds of best responses over all seats "
+                                   "(stops when a round changes nothing)"),
     seed: int = typer.Option(0, "--seed", help="seed of the simulated deals"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
     plot_to: Path | None = typer.Option(None, "--plot", help="draw the strategies to this PNG file"),
@@ -526,7 +527,7 @@ def analyze_cmd(
         show = None if as_json else (lambda msg: err.print(msg, markup=False))
         sim = None if rules == "le-her" else analyze.make_simulator(rules, n, opts, simulator)
         if not deals:
-            deals = 2000 if isinstance(sim, analyze.KernelSimulator) else 100
+            deals = 400_000 if isinstance(sim, analyze.KernelSimulator) else 2000
         result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
                                       simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
     except TavernaError as exc:
@@ -551,9 +552,7 @@ def analyze_cmd(
         out.print("Checked: no card-by-card strategy of either player does better"
                   if sol.is_equilibrium else "Warning: not an equilibrium over card-by-card strategies", markup=False)
     else:
-        out.print(f"{result.simulator}: {deals} counterfactual deals per card dealt to a seat, {iterations} iterations "
-                  f"(strategy changes: {result.history}); loss rates over {result.eval_deals} deals; naive: exchange "
-                  f"below 5.", markup=False)  # fmt: skip
+        out.print(analyze.summary(result), markup=False)
     if plot_to is not None:
         out.print(f"Plot written to {plot_to}", markup=False)
 
