@@ -100,3 +100,38 @@ def test_jobs_play_the_same_matches_in_processes() -> None:
     assert [m.seats for m in one.matches] == [m.seats for m in two.matches]
     with pytest.raises(BadArgument, match="jobs"):
         run_arena("kille", ["rules"], jobs=0)
+
+
+def _every_rule_set() -> list[tuple[str, str | None]]:
+    from taverna.games import games
+
+    out: list[tuple[str, str | None]] = []
+    for gid, info in games().items():
+        out += [(gid, r) for r in info.rule_sets] if info.rule_sets else [(gid, None)]
+    return out
+
+
+@pytest.mark.parametrize(("game", "rules"), _every_rule_set())
+def test_every_games_shuffles_are_duplicated_across_rotations_and_records_replay(game: str, rules: str | None) -> None:
+    """Two rotations of a deal set: the k-th shuffle of the whole pack (every deal's, or Cambio's
+    and BGA's every set's) is the same order of the same cards in both, whatever the bots did; the
+    first deal's hands are the same; each match's record replays to the same result."""
+    from taverna.games import get_game
+    from taverna.records import replay
+    from taverna.research.arena import DuplicateShuffler, record_of
+
+    info = get_game(game)
+    n = info.usual_for(info.rules_or_default(rules))
+    bots = {"rules": get_bot(game, "simple"), "random": get_bot(game, "random")}
+    lineups = [["rules", "random"] * n, ["random", "rules"] * n]
+    packs = []
+    for lineup in lineups:
+        match, _ = play_one(game, rules, {}, lineup[:n], bots, seed=2024, max_actions=3000)
+        sh = match.shuffler  # type: ignore[attr-defined]
+        assert isinstance(sh, DuplicateShuffler)
+        size = max((m for m, _, _ in sh.played), default=0)
+        packs.append([(k, order) for m, k, order in sh.played if m == size])
+        again = replay(record_of(match))
+        assert again.summary() == match.summary() and again.history == match.history
+    common = min(len(p) for p in packs)
+    assert packs[0][:common] == packs[1][:common]

@@ -28,6 +28,7 @@ from typing import Any
 
 from taverna.bots import Bot, get_bot, play_bots
 from taverna.core import BadArgument, Match, Rng, UnknownOption
+from taverna.core.match import Shuffler
 from taverna.games import create_match, get_game
 
 # the counter a game's score is read from, in order of preference
@@ -207,6 +208,46 @@ def seat_names(n: int) -> list[str]:
     return [f"P{i + 1}" for i in range(n)]
 
 
+class DuplicateShuffler(Shuffler[Any]):
+    """The arena's shuffles: the ``k``-th shuffle of ``m`` cards in a match is one permutation fixed
+    by the deal set's seed, ``m`` and ``k``, whatever the players did before.
+
+    The cards are put in order before the permutation, so it depends on the cards only.  A game that
+    shuffles the whole pack before every deal (or every set, Cambio and BGA) thus deals
+    the ``k``-th deal (set) from the same order of the same cards in every rotation of a deal set,
+    even where an earlier rotation's decisions made the match's own generator move differently (a
+    discard pile reshuffled mid-set draws on it).  A shuffle of a part of the pack (Cambio's and
+    BGA's discards, reshuffled when the deck runs out) gets a fixed permutation too, but of the
+    cards that are there, which the decisions chose.  The match's generator still moves as it
+    would (nothing else reads it), and every shuffle is kept (:attr:`played`) so that the match's
+    record replays it (:func:`record_of`).  Installed after the match is made: its first shuffle
+    comes from the match's generator, the same in every rotation.
+    """
+
+    def __init__(self, base: Shuffler[Any], seed: int) -> None:
+        super().__init__(base.rng, None, base.parse)
+        self.count = base.count
+        self.first = base.count  # the shuffles made before this one took over
+        self.seed = seed
+        self.by_size: dict[int, int] = {}
+        self.played: list[tuple[int, int, list[Any]]] = []  # (cards, k-th of that many, the order)
+
+    def shuffle(self, cards: Any) -> list[Any]:
+        pool = list(cards)
+        self.count += 1
+        self.rng.shuffle(list(pool))  # the match's generator moves as without the arena
+        k = self.by_size.get(len(pool), 0)
+        self.by_size[len(pool)] = k + 1
+        pool.sort(key=_card_key)  # the order shuffled depends on the cards only, not on how they were gathered
+        Rng(self.seed).fork(0xD0C0 + len(pool)).fork(k).shuffle(pool)
+        self.played.append((len(pool), k, list(pool)))
+        return pool
+
+
+def _card_key(card: Any) -> tuple[str, Any]:
+    return (type(card).__name__, card if isinstance(card, (int, str, tuple)) else repr(card))
+
+
 def play_one(
     game: str,
     rules: str | None,
@@ -216,13 +257,40 @@ def play_one(
     seed: int,
     max_actions: int,
 ) -> tuple[Match, bool]:
-    """One match on ``seed`` with ``lineup[i]`` (a bot name) in seat ``i``; bots play until the end."""
+    """One match on ``seed`` with ``lineup[i]`` (a bot name) in seat ``i``; bots play until the end.
+    The match's later shuffles are the deal set's (:class:`DuplicateShuffler`)."""
     names = seat_names(len(lineup))
     match = create_match(game, rules=rules, players=names, options=dict(options), seed=seed)
+    base = getattr(match, "shuffler", None)
+    if isinstance(base, Shuffler):
+        match.shuffler = DuplicateShuffler(base, seed)  # type: ignore[attr-defined]
     seats = {p: bots[b] for p, b in zip(names, lineup)}
     rngs = {p: Rng(seed).fork(1000 + i) for i, p in enumerate(names)}
     finished = play_bots(match, seats, rngs, max_actions=max_actions)
     return match, finished
+
+
+def _card_writer(match: Match, parse: Any) -> Callable[[Any], str]:
+    """The record notation of the match's cards: its ``card_str``, or its engine's, or the one
+    beside the pack's ``parse_card``."""
+    import sys
+
+    for where in (match, sys.modules.get(type(match).__module__), sys.modules.get(getattr(parse, "__module__", ""))):
+        write = getattr(where, "card_str", None)
+        if callable(write):
+            return write  # type: ignore[no-any-return]
+    return str
+
+
+def record_of(match: Match) -> dict[str, Any]:
+    """The match's taverna/1 record, with the arena's shuffles written out (``shuffles``) so that
+    it replays exactly: the first shuffle from the seed (an empty script), the later ones listed."""
+    rec = dict(match.record())
+    sh = getattr(match, "shuffler", None)
+    if isinstance(sh, DuplicateShuffler) and sh.played:
+        write = _card_writer(match, sh.parse)
+        rec["shuffles"] = [[] for _ in range(sh.first)] + [[write(c) for c in order] for _, _, order in sh.played]
+    return rec
 
 
 def _score(summary: dict[str, Any], start: dict[str, Any], p: str) -> float:
@@ -338,11 +406,13 @@ __all__ = [
     "ALIASES",
     "METRICS",
     "ArenaReport",
+    "DuplicateShuffler",
     "Estimate",
     "MatchResult",
     "SeatResult",
     "main_counter",
     "play_one",
+    "record_of",
     "resolve_level",
     "run_arena",
 ]
