@@ -135,3 +135,20 @@ def test_every_games_shuffles_are_duplicated_across_rotations_and_records_replay
         assert again.summary() == match.summary() and again.history == match.history
     common = min(len(p) for p in packs)
     assert packs[0][:common] == packs[1][:common]
+
+
+@pytest.mark.parametrize(("game", "players"), [("coch", 4), ("torionfo", 4)])
+def test_partners_are_one_bot_and_the_teams_rotate(game: str, players: int) -> None:
+    """Three bots at a partnership game: each team is held by one bot in every match, and every
+    seat sees every bot once per deal set (no bot ever plays with itself against itself)."""
+    report = run_arena(game, ["rules", "random", "simple"], players=players, deal_sets=2, seed=3, max_actions=4000)
+    probe = create_match(game, players=["P1", "P2", "P3", "P4"])
+    teams = [[int(p[1:]) - 1 for p in t] for t in probe.teams]  # type: ignore[attr-defined]
+    for m in report.matches:
+        bots_of_team = [{m.seats[i].bot for i in t} for t in teams]
+        assert all(len(b) == 1 for b in bots_of_team), bots_of_team
+        assert bots_of_team[0] != bots_of_team[1]
+    for seed in {m.seed for m in report.matches}:
+        rotations = [m for m in report.matches if m.seed == seed]
+        for seat in range(players):
+            assert sorted(m.seats[seat].bot for m in rotations) == ["random", "rules", "simple"]

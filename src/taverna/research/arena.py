@@ -1,7 +1,8 @@
 """The arena: bots against bots with seats rotated and deals duplicated.
 
 A *deal set* is one match seed.  For a line-up of ``k`` bots the seats are filled cyclically
-(seat ``i`` gets bot ``(i + r) mod k``) and the same seed is played ``k`` times, ``r = 0 … k-1``:
+(seat ``i`` gets bot ``(i + r) mod k``; in a partnership game team ``t`` gets bot ``(t + r) mod k``
+for both its seats, see :func:`seat_groups`) and the same seed is played ``k`` times, ``r = 0 … k-1``:
 every seat sees every bot once on the same cards (the engines draw their shuffles from the
 match's own generator, which the players' decisions never touch), so luck of the deal and of the
 seat cancels out.  Each bot's figures are first averaged within a deal set (over the seats it
@@ -315,6 +316,19 @@ def _seat_results(match: Match, start: dict[str, Any], lineup: Sequence[str]) ->
     return out
 
 
+def seat_groups(match: Match) -> list[int]:
+    """For each seat, the group whose seats one bot holds together: its team in a partnership game
+    (a match with fixed ``teams`` of two or more players, such as Coch and four-handed Torionfo),
+    else the seat itself.  Rotation ``r`` gives group ``g`` the bot ``(g + r) mod k``."""
+    teams = getattr(match, "teams", None)
+    players = list(match.players)
+    if isinstance(teams, (list, tuple)) and any(len(t) > 1 for t in teams):
+        of = {p: i for i, t in enumerate(teams) for p in t}
+        if set(of) == set(players):
+            return [of[p] for p in players]
+    return list(range(len(players)))
+
+
 @dataclass(frozen=True)
 class _DealSet:
     """One deal set to play: everything a worker process needs (plain data, picklable)."""
@@ -334,11 +348,12 @@ def _play_deal_set(task: _DealSet) -> list[MatchResult]:
     bots = {name: get_bot(task.game, level) for name, level in zip(task.names, task.levels)}
     k = len(task.names)
     out = []
+    fresh = create_match(task.game, rules=task.rules, players=seat_names(task.players), options=task.options,
+                         seed=task.seed)  # fmt: skip
+    start = fresh.summary()["players"]
+    group = seat_groups(fresh)
     for r in range(k):
-        lineup = [task.names[(i + r) % k] for i in range(task.players)]
-        fresh = create_match(task.game, rules=task.rules, players=seat_names(task.players), options=task.options,
-                             seed=task.seed)  # fmt: skip
-        start = fresh.summary()["players"]
+        lineup = [task.names[(group[i] + r) % k] for i in range(task.players)]
         match, finished = play_one(task.game, task.rules, task.options, lineup, bots, task.seed, task.max_actions)
         out.append(MatchResult(task.seed, r, _seat_results(match, start, lineup), finished, len(match.history)))
     return out
@@ -415,4 +430,5 @@ __all__ = [
     "record_of",
     "resolve_level",
     "run_arena",
+    "seat_groups",
 ]
