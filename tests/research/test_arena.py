@@ -40,7 +40,8 @@ def test_estimates_use_student_t_over_deal_sets() -> None:
     assert e.mean == 2.0 and e.n == 3
     assert math.isclose(e.half_width, 4.303 * 1.0 / math.sqrt(3))
     assert not e.significant()  # 2 ± 2.48 includes zero
-    assert Estimate.of([3.0, 4.0, 5.0]).significant()
+    assert not Estimate.of([3.0, 4.0, 5.0]).significant()  # excludes zero, but 3 deal sets are too few
+    assert Estimate.of([3.0, 4.0, 5.0, 4.0, 3.0]).significant()
     assert not Estimate.of([-1.0, 1.0]).significant()
     assert math.isnan(Estimate.of([5.0]).half_width) and not Estimate.of([5.0]).significant()
 
@@ -152,3 +153,45 @@ def test_partners_are_one_bot_and_the_teams_rotate(game: str, players: int) -> N
         rotations = [m for m in report.matches if m.seed == seed]
         for seat in range(players):
             assert sorted(m.seats[seat].bot for m in rotations) == ["random", "rules", "simple"]
+
+
+def test_share_intervals_stay_in_range_and_are_never_of_zero_width() -> None:
+    from taverna.research.arena import MIN_SETS, wilson
+
+    lo, hi = wilson(0.5, 10)
+    assert math.isclose(lo, 0.2366, abs_tol=1e-4) and math.isclose(hi, 0.7634, abs_tol=1e-4)  # 5 of 10
+    # a share the seating fixes (every deal set the same): the t interval has zero width, Wilson does not
+    assert Estimate.of([0.25] * 4).half_width == 0.0
+    e = Estimate.share([0.25] * 4, trials=12)
+    assert 0.0 < e.low < 0.25 < e.high < 1.0 and e.too_small and "(n<5)" in e.text(pct=True)
+    # all lost, or all won: one end at the bound, the other inside
+    e = Estimate.share([0.0] * 3, trials=6)
+    assert e.low == 0.0 and 0.0 < e.high < 1.0
+    e = Estimate.share([1.0, 1.0], trials=2)
+    assert e.high == 1.0 and 0.0 < e.low < 1.0
+    # two very different deal sets: t goes far outside [0, 1], the share interval stays inside
+    assert Estimate.of([0.0, 1.0]).low < 0.0 < 1.0 < Estimate.of([0.0, 1.0]).high
+    e = Estimate.share([0.0, 1.0], trials=4)
+    assert 0.0 <= e.low < 0.5 < e.high <= 1.0
+    # with many deal sets the effective size follows the spread: about the t interval; never more
+    # than the trials counted, though (a spread narrower than that many independent trials is not trusted)
+    values = [0.2, 0.4, 0.3, 0.5, 0.1, 0.3, 0.4, 0.2] * 5
+    t, w = Estimate.of(values), Estimate.share(values, trials=2000)
+    assert not w.too_small and len(values) >= MIN_SETS
+    assert math.isclose(w.high - w.low, 2 * t.half_width, rel_tol=0.1)
+    capped = Estimate.share(values, trials=100)
+    assert capped.high - capped.low > 1.5 * (w.high - w.low)
+
+
+def test_a_small_arena_reports_shares_inside_the_range_and_says_n_is_too_small() -> None:
+    report = run_arena("coch", ["rules", "random", "simple"], players=4, deal_sets=2, seed=1, max_actions=4000)
+    for row in report.estimates().values():
+        for metric in ("wins", "losses_per_deal"):
+            e = row[metric]
+            assert 0.0 <= e.low <= e.mean <= e.high <= 1.0 and e.high > e.low and e.too_small
+    data = report.to_json()
+    assert data["results"]["rules"]["wins"]["too_small"] is True
+    for row in report.comparisons():  # differences of shares: inside [-1, 1], never of zero width, never significant
+        for metric in ("wins", "losses_per_deal"):
+            e = row[metric]
+            assert -1.0 <= e.low <= e.mean <= e.high <= 1.0 and e.high > e.low and not e.significant()

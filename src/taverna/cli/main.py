@@ -425,13 +425,7 @@ def _show_arena(report: Any) -> None:
     from taverna.research.arena import METRICS
 
     def cell(e: Any, pct: bool = False) -> str:
-        if e.n == 0:
-            return "-"
-        scale, fmt = (100.0, "{:.1f}") if pct else (1.0, "{:+.3f}")
-        text = fmt.format(scale * e.mean) + ("%" if pct else "")
-        if e.n >= 2:
-            text += " ± " + fmt.format(scale * e.half_width).lstrip("+")
-        return text
+        return str(e.text(pct))
 
     title = f"{report.game}{f' ({report.rules})' if report.rules else ''}, {report.players} players, " \
             f"{report.deal_sets} deal sets x {len(report.bots)} rotations = {len(report.matches)} matches"  # fmt: skip

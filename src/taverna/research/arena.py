@@ -48,21 +48,33 @@ def t95(df: int) -> float:
     return _T95[df - 1] if 1 <= df <= len(_T95) else 1.96
 
 
+MIN_SETS = 5  # fewer deal sets than this: the interval is given but flagged "n too small"
+SHARES = ("wins", "losses_per_deal")  # figures that are shares, in [0, 1]
+
+
 @dataclass(frozen=True)
 class Estimate:
-    """A mean over deal sets with its 95% confidence half-width (``nan`` with fewer than two)."""
+    """A mean over deal sets with its 95% interval: ``mean ± half_width`` (Student's t over the deal
+    sets; ``nan`` with fewer than two), or for a share ``[lo, hi]`` (:meth:`share`)."""
 
     mean: float
     half_width: float
     n: int
+    lo: float | None = None  # set for intervals that are not symmetric (shares)
+    hi: float | None = None
 
     @property
     def low(self) -> float:
-        return self.mean - self.half_width
+        return self.lo if self.lo is not None else self.mean - self.half_width
 
     @property
     def high(self) -> float:
-        return self.mean + self.half_width
+        return self.hi if self.hi is not None else self.mean + self.half_width
+
+    @property
+    def too_small(self) -> bool:
+        """Fewer than :data:`MIN_SETS` deal sets: the interval rests on too few to be trusted."""
+        return self.n < MIN_SETS
 
     @staticmethod
     def of(values: Sequence[float]) -> Estimate:
@@ -75,15 +87,71 @@ class Estimate:
         var = sum((v - mean) ** 2 for v in values) / (n - 1)
         return Estimate(mean, t95(n - 1) * math.sqrt(var / n), n)
 
+    @staticmethod
+    def share(values: Sequence[float], trials: int) -> Estimate:
+        """A share in [0, 1] (each deal set's value a share of its ``trials`` in all): the Wilson
+        score interval at an effective sample size, so that it stays inside [0, 1] and is never of
+        zero width.  The effective size matches the observed spread between deal sets (the
+        binomial variance p(1 − p)/m equal to the variance of the mean), at most ``trials``, and
+        ``trials`` where the deal sets do not vary (or p is 0 or 1); the quantile is Student's t
+        with the deal sets' degrees of freedom (1.96 for a single deal set)."""
+        n = len(values)
+        if n == 0 or trials < 1:
+            return Estimate(math.nan, math.nan, 0)
+        p = min(max(sum(values) / n, 0.0), 1.0)
+        m = float(trials)
+        if n >= 2 and 0.0 < p < 1.0:
+            var_mean = sum((v - p) ** 2 for v in values) / (n - 1) / n
+            if var_mean > 0:
+                m = min(m, p * (1 - p) / var_mean)
+        m = max(m, 1.0)
+        z = t95(n - 1) if n >= 2 else 1.96
+        lo, hi = wilson(p, m, z)
+        return Estimate(p, (hi - lo) / 2, n, lo, hi)
+
     def significant(self) -> bool:
-        """The interval excludes zero."""
-        return not math.isnan(self.half_width) and (self.low > 0 or self.high < 0)
+        """The interval excludes zero (and rests on at least :data:`MIN_SETS` deal sets)."""
+        return not self.too_small and not math.isnan(self.half_width) and (self.low > 0 or self.high < 0)
+
+    def text(self, pct: bool = False) -> str:
+        """``12.5% [3.1, 40.2]`` for a share, ``+0.250 ± 0.120`` otherwise; ``(n<5)`` when too few."""
+        if self.n == 0:
+            return "-"
+        scale, fmt = (100.0, "{:.1f}") if pct else (1.0, "{:+.3f}")
+        text = fmt.format(scale * self.mean) + ("%" if pct else "")
+        if self.lo is not None and self.hi is not None:
+            text += f" [{fmt.format(scale * self.lo)}, {fmt.format(scale * self.hi)}]"
+        elif self.n >= 2:
+            text += " ± " + fmt.format(scale * self.half_width).lstrip("+")
+        return text + (f" (n<{MIN_SETS})" if self.too_small else "")
 
     def to_json(self) -> dict[str, Any]:
         def num(x: float) -> float | None:
             return None if math.isnan(x) else round(x, 6)
 
-        return {"mean": num(self.mean), "ci95": [num(self.low), num(self.high)], "n": self.n}
+        return {"mean": num(self.mean), "ci95": [num(self.low), num(self.high)], "n": self.n,
+                "too_small": self.too_small}  # fmt: skip
+
+
+def _share_difference(paired: Estimate, a: Estimate, b: Estimate) -> Estimate:
+    """The difference of two shares: the paired t interval, kept inside [-1, 1]; where the paired
+    differences do not vary at all (or there is one deal set) Newcombe's interval from the two
+    shares' own intervals instead, which is never of zero width."""
+    d = paired.mean
+    if not math.isnan(paired.half_width) and paired.half_width > 0:
+        return Estimate(d, paired.half_width, paired.n, max(-1.0, paired.low), min(1.0, paired.high))
+    lo = d - math.hypot(a.mean - a.low, b.high - b.mean)
+    hi = d + math.hypot(a.high - a.mean, b.mean - b.low)
+    return Estimate(d, (hi - lo) / 2, paired.n, max(-1.0, lo), min(1.0, hi))
+
+
+def wilson(p: float, n: float, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share ``p`` of ``n`` trials (``n`` may be fractional)."""
+    z2 = z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    lo, hi = max(0.0, centre - half), min(1.0, centre + half)
+    return (0.0 if p <= 0.0 else lo), (1.0 if p >= 1.0 else hi)
 
 
 def main_counter(counters: Mapping[str, Any]) -> str | None:
@@ -156,16 +224,30 @@ class ArenaReport:
                     raise BadArgument(f"unknown metric {metric!r}; valid: {', '.join(METRICS)}")
         return out
 
+    def trials(self, metric: str) -> dict[str, int]:
+        """What a share counts, per bot over all matches: the seats held (wins), the deals played
+        (losses per deal)."""
+        out = {b: 0 for b in dict.fromkeys(self.bots)}
+        for m in self.matches:
+            for s in m.seats:
+                out[s.bot] += s.deals if metric == "losses_per_deal" else 1
+        return out
+
     def estimates(self) -> dict[str, dict[str, Estimate]]:
+        """Each bot's figures: shares (wins, losses per deal) with Wilson intervals
+        (:meth:`Estimate.share`), the score with Student's t over the deal sets."""
         table: dict[str, dict[str, Estimate]] = {b: {} for b in dict.fromkeys(self.bots)}
         for metric in METRICS:
+            trials = self.trials(metric)
             for bot, values in self.per_set(metric).items():
-                table[bot][metric] = Estimate.of(values)
+                share = metric in SHARES
+                table[bot][metric] = Estimate.share(values, trials[bot]) if share else Estimate.of(values)
         return table
 
     def comparisons(self) -> list[dict[str, Any]]:
         """Every pair of bots: the paired difference (first minus second) of each figure."""
         names = list(dict.fromkeys(self.bots))
+        est = self.estimates()
         out: list[dict[str, Any]] = []
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
@@ -173,7 +255,10 @@ class ArenaReport:
                 for metric in METRICS:
                     sets = self.per_set(metric)
                     diffs = [x - y for x, y in zip(sets[a], sets[b])]
-                    row[metric] = Estimate.of(diffs)
+                    e = Estimate.of(diffs)
+                    if metric in SHARES and e.n >= 1:
+                        e = _share_difference(e, est[a][metric], est[b][metric])
+                    row[metric] = e
                 out.append(row)
         return out
 
@@ -420,6 +505,7 @@ def run_arena(
 __all__ = [
     "ALIASES",
     "METRICS",
+    "MIN_SETS",
     "ArenaReport",
     "DuplicateShuffler",
     "Estimate",
@@ -431,4 +517,5 @@ __all__ = [
     "resolve_level",
     "run_arena",
     "seat_groups",
+    "wilson",
 ]
