@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -195,3 +196,41 @@ def test_a_small_arena_reports_shares_inside_the_range_and_says_n_is_too_small()
         for metric in ("wins", "losses_per_deal"):
             e = row[metric]
             assert -1.0 <= e.low <= e.mean <= e.high <= 1.0 and e.high > e.low and not e.significant()
+
+
+def test_export_writes_per_match_results_and_records_that_replay(tmp_path: Path) -> None:
+    import csv
+
+    from taverna.records import replay
+    from taverna.research.arena import export
+
+    report = run_arena("cucu", ["rules", "random"], rules="cambio", players=4, deal_sets=2, seed=4, records=True)
+    files = export(report, tmp_path)
+    assert {f.name for f in files} >= {"matches.csv", "report.json", "0000-0.json", "0001-1.json"}
+    rows = list(csv.DictReader((tmp_path / "matches.csv").open(encoding="utf-8")))
+    assert len(rows) == 4 * len(report.matches) and {r["bot"] for r in rows} == {"rules", "random"}
+    data = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    assert len(data["match_results"]) == 4 and "results" in data and "leaderboard" in data
+    for m in data["match_results"]:
+        again = replay(tmp_path / m["record"])
+        winner = again.summary()["winner"]
+        won = set(winner) if isinstance(winner, list) else {winner} if winner else set()
+        assert won == {f"P{s['seat']}" for s in m["seats"] if s["win"] > 0}  # the record replays to the same result
+        assert len(again.history) == m["actions"]
+
+
+def test_match_ranks_order_the_bots_by_win_then_score() -> None:
+    from taverna.research.arena import MatchResult, SeatResult, match_ranks
+
+    m = MatchResult(1, 0, [SeatResult("a", 0.0, -3, 1, 5), SeatResult("b", 1.0, 9, 0, 5),
+                           SeatResult("a", 0.0, 1, 1, 5), SeatResult("c", 0.0, -1, 2, 5)], True, 10)  # fmt: skip
+    assert match_ranks(m) == {"b": 1, "a": 2, "c": 2}  # a's mean score -1 ties c's
+
+
+def test_leaderboard_rates_the_rule_of_thumb_above_random() -> None:
+    pytest.importorskip("openskill")
+    report = run_arena("cucu", ["rules", "random"], rules="cambio", players=6, deal_sets=8, seed=1)
+    board = report.leaderboard()
+    assert [r["bot"] for r in board] == ["rules", "random"]
+    assert board[0]["mu"] > board[1]["mu"] and all(r["matches"] == 16 for r in board)
+    assert board[0]["ordinal"] == pytest.approx(board[0]["mu"] - 3 * board[0]["sigma"], abs=1e-3)

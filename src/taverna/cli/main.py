@@ -390,6 +390,8 @@ def arena_cmd(
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
     as_json: bool = typer.Option(False, "--json", help="print the results as JSON"),
     plot: Path | None = typer.Option(None, "--plot", help="draw the figures with their intervals to this PNG file"),
+    out_dir: Path | None = typer.Option(None, "--out", help="write matches.csv, report.json (with a leaderboard) "
+                                        "and every match's record to this directory"),
 ) -> None:
     """Bots against bots, seats rotated and deals duplicated: wins, score and losses per deal with 95% intervals."""
     from rich.progress import Progress
@@ -405,7 +407,7 @@ def arena_cmd(
                 bar.update(task, completed=done, total=total)
 
             report = run_arena(game, line_up, rules=rules, players=players or None, options=_parse_options(option),
-                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick)  # fmt: skip
+                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick, records=out_dir is not None)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna arena: {exc}", markup=False)
         raise typer.Exit(2) from None
@@ -419,6 +421,12 @@ def arena_cmd(
         plot_report(report, plot)
         if not as_json:
             out.print(f"Plot saved to {plot}", markup=False)
+    if out_dir is not None:
+        from taverna.research.arena import export
+
+        files = export(report, out_dir)
+        if not as_json:
+            out.print(f"{len(files)} files written to {out_dir} (matches.csv, report.json, records/)", markup=False)
 
 
 def _show_arena(report: Any) -> None:
@@ -440,6 +448,17 @@ def _show_arena(report: Any) -> None:
     unfinished = sum(1 for m in report.matches if not m.finished)
     if unfinished:
         out.print(f"{unfinished} matches stopped unfinished at the action limit", markup=False)
+    try:
+        board = report.leaderboard()
+    except ImportError:
+        board = []
+    if board:
+        lb = Table(title="leaderboard: OpenSkill (Plackett-Luce) over the matches, by mu - 3 sigma")
+        for col in ("bot", "mu", "sigma", "mu - 3 sigma", "matches"):
+            lb.add_column(col, justify="left" if col == "bot" else "right")
+        for r in board:
+            lb.add_row(r["bot"], f"{r['mu']:.2f}", f"{r['sigma']:.2f}", f"{r['ordinal']:.2f}", str(r["matches"]))
+        out.print(lb)
     comparisons = report.comparisons()
     if comparisons:
         c = Table(title="paired differences (first minus second), * = significant at 95%")

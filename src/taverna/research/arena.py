@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from taverna.bots import Bot, get_bot, play_bots
@@ -189,6 +190,7 @@ class MatchResult:
     seats: list[SeatResult]
     finished: bool
     actions: int
+    record: dict[str, Any] | None = None  # the match's taverna/1 record (run_arena(records=True))
 
 
 @dataclass
@@ -262,6 +264,10 @@ class ArenaReport:
                 out.append(row)
         return out
 
+    def leaderboard(self) -> list[dict[str, Any]]:
+        """The bots rated from the arena's matches (:func:`leaderboard`), best first."""
+        return leaderboard(self.matches)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
@@ -288,6 +294,89 @@ class ArenaReport:
                 for row in self.comparisons()
             ],
         }
+
+
+def match_ranks(m: MatchResult) -> dict[str, int]:
+    """The bots' places in one match (1 = best; equal places for equals): by the share of the
+    match's win they took (over their seats), then by their mean score."""
+    by: dict[str, list[SeatResult]] = {}
+    for s in m.seats:
+        by.setdefault(s.bot, []).append(s)
+    key = {b: (sum(s.win for s in ss), sum(s.score for s in ss) / len(ss)) for b, ss in by.items()}
+    order = sorted(set(key.values()), reverse=True)
+    return {b: order.index(k) + 1 for b, k in key.items()}
+
+
+def leaderboard(matches: Sequence[MatchResult]) -> list[dict[str, Any]]:
+    """The bots rated with OpenSkill's Plackett-Luce model (``pip install openskill``, in
+    ``taverna[research]``): every match, in the order played (deal set by deal set, rotation by
+    rotation), is one game between the bots in it, ranked by :func:`match_ranks`.  Each row: ``bot``,
+    ``mu``, ``sigma``, ``ordinal`` (mu − 3 sigma, the conservative rating it is sorted by),
+    ``matches``.  Raises ImportError without openskill."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    ratings: dict[str, Any] = {}
+    played: dict[str, int] = {}
+    for m in sorted(matches, key=lambda m: (m.seed, m.rotation)):
+        ranks = match_ranks(m)
+        if len(ranks) < 2:
+            continue
+        bots = sorted(ranks)
+        teams = [[ratings.setdefault(b, model.rating(name=b))] for b in bots]
+        new = model.rate(teams, ranks=[ranks[b] for b in bots])
+        for b, (r,) in zip(bots, new):
+            ratings[b] = r
+            played[b] = played.get(b, 0) + 1
+    rows = [{"bot": b, "mu": round(r.mu, 4), "sigma": round(r.sigma, 4), "ordinal": round(r.ordinal(), 4),
+             "matches": played.get(b, 0)} for b, r in ratings.items()]  # fmt: skip
+    return sorted(rows, key=lambda r: (-r["ordinal"], r["bot"]))
+
+
+def export(report: ArenaReport, directory: str | Path) -> list[Path]:
+    """Write the arena's matches to ``directory``: ``matches.csv`` (one row per seat of every match),
+    ``report.json`` (the figures as ``--json`` prints them, the matches and the leaderboard where
+    openskill is installed) and ``records/<deal set>-<rotation>.json`` (each match's taverna/1
+    record, when the report kept them).  Returns the files written."""
+    import csv
+    import json
+
+    from taverna.records import dumps
+
+    out = Path(directory)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    sets = {seed: i for i, seed in enumerate(sorted({m.seed for m in report.matches}))}
+    with (out / "matches.csv").open("w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(["deal_set", "seed", "rotation", "seat", "bot", "win", "score", "losses", "deals", "finished",
+                    "actions"])  # fmt: skip
+        for m in sorted(report.matches, key=lambda m: (m.seed, m.rotation)):
+            for i, s in enumerate(m.seats):
+                w.writerow([sets[m.seed], m.seed, m.rotation, i + 1, s.bot, s.win, s.score, s.losses, s.deals,
+                            int(m.finished), m.actions])  # fmt: skip
+    written.append(out / "matches.csv")
+    data = report.to_json()
+    data["match_results"] = [
+        {"deal_set": sets[m.seed], "seed": m.seed, "rotation": m.rotation, "finished": m.finished,
+         "actions": m.actions, "record": f"records/{sets[m.seed]:04d}-{m.rotation}.json" if m.record else None,
+         "seats": [{"seat": i + 1, "bot": s.bot, "win": s.win, "score": s.score, "losses": s.losses,
+                    "deals": s.deals} for i, s in enumerate(m.seats)]}
+        for m in sorted(report.matches, key=lambda m: (m.seed, m.rotation))
+    ]  # fmt: skip
+    try:
+        data["leaderboard"] = report.leaderboard()
+    except ImportError:
+        data["leaderboard"] = None
+    (out / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    written.append(out / "report.json")
+    for m in report.matches:
+        if m.record is not None:
+            path = out / "records" / f"{sets[m.seed]:04d}-{m.rotation}.json"
+            path.parent.mkdir(exist_ok=True)
+            path.write_text(dumps(m.record), encoding="utf-8")
+            written.append(path)
+    return written
 
 
 def seat_names(n: int) -> list[str]:
@@ -426,6 +515,7 @@ class _DealSet:
     levels: tuple[str, ...]
     seed: int
     max_actions: int
+    records: bool = False
 
 
 def _play_deal_set(task: _DealSet) -> list[MatchResult]:
@@ -440,7 +530,8 @@ def _play_deal_set(task: _DealSet) -> list[MatchResult]:
     for r in range(k):
         lineup = [task.names[(group[i] + r) % k] for i in range(task.players)]
         match, finished = play_one(task.game, task.rules, task.options, lineup, bots, task.seed, task.max_actions)
-        out.append(MatchResult(task.seed, r, _seat_results(match, start, lineup), finished, len(match.history)))
+        rec = record_of(match) if task.records else None
+        out.append(MatchResult(task.seed, r, _seat_results(match, start, lineup), finished, len(match.history), rec))
     return out
 
 
@@ -456,11 +547,13 @@ def run_arena(
     max_actions: int = 200_000,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    records: bool = False,
 ) -> ArenaReport:
     """Play ``deal_sets`` seeds, each once per rotation of the line-up, and gather the figures.
 
     ``jobs`` > 1 plays the deal sets in that many processes; the results are the same as with one
     (each deal set's seed comes from ``seed`` and its index, each seat's generator from that seed).
+    ``records``: keep each match's taverna/1 record (:attr:`MatchResult.record`, for :func:`export`).
     """
     info = get_game(game)
     rules = info.rules_or_default(rules)
@@ -478,7 +571,7 @@ def run_arena(
     opts = dict(options or {})
     create_match(info.id, rules=rules, players=seat_names(n), options=opts, seed=seed)  # options checked up front
     tasks = [
-        _DealSet(info.id, rules, n, opts, names, levels, Rng(seed).fork(s).next64() & 0x7FFFFFFF, max_actions)
+        _DealSet(info.id, rules, n, opts, names, levels, Rng(seed).fork(s).next64() & 0x7FFFFFFF, max_actions, records)
         for s in range(deal_sets)
     ]
     report = ArenaReport(info.id, rules, n, opts, list(names), deal_sets, seed)
@@ -511,7 +604,10 @@ __all__ = [
     "Estimate",
     "MatchResult",
     "SeatResult",
+    "export",
+    "leaderboard",
     "main_counter",
+    "match_ranks",
     "play_one",
     "record_of",
     "resolve_level",
