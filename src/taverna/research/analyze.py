@@ -11,10 +11,12 @@ Two methods, as fits the size (``docs/analysis.md``):
   the receiver wins 11327/22100 of the deals.
 * **Cucù for N players** (estimated): iterated best response over card-indexed strategies per
   seat (seat 1 acts first after the dealer, seat N is the dealer).  A seat's best response is
-  found card by card: for each rank, deals are played with that seat dealt that rank and its
-  first decision forced to keep and to exchange, on the same shuffles (common random numbers);
-  the better action is kept.  Deals are played by a :data:`Simulator`: the reference engine by
-  default (:class:`ReferenceSimulator`); any faster one with the same call (a batch kernel) plugs in.
+  found card by card: deals are played with the current profile and, at the seat's decision, on
+  both ways from the same state (common random numbers), counted by the card it holds then,
+  however it came to hold it; a rank's action changes when the other one is better by more than
+  ``z`` standard errors.  Rounds stop when one changes nothing (converged) or at a budget (said).
+  Deals are played by a :data:`Simulator`: the reference engine by default
+  (:class:`ReferenceSimulator`); any faster one with the same calls (the batch kernel) plugs in.
 
 A strategy is a table ``{rank: probability of exchanging}`` per seat (missing ranks: keep).
 """
