@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -126,9 +127,10 @@ def test_every_games_shuffles_are_duplicated_across_rotations_and_records_replay
     n = info.usual_for(info.rules_or_default(rules))
     bots = {"rules": get_bot(game, "simple"), "random": get_bot(game, "random")}
     lineups = [["rules", "random"] * n, ["random", "rules"] * n]
-    packs = []
+    packs, hands = [], []
     for lineup in lineups:
         match, _ = play_one(game, rules, {}, lineup[:n], bots, seed=2024, max_actions=3000)
+        hands.append(_hands_by_deal(match))
         sh = match.shuffler  # type: ignore[attr-defined]
         assert isinstance(sh, DuplicateShuffler)
         size = max((m for m, _, _ in sh.played), default=0)
@@ -137,6 +139,27 @@ def test_every_games_shuffles_are_duplicated_across_rotations_and_records_replay
         assert again.summary() == match.summary() and again.history == match.history
     common = min(len(p) for p in packs)
     assert packs[0][:common] == packs[1][:common]
+    # where a game logs the hands dealt: the k-th deal deals the same cards in both rotations (to
+    # the same players where the same players are dealt in the same order).  Not in Torionfo, where
+    # a player cuts the shuffled pack (a decision) before the deal.
+    for a, b in zip(*hands) if game != "torionfo" else ():
+        if len(a) == len(b):
+            assert sorted(c for h in a.values() for c in h) == sorted(c for h in b.values() for c in h)
+            if list(a) == list(b):
+                assert a == b
+
+
+def _hands_by_deal(match: Any) -> list[dict[str, list[str]]]:
+    """The hands dealt in each deal, from the log's ``hand``/``dealt`` events that list cards."""
+    deals: list[dict[str, list[str]]] = []
+    for e in match.log:
+        if e.kind == "deal_start" or (e.kind in ("hand", "dealt") and deals and e.data.get("player") in deals[-1]):
+            deals.append({})
+        if e.kind in ("hand", "dealt") and isinstance(e.data.get("cards"), list):
+            if not deals:
+                deals.append({})
+            deals[-1][e.data["player"]] = sorted(e.data["cards"])
+    return [d for d in deals if d]
 
 
 @pytest.mark.parametrize(("game", "players"), [("coch", 4), ("torionfo", 4)])
