@@ -269,6 +269,10 @@ class ArenaReport:
         return leaderboard(self.matches)
 
     def to_json(self) -> dict[str, Any]:
+        try:
+            board: list[dict[str, Any]] | None = self.leaderboard()
+        except ImportError:  # openskill not installed
+            board = None
         return {
             "game": self.game,
             "rules": self.rules,
@@ -293,6 +297,7 @@ class ArenaReport:
                 }
                 for row in self.comparisons()
             ],
+            "leaderboard": board,
         }
 
 
@@ -356,7 +361,7 @@ def export(report: ArenaReport, directory: str | Path) -> list[Path]:
                 w.writerow([sets[m.seed], m.seed, m.rotation, i + 1, s.bot, s.win, s.score, s.losses, s.deals,
                             int(m.finished), m.actions])  # fmt: skip
     written.append(out / "matches.csv")
-    data = report.to_json()
+    data = report.to_json()  # with the leaderboard
     data["match_results"] = [
         {"deal_set": sets[m.seed], "seed": m.seed, "rotation": m.rotation, "finished": m.finished,
          "actions": m.actions, "record": f"records/{sets[m.seed]:04d}-{m.rotation}.json" if m.record else None,
@@ -364,10 +369,6 @@ def export(report: ArenaReport, directory: str | Path) -> list[Path]:
                     "deals": s.deals} for i, s in enumerate(m.seats)]}
         for m in sorted(report.matches, key=lambda m: (m.seed, m.rotation))
     ]  # fmt: skip
-    try:
-        data["leaderboard"] = report.leaderboard()
-    except ImportError:
-        data["leaderboard"] = None
     (out / "report.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     written.append(out / "report.json")
     for m in report.matches:
