@@ -3,11 +3,13 @@
 A *deal set* is one match seed.  For a line-up of ``k`` bots the seats are filled cyclically
 (seat ``i`` gets bot ``(i + r) mod k``; in a partnership game team ``t`` gets bot ``(t + r) mod k``
 for both its seats, see :func:`seat_groups`) and the same seed is played ``k`` times, ``r = 0 … k-1``:
-every seat sees every bot once on the same cards (the engines draw their shuffles from the
-match's own generator, which the players' decisions never touch), so luck of the deal and of the
-seat cancels out.  Each bot's figures are first averaged within a deal set (over the seats it
-held in all rotations), and the confidence intervals are taken over deal sets, the independent
-units.  Pairwise differences are paired by deal set.
+every seat sees every bot once, on the same shuffles (:class:`DuplicateShuffler`: the ``k``-th
+shuffle of the whole pack is the same in every rotation whatever the bots did; what that
+duplicates per game is in ``docs/arena.md``), so luck of the deal and of the seat largely cancels
+out.  Each bot's figures are first averaged within a deal set (over the seats it held in all
+rotations), and the intervals are taken over deal sets, the independent units (Wilson intervals
+for shares, :meth:`Estimate.share`).  Pairwise differences are paired by deal set.  Each match can
+be exported with its record (:func:`export`) and the bots rated (:func:`leaderboard`).
 
 The figures, per bot:
 
