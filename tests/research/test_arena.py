@@ -257,3 +257,13 @@ def test_leaderboard_rates_the_rule_of_thumb_above_random() -> None:
     assert [r["bot"] for r in board] == ["rules", "random"]
     assert board[0]["mu"] > board[1]["mu"] and all(r["matches"] == 16 for r in board)
     assert board[0]["ordinal"] == pytest.approx(board[0]["mu"] - 3 * board[0]["sigma"], abs=1e-3)
+
+
+def test_cli_out_writes_the_files_and_refuses_a_place_it_cannot_write(tmp_path: Path) -> None:
+    runner = CliRunner()
+    res = runner.invoke(app, ["arena", "kille", "--players", "3", "--matches", "1", "--out", str(tmp_path / "run")])
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "run" / "matches.csv").exists() and len(list((tmp_path / "run" / "records").iterdir())) == 2
+    (tmp_path / "file").write_text("x")
+    res = runner.invoke(app, ["arena", "kille", "--matches", "1", "--out", str(tmp_path / "file" / "run")])
+    assert res.exit_code == 2 and "--out" in res.output and "Traceback" not in res.output

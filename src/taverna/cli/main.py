@@ -400,6 +400,11 @@ def arena_cmd(
 
     line_up = [b for b in bots.split(",") if b.strip()]
     try:
+        if out_dir is not None:  # a directory that cannot be written is said before the matches
+            try:
+                out_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise TavernaError(f"--out {out_dir}: cannot write a directory there ({exc.strerror})") from None
         with Progress(console=err, transient=True, disable=as_json or not err.is_terminal) as bar:
             task = bar.add_task(f"{game}: playing", total=None)
 
