@@ -150,6 +150,17 @@ def test_a_run_that_does_not_converge_says_so() -> None:
     a = analyze_cucu("cambio", 2, deals=400, iterations=4, simulator=CyclingSimulator())
     assert not a.converged and a.history == [2, 2, 2, 2]
     assert "NOT CONVERGED" in summary(a) and a.to_json()["converged"] is False
+    # the command says so even with --json (on stderr); the cycling simulator stands in for the kernel
+    import taverna.research.analyze as analyze
+
+    real = analyze.make_simulator
+    analyze.make_simulator = lambda *args, **kw: CyclingSimulator()  # type: ignore[assignment]
+    try:
+        res = runner.invoke(app, ["analyze", "cucu", "--rules", "cambio", "--players", "2", "--deals", "400",
+                                  "--iterations", "3", "--json"])  # fmt: skip
+    finally:
+        analyze.make_simulator = real  # type: ignore[assignment]
+    assert res.exit_code == 0 and "NOT CONVERGED after 3 rounds" in res.output
 
 
 def test_counterfactual_gain_and_standard_error() -> None:
@@ -196,7 +207,7 @@ def test_cli_simulation_json_and_plot(tmp_path: Path) -> None:
     res = runner.invoke(app, ["analyze", "cucu", "--rules", "cambio", "--players", "2", "--deals", "3",
                               "--iterations", "1", "--simulator", "reference", "--json", "--plot", str(png)])  # fmt: skip
     assert res.exit_code == 0, res.output
-    data = json.loads(res.output)
+    data = json.loads(res.stdout)  # a warning (not converged after one round) goes to stderr
     assert [s["role"] for s in data["seats"]] == ["first", "dealer"] and data["deals"] == 3
     assert data["iterations"] == 1 and data["converged"] in (True, False)
     cards = data["seats"][0]["cards"]

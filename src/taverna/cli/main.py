@@ -551,6 +551,9 @@ def analyze_cmd(
     except TavernaError as exc:
         err.print(f"taverna analyze: {exc}", markup=False)
         raise typer.Exit(2) from None
+    if not result.converged:
+        err.print(f"taverna analyze: warning: NOT CONVERGED after {result.iterations} rounds (changes per round "
+                  f"{result.history}); raise --iterations or --deals", markup=False)  # fmt: skip
     if plot_to is not None:
         try:
             analyze.plot(result, str(plot_to))
