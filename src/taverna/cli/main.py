@@ -520,6 +520,8 @@ def arena_cmd(
                                      metavar="NAME=VALUE"),
     as_json: bool = typer.Option(False, "--json", help="print the results as JSON"),
     plot: Path | None = typer.Option(None, "--plot", help="draw the figures with their intervals to this PNG file"),
+    out_dir: Path | None = typer.Option(None, "--out", help="write matches.csv, report.json (with a leaderboard) "
+                                        "and every match's record to this directory"),
 ) -> None:
     """Bots against bots, seats rotated and deals duplicated: wins, score and losses per deal with 95% intervals."""
     from rich.progress import Progress
@@ -531,6 +533,11 @@ def arena_cmd(
         raise _fail("arena", f"--players must be a positive number (or 0: the game's usual number), got {players}")
     _check_writable("arena", plot, "the plot")
     try:
+        if out_dir is not None:  # a directory that cannot be written is said before the matches
+            try:
+                out_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise TavernaError(f"--out {out_dir}: cannot write a directory there ({exc.strerror})") from None
         with Progress(console=err, transient=True, disable=as_json or not err.is_terminal) as bar:
             task = bar.add_task(f"{game}: playing", total=None)
 
@@ -538,7 +545,7 @@ def arena_cmd(
                 bar.update(task, completed=done, total=total)
 
             report = run_arena(game, line_up, rules=rules, players=players or None, options=_parse_options(option),
-                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick)  # fmt: skip
+                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick, records=out_dir is not None)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna arena: {exc}", markup=False)
         raise typer.Exit(2) from None
@@ -557,19 +564,19 @@ def arena_cmd(
             raise _fail("arena", f"cannot write the plot to {plot}: {exc.strerror or exc}") from None
         if not as_json:
             out.print(f"Plot saved to {plot}", markup=False)
+    if out_dir is not None:
+        from taverna.research.arena import export
+
+        files = export(report, out_dir)
+        if not as_json:
+            out.print(f"{len(files)} files written to {out_dir} (matches.csv, report.json, records/)", markup=False)
 
 
 def _show_arena(report: Any) -> None:
     from taverna.research.arena import METRICS
 
     def cell(e: Any, pct: bool = False) -> str:
-        if e.n == 0:
-            return "-"
-        scale, fmt = (100.0, "{:.1f}") if pct else (1.0, "{:+.3f}")
-        text = fmt.format(scale * e.mean) + ("%" if pct else "")
-        if e.n >= 2:
-            text += " ± " + fmt.format(scale * e.half_width).lstrip("+")
-        return text
+        return str(e.text(pct))
 
     title = f"{report.game}{f' ({report.rules})' if report.rules else ''}, {report.players} players, " \
             f"{report.deal_sets} deal sets x {len(report.bots)} rotations = {len(report.matches)} matches"  # fmt: skip
@@ -584,6 +591,17 @@ def _show_arena(report: Any) -> None:
     unfinished = sum(1 for m in report.matches if not m.finished)
     if unfinished:
         out.print(f"{unfinished} matches stopped unfinished at the action limit", markup=False)
+    try:
+        board = report.leaderboard()
+    except ImportError:
+        board = []
+    if board:
+        lb = Table(title="leaderboard: OpenSkill (Plackett-Luce) over the matches, by mu - 3 sigma")
+        for col in ("bot", "mu", "sigma", "mu - 3 sigma", "matches"):
+            lb.add_column(col, justify="left" if col == "bot" else "right")
+        for r in board:
+            lb.add_row(r["bot"], f"{r['mu']:.2f}", f"{r['sigma']:.2f}", f"{r['ordinal']:.2f}", str(r["matches"]))
+        out.print(lb)
     comparisons = report.comparisons()
     if comparisons:
         c = Table(title="paired differences (first minus second), * = significant at 95%")
@@ -654,12 +672,13 @@ def analyze_cmd(
     game: str = typer.Argument("cucu", help="the game (cucu)"),
     rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga or le-her"),
     players: int = typer.Option(0, "--players", help="number of players", show_default="2 for le-her, else 4"),
-    deals: int = typer.Option(0, "--deals", help="counterfactual deals per card dealt to a seat in a best response",
-                              show_default="2000 with the kernel, 100 with the reference engine"),
+    deals: int = typer.Option(0, "--deals", help="counterfactual deals per seat in a best response",
+                              show_default="400000 with the kernel, 2000 with the reference engine"),
     eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates",
-                                   show_default="20 x --deals"),
+                                   show_default="2 x --deals"),
     simulator: str = typer.Option("auto", "--simulator", help="auto (the kernel where it can), kernel or reference"),
-    iterations: int = typer.Option(2, "--iterations", help="rounds of best responses over all seats"),
+    iterations: int = typer.Option(30, "--iterations", help="the most rounds of best responses over all seats "
+                                   "(stops when a round changes nothing)"),
     seed: int = typer.Option(0, "--seed", help="seed of the simulated deals"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
                                      metavar="NAME=VALUE"),
@@ -689,12 +708,15 @@ def analyze_cmd(
         show = None if as_json else (lambda msg: err.print(msg, markup=False))
         sim = None if rules == "le-her" else analyze.make_simulator(rules, n, opts, simulator)
         if not deals:
-            deals = 2000 if isinstance(sim, analyze.KernelSimulator) else 100
+            deals = 400_000 if isinstance(sim, analyze.KernelSimulator) else 2000
         result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
                                       simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna analyze: {exc}", markup=False)
         raise typer.Exit(2) from None
+    if not result.converged:
+        err.print(f"taverna analyze: warning: NOT CONVERGED after {result.iterations} rounds (changes per round "
+                  f"{result.history}); raise --iterations or --deals", markup=False)  # fmt: skip
     if plot_to is not None:
         try:
             analyze.plot(result, str(plot_to))
@@ -716,9 +738,7 @@ def analyze_cmd(
         out.print("Checked: no card-by-card strategy of either player does better"
                   if sol.is_equilibrium else "Warning: not an equilibrium over card-by-card strategies", markup=False)
     else:
-        out.print(f"{result.simulator}: {deals} counterfactual deals per card dealt to a seat, {iterations} iterations "
-                  f"(strategy changes: {result.history}); loss rates over {result.eval_deals} deals; naive: exchange "
-                  f"below 5.", markup=False)  # fmt: skip
+        out.print(analyze.summary(result), markup=False)
     if plot_to is not None:
         out.print(f"Plot written to {plot_to}", markup=False)
 
