@@ -213,5 +213,12 @@ def test_tables_stored_before_fair_tables_resume_with_their_seed_and_splitmix64(
                            rng=HMAC_SHA256, salt="ab" * 32)  # fmt: skip
         new = store.load("NEW222")
         assert new is not None and (new.seed, new.rng, new.salt) == (2**256 - 1, HMAC_SHA256, "ab" * 32)
+        store.add_action(tid, 0, "Ada", "play", "3", False)
+        with store.engine.begin() as conn:  # the downgrade drops the columns in place: no seat or action is lost
+            cfg.attributes["connection"] = conn
+            command.downgrade(cfg, "0001")
+        store.migrate()
+        again = store.load("OLD111")
+        assert again is not None and again.seed == 2**63 - 5 and len(again.seats) == 3 and len(again.actions) == 1
     finally:
         store.close()

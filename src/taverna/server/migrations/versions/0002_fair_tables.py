@@ -27,6 +27,8 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("tables") as batch:
-        for name in ("salt", "rng", "seed_text"):
-            batch.drop_column(name)
+    # ALTER TABLE … DROP COLUMN in place (SQLite 3.35 or later): rebuilding `tables` on SQLite would drop
+    # it, and with foreign keys on, the cascade would delete every seat, action and chat line.  The
+    # seeds that do not fit the 64-bit `seed` (256-bit ones) are lost: those tables cannot replay after.
+    for name in ("salt", "rng", "seed_text"):
+        op.drop_column("tables", name)
