@@ -183,8 +183,9 @@ def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "bots": {"0": "random", "1": "random", "2": "random"}},
         400, "leave one seat")  # fmt: skip
     err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "timer": -1}, 400, "timer")
-    err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "seed": 2**64}, 400, "'seed' must be", "2**63-1")
-    biggest = server.create(game="kille", seats=3, name="A", seed=2**63 - 1)  # stored and read back whole
+    err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "seed": 2**256}, 400, "'seed' must be", "2**256-1")
+    err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "seed": -1}, 400, "'seed' must be", "from 0")
+    biggest = server.create(game="kille", seats=3, name="A", seed=2**256 - 1)  # stored and read back whole
     assert server.get(f"/api/tables/{biggest['table']['code']}").json()["table"]["code"] == biggest["table"]["code"]
     err("/api/tables", None, 400, "not JSON", raw=b"{oops")
     err("/api/tables", None, 413, "too large", raw=b"[" + b"1," * 9000 + b"1]")

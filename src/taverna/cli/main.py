@@ -743,6 +743,41 @@ def analyze_cmd(
         out.print(f"Plot written to {plot_to}", markup=False)
 
 
+# ----------------------------------------------------------------------------- verify (fair tables)
+@app.command("verify")
+def verify_cmd(
+    file: Path = typer.Argument(..., help="a taverna/1 record downloaded from a server table after the match"),
+    commitment: str | None = typer.Option(None, "--commitment", help="the commitment you saw at the table"),
+    as_json: bool = typer.Option(False, "--json", help="print the verdict as JSON"),
+) -> None:
+    """Check a fair table's record: the commitment, the generator, and that it replays to its result.
+
+    Exit 0: fair; 1: not (the reason is printed); 2: the file is not a readable record.
+    """
+    from taverna.records.fair import verify
+
+    try:
+        verdict = verify(file, seen=commitment)
+    except TavernaError as exc:
+        err.print(f"taverna verify: cannot read {file}: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    if as_json:
+        print(json.dumps(verdict.to_json(), ensure_ascii=False))
+    else:
+        for line in verdict.checked:
+            out.print(f"ok: {line}", markup=False, soft_wrap=True)
+        if verdict.summary is not None:
+            s = verdict.summary
+            players = "; ".join(f"{p}: {_counters_text(c)}" for p, c in s["players"].items())
+            out.print(f"summary: {'finished' if s['finished'] else 'unfinished'}, winner {_winner_text(s['winner'])}, "
+                      f"{len(s['deals'])} deals; {players}", markup=False, soft_wrap=True)  # fmt: skip
+        for reason in verdict.reasons:
+            err.print(f"NOT FAIR: {reason}", markup=False)
+        if verdict.fair:
+            out.print("fair: every card was dealt from the seed the table committed to before the deal", markup=False)
+    raise typer.Exit(0 if verdict.fair else 1)
+
+
 def main() -> None:
     app()
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from taverna.core.errors import BadArgument, BadCard, BadRecord, IllegalAction, NotYourTurn, TavernaError
-from taverna.core.rng import Rng
+from taverna.core.rng import SPLITMIX64, Rng, make_rng
 
 Json = Any
 C = TypeVar("C", bound=Hashable)
@@ -135,6 +135,7 @@ class Match(ABC):
         dealer: str | None = None,
         seed: int = 0,
         shuffles: Sequence[Sequence[str]] | None = None,
+        rng: str | None = None,
     ) -> None:
         names = list(players)
         for name in names:
@@ -153,7 +154,10 @@ class Match(ABC):
         self.first_dealer = dealer if dealer is not None else names[0] if names else ""
         self.seed = seed
         self.shuffles_in = [list(s) for s in (shuffles or [])]
-        self.rng = Rng(seed)
+        try:  # the generator the record names (None: SplitMix64); the server's is HMAC-SHA256
+            self.rng = make_rng(rng, seed)
+        except ValueError as exc:
+            raise BadArgument(str(exc)) from None
         self.log: list[Event] = []
         self.history: list[tuple[str, Action]] = []
         # the legal actions of one player at one point of the match (the log's and history's lengths):
@@ -340,6 +344,8 @@ class Match(ABC):
         rec["players"] = list(self.players)
         rec["dealer"] = self.first_dealer
         rec["seed"] = self.seed
+        if self.rng.kind != SPLITMIX64:  # absent: SplitMix64, as in every record before the field
+            rec["rng"] = self.rng.kind
         if self.shuffles_in:
             rec["shuffles"] = [list(s) for s in self.shuffles_in]
         rec["actions"] = [a.to_json(p) for p, a in self.history]

@@ -275,6 +275,16 @@ function renderHeader() {
   $("invite").textContent = link;
   $("record").href = `/api/tables/${encodeURIComponent(tb.code || code)}/record`;
   $("record").setAttribute("download", `taverna-${tb.code || code}.json`);
+  renderFair(tb.fair);
+}
+
+// a fair table: the commitment to its secret seed, the same for every seat (docs/server.md, "Provably fair tables")
+function renderFair(fair) {
+  $("fair").hidden = !fair;
+  if (!fair) return;
+  $("fair-line").textContent = t("table.fair", { short: fair.commitment.slice(0, 12) + "…" });
+  $("fair-line").title = t("table.fair_help");
+  $("fair-commitment").textContent = fair.commitment;
 }
 
 function renderSeats() {
