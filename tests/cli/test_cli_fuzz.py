@@ -154,6 +154,7 @@ def test_no_argument_gives_a_traceback(args: list[str]) -> None:
     if res.exit_code == 2:
         lines = [line for line in res.output.splitlines() if line.strip()]
         said = "\n".join(lines)
-        assert lines and len(lines) <= 12, (args, said)
+        # short, unless it is the help that a command given without its subcommand prints
+        assert lines and (len(lines) <= 12 or "Commands:" in lines), (args, said)
         # the answer names what was wrong: an option, a value, a file or a game, or the usage
         assert re.search(r"taverna \w+:|Error|Usage|which game", said), (args, said)
