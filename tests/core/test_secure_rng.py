@@ -205,3 +205,12 @@ def test_a_record_naming_an_unknown_generator_or_a_bad_secure_seed_is_refused() 
     with pytest.raises(BadRecord, match="salt must be 64 lowercase hexadecimal digits"):
         load(dict(rec, salt="xyz"))
     assert load(rec)["rng"] == HMAC_SHA256
+
+
+@pytest.mark.parametrize("make", [lambda: Rng(5), lambda: HmacRng(5)])
+def test_below_refuses_a_bound_it_cannot_draw_instead_of_looping(make: Any) -> None:
+    rng = make()
+    assert rng.below(1 << 64) < 1 << 64
+    for bad in (0, -1, (1 << 64) + 1):
+        with pytest.raises(ValueError, match="from 1 to 2"):
+            rng.below(bad)

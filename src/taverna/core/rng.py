@@ -65,8 +65,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (``n`` >= 1), by rejection."""
-        if n <= 0:
-            raise ValueError(f"below() needs a positive bound, got {n}")
+        if not 0 < n <= 1 << 64:
+            raise ValueError(f"below() needs a bound from 1 to 2**64, got {n}")
         limit = _LIMITS[n] if n < 257 else (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next64()
