@@ -91,7 +91,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "purro_lost": "{player} non è più purro e deve mostrare le prossime due pescate.",
         "time": '{player}: "time!" e reclama {card} pescata da {drawer}.',
         "no_claim": "{player} non reclama la carta.",
-        "time_priority": '{player}: "time!", ma {card} completa la mano di {drawer}, che l\'ha pescata: vince {drawer}.',
+        "time_priority": '{player}: "time!", ma {card} completa la mano pescata da {drawer}. {drawer} vince.',
         "extra_card": "{player} pesca una carta in più: {card}.",
         "stock_out": "Il tallone è finito: la mano è patta.",
         "deal_end": "Denaro: {money}",
