@@ -517,7 +517,8 @@ async def ws_table(ws: WebSocket) -> None:
         await ws.send_text(json.dumps({"type": "error", "message": msg, "version": t.version}))
         await ws.close(1013)
         return
-    conn = Conn(ws.send_text, ws.close, seat, delta=delta, lang=lang if lang in LANGS else "en", queue_size=s.send_queue)
+    # spectators always get deltas after their first state: one message per version serves them all
+    conn = Conn(ws.send_text, ws.close, seat, delta=delta or seat is None, lang=lang if lang in LANGS else "en", queue_size=s.send_queue)
     conn.sync_bucket = Bucket(s.sync_rate, s.sync_burst)
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = Bucket(s.rate, s.rate)
