@@ -17,11 +17,13 @@ connections), actions per second, the server's CPU per action and its memory (RS
 ``--attacker``: after a measurement of the normal load alone, an attacker joins and the load is
 measured again: it builds two long matches (``--attack-log`` events, ~60 KB whole views), then
 keeps one of them moving (an action a second) with 300 silent spectators watching it (the table's
-connection cap allows 295 of them beside its five seats), and opens 80 sockets on the other that
+cap of spectators), and opens 80 sockets on the other that
 ask for the full state (``sync``) 19 times a second each, just under the per-connection rate.  The
 report gives the other tables' latency with and without the attacker.
 
-Loopback only; bounded by ``--duration``.
+Every client connects from a loopback address of its own (127.0.0.0/8), as people do from theirs,
+so the server's per-address limits apply as they would; the attacker spreads its sockets over as
+many addresses as those limits ask (5 spectators per address).  Loopback only; bounded by ``--duration``.
 
     python benchmarks/bench_server.py                      # 1,000 clients, 200 tables, 20 s
     python benchmarks/bench_server.py --attacker           # the same, then again with the attacker
@@ -82,6 +84,13 @@ def _cpu(pid: int) -> float | None:
         return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 1)
     except (OSError, ValueError, IndexError):
         return None
+
+
+def address(group: int, i: int) -> str:
+    """The loopback address client ``i`` of ``group`` connects from (127.0.0.0/8 is all loopback): each
+    browser-style client has its own, as people do, so the server's per-address limits apply as they
+    would (the attacker's clients take 5 spectators per address, the per-address cap)."""
+    return f"127.{group}.{i // 250}.{i % 250 + 1}"
 
 
 def _rss_mb(pid: int) -> float | None:
@@ -155,7 +164,7 @@ class BrowserClient:
     """What table.js does, over one seat (``token``) or as a spectator (``token`` None)."""
 
     def __init__(self, url: str, code: str, token: str | None, args: argparse.Namespace, stats: Stats,
-                 track: Track, seed: int) -> None:  # fmt: skip
+                 track: Track, seed: int, local: str) -> None:  # fmt: skip
         q = "lang=en&delta=1" + (f"&token={token}" if token else "")
         self.url = f"{url}/ws/{code}?{q}"
         self.code, self.args, self.stats, self.track = code, args, stats, track
@@ -166,13 +175,16 @@ class BrowserClient:
         self.pending = False
         self.resyncing = False
         self.ws: Any = None
+        self.local = local
 
     async def run(self, stop: asyncio.Event) -> None:
         a = self.args
         while not stop.is_set():
             life = self.pick.expovariate(1 / a.reconnect) if a.reconnect > 0 else math.inf
             try:
-                async with websockets.connect(self.url, max_size=None, open_timeout=60) as ws:
+                async with websockets.connect(
+                    self.url, max_size=None, open_timeout=60, local_addr=(self.local, 0)
+                ) as ws:
                     self.ws, self.view, self.pending, self.resyncing = ws, None, False, False
                     self.stats.connected += 1
                     self.stats.peak = max(self.stats.peak, self.stats.connected)
@@ -255,7 +267,7 @@ class BrowserClient:
 
 
 class Attacker:
-    """Two long matches; 295 silent spectators of one (kept moving), 80 sockets syncing 19/s on the other."""
+    """Two long matches; 300 silent spectators of one (kept moving), 80 sockets syncing 19/s on the other."""
 
     def __init__(self, url: str, ws_url: str, args: argparse.Namespace) -> None:
         self.url, self.ws_url, self.args = url, ws_url, args
@@ -265,7 +277,12 @@ class Attacker:
         self.received_bytes = 0
         self.tasks: list[asyncio.Task[None]] = []
 
-    async def build(self, http: httpx.AsyncClient) -> None:
+    async def build(self, url: str) -> None:
+        transport = httpx.AsyncHTTPTransport(local_address=address(2, 1000))
+        async with httpx.AsyncClient(base_url=url, timeout=60, transport=transport) as http:
+            await self._build(http)
+
+    async def _build(self, http: httpx.AsyncClient) -> None:
         for _ in range(2):
             made = await post(
                 http, "/api/tables", {"game": self.args.game, "rules": self.args.rules, "seats": 5, "name": "A0"}
@@ -282,8 +299,9 @@ class Attacker:
         """Play the table's seats: as fast as possible until the log holds ``until`` events, or one action
         every ``every`` seconds until ``stop``."""
         bot, rng = get_bot(self.args.game, "random"), Rng(7)
-        socks = [await websockets.connect(f"{self.ws_url}/ws/{code}?token={t}", max_size=None)
-                 for t in self.seats[code]]  # fmt: skip
+        socks = [await websockets.connect(f"{self.ws_url}/ws/{code}?token={t}", max_size=None,
+                                          local_addr=(address(2, 1001 + k), 0))
+                 for k, t in enumerate(self.seats[code])]  # fmt: skip
         try:
             while stop is None or not stop.is_set():
                 states = []
@@ -312,17 +330,19 @@ class Attacker:
         async for raw in ws:
             self.received_bytes += len(raw)
 
-    async def spectator(self, code: str) -> None:
+    async def spectator(self, code: str, i: int) -> None:
         try:
-            async with websockets.connect(f"{self.ws_url}/ws/{code}", max_size=None, open_timeout=60) as ws:
+            async with websockets.connect(f"{self.ws_url}/ws/{code}", max_size=None, open_timeout=60,
+                                          local_addr=(address(2, i // 5), 0)) as ws:  # fmt: skip
                 self.connected += 1
                 await self.drain(ws)
         except (TimeoutError, OSError, websockets.WebSocketException):
             self.refused += 1
 
-    async def syncer(self, code: str) -> None:
+    async def syncer(self, code: str, i: int) -> None:
         try:
-            async with websockets.connect(f"{self.ws_url}/ws/{code}", max_size=None, open_timeout=60) as ws:
+            async with websockets.connect(f"{self.ws_url}/ws/{code}", max_size=None, open_timeout=60,
+                                          local_addr=(address(2, 500 + i // 5), 0)) as ws:  # fmt: skip
                 self.connected += 1
                 reader = asyncio.create_task(self.drain(ws))
                 try:
@@ -337,8 +357,8 @@ class Attacker:
     def start(self, stop: asyncio.Event) -> None:
         watched, synced = list(self.seats)
         self.tasks.append(asyncio.create_task(self.play(watched, every=1.0, stop=stop)))
-        self.tasks += [asyncio.create_task(self.spectator(watched)) for _ in range(295)]
-        self.tasks += [asyncio.create_task(self.syncer(synced)) for _ in range(80)]
+        self.tasks += [asyncio.create_task(self.spectator(watched, i)) for i in range(300)]
+        self.tasks += [asyncio.create_task(self.syncer(synced, i)) for i in range(80)]
 
     async def stop(self) -> None:
         for task in self.tasks:
@@ -410,26 +430,33 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
                     if (await http.get("/api/games")).status_code == 200:
                         break
                 await asyncio.sleep(0.1)
-            per_table = max(2, args.clients // args.tables)
-            t0 = time.perf_counter()
-            tables: list[tuple[str, list[str]]] = []
-            for t in range(args.tables):
+        per_table = max(2, args.clients // args.tables)
+        t0 = time.perf_counter()
+        gate = asyncio.Semaphore(16)
+
+        async def make(t: int) -> tuple[str, list[str]]:
+            # each table made and joined from its creator's address (the limits are per address)
+            transport = httpx.AsyncHTTPTransport(local_address=address(1, t * per_table))
+            async with gate, httpx.AsyncClient(base_url=url, timeout=60, transport=transport) as http:
                 made = await post(http, "/api/tables", {"game": args.game, "rules": args.rules, "seats": per_table,
                                                         "name": f"P{t}-0"})  # fmt: skip
                 code = made["table"]["code"]
                 tokens = [made["token"]]
                 for k in range(1, per_table):
                     tokens.append((await post(http, f"/api/tables/{code}/join", {"name": f"P{t}-{k}"}))["token"])
-                tables.append((code, tokens))
-            if args.attacker:
-                attacker = Attacker(url, ws_url, args)
-                await attacker.build(http)
-            setup = time.perf_counter() - t0
+                return code, tokens
+
+        tables = list(await asyncio.gather(*(make(t) for t in range(args.tables))))
+        if args.attacker:
+            attacker = Attacker(url, ws_url, args)
+            await attacker.build(url)
+        setup = time.perf_counter() - t0
         for t, (code, tokens) in enumerate(tables):
             track = Track()
             watchers = args.spectators // args.tables + (t < args.spectators % args.tables)
             for k, token in enumerate([*tokens, *[None] * watchers]):
-                clients.append(BrowserClient(ws_url, code, token, args, stats, track, 1000 * t + k))
+                local = address(1, t * per_table + k) if token else address(3, len(clients))
+                clients.append(BrowserClient(ws_url, code, token, args, stats, track, 1000 * t + k, local))
         tasks = [asyncio.create_task(c.run(stop)) for c in clients]
         deadline = time.perf_counter() + 60
         while stats.connected < len(clients) and time.perf_counter() < deadline:
@@ -439,7 +466,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         if attacker is not None:
             attacker.start(attack_stop)
             deadline = time.perf_counter() + 60
-            while attacker.connected + attacker.refused < 375 and time.perf_counter() < deadline:
+            while attacker.connected + attacker.refused < 380 and time.perf_counter() < deadline:
                 await asyncio.sleep(0.1)
             await asyncio.sleep(args.warmup)
             report["with_attacker"] = await measure(stats, args.duration, pid)

@@ -82,6 +82,7 @@ def play_random(rules: str, n: int, seed: int, options: dict[str, Any] | None = 
     total_chips = n * m.opts.chips
     steps = 0
     witness = Witness()
+    lost_in_deal: set[str] = set()  # players with a loss event since the last finished deal
     while not m.finished:
         assert steps < STEP_LIMIT, "a match did not end within the step limit"
         to_act = m.to_act()
@@ -91,9 +92,18 @@ def play_random(rules: str, n: int, seed: int, options: dict[str, Any] | None = 
         assert legal
         events = m.apply(p, random_action(rng, legal, p))
         steps += 1
+        deals_before = len(m.deals)
         for e in events:
             if e.kind == "reentered":
                 paid_in += e.data["cost"]
+            if e.kind in ("token_lost", "out_of_set") or (e.kind == "paid" and e.data.get("chips")):
+                lost_in_deal.add(e.data["player"])
+        if len(m.deals) > deals_before:
+            # the record spec: a deal's losers are the players who lost something in it, even where
+            # a gain in the same deal leaves their count unchanged (Lu Stù's two Matti between two)
+            missing = lost_in_deal - set(m.deals[-1]["losers"])
+            assert not missing, f"deal {len(m.deals) - 1}: {sorted(missing)} lost something but are not losers"
+            lost_in_deal = set()
         assert Counter(m.all_cards()) == pack, "cards are not conserved"
         if m.le_her:
             assert sum(m.count.values()) == 0, "Le Her's stakes are not zero-sum"

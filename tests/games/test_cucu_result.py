@@ -44,6 +44,13 @@ def test_lu_stu_two_matti_gain_and_the_lowest_other_loses() -> None:
     assert r.lu_stu([("A", FOOL), ("B", FOOL)]) == {"A": 0, "B": 1}
 
 
+def test_lu_stu_moves_keep_a_gain_and_a_loss_apart() -> None:
+    # "both gain a token and the non-dealer also loses a token": A lost a token (a loser of the deal)
+    assert r.lu_stu_moves([("A", FOOL), ("B", FOOL)]) == ({"A": 1, "B": 1}, {"A": 1})
+    assert r.lu_stu_moves([("A", FOOL), ("B", 8), ("C", FOOL), ("D", 1)]) == ({"A": 1, "C": 1}, {"D": 1})
+    assert r.lu_stu_moves([("A", 9), ("B", FOOL), ("C", 3)]) == ({}, {"B": 1, "C": 1})
+
+
 def test_lu_stu_cuckoos_can_lose() -> None:
     assert r.lu_stu([("A", CUCKOO), ("B", CUCKOO)]) == {"A": -1}
     assert r.lu_stu([("A", FOOL), ("B", CUCKOO)]) == {"A": -1, "B": -1}

@@ -3,6 +3,7 @@ the deal handed on, the end; and random matches."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from collections import Counter
@@ -33,6 +34,41 @@ def test_one_round_packets_bets_and_reveal() -> None:
     assert m.dealer == "A" and s["to_act"] == ["A"]  # the dealer's 7 was not the lowest: A deals again
 
 
+def test_the_kth_shuffle_is_the_kth_round_even_one_handed_on() -> None:
+    """docs/records-hypp.md: round k (from 1) uses ``shuffles[k - 1]``, a round the dealer hands on with
+    ``pass`` included; the list runs from the bottom: each packet in turn from the dealer's right, then the
+    dealer's deck, and a packet's card shown is the first of its cards."""
+    rec = json.loads((RECORDS / "shuffles-per-round.json").read_text())
+    m = replay(RECORDS / "shuffles-per-round.json")
+    shuffles = rec["shuffles"]
+    rounds = [e.data["round"] for e in m.log if e.kind == "round_start"]
+    assert rounds == [1, 2, 3, 4, 5]
+    checked = 0
+    shuffle: list[str] = []
+    order: list[str] = []
+    for e in m.log:
+        if e.kind == "round_start":
+            shuffle = shuffles[e.data["round"] - 1] if e.data["round"] <= len(shuffles) else []
+            d = e.data["dealer"]
+            order = [m.players[(m.players.index(d) + i) % len(m.players)] for i in range(1, len(m.players))]
+        elif e.kind == "packets":
+            k = e.data["cards"]
+            expected = {p: shuffle[i * k] for i, p in enumerate(order)} | {e.data["player"]: shuffle[len(order) * k]}
+            shown = {}
+        elif e.kind == "reveal":
+            shown[e.data["player"]] = e.data["card"]
+            if len(shown) == len(m.players):
+                assert shown == expected
+                checked += 1
+    assert checked == 3  # rounds 2, 3 and 4, from shuffles 1, 2 and 3 (shuffle 0 went to the handed-on round 1)
+    # the same, as the summary shows it: no deal entry for the round handed on
+    assert [d["revealed"] for d in m.summary()["deals"]] == [
+        {"B": "5", "C": "9", "A": "2"},
+        {"B": "fool", "C": "1", "A": "10"},
+        {"C": "6", "A": "4", "B": "3"},
+    ]
+
+
 def hypp(n: int = 3, **options: object) -> HyppMatch:
     m = create_match("hypp", players=[chr(65 + i) for i in range(n)], dealer="A", options=options,
                      shuffles=[["3", "3", "4"] if n == 3 else []])  # fmt: skip
@@ -50,6 +86,41 @@ def test_a_tie_goes_to_the_dealer_and_the_lowest_card_hands_the_deal_on() -> Non
     assert s["players"] == {"A": {"chips": 60, "out": False}, "B": {"chips": 55, "out": False},
                             "C": {"chips": 65, "out": False}}  # fmt: skip
     assert m.dealer == "B"
+
+
+def test_the_lowest_card_of_the_pack_reading_hands_the_deal_on_only_for_the_clown() -> None:
+    """Option ``lowest-card``: "가장 등급이 낮은 카드" read as the lowest card of the pack, the Clown."""
+    # the round above: the dealer's 3 is the lowest shown (round reading) but not the Clown
+    m = create_match("hypp", players=["A", "B", "C"], dealer="A", shuffles=[["3", "8", "3"]],
+                     options={"lowest-card": "pack"})  # fmt: skip
+    m.apply("A", ["packet", 1])
+    m.apply("B", ["bet", 5])
+    m.apply("C", ["bet", 5])
+    assert m.dealer == "A" and not any(e.kind == "lowest_card" for e in m.log)
+    # the dealer's Clown hands the deal on under both readings
+    for reading in ("round", "pack"):
+        m = create_match("hypp", players=["A", "B", "C"], dealer="A", shuffles=[["fool", "8", "fool"]],
+                         options={"lowest-card": reading})  # fmt: skip
+        m.apply("A", ["packet", 1])
+        m.apply("B", ["bet", 5])
+        m.apply("C", ["bet", 5])
+        assert m.dealer == "B", reading
+    # round reading: a lower card shown by a player keeps the deal with the dealer
+    m = create_match("hypp", players=["A", "B", "C"], dealer="A", shuffles=[["mask", "8", "3"]],
+                     options={"lowest-card": "round"})  # fmt: skip
+    m.apply("A", ["packet", 1])
+    m.apply("B", ["bet", 5])
+    m.apply("C", ["bet", 5])
+    assert m.dealer == "A"
+
+
+def test_the_lowest_card_option_is_described_with_its_choices() -> None:
+    from taverna.games import games
+
+    described = games()["hypp"].describe()
+    opt = next(o for o in described["rule_sets"]["rulebook"]["options"] if o["name"] == "lowest-card")
+    assert opt["default"] == "round" and list(opt["choices"]) == ["round", "pack"]
+    assert "Clown" in opt["help"]
 
 
 def test_a_dealer_who_cannot_cover_reduces_the_bets_and_hands_the_deal_on() -> None:
@@ -87,10 +158,12 @@ def test_everyone_dealing_once_ends_the_game() -> None:
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
-@given(seed=st.integers(0, 2**31), n=st.integers(2, 8), limit=st.integers(1, 12))
-def test_random_matches_keep_every_invariant(seed: int, n: int, limit: int) -> None:
+@given(seed=st.integers(0, 2**31), n=st.integers(2, 8), limit=st.integers(1, 12),
+       lowest=st.sampled_from(["round", "pack"]))  # fmt: skip
+def test_random_matches_keep_every_invariant(seed: int, n: int, limit: int, lowest: str) -> None:
     rng = random.Random(seed)
-    m = create_match("hypp", players=[f"P{i}" for i in range(n)], seed=seed, options={"limit": limit})
+    m = create_match("hypp", players=[f"P{i}" for i in range(n)], seed=seed,
+                     options={"limit": limit, "lowest-card": lowest})  # fmt: skip
     assert isinstance(m, HyppMatch)
     steps = 0
     while not m.finished:

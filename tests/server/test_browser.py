@@ -268,6 +268,43 @@ def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(
     p.close()
 
 
+CSP_WATCH = """
+window.__violations = [];
+document.addEventListener("securitypolicyviolation", (e) =>
+  window.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+"""
+
+
+def test_the_lobby_and_a_table_work_under_the_content_security_policy(browser: Any, server: Any) -> None:
+    """The pages keep working with the server's CSP (no inline script, style or handler): nothing is refused."""
+    p = Page(browser, DESKTOP)
+    page = p.page
+    console: list[str] = []
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+    page.add_init_script(CSP_WATCH)
+    response = page.goto(server.base + "/")
+    assert response is not None and "script-src 'self'" in response.headers["content-security-policy"]
+    page.wait_for_selector("#game option", state="attached")
+    page.fill("#name", "Ann")
+    page.select_option("#game", "cucu")
+    page.select_option("#rules", "bga")
+    page.click("#create-button")
+    page.wait_for_url(re.compile(r".*/t/[A-Z0-9]{6}$"))
+    page.wait_for_function("() => window.taverna && window.taverna.state.view")
+    # the seats are placed around the table by their style (set through the CSSOM, which the CSP allows)
+    page.wait_for_selector("#board .seat")
+    assert page.evaluate("document.querySelector('#board .seat').style.left") != ""
+    p.wait_turn_or_end()
+    if not p.finished():
+        p.click_first()
+    violations = page.evaluate("window.__violations")
+    assert violations == [], violations
+    refused = [m for m in console if "Content Security Policy" in m or "Refused to" in m]
+    assert refused == [], refused
+    assert not p.errors, p.errors
+    p.close()
+
+
 def test_a_second_browser_joins_by_the_invite_code_and_both_play_to_the_end(
     browser: Any, server: Any, shots: Path
 ) -> None:

@@ -23,7 +23,9 @@ from taverna.server.tables import Conn, Table
 
 @contextlib.contextmanager
 def served(tmp_path: Path, **settings: Any) -> Iterator[TestClient]:
-    cfg: dict[str, Any] = {"data_dir": tmp_path, "bot_delay": 3600.0, "http_rate": 0, "allow_seed": True, **settings}
+    # every test client has one address ("testclient"): the per-address caps are lifted
+    cfg: dict[str, Any] = {"data_dir": tmp_path, "bot_delay": 3600.0, "http_rate": 0, "allow_seed": True,
+                           "max_spectators_per_address": 1000, "max_ws_per_address": 1000, **settings}  # fmt: skip
     with TestClient(create_app(Settings(**cfg))) as tc:
         yield tc
 

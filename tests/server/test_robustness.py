@@ -126,7 +126,7 @@ def test_a_forged_token_is_refused_and_a_spectator_cannot_act_or_chat(server: Se
 
 
 def test_flooding_is_refused_then_the_connection_closed_and_a_table_takes_so_many_connections(tmp_path: Any) -> None:
-    srv = ServerProc(tmp_path / "flood", rate=2.0, flood=20, max_table_clients=2).start()
+    srv = ServerProc(tmp_path / "flood", rate=2.0, flood=20, max_table_spectators=2).start()
     try:
         made = srv.create(game="kille", seats=3, name="Ivo", bots={"1": "random", "2": "random"})
 
@@ -152,7 +152,7 @@ def test_flooding_is_refused_then_the_connection_closed_and_a_table_takes_so_man
                 await one.recv()
                 await two.recv()
                 async with websockets.connect(f"{srv.ws_base}/ws/{code}") as three:
-                    assert "2 connections already" in json.loads(await three.recv())["message"]
+                    assert "2 spectators already" in json.loads(await three.recv())["message"]
                     await asyncio.wait_for(three.wait_closed(), 5)
                     assert three.close_code == 1013
 
@@ -164,7 +164,10 @@ def test_flooding_is_refused_then_the_connection_closed_and_a_table_takes_so_man
 @BACKENDS
 def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     def err(path: str, body: Any, status: int, *words: str, raw: bytes | None = None) -> None:
-        r = server.post(path, content=raw) if raw is not None else server.post(path, body)
+        if raw is not None:
+            r = server.post(path, content=raw, headers={"content-type": "application/json"})
+        else:
+            r = server.post(path, body)
         assert r.status_code == status, r.text
         for w in words:
             assert w in r.json()["error"], (w, r.json())

@@ -468,13 +468,29 @@ def serve_cmd(
     data_dir: Path | None = typer.Option(None, "--data-dir", help="where the default SQLite database lives"),
     grace: float = typer.Option(60.0, "--grace", help="seconds before a bot stands in for a disconnected player"),
     bot_delay: float = typer.Option(0.8, "--bot-delay", help="seconds a bot waits before it moves"),
+    allow_origin: list[str] = typer.Option([], "--allow-origin", help="another site whose pages may use this server, "
+                                           "e.g. https://play.example.org (repeatable; its own pages always may)"),
+    trust_proxy: bool = typer.Option(False, "--trust-proxy", help="behind a reverse proxy on this machine: take each "
+                                     "client's address from the proxy's X-Forwarded-For (the per-address limits)"),
+    waiting_expiry: float = typer.Option(900.0, "--waiting-expiry", help="seconds a table waiting for players may go "
+                                         "with none of its players connected before it is abandoned"),
 ) -> None:
-    """Play in the browser: start the server and open the printed address."""
-    from taverna.server import Settings, serve
+    """Play in the browser: start the server and open the printed address.
 
-    if grace < 0 or bot_delay < 0:
-        err.print("taverna serve: --grace and --bot-delay must be 0 or more seconds")
+    Limits (docs/server.md lists them all): per address 5 waiting tables, 50 websockets, 5 spectators
+    of a table; per table 300 spectators, 4 devices per seat.
+    """
+    from taverna.server import Settings, serve
+    from taverna.server.app import origin_key
+
+    if grace < 0 or bot_delay < 0 or waiting_expiry <= 0:
+        err.print("taverna serve: --grace and --bot-delay must be 0 or more seconds, --waiting-expiry more than 0")
         raise typer.Exit(2)
+    for origin in allow_origin:
+        if origin_key(origin) is None:
+            err.print(f"taverna serve: --allow-origin {origin!r} is not an origin: expected http(s)://host[:port], "
+                      "e.g. https://play.example.org", markup=False)  # fmt: skip
+            raise typer.Exit(2)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     from taverna.server.db import StorageError, database_url, make_engine
 
@@ -485,7 +501,9 @@ def serve_cmd(
             err.print(f"taverna serve: {exc}", markup=False)
             raise typer.Exit(2) from None
     out.print(f"Taverna is at http://{shown}:{port}/ (Ctrl-C stops it)", markup=False)
-    serve(Settings(db_url=db, data_dir=data_dir, grace=grace, bot_delay=bot_delay), host=host, port=port)
+    settings = Settings(db_url=db, data_dir=data_dir, grace=grace, bot_delay=bot_delay, waiting_expiry=waiting_expiry,
+                        allow_origins=tuple(allow_origin), trust_proxy=trust_proxy)  # fmt: skip
+    serve(settings, host=host, port=port)
 
 
 # ----------------------------------------------------------------------------- analyze

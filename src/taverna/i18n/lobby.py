@@ -36,6 +36,7 @@ MESSAGES: dict[str, dict[str, dict[str, str]]] = {
             "option.reentry-doubling": "il costo di rientro raddoppia a ogni eliminazione (Campli) o a ogni rientro (Lu Stù)",
             "option.rotation": "la mano passa di mazziere in mazziere (dealer) o di primo giocatore in primo giocatore (starter, BGA)",
             "option.reshuffle": "gli scarti diventano un nuovo mazzo quando il mazzo finisce (empty) o prima di una mano che il mazzo non può completare (deal, BGA)",
+            "option.drawn-set-ante": "dopo un set in cui tutti hanno perso insieme (la cassa resta), chi è uscito insieme salta la posta successiva (excused, le FAQ del regolamento) o tutti la pagano (all, BGA)",
             "option.short-payment": "chi perde e non può pagare per intero non paga niente (nothing) o paga tutto ciò che ha (all), ed esce dal set",
             "option.tokens": "gettoni con cui comincia ogni giocatore (pagat)",
             "option.stake": "la posta iniziale che ogni giocatore versa nel piatto; il primo rientro costa uguale (pagat); quanto paga al vincitore chi perde una mano (le-her)",
@@ -99,6 +100,7 @@ MESSAGES: dict[str, dict[str, dict[str, str]]] = {
             "description": "Punta alla cieca sulla carta in fondo al tuo mazzetto contro quella del mazziere; in caso di parità vince il mazziere.",
             "rules.rulebook": "Hypp (il regolamento)",
             "option.limit": "il limite del banco su una puntata",
+            "option.lowest-card": "la carta del mazziere che passa la mano: la più bassa scoperta nel giro, pareggi compresi (round), o la più bassa del mazzo, il Matto (pack)",
             "option.chips": "fiches con cui comincia ogni giocatore (0: il limite del regolamento x giocatori x 2)",
         },
         "coteccio": {
@@ -149,6 +151,7 @@ MESSAGES: dict[str, dict[str, dict[str, str]]] = {
             "option.reentry-doubling": "재참가 비용이 탈락할 때마다 (캄플리) 또는 재참가할 때마다 (루 스투) 두 배가 됨",
             "option.rotation": "딜러에서 딜러로 (dealer) 또는 첫 플레이어에서 첫 플레이어로 (starter, BGA) 딜이 넘어감",
             "option.reshuffle": "덱이 떨어졌을 때 (empty) 또는 덱으로 채울 수 없는 딜 전에 (deal, BGA) 버린 카드로 새 덱을 만듦",
+            "option.drawn-set-ante": "모두가 동시에 패배한 세트 뒤 (상자의 칩은 이월), 함께 탈락한 플레이어는 다음 참가비를 면제받거나 (excused, 룰북 FAQ) 모두가 냄 (all, BGA)",
             "option.short-payment": "전부 낼 수 없는 패자는 아무것도 내지 않거나 (nothing) 가진 것을 모두 내고 (all) 세트에서 탈락",
             "option.tokens": "각 플레이어가 처음 가지는 토큰 (pagat)",
             "option.stake": "각 플레이어가 처음 판돈에 내는 금액; 첫 재참가 비용도 같음 (pagat); 판의 패자가 승자에게 내는 금액 (le-her)",
@@ -212,6 +215,7 @@ MESSAGES: dict[str, dict[str, dict[str, str]]] = {
             "description": "자기 묶음 맨 아래 카드를 보지 않고 딜러의 카드와 겨루어 겁니다. 비기면 딜러가 이깁니다.",
             "rules.rulebook": "히프 (룰북)",
             "option.limit": "한 번 거는 돈의 하우스 한도",
+            "option.lowest-card": "딜러를 넘기게 하는 딜러의 카드: 그 라운드에 공개된 카드 중 가장 낮은 카드, 같은 등급 포함 (round), 또는 카드 전체에서 가장 낮은 광대 (pack)",
             "option.chips": "각 플레이어가 처음 가지는 칩 (0: 룰북의 한도 x 인원 x 2)",
         },
         "coteccio": {
@@ -262,6 +266,7 @@ MESSAGES: dict[str, dict[str, dict[str, str]]] = {
             "option.reentry-doubling": "再参加の費用が脱落ごとに (カンプリ) または再参加ごとに (ル・ストゥ) 倍になる",
             "option.rotation": "ディールが親から親へ (dealer) または最初のプレイヤーから最初のプレイヤーへ (starter, BGA) 移る",
             "option.reshuffle": "山札がなくなったとき (empty) または山札で足りないディールの前に (deal, BGA) 捨て札を新しい山札にする",
+            "option.drawn-set-ante": "全員が同時に負けたセットの後 (トレイのコインは持ち越し)、一緒に脱落したプレイヤーは次の参加費を免除される (excused, ルールブックのFAQ) か全員が払う (all, BGA)",
             "option.short-payment": "全額払えない敗者は何も払わない (nothing) か持っているすべてを払い (all)、セットから脱落する",
             "option.tokens": "各プレイヤーの最初のトークン (pagat)",
             "option.stake": "各プレイヤーが最初に場に払う賭け金; 最初の再参加も同じ費用 (pagat); ディールの敗者が勝者に払う額 (le-her)",
@@ -325,6 +330,7 @@ MESSAGES: dict[str, dict[str, dict[str, str]]] = {
             "description": "自分の束のいちばん下のカードを見ずに親のカードと比べて賭けます。同点なら親の勝ちです。",
             "rules.rulebook": "ヒュップ (ルールブック)",
             "option.limit": "1回の賭けの上限",
+            "option.lowest-card": "ディーラーの交代を決めるディーラーのカード: そのラウンドに公開された中で最も低いカード、同じ等級を含む (round)、またはパック全体で最も低い道化 (pack)",
             "option.chips": "各プレイヤーの最初のチップ (0: ルールブックの上限 x 人数 x 2)",
         },
         "coteccio": {

@@ -49,8 +49,8 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8765, log_lev
     for name in ("uvicorn.error", "uvicorn.access"):
         logging.getLogger(name).addFilter(redact)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=settings.ws_max_frame,
-                ws_per_message_deflate=settings.ws_deflate,
-                ws_ping_interval=20, ws_ping_timeout=30)  # fmt: skip
+                ws_per_message_deflate=settings.ws_deflate, ws_ping_interval=20, ws_ping_timeout=30,
+                proxy_headers=settings.trust_proxy, forwarded_allow_ips="127.0.0.1")  # fmt: skip
 
 
 __all__ = ["RedactTokens", "Settings", "create_app", "serve"]

@@ -14,13 +14,16 @@ from collections import deque
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.middleware import Middleware
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from taverna.core import TavernaError
@@ -80,6 +83,11 @@ class Server:
         self.loading: dict[str, asyncio.Lock] = {}
         self.http_buckets: dict[str, Bucket] = {}
         self.create_lock = asyncio.Lock()
+        self.creators: dict[str, str] = {}  # table code -> the client address that created it (this process only)
+        self.idle_since: dict[str, float] = {}  # waiting table code -> monotonic time no seated player is connected
+        self.ws_by_addr: dict[str, int] = {}  # client address -> its open websockets
+        self.spectators: dict[tuple[str, str], int] = {}  # (table code, client address) -> spectator websockets
+        self.reaper: asyncio.Task[None] | None = None
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a store call: directly for SQLite (short local transactions), in a thread for a server database."""
@@ -99,8 +107,56 @@ class Server:
             except Exception:
                 log.exception("table %s could not be resumed; it is left as it is in storage", code)
         log.info("taverna server: %d tables resumed, storage %s", len(self.tables), shown_url(self.url))
+        await self.expire_idle()  # waiting tables whose time passed while the server was down
+        self.reaper = asyncio.get_running_loop().create_task(self.reap(), name="waiting-table expiry")
+
+    async def reap(self) -> None:
+        """Abandon waiting tables nobody seated has been connected to for ``waiting_expiry`` seconds."""
+        interval = min(30.0, max(0.05, self.settings.waiting_expiry / 4))
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await self.expire_idle()
+            except Exception:
+                log.exception("the expiry of waiting tables failed (tried again later)")
+
+    async def expire_idle(self) -> None:
+        moment = time.monotonic()
+        for code in list(self.creators):
+            if code not in self.tables or self.tables[code].status not in ("waiting", "playing"):
+                del self.creators[code]
+        for code, t in list(self.tables.items()):
+            if t.status != "waiting":
+                self.idle_since.pop(code, None)
+            elif any(seat.conns for seat in t.seats):
+                self.idle_since[code] = moment
+            elif moment - self.idle_since.setdefault(code, moment) >= self.settings.waiting_expiry:
+                await self.abandon(t)
+
+    async def abandon(self, t: Table) -> None:
+        """A waiting table nobody came to: ``abandoned`` in storage (kept, never resumed), out of memory."""
+        async with t.lock:  # a join or a connection meanwhile keeps the table
+            idle = time.monotonic() - self.idle_since.get(t.code, time.monotonic())
+            if t.status != "waiting" or any(seat.conns for seat in t.seats) or idle < self.settings.waiting_expiry:
+                return
+            try:
+                await self.db(self.store.set_status, t.id, "abandoned")
+            except Exception:
+                log.exception("table %s: could not store it as abandoned (tried again later)", t.code)
+                return
+            t.status = "abandoned"
+        log.info("table %s: abandoned (no seated player connected for %g s)", t.code, self.settings.waiting_expiry)
+        t.broadcast_state()  # spectators see the status
+        self.idle_since.pop(t.code, None)
+        self.creators.pop(t.code, None)
+        if self.tables.get(t.code) is t:
+            del self.tables[t.code]
+        if t.task is not None:
+            t.task.cancel()
 
     async def shutdown(self) -> None:
+        if self.reaper is not None:
+            self.reaper.cancel()
         for t in self.tables.values():
             if t.task is not None:
                 t.task.cancel()
@@ -127,6 +183,8 @@ class Server:
                     return None
                 t = Table.from_stored(self, stored)
                 self.tables[code] = t
+                if t.status == "waiting":  # idle (nobody connected) since it was created, as far as anyone knows
+                    self.idle_since[code] = time.monotonic() - max(0.0, (now() - t.created).total_seconds())
                 t.start_task()
         self.loading.pop(code, None)
         return t
@@ -138,8 +196,19 @@ class Server:
                 return code
 
     async def create(self, *, game: str, rules: str | None, options: dict[str, Any], seats: list[Seat],
-                     timer: float | None, creator: int, seed: int) -> Table:  # fmt: skip
+                     timer: float | None, creator: int, seed: int, addr: str | None = None) -> Table:  # fmt: skip
+        s = self.settings
         async with self.create_lock:
+            if any(seat.name is None for seat in seats):  # the table will wait for players
+                waiting = [t for t in self.tables.values() if t.status == "waiting"]
+                if len(waiting) >= s.max_open_tables:
+                    raise ApiError(503, "too many tables are waiting for players; join one of them or try later")
+                mine = sum(1 for t in waiting if addr is not None and self.creators.get(t.code) == addr)
+                if mine >= s.max_waiting_per_address:
+                    raise ApiError(429, f"you already have {mine} tables waiting for players (at most "
+                                        f"{s.max_waiting_per_address} per address): start or fill one of them, or "
+                                        f"wait until one is abandoned ({s.waiting_expiry:g} s after its players "
+                                        "leave)")  # fmt: skip
             code = await self.unique_code()
             created = now()
             status = "waiting"
@@ -157,6 +226,9 @@ class Server:
 
             t.text = text_module(game)
             self.tables[code] = t
+            if addr is not None:
+                self.creators[code] = addr
+            self.idle_since[code] = time.monotonic()
             t.start_task()
         if all(s.name is not None for s in seats):
             await t.start()
@@ -219,7 +291,72 @@ def _bot_name(idx: int, level: str, taken: set[str]) -> str:
     return _unique_name(f"Bot {idx + 1} ({level})", taken)
 
 
+def _netloc(scheme: str, netloc: str) -> str:
+    """``host[:port]`` in lower case without the scheme's default port."""
+    netloc = netloc.strip().lower()
+    default = {"http": ":80", "https": ":443", "ws": ":80", "wss": ":443"}.get(scheme)
+    return netloc[: -len(default)] if default and netloc.endswith(default) else netloc
+
+
+def origin_key(origin: str) -> str | None:
+    """``scheme://host[:port]`` of an Origin header or an allowed origin; None if it is not one."""
+    try:
+        u = urlsplit(origin.strip())
+        u.port  # noqa: B018 (a port that is not a number raises)
+    except ValueError:
+        return None
+    if u.scheme not in ("http", "https") or not u.netloc or "@" in u.netloc or u.path not in ("", "/") or u.query:
+        return None
+    return f"{u.scheme}://{_netloc(u.scheme, u.netloc)}"
+
+
+def _origin_refused(headers: Any, settings: Settings) -> str | None:
+    """Why a browser page of another origin may not post or connect here (None: allowed).
+
+    No Origin header (curl, the CLI, other programs) is allowed: browsers send one with every websocket
+    and every cross-site POST.  Allowed: the same host and port as the request's Host, and ``allow_origins``.
+    """
+    origin = headers.get("origin")
+    if origin is None:
+        return None
+    key = origin_key(origin)
+    host = headers.get("host")
+    if key is not None:
+        scheme, netloc = key.split("://", 1)
+        if host is not None and netloc == _netloc(scheme, host):
+            return None
+        if key in {origin_key(a) for a in settings.allow_origins}:
+            return None
+    return (f"requests from pages of another site ({origin[:100]!r}) are refused: this server accepts its own pages "
+            "(and the origins its operator allows with --allow-origin)")  # fmt: skip
+
+
+class _JsonRefused(ValueError):
+    pass
+
+
+def _loads(raw: str | bytes, digits: int) -> Any:
+    """``json.loads`` with integers of at most ``digits`` digits and text that is valid Unicode."""
+
+    def number(text: str) -> int:
+        if len(text.lstrip("-")) > digits:
+            raise _JsonRefused(f"a number has {len(text.lstrip('-'))} digits; at most {digits} are accepted")
+        return int(text)
+
+    data = json.loads(raw, parse_int=number)
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise _JsonRefused("a string holds a lone surrogate (a \\ud800-\\udfff escape that is not part of a "
+                           "pair); text must be valid Unicode") from None  # fmt: skip
+    return data
+
+
 async def _body(request: Request, server: Server) -> dict[str, Any]:
+    if request.method == "POST":
+        refused = _origin_refused(request.headers, server.settings)
+        if refused is not None:
+            raise ApiError(403, refused)
     if request.method == "POST" and server.settings.http_rate > 0:
         host = request.client.host if request.client else "?"
         bucket = server.http_buckets.get(host)
@@ -229,6 +366,10 @@ async def _body(request: Request, server: Server) -> dict[str, Any]:
             bucket = server.http_buckets[host] = Bucket(server.settings.http_rate, server.settings.http_burst)
         if not bucket.take():
             raise ApiError(429, f"too many requests: at most {server.settings.http_rate:g} per second; wait a moment")
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if request.method == "POST" and ctype != "application/json":
+        raise ApiError(415, f"the request body must be JSON sent as Content-Type: application/json, got "
+                            f"{ctype[:60] or 'no Content-Type'}")  # fmt: skip
     raw = b""
     async for chunk in request.stream():
         raw += chunk
@@ -237,14 +378,22 @@ async def _body(request: Request, server: Server) -> dict[str, Any]:
     if not raw:
         return {}
     try:
-        body = json.loads(raw)
+        body = _loads(raw, server.settings.max_json_digits)
+    except _JsonRefused as exc:
+        raise ApiError(400, f"the request body is not acceptable JSON: {exc}") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ApiError(400, f"the request body is not JSON ({exc}); expected a JSON object") from None
-    except RecursionError:
-        raise ApiError(400, "the request body is nested too deeply; expected a flat JSON object") from None
+    except (RecursionError, ValueError):  # ValueError: Python's own limit on integer digits, as a last resort
+        raise ApiError(400, "the request body is nested too deeply or holds a huge number; expected a flat JSON "
+                            "object") from None
     if not isinstance(body, dict):
         raise ApiError(400, f"the request body must be a JSON object, got {type(body).__name__}")
     return body
+
+
+def _client(conn: HTTPConnection) -> str:
+    """The client's address: the peer of the connection (a proxy's X-Forwarded-For only with ``trust_proxy``)."""
+    return conn.client.host if conn.client else "?"
 
 
 async def _table(request: Request) -> Table:
@@ -336,8 +485,6 @@ async def api_create(request: Request) -> JSONResponse:
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed)
     except TavernaError as exc:
         raise ApiError(400, str(exc)) from None
-    if sum(1 for t in server.tables.values() if t.status == "waiting") >= s.max_open_tables:
-        raise ApiError(503, "too many tables are waiting for players; join one of them or try later")
     me = free[0]
     token, token_hash = fresh_token()
     seats = [Seat(i) for i in range(n)]
@@ -347,7 +494,8 @@ async def api_create(request: Request) -> JSONResponse:
         seats[idx].name = _bot_name(idx, level, taken)
         seats[idx].kind, seats[idx].level = "bot", level
         taken.add(seats[idx].name or "")
-    t = await server.create(game=info.id, rules=rules, options=options, seats=seats, timer=timer, creator=me, seed=seed)
+    t = await server.create(game=info.id, rules=rules, options=options, seats=seats, timer=timer, creator=me, seed=seed,
+                            addr=_client(request))  # fmt: skip
     return JSONResponse({"table": t.info(), "seat": name, "token": token})
 
 
@@ -355,7 +503,18 @@ async def api_list(request: Request) -> JSONResponse:
     server: Server = request.app.state.server
     open_ = [t for t in server.tables.values() if t.status in ("waiting", "playing")]
     open_.sort(key=lambda t: (t.status != "waiting", -t.created.timestamp()))
-    return JSONResponse({"tables": [t.info() for t in open_[:200]]})
+    shown: list[Table] = []
+    per_addr: dict[str, int] = {}  # no address makes the lobby its own: a few tables per creator address
+    for t in open_:
+        addr = server.creators.get(t.code)
+        if addr is not None:
+            if per_addr.get(addr, 0) >= server.settings.lobby_per_address:
+                continue
+            per_addr[addr] = per_addr.get(addr, 0) + 1
+        shown.append(t)
+        if len(shown) >= 200:
+            break
+    return JSONResponse({"tables": [t.info() for t in shown]})
 
 
 async def api_table(request: Request) -> JSONResponse:
@@ -384,6 +543,8 @@ async def api_join(request: Request) -> JSONResponse:
     want = _int(body, "seat", required=False)
     async with t.lock:
         free = [s.idx for s in t.seats if s.name is None]
+        if t.status == "abandoned":
+            raise ApiError(409, f"table {t.code} was abandoned (nobody sat at it for a while): create a new table")
         if t.status != "waiting" or not free:
             raise ApiError(409, f"table {t.code} is {'full' if t.status == 'waiting' else t.status}: no free seat; "
                                 "you can watch it (connect without a token)")  # fmt: skip
@@ -394,6 +555,7 @@ async def api_join(request: Request) -> JSONResponse:
         token, seat.token_hash = fresh_token()
         seat.name = _unique_name(name, {s.name for s in t.seats if s.name})
         await _store_seat(server, t, seat, before)
+        server.idle_since[t.code] = time.monotonic()  # the newcomer's page is about to connect
         full = all(s.name is not None for s in t.seats)
         if full:
             await t.start()
@@ -453,7 +615,7 @@ async def api_rematch(request: Request) -> JSONResponse:
         if t.rematch is None:
             seats = [Seat(s.idx, s.name, s.kind, s.level, s.token_hash) for s in t.seats]
             new = await server.create(game=t.game, rules=t.rules, options=t.options, seats=seats, timer=t.timer,
-                                      creator=t.creator, seed=secrets.randbits(48))  # fmt: skip
+                                      creator=t.creator, seed=secrets.randbits(48), addr=_client(request))  # fmt: skip
             t.rematch = new.code
             await server.db(server.store.set_status, t.id, t.status, new.code)
             t.broadcast_state()
@@ -473,35 +635,62 @@ async def api_record(request: Request) -> Response:
 
 
 # ---------------------------------------------------------------------------- websocket
-def _parse(raw: str | bytes | None, limit: int) -> dict[str, Any]:
+def _parse(raw: str | bytes | None, limit: int, digits: int = 100) -> dict[str, Any]:
     if raw is None:
         raise ValueError("empty message; expected a JSON object with a 'type'")
     size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
     if size > limit:
         raise ValueError(f"message too large: {size} bytes; the limit is {limit}")
     try:
-        data = json.loads(raw)
+        data = _loads(raw, digits)
+    except _JsonRefused as exc:
+        raise ValueError(f"not acceptable JSON: {exc}") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ValueError(f"not JSON ({exc}); expected an object such as {{\"type\": \"sync\"}}") from None
-    except RecursionError:
-        raise ValueError("not acceptable JSON: nested too deeply") from None
+    except (RecursionError, ValueError):  # ValueError: Python's own limit on integer digits, as a last resort
+        raise ValueError("not acceptable JSON: nested too deeply or a huge number") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ValueError("a message is a JSON object with a 'type': act, sync or chat")
     return data
 
 
+async def _refuse(ws: WebSocket, message: str, close_code: int, version: int = 0) -> None:
+    await ws.send_text(json.dumps({"type": "error", "message": message, "version": version}))
+    await ws.close(close_code)
+
+
 async def ws_table(ws: WebSocket) -> None:
     server: Server = ws.app.state.server
+    s = server.settings
+    addr = _client(ws)
+    await ws.accept()
+    refused = _origin_refused(ws.headers, s)
+    if refused is not None:
+        await _refuse(ws, refused, 4403)
+        return
+    if server.ws_by_addr.get(addr, 0) >= s.max_ws_per_address:
+        msg = (f"too many connections from your address: at most {s.max_ws_per_address} at once; "
+               "close other tables or tabs and try again")  # fmt: skip
+        await _refuse(ws, msg, 4429)
+        return
+    server.ws_by_addr[addr] = server.ws_by_addr.get(addr, 0) + 1
+    try:
+        await _ws_table(ws, server, addr)
+    finally:
+        left = server.ws_by_addr.pop(addr, 1) - 1
+        if left > 0:
+            server.ws_by_addr[addr] = left
+
+
+async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
     s = server.settings
     code = ws.path_params["code"]
     token = ws.query_params.get("token")
     lang = ws.query_params.get("lang", "en")
     delta = ws.query_params.get("delta", "") in ("1", "true", "yes")
-    await ws.accept()
     t = await server.get(code)
     if t is None:
-        await ws.send_text(json.dumps({"type": "error", "message": f"no table with code {code!r}", "version": 0}))
-        await ws.close(4404)
+        await _refuse(ws, f"no table with code {code[:20]!r}", 4404)
         return
     seat = None
     if token:
@@ -509,16 +698,30 @@ async def ws_table(ws: WebSocket) -> None:
         if seat is None:
             msg = (f"that seat token does not belong to any seat of table {t.code}; join the table to get one, "
                    "or connect without a token to watch")  # fmt: skip
-            await ws.send_text(json.dumps({"type": "error", "message": msg, "version": t.version}))
-            await ws.close(4403)
+            await _refuse(ws, msg, 4403, t.version)
             return
-    if len(t.clients) >= s.max_table_clients:
-        msg = f"table {t.code} has {s.max_table_clients} connections already; try again later"
-        await ws.send_text(json.dumps({"type": "error", "message": msg, "version": t.version}))
-        await ws.close(1013)
+    watcher = (t.code, addr)
+    if seat is not None:  # a seat's connections never compete with spectators: only with the seat's own
+        if t.seats[seat].conns >= s.max_seat_clients:
+            msg = (f"your seat at table {t.code} has {s.max_seat_clients} connections already (the limit per seat); "
+                   "close another tab or device of this seat and try again")  # fmt: skip
+            await _refuse(ws, msg, 4429, t.version)
+            return
+    elif sum(1 for c in t.clients if c.seat is None) >= s.max_table_spectators:
+        msg = (f"table {t.code} has {s.max_table_spectators} spectators already (the limit); try again later "
+               "(seated players can always connect)")  # fmt: skip
+        await _refuse(ws, msg, 1013, t.version)
         return
+    elif server.spectators.get(watcher, 0) >= s.max_spectators_per_address:
+        msg = (f"too many spectator connections to table {t.code} from your address: at most "
+               f"{s.max_spectators_per_address}; close one and try again")  # fmt: skip
+        await _refuse(ws, msg, 4429, t.version)
+        return
+    if seat is None:
+        server.spectators[watcher] = server.spectators.get(watcher, 0) + 1
     # spectators always get deltas after their first state: one message per version serves them all
-    conn = Conn(ws.send_text, ws.close, seat, delta=delta or seat is None, lang=lang if lang in LANGS else "en", queue_size=s.send_queue)
+    conn = Conn(ws.send_text, ws.close, seat, delta=delta or seat is None, lang=lang if lang in LANGS else "en",
+                queue_size=s.send_queue)  # fmt: skip
     conn.sync_bucket = Bucket(s.sync_rate, s.sync_burst)
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = Bucket(s.rate, s.rate)
@@ -537,10 +740,18 @@ async def ws_table(ws: WebSocket) -> None:
                 if len(refused) >= s.flood:
                     await ws.close(1008, "flooding: too many messages")
                     break
-                t.send_error(conn, f"too many messages: at most {s.rate:g} per second; this one was ignored")
+                acted = False
+                with contextlib.suppress(ValueError):
+                    raw = message.get("text") or message.get("bytes")
+                    acted = _parse(raw, s.max_message, s.max_json_digits)["type"] == "act" and conn.seat is not None
+                t.send_error(conn, f"too many messages: at most {s.rate:g} per second; this one was ignored"
+                             + ("; here is the current state: act again" if acted else ""))  # fmt: skip
+                if acted:  # the refused act is lost: the client must not wait for a state that never comes
+                    t.send_state(conn, {})
                 continue
             try:
-                await handle(t, conn, _parse(message.get("text") or message.get("bytes"), s.max_message))
+                raw = message.get("text") or message.get("bytes")
+                await handle(t, conn, _parse(raw, s.max_message, s.max_json_digits))
             except ValueError as exc:
                 t.send_error(conn, str(exc))
             except Exception:  # a bug must cost this message only, never the connection or the table
@@ -553,6 +764,12 @@ async def ws_table(ws: WebSocket) -> None:
     finally:
         t.detach(conn)
         writer.cancel()
+        if seat is None:
+            left = server.spectators.pop(watcher, 1) - 1
+            if left > 0:
+                server.spectators[watcher] = left
+        elif t.status == "waiting" and not any(x.conns for x in t.seats):
+            server.idle_since[t.code] = time.monotonic()  # the waiting table's expiry counts from now
         with contextlib.suppress(Exception):
             await ws.close()
 
@@ -630,6 +847,39 @@ async def page_table(request: Request) -> Response:
 
 
 # ---------------------------------------------------------------------------- the app
+# Sent with every HTTP response: scripts and styles from this server's files only (the pages have no inline
+# script, style or handler), never framed (clickjacking), no content-type sniffing, no Referer leaving a page.
+SECURITY_HEADERS = [
+    (b"content-security-policy", b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                                 b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+                                 b"frame-ancestors 'none'"),
+    (b"x-frame-options", b"DENY"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+]  # fmt: skip
+
+
+class SecurityHeaders:
+    """ASGI middleware adding ``SECURITY_HEADERS`` to every HTTP response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_secured(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                names = {name for name, _ in SECURITY_HEADERS}
+                headers = [h for h in message.get("headers", []) if h[0].lower() not in names]
+                message = {**message, "headers": headers + SECURITY_HEADERS}
+            await send(message)
+
+        await self.app(scope, receive, send_secured)
+
+
 async def _api_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ApiError)
     return JSONResponse({"error": exc.message}, status_code=exc.status)
@@ -670,7 +920,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]
     app = Starlette(
-        routes=routes, lifespan=lifespan, exception_handlers={ApiError: _api_error, HTTPException: _http_error}
+        routes=routes, lifespan=lifespan, exception_handlers={ApiError: _api_error, HTTPException: _http_error},
+        middleware=[Middleware(SecurityHeaders)],
     )
     app.state.server = server
     return app

@@ -24,8 +24,17 @@ class Settings:
     name_max: int = 32
     timer_min: float = 5.0
     timer_max: float = 3600.0
-    max_open_tables: int = 5000  # waiting tables at once
-    max_table_clients: int = 300  # connections to one table (players' devices and spectators)
+    max_open_tables: int = 5000  # waiting tables at once (the whole server)
+    max_waiting_per_address: int = 5  # waiting tables created from one client address at once
+    waiting_expiry: float = 900.0  # seconds a waiting table may go with no seated player connected: then abandoned
+    lobby_per_address: int = 3  # open tables of one creator address listed in the lobby (GET /api/tables)
+    max_table_spectators: int = 300  # spectator connections to one table (seated players' are not counted)
+    max_spectators_per_address: int = 5  # spectator connections to one table from one client address
+    max_seat_clients: int = 4  # connections (devices, tabs) of one seat at once
+    max_ws_per_address: int = 50  # websocket connections from one client address, the whole server
+    max_json_digits: int = 100  # digits of a JSON integer (Python refuses over 4300 with a ValueError)
+    allow_origins: tuple[str, ...] = ()  # other origins ("https://host[:port]") whose pages may post and connect
+    trust_proxy: bool = False  # take the client address from X-Forwarded-For of a proxy on 127.0.0.1
     send_queue: int = 512  # messages queued for one slow client before it is dropped
     # A full state (on connect, on sync, to a client without delta=1) carries only the last ``log_window``
     # events of the log (those its viewer may see; ``since`` says where they start): a long match's whole

@@ -185,7 +185,7 @@ class Table:
             rematch=st.rematch, chat=list(st.chat),
         )  # fmt: skip
         t.text = text_module(st.game)
-        if st.status != "waiting":
+        if st.status not in ("waiting", "abandoned"):  # an abandoned table never started
             t.match = replay_actions(t.new_match(), st.actions)
             if t.status == "playing" and t.match.finished:
                 t.status = "finished"

@@ -912,30 +912,33 @@ class CucuMatch(Match):
 
     # ================================================================ settle (pagat)
     def _settle_pagat(self, cards: list[tuple[str, int]], compare_cards: bool = True) -> None:
+        # tokens gained and lost, kept apart: a player may do both in one deal (Lu Stù's two Matti
+        # between the last two) and is then a loser of the deal though the count ends unchanged
+        gains: dict[str, int] = {}
+        losses: dict[str, int] = {}
         if not compare_cards:
-            delta: dict[str, int] = {}
+            pass
         elif self.opts.fool_rule == "campli":
-            delta = compare.campli(cards)
+            losses = {p: -d for p, d in compare.campli(cards).items()}
         else:
-            delta = compare.lu_stu(cards)
+            gains, losses = compare.lu_stu_moves(cards)
         # the Inn: "if the player ... has a nulla and it loses, the innkeeper has to pay a token"
         for guest, host in self.insured:
-            if delta.get(guest, 0) < 0 and self.hands[guest].card == 0 and guest not in self.dead:
-                delta[guest] += 1
+            if losses.get(guest, 0) > 0 and self.hands[guest].card == 0 and guest not in self.dead:
+                losses[guest] -= 1
                 self.emit("innkeeper_pays", player=host, guest=guest)
                 if host in self.out:
                     continue
-                delta[host] = delta.get(host, 0) - 1
+                losses[host] = losses.get(host, 0) + 1
         for p in self.order:
-            d = delta.get(p, 0)
-            if d > 0:
-                self.count[p] += d
+            g = gains.get(p, 0)
+            if g > 0:
+                self.count[p] += g
                 self.virgins.discard(p)
                 self.emit("token_gained", player=p, tokens=self.count[p])
-            elif d < 0:
-                for _ in range(-d):
-                    if self.count[p] > 0:
-                        self._lose(p, "the lowest card")
+            for _ in range(losses.get(p, 0)):
+                if self.count[p] > 0:
+                    self._lose(p, "the lowest card")
         self.emit("result", losers=[p for p in self.players if p in self.deal_losers])
         # eliminations at the end of the deal (Campli), nearest the dealer's right first
         newly = [p for p in self.order if self.count[p] <= 0 and p not in self.out]
@@ -1081,7 +1084,9 @@ class CucuMatch(Match):
                     self.excused = set()
                 else:
                     self.emit("set_void", box=self.pool)
-                    self.excused = set(self.last_set_losers)
+                    # the rulebook's FAQ exempts the last losers from the next ante; BGA does not
+                    excused = o.drawn_set_ante == "excused"
+                    self.excused = set(self.last_set_losers) if excused else set()
                 end_of = "set"
         self.deals.append(self._deal_summary())
         if self.le_her and self.deal_no >= o.deals:

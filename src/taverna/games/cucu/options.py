@@ -84,6 +84,12 @@ class CucuOptions:
         "a deal the deck cannot complete (deal, BGA)",
         choices=("empty", "deal"),
     )
+    drawn_set_ante: str = _fixed(
+        "excused",
+        "after a set in which everyone lost at once (the box carried over), the players put out together "
+        "skip the next ante (excused, the rulebook's FAQ) or everyone pays it (all, BGA)",
+        choices=("excused", "all"),
+    )
     short_payment: str = _fixed(
         "nothing",
         "a loser who cannot pay in full pays nothing (nothing) or all they have (all), and is out of the set",
@@ -168,7 +174,7 @@ CAMBIO = CucuOptions()
 # cards: the earlier in the order (the receiver) loses, so ties go to the dealer.  The Cuckoo's
 # "arrest" acts only inside the exchanges Le Her replaces, so no French card is taken for a Cuckoo.
 LE_HER = CucuOptions(family="le-her", pack="french", cuckoo_rule="arrest", tie_rule="earliest")
-BGA = CucuOptions(rotation="starter", reshuffle="deal", short_payment="all", cuckoo_rule="auto", length="standard", max_sets=6,
+BGA = CucuOptions(rotation="starter", reshuffle="deal", short_payment="all", drawn_set_ante="all", cuckoo_rule="auto", length="standard", max_sets=6,
                   cuckoo_declare="auto")  # fmt: skip
 
 PRESETS: dict[str, CucuOptions] = {"campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA, "le-her": LE_HER}

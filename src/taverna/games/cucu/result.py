@@ -47,24 +47,38 @@ def lu_stu(cards: Cards) -> dict[str, int]:
     """Lu Stù: only the earliest of equal lowest cards loses; a single Matto "pays and makes
     you pay" (the Matto and the lowest other card lose); two Matti are the highest cards and
     gain a token each while the lowest other card loses (with no other card, the earlier
-    Matto holder also loses one: "n llev e n matt").  Cuckoos are ordinary high cards."""
+    Matto holder also loses one: "n llev e n matt").  Cuckoos are ordinary high cards.
+
+    The net change of each player; :func:`lu_stu_moves` keeps the gains and losses apart."""
+    gains, losses = lu_stu_moves(cards)
+    delta = dict(gains)
+    for n, d in losses.items():
+        delta[n] = delta.get(n, 0) - d
+    return delta
+
+
+def lu_stu_moves(cards: Cards) -> tuple[dict[str, int], dict[str, int]]:
+    """Lu Stù's comparison as ``(gains, losses)``, tokens gained and lost by each player (both
+    positive).  A player can be in both: with two Matti and no other card the non-dealer "gains a
+    token and ... also loses a token", and is a loser of the deal though the count ends unchanged."""
     fools = [n for n, r in cards if r == FOOL]
     others = [(n, r) for n, r in cards if r != FOOL]
-    delta: dict[str, int] = {}
+    gains: dict[str, int] = {}
+    losses: dict[str, int] = {}
     low = lowest(others)
     if len(fools) == 0:
         if low:
-            delta[low[0]] = -1
+            losses[low[0]] = 1
     elif len(fools) == 1:
-        delta[fools[0]] = -1
+        losses[fools[0]] = 1
         if low:
-            delta[low[0]] = delta.get(low[0], 0) - 1
+            losses[low[0]] = losses.get(low[0], 0) + 1
     else:
         for n in fools:
-            delta[n] = 1
+            gains[n] = 1
         loser = low[0] if low else fools[0]
-        delta[loser] = delta.get(loser, 0) - 1
-    return delta
+        losses[loser] = losses.get(loser, 0) + 1
+    return gains, losses
 
 
 def le_her(cards: Cards) -> list[str]:

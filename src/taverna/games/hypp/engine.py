@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from taverna.cards.cuckoo import card_str, cuckoo_pack, parse_card
+from taverna.cards.cuckoo import FOOL, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadArgument, BadOption, UnknownOption
 from taverna.core.match import Action, Json, Shuffler, TurnMatch
 from taverna.core.options import build_options
@@ -27,6 +27,12 @@ def _opt(default: Any, help: str, **md: Any) -> Any:
 class HyppOptions:
     limit: int = _opt(10, "the house limit on a bet", min=1, max=100000)
     chips: int = _opt(0, "chips each player starts with (0: the rulebook's limit x players x 2)", min=0, max=10**7)
+    lowest_card: str = _opt(
+        "round",
+        "the dealer's card that hands the deal on: the lowest card shown in the round, ties included (round), "
+        "or the lowest card of the pack, the Clown (pack)",
+        choices=("round", "pack"),
+    )
 
 
 PRESETS = {"rulebook": HyppOptions()}
@@ -164,6 +170,8 @@ class HyppMatch(TurnMatch):
         if any(c == 0 for c in self.chips.values()):
             self._end("a player has no chips left")
             return
+        if self.opts.lowest_card == "pack":
+            lowest = dcard == FOOL  # "the card of the lowest grade" of all: the Clown
         if short or lowest:
             if lowest:
                 self.emit("lowest_card", player=self.dealer)

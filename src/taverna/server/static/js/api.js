@@ -65,6 +65,7 @@ export function el(tag, attrs = {}, ...children) {
     if (k === "class") e.className = v;
     else if (k === "text") e.textContent = v;
     else if (k === "html") e.innerHTML = v;
+    else if (k === "style") e.style.cssText = v; // through the CSSOM: the CSP refuses style attributes
     else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
     else if (k === "dataset") Object.assign(e.dataset, v);
     else e.setAttribute(k, v === true ? "" : v);
