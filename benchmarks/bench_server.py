@@ -38,6 +38,7 @@ import asyncio
 import contextlib
 import json
 import math
+import multiprocessing
 import os
 import random
 import socket
@@ -366,6 +367,26 @@ class Attacker:
         await asyncio.gather(*self.tasks, return_exceptions=True)
 
 
+def attack_process(ws_url: str, args: argparse.Namespace, seats: dict[str, list[str]], counts: Any, halt: Any,
+                   out: Any) -> None:  # fmt: skip
+    """The attacker's process: attack until ``halt``, keeping ``counts`` = [connected, refused] current."""
+
+    async def run() -> None:
+        attacker = Attacker("", ws_url, args)
+        attacker.seats = seats
+        stop = asyncio.Event()
+        attacker.start(stop)
+        while not halt.is_set():
+            counts[0], counts[1] = attacker.connected, attacker.refused
+            await asyncio.sleep(0.2)
+        stop.set()
+        await attacker.stop()
+        out.put({"connected": attacker.connected, "refused": attacker.refused,
+                 "received_mb": round(attacker.received_bytes / 2**20, 1)})  # fmt: skip
+
+    asyncio.run(run())
+
+
 def summary(stats: Stats, elapsed: float, cpu: float | None, rss: float | None) -> dict[str, Any]:
     lat = sorted(stats.latencies)
 
@@ -418,7 +439,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         url = f"http://127.0.0.1:{port}"
     pid = proc.pid if proc is not None else None
     ws_url = url.replace("http", "ws", 1)
-    stats, stop, attack_stop = Stats(), asyncio.Event(), asyncio.Event()
+    stats, stop = Stats(), asyncio.Event()
     clients: list[BrowserClient] = []
     tasks: list[asyncio.Task[None]] = []
     attacker = None
@@ -464,16 +485,19 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         await asyncio.sleep(args.warmup)
         report["alone"] = await measure(stats, args.duration, pid)
         if attacker is not None:
-            attacker.start(attack_stop)
+            # the attacker runs in a process of its own, so that it does not slow the measuring clients
+            mp = multiprocessing.get_context("spawn")
+            counts, halt, out = mp.Array("i", 2), mp.Event(), mp.Queue()
+            child = mp.Process(target=attack_process, args=(ws_url, args, attacker.seats, counts, halt, out))
+            child.start()
             deadline = time.perf_counter() + 60
-            while attacker.connected + attacker.refused < 380 and time.perf_counter() < deadline:
+            while sum(counts) < 380 and time.perf_counter() < deadline and child.is_alive():
                 await asyncio.sleep(0.1)
             await asyncio.sleep(args.warmup)
             report["with_attacker"] = await measure(stats, args.duration, pid)
-            report["attacker"] = {"connected": attacker.connected, "refused": attacker.refused,
-                                  "received_mb": round(attacker.received_bytes / 2**20, 1)}  # fmt: skip
-            attack_stop.set()
-            await attacker.stop()
+            halt.set()
+            report["attacker"] = await asyncio.to_thread(out.get, True, 60)
+            child.join(10)
         peak = stats.peak
         stop.set()
         for task in tasks:
