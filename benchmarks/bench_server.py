@@ -115,6 +115,7 @@ class Stats:
         self.finished_tables: set[str] = set()
         self.measuring = False
         self.syncs = 0
+        self.gaps = 0
         self.reconnects = 0
 
     def error(self, what: str) -> None:
@@ -237,6 +238,7 @@ class BrowserClient:
         if view is not None and not full:
             if self.resyncing or self.view is None or msg["since"] != self.view["log_size"]:
                 if not self.resyncing:  # a gap: ask for a full state
+                    self.stats.gaps += 1
                     self.resyncing = True
                     await ws.send('{"type": "sync"}')
                 return
@@ -514,7 +516,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "clients": len(clients), "seats": sum(len(t[1]) for t in tables), "spectators": args.spectators,
         "connected_peak": peak, "tables": args.tables, "game": args.game, "think_s": args.think,
         "visible_s": args.visible, "reconnect_s": args.reconnect, "settings": args.set, "setup_s": round(setup, 1),
-        **report, "syncs_sent": stats.syncs, "reconnects": stats.reconnects,
+        **report, "syncs_sent": stats.syncs, "gaps": stats.gaps, "reconnects": stats.reconnects,
         "tables_finished": len(stats.finished_tables),
         "cpu_s": {"server": server_cpu, "clients": round(time.process_time(), 1)},
         "load_average": [round(x, 1) for x in os.getloadavg()],
