@@ -182,13 +182,13 @@ def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(
     page.wait_for_selector("#game option", state="attached")
     # the interface follows the language chosen on the page
     page.select_option("#lang", "ko")
-    page.wait_for_function("document.documentElement.lang === 'ko'")
+    page.wait_for_function("() => document.documentElement.lang === 'ko'")
     assert page.text_content("#create-h") == "테이블 만들기"
     # ... and so do the games' texts (GET /api/games?lang=ko)
     desc = "d => document.getElementById('game-desc').textContent === d"
     page.wait_for_function(desc, arg=lobby_text("ko", "cucu", "description"))
     page.select_option("#lang", "en")
-    page.wait_for_function("document.getElementById('create-h').textContent === 'Create a table'")
+    page.wait_for_function("() => document.getElementById('create-h').textContent === 'Create a table'")
     page.wait_for_function(desc, arg=get_game("cucu").description)
     page.fill("#name", "Ann")
     page.select_option("#game", "cucu")
@@ -222,13 +222,13 @@ def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(
     p.wait_turn_or_end()
     if not p.finished():
         # the keyboard player's next choices have the focus: Tab, Enter and the number keys go on from there
-        page.wait_for_function("document.activeElement && document.activeElement.matches('#action-list [data-key]')")
+        page.wait_for_function("() => document.activeElement && document.activeElement.matches('#action-list [data-key]')")
     page.screenshot(path=str(shots / "table-desktop.png"), full_page=True)
 
     # switch to Italian: the interface and the card names follow
     page.select_option("#lang", "it")
-    page.wait_for_function("document.documentElement.lang === 'it'")
-    page.wait_for_function("document.getElementById('actions-h').textContent === 'Le tue scelte'")
+    page.wait_for_function("() => document.documentElement.lang === 'it'")
+    page.wait_for_function("() => document.getElementById('actions-h').textContent === 'Le tue scelte'")
     own = page.evaluate("window.taverna.state.view.card")
     if own is not None:
         expected = card_name(parse_card(own), "it", "bga")  # the names of taverna.cards, through /api/i18n
@@ -432,7 +432,7 @@ def test_the_page_reconnects_after_the_server_restarts_and_play_goes_on(
         p.click_first()
         version = p.page.evaluate("window.taverna.state.version")
         srv.stop()
-        p.page.wait_for_function("document.getElementById('conn').dataset.state === 'reconnecting'")
+        p.page.wait_for_function("() => document.getElementById('conn').dataset.state === 'reconnecting'")
         srv.start()  # the same port and database: the table resumes from storage
         p.page.evaluate("window.dispatchEvent(new Event('online'))")  # the browser says it is back online
         p.page.wait_for_function(
