@@ -4,11 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
-if [ ! -x .venv/bin/python ]; then
-  "$PY" -m venv .venv
+# The checks' own environment: the .venv of README's first command (and a `taverna serve` running from it)
+# is never touched.
+if [ ! -x .venv-check/bin/python ]; then
+  "$PY" -m venv .venv-check
 fi
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[dev]"
+.venv-check/bin/python -m pip install -q --upgrade pip
+.venv-check/bin/python -m pip install -q -e ".[dev]"
 # The browser tests drive Debian's Chromium through Playwright (which never downloads a browser here).
 if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   echo "== installing Debian's chromium for the browser tests"
@@ -22,12 +24,12 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v apt-get >
     || echo "could not install postgresql: the PostgreSQL server tests will say so" >&2
 fi
 echo "== ruff"
-.venv/bin/ruff check src tests benchmarks
+.venv-check/bin/ruff check src tests benchmarks
 echo "== mypy"
-.venv/bin/mypy
+.venv-check/bin/mypy
 echo "== pytest"
 set +e
-.venv/bin/pytest -q -n 2 -p no:cacheprovider
+.venv-check/bin/pytest -q -n 2 -p no:cacheprovider --durations=10
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then

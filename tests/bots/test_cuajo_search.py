@@ -3,7 +3,6 @@ the most outs, and it takes the discard that brings its hand to purro."""
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from hypothesis import given, settings
@@ -17,8 +16,8 @@ from taverna.cards.cuajo import card_str, parse_card
 from taverna.core import Action, Rng
 from taverna.games import create_match
 from taverna.games.cuajo import solver
+from tests.sizes import heavy
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100"))
 PLAYERS = [f"p{i}" for i in range(4)]
 
 
@@ -46,7 +45,7 @@ def _check_bracket(m: Any, p: str) -> None:
         assert stock[c] <= left[c] <= stock[c] + hidden[c], (card_str(c), stock[c], left[c], hidden[c])
 
 
-@settings(max_examples=max(EXAMPLES // 5, 10), deadline=None)
+@settings(max_examples=heavy(20, default=10), deadline=None)
 @given(seed=st.integers(0, 2**31), steps=st.integers(1, 160), mix=st.integers(0, 3))
 def test_unseen_counts_bracket_the_truth(seed: int, steps: int, mix: int) -> None:
     """For every card: the copies in the stock <= the unseen copies <= the copies in the stock and in

@@ -13,7 +13,6 @@ The search levels play here with a small budget (the iterations do not change wh
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 import pytest
@@ -25,8 +24,9 @@ from taverna.bots import LEVELS, get_bot
 from taverna.core import Action, Match, Rng
 from taverna.games import create_match
 from taverna.research.determinize import Sampler, SamplingError
+from tests.sizes import heavy
 
-EXAMPLES = max(int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100")) // 50, 2)
+EXAMPLES = heavy(2, default=2)
 
 GAMES: list[tuple[str, str | None, int]] = [
     ("cucu", "campli", 4),

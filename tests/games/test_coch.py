@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections import Counter
 from pathlib import Path
@@ -26,9 +25,10 @@ from taverna.games.coch.scoring import (
 )
 from taverna.games.kinds import COCH, NUMBER, PICTURE, TORIONFO, ZIFULI, kind_of, playable, trick_winner
 from taverna.records import replay
+from tests.sizes import heavy
 
 RECORDS = Path(__file__).parents[1] / "records" / "coch"
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100"))
+EXAMPLES = heavy(100, default=30)
 
 
 # ---------------------------------------------------------------------------- the kinds

@@ -3,7 +3,6 @@ and property tests over random matches."""
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
@@ -15,8 +14,9 @@ from taverna.cards.italian import parse_card
 from taverna.core import Action, BadRecord, IllegalAction, Rng, replay_actions
 from taverna.games import create_match, get_game
 from taverna.games.coteccio import CoteccioMatch
+from tests.sizes import heavy
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
+EXAMPLES = heavy(200, default=40)
 
 
 def deal(*hands: str) -> list[str]:

@@ -4,7 +4,6 @@ no view holds another player's hidden card)."""
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 from typing import Any
@@ -15,13 +14,23 @@ from hypothesis import strategies as st
 
 from taverna.bots.cuajo import choose
 from taverna.cards.cuajo import card_str, cuajo_pack, parse_card, parse_cards
-from taverna.core import Action, BadArgument, BadOption, IllegalAction, Rng, UnknownOption, replay_actions
+from taverna.core import (
+    Action,
+    BadArgument,
+    BadOption,
+    BadRecord,
+    IllegalAction,
+    Rng,
+    UnknownOption,
+    replay_actions,
+)
 from taverna.games import create_match, get_game
 from taverna.games.cuajo import solver
 from taverna.games.cuajo.engine import CuajoMatch
 from taverna.games.cuajo.text import describe_event, help_text, situation
+from tests.sizes import heavy
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
+EXAMPLES = heavy(200, default=40)
 PLAYERS = "ABCD"  # in order of play: A plays after D; A & C against B & D
 
 # The page's example: "coins: 1 3 4 5 jack; cups: 1 3 4 jack; swords: 3 5 jack; batons: 1 4 5 king"
@@ -132,10 +141,17 @@ def _to_purro_d(m: CuajoMatch) -> None:
     m.apply("D", ["purro", "Kb"])
 
 
+def _pass_claims(m: CuajoMatch, drawer: str) -> None:
+    """Every purro player asked about the card ``drawer`` drew face up lets it go."""
+    while m.to_act() != [drawer]:
+        m.apply(m.to_act()[0], "pass")
+
+
 def _pass_round(m: CuajoMatch, players: str = "ABC") -> None:
-    """Each player draws and discards the drawn card."""
+    """Each player draws (the purro players asked let the card go) and discards the drawn card."""
     for p in players:
         m.apply(p, "draw")
+        _pass_claims(m, p)
         drawn = m.view(p)["log"]
         card = next(e["card"] for e in reversed(drawn) if e["kind"] in ("draw", "drew") and "card" in e)
         m.apply(p, ["discard", card])
@@ -163,6 +179,7 @@ def test_bounit_taken_from_the_previous_discard() -> None:
     _to_purro_d(m)
     _pass_round(m, "AB")
     m.apply("C", "draw")
+    _pass_claims(m, "C")
     m.apply("C", ["discard", "5s"])
     if m.to_act() == ["C"]:
         m.apply("C", "silent")
@@ -179,13 +196,15 @@ def test_only_the_previous_players_discard_may_be_taken() -> None:
     _to_purro_d(m)
     _pass_round(m, "A")
     m.apply("B", "draw")
+    _pass_claims(m, "B")
     m.apply("B", ["discard", "5s"])
     if m.to_act() == ["B"]:
         m.apply("B", "silent")
     # D needs the 5s that B discarded, but it is C's turn; C draws and discards on top of it
     assert m.to_act() == ["C"]
     m.apply("C", "draw")
-    assert "D" not in m.to_act()
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("pass")]  # asked, but it is not the 5s
+    m.apply("D", "pass")
     drawn = next(e["card"] for e in reversed(m.view("C")["log"]) if "card" in e and e["kind"] in ("draw", "drew"))
     m.apply("C", ["discard", drawn])
     if m.to_act() == ["C"]:
@@ -248,6 +267,7 @@ def test_two_purro_players_the_next_in_order_after_the_drawer_claims_first() -> 
     m = cuajo([scripted({"D": PAGE_LESS_5S + " Hc", "A": a_hand}, "D", "4o", "Hs 5s")])
     _to_purro_d(m)
     m.apply("A", "draw")
+    _pass_claims(m, "A")
     m.apply("A", ["discard", "Hs"])
     assert m.legal_actions("A")[0] == Action("purro", "Kc")
     m.apply("A", ["purro", "Ko"])
@@ -263,18 +283,120 @@ def test_two_purro_players_the_next_in_order_after_the_drawer_claims_first() -> 
 
 
 def test_the_drawer_has_priority_when_the_card_completes_their_own_hand() -> None:
+    """A (purro) draws the 5s, which completes A's and D's hands.  D is asked all the same (who is asked
+    must not tell whose hand the card completes); if D lets it go, A may win at once."""
+    m = _drawer_priority_match()
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("time"), Action("pass")]
+    m.apply("D", "pass")
+    assert m.to_act() == ["A"] and Action("win") in m.legal_actions("A")
+    m.apply("A", "win")
+    assert m.summary()["deals"][0]["winner"] == "A" and m.summary()["deals"][0]["source"] == "stock"
+
+
+def test_a_time_against_the_drawers_priority_makes_the_drawer_win() -> None:
+    """The page: "if the card completes the hand of the player who actually drew the it then that player wins"
+    (sic).  D's "time" on the 5s that A drew and that completes A's hand makes A win, as if A had drawn it for
+    the win."""
+    m = _drawer_priority_match()
+    m.apply("D", "time")
+    seen = kinds(m, "B")
+    assert seen[seen.index("time_priority") - 1 : seen.index("time_priority") + 2] == ["draw", "time_priority", "win"]
+    deal = m.summary()["deals"][0]
+    assert deal["winner"] == "A" and deal["source"] == "stock" and deal["bounit"] == "5s"
+    assert money(m)["A"] > 0 and money(m)["D"] < 0
+
+
+def _drawer_priority_match() -> CuajoMatch:
     a_hand = "Ac Ao As 3c 4c 5c 3b 4b 5b Jc Hc Kc 5o 5c Ko"
     m = cuajo([scripted({"D": PAGE_LESS_5S + " Hc", "A": a_hand}, "D", "4o", "Hs Ho Hb Hs 5s")])
     _to_purro_d(m)
     m.apply("A", "draw")
+    _pass_claims(m, "A")
     m.apply("A", ["discard", "Hs"])
     m.apply("A", ["purro", "Kc"])
     _pass_round(m, "BC")
     m.apply("D", "draw")
+    _pass_claims(m, "D")
     m.apply("D", ["discard", "Hs"])
     m.apply("A", "draw")  # the 5s: completes A (the drawer) and D
-    assert m.to_act() == ["A"] and Action("win") in m.legal_actions("A")
-    m.apply("A", "win")
+    return m
+
+
+# two hands of A that differ only in hidden cards: both purro showing the same kings, one waiting for the 5s and
+# the 5b, the other for the Jc and the Jb (issue 15: who is asked about a shown card must not tell them apart)
+A_COMPLETED = "Ac Ao As 3c 4c 5c 3b 4b 5b Jc Hc Kc 5o 5c Ko"
+A_NOT = "Ac Ao As 3c 4c 5c 3b 4b 5b Jc Hc Kc Jo Js Ko"
+B_HAND = "As Ab 3o 3o 3b 4s 4s 4s 4b Jc Jb Jb Hs Hb Hb"  # neither B nor C waits for one card
+C_HAND = "Ac Ab Ab 3c 3o 3s 3s 3s 4o 4o Jb Ho Ho Ho Hb"
+
+
+def _worlds(a_hand: str, stock: str) -> CuajoMatch:
+    hands = {"D": PAGE_LESS_5S + " Hc", "A": a_hand, "B": B_HAND, "C": C_HAND}
+    return cuajo([scripted(hands, "D", "4o", stock)])
+
+
+def _public_trace(m: CuajoMatch, hidden: str) -> tuple[Any, ...]:
+    """Everything the players other than ``hidden`` (and spectators) see, and whom the match waits for."""
+    others = [p for p in PLAYERS if p != hidden]
+    return (m.to_act(), m.waiting_for(), m.view(None), *(m.view(p) for p in others))
+
+
+def _play_both(script: list[tuple[str, str]], stock: str) -> None:
+    """Play ``script`` in both worlds; after every step the traces are equal."""
+    worlds = [_worlds(A_COMPLETED, stock), _worlds(A_NOT, stock)]
+    assert _public_trace(worlds[0], "A") == _public_trace(worlds[1], "A")
+    for p, word in script:
+        for m in worlds:
+            m.apply(p, word.split(" ", 1) if " " in word else word)
+        assert _public_trace(worlds[0], "A") == _public_trace(worlds[1], "A"), (p, word)
+
+
+def test_who_is_asked_about_a_shown_card_does_not_tell_whose_hand_it_completes() -> None:
+    """B draws the 5b face up (D and A are purro): it completes A's hand in one world, not in the other.  D and A
+    are asked in both (A may say "time" only in the first), both pass, and nobody else can tell the worlds apart:
+    the same questions, the same public log, the same views."""
+    worlds = [_worlds(A_COMPLETED, "Hs 5b"), _worlds(A_NOT, "Hs 5b")]
+    script = [("D", "discard Hc"), ("D", "purro Kb"), ("A", "draw"), ("D", "pass"), ("A", "discard Hs"),
+              ("A", "purro Ko"), ("B", "draw")]  # fmt: skip
+    _play_both(script + [("D", "pass"), ("A", "pass"), ("B", "discard 5b")], "Hs 5b")
+    for m in worlds:
+        for p, word in script:
+            m.apply(p, word.split(" ", 1) if " " in word else word)
+        assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("pass")]
+        m.apply("D", "pass")
+        assert m.to_act() == ["A"]
+    assert worlds[0].legal_actions("A") == [Action("time"), Action("pass")]
+    assert worlds[1].legal_actions("A") == [Action("pass")]
+
+
+def test_who_is_asked_does_not_tell_whether_the_card_completes_the_drawers_hand() -> None:
+    """A (purro) draws the 5s face up: in one world it completes A's own hand (A has priority), in the other not.
+    D is asked in both and passes; A plays on; the others see the same thing in both worlds."""
+    script = [("D", "discard Hc"), ("D", "purro Kb"), ("A", "draw"), ("D", "pass"), ("A", "discard Hs"),
+              ("A", "purro Kc"), ("B", "draw"), ("D", "pass"), ("A", "pass"), ("B", "discard Ho"),
+              ("C", "draw"), ("D", "pass"), ("A", "pass"), ("C", "discard Hb"), ("D", "draw"), ("A", "pass"),
+              ("D", "discard Hs"), ("A", "draw"), ("D", "pass"), ("A", "discard 5s")]  # fmt: skip
+    _play_both(script, "Hs Ho Hb Hs 5s")
+
+
+def test_records_made_before_every_purro_player_was_asked_still_replay() -> None:
+    """Records written when only the purro players whose hand a shown card completed were asked (and nobody when
+    it completed the purro drawer's) hold no answer for the others: replay fills in their pass, and only theirs."""
+    old = [["D", "discard", "Hc"], ["D", "purro", "Kb"], ["A", "draw"], ["A", "discard", "Hs"], ["A", "purro", "Ko"],
+           ["B", "draw"], ["B", "discard", "5b"]]  # fmt: skip
+    m = replay_actions(_worlds(A_NOT, "Hs 5b"), old)
+    assert m.record()["actions"] == [*old[:3], ["D", "pass"], *old[3:6], ["D", "pass"], ["A", "pass"], old[6]]
+    assert m.to_act() == ["C"]
+    # the 5b completes A's hand in this world: A was asked then too, and the record must say what A answered
+    with pytest.raises(BadRecord, match="actions\\[6\\]"):
+        replay_actions(_worlds(A_COMPLETED, "Hs 5b"), old)
+    # the drawer's own hand completed: nobody was asked; A wins at once
+    a_hand = "Ac Ao As 3c 4c 5c 3b 4b 5b Jc Hc Kc 5o 5c Ko"
+    m = cuajo([scripted({"D": PAGE_LESS_5S + " Hc", "A": a_hand}, "D", "4o", "Hs Ho Hb Hs 5s")])
+    script = [["D", "discard", "Hc"], ["D", "purro", "Kb"], ["A", "draw"], ["A", "discard", "Hs"],
+              ["A", "purro", "Kc"], ["B", "draw"], ["B", "discard", "Ho"], ["C", "draw"], ["C", "discard", "Hb"],
+              ["D", "draw"], ["D", "discard", "Hs"], ["A", "draw"], ["A", "win"]]  # fmt: skip
+    replay_actions(m, script)
     assert m.summary()["deals"][0]["winner"] == "A" and m.summary()["deals"][0]["source"] == "stock"
 
 
@@ -304,6 +426,56 @@ def test_losing_purro_shows_the_next_two_draws_and_forbids_purro_for_two_turns()
     assert [e for e in m.view("A")["log"] if e["kind"] == "draw"][-1]["shown"] is False
     m.apply("D", ["discard", "As"])
     assert Action("purro", "Kb") in m.legal_actions("D")
+
+
+# the nine cards of three complete combinations (two runs and a set; kings only in the runs)
+NINE = "Ao Ac As Jo Ho Ko Jb Hb Kb"
+
+
+def test_solver_waits_never_lists_a_fifth_copy() -> None:
+    """Issue 14: four 3c, 4c and 5c, and three combinations: only a fifth 3c (3c 4c 5c plus a secret) would
+    complete it, and there is none."""
+    hand = parse_cards(f"3c 3c 3c 3c 4c 5c {NINE}".split())
+    assert solver.is_complete([*hand, parse_card("3c")])
+    assert solver.waits(hand) == []
+    # four kings of coins and a complete rest: any king completes it (a lone king), but not a fifth Ko
+    kings = set(solver.waits(parse_cards(f"Ko Ko Ko Ko {NINE} 3o 4o 5o".split()))) & set(
+        parse_cards(["Kc", "Ko", "Ks", "Kb"])
+    )
+    assert kings == set(parse_cards(["Kc", "Ks", "Kb"]))
+    # the copies may be elsewhere: in a laid secret, or one of them the sowee
+    held = parse_cards(f"3c 3c 3c 3c 4c 5c {NINE}".split())
+    assert solver.cannot_come(held) == {parse_card("3c")}
+    assert solver.cannot_come(parse_cards(["3c", "3c", "3c", "4c"]), parse_card("3c")) == {parse_card("3c")}
+    assert solver.waits(parse_cards(f"4c 5c {NINE}".split()), solver.cannot_come(held)) == []
+
+
+def test_no_purro_on_a_fifth_copy() -> None:
+    """Four 3c in the hand, 4c and 5c: the hand "needs" a fifth 3c, which does not exist: no purro."""
+    m = cuajo([scripted({"D": f"3c 3c 3c 3c 4c 5c {NINE} Hc"}, "D", "Hb", "Hs Ho")])
+    m.apply("D", ["discard", "Hc"])
+    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+
+
+def test_no_purro_on_a_card_whose_other_copies_are_in_a_laid_secret() -> None:
+    """The four 3c laid as a secret, then 4c and 5c wait for a 3c that cannot come."""
+    m = cuajo([scripted({"D": f"3c 3c 3c 3c 4c 5c {NINE} Hc"}, "D", "Hb", "Hs Ho")])
+    m.apply("D", ["secret", "3c"])
+    m.apply("D", ["discard", "Hc"])
+    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+
+
+def test_no_purro_on_the_sowees_fourth_copy() -> None:
+    """Three 3c in the hand and the sowee a 3c: the fourth copy, the only card that would complete the hand, is
+    the sowee, which "is not used in the play": no purro (docs/rules/cuajo.md, Purro)."""
+    m = cuajo([scripted({"D": f"3c 3c 3c {NINE} 4o 4s 4b Hc"}, "D", "3c", "Hs Ho")])
+    assert solver.waits(parse_cards(f"3c 3c 3c {NINE} 4o 4s 4b".split())) == [parse_card("3c")]
+    m.apply("D", ["discard", "Hc"])
+    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+    # the same hand with another sowee may say purro
+    m = cuajo([scripted({"D": f"3c 3c 3c {NINE} 4o 4s 4b Hc"}, "D", "Hb", "Hs Ho")])
+    m.apply("D", ["discard", "Hc"])
+    assert m.legal_actions("D") == [Action("purro", "Ko"), Action("purro", "Kb"), Action("silent")]
 
 
 def test_no_win_without_purro() -> None:
@@ -512,7 +684,7 @@ def test_random_matches_keep_every_invariant(seed: int, bot_share: float) -> Non
     assert [e.to_json() for e in again.log] == [e.to_json() for e in m.log]
 
 
-@settings(max_examples=max(EXAMPLES // 10, 5), deadline=None)
+@settings(max_examples=heavy(20, default=5), deadline=None)
 @given(seed=st.integers(0, 2**31))
 def test_no_view_holds_a_hidden_card(seed: int) -> None:
     play(seed, deals=1, bot_share=0.9, views=True)

@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -20,8 +19,9 @@ from taverna.core.match import Match
 from taverna.games import create_match
 from taverna.games.cucu import result as r
 from taverna.games.cucu.engine import DECLARE, CucuMatch
+from tests.sizes import heavy
 
-MATCHES = max(4, int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100")) // 5)
+MATCHES = heavy(20, default=8)
 
 
 def _hands(rng: random.Random, fools: bool) -> list[tuple[str, int]]:

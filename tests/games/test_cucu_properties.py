@@ -7,16 +7,16 @@ see, the match ends within a stated limit, and its record replays to the same ma
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.games.cucu_play import play_random
+from tests.sizes import heavy
 
-# 300 random matches per variant in CI (about three minutes on two cores); set TAVERNA_PROPERTY_EXAMPLES for deeper runs
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "300"))
+# random matches per variant: 30 in the quick run, 300 in the heavy one (TAVERNA_HEAVY=1, about three
+# minutes on two cores; docs/testing.md)
+EXAMPLES = heavy(300, default=30)
 
 VARIANTS: list[tuple[str, dict[str, object]]] = [
     ("campli", {}),

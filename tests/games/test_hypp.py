@@ -4,7 +4,6 @@ the deal handed on, the end; and random matches."""
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections import Counter
 from pathlib import Path
@@ -17,9 +16,10 @@ from taverna.core import Action, BadArgument, TavernaError, replay_actions
 from taverna.games import create_match
 from taverna.games.hypp.engine import HyppMatch
 from taverna.records import replay
+from tests.sizes import heavy
 
 RECORDS = Path(__file__).parents[1] / "records" / "hypp"
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "300"))
+EXAMPLES = heavy(300, default=60)
 
 
 def test_one_round_packets_bets_and_reveal() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 from pathlib import Path
@@ -16,9 +15,10 @@ from taverna.core import IllegalAction, TavernaError, replay_actions
 from taverna.games import create_match
 from taverna.games.kille.engine import KilleMatch
 from taverna.records import replay
+from tests.sizes import heavy
 
 RECORDS = Path(__file__).parents[1] / "records" / "kille"
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "300"))
+EXAMPLES = heavy(300, default=50)
 
 
 def test_the_last_trick_5_8_bucket_0_bucket_goes_to_the_fifth_player() -> None:

@@ -8,8 +8,6 @@ player may not see, records replay to the same match).
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,8 +16,9 @@ from taverna.core import BadOption, BadRecord, TavernaError, UnknownOption, repl
 from taverna.games import create_match
 from taverna.games.cucu.engine import CucuMatch
 from tests.games.cucu_play import play_random
+from tests.sizes import heavy
 
-EXAMPLES = max(1, int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "1000")) // 5)  # whole matches: a fifth
+EXAMPLES = heavy(200, default=40)  # whole matches
 PLAYERS = ["Paul", "Pierre"]  # Pierre deals; Paul receives and acts first
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections import Counter
 from pathlib import Path
@@ -19,9 +18,10 @@ from taverna.core.match import replay_actions
 from taverna.games import create_match
 from taverna.games.torionfo.engine import TorionfoMatch, card_points
 from taverna.records import load, replay
+from tests.sizes import heavy
 
 RECORDS = Path(__file__).parents[1] / "records" / "torionfo"
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100"))
+EXAMPLES = heavy(100, default=30)
 
 
 def first_deal(actions: int | None = None) -> TorionfoMatch:

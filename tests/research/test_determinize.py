@@ -7,7 +7,6 @@ it), and the samples differ from the real match where the player cannot see.
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 import pytest
@@ -18,8 +17,9 @@ from taverna.bots import get_bot
 from taverna.core import Match, Rng
 from taverna.games import create_match
 from taverna.research.determinize import Sampler, SamplingError, has_sampler, sample
+from tests.sizes import heavy
 
-EXAMPLES = max(int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100")) // 20, 2)
+EXAMPLES = heavy(5, default=3)
 
 CASES: list[tuple[str, str | None, dict[str, Any], int]] = [
     ("cucu", "campli", {}, 5),

@@ -13,7 +13,6 @@ the deals cover those situations, so that none of them passes by having nothing 
 from __future__ import annotations
 
 import json
-import os
 from collections import Counter
 from typing import Any
 
@@ -22,11 +21,11 @@ from taverna.cards.cuajo import parse_card
 from taverna.core import Match, Rng
 from taverna.games import create_match
 from taverna.research.determinize import Sampler
+from tests.sizes import heavy
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "100"))
 # seeds whose single deal has purro players (one lost from the fourth on), secrets of four and
-# sowee secrets, wins from the stock, by a claim and from the discards (more with more examples)
-SEEDS = [19, 5, 8, 21, 20, 24, 16, 2][: max(3, EXAMPLES // 50)]
+# sowee secrets, wins from the stock, by a claim and from the discards (all eight in the heavy run)
+SEEDS = [19, 5, 8, 21, 20, 24, 16, 2][: heavy(8, default=3)]
 
 
 def _plain(view: dict[str, Any]) -> dict[str, Any]:
@@ -96,7 +95,7 @@ def test_every_view_of_rule_bot_deals_has_a_sample() -> None:
 
 def test_a_random_player_who_passes_and_stays_silent_is_sampled_too() -> None:
     seen: Counter[str] = Counter()
-    for seed in range(3, 3 + max(2, EXAMPLES // 30)):
+    for seed in range(3, 3 + heavy(3, default=3)):
         points, end = _deal(seed, random_seat="p1")
         _covered(end, seen)
         for i, (m, p) in enumerate(points):

@@ -14,7 +14,6 @@ Two checks of agreement with :mod:`taverna.games.cucu` (first deal of a fresh ma
 
 from __future__ import annotations
 
-import os
 import random
 from types import ModuleType
 from typing import Any
@@ -30,6 +29,7 @@ from taverna.core import Action, Rng
 from taverna.games import create_match
 from taverna.research import kernel as K
 from taverna.research.agreement import agree, chi_square_p, homogeneity
+from tests.sizes import heavy
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -78,7 +78,7 @@ def test_largest_tables_card_for_card() -> None:
     assert not exact_mismatches("cambio", 15, 60, seed=15)
 
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200"))
+EXAMPLES = heavy(200, default=50)
 
 
 @st.composite
@@ -152,6 +152,25 @@ def test_every_deal_has_a_loser_and_cards_come_from_the_pack() -> None:
                             assert losses[s] == 1
         else:
             assert out.losses.max() <= 2
+
+
+@pytest.mark.parametrize("rules", K.RULES)
+def test_shuffled_decks_and_the_card_held_at_each_decision(rules: str) -> None:
+    decks = K.shuffled_decks(rules, 5, 3000, seed=7)
+    assert np.array_equal(decks, K.shuffled_decks(rules, 5, 3000, seed=7))
+    assert (np.sort(decks, axis=1) == np.sort(K.deal_pack(rules, 5))).all()  # each a permutation of the pack
+    assert len({row.tobytes() for row in decks}) == 3000
+    # nobody exchanges: every seat decides on the card dealt to it (Cambio: unless a Cuckoo was declared)
+    out = K.simulate(rules, 5, K.threshold_table(5, -5, declare=0.0), 3000, decks=decks)
+    assert out.held is not None and np.array_equal(out.held, decks[:, :5])
+    # exchanges below 3: the first seat decides on its dealt card; a later seat's card is one dealt
+    # to it or to a seat before it, and differs from its own in some deals (received in an exchange)
+    out = K.simulate(rules, 5, K.threshold_table(5, 3, declare=0.0), 3000, decks=decks)
+    assert out.held is not None and np.array_equal(out.held[:, 0], decks[:, 0])
+    for seat in range(1, 5):
+        decided = out.held[:, seat] != K.NO_CARD
+        assert all(out.held[d, seat] in decks[d, : seat + 1] for d in np.flatnonzero(decided)[:300])
+        assert (out.held[decided, seat] != decks[decided, seat]).mean() > 0.05
 
 
 def test_never_exchange_is_the_plain_comparison() -> None:

@@ -4,7 +4,6 @@ returns, determinization."""
 from __future__ import annotations
 
 import json
-import os
 import random
 
 import numpy as np
@@ -18,6 +17,7 @@ from taverna.research import Game, State
 from taverna.research import spec as spec_module
 from taverna.research.spiel import TERMINAL, WAIT
 from tests.research.configs import configs, ids
+from tests.sizes import heavy
 
 CONFIGS = configs()
 
@@ -299,7 +299,7 @@ def test_game_type_and_sizes() -> None:
     assert Game("cucu", rules="cambio", players=6).new_initial_state().serialize() == state.serialize()
 
 
-EXAMPLES = int(os.environ.get("TAVERNA_PROPERTY_EXAMPLES", "200")) // 8 or 1
+EXAMPLES = heavy(25, default=10)
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -343,7 +343,7 @@ def test_a_second_browser_joins_by_the_invite_code_and_both_play_to_the_end(
     a.page.fill("#chat-text", "good luck")
     a.page.click("#chat-form button")
     b.page.wait_for_function(
-        "[...document.querySelectorAll('#chat li')].some(li => li.textContent.includes('good luck'))"
+        "() => [...document.querySelectorAll('#chat li')].some(li => li.textContent.includes('good luck'))"
     )
 
     shot = False

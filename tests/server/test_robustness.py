@@ -183,8 +183,9 @@ def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "bots": {"0": "random", "1": "random", "2": "random"}},
         400, "leave one seat")  # fmt: skip
     err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "timer": -1}, 400, "timer")
-    err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "seed": 2**64}, 400, "'seed' must be", "2**63-1")
-    biggest = server.create(game="kille", seats=3, name="A", seed=2**63 - 1)  # stored and read back whole
+    err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "seed": 2**256}, 400, "'seed' must be", "2**256-1")
+    err("/api/tables", {"game": "kille", "seats": 3, "name": "A", "seed": -1}, 400, "'seed' must be", "from 0")
+    biggest = server.create(game="kille", seats=3, name="A", seed=2**256 - 1)  # stored and read back whole
     assert server.get(f"/api/tables/{biggest['table']['code']}").json()["table"]["code"] == biggest["table"]["code"]
     err("/api/tables", None, 400, "not JSON", raw=b"{oops")
     err("/api/tables", None, 413, "too large", raw=b"[" + b"1," * 9000 + b"1]")
@@ -196,6 +197,8 @@ def test_bad_http_requests_get_clear_errors(server: ServerProc) -> None:
     assert r.status_code == 409 and "when the match is over" in r.json()["error"]
     err(f"/api/tables/{code}/join", {"name": "Olga", "seat": 0}, 409, "seat 0 is not free", "1, 2")
     err(f"/api/tables/{code}/bots", {"token": made["token"], "seat": 0, "level": "random"}, 409, "not free")
+    for you in ("You", "tu", "당신", "あなた"):  # the texts' second person: nobody may sit as "You"
+        err(f"/api/tables/{code}/join", {"name": you}, 400, "may not be", "choose another name")
     joined = server.join(code, "Ol\u0000ga\u200b")  # control characters leave a name (PostgreSQL refuses NUL)
     assert joined["seat"] == "Olga"
     err(f"/api/tables/{code}/bots", {"token": joined["token"], "seat": 2, "level": "random"}, 403, "only the creator")

@@ -27,20 +27,20 @@ _PARTNERS: tuple[frozenset[int], ...] = tuple(
 )
 
 
-def one_away(cards: list[int]) -> bool:
-    """``bool(solver.waits(cards))``, faster: the answer is cached per hand, it stops at the first
-    card that completes the hand, and it asks the solver only about cards that could.
+def one_away(cards: list[int], unavailable: frozenset[int] = frozenset()) -> bool:
+    """``bool(solver.waits(cards, unavailable))``, faster: the answer is cached per hand, it stops at
+    the first card that completes the hand, and it asks the solver only about cards that could.
 
     In a complete hand every card other than a king is in a set or a run (with two different cards
     it can share one with) or one of four copies.  A card of the hand without that ("isolated") can
     only be helped by the card added, which must then be a partner of it (or its fourth copy); and
     the card added must itself have two partners in the hand, be a fourth copy, or be a king.
     """
-    return _one_away(solver.counts_of(cards))
+    return _one_away(solver.counts_of(cards), unavailable)
 
 
 @lru_cache(maxsize=1 << 16)
-def _one_away(packed: int) -> bool:
+def _one_away(packed: int, unavailable: frozenset[int]) -> bool:
     n = [(packed >> (3 * x)) & 7 for x in range(28)]
     cands = set(range(28))
     for y in range(24):  # kings are never isolated
@@ -50,14 +50,14 @@ def _one_away(packed: int) -> bool:
                 return False
     isolated = len(cands) < 28
     for x in sorted(cands):
-        if n[x] >= 7:
+        if n[x] >= 4 or x in unavailable:  # no fifth copy; none that cannot come (solver.cannot_come)
             continue
         if x < 24 and n[x] < 3 and sum(1 for z in _PARTNERS[x] if n[z]) < 2:
             continue
         if solver._split(packed + (1 << (3 * x))) is not None:
             return True
     # a hand with no isolated card that is already complete waits for any king (a lone king)
-    return not isolated and any(n[k] < 7 for k in KINGS) and solver._split(packed) is not None
+    return not isolated and any(n[k] < 4 and k not in unavailable for k in KINGS) and solver._split(packed) is not None
 
 
 def usefulness(c: int, others: list[int]) -> int:
@@ -82,6 +82,14 @@ def free_cards(view: dict[str, Any]) -> list[int]:
         if s["type"] == "sowee":
             hand.append(parse_card(s["cards"][3]))
     return hand
+
+
+def held_cards(view: dict[str, Any]) -> list[int]:
+    """Every card the viewer holds: the hand and the laid secrets."""
+    out = [parse_card(x) for x in view.get("hand") or []]
+    for s in view.get("secrets") or []:
+        out.extend(parse_card(x) for x in s["cards"])
+    return out
 
 
 def wins_with(view: dict[str, Any], free: list[int], top: int) -> bool:
@@ -129,11 +137,15 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     if discards_acts:
         best: list[Action] = []
         best_score: int | None = None
+        held = held_cards(view)
+        face_up = parse_card(view["sowee"]) if view.get("sowee") else None
         for a in discards_acts:
             c = parse_card(a.arg)
             rest = list(free)
             rest.remove(c)
-            score = usefulness(c, rest) - (1000 if one_away(rest) else 0)
+            kept = list(held)
+            kept.remove(c)
+            score = usefulness(c, rest) - (1000 if one_away(rest, solver.cannot_come(kept, face_up)) else 0)
             if best_score is None or score < best_score:
                 best, best_score = [a], score
             elif score == best_score:

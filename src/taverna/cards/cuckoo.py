@@ -99,12 +99,17 @@ _NAMES: dict[str, dict[int, str]] = {
     "ja": {15: "カッコウ", 14: "人", 13: "馬", 12: "猫", 11: "家", 0: "0", BUCKET: "バケツ",
            MASK: "仮面", LION: "ライオン", FOOL: "道化"},
 }  # fmt: skip
-# Names a rule set uses for its own cards (the Campli page's Hunter, Cambio's House and Clown ...).
-_RULE_NAMES: dict[str, dict[int, str]] = {
-    "campli": {14: "Hunter", 11: "Inn", FOOL: "Matto"},
-    "lu-stu": {14: "Hunter", 11: "Inn", FOOL: "Matto"},
-    "cambio": {11: "House", FOOL: "Clown"},
-    "bga": {15: "Cucco", 11: "House", FOOL: "Matto"},
+# Names a rule set uses for its own cards, per language (the Campli page's Hunter and Inn, Cambio's House and
+# Clown ...): every text of one rule set in one language names a card one way (tests/cli/test_card_names.py).
+_RULE_NAMES: dict[str, dict[str, dict[int, str]]] = {
+    "en": {
+        "campli": {14: "Hunter", 11: "Inn", FOOL: "Matto"},
+        "lu-stu": {14: "Hunter", 11: "Inn", FOOL: "Matto"},
+        "cambio": {11: "House", FOOL: "Clown"},
+        "bga": {15: "Cucco", 11: "House", FOOL: "Matto"},
+    },
+    "ko": {"campli": {14: "사냥꾼", 11: "여관"}, "lu-stu": {14: "사냥꾼", 11: "여관"}},
+    "ja": {"campli": {14: "猟師", 11: "宿屋"}, "lu-stu": {14: "猟師", 11: "宿屋"}},
 }
 LANGUAGES = ("en", "it", "ko", "ja")
 
@@ -122,15 +127,27 @@ def card_name(card: int, lang: str = "en", rules: str | None = None) -> str:
     if lang not in _NAMES:
         raise BadCard(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
     roman = lang == "it"
-    names = dict(_NAMES[lang])
-    if lang == "en" and rules in _RULE_NAMES:
-        names.update(_RULE_NAMES[rules])
+    names = _names_for(lang, rules)
     if 1 <= card <= 10:
         return _ROMAN[card] if roman else str(card)
     if card > 10:
         number = _ROMAN[card] if roman else str(card)
         return f"{number} {names[card]}"
     return names[card]
+
+
+def _names_for(lang: str, rules: str | None) -> dict[int, str]:
+    names = dict(_NAMES[lang])
+    names.update(_RULE_NAMES.get(lang, {}).get(rules or "", {}))
+    return names
+
+
+def card_word(card: int, lang: str = "en", rules: str | None = None) -> str:
+    """The name of a picture card without its number (``Hunter``, ``Gnaf``, ``House``), as ``card_name``
+    gives it for ``rules`` in ``lang`` (English for an unknown language); a number card's number."""
+    if 1 <= card <= 10:
+        return str(card)
+    return _names_for(lang if lang in _NAMES else "en", rules)[card]
 
 
 def parse_cards(names: Iterable[object]) -> list[int]:

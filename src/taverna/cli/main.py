@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -19,17 +20,51 @@ from taverna.cards import LANGUAGES
 from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match, games, get_game
 from taverna.i18n import LANGS as I18N_LANGS
+from taverna.i18n import YOU
 from taverna.i18n.lobby import localise
 from taverna.records import replay as replay_record
 from taverna.records import save
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, help="Taverna: the Cuckoo family of card games.")
+app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, help="Taverna: the Cuckoo family of card games.")
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo", "Lia", "Mara", "Nico", "Olga",
          "Piero", "Rita", "Sara", "Tino", "Vera", "Zeno", "Bice", "Cosimo", "Dora", "Ettore", "Flora", "Guido",
          "Ilda", "Leo", "Mina", "Nello", "Ornella"]  # fmt: skip
+
+
+def _version(value: bool) -> None:
+    if value:
+        from taverna import __version__
+
+        out.print(f"taverna {__version__}", markup=False)
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", help="print Taverna's version and exit", is_eager=True,
+                                 callback=_version),
+) -> None:
+    """Taverna: the Cuckoo family of card games."""
+
+
+def _fail(command: str, message: str) -> typer.Exit:
+    """Say what was wrong on one line of standard error; the caller raises the exit (status 2)."""
+    err.print(f"taverna {command}: {message}", markup=False)
+    return typer.Exit(2)
+
+
+def _check_writable(command: str, path: Path | None, what: str) -> None:
+    """Refuse, before any work starts, an output file that cannot be written."""
+    if path is None:
+        return
+    parent = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise _fail(command, f"{what} {path} is a directory; give a file name")
+    if not parent.is_dir():
+        raise _fail(command, f"cannot write {what} {path}: no such directory {parent}")
 
 
 def _text_module(game: str) -> ModuleType | None:
@@ -77,13 +112,20 @@ def games_cmd(
             how = []
             for opt in desc:
                 if opt["name"].replace("-", "_") in fixed_names:
-                    how.append(f"{opt['name']}={opt['default']}")
+                    how.append(_fixed_text(opt))
                     continue
                 extra = f" ({', '.join(map(str, opt['choices']))})" if opt.get("choices") else ""
                 table.add_row(opt["name"], json.dumps(opt["default"]), str(opt["help"]) + extra)
             out.print(table)
             if how:
-                out.print("[dim]how this rule set works: " + ", ".join(how) + "[/dim]")
+                out.print("[dim]How this rule set works (fixed): " + "; ".join(how) + ".[/dim]", markup=True)
+
+
+def _fixed_text(opt: dict[str, Any]) -> str:
+    """A fixed option in words: ``deal from: bottom``, ``interleaved: yes``."""
+    value = opt["default"]
+    shown = "yes" if value is True else "no" if value is False else "none" if value is None else str(value)
+    return f"{opt['name'].replace('-', ' ')}: {shown}"
 
 
 # ----------------------------------------------------------------------------- replay
@@ -94,6 +136,8 @@ def replay_cmd(
     lang: str = typer.Option("en", "--lang", help="card names: " + ", ".join(LANGUAGES)),
 ) -> None:
     """Replay a record: deal by deal, or the JSON summary."""
+    if lang not in LANGUAGES:
+        raise _fail("replay", f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
     try:
         match = replay_record(file)
     except TavernaError as exc:
@@ -151,7 +195,9 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
         out.print(table)
         pool = deal["after"].get("pool")
         if pool is not None:
-            out.print(f"pool {pool}" + (f"; paid out: {deal['payouts']}" if deal.get("payouts") else ""))
+            paid = deal.get("payouts") or {}
+            out.print(f"Pool: {pool}" + ("; paid out: " + ", ".join(f"{v} to {p}" for p, v in paid.items()) if paid else ""),
+                      markup=False)  # fmt: skip
     out.rule("Now")
     for p, c in summary["players"].items():
         out.print(f"{p}: {_counters_text(c)}")
@@ -176,16 +222,45 @@ def _parse_options(items: list[str]) -> dict[str, Any]:
     return opts
 
 
-def _parse_input(line: str) -> Action:
+def _parse_input(line: str, cards: dict[str, str] | None = None) -> Action:
+    """A typed action: the word (any case), then a JSON argument, a card's name from ``cards`` (a person's
+    name or an accepted spelling, lower case, to its notation) or plain text."""
     line = line.strip()
     word, _, rest = line.partition(" ")
+    word = word.lower()
     if not rest.strip():
         return Action(word)
+    key = " ".join(rest.lower().split())
+    if cards and key in cards:
+        return Action(word, cards[key])
     try:
         arg = json.loads(rest)
     except json.JSONDecodeError:
         arg = rest.strip()
     return Action(word, arg)
+
+
+# The letter of coins in the other suited pack, accepted as typed input only: (typed, notation).  The records
+# keep each pack's own letter (shared/spec/records.md: Coteccio ``d`` denari, Cuajo ``o`` oros).
+_COIN_ALIAS = {"coteccio": ("o", "d"), "cuajo": ("d", "o")}
+# The Cuckoo-pack trick games and the rule set whose card names their texts use
+_CUCKOO_PACK_RULES: dict[str, str | None] = {"coch": "cambio", "zifuli": "cambio", "torionfo": None}
+
+
+def _card_words(match: Match, card: str, lang: str) -> str | None:
+    """A person's name for a card of ``match`` written in its notation, or None."""
+    try:
+        if match.game in ("coteccio", "cuajo"):
+            pack = importlib.import_module(f"taverna.cards.{'italian' if match.game == 'coteccio' else 'cuajo'}")
+            named: str = pack.card_name(pack.parse_card(card), lang if lang in pack.LANGUAGES else "en")
+            return named
+        if match.game not in _CUCKOO_PACK_RULES:
+            return None
+        from taverna.cards import cuckoo
+
+        return cuckoo.card_name(cuckoo.parse_card(card), lang, _CUCKOO_PACK_RULES[match.game])
+    except (TavernaError, ValueError, KeyError):
+        return None
 
 
 class Quit(Exception):
@@ -219,7 +294,7 @@ class Terminal:
         legal = self.match.legal_actions(self.human)
         self.news()
         self.situation()
-        choices = "  ".join(f"[{i}] {a}" for i, a in enumerate(legal, 1))
+        choices = "  ".join(f"[{i}] {self._choice_text(a)}" for i, a in enumerate(legal, 1))
         hint = " (Enter: let it pass)" if optional else ""
         while True:
             out.print(f"{self.human}, your choice: {choices}   ? help, q quit{hint}", markup=False)
@@ -230,9 +305,11 @@ class Terminal:
             line = line.strip()
             if not line and optional:
                 return None
-            if line in ("q", "quit"):
+            if not line:  # an empty line is no action: ask again
+                continue
+            if line.lower() in ("q", "quit"):
                 raise Quit
-            if line in ("?", "help"):
+            if line.lower() in ("?", "help"):
                 view = self.match.view(self.human, since=len(self.match.log))
                 if self.text is not None and hasattr(self.text, "help_text"):
                     out.print(self.text.help_text(view, self.lang), markup=False)
@@ -246,11 +323,38 @@ class Terminal:
                         continue
                 return action
             try:
-                action = _parse_input(line)
+                action = _parse_input(line, self._card_inputs(legal))
                 self.match.check(self.human, action)
                 return action
             except TavernaError as exc:
                 out.print(f"Not now: {exc}", markup=False)
+
+    def _choice_text(self, action: Action) -> str:
+        """A legal action as the player may type it, with the card's name in words where it names one."""
+        text = str(action)
+        if action.word in self.match.card_words and isinstance(action.arg, str):
+            name = _card_words(self.match, action.arg, self.lang)
+            if name and name.lower() != action.arg.lower():
+                text += f" ({name})"
+        return text
+
+    def _card_inputs(self, legal: list[Action]) -> dict[str, str]:
+        """Every way to type the cards of the legal actions: their names (in the table's language and in
+        English) and the other pack's letter for coins (see docs/i18n.md), to the card's notation."""
+        found: dict[str, str] = {}
+        for a in legal:
+            if a.word not in self.match.card_words or not isinstance(a.arg, str):
+                continue
+            for lang in dict.fromkeys((self.lang, "en")):
+                name = _card_words(self.match, a.arg, lang)
+                if name:
+                    found.setdefault(" ".join(name.lower().split()), a.arg)
+                    short = re.sub(r"\s*\([^)]*\)", "", name)  # "king (re) of coins": "king of coins" too
+                    found.setdefault(" ".join(short.lower().split()), a.arg)
+            alias = _COIN_ALIAS.get(self.match.game)
+            if alias and len(a.arg) == 2 and a.arg[1] == alias[1]:
+                found.setdefault((a.arg[0] + alias[0]).lower(), a.arg)
+        return found
 
     def _needs_argument(self, action: Action) -> str:
         examples = {"propose": "propose 50", "offer": 'offer {"money": 2}', "packet": "packet 2", "bet": "bet 3"}
@@ -308,25 +412,44 @@ def run_match(match: Match, human: str | None, bots: dict[str, Bot], rng: Rng, l
 
 @app.command("play")
 def play_cmd(
-    game: str = typer.Argument("cucu", help="the game: " + ", ".join(sorted(games()))),
-    rules: str | None = typer.Option(None, "--rules", help="the rule set (cucu: campli, lu-stu, cambio, bga)"),
-    players: int = typer.Option(0, "--players", help="number of players, you included (default: the game's usual)"),
+    game: str | None = typer.Argument(None, help="the game: " + ", ".join(sorted(games())), show_default=False),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set (cucu: campli, lu-stu, cambio, bga, le-her)"),
+    players: int = typer.Option(0, "--players", help="number of players, you included",
+                                show_default="the game's usual number"),
     seed: int | None = typer.Option(None, "--seed", help="make the match repeatable"),
     lang: str = typer.Option(
         "en", "--lang", help="the language of the cards and the game's sentences: " + ", ".join(LANGUAGES)
     ),
-    name: str = typer.Option("You", "--name", help="your name at the table"),
+    name: str | None = typer.Option(None, "--name", help="your name at the table (sentences about you say 'you' "
+                                    "when you keep the default)", show_default="You (Tu, 당신, あなた by --lang)"),
     seat: int = typer.Option(1, "--seat", help="your place in the order of play (1 = first after the dealer)"),
-    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
+                                     metavar="NAME=VALUE"),
     bots: str = typer.Option("simple", "--bots", help="the bots' level: " + ", ".join(LEVELS)),
     draw_seats: bool = typer.Option(False, "--draw-seats", help="Cucù: seats and the first dealer by drawing cards"),
     save_to: Path | None = typer.Option(None, "--save", help="save the record here at the end"),
     watch: bool = typer.Option(False, "--watch", help="bots only: watch them play"),
 ) -> None:
     """Play a game in the terminal against bots."""
-    if lang not in LANGUAGES:
-        err.print(f"taverna play: --lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+    if game is None:
+        err.print("taverna play: which game? Type its name, e.g.  taverna play cucu --rules campli  or  "
+                  "taverna play coteccio", markup=False)  # fmt: skip
+        for gid, info_ in sorted(games().items()):
+            sets = f" (--rules {', '.join(info_.rule_sets)})" if info_.rules_required else ""
+            err.print(f"  {gid}: {info_.title}{sets}", markup=False)
+        err.print("taverna games  describes every game, rule set and option.", markup=False)
         raise typer.Exit(2)
+    if lang not in LANGUAGES:
+        raise _fail("play", f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+    if bots not in LEVELS:
+        raise _fail("play", f"unknown bot level {bots!r} for --bots; choose one of {', '.join(LEVELS)}")
+    if name is None:
+        name = YOU.get(lang, "You")
+    if not name.strip() or name != name.strip() or len(name) > 40 or not name.isprintable():
+        raise _fail("play", f"--name must be 1 to 40 printable characters without spaces around, got {name!r}")
+    if players < 0:
+        raise _fail("play", f"--players must be a positive number (or 0: the game's usual number), got {players}")
+    _check_writable("play", save_to, "the record")
     rng_seed = seed if seed is not None else int.from_bytes(__import__("os").urandom(4), "big")
     try:
         info = get_game(game)
@@ -334,6 +457,8 @@ def play_cmd(
         n = players or info.usual_for(rules)
         if not info.min_players <= n <= info.max_players:
             raise TavernaError(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
+        if not 1 <= seat <= n:
+            raise TavernaError(f"--seat must be from 1 to {n} (the number of players), got {seat}")
         others = [x for x in NAMES if x != name][: n - (0 if watch else 1)]
         if watch:
             names = others
@@ -373,7 +498,10 @@ def play_cmd(
             answer = ""
         target = Path(answer) if answer else None
     if target is not None:
-        save(match, target)
+        try:
+            save(match, target)
+        except OSError as exc:
+            raise _fail("play", f"cannot save the record to {target}: {exc.strerror or exc}") from None
         out.print(f"Saved the record to {target} (replay it with: taverna replay {target})", markup=False)
 
 
@@ -383,13 +511,17 @@ def arena_cmd(
     rules: str | None = typer.Option(None, "--rules", help="the rule set"),
     bots: str = typer.Option("rules,random", "--bots", help="the line-up, comma-separated: bot levels ("
                              + ", ".join(LEVELS) + ") or rules (= simple), search (= normal)"),
-    players: int = typer.Option(0, "--players", help="players per match (default: the game's usual number, at least one per bot)"),
+    players: int = typer.Option(0, "--players", help="players per match",
+                                show_default="the game's usual number, at least one per bot"),
     matches: int = typer.Option(20, "--matches", help="deal sets: each is played once per rotation of the seats"),
     seed: int = typer.Option(0, "--seed", help="makes the whole run repeatable"),
     jobs: int = typer.Option(1, "--jobs", help="processes to play in (the results do not depend on it)"),
-    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
+                                     metavar="NAME=VALUE"),
     as_json: bool = typer.Option(False, "--json", help="print the results as JSON"),
     plot: Path | None = typer.Option(None, "--plot", help="draw the figures with their intervals to this PNG file"),
+    out_dir: Path | None = typer.Option(None, "--out", help="write matches.csv, report.json (with a leaderboard) "
+                                        "and every match's record to this directory"),
 ) -> None:
     """Bots against bots, seats rotated and deals duplicated: wins, score and losses per deal with 95% intervals."""
     from rich.progress import Progress
@@ -397,7 +529,15 @@ def arena_cmd(
     from taverna.research.arena import run_arena
 
     line_up = [b for b in bots.split(",") if b.strip()]
+    if players < 0:
+        raise _fail("arena", f"--players must be a positive number (or 0: the game's usual number), got {players}")
+    _check_writable("arena", plot, "the plot")
     try:
+        if out_dir is not None:  # a directory that cannot be written is said before the matches
+            try:
+                out_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise TavernaError(f"--out {out_dir}: cannot write a directory there ({exc.strerror})") from None
         with Progress(console=err, transient=True, disable=as_json or not err.is_terminal) as bar:
             task = bar.add_task(f"{game}: playing", total=None)
 
@@ -405,7 +545,7 @@ def arena_cmd(
                 bar.update(task, completed=done, total=total)
 
             report = run_arena(game, line_up, rules=rules, players=players or None, options=_parse_options(option),
-                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick)  # fmt: skip
+                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick, records=out_dir is not None)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna arena: {exc}", markup=False)
         raise typer.Exit(2) from None
@@ -416,22 +556,27 @@ def arena_cmd(
     if plot is not None:
         from taverna.research.arena_plot import plot_report
 
-        plot_report(report, plot)
+        try:
+            plot_report(report, plot)
+        except ImportError:
+            raise _fail("arena", "--plot needs matplotlib: pip install 'taverna[plot]'") from None
+        except OSError as exc:
+            raise _fail("arena", f"cannot write the plot to {plot}: {exc.strerror or exc}") from None
         if not as_json:
             out.print(f"Plot saved to {plot}", markup=False)
+    if out_dir is not None:
+        from taverna.research.arena import export
+
+        files = export(report, out_dir)
+        if not as_json:
+            out.print(f"{len(files)} files written to {out_dir} (matches.csv, report.json, records/)", markup=False)
 
 
 def _show_arena(report: Any) -> None:
     from taverna.research.arena import METRICS
 
     def cell(e: Any, pct: bool = False) -> str:
-        if e.n == 0:
-            return "-"
-        scale, fmt = (100.0, "{:.1f}") if pct else (1.0, "{:+.3f}")
-        text = fmt.format(scale * e.mean) + ("%" if pct else "")
-        if e.n >= 2:
-            text += " ± " + fmt.format(scale * e.half_width).lstrip("+")
-        return text
+        return str(e.text(pct))
 
     title = f"{report.game}{f' ({report.rules})' if report.rules else ''}, {report.players} players, " \
             f"{report.deal_sets} deal sets x {len(report.bots)} rotations = {len(report.matches)} matches"  # fmt: skip
@@ -446,6 +591,17 @@ def _show_arena(report: Any) -> None:
     unfinished = sum(1 for m in report.matches if not m.finished)
     if unfinished:
         out.print(f"{unfinished} matches stopped unfinished at the action limit", markup=False)
+    try:
+        board = report.leaderboard()
+    except ImportError:
+        board = []
+    if board:
+        lb = Table(title="leaderboard: OpenSkill (Plackett-Luce) over the matches, by mu - 3 sigma")
+        for col in ("bot", "mu", "sigma", "mu - 3 sigma", "matches"):
+            lb.add_column(col, justify="left" if col == "bot" else "right")
+        for r in board:
+            lb.add_row(r["bot"], f"{r['mu']:.2f}", f"{r['sigma']:.2f}", f"{r['ordinal']:.2f}", str(r["matches"]))
+        out.print(lb)
     comparisons = report.comparisons()
     if comparisons:
         c = Table(title="paired differences (first minus second), * = significant at 95%")
@@ -462,7 +618,7 @@ def _show_arena(report: Any) -> None:
 @app.command("serve")
 def serve_cmd(
     host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (0.0.0.0: every interface)"),
-    port: int = typer.Option(8765, "--port", help="port to listen on"),
+    port: int = typer.Option(8765, "--port", help="port to listen on (1 to 65535)"),
     db: str | None = typer.Option(None, "--db", help="database URL (default: SQLite in the data directory), "
                                   "e.g. postgresql://user:pass@host/taverna (pip install 'taverna[postgres]')"),
     data_dir: Path | None = typer.Option(None, "--data-dir", help="where the default SQLite database lives"),
@@ -483,14 +639,18 @@ def serve_cmd(
     from taverna.server import Settings, serve
     from taverna.server.app import origin_key
 
-    if grace < 0 or bot_delay < 0 or waiting_expiry <= 0:
-        err.print("taverna serve: --grace and --bot-delay must be 0 or more seconds, --waiting-expiry more than 0")
-        raise typer.Exit(2)
+    if not 1 <= port <= 65535:
+        raise _fail("serve", f"--port must be from 1 to 65535, got {port}")
+    if not (0 <= grace < float("inf") and 0 <= bot_delay < float("inf")):  # refuses nan and inf too
+        raise _fail("serve", "--grace and --bot-delay must be 0 or more seconds")
+    if not 0 < waiting_expiry < float("inf"):
+        raise _fail("serve", "--waiting-expiry must be more than 0 seconds")
+    if data_dir is not None and data_dir.exists() and not data_dir.is_dir():
+        raise _fail("serve", f"--data-dir {data_dir} is a file; give a folder (it is made if missing)")
     for origin in allow_origin:
         if origin_key(origin) is None:
-            err.print(f"taverna serve: --allow-origin {origin!r} is not an origin: expected http(s)://host[:port], "
-                      "e.g. https://play.example.org", markup=False)  # fmt: skip
-            raise typer.Exit(2)
+            raise _fail("serve", f"--allow-origin {origin!r} is not an origin: expected http(s)://host[:port], "
+                        "e.g. https://play.example.org")  # fmt: skip
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     from taverna.server.db import StorageError, database_url, make_engine
 
@@ -511,20 +671,24 @@ def serve_cmd(
 def analyze_cmd(
     game: str = typer.Argument("cucu", help="the game (cucu)"),
     rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga or le-her"),
-    players: int = typer.Option(0, "--players", help="number of players (default: 2 for le-her, else 4)"),
-    deals: int = typer.Option(0, "--deals", help="counterfactual deals per card dealt to a seat in a best response "
-                              "(default: 2000 with the kernel, 100 with the reference engine)"),
-    eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates (default: 20 x --deals)"),
+    players: int = typer.Option(0, "--players", help="number of players", show_default="2 for le-her, else 4"),
+    deals: int = typer.Option(0, "--deals", help="counterfactual deals per seat in a best response",
+                              show_default="400000 with the kernel, 2000 with the reference engine"),
+    eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates",
+                                   show_default="2 x --deals"),
     simulator: str = typer.Option("auto", "--simulator", help="auto (the kernel where it can), kernel or reference"),
-    iterations: int = typer.Option(2, "--iterations", help="rounds of best responses over all seats"),
+    iterations: int = typer.Option(30, "--iterations", help="the most rounds of best responses over all seats "
+                                   "(stops when a round changes nothing)"),
     seed: int = typer.Option(0, "--seed", help="seed of the simulated deals"),
-    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
+                                     metavar="NAME=VALUE"),
     plot_to: Path | None = typer.Option(None, "--plot", help="draw the strategies to this PNG file"),
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """A good keep/exchange strategy for each seat, with its loss rate (Le Her: the exact equilibrium)."""
     from taverna.research import analyze
 
+    _check_writable("analyze", plot_to, "the plot")
     try:
         info = get_game(game)
         if info.id != "cucu":
@@ -544,18 +708,23 @@ def analyze_cmd(
         show = None if as_json else (lambda msg: err.print(msg, markup=False))
         sim = None if rules == "le-her" else analyze.make_simulator(rules, n, opts, simulator)
         if not deals:
-            deals = 2000 if isinstance(sim, analyze.KernelSimulator) else 100
+            deals = 400_000 if isinstance(sim, analyze.KernelSimulator) else 2000
         result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
                                       simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna analyze: {exc}", markup=False)
         raise typer.Exit(2) from None
+    if not result.converged:
+        err.print(f"taverna analyze: warning: NOT CONVERGED after {result.iterations} rounds (changes per round "
+                  f"{result.history}); raise --iterations or --deals", markup=False)  # fmt: skip
     if plot_to is not None:
         try:
             analyze.plot(result, str(plot_to))
         except ImportError:
             err.print("taverna analyze: --plot needs matplotlib: pip install 'taverna[plot]'", markup=False)
             raise typer.Exit(2) from None
+        except OSError as exc:
+            raise _fail("analyze", f"cannot write the plot to {plot_to}: {exc.strerror or exc}") from None
     if as_json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
         return
@@ -569,11 +738,44 @@ def analyze_cmd(
         out.print("Checked: no card-by-card strategy of either player does better"
                   if sol.is_equilibrium else "Warning: not an equilibrium over card-by-card strategies", markup=False)
     else:
-        out.print(f"{result.simulator}: {deals} counterfactual deals per card dealt to a seat, {iterations} iterations "
-                  f"(strategy changes: {result.history}); loss rates over {result.eval_deals} deals; naive: exchange "
-                  f"below 5.", markup=False)  # fmt: skip
+        out.print(analyze.summary(result), markup=False)
     if plot_to is not None:
         out.print(f"Plot written to {plot_to}", markup=False)
+
+
+# ----------------------------------------------------------------------------- verify (fair tables)
+@app.command("verify")
+def verify_cmd(
+    file: Path = typer.Argument(..., help="a taverna/1 record downloaded from a server table after the match"),
+    commitment: str | None = typer.Option(None, "--commitment", help="the commitment you saw at the table"),
+    as_json: bool = typer.Option(False, "--json", help="print the verdict as JSON"),
+) -> None:
+    """Check a fair table's record: the commitment, the generator, and that it replays to its result.
+
+    Exit 0: fair; 1: not (the reason is printed); 2: the file is not a readable record.
+    """
+    from taverna.records.fair import verify
+
+    try:
+        verdict = verify(file, seen=commitment)
+    except TavernaError as exc:
+        err.print(f"taverna verify: cannot read {file}: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    if as_json:
+        print(json.dumps(verdict.to_json(), ensure_ascii=False))
+    else:
+        for line in verdict.checked:
+            out.print(f"ok: {line}", markup=False, soft_wrap=True)
+        if verdict.summary is not None:
+            s = verdict.summary
+            players = "; ".join(f"{p}: {_counters_text(c)}" for p, c in s["players"].items())
+            out.print(f"summary: {'finished' if s['finished'] else 'unfinished'}, winner {_winner_text(s['winner'])}, "
+                      f"{len(s['deals'])} deals; {players}", markup=False, soft_wrap=True)  # fmt: skip
+        for reason in verdict.reasons:
+            err.print(f"NOT FAIR: {reason}", markup=False)
+        if verdict.fair:
+            out.print("fair: every card was dealt from the seed the table committed to before the deal", markup=False)
+    raise typer.Exit(0 if verdict.fair else 1)
 
 
 def main() -> None:

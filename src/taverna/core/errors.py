@@ -27,12 +27,23 @@ class IllegalAction(TavernaError):
 
 
 class NotYourTurn(IllegalAction):
-    """An action by a player who may not act now."""
+    """An action by a player the match does not wait for.
 
-    def __init__(self, player: str, action: object, to_act: Iterable[str]) -> None:
-        names = list(to_act)
-        who = ", ".join(names) if names else "nobody (the match is over)"
-        super().__init__(player, action, [], f"it is not {player}'s turn (may act now: {who})")
+    ``waiting`` is :meth:`~taverna.core.match.Match.waiting_for` (public), never ``to_act()``: a
+    player who may act out of turn (the Cuckoo's holder, who may declare it) is in ``to_act()``
+    only because of a hidden card.  The message is the same whoever asks, so a refusal tells
+    nobody anything their own view does not show (the asker's legal actions are in that view).
+    """
+
+    def __init__(self, player: str, action: object, waiting: Iterable[str]) -> None:
+        names = list(waiting)
+        who = ", ".join(names) if names else "nobody"
+        self.player = player
+        self.action = action
+        self.legal = []
+        TavernaError.__init__(
+            self, f"illegal action {action} by {player}: it is not {player}'s turn (the match waits for {who})"
+        )
 
 
 class BadArgument(TavernaError):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from taverna.core.errors import BadArgument, BadCard, BadRecord, IllegalAction, NotYourTurn, TavernaError
-from taverna.core.rng import Rng
+from taverna.core.rng import SPLITMIX64, Rng, make_rng
 
 Json = Any
 C = TypeVar("C", bound=Hashable)
@@ -135,6 +135,7 @@ class Match(ABC):
         dealer: str | None = None,
         seed: int = 0,
         shuffles: Sequence[Sequence[str]] | None = None,
+        rng: str | None = None,
     ) -> None:
         names = list(players)
         for name in names:
@@ -153,7 +154,10 @@ class Match(ABC):
         self.first_dealer = dealer if dealer is not None else names[0] if names else ""
         self.seed = seed
         self.shuffles_in = [list(s) for s in (shuffles or [])]
-        self.rng = Rng(seed)
+        try:  # the generator the record names (None: SplitMix64); the server's is HMAC-SHA256
+            self.rng = make_rng(rng, seed)
+        except ValueError as exc:
+            raise BadArgument(str(exc)) from None
         self.log: list[Event] = []
         self.history: list[tuple[str, Action]] = []
         # the legal actions of one player at one point of the match (the log's and history's lengths):
@@ -216,6 +220,12 @@ class Match(ABC):
         i = self.players.index(first)
         return list(self.players[i:] + self.players[:i])
 
+    def implied(self, player: str) -> tuple[str, Action] | None:
+        """An action that a record made by an older version of the game leaves out before ``player``'s
+        next recorded action (a question added since, with one possible reading); ``replay_actions``
+        applies it.  None: nothing is implied (the default)."""
+        return None
+
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
         """Validate the argument of a parametric action (template.arg is None but an arg is given)."""
         raise BadArgument(f"{player}: action {template.word!r} takes no argument, got {action.arg!r}")
@@ -257,7 +267,7 @@ class Match(ABC):
         if self.finished:
             raise IllegalAction(player, act, [], "the match is over")
         if not self._may_act(player):
-            raise NotYourTurn(player, act, self.to_act())
+            raise NotYourTurn(player, act, self.waiting_for())
         legal = self._legal_now(player)
         if act in legal:
             if act.arg is None and act.word in self.needs_argument:
@@ -267,6 +277,9 @@ class Match(ABC):
             return act
         same = [a for a in legal if a.word == act.word]
         if not same:
+            waiting = self.waiting_for()
+            if player not in waiting:  # may act only optionally (by a hidden card): refused like anyone not waited for
+                raise NotYourTurn(player, act, waiting)
             raise IllegalAction(player, act, legal)
         for template in same:
             if template.arg is None and act.arg is not None:
@@ -331,6 +344,8 @@ class Match(ABC):
         rec["players"] = list(self.players)
         rec["dealer"] = self.first_dealer
         rec["seed"] = self.seed
+        if self.rng.kind != SPLITMIX64:  # absent: SplitMix64, as in every record before the field
+            rec["rng"] = self.rng.kind
         if self.shuffles_in:
             rec["shuffles"] = [list(s) for s in self.shuffles_in]
         rec["actions"] = [a.to_json(p) for p, a in self.history]
@@ -361,6 +376,8 @@ def replay_actions(match: Match, actions: Sequence[object]) -> Match:
             raise BadRecord(f"actions[{i}]: player and action must be strings, got {entry!r}")
         act = Action(word, entry[2] if len(entry) == 3 else None)
         try:
+            while (filled := match.implied(player)) is not None:
+                match.apply(*filled)
             match.apply(player, act)
         except TavernaError as exc:
             legal = sorted({str(a) for p in match.to_act() for a in match.legal_actions(p) if p == player})

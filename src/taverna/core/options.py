@@ -10,7 +10,7 @@ what is valid.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from taverna.core.errors import BadOption, UnknownOption
@@ -53,8 +53,18 @@ def normalise_name(name: str) -> str:
     return name.strip().replace("-", "_").lower()
 
 
-def build_options(cls: type[O], preset: O, overrides: Mapping[str, Any] | None, what: str) -> O:
-    """``preset`` with ``overrides`` applied and checked.  ``what`` names the game/rules in messages."""
+def build_options(
+    cls: type[O],
+    preset: O,
+    overrides: Mapping[str, Any] | None,
+    what: str,
+    applies: Callable[[str], bool] | None = None,
+) -> O:
+    """``preset`` with ``overrides`` applied and checked.  ``what`` names the game/rules in messages.
+
+    ``applies(name)`` says whether the rule set accepts an option; an unknown name is answered with the
+    options a table may set (those not fixed by the rule set, and that apply), then the fixed ones.
+    """
     if not overrides:
         return preset
     if not isinstance(overrides, Mapping):
@@ -66,10 +76,22 @@ def build_options(cls: type[O], preset: O, overrides: Mapping[str, Any] | None, 
             raise UnknownOption(f"option names must be strings, got {raw!r}")
         name = normalise_name(raw)
         if name not in fields:
-            valid = ", ".join(n.replace("_", "-") for n in fields)
-            raise UnknownOption(f"unknown option {raw!r} for {what}; valid options: {valid}")
+            raise UnknownOption(f"unknown option {raw!r} for {what}; {settable_text(cls, applies)}")
         changes[name] = coerce_value(fields[name], getattr(preset, name), value, what)
     return dataclasses.replace(preset, **changes)  # type: ignore[type-var]
+
+
+def settable_text(cls: type, applies: Callable[[str], bool] | None = None) -> str:
+    """``valid options: a, b; fixed by the rule set …: c, d`` for the options of ``cls`` (``a, b``: those a
+    table may set)."""
+    fields = option_fields(cls)
+    settable = [f.name.replace("_", "-") for f in fields
+                if not f.metadata.get("fixed") and (applies is None or applies(f.name))]  # fmt: skip
+    fixed = [f.name.replace("_", "-") for f in fields if f.metadata.get("fixed")]
+    text = "valid options: " + (", ".join(settable) or "none")
+    if fixed:
+        text += "; fixed by the rule set (choose another rule set to change them): " + ", ".join(fixed)
+    return text
 
 
 def coerce_value(f: dataclasses.Field[Any], current: Any, value: Any, what: str) -> Any:

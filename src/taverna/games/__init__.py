@@ -144,12 +144,15 @@ def create_match(
     dealer: str | None = None,
     seed: int = 0,
     shuffles: Sequence[Sequence[str]] | None = None,
+    rng: str | None = None,
 ) -> Match:
-    """A new match; every argument is checked and a bad one raises a ``TavernaError``."""
+    """A new match; every argument is checked and a bad one raises a ``TavernaError``.
+
+    ``rng`` names the generator that shuffles (``taverna.core.rng.RNG_KINDS``; None: SplitMix64)."""
     info = get_game(game)
     rules = info.rules_or_default(rules)
     if not isinstance(players, (list, tuple)):
         raise BadArgument(f"players must be a list of names, got {players!r}")
     return info.match_cls(
-        list(players), rules=rules, options=dict(options or {}), dealer=dealer, seed=seed, shuffles=shuffles
+        list(players), rules=rules, options=dict(options or {}), dealer=dealer, seed=seed, shuffles=shuffles, rng=rng
     )

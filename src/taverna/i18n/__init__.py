@@ -75,15 +75,136 @@ def template(game: str, lang: str, key: str) -> str | None:
     return None
 
 
+# The player's own name at a terminal that does not ask for one: sentences whose subject it is are said in
+# the second person ("You ask", "Tu chiedi", "당신이 요청합니다"), see docs/i18n.md.
+YOU: dict[str, str] = {"en": "You", "it": "Tu", "ko": "당신", "ja": "あなた"}
+
+_EN_SKIP = frozenset({"now", "also", "still", "again", "then", "first", "cannot", "must", "may", "can", "will"})
+_EN_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were", "goes": "go"}
+_IT_SKIP = frozenset({"non", "ora", "lo", "la", "li", "le", "gli", "ne", "ci", "ancora", "già", "poi"})
+_IT_IRREGULAR = {"è": "sei", "ha": "hai", "sta": "stai", "dà": "dai", "fa": "fai", "va": "vai", "può": "puoi",
+                 "deve": "devi", "vuole": "vuoi", "sa": "sai", "esce": "esci", "rimane": "rimani",
+                 "vincono": "vinci", "perdono": "perdi", "continuano": "continui"}  # fmt: skip
+_IT_PREPOSITIONS = frozenset({"a", "di", "per", "con", "da", "tra", "fra", "su", "e", "che", "dal", "al", "del"})
+_KO_PARTICLES = {"이(가)": "이", "은(는)": "은", "을(를)": "을", "와(과)": "과", "(으)로": "으로", "아(야)": "아"}
+_STARTS = (".", "!", "?", ":", ";", "(", '"', "«", "「", "—")
+
+
+def _en_verb(word: str) -> str:
+    if word in _EN_IRREGULAR:
+        return _EN_IRREGULAR[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def _it_verb(word: str) -> str:
+    if word in _IT_IRREGULAR:
+        return _IT_IRREGULAR[word]
+    if word.endswith(("ca", "ga")):
+        return word[:-1] + "hi"
+    if word.endswith("ia"):
+        return word[:-1]
+    if word.endswith(("a", "e")):
+        return word[:-1] + "i"
+    return word
+
+
+def _conjugate(rest: str, lang: str) -> str:
+    """The literal after a second-person subject with its first verb in the second person."""
+    words = rest.split(" ")
+    skip, verb = (_EN_SKIP, _en_verb) if lang == "en" else (_IT_SKIP, _it_verb)
+    for i, w in enumerate(words):
+        if not w:
+            continue
+        if lang == "it" and w == "si":  # reflexive: "si ritira" -> "ti ritiri"
+            words[i] = "ti"
+            continue
+        if w in skip:
+            if w in ("cannot", "must", "may", "can", "will"):
+                break
+            continue
+        core = w.rstrip(".,;:!?)")
+        if core.isalpha() or (lang == "it" and core in _IT_IRREGULAR):
+            words[i] = verb(core) + w[len(core):]
+        break
+    text = " ".join(words)
+    if lang == "en":
+        text = text.replace(" their ", " your ")
+    return text
+
+
+def _second_person(text: str, lang: str, fields: Mapping[str, Any]) -> str:
+    """``text`` with the fields that hold ``YOU[lang]`` said in the second person (a template again)."""
+    you = YOU.get(lang)
+    if you is None or lang == "ja":
+        return text
+    names = {k for k, v in fields.items() if isinstance(v, str) and v == you}
+    parsed = list(string.Formatter().parse(text))
+    if not names or not any(f in names and not (spec and "|" in spec) for _, f, spec, _ in parsed):
+        return text
+    out = ""
+    pending: str | None = None  # how to treat the next literal: "subject", "possessive"
+    for i, (literal, field, spec, conv) in enumerate(parsed):
+        lit = literal.replace("{", "{{").replace("}", "}}")
+        if pending == "possessive" and lit.startswith("'s"):
+            lit = lit[2:]
+        elif pending == "subject":
+            lit = _conjugate(lit, lang)
+        elif pending == "ko":
+            for generic, particle in _KO_PARTICLES.items():
+                if lit.startswith(generic):
+                    lit = particle + lit[len(generic):]
+                    break
+        pending = None
+        out += lit
+        if field is None:
+            continue
+        if field in names and not (spec and "|" in spec):
+            start = not out.strip() or out.rstrip().endswith(_STARTS)
+            if lang == "ko":
+                out += you
+                pending = "ko"
+            elif lang == "en":
+                follows = parsed[i + 1][0] if i + 1 < len(parsed) else ""
+                if follows.startswith("'s"):
+                    out += "Your" if start else "your"
+                    pending = "possessive"
+                else:
+                    out += "You" if start else "you"
+                    pending = "subject" if follows.startswith(" ") else None
+            else:  # Italian: "te" after a preposition; the subject "tu" before its verb; else "tu"
+                words = out.split()
+                follows = parsed[i + 1][0] if i + 1 < len(parsed) else ""
+                if words and words[-1].lower() in _IT_PREPOSITIONS:
+                    out += "te"
+                elif (start or out.rstrip().endswith(",")) and follows.startswith(" ") and follows.strip():
+                    out += "Tu" if start else "tu"
+                    pending = "subject"
+                else:
+                    out += "Tu" if start else "tu"
+            continue
+        out += "{" + field + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "") + "}"
+    return out
+
+
 def say(game: str, lang: str, key: str, **fields: Any) -> str:
     """The sentence ``key`` of ``game`` in ``lang`` with ``fields`` filled in; never raises.
 
     A missing key in ``lang`` falls back to English; an unknown key gives the key itself; a missing
-    field shows as ``?``.
+    field shows as ``?``.  A field holding ``YOU[lang]`` is said in the second person.
     """
     text = template(game, lang, key)
     if text is None:
         return key
+    try:
+        text = _second_person(text, lang, fields)
+    except (ValueError, IndexError):
+        pass
     values = _Missing(fields)
     try:
         return _FMT.vformat(text, (), values)
@@ -112,4 +233,4 @@ def fields_of(text: str) -> set[str]:
     return out
 
 
-__all__ = ["GAMES", "LANGS", "catalogue", "fields_of", "names", "say", "template"]
+__all__ = ["GAMES", "LANGS", "YOU", "catalogue", "fields_of", "names", "say", "template"]

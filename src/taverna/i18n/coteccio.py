@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
-        "match_start": "A new game of Coteccio: {players}; the pool holds {pool}, {lives} lives each.",
+        "match_start": "A new game of Coteccio: {players}; the pool holds {pool}, {lives} {lives:life|lives} each.",
         "deal_start": "Deal {deal}: {dealer} deals, {leader} leads.",
         "hand": "Your cards: {cards}.",
         "play": "{player} plays the {card}.",
@@ -19,7 +19,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dead_doctor": "{player} has no lives left and may call the doctor.",
         "doctor": "{player} calls the doctor: pays {fee} to the pool and gets {lives} {lives:life|lives}.",
         "drop": "{player} drops out.",
-        "restart": "Everyone left died at once: the game restarts, {lives} lives for all, same pool ({pool}).",
+        "restart": "Everyone left died at once: the game restarts, {lives} {lives:life|lives} for all, same pool ({pool}).",
         "match_end": "{winner} is the last alive and collects the pool of {pool}.",
         "head": "Deal {deal}: dealer {dealer}, leader {leader}; pool {pool}.",
         "out": "out",
@@ -38,8 +38,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
     "it": {
-        "match_start": "Una nuova partita a Coteccio: {players}; nel piatto ci sono {pool}, {lives} vite a testa.",
-        "deal_start": "Mano {deal}: dà le carte {dealer}, apre {leader}.",
+        "match_start": "Una nuova partita a Coteccio: {players}; nel piatto ci sono {pool}, {lives} {lives:vita|vite} a testa.",
+        "deal_start": "Mano {deal}: {dealer} dà le carte, {leader} apre.",
         "hand": "Le tue carte: {cards}.",
         "play": "{player} gioca {card}.",
         "trick": "{winner} prende la presa {number} ({points} {points:punto|punti}).",
@@ -55,14 +55,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "dead_doctor": "{player} non ha più vite e può chiamare il dottore.",
         "doctor": "{player} chiama il dottore: paga {fee} al piatto e riceve {lives} {lives:vita|vite}.",
         "drop": "{player} si ritira.",
-        "restart": "Tutti i rimasti sono morti insieme: la partita ricomincia, {lives} vite a testa, stesso piatto ({pool}).",
+        "restart": "Tutti i rimasti sono morti insieme: la partita ricomincia, {lives} {lives:vita|vite} a testa, stesso piatto ({pool}).",
         "match_end": "{winner} è l'ultimo vivo e incassa il piatto di {pool}.",
-        "head": "Mano {deal}: mazziere {dealer}, apre {leader}; piatto {pool}.",
+        "head": "Mano {deal}: mazziere {dealer}, primo di mano {leader}; piatto {pool}.",
         "out": "fuori",
         "state": "{lives} {lives:vita|vite}, {tricks} {tricks:presa|prese}",
         "player": "  {name}: {state}",
         "table": "In tavola: {cards}",
-        "won": "Ha vinto {winner}.",
+        "won": "{winner} ha vinto.",
         "to_act": "Tocca a: {names}.",
         "help_capotto": (
             "annul: annulla la mano (nessuno perde una vita, lo stesso mazziere ridà); "

@@ -13,8 +13,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "deal_handed_on": "{player} hands the deal on.",
         "game_over": "The game is over. Winner: {winner}",
         "head": "Round {round}, dealer {dealer}, limit {limit}",
-        "player": "  {name}: {chips} chips",
-        "player_bet": "  {name}: {chips} chips, bet {bet}",
+        "player": "  {name}: {chips} {chips:chip|chips}",
+        "player_bet": "  {name}: {chips} {chips:chip|chips}, bet {bet}",
         "help_packet": "Dealer: `packet N` gives each player N cards (1 to {max_packet}); `pass` hands the deal on.",
         "help_bet": (
             "Bet blind: `bet N`, 1 to {limit} (or your chips). The bottom card of your packet meets the dealer's; "
@@ -22,7 +22,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
     "it": {
-        "round_start": "Giro {round}: dà le carte {dealer}.",
+        "round_start": "Giro {round}: {dealer} dà le carte.",
         "packets": "{player} dà a ciascuno un mazzetto di {cards} {cards:carta|carte} dal fondo del mazzo.",
         "bet": "{player} punta {chips}.",
         "bets_reduced": "Il banco non può coprire: le puntate scendono a {bets}",

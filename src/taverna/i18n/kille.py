@@ -2,14 +2,14 @@
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
-        "round_start": "Round {round}: {dealer} deals {cards_each} cards each ({unused} unused).",
+        "round_start": "Round {round}: {dealer} deals {cards_each} {cards_each:card|cards} each ({unused} unused).",
         "play": "{player} plays {card}.",
         "trick_last": "{winner} wins (the weakest card takes the last trick).",
         "trick": "{winner} wins (the strongest card takes the trick).",
         "round_won": "{player} wins the round: {points} {points:point|points}.",
         "head": "Round {round} of {rounds}, dealer {dealer}, {tricks_left} {tricks_left:trick|tricks} left",
-        "player": "  {name}: {points} points",
-        "player_chips": "  {name}: {points} points, {chips} chips",
+        "player": "  {name}: {points} {points:point|points}",
+        "player_chips": "  {name}: {points} {points:point|points}, {chips} {chips:chip|chips}",
         "help": (
             "Play a card stronger than every card on the table; if you have none, you must play your weakest. "
             "Identical cards: the later is weaker. The strongest card takes a trick and leads the next, but the "
@@ -17,14 +17,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
     "it": {
-        "round_start": "Giro {round}: {dealer} dà {cards_each} carte a testa ({unused} non usate).",
+        "round_start": "Giro {round}: {dealer} dà {cards_each} {cards_each:carta|carte} a testa ({unused} non usate).",
         "play": "{player} gioca {card}.",
         "trick_last": "{winner} vince (la carta più debole prende l'ultima presa).",
         "trick": "{winner} vince (la carta più forte prende la presa).",
         "round_won": "{player} vince il giro: {points} {points:punto|punti}.",
         "head": "Giro {round} di {rounds}, mazziere {dealer}, {tricks_left:manca|mancano} {tricks_left} {tricks_left:presa|prese}",
-        "player": "  {name}: {points} punti",
-        "player_chips": "  {name}: {points} punti, {chips} fiche",
+        "player": "  {name}: {points} {points:punto|punti}",
+        "player_chips": "  {name}: {points} {points:punto|punti}, {chips} fiche",
         "help": (
             "Gioca una carta più forte di tutte quelle in tavola; se non ne hai, devi giocare la tua più debole. "
             "Carte uguali: la seconda è più debole. La carta più forte prende la presa e apre la successiva, ma "

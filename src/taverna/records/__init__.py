@@ -8,18 +8,22 @@ options of each game are documented in ``docs/records-*.md``.  Every problem wit
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from taverna.core import BadRecord, Match, TavernaError, replay_actions
+from taverna.core.rng import HMAC_SHA256, RNG_KINDS, SECURE_SEED_BITS, SPLITMIX64
 from taverna.games import create_match, games
 
 FORMAT = "taverna/1"
 SPEC_GAMES = ("cucu", "torionfo", "coch", "zifuli", "kille", "hypp", "coteccio", "cuajo")
-KNOWN_KEYS = ("format", "game", "rules", "options", "players", "dealer", "seed", "shuffles", "actions")
+KNOWN_KEYS = ("format", "game", "rules", "options", "players", "dealer", "seed", "rng", "salt", "commitment", "shuffles",
+              "actions")  # fmt: skip
 
 Record = dict[str, Any]
+HEX64 = re.compile(r"[0-9a-f]{64}")
 
 
 def load(source: str | Path | Mapping[str, Any]) -> Record:
@@ -79,6 +83,15 @@ def validate(rec: Any) -> None:
     seed = rec.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadRecord(f"seed must be an integer, got {seed!r}")
+    kind = rec.get("rng", SPLITMIX64)
+    if kind not in RNG_KINDS:
+        raise BadRecord(f"rng must be one of {', '.join(RNG_KINDS)} (the generator that shuffles; absent: "
+                        f"{SPLITMIX64}), got {kind!r}")  # fmt: skip
+    if kind == HMAC_SHA256 and not 0 <= seed < 1 << SECURE_SEED_BITS:
+        raise BadRecord(f"seed must be an integer from 0 to 2**256 - 1 for the {HMAC_SHA256} generator, got {seed}")
+    for key in ("salt", "commitment"):  # a fair table's commitment and its salt: 64 lowercase hex digits
+        if key in rec and not (isinstance(rec[key], str) and HEX64.fullmatch(rec[key])):
+            raise BadRecord(f"{key} must be 64 lowercase hexadecimal digits (32 bytes), got {rec[key]!r}")
     shuffles = rec.get("shuffles", [])
     if not isinstance(shuffles, list):
         raise BadRecord(f"shuffles must be a list of card lists, got {shuffles!r}")
@@ -111,6 +124,7 @@ def new_match(rec: Record) -> Match:
             dealer=rec.get("dealer"),
             seed=rec.get("seed", 0),
             shuffles=rec.get("shuffles"),
+            rng=rec.get("rng"),
         )
     except BadRecord:
         raise

@@ -11,10 +11,12 @@ Two methods, as fits the size (``docs/analysis.md``):
   the receiver wins 11327/22100 of the deals.
 * **Cucù for N players** (estimated): iterated best response over card-indexed strategies per
   seat (seat 1 acts first after the dealer, seat N is the dealer).  A seat's best response is
-  found card by card: for each rank, deals are played with that seat dealt that rank and its
-  first decision forced to keep and to exchange, on the same shuffles (common random numbers);
-  the better action is kept.  Deals are played by a :data:`Simulator`: the reference engine by
-  default (:class:`ReferenceSimulator`); any faster one with the same call (a batch kernel) plugs in.
+  found card by card: deals are played with the current profile and, at the seat's decision, on
+  both ways from the same state (common random numbers), counted by the card it holds then,
+  however it came to hold it; a rank's action changes when the other one is better by more than
+  ``z`` standard errors.  Rounds stop when one changes nothing (converged) or at a budget (said).
+  Deals are played by a :data:`Simulator`: the reference engine by default
+  (:class:`ReferenceSimulator`); any faster one with the same calls (the batch kernel) plugs in.
 
 A strategy is a table ``{rank: probability of exchanging}`` per seat (missing ranks: keep).
 """
@@ -38,6 +40,32 @@ Strategy = dict[int, float]  # rank -> probability of exchanging (keep when miss
 Profile = list[Strategy]  # one per seat: index 0 acts first after the dealer, the last is the dealer
 
 
+@dataclass
+class Counterfactual:
+    """The deals in which a seat held one rank at its keep/exchange decision, each played on both
+    ways from that decision (the same deal, so most of the noise cancels)."""
+
+    held: int = 0  # deals in which the seat held the rank at its decision
+    keep: int = 0  # the seat's losses over those deals when keeping
+    exchange: int = 0  # ... when exchanging
+    differ: int = 0  # deals in which the seat lost one way and not the other
+
+    def add(self, other: Counterfactual) -> None:
+        self.held += other.held
+        self.keep += other.keep
+        self.exchange += other.exchange
+        self.differ += other.differ
+
+    def gain(self, deals: int) -> tuple[float, float]:
+        """Exchanging rather than keeping this rank: the fall in the seat's loss rate per deal of
+        all ``deals`` sampled (negative: exchanging loses more), and its standard error."""
+        if deals < 1:
+            return 0.0, 0.0
+        d = (self.keep - self.exchange) / deals
+        var = max(self.differ / deals - d * d, 0.0)
+        return d, float((var / max(deals - 1, 1)) ** 0.5)
+
+
 class Simulator(Protocol):
     """What the analysis needs from a deal simulator (the reference engine, or a faster kernel)."""
 
@@ -45,9 +73,10 @@ class Simulator(Protocol):
         """Losses per seat (index 0 first after the dealer) over ``deals`` deals played by ``profile``."""
         ...
 
-    def branch(self, profile: Profile, seat: int, rank: int, deals: int, seed: int) -> dict[int, list[int]]:
-        """Deals with ``seat`` dealt ``rank``, each played on from the seat's first decision both ways:
-        by the rank held then, [deals, losses when keeping, losses when exchanging]."""
+    def branch(self, profile: Profile, seat: int, deals: int, seed: int) -> dict[int, Counterfactual]:
+        """``deals`` deals played by ``profile``; in each, at the seat's keep/exchange decision (if it
+        comes), the deal is played on both ways.  By the rank the seat held then (however it came
+        to hold it: dealt, or received in an exchange)."""
         ...
 
 
@@ -273,17 +302,16 @@ class ReferenceSimulator:
                 losses[i] += 1
         return losses
 
-    def branch(self, profile: Profile, seat: int, rank: int, deals: int, seed: int) -> dict[int, list[int]]:
-        """Counterfactual deals for ``seat``, dealt ``rank``: at its first keep/exchange decision
-        the deal is played on twice from the same state, once keeping and once exchanging.
-        Returns, by the rank held at that decision: [deals, losses when keeping, losses when exchanging]."""
-        out: dict[int, list[int]] = {}
+    def branch(self, profile: Profile, seat: int, deals: int, seed: int) -> dict[int, Counterfactual]:
+        """Counterfactual deals for ``seat``: each deal is played by the profile up to the seat's
+        first keep/exchange decision, then played on twice from the same state (same generator
+        state), once keeping and once exchanging; counted by the rank held at that decision."""
+        out: dict[int, Counterfactual] = {}
         name = self.names[seat]
         for k in range(deals):
             s = seed * 1_000_003 + k
             rng = random.Random(s)
-            script = self._script(rng, seat, rank)
-            m = self._match(s, script)
+            m = self._match(s, None)
             if not self._run(m, profile, rng, stop=seat):
                 continue  # the deal ended before the seat had to decide (a Cuckoo declared)
             held = self._rank(m.hands[name].card)
@@ -291,26 +319,16 @@ class ReferenceSimulator:
             m.apply(name, KEEP)
             self._run(m, profile, rng, decided={seat})
             lost_keep = seat in self._losers(m)
-            m = self._match(s, script)
+            m = self._match(s, None)
             for p, a in history:
                 m.apply(p, a)
             rng.setstate(state)
             m.apply(name, EXCHANGE)
             self._run(m, profile, rng, decided={seat})
             lost_exchange = seat in self._losers(m)
-            acc = out.setdefault(held, [0, 0, 0])
-            acc[0] += 1
-            acc[1] += lost_keep
-            acc[2] += lost_exchange
+            c = Counterfactual(1, int(lost_keep), int(lost_exchange), int(lost_keep != lost_exchange))
+            out.setdefault(held, Counterfactual()).add(c)
         return out
-
-    def _script(self, rng: random.Random, seat: int, rank: int) -> list[list[str]]:
-        """The first cards dealt, with a card of ``rank`` for ``seat`` (the k-th card goes to seat k)."""
-        cards = list(self.pack)
-        rng.shuffle(cards)
-        want = next(i for i, c in enumerate(cards) if self._rank(c) == rank)
-        cards[seat], cards[want] = cards[want], cards[seat]
-        return [[self.card_str(c) for c in cards[: seat + 1]]]
 
     def _losers(self, m: CucuMatch) -> list[int]:
         return [self.names.index(p) for p in m.deals[0]["losers"]] if m.deals else []
@@ -366,10 +384,12 @@ class KernelSimulator:
     with their default options), the same fixed rules for the other decisions as
     :class:`ReferenceSimulator` (declare a Cuckoo at once, insure a zero, innkeepers accept).
 
-    ``branch`` plays the same scripted packs twice, with the seat's entry for ``rank`` set to keep
-    and to exchange.  Every deal is counted under the dealt rank: in the deals where the seat holds
-    another card when it decides, both runs play alike (same packs, and pure strategies draw no
-    chance), so the difference between the two counts is the counterfactual one.
+    ``branch`` deals shuffled packs (:func:`~taverna.research.kernel.shuffled_decks`) and plays
+    them with the profile, which also tells the card each seat held at its decision; then, for
+    each rank, it plays again the packs in which the seat held that rank, with the seat's entry
+    for the rank reversed.  The profile is pure (0 or 1 everywhere), so both runs of a pack are
+    the same deal up to that decision: the difference is the counterfactual one, over every way
+    of holding the card (dealt, or received in an exchange).
     """
 
     def __init__(self, rules: str, players: int) -> None:
@@ -397,20 +417,32 @@ class KernelSimulator:
         out = self.kernel.simulate(self.rules, self.players, self._table(profile), deals, seed)
         return [int(x) for x in (out.losses > 0).sum(axis=0)]
 
-    def branch(self, profile: Profile, seat: int, rank: int, deals: int, seed: int) -> dict[int, list[int]]:
+    def play_decks(self, profile: Profile, decks: Any) -> Any:
+        """The seats' losses (deals x players, 0 or 1) on given packs (common random numbers)."""
+        out = self.kernel.simulate(self.rules, self.players, self._table(profile), len(decks), 0, decks=decks)
+        return out.losses > 0
+
+    def branch(self, profile: Profile, seat: int, deals: int, seed: int) -> dict[int, Counterfactual]:
         np = self.np
-        gen = np.random.default_rng(seed)
-        decks = gen.permuted(np.tile(self.pack, (deals, 1)), axis=1)
-        rows = np.arange(deals)
-        at = (decks == rank).argmax(axis=1)
-        decks[rows, at], decks[rows, seat] = decks[rows, seat], decks[rows, at]
-        lost = []
-        for choice in (0.0, 1.0):
+        if any(0.0 < float(p) < 1.0 for s in profile for p in s.values()):
+            raise BadArgument("the kernel branches pure strategies only (every probability 0 or 1)")
+        decks = self.kernel.shuffled_decks(self.rules, self.players, deals, seed)
+        base = self.kernel.simulate(self.rules, self.players, self._table(profile), deals, seed, decks=decks)
+        assert base.held is not None
+        held = base.held[:, seat].astype(np.int64)
+        lost = base.losses[:, seat] > 0
+        out: dict[int, Counterfactual] = {}
+        for rank in sorted(set(held.tolist()) - {self.kernel.NO_CARD}):
+            rows = np.flatnonzero(held == rank)
+            exchanging = profile[seat].get(rank, 0.0) >= 0.5
             changed = [dict(s) for s in profile]
-            changed[seat][rank] = choice
-            out = self.kernel.simulate(self.rules, self.players, self._table(changed), deals, seed, decks=decks)
-            lost.append(int((out.losses[:, seat] > 0).sum()))
-        return {rank: [deals, lost[0], lost[1]]}
+            changed[seat][rank] = 0.0 if exchanging else 1.0
+            other = self.kernel.simulate(self.rules, self.players, self._table(changed), len(rows), seed,
+                                         decks=decks[rows]).losses[:, seat] > 0  # fmt: skip
+            now = lost[rows]
+            keep, exch = (other, now) if exchanging else (now, other)
+            out[rank] = Counterfactual(len(rows), int(keep.sum()), int(exch.sum()), int((keep != exch).sum()))
+        return out
 
 
 def kernel_available(rules: str, options: dict[str, Any] | None = None) -> bool:
@@ -446,12 +478,33 @@ Number = float | Fraction
 
 
 @dataclass
+class Deviation:
+    """What the other action would change for one rank of a seat (the last round's counterfactual
+    deals): the fall in the seat's loss rate (negative: it would lose more) and its standard error."""
+
+    gain: float
+    se: float
+    held: int = 0  # deals (of those sampled) in which the seat held the rank at its decision
+
+
+@dataclass
 class SeatResult:
     seat: int  # 1 = first after the dealer ... N = the dealer
     role: str
     exchange: dict[int, Number]  # rank -> probability of exchanging
     loss_rate: Number
     naive_loss_rate: float | None = None  # the seat playing the naive strategy against the found ones
+    loss_se: float | None = None  # standard error of loss_rate (simulations)
+    naive_se: float | None = None
+    deviations: dict[int, Deviation] = field(default_factory=dict)  # rank -> the other action's effect
+
+    @property
+    def best_deviation(self) -> tuple[int, Deviation] | None:
+        """The rank whose other action would lower the seat's loss rate the most (last round)."""
+        seen = [(r, d) for r, d in self.deviations.items() if d.held]
+        if not seen:
+            return None
+        return max(seen, key=lambda kv: (kv[1].gain, -kv[0]))
 
     @property
     def keep_from(self) -> int | None:
@@ -480,23 +533,16 @@ class Analysis:
     history: list[int] = field(default_factory=list)  # strategy changes per iteration
     eval_deals: int = 0  # deals that measured the loss rates
     simulator: str = ""  # which simulator played the deals
+    converged: bool = True  # a whole round of best responses changed nothing (Le Her: exact)
+    max_iterations: int = 0  # the budget of rounds
+    z: float = 0.0  # a rank changes only when the other action is better by more than z standard errors
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "rules": self.rules,
             "players": self.players,
             "method": self.method,
-            "seats": [
-                {
-                    "seat": s.seat,
-                    "role": s.role,
-                    "exchange": {str(r): _num(p) for r, p in sorted(s.exchange.items())},
-                    "keep_from": s.keep_from,
-                    "loss_rate": _num(s.loss_rate),
-                    **({"naive_loss_rate": s.naive_loss_rate} if s.naive_loss_rate is not None else {}),
-                }
-                for s in self.seats
-            ],
+            "seats": [self._seat_json(s) for s in self.seats],
         }
         if self.le_her is not None:
             sol = self.le_her
@@ -510,8 +556,32 @@ class Analysis:
                 "checked_against_all_card_strategies": sol.is_equilibrium,
             }
         else:
-            out.update(deals=self.deals, iterations=self.iterations, seed=self.seed, changes=self.history,
+            out.update(deals=self.deals, iterations=self.iterations, max_iterations=self.max_iterations,
+                       converged=self.converged, z=self.z, seed=self.seed, changes=self.history,
                        eval_deals=self.eval_deals, simulator=self.simulator)  # fmt: skip
+        return out
+
+    def _seat_json(self, s: SeatResult) -> dict[str, Any]:
+        cards = []
+        for r, p in sorted(s.exchange.items()):
+            entry: dict[str, Any] = {"rank": r, "card": card_name(self.rules, r), "exchange": _num(p)}
+            dev = s.deviations.get(r)
+            if dev is not None:
+                entry.update(held=dev.held, gain=round(dev.gain, 7), gain_se=round(dev.se, 7))
+            cards.append(entry)
+        out: dict[str, Any] = {
+            "seat": s.seat,
+            "role": s.role,
+            "cards": cards,
+            "keep_from": s.keep_from,
+            "loss_rate": _num(s.loss_rate),
+        }
+        if s.loss_se is not None:
+            out["loss_se"] = round(s.loss_se, 7)
+        if s.naive_loss_rate is not None:
+            out["naive_loss_rate"] = round(s.naive_loss_rate, 6)
+            if s.naive_se is not None:
+                out["naive_se"] = round(s.naive_se, 7)
         return out
 
 
@@ -544,74 +614,106 @@ def naive_strategy(rules: str) -> Strategy:
     return {r: 1.0 for r in _ranks(rules) if r < 5}
 
 
-def best_response(simulate: Simulator, profile: Profile, seat: int, ranks: Sequence[int], deals: int, seed: int
-                  ) -> Strategy:  # fmt: skip
-    """The seat's card-by-card best response against the others' strategies: for each rank dealt
-    to it, ``deals`` counterfactual deals (keep and exchange from the same state); by the rank
-    held, the action that lost less is chosen (ties and unseen ranks keep the current choice)."""
-    totals: dict[int, list[int]] = {}
-    for k, rank in enumerate(ranks):
-        for held, (n, keep, exchange) in simulate.branch(profile, seat, rank, deals, seed + 7919 * (k + 1)).items():
-            acc = totals.setdefault(held, [0, 0, 0])
-            acc[0] += n
-            acc[1] += keep
-            acc[2] += exchange
+def best_response(simulate: Simulator, profile: Profile, seat: int, ranks: Sequence[int], deals: int, seed: int,
+                  z: float = 2.0) -> tuple[Strategy, dict[int, Deviation]]:  # fmt: skip
+    """The seat's card-by-card best response against the others' strategies, from ``deals``
+    counterfactual deals (:meth:`Simulator.branch`: keep and exchange from the same state, by the
+    rank held at the decision however it came to the seat).  A rank's action changes only when the
+    other one loses less by more than ``z`` standard errors of the paired difference (near-equal
+    ranks keep their action, so sampling noise cannot flip them back and forth).  Also returns,
+    by rank, what the other action than the returned one would change."""
+    totals: dict[int, Counterfactual] = {}
+    for held, c in simulate.branch(profile, seat, deals, seed).items():
+        totals.setdefault(held, Counterfactual()).add(c)
     out: Strategy = {}
+    devs: dict[int, Deviation] = {}
     for rank in ranks:
-        n, keep, exchange = totals.get(rank, [0, 0, 0])
-        current = profile[seat].get(rank, 0.0) >= 0.5
-        if exchange < keep or (exchange == keep and current):
+        c = totals.get(rank, Counterfactual())
+        gain, se = c.gain(deals)  # exchanging rather than keeping
+        exchanging = profile[seat].get(rank, 0.0) >= 0.5
+        other = -gain if exchanging else gain  # what switching to the other action gains
+        if other > z * se and other > 0:
+            exchanging = not exchanging
+            other = -other
+        if exchanging:
             out[rank] = 1.0
-    return out
+        devs[rank] = Deviation(other, se, c.held)
+    return out, devs
+
+
+MAX_ITERATIONS = 30
 
 
 def analyze_cucu(
     rules: str,
     players: int,
     *,
-    deals: int = 200,
-    iterations: int = 3,
+    deals: int = 4000,
+    iterations: int = MAX_ITERATIONS,
     seed: int = 0,
     options: dict[str, Any] | None = None,
     simulator: Simulator | None = None,
     start: Profile | None = None,
     eval_deals: int | None = None,
+    z: float = 2.0,
     progress: Callable[[str], None] | None = None,
 ) -> Analysis:
     """Iterated best response over card-indexed strategies per seat, estimated by simulation.
 
-    ``deals``: counterfactual deals per rank dealt to a seat in a best response; ``eval_deals``
-    (default 20 × ``deals``): deals to measure the final loss rates, each seat's also with the
-    naive strategy (on the same deals).  ``simulator``: plays deals (default: the reference engine).
+    ``deals``: counterfactual deals per seat in a best response; ``iterations``: the most rounds
+    over all seats (it stops as soon as a round changes nothing: converged); ``z``: a rank changes
+    only when the other action is better by more than ``z`` standard errors; ``eval_deals``
+    (default 2 × ``deals``): deals to measure the final loss rates, each seat's also with the naive
+    strategy (on the same deals).  ``simulator``: plays deals (default: the reference engine).
     """
     if rules == "le-her":
         return analyze_le_her()
-    final = eval_deals if eval_deals is not None else 20 * deals
-    if deals < 1 or iterations < 0 or final < 1:
-        raise BadArgument(f"deals must be at least 1 and iterations at least 0, got {deals} and {iterations}")
+    final = eval_deals if eval_deals is not None else 2 * deals
+    if deals < 2 or iterations < 0 or final < 2:
+        raise BadArgument(f"deals must be at least 2 and iterations at least 0, got {deals} and {iterations}")
     simulate = simulator or make_simulator(rules, players, options)
     ranks = _ranks(rules)
     profile: Profile = [dict(s) for s in start] if start else [naive_strategy(rules) for _ in range(players)]
-    history = []
+    history: list[int] = []
+    devs: list[dict[int, Deviation]] = [{} for _ in range(players)]
+    converged = False
     for it in range(iterations):
         changes = 0
         for seat in range(players):
-            new = best_response(simulate, profile, seat, ranks, deals, seed + 104729 * (it * players + seat + 1))
+            new, devs[seat] = best_response(simulate, profile, seat, ranks, deals,
+                                            seed + 104729 * (it * players + seat + 1), z)  # fmt: skip
             changes += sum(1 for r in ranks if (new.get(r, 0.0) >= 0.5) != (profile[seat].get(r, 0.0) >= 0.5))
             profile[seat] = new
             if progress is not None:
                 progress(f"iteration {it + 1}, seat {seat + 1}: {changes} changes so far")
         history.append(changes)
+        if changes == 0:
+            converged = True
+            break
     losses = simulate.play(profile, final, seed + 1)
     seats = []
     for seat in range(players):
         naive = [dict(s) for s in profile]
         naive[seat] = naive_strategy(rules)
         naive_losses = simulate.play(naive, final, seed + 1)[seat]
+        rate, nrate = losses[seat] / final, naive_losses / final
         seats.append(SeatResult(seat + 1, role_name(seat + 1, players, rules), {r: profile[seat].get(r, 0.0) for r in ranks},
-                                losses[seat] / final, naive_losses / final))  # fmt: skip
-    return Analysis(rules, players, "iterated best response, card by card, on simulated deals", seats, deals, iterations,
-                    seed, history=history, eval_deals=final, simulator=type(simulate).__name__)  # fmt: skip
+                                rate, nrate, _se(rate, final), _se(nrate, final), devs[seat]))  # fmt: skip
+    return Analysis(rules, players, "iterated best response, card by card, on simulated deals", seats, deals,
+                    len(history), seed, history=history, eval_deals=final, simulator=type(simulate).__name__,
+                    converged=converged, max_iterations=iterations, z=z)  # fmt: skip
+
+
+def _se(rate: float, n: int) -> float:
+    """The standard error of a share ``rate`` of ``n`` independent deals."""
+    return float((rate * (1 - rate) / max(n - 1, 1)) ** 0.5)
+
+
+def card_name(rules: str, rank: int) -> str:
+    """A person's name for a rank (``Matto``, ``2``, ``15 Cuckoo``; Le Her: ``A`` … ``K``)."""
+    if rules == "le-her":
+        return french.RANKS[rank - 1]
+    return cuckoo.card_name(rank, rules=rules)
 
 
 def card_label(rules: str, rank: int) -> str:
@@ -621,8 +723,34 @@ def card_label(rules: str, rank: int) -> str:
 
 
 # ============================================================================ output
-def _fmt_rate(x: Number) -> str:
-    return f"{x} ({float(x):.4f})" if isinstance(x, Fraction) else f"{x:.4f}"
+def _fmt_rate(x: Number, se: float | None = None) -> str:
+    """A rate, with its 95% interval's half-width (1.96 standard errors) when it was estimated."""
+    if isinstance(x, Fraction):
+        return f"{x} ({float(x):.4f})"
+    return f"{x:.4f}" if se is None else f"{x:.4f} ± {1.96 * se:.4f}"
+
+
+def deviation_text(rules: str, s: SeatResult) -> str:
+    """The seat's best single change (the other action for one rank) and what it gains, ± 95%."""
+    best = s.best_deviation
+    if best is None:
+        return ""
+    rank, d = best
+    action = "keep" if s.exchange.get(rank, 0) >= 0.5 else "exchange"
+    return f"{action} {card_label(rules, rank)}: {100 * d.gain:+.3f} ± {196 * d.se:.3f} pp"
+
+
+def summary(analysis: Analysis) -> str:
+    """The budget and the convergence, in words (simulations)."""
+    a = analysis
+    state = (f"converged: round {a.iterations} changed nothing (a change must win by more than {a.z:g} standard "
+             f"errors)" if a.converged else
+             f"NOT CONVERGED: strategies still changed in round {a.iterations} of at most {a.max_iterations} "
+             f"(changes per round {a.history}); raise --iterations or --deals")  # fmt: skip
+    return (f"{a.simulator}: {a.deals} counterfactual deals per seat and round, {a.iterations} rounds (strategy "
+            f"changes: {a.history}); {state}.  Loss rates over {a.eval_deals} deals, ± 95% intervals; naive: "
+            f"exchange below 5; best change: the largest fall in loss rate one rank's other action brings "
+            f"(percentage points, last round).")  # fmt: skip
 
 
 def exchanges_text(rules: str, exchange: dict[int, Number]) -> str:
@@ -664,12 +792,17 @@ def table(analysis: Analysis) -> Any:
     naive = any(s.naive_loss_rate is not None for s in analysis.seats)
     if naive:
         t.add_column("naive (<5)", justify="right")
+    devs = any(s.deviations for s in analysis.seats)
+    if devs:
+        t.add_column("best change", justify="right")
     for s in analysis.seats:
         kf = s.keep_from
         row = [str(s.seat), s.role, exchanges_text(analysis.rules, s.exchange),
-               card_label(analysis.rules, kf) if kf is not None else "-", _fmt_rate(s.loss_rate)]  # fmt: skip
+               card_label(analysis.rules, kf) if kf is not None else "-", _fmt_rate(s.loss_rate, s.loss_se)]  # fmt: skip
         if naive:
-            row.append(f"{s.naive_loss_rate:.4f}" if s.naive_loss_rate is not None else "")
+            row.append(_fmt_rate(s.naive_loss_rate, s.naive_se) if s.naive_loss_rate is not None else "")
+        if devs:
+            row.append(deviation_text(analysis.rules, s))
         t.add_row(*row)
     return t
 

@@ -21,7 +21,8 @@ def plot_report(report: ArenaReport, path: Path) -> None:
     fig, axes = plt.subplots(1, len(METRICS), figsize=(4 * len(METRICS), 3.6))
     for ax, metric in zip(axes, METRICS):
         means = [est[b][metric].mean for b in bots]
-        errs = [0.0 if math.isnan(est[b][metric].half_width) else est[b][metric].half_width for b in bots]
+        errs = [[0.0 if math.isnan(e.half_width) else e.mean - e.low for e in (est[b][metric] for b in bots)],
+                [0.0 if math.isnan(e.half_width) else e.high - e.mean for e in (est[b][metric] for b in bots)]]
         ax.bar(bots, means, yerr=errs, capsize=6, color=["#b03a2e", "#2e86c1", "#7d8c3c", "#8e44ad", "#d4ac0d"][: len(bots)])
         ax.set_title(TITLES[metric])
         ax.axhline(0, color="black", linewidth=0.6)

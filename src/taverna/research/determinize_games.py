@@ -497,11 +497,12 @@ class CuajoSampler(GameSampler):
     just taken and its copies, else four never seen); the fourth card of a sowee secret is any card
     of the hand.  It notes what the log says about the hidden hands: a purro hand waits for one
     card (with the king shown; a token: no king), and still does after each of its discards unless
-    purro is lost; a card drawn face up completes the purro hands asked to call "time" and none of
-    those not asked (unless it completed the purro drawer's own hand); a winner's hand is the
-    exposed one.  The second (:func:`_cuajo_deal`) gives the unseen cards values keeping all of
-    that (a waiting hand built at random around its known cards, then changed card by card until
-    it also waits after the known cards it later takes and discards) and deals the rest at random.
+    purro is lost; a card drawn face up completes the hand of a purro player who calls "time" (and
+    then, unless the drawer won by priority, not the purro drawer's; a pass tells nothing: every purro
+    player is asked); a winner's hand is the exposed one.  The second (:func:`_cuajo_deal`) gives the
+    unseen cards values keeping all of that (a waiting hand built at random around its known cards,
+    then changed card by card until it also waits after the known cards it later takes and
+    discards) and deals the rest at random.
     A silent "not purro" (no event) is replayed where a rebuilt hand happens to wait for one card.
     """
 
@@ -523,11 +524,13 @@ class CuajoSampler(GameSampler):
                 out.append((p, Action("draw")))
             elif k == "take":
                 out.append((p, Action("take")))
-            elif k == "time":
+            elif k in ("time", "time_priority"):
                 out.append((p, Action("time")))
             elif k == "no_claim":
                 out.append((p, Action("pass")))
             elif k == "win" and e.get("source") != "claim":
+                if out and out[-1][1] == Action("time"):
+                    continue  # the purro drawer's priority over a "time": that call made the drawer win
                 out.append((p, Action("win")))
             elif k == "secret_cards":
                 cards = list(e["cards"])
@@ -587,19 +590,22 @@ class _CuajoCheck:
 
     ``kind``: ``wait`` (the free cards need one card: after a purro, and after every discard while
     purro), ``nowait`` (purro lost), ``claim`` / ``noclaim`` (the card drawn face up completes the
-    free cards or not: asked to call "time", or not asked).  ``free`` are the tokens of the free
-    cards then (hand and sowee fourth cards), ``hand`` the hand's tokens for the king shown
-    (``king``: a card, ``_TOKEN``, or None for no condition); ``drawer``: the free tokens of a purro
-    drawer, whose own completion would have stopped every claim.
+    free cards or not: a "time" called; the purro drawer whose card another claimed).  ``free`` are
+    the tokens of the free cards then (hand and sowee fourth cards), ``hand`` the hand's tokens for the
+    king shown (``king``: a card, ``_TOKEN``, or None for no condition); ``drawer``: the free tokens of
+    a purro drawer, whose own completion would make the check hold whatever the hand (unused since
+    every purro player is asked).
     """
 
-    __slots__ = ("card", "drawer", "free", "hand", "kind", "king", "start", "who")
+    __slots__ = ("card", "drawer", "free", "hand", "held", "kind", "king", "sowee", "start", "who")
 
     def __init__(self, kind: str, who: str, free: list[_Tok], hand: list[_Tok] | None = None,
                  king: int | None = None, card: int | None = None, drawer: list[_Tok] | None = None,
-                 start: bool = False) -> None:  # fmt: skip
+                 start: bool = False, held: list[_Tok] | None = None, sowee: int | None = None) -> None:  # fmt: skip
         self.kind, self.who, self.free, self.hand, self.king = kind, who, free, hand or [], king
         self.card, self.drawer, self.start = card, drawer, start
+        # every card the player held then (hand and secrets) and the sowee: the cards that cannot come
+        self.held, self.sowee = held or [], sowee
 
 
 class _CuajoDeal:
@@ -631,10 +637,13 @@ class _CuajoDeal:
     def free(self, q: str) -> list[_Tok]:
         return self.hands[q] + self.fourth[q]
 
+    def held(self, q: str) -> list[_Tok]:
+        return self.hands[q] + self.secrets[q]
+
 
 def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_CuajoDeal]:
     """Pass one: follow every card through the log; note what the log says about hidden hands
-    (and the view ``now``: a player asked about purro or "time" at this moment)."""
+    (and the view ``now``: a player asked about purro at this moment)."""
     from taverna.cards import cuajo as cc
 
     deals: list[_CuajoDeal] = []
@@ -685,7 +694,7 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
             d.last[p] = t
             if e.get("card"):
                 t.value = cc.parse_card(e["card"])
-                _claim_checks(d, log, idx, p, t.value, player, now)
+                _claim_checks(d, log, idx, p, t.value, player)
         elif k == "drew":
             d.last[p].value = cc.parse_card(e["card"])
         elif k == "extra_card":
@@ -706,14 +715,16 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
             lost = nxt.get("kind") == "purro_lost" and nxt.get("player") == p
             d.discards.append(take_from(d, p, cc.parse_card(e["card"]), older=lost))
             if p in d.purro and p != player:
-                d.checks.append(_CuajoCheck("nowait" if lost else "wait", p, d.free(p)))
+                d.checks.append(_CuajoCheck("nowait" if lost else "wait", p, d.free(p), held=d.held(p), sowee=d.sowee))
         elif k == "purro_lost":
             d.purro.discard(p)
         elif k == "purro":
             d.purro.add(p)
             if p != player:
                 king = cc.parse_card(e["king"]) if e.get("king") else _TOKEN
-                d.checks.append(_CuajoCheck("wait", p, d.free(p), list(d.hands[p]), king, start=True))
+                d.checks.append(
+                    _CuajoCheck("wait", p, d.free(p), list(d.hands[p]), king, start=True, held=d.held(p), sowee=d.sowee)
+                )
         elif k == "secret_cards":
             for c in e["cards"]:
                 d.secrets[p].append(take_from(d, p, cc.parse_card(c)))
@@ -771,52 +782,40 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
             d.exposed[p] = (rest, unknown)
     q = (now.get("to_act") or [None])[0]
     if d is not None and now.get("phase") == "purro" and q is not None and q != player and q in d.hands:
-        d.checks.append(_CuajoCheck("wait", q, d.free(q), start=q not in d.purro))  # asked about purro now
+        # asked about purro now
+        d.checks.append(_CuajoCheck("wait", q, d.free(q), start=q not in d.purro, held=d.held(q), sowee=d.sowee))
     return deals
 
 
-def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: int, player: str,
-                  now: View) -> None:  # fmt: skip
-    """A card drawn face up: the purro players asked to call "time" could, the others not asked could not."""
-    asked: list[str] = []
-    timer: str | None = None
+def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: int, player: str) -> None:
+    """A card drawn face up.  Every purro player but the drawer is asked, whatever their hand, so a pass
+    tells nothing; a "time" tells that the card completes the caller's hand and, when the caller then
+    takes it, that it did not complete the purro drawer's (whose priority would have made it win)."""
     j = idx + 1
-    while j < len(log) and log[j]["kind"] in ("no_claim", "time"):
-        if log[j]["kind"] == "time":
-            timer = log[j]["player"]
-            break
-        asked.append(log[j]["player"])
+    while j < len(log) and log[j]["kind"] == "no_claim":
         j += 1
-    if j == len(log) and now.get("phase") == "claim" and now.get("to_act"):
-        timer = now["to_act"][0]  # being asked now: the card completes that hand; those after, unknown
-    if drawer in d.purro and not asked and timer is None:
-        # the drawer's own completion stops every claim: a drawer who wins at once was complete
-        for e in log[idx + 1 :]:
-            if e.get("player") != drawer or e["kind"] not in ("secret", "secret_cards", "win"):
-                break
-            if e["kind"] == "win":
-                return
-    n = len(d.order)
-    i = d.order.index(drawer)
-    after = [d.order[(i + s) % n] for s in range(1, n)]
-    dfree = list(d.free(drawer)) if drawer in d.purro and not asked and timer is None else None
-    for q in after:
-        if q not in d.purro or q == player:
-            continue
-        if q in asked or q == timer:
-            want = True
-        elif timer is None or after.index(q) < after.index(timer):
-            want = False
-        else:
-            continue  # after the one who called "time": never asked
-        d.checks.append(_CuajoCheck("claim" if want else "noclaim", q, list(d.free(q)), card=card, drawer=dfree))
+    if j == len(log) or log[j]["kind"] not in ("time", "time_priority"):
+        return
+    timer = log[j]["player"]
+    if timer != player and timer in d.hands:
+        d.checks.append(_CuajoCheck("claim", timer, list(d.free(timer)), card=card))
+    if log[j]["kind"] == "time" and drawer in d.purro and drawer != player:
+        drawn = d.last.get(drawer)
+        d.checks.append(_CuajoCheck("noclaim", drawer, [t for t in d.free(drawer) if t is not drawn], card=card))
 
 
-def _one_away(cards: list[int]) -> bool:
-    """Does some card complete ``cards``?  (``solver.waits``, fast: see the rule-of-thumb bot.)"""
+def _one_away(cards: list[int], unavailable: frozenset[int] = frozenset()) -> bool:
+    """Does some card that can come complete ``cards``?  (``solver.waits``, fast: see the rule-of-thumb bot.)"""
     from taverna.bots.cuajo import one_away
 
-    return one_away(cards)
+    return one_away(cards, unavailable)
+
+
+def _unavailable(c: _CuajoCheck) -> frozenset[int]:
+    """The cards that could not come to the check's player then (``solver.cannot_come``)."""
+    from taverna.games.cuajo import solver
+
+    return solver.cannot_come([t.value for t in c.held if t.value is not None], c.sowee)
 
 
 def _cuajo_holds(c: _CuajoCheck) -> bool:
@@ -825,14 +824,14 @@ def _cuajo_holds(c: _CuajoCheck) -> bool:
 
     vals = [t.value for t in c.free if t.value is not None]
     if c.kind == "wait":
-        if not _one_away(vals):
+        if not _one_away(vals, _unavailable(c)):
             return False
         hand = [t.value for t in c.hand]
         if c.king == _TOKEN:
             return not any(v is not None and is_king(v) for v in hand)
         return c.king is None or c.king in hand
     if c.kind == "nowait":
-        return not _one_away(vals)
+        return not _one_away(vals, _unavailable(c))
     if (
         c.drawer is not None
         and all(t.value is not None for t in c.drawer)
@@ -877,7 +876,7 @@ def _cuajo_deal(d: _CuajoDeal, player: str, rng: Rng) -> list[str]:
                 periods.append([])
             periods[-1].append(c)
         for per in periods:
-            # the cards it was not asked to claim: the hand is built not to wait for them
+            # the cards it drew and saw claimed by another: the hand is built not to wait for them
             avoid = {c.card for c in per if c.kind == "noclaim" and c.card is not None}
             if not all(_cuajo_holds(c) for c in per if all(t.value is not None for t in c.free)):
                 raise _Retry(f"the reading of {q}'s known cards breaks the purro or the claims")
@@ -1023,7 +1022,7 @@ def _cuajo_repair(per: list[_CuajoCheck], placed: list[_Tok], left: Counter[int]
 def _waits_for(c: _CuajoCheck, cards: set[int]) -> bool:
     from taverna.games.cuajo import solver
 
-    return bool(cards & set(solver.waits([t.value for t in c.free if t.value is not None])))
+    return bool(cards & set(solver.waits([t.value for t in c.free if t.value is not None], _unavailable(c))))
 
 
 def _pick(pool: list[int], n: int, rng: Rng) -> list[int]:

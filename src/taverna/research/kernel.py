@@ -132,7 +132,7 @@ def _seed(seed: int) -> Any:
 
 # ===================================================================== Campli
 @njit(cache=True)
-def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted, out_loss, out_card):  # type: ignore[no-untyped-def]
+def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted, out_loss, out_card, out_held):  # type: ignore[no-untyped-def]
     state = _seed(seed)
     dealer = n - 1
     npack = pack.shape[0]
@@ -162,6 +162,7 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
         ptr[1] = npack - 1
         ptr[2] = npack
         for p in range(n):
+            out_held[d, p] = NO_CARD
             hand[p] = -1
             tokens[p] = tokens0
             lostn[p] = 0
@@ -186,6 +187,7 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
             card = obj_card[hand[p]]
             ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
             pos += 1
+            out_held[d, p] = card
             if not _chance(state, exch[p, card + 4, ctx]):
                 continue
             if p == dealer:  # the dealer's exchange: the next card of the pack, no effect
@@ -328,7 +330,7 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
 
 # ===================================================================== Cambio
 @njit(cache=True)
-def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_card):  # type: ignore[no-untyped-def]
+def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_card, out_held):  # type: ignore[no-untyped-def]
     state = _seed(seed)
     dealer = n - 1
     npack = pack.shape[0]
@@ -348,6 +350,7 @@ def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_
         ptr[1] = npack - 1
         ptr[2] = npack
         for p in range(n):
+            out_held[d, p] = NO_CARD
             obj_card[p] = _draw(state, rem, ptr, row, scripted, False)
             obj_first[p] = p
             obj_deck[p] = False
@@ -372,6 +375,7 @@ def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_
             card = obj_card[hand[p]]
             ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
             pos += 1
+            out_held[d, p] = card
             if not _chance(state, exch[p, card + 4, ctx]):
                 continue
             r = p
@@ -529,6 +533,7 @@ class Outcomes:
     rules: str
     losses: np.ndarray  # (deals, players) int8: tokens lost (Campli) or 1 if the seat lost (Cambio)
     cards: np.ndarray  # (deals, players) int8: the card each seat showed at the reveal, NO_CARD if out of it
+    held: np.ndarray | None = None  # (deals, players) int8: the card at each keep/exchange decision, or NO_CARD
 
     def loss_rate(self) -> np.ndarray:
         """The share of deals each seat lost (at least one token in Campli)."""
@@ -585,26 +590,70 @@ def simulate(
         rows = np.asarray(decks, dtype=np.int8)
         if rows.shape != (deals, pack.shape[0]):
             raise ValueError(f"decks must have shape ({deals}, {pack.shape[0]}) for {rules} with {players} players")
-        want = np.sort(pack)
-        for i, row in enumerate(rows):
-            if not np.array_equal(np.sort(row.astype(np.int64)), want):
-                raise ValueError(f"decks[{i}] is not a permutation of the {pack.shape[0]}-card pack")
+        bad = _first_bad_row(rows, pack)
+        if bad >= 0:
+            raise ValueError(f"decks[{bad}] is not a permutation of the {pack.shape[0]}-card pack")
         scripted = True
     losses = np.zeros((deals, players), np.int8)
     cards = np.zeros((deals, players), np.int8)
+    held = np.zeros((deals, players), np.int8)
     s = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)  # any integer seed, one compiled signature
     t = strategy_table
     if rules == "campli":
-        _campli(players, pack, t.exchange, t.insure, t.accept, tokens, deals, s, rows, scripted, losses, cards)
+        _campli(players, pack, t.exchange, t.insure, t.accept, tokens, deals, s, rows, scripted, losses, cards, held)
     else:
-        _cambio(players, pack, t.exchange, t.declare, deals, s, rows, scripted, losses, cards)
-    return Outcomes(rules=rules, losses=losses, cards=cards)
+        _cambio(players, pack, t.exchange, t.declare, deals, s, rows, scripted, losses, cards, held)
+    return Outcomes(rules=rules, losses=losses, cards=cards, held=held)
+
+
+@njit(cache=True)
+def _first_bad_row(rows, pack):  # type: ignore[no-untyped-def]
+    """The first row of ``rows`` that is not a permutation of ``pack`` (ranks -4..15), or -1."""
+    want = np.zeros(NCARDS + 1, np.int64)
+    for c in pack:
+        want[min(max(c + 4, 0), NCARDS)] += 1
+    have = np.zeros(NCARDS + 1, np.int64)
+    for d in range(rows.shape[0]):
+        have[:] = 0
+        for c in rows[d]:
+            have[min(max(c + 4, 0), NCARDS)] += 1
+        for i in range(NCARDS + 1):
+            if have[i] != want[i] or (i == NCARDS and have[i] > 0):
+                return d
+    return -1
+
+
+@njit(cache=True)
+def _shuffle_rows(pack, deals, seed, out):  # type: ignore[no-untyped-def]
+    state = _seed(seed)
+    m = pack.shape[0]
+    for d in range(deals):
+        for i in range(m):
+            out[d, i] = pack[i]
+        for i in range(m - 1, 0, -1):  # Fisher-Yates
+            j = _below(state, i + 1)
+            c = out[d, i]
+            out[d, i] = out[d, j]
+            out[d, j] = c
+
+
+def shuffled_decks(rules: str, players: int, deals: int, seed: int = 0) -> np.ndarray:
+    """``deals`` uniformly shuffled packs of the deal (``deals`` x pack size, int8), reproducible
+    from ``seed``: the ``decks`` of :func:`simulate` when two tables must meet the same cards
+    (common random numbers)."""
+    if not isinstance(deals, int) or deals < 0:
+        raise ValueError(f"deals must be a non-negative integer, got {deals!r}")
+    pack = np.array(deal_pack(rules, players), dtype=np.int8)
+    out = np.zeros((deals, pack.shape[0]), np.int8)
+    _shuffle_rows(pack, deals, np.uint64(seed & 0xFFFFFFFFFFFFFFFF), out)
+    return out
 
 
 def warm_up() -> None:
     """Compile (or load from numba's cache) both kernels with a one-deal run."""
     for rules in RULES:
         simulate(rules, 2, threshold_table(2, 0), 1, 0)
+        simulate(rules, 2, threshold_table(2, 0), 1, 0, decks=shuffled_decks(rules, 2, 1))
 
 
 # ===================================================================== the same table in the engine
@@ -765,6 +814,7 @@ __all__ = [
     "reference_deal",
     "reference_outcomes",
     "seat_of",
+    "shuffled_decks",
     "simulate",
     "threshold_table",
     "warm_up",

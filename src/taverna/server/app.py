@@ -7,7 +7,6 @@ import contextlib
 import json
 import logging
 import math
-import secrets
 import time
 import unicodedata
 from collections import deque
@@ -27,13 +26,15 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from taverna.core import TavernaError
+from taverna.core.rng import HMAC_SHA256
 from taverna.games import create_match, games, get_game
+from taverna.i18n import YOU
 from taverna.i18n.lobby import localise
 
 from .config import Settings
 from .db import Store, default_url, now, shown_url
 from .i18n import LANGS, i18n
-from .tables import Conn, Seat, Table, fresh_token, new_code, resolve_level, valid_levels
+from .tables import Conn, Seat, Table, fresh_secret, fresh_token, new_code, resolve_level, valid_levels
 
 log = logging.getLogger("taverna.server")
 STATIC = Path(__file__).parent / "static"
@@ -196,7 +197,8 @@ class Server:
                 return code
 
     async def create(self, *, game: str, rules: str | None, options: dict[str, Any], seats: list[Seat],
-                     timer: float | None, creator: int, seed: int, addr: str | None = None) -> Table:  # fmt: skip
+                     timer: float | None, creator: int, seed: int, salt: str, addr: str | None = None) -> Table:  # fmt: skip
+        """A new table dealing with the secure generator from the secret ``seed`` (committed to with ``salt``)."""
         s = self.settings
         async with self.create_lock:
             if any(seat.name is None for seat in seats):  # the table will wait for players
@@ -215,12 +217,12 @@ class Server:
             table_id = await self.db(
                 lambda: self.store.create_table(
                     code=code, game=game, rules=rules, options=options, seed=seed, status=status, timer=timer,
-                    creator=creator, created=created, seats=[s.stored() for s in seats],
+                    creator=creator, created=created, seats=[s.stored() for s in seats], rng=HMAC_SHA256, salt=salt,
                 )
             )
             t = Table(
                 server=self, id=table_id, code=code, game=game, rules=rules, options=options, seed=seed, status=status,
-                timer=timer, creator=creator, created=created, seats=seats,
+                timer=timer, creator=creator, created=created, seats=seats, rng_kind=HMAC_SHA256, salt=salt,
             )  # fmt: skip
             from .tables import text_module
 
@@ -268,7 +270,13 @@ def _clean_name(raw: str | None, limit: int) -> str:
         raise ApiError(400, f"'name' must have at least one visible character, got {raw!r}")
     if len(name) > limit:
         raise ApiError(400, f"'name' is too long: {len(name)} characters, at most {limit}")
+    if name.casefold() in _SECOND_PERSON:
+        # the table's texts say "You ask", "Tu chiedi" for a player of that name: everyone would read it as themselves
+        raise ApiError(400, f"'name' may not be {name!r}: the table's texts use it for 'you'; choose another name")
     return name
+
+
+_SECOND_PERSON = {word.casefold() for word in YOU.values()}
 
 
 def _unique_name(name: str, taken: set[str]) -> str:
@@ -477,12 +485,14 @@ async def api_create(request: Request) -> JSONResponse:
     seed = _int(body, "seed", required=False)
     if seed is not None and not s.allow_seed:
         raise ApiError(400, "this server does not accept a chosen 'seed' (it would reveal the cards); leave it out")
+    secret, salt = fresh_secret()  # fair tables: a 256-bit secret seed, committed to with a random salt
     if seed is None:
-        seed = secrets.randbits(48)
-    if not -(2**63) <= seed < 2**63:  # the column is a 64-bit integer in every database
-        raise ApiError(400, f"'seed' must be an integer from -2**63 to 2**63-1, got {seed}"[:200])
+        seed = secret
+    if not 0 <= seed < 2**256:  # the hmac-sha256 generator's key is 32 bytes
+        raise ApiError(400, f"'seed' must be an integer from 0 to 2**256-1, got {seed}"[:200])
     try:  # the engine checks the options and the number of players
-        create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed)
+        create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed,
+                     rng=HMAC_SHA256)  # fmt: skip
     except TavernaError as exc:
         raise ApiError(400, str(exc)) from None
     me = free[0]
@@ -495,7 +505,7 @@ async def api_create(request: Request) -> JSONResponse:
         seats[idx].kind, seats[idx].level = "bot", level
         taken.add(seats[idx].name or "")
     t = await server.create(game=info.id, rules=rules, options=options, seats=seats, timer=timer, creator=me, seed=seed,
-                            addr=_client(request))  # fmt: skip
+                            salt=salt, addr=_client(request))  # fmt: skip
     return JSONResponse({"table": t.info(), "seat": name, "token": token})
 
 
@@ -614,8 +624,9 @@ async def api_rematch(request: Request) -> JSONResponse:
             raise ApiError(409, f"table {t.code} is {t.status}: a rematch follows a finished match")
         if t.rematch is None:
             seats = [Seat(s.idx, s.name, s.kind, s.level, s.token_hash) for s in t.seats]
+            seed, salt = fresh_secret()  # a fresh secret seed, salt and commitment
             new = await server.create(game=t.game, rules=t.rules, options=t.options, seats=seats, timer=t.timer,
-                                      creator=t.creator, seed=secrets.randbits(48), addr=_client(request))  # fmt: skip
+                                      creator=t.creator, seed=seed, salt=salt, addr=_client(request))  # fmt: skip
             t.rematch = new.code
             await server.db(server.store.set_status, t.id, t.status, new.code)
             t.broadcast_state()

@@ -54,6 +54,11 @@ tables_t = Table(
     Column("creator", Integer, nullable=False, default=0),
     Column("rematch", String(16), nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
+    # (0002) fair tables: the seed in decimal (256 bits do not fit `seed`; NULL: `seed` is the seed), the
+    # generator (NULL: splitmix64, the tables made before) and the commitment's salt (hex; NULL: none)
+    Column("seed_text", String(80), nullable=True),
+    Column("rng", String(16), nullable=True),
+    Column("salt", String(64), nullable=True),
 )
 
 seats_t = Table(
@@ -208,6 +213,8 @@ class StoredTable:
     seats: list[StoredSeat]
     actions: list[list[Any]]
     chat: list[dict[str, Any]]
+    rng: str | None = None  # None: splitmix64
+    salt: str | None = None
 
 
 class Store:
@@ -256,13 +263,16 @@ class Store:
     # ----- writes
     def create_table(
         self, *, code: str, game: str, rules: str | None, options: dict[str, Any], seed: int, status: str,
-        timer: float | None, creator: int, created: dt.datetime, seats: list[StoredSeat],
+        timer: float | None, creator: int, created: dt.datetime, seats: list[StoredSeat], rng: str | None = None,
+        salt: str | None = None,
     ) -> int:  # fmt: skip
+        small = -(2**63) <= seed < 2**63  # a seed that fits the 64-bit column is kept there too
         with self.begin() as conn:
             res = conn.execute(
                 tables_t.insert().values(
-                    code=code, game=game, rules=rules, options=json.dumps(options), seed=seed, status=status,
-                    timer=timer, creator=creator, created=utc(created),
+                    code=code, game=game, rules=rules, options=json.dumps(options), seed=seed if small else 0,
+                    seed_text=str(seed), rng=rng, salt=salt, status=status, timer=timer, creator=creator,
+                    created=utc(created),
                 )
             )
             table_id = int(res.inserted_primary_key[0])  # type: ignore[index]
@@ -340,8 +350,9 @@ class Store:
         created = utc(row["created"])
         return StoredTable(
             id=tid, code=row["code"], game=row["game"], rules=row["rules"], options=json.loads(row["options"]),
-            seed=int(row["seed"]), status=row["status"], timer=row["timer"], creator=row["creator"],
-            rematch=row["rematch"], created=created, seats=seats, actions=actions, chat=chat,
+            seed=int(row["seed"] if row["seed_text"] is None else row["seed_text"]), status=row["status"],
+            timer=row["timer"], creator=row["creator"], rematch=row["rematch"], created=created, seats=seats,
+            actions=actions, chat=chat, rng=row["rng"], salt=row["salt"],
         )  # fmt: skip
 
 

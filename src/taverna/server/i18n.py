@@ -21,12 +21,13 @@ def i18n(lang: str) -> dict[str, Any]:
         return {cuckoo.card_str(c): cuckoo.card_name(c, lang, rules) for c in cuckoo.RANKS}
 
     cards = cuckoo_names()
+    rulebook = cuckoo_names("cambio")  # Coch and Zifuli come from the Korean rulebook and say its names (House, Clown)
     it_names = {italian.card_str(c): italian.card_name(c, lang) for c in italian.italian_pack()}
     cj_names = {cuajo.card_str(c): cuajo.card_name(c, lang) for c in dict.fromkeys(cuajo.cuajo_pack())}
     from taverna.games import games
 
     out: dict[str, dict[str, str]] = {}
     for gid in games():
-        out[gid] = it_names if gid == "coteccio" else cj_names if gid == "cuajo" else cards
+        out[gid] = it_names if gid == "coteccio" else cj_names if gid == "cuajo" else rulebook if gid in ("coch", "zifuli") else cards
     rules = {r: cuckoo_names(r) for r in ("campli", "lu-stu", "cambio", "bga")}
     return {"lang": lang, "cards": cards, "games": out, "rules": {"cucu": rules}}

@@ -26,7 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 from taverna.bots import LEVELS, Bot, RandomBot, get_bot
 from taverna.core import Action, Match, Rng, TavernaError, replay_actions
+from taverna.core.rng import SECURE_SEED_BITS
 from taverna.games import create_match
+from taverna.records.fair import commitment
 
 from .db import StoredSeat, StoredTable, hash_token, iso, now
 
@@ -170,6 +172,8 @@ class Table:
     rng: Rng = field(default_factory=lambda: Rng(secrets.randbits(64)))
     text: ModuleType | None = None
     text_cache: dict[str, list[str | None]] = field(default_factory=dict)
+    rng_kind: str | None = None  # the generator that deals (None: splitmix64, tables made before fair tables)
+    salt: str | None = None  # the commitment's salt (hex), secret with the seed until the match is over
     # full states as sent (JSON text), per (seat or None for spectators, lang), valid for ``full_stamp``
     full_cache: dict[tuple[str | None, str], str] = field(default_factory=dict)
     full_stamp: tuple[int, int, int] | None = None
@@ -182,7 +186,7 @@ class Table:
         t = cls(
             server=server, id=st.id, code=st.code, game=st.game, rules=st.rules, options=st.options, seed=st.seed,
             status=st.status, timer=st.timer, creator=st.creator, created=st.created, seats=seats,
-            rematch=st.rematch, chat=list(st.chat),
+            rematch=st.rematch, chat=list(st.chat), rng_kind=st.rng, salt=st.salt,
         )  # fmt: skip
         t.text = text_module(st.game)
         if st.status not in ("waiting", "abandoned"):  # an abandoned table never started
@@ -196,7 +200,15 @@ class Table:
         return t
 
     def new_match(self) -> Match:
-        return create_match(self.game, rules=self.rules, options=self.options, players=self.players(), seed=self.seed)
+        return create_match(self.game, rules=self.rules, options=self.options, players=self.players(), seed=self.seed,
+                            rng=self.rng_kind)  # fmt: skip
+
+    def fair(self) -> dict[str, Any] | None:
+        """What every seat is shown of the secret seed: the generator and the commitment (None: a table
+        made before fair tables)."""
+        if self.salt is None or self.rng_kind is None:
+            return None
+        return {"rng": self.rng_kind, "commitment": commitment(self.rng_kind, self.seed, self.salt)}
 
     def players(self) -> list[str]:
         return [s.name or f"Seat {s.idx + 1}" for s in self.seats]
@@ -218,6 +230,7 @@ class Table:
             "code": self.code, "game": self.game, "rules": self.rules, "options": self.options,
             "status": self.status, "seats": [s.info() for s in self.seats], "timer": self.timer,
             "created": iso(self.created), "version": self.version, "creator": self.creator, "rematch": self.rematch,
+            "fair": self.fair(),
         }  # fmt: skip
 
     # ------------------------------------------------------------------ the owner task
@@ -386,7 +399,13 @@ class Table:
     def rebuild(self, count: int) -> None:
         assert self.match is not None
         entries = [a.to_json(p) for p, a in self.match.history[:count]]
-        self.match = replay_actions(self.new_match(), entries)
+        try:
+            self.match = replay_actions(self.new_match(), entries)
+        except TavernaError as exc:
+            # a replay error is for a record's owner: it lists every player's legal actions (hidden
+            # cards among them), so it must never reach a seat as an error message (app.py relays
+            # ValueErrors; this one is logged and answered with the generic failure)
+            raise RuntimeError(f"table {self.code}: the stored actions do not replay: {exc}") from None
         self.text_cache.clear()
         self.full_cache.clear()
 
@@ -536,8 +555,19 @@ class Table:
             c.put(data)
 
     def record(self) -> dict[str, Any]:
+        """The match's record; once it is over, with the commitment's salt and the summary it replays to."""
         assert self.match is not None
-        return self.match.record()
+        rec = self.match.record()
+        fair = self.fair()
+        if fair is not None and self.status == "finished" and self.match.finished:
+            rec["salt"], rec["commitment"] = self.salt, fair["commitment"]
+            rec["summary"] = self.match.summary()
+        return rec
+
+
+def fresh_secret() -> tuple[int, str]:
+    """A fair table's secret seed (256 bits) and the commitment's salt (32 bytes, hex), from the OS's CSPRNG."""
+    return secrets.randbits(SECURE_SEED_BITS), secrets.token_hex(32)
 
 
 def fresh_token() -> tuple[str, str]:

@@ -9,8 +9,10 @@ Four players in two partnerships (``players[0]`` and ``players[2]`` against ``pl
   purro and complete, or discard (never a king); the dealer's first turn is a discard only;
 * **purro** (``phase == "purro"``): after discarding, a player who needs only one card may say purro;
 * **draw** (``phase == "draw"``): the next player draws from the stock or takes the previous discard;
-* **claim** (``phase == "claim"``): a drawn card shown because someone is purro, which completes a purro
-  hand: the players whose hand it completes say "time" (or pass) in priority order;
+* **claim** (``phase == "claim"``): a drawn card shown because someone is purro: every purro player but the
+  drawer is asked in priority order, whatever their hand (so that who is asked tells nothing), and may say
+  "time" if the card completes their hand, else only pass; a drawer whose own hand it completes has priority
+  (a "time" then makes the drawer win);
 * **win** (``_win``): the hand exposed, the bounit's conditions, extra cards, porbis, payments;
 * **end** (``_end_deal``): the deal's summary; the winner deals next (a drawn deal: the same dealer).
 
@@ -110,8 +112,13 @@ class CuajoMatch(Match):
             out.extend(s["cards"])
         return out
 
+    def waits(self, p: str) -> list[int]:
+        """The cards that would complete ``p``'s free cards and can still come to ``p`` (never a fifth
+        copy, nor the sowee's fourth: see docs/rules/cuajo.md, Purro)."""
+        return solver.waits(self._free(p), solver.cannot_come(self.whole_hand(p), self.sowee))
+
     def _one_away(self, p: str) -> bool:
-        return bool(solver.waits(self._free(p)))
+        return bool(self.waits(p))
 
     def _completes(self, p: str, c: int) -> bool:
         return solver.is_complete(self._free(p) + [c])
@@ -164,7 +171,9 @@ class CuajoMatch(Match):
                 self.waiting = {self.turn: [DRAW, TAKE] if self.discards else [DRAW]}
                 return
             if self.phase == "claim":
-                self.waiting = {self.claims[0]: [TIME, PASS]}
+                q = self.claims[0]
+                assert self.last is not None
+                self.waiting = {q: [TIME, PASS] if self._completes(q, self.last[0]) else [PASS]}
                 return
             if self.phase == "play":
                 self.waiting = {self.turn: self._play_actions(self.turn)}
@@ -216,6 +225,17 @@ class CuajoMatch(Match):
     def canonical_card(self, name: str | int) -> str:
         return NOTATION.canonical(name)
 
+    def implied(self, player: str) -> tuple[str, Action] | None:
+        """Records made before every purro player was asked about a shown card (issue 15) hold no answer
+        for those the card did not complete, nor for anyone when it completed the purro drawer's hand: such
+        a pass is implied when the record's next action is another player's."""
+        if self.phase != "claim" or not self.claims or self.claims[0] == player or self.last is None:
+            return None
+        q = self.claims[0]
+        if self._completes(q, self.last[0]) and not self._drawer_has_priority():
+            return None  # asked then too: the record must hold the answer
+        return q, PASS
+
     def _apply(self, player: str, action: Action) -> None:
         w = action.word
         if w == "draw":
@@ -262,14 +282,14 @@ class CuajoMatch(Match):
         self.phase = "play"
         if not shown:
             return
-        if p in self.purro and solver.is_complete(self._free(p)):
-            return  # it completes the drawer's own hand: the drawer has priority (and decides in the turn)
+        # every purro player but the drawer is asked, in order after the drawer, whatever their hand: who is
+        # asked must not tell whose hand the card completes (the drawer's priority is kept in _claim)
         order = []
         q = self.next_player(p)
         while q != p:
             order.append(q)
             q = self.next_player(q)
-        self.claims = [q for q in order if q in self.purro and self._completes(q, c)]
+        self.claims = [q for q in order if q in self.purro]
         if self.claims:
             self.phase = "claim"
 
@@ -280,10 +300,21 @@ class CuajoMatch(Match):
         self.emit("take", player=p, card=card_str(c))
         self.phase = "play"
 
+    def _drawer_has_priority(self) -> bool:
+        """The shown card completes the purro drawer's own hand: nobody else may have it."""
+        drawer = self.turn
+        return drawer in self.purro and solver.is_complete(self._free(drawer))
+
     def _claim(self, p: str) -> None:
         assert self.last is not None
         c, _ = self.last
         drawer = self.turn
+        if self._drawer_has_priority():
+            # "if the card completes the hand of the player who actually drew the it then that player wins"
+            self.emit("time_priority", player=p, card=card_str(c), drawer=drawer)
+            self.claims = []
+            self._win(drawer, c, "stock")
+            return
         self.hands[drawer].remove(c)
         self.hands[p].append(c)
         self.emit("time", player=p, card=card_str(c), drawer=drawer)
@@ -465,7 +496,7 @@ class CuajoMatch(Match):
             v["hand"] = _sorted(self.hands[viewer])
             v["secrets"] = [{"type": s["type"], "cards": cards_str(s["cards"])} for s in self.secrets[viewer]]
             if len(self.hands[viewer]) + 4 * len(self.secrets[viewer]) == 15:
-                v["waits"] = cards_str(solver.waits(self._free(viewer)))
+                v["waits"] = cards_str(self.waits(viewer))
         return v
 
     # ================================================================ summary

@@ -15,7 +15,8 @@ Results are memoised on the packed counts (3 bits per card), which keeps the sea
 for a 16-card hand.
 
 Secrets already laid on the table are not this module's business: the engine removes them (and the three
-copies of a sowee secret) before asking, as they are fixed combinations.
+copies of a sowee secret) before asking, as they are fixed combinations; it passes them to
+:func:`cannot_come`, with the sowee, so that :func:`waits` never lists a card that cannot come.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
 
-from taverna.cards.cuajo import ACE, FIVE, FOUR, HORSE, JACK, KING, THREE, card, rank_of, suit_of
+from taverna.cards.cuajo import ACE, COPIES, FIVE, FOUR, HORSE, JACK, KING, THREE, card, rank_of, suit_of
 
 Combo = tuple[int, ...]
 
@@ -114,13 +115,30 @@ def is_complete(cards: Iterable[int]) -> bool:
     return split(cards) is not None
 
 
-def waits(cards: Iterable[int]) -> list[int]:
-    """The cards (0..27) any one of which would complete ``cards``: the hand "needs only one card"."""
+def cannot_come(held: Iterable[int], sowee: int | None = None) -> frozenset[int]:
+    """The cards that can never come to a player who holds ``held`` (every card of theirs, hand and
+    laid secrets): those of which they hold all four copies, and the sowee's card when they hold its
+    other three copies (the sowee "is not used in the play")."""
+    counts: dict[int, int] = {}
+    for c in held:
+        counts[c] = counts.get(c, 0) + 1
+    if sowee is not None:
+        counts[sowee] = counts.get(sowee, 0) + 1
+    return frozenset(c for c, n in counts.items() if n >= COPIES)
+
+
+def waits(cards: Iterable[int], unavailable: Iterable[int] = ()) -> list[int]:
+    """The cards (0..27) any one of which would complete ``cards``: the hand "needs only one card".
+
+    A card of which ``cards`` hold all four copies is never listed (there is no fifth), nor any card
+    of ``unavailable`` (:func:`cannot_come`: the other copies are in the player's laid secrets, or one
+    is the sowee)."""
     base = list(cards)
     packed = counts_of(base)
+    skip = frozenset(unavailable)
     out = []
     for c in range(28):
-        if (packed >> (_BITS * c)) & _FIELD >= _FIELD:
+        if (packed >> (_BITS * c)) & _FIELD >= COPIES or c in skip:
             continue
         if _split(packed + (1 << (_BITS * c))) is not None:
             out.append(c)

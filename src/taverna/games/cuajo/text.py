@@ -88,6 +88,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "purro_lost": lambda: _say(lang, "purro_lost", player=p),
         "time": lambda: _say(lang, "time", player=p, card=c(ev["card"]), drawer=ev["drawer"]),
         "no_claim": lambda: _say(lang, "no_claim", player=p),
+        "time_priority": lambda: _say(lang, "time_priority", player=p, card=c(ev["card"]), drawer=ev["drawer"]),
         "extra_card": lambda: _say(lang, "extra_card", player=p, card=c(ev["card"])),
         "win": win,
         "stock_out": lambda: _say(lang, "stock_out"),

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from taverna.core.errors import BadOption, UnknownOption
-from taverna.core.options import build_options, normalise_name, option_fields
+from taverna.core.options import build_options, normalise_name, option_fields, settable_text
 
 
 def _opt(default: Any, help: str, **md: Any) -> Any:
@@ -223,17 +223,13 @@ def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CucuOpt
                 f"option {str(name).replace('_', '-')} is fixed by the rule set {rules}; choose another rule set "
                 f"instead (rule sets: {', '.join(PRESETS)})"
             )
-    opts = build_options(CucuOptions, preset, overrides, what)
+    opts = build_options(CucuOptions, preset, overrides, what, applies=lambda n: option_applies(rules, n))
     family_only = _not_for(opts.family) if names else ()
     for name in names:
         if name in family_only:
-            valid = [
-                f.name.replace("_", "-")
-                for f in option_fields(CucuOptions)
-                if not f.metadata.get("fixed") and f.name not in family_only
-            ]
             raise UnknownOption(
-                f"option {str(name).replace('_', '-')} does not apply to {what}; valid options: {', '.join(valid)}"
+                f"option {str(name).replace('_', '-')} does not apply to {what}; "
+                + settable_text(CucuOptions, lambda n: option_applies(rules, n))
             )
     if rules == "bga" and "length" in names:
         if "chips" not in names:

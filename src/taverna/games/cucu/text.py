@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from taverna.cards import french
-from taverna.cards.cuckoo import card_name, parse_card
+from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
 from taverna.i18n import say
 from taverna.i18n.cucu import ANTE, EFFECTS, REASONS
 
@@ -26,14 +26,23 @@ def _card(name: Json, lang: str, rules: str | None) -> str:
         return str(name)
 
 
-def _say(lang: str, key: str, **fields: Json) -> str:
-    return say("cucu", lang, key, **fields)
+_CARD_FIELDS = {"cuckoo": 15, "hunter": 14, "horse": 13, "cat": 12, "inn": 11, "zero": 0, "fool": FOOL}
 
 
-def _phrase(table: dict[str, str], text: Json, lang: str) -> str:
+def _card_fields(lang: str, rules: str | None) -> dict[str, str]:
+    """The names of the special cards under ``rules`` in ``lang``, for the sentences that name a card: every
+    text of one rule set in one language calls a card by the one name ``card_name`` gives it."""
+    return {f: card_word(c, lang, rules) for f, c in _CARD_FIELDS.items()}
+
+
+def _say(lang: str, key: str, rule_set: str | None = None, **fields: Json) -> str:
+    return say("cucu", lang, key, **{**_card_fields(lang, rule_set), **fields})
+
+
+def _phrase(table: dict[str, str], text: Json, lang: str, rules: str | None) -> str:
     """An engine phrase (a reason, an effect) in ``lang``, or as the engine wrote it if the catalogue lacks it."""
     key = table.get(str(text))
-    return _say(lang, key) if key else str(text)
+    return _say(lang, key, rules) if key else str(text)
 
 
 def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = None) -> str | None:
@@ -45,13 +54,13 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         return _card(x, lang, rules)
 
     def s(key: str, **fields: Json) -> str:
-        return _say(lang, key, **fields)
+        return _say(lang, key, rules, **fields)
 
     def why() -> str:
         reason = str(ev["reason"])
         if reason.endswith(ANTE):
             return _say(lang, "why_ante", names=reason[: -len(ANTE)])
-        return _phrase(REASONS, reason, lang)
+        return _phrase(REASONS, reason, lang, rules)
 
     texts: dict[str, Any] = {
         "match_start": lambda: s("match_start", players=", ".join(ev.get("players", []))),
@@ -85,7 +94,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "reverse_asked": lambda: s("reverse_asked", player=p, target=ev["target"]),
         "inn_closed": lambda: s("inn_closed", player=p),
         "pack_exchange": lambda: s("pack_exchange", player=p),
-        "deck_draw": lambda: s("deck_draw", player=p, card=c(ev["card"]), effect=_phrase(EFFECTS, ev["effect"], lang)),
+        "deck_draw": lambda: s("deck_draw", player=p, card=c(ev["card"]), effect=_phrase(EFFECTS, ev["effect"], lang, rules)),
         "deck_exchange": lambda: s("deck_exchange", player=p),
         "deck_empty": lambda: s("deck_empty", player=p),
         "reshuffle": lambda: s("reshuffle", cards=ev["cards"]),
@@ -164,6 +173,19 @@ _NOTES = ("keep", "exchange", "declare", "insure", "accept", "refuse", "offer", 
           "defeat", "pass")  # fmt: skip
 
 
+def _effects(lang: str, rules: str | None) -> str:
+    """What the special cards of ``rules`` do to a player who asks their holder for an exchange."""
+    from taverna.games.cucu.options import PRESETS
+
+    opts = PRESETS.get(rules or "", PRESETS["cambio"])
+    keys = ["eff_cuckoo"] if opts.cuckoo_rule == "arrest" else []
+    keys += ["eff_hunter_token" if opts.family == "pagat" else "eff_hunter", "eff_horse", f"eff_cat_{opts.cat_rule}",
+             f"eff_inn_{opts.inn_rule}"]  # fmt: skip
+    if opts.fool_rule == "clown":
+        keys.append("eff_fool")
+    return ("、" if lang == "ja" else ", ").join(_say(lang, k, rules) for k in keys)
+
+
 def help_text(view: dict[str, Json], lang: str = "en") -> str:
     """What the viewer's choices mean right now."""
     legal = view.get("legal", [])
@@ -176,8 +198,10 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
             note = _say(lang, "note_exchange_le_her_dealer" if dealer else "note_exchange_le_her")
         elif word == "exchange" and dealer:
             note = _say(lang, "note_exchange_dealer")
+        elif word == "exchange":
+            note = _say(lang, "note_exchange", rules, effects=_effects(lang, rules))
         else:
-            note = _say(lang, "note_" + word) if word in _NOTES else ""
+            note = _say(lang, "note_" + word, rules) if word in _NOTES else ""
         out.append(f"  {a}: {note}")
     if not legal:
         out.append(_say(lang, "nothing_now"))

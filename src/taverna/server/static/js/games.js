@@ -2,7 +2,7 @@
 // Everything else on the table page (hand, players, choices, log) is generic.
 import { el } from "./api.js";
 import { cardBack, cardSvg } from "./cards.js";
-import { t } from "./i18n.js";
+import { counted, t } from "./i18n.js";
 
 // Actions whose argument the player types: the input each needs (PROTOCOL.md: `propose 60`,
 // `offer {"money": 2}`, `bet N`, `packet N`).
@@ -64,7 +64,7 @@ function cucu(ctx) {
   const players = v.players || [];
   const n = players.length || 1;
   const ring = el("div", { class: `ring ring-${n > 8 ? "big" : "small"}`, role: "list", "aria-label": t("table.players") });
-  const counter = (p) => (p.tokens !== undefined ? `${p.tokens} ${t("counter.tokens")}` : p.chips !== undefined ? `${p.chips} ${t("counter.chips")}` : "");
+  const counter = (p) => (p.tokens !== undefined ? counted("counter.tokens", p.tokens) : p.chips !== undefined ? counted("counter.chips", p.chips) : "");
   const me = players.findIndex((q) => q.name === v.viewer);
   // the viewer sits at the bottom; the seats go round an ellipse stretched to fill the area
   const spots = players.map((_, i) => {
@@ -143,7 +143,7 @@ function tricks(ctx) {
   }
   const won = v.tricks_won || v.won;
   const sizes = v.hand_sizes
-    ? Object.entries(v.hand_sizes).map(([p, k]) => `${p}: ${t("table.cards_left", { n: k })}${won && typeof won[p] === "number" ? ` · ${won[p]} ${t("counter.tricks")}` : ""}`)
+    ? Object.entries(v.hand_sizes).map(([p, k]) => `${p}: ${t("table.cards_left", { n: k })}${won && typeof won[p] === "number" ? ` · ${counted("counter.tricks", won[p])}` : ""}`)
     : [];
   if (sizes.length) box.append(info(sizes.join(" — ")));
   return box;

@@ -46,12 +46,21 @@ export function onLangChange(fn) {
   listeners.push(fn);
 }
 
-// t("table.waiting_for", {names: "Ann"})
+// t("table.waiting_for", {names: "Ann"}); a plural choice {n:card|cards} gives "card" when n is 1, as in
+// taverna.i18n (docs/i18n.md)
 export function t(key, params = {}) {
   let s = strings[key] ?? english[key];
   if (s === undefined) return key.includes(".") ? key.split(".").pop().replaceAll("_", " ") : key;
-  for (const [k, v] of Object.entries(params)) s = s.replaceAll(`{${k}}`, String(v));
-  return s;
+  for (const [k, v] of Object.entries(params)) {
+    s = s.replace(new RegExp(`\\{${k}:([^|{}]*)\\|([^{}]*)\\}`, "g"), (_, one, other) => (Number(v) === 1 ? one : other));
+    s = s.replaceAll(`{${k}}`, String(v));
+  }
+  return s.replace(/\{\w+:([^|{}]*)\|([^{}]*)\}/g, "$2");
+}
+
+// counted("counter.tokens", 1): "1 token"; the label's plural choice follows the number
+export function counted(key, n) {
+  return `${n} ${t(key, { n })}`;
 }
 
 export function has(key) {

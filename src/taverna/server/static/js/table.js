@@ -3,7 +3,7 @@
 import { api, el, saveSeat, savedName, saveName, seatFor } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { ARG_ACTIONS, lastReveal, renderBoard } from "./games.js";
-import { cardName, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
+import { cardName, counted, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(
@@ -294,6 +294,16 @@ function renderHeader() {
   $("invite").textContent = link;
   $("record").href = `/api/tables/${encodeURIComponent(tb.code || code)}/record`;
   $("record").setAttribute("download", `taverna-${tb.code || code}.json`);
+  renderFair(tb.fair);
+}
+
+// a fair table: the commitment to its secret seed, the same for every seat (docs/server.md, "Provably fair tables")
+function renderFair(fair) {
+  $("fair").hidden = !fair;
+  if (!fair) return;
+  $("fair-line").textContent = t("table.fair", { short: fair.commitment.slice(0, 12) + "…" });
+  $("fair-line").title = t("table.fair_help");
+  $("fair-commitment").textContent = fair.commitment;
 }
 
 function renderSeats() {
@@ -553,8 +563,8 @@ function renderPlayers() {
       if (p.purro) badges.push(t("mark.purro"));
       const counters = Object.entries(p)
         .filter(([k, x]) => !hidden.has(k) && (typeof x === "number" || (typeof x === "string" && k !== "name")))
-        .map(([k, x]) => `${x} ${t(`counter.${k}`)}`);
-      if (v.money && p.name in v.money && !("money" in p)) counters.push(`${v.money[p.name]} ${t("counter.money")}`);
+        .map(([k, x]) => counted(`counter.${k}`, x));
+      if (v.money && p.name in v.money && !("money" in p)) counters.push(counted("counter.money", v.money[p.name]));
       return el(
         "li",
         { class: "player" + (toAct.has(p.name) ? " active" : "") + (p.out ? " out" : "") },
