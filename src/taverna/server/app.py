@@ -827,7 +827,7 @@ def sync(t: Table, conn: Conn) -> None:
     one cached send per connection per 1/``sync_rate`` seconds)."""
     if conn.sync_pending:
         return
-    if conn.sync_bucket.take():
+    if conn.sync_bucket is None or conn.sync_bucket.take():
         t.send_state(conn, full=True)
         return
     conn.sync_pending = True
