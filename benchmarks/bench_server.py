@@ -1,14 +1,34 @@
-"""Load benchmark: many bot clients over websockets on loopback, playing at once.
+"""Load benchmark: browser-style clients over websockets on loopback, playing at once; optionally an attacker.
 
 Starts a server in a subprocess (SQLite in a temporary directory, or the database ``--db`` names;
-or use ``--url`` for a running one), creates ``--tables`` tables of ``--clients / --tables`` seats
-each, every seat a client that connects with its token and plays the random bot's choices after
-``--think`` seconds (on average) of thinking.  Reports connected clients, tables, applied actions per second and the latency from
-an action sent to the state of the next version received (p50, p99, max).  Loopback only; bounded
-by ``--duration``.
+or use ``--url`` for a running one) with the server's default limits (``--set key=value`` changes a
+``Settings`` field), creates ``--tables`` tables of ``--clients / --tables`` seats each, and runs one
+client per seat that does what the shipped browser UI (``static/js/table.js``) does: it connects with
+``delta=1``, applies the deltas to its view and asks for a full state (``sync``) on a gap, after an
+error and when its tab becomes visible again (every ``--visible`` seconds on average), reconnects now
+and then (every ``--reconnect`` seconds on average), and plays the random bot's choice after
+``--think`` seconds (on average) of thinking.  ``--spectators`` more clients watch the tables
+(spread over them, the same way but never acting).
+
+Reported: the latency from an action sent to the state of the next version received by every client
+of that table (every seat and spectator: p50, p99, max), errors (refused messages, failed or closed
+connections), actions per second, the server's CPU per action and its memory (RSS).
+
+``--attacker``: after a measurement of the normal load alone, an attacker joins and the load is
+measured again: it builds two long matches (``--attack-log`` events, ~60 KB whole views), then
+keeps one of them moving (an action a second) with 300 silent spectators watching it (the table's
+cap of spectators), and opens 80 sockets on the other that
+ask for the full state (``sync``) 19 times a second each, just under the per-connection rate.  The
+report gives the other tables' latency with and without the attacker.
+
+Every client connects from a loopback address of its own (127.0.0.0/8), as people do from theirs,
+so the server's per-address limits apply as they would; the attacker spreads its sockets over as
+many addresses as those limits ask (5 spectators per address).  Loopback only; bounded by ``--duration``.
 
     python benchmarks/bench_server.py                      # 1,000 clients, 200 tables, 20 s
-    python benchmarks/bench_server.py --clients 100 --tables 20 --duration 5 --think 0.2
+    python benchmarks/bench_server.py --attacker           # the same, then again with the attacker
+    python benchmarks/bench_server.py --clients 200 --tables 40 --duration 10
+    PYTHONPATH=/other/checkout/src python benchmarks/bench_server.py --src /other/checkout/src   # another version
 """
 
 from __future__ import annotations
@@ -17,6 +37,8 @@ import argparse
 import asyncio
 import contextlib
 import json
+import math
+import multiprocessing
 import os
 import random
 import socket
@@ -65,55 +87,336 @@ def _cpu(pid: int) -> float | None:
         return None
 
 
+def address(group: int, i: int) -> str:
+    """The loopback address client ``i`` of ``group`` connects from (127.0.0.0/8 is all loopback): each
+    browser-style client has its own, as people do, so the server's per-address limits apply as they
+    would (the attacker's clients take 5 spectators per address, the per-address cap)."""
+    return f"127.{group}.{i // 250}.{i % 250 + 1}"
+
+
+def _rss_mb(pid: int) -> float | None:
+    """Resident memory of a process in MiB (Linux /proc), or None."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
 class Stats:
     def __init__(self) -> None:
         self.latencies: list[float] = []
         self.connected = 0
         self.peak = 0
         self.errors = 0
+        self.error_kinds: dict[str, int] = {}
         self.finished_tables: set[str] = set()
         self.measuring = False
+        self.syncs = 0
+        self.gaps = 0
+        self.reconnects = 0
+
+    def error(self, what: str) -> None:
+        if self.measuring:
+            self.errors += 1
+            key = what[:60]
+            self.error_kinds[key] = self.error_kinds.get(key, 0) + 1
 
 
-async def client(url: str, code: str, token: str, game: str, think: float, stats: Stats, stop: asyncio.Event,
-                 seed: int) -> None:  # fmt: skip
-    bot, rng, pick = get_bot(game, "random"), Rng(seed), random.Random(seed)
-    sent_at: float | None = None
-    sent_version = -1
-    view: dict[str, Any] | None = None
-    async with websockets.connect(f"{url}/ws/{code}?token={token}&delta=1", max_size=None) as ws:
-        stats.connected += 1
-        stats.peak = max(stats.peak, stats.connected)
-        try:
-            async for raw in ws:
+class Track:
+    """One table's latency: from an action sent until every client of the table has the next version."""
+
+    def __init__(self) -> None:
+        self.members: set[object] = set()
+        self.pending: tuple[int, float, set[object]] | None = None
+
+    def sent(self, version: int) -> None:
+        self.pending = (version, time.perf_counter(), set(self.members))
+
+    def got(self, member: object, version: int, stats: Stats) -> None:
+        self.members.add(member)
+        p = self.pending
+        if p is not None and version > p[0]:
+            p[2].discard(member)
+            if not p[2]:
+                if stats.measuring:
+                    stats.latencies.append(time.perf_counter() - p[1])
+                self.pending = None
+
+    def left(self, member: object, stats: Stats) -> None:
+        if self.pending is not None and member in self.pending[2]:
+            self.got(member, self.pending[0] + 1, stats)  # a client that left is not waited for
+        self.members.discard(member)
+
+
+async def post(http: httpx.AsyncClient, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    """A POST at the server's HTTP rate limit: a 429 waits and tries again."""
+    while True:
+        r = await http.post(path, json=body)
+        if r.status_code != 429:
+            r.raise_for_status()
+            data: dict[str, Any] = r.json()
+            return data
+        await asyncio.sleep(0.2)
+
+
+class BrowserClient:
+    """What table.js does, over one seat (``token``) or as a spectator (``token`` None)."""
+
+    def __init__(self, url: str, code: str, token: str | None, args: argparse.Namespace, stats: Stats,
+                 track: Track, seed: int, local: str) -> None:  # fmt: skip
+        q = "lang=en&delta=1" + (f"&token={token}" if token else "")
+        self.url = f"{url}/ws/{code}?{q}"
+        self.code, self.args, self.stats, self.track = code, args, stats, track
+        self.acts = token is not None
+        self.bot, self.rng, self.pick = get_bot(args.game, "random"), Rng(seed), random.Random(seed)
+        self.view: dict[str, Any] | None = None
+        self.version = -1
+        self.pending = False
+        self.resyncing = False
+        self.ws: Any = None
+        self.local = local
+
+    async def run(self, stop: asyncio.Event) -> None:
+        a = self.args
+        while not stop.is_set():
+            life = self.pick.expovariate(1 / a.reconnect) if a.reconnect > 0 else math.inf
+            try:
+                async with websockets.connect(
+                    self.url, max_size=None, open_timeout=60, local_addr=(self.local, 0)
+                ) as ws:
+                    self.ws, self.view, self.pending, self.resyncing = ws, None, False, False
+                    self.stats.connected += 1
+                    self.stats.peak = max(self.stats.peak, self.stats.connected)
+                    tasks = [asyncio.create_task(self.read(ws)), asyncio.create_task(self.visibility(ws))]
+                    try:
+                        await asyncio.wait([*tasks, asyncio.create_task(stop.wait())], timeout=life,
+                                           return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
+                    finally:
+                        for task in tasks:
+                            task.cancel()
+                        self.stats.connected -= 1
+                        self.track.left(self, self.stats)
+                        self.ws = None
+                if not stop.is_set():
+                    self.stats.reconnects += 1
+                    await asyncio.sleep(self.pick.uniform(0.4, 0.6))  # the UI's first backoff step
+            except (TimeoutError, OSError, websockets.WebSocketException) as exc:
                 if stop.is_set():
                     return
+                self.stats.error(f"connection: {type(exc).__name__} {exc}")
+                await asyncio.sleep(0.5)
+
+    async def visibility(self, ws: Any) -> None:
+        """The tab comes back into view now and then: the UI sends a sync."""
+        if self.args.visible <= 0:
+            return
+        while True:
+            await asyncio.sleep(self.pick.expovariate(1 / self.args.visible))
+            self.stats.syncs += 1
+            await ws.send('{"type": "sync"}')
+
+    async def read(self, ws: Any) -> None:
+        try:
+            async for raw in ws:
                 msg = json.loads(raw)
                 if msg["type"] == "error":
-                    stats.errors += 1
-                    sent_at = None
-                    continue
-                if msg["type"] != "state" or msg["view"] is None:
-                    continue
-                view = msg["view"] if msg["since"] == 0 or view is None else {**msg["view"], "log": []}
-                if sent_at is not None and msg["version"] > sent_version:
-                    if stats.measuring:
-                        stats.latencies.append(time.perf_counter() - sent_at)
-                    sent_at = None
-                if view["finished"]:
-                    stats.finished_tables.add(code)
+                    self.stats.error(f"refused: {msg['message']}")
+                    self.pending = False
+                    await ws.send('{"type": "sync"}')  # as the UI does
+                elif msg["type"] == "state":
+                    await self.on_state(ws, msg)
+        except websockets.ConnectionClosed as exc:
+            if exc.rcvd is not None and exc.rcvd.code != 1000:
+                self.stats.error(f"closed by the server: {exc.rcvd.code} {exc.rcvd.reason}")
+
+    async def on_state(self, ws: Any, msg: dict[str, Any]) -> None:
+        view = msg["view"]
+        full = msg.get("full", msg["since"] == 0)
+        if view is not None and not full:
+            if self.resyncing or self.view is None or msg["since"] != self.view["log_size"]:
+                if not self.resyncing:  # a gap: ask for a full state
+                    self.stats.gaps += 1
+                    self.resyncing = True
+                    await ws.send('{"type": "sync"}')
+                return
+            view = {**view, "log": (self.view["log"] + view["log"])[-1000:]}
+        if full:
+            self.resyncing = False
+        self.view, self.version, self.pending = view, msg["version"], False
+        self.track.got(self, msg["version"], self.stats)
+        if view is None:
+            return
+        if view["finished"]:
+            self.stats.finished_tables.add(self.code)
+            return
+        if self.acts and msg["legal"] and msg["seat"] in view["to_act"]:
+            asyncio.get_running_loop().create_task(self.act(ws, msg["version"], msg["legal"]))
+
+    async def act(self, ws: Any, version: int, legal_json: list[Any]) -> None:
+        think = self.args.think
+        if think > 0:
+            await asyncio.sleep(self.pick.uniform(0, 2 * think))
+        if self.ws is not ws or self.version != version or self.pending or self.view is None:
+            return
+        choice = self.bot.choose(self.view, [Action(*a) for a in legal_json], self.rng)
+        body = [choice.word] if choice.arg is None else [choice.word, choice.arg]
+        self.pending = True
+        self.track.sent(version)
+        with contextlib.suppress(websockets.ConnectionClosed):
+            await ws.send(json.dumps({"type": "act", "version": version, "action": body}))
+
+
+class Attacker:
+    """Two long matches; 300 silent spectators of one (kept moving), 80 sockets syncing 19/s on the other."""
+
+    def __init__(self, url: str, ws_url: str, args: argparse.Namespace) -> None:
+        self.url, self.ws_url, self.args = url, ws_url, args
+        self.seats: dict[str, list[str]] = {}
+        self.connected = 0
+        self.refused = 0
+        self.received_bytes = 0
+        self.tasks: list[asyncio.Task[None]] = []
+
+    async def build(self, url: str) -> None:
+        transport = httpx.AsyncHTTPTransport(local_address=address(2, 1000))
+        async with httpx.AsyncClient(base_url=url, timeout=60, transport=transport) as http:
+            await self._build(http)
+
+    async def _build(self, http: httpx.AsyncClient) -> None:
+        for _ in range(2):
+            made = await post(
+                http, "/api/tables", {"game": self.args.game, "rules": self.args.rules, "seats": 5, "name": "A0"}
+            )
+            code = made["table"]["code"]
+            tokens = [made["token"]]
+            for k in range(1, 5):
+                tokens.append((await post(http, f"/api/tables/{code}/join", {"name": f"A{k}"}))["token"])
+            self.seats[code] = tokens
+        await asyncio.gather(*(self.play(code, until=self.args.attack_log) for code in self.seats))
+
+    async def play(self, code: str, *, until: int | None = None, every: float = 0.0,
+                   stop: asyncio.Event | None = None) -> None:  # fmt: skip
+        """Play the table's seats: as fast as possible until the log holds ``until`` events, or one action
+        every ``every`` seconds until ``stop``."""
+        bot, rng = get_bot(self.args.game, "random"), Rng(7)
+        socks = [await websockets.connect(f"{self.ws_url}/ws/{code}?token={t}", max_size=None,
+                                          local_addr=(address(2, 1001 + k), 0))
+                 for k, t in enumerate(self.seats[code])]  # fmt: skip
+        try:
+            while stop is None or not stop.is_set():
+                states = []
+                for ws in socks:  # the latest state of each seat (a refused message ends what is queued)
+                    await ws.send('{"type": "nothing"}')
+                    last = None
+                    while (m := json.loads(await ws.recv()))["type"] != "error":
+                        last = m if m["type"] == "state" else last
+                    states.append(last)
+                view = states[0]["view"] if states[0] else None
+                if view is None or view["finished"] or (until is not None and view["log_size"] >= until):
                     return
-                if msg["legal"] and msg["seat"] in view["to_act"] and sent_at is None:
-                    legal = [Action(*a) for a in msg["legal"]]
-                    choice = bot.choose(view, legal, rng)
-                    if think > 0:
-                        await asyncio.sleep(pick.uniform(0, 2 * think))
-                    body = [choice.word] if choice.arg is None else [choice.word, choice.arg]
-                    sent_version = msg["version"]
-                    sent_at = time.perf_counter()
-                    await ws.send(json.dumps({"type": "act", "version": sent_version, "action": body}))
+                for ws, st in zip(socks, states):
+                    if st and st["legal"] and st["seat"] in st["view"]["to_act"]:
+                        choice = bot.choose(st["view"], [Action(*a) for a in st["legal"]], rng)
+                        body = [choice.word] if choice.arg is None else [choice.word, choice.arg]
+                        await ws.send(json.dumps({"type": "act", "version": st["version"], "action": body}))
+                        break
+                if every:
+                    await asyncio.sleep(every)
         finally:
-            stats.connected -= 1
+            for ws in socks:
+                await ws.close()
+
+    async def drain(self, ws: Any) -> None:
+        async for raw in ws:
+            self.received_bytes += len(raw)
+
+    async def spectator(self, code: str, i: int) -> None:
+        try:
+            async with websockets.connect(f"{self.ws_url}/ws/{code}", max_size=None, open_timeout=60,
+                                          local_addr=(address(2, i // 5), 0)) as ws:  # fmt: skip
+                self.connected += 1
+                await self.drain(ws)
+        except (TimeoutError, OSError, websockets.WebSocketException):
+            self.refused += 1
+
+    async def syncer(self, code: str, i: int) -> None:
+        try:
+            async with websockets.connect(f"{self.ws_url}/ws/{code}", max_size=None, open_timeout=60,
+                                          local_addr=(address(2, 500 + i // 5), 0)) as ws:  # fmt: skip
+                self.connected += 1
+                reader = asyncio.create_task(self.drain(ws))
+                try:
+                    while True:
+                        await ws.send('{"type": "sync"}')
+                        await asyncio.sleep(1 / 19)
+                finally:
+                    reader.cancel()
+        except (TimeoutError, OSError, websockets.WebSocketException):
+            self.refused += 1
+
+    def start(self, stop: asyncio.Event) -> None:
+        watched, synced = list(self.seats)
+        self.tasks.append(asyncio.create_task(self.play(watched, every=1.0, stop=stop)))
+        self.tasks += [asyncio.create_task(self.spectator(watched, i)) for i in range(300)]
+        self.tasks += [asyncio.create_task(self.syncer(synced, i)) for i in range(80)]
+
+    async def stop(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+
+
+def attack_process(ws_url: str, args: argparse.Namespace, seats: dict[str, list[str]], counts: Any, halt: Any,
+                   out: Any) -> None:  # fmt: skip
+    """The attacker's process: attack until ``halt``, keeping ``counts`` = [connected, refused] current."""
+
+    async def run() -> None:
+        attacker = Attacker("", ws_url, args)
+        attacker.seats = seats
+        stop = asyncio.Event()
+        attacker.start(stop)
+        while not halt.is_set():
+            counts[0], counts[1] = attacker.connected, attacker.refused
+            await asyncio.sleep(0.2)
+        stop.set()
+        await attacker.stop()
+        out.put({"connected": attacker.connected, "refused": attacker.refused,
+                 "received_mb": round(attacker.received_bytes / 2**20, 1)})  # fmt: skip
+
+    asyncio.run(run())
+
+
+def summary(stats: Stats, elapsed: float, cpu: float | None, rss: float | None) -> dict[str, Any]:
+    lat = sorted(stats.latencies)
+
+    def q(p: float) -> float:
+        return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 1) if lat else float("nan")
+
+    return {
+        "measured_s": round(elapsed, 1), "actions": len(lat), "actions_per_s": round(len(lat) / elapsed, 1),
+        "latency_ms": {"p50": q(0.5), "p99": q(0.99), "max": round(1000 * lat[-1], 1) if lat else None,
+                       "mean": round(1000 * statistics.fmean(lat), 1) if lat else None},
+        "errors": stats.errors, "error_kinds": dict(sorted(stats.error_kinds.items(), key=lambda kv: -kv[1])[:5]),
+        "server_cpu_ms_per_action": round(1000 * cpu / len(lat), 2) if cpu is not None and lat else None,
+        "server_cpu_share": round(cpu / elapsed, 2) if cpu is not None else None,
+        "server_rss_mb": rss,
+    }  # fmt: skip
+
+
+async def measure(stats: Stats, seconds: float, pid: int | None) -> dict[str, Any]:
+    stats.latencies, stats.errors, stats.error_kinds = [], 0, {}
+    cpu0 = _cpu(pid) if pid is not None else None
+    stats.measuring = True
+    m0 = time.perf_counter()
+    await asyncio.sleep(seconds)
+    stats.measuring = False
+    elapsed = time.perf_counter() - m0
+    cpu1 = _cpu(pid) if pid is not None else None
+    cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
+    return summary(stats, elapsed, cpu, _rss_mb(pid) if pid is not None else None)
 
 
 async def main(args: argparse.Namespace) -> dict[str, Any]:
@@ -123,96 +426,137 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     if url is None:
         tmp = tempfile.TemporaryDirectory()
         port = free_port()
-        cfg = {"data_dir": tmp.name, "http_rate": 0, "rate": 1000.0, "send_queue": 4096, "ws_deflate": not args.no_deflate}
-        # every client comes from 127.0.0.1: lift the per-address limits (docs/server.md, Limits)
-        cfg.update(max_waiting_per_address=100_000, max_ws_per_address=100_000, max_spectators_per_address=100_000)
+        cfg: dict[str, Any] = {"data_dir": tmp.name}
+        for item in args.set:
+            key, _, value = item.partition("=")
+            cfg[key] = json.loads(value)
+        if args.no_deflate:
+            cfg["ws_deflate"] = False
         if args.db:
             cfg["db_url"] = args.db
-        env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+        src = args.src or str(SRC)
+        env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
         extra = [args.profile] if args.profile else []
         proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port), *extra], env=env)
         url = f"http://127.0.0.1:{port}"
+    pid = proc.pid if proc is not None else None
+    ws_url = url.replace("http", "ws", 1)
+    stats, stop = Stats(), asyncio.Event()
+    clients: list[BrowserClient] = []
+    tasks: list[asyncio.Task[None]] = []
+    attacker = None
+    report: dict[str, Any] = {}
     try:
-        async with httpx.AsyncClient(base_url=url, timeout=30) as http:
+        async with httpx.AsyncClient(base_url=url, timeout=60) as http:
             for _ in range(200):
                 with contextlib.suppress(httpx.HTTPError):
                     if (await http.get("/api/games")).status_code == 200:
                         break
                 await asyncio.sleep(0.1)
-            per_table = max(2, args.clients // args.tables)
-            seats: list[tuple[str, str]] = []
-            t0 = time.perf_counter()
-            for t in range(args.tables):
-                made = (await http.post("/api/tables", json={
-                    "game": args.game, "rules": args.rules, "seats": per_table, "name": f"P{t}-0"})).json()  # fmt: skip
+        per_table = max(2, args.clients // args.tables)
+        t0 = time.perf_counter()
+        gate = asyncio.Semaphore(16)
+
+        async def make(t: int) -> tuple[str, list[str]]:
+            # each table made and joined from its creator's address (the limits are per address)
+            transport = httpx.AsyncHTTPTransport(local_address=address(1, t * per_table))
+            async with gate, httpx.AsyncClient(base_url=url, timeout=60, transport=transport) as http:
+                made = await post(http, "/api/tables", {"game": args.game, "rules": args.rules, "seats": per_table,
+                                                        "name": f"P{t}-0"})  # fmt: skip
                 code = made["table"]["code"]
-                seats.append((code, made["token"]))
+                tokens = [made["token"]]
                 for k in range(1, per_table):
-                    joined = (await http.post(f"/api/tables/{code}/join", json={"name": f"P{t}-{k}"})).json()
-                    seats.append((code, joined["token"]))
-            setup = time.perf_counter() - t0
-        ws_url = url.replace("http", "ws", 1)
-        stats, stop = Stats(), asyncio.Event()
-        tasks = []
-        for i, (code, token) in enumerate(seats):
-            tasks.append(asyncio.create_task(client(ws_url, code, token, args.game, args.think, stats, stop, i)))
+                    tokens.append((await post(http, f"/api/tables/{code}/join", {"name": f"P{t}-{k}"}))["token"])
+                return code, tokens
+
+        tables = list(await asyncio.gather(*(make(t) for t in range(args.tables))))
+        if args.attacker:
+            attacker = Attacker(url, ws_url, args)
+            await attacker.build(url)
+        setup = time.perf_counter() - t0
+        for t, (code, tokens) in enumerate(tables):
+            track = Track()
+            watchers = args.spectators // args.tables + (t < args.spectators % args.tables)
+            for k, token in enumerate([*tokens, *[None] * watchers]):
+                local = address(1, t * per_table + k) if token else address(3, len(clients))
+                clients.append(BrowserClient(ws_url, code, token, args, stats, track, 1000 * t + k, local))
+        tasks = [asyncio.create_task(c.run(stop)) for c in clients]
         deadline = time.perf_counter() + 60
-        while stats.connected < len(seats) and time.perf_counter() < deadline:
+        while stats.connected < len(clients) and time.perf_counter() < deadline:
             await asyncio.sleep(0.1)
         await asyncio.sleep(args.warmup)
-        cpu0 = _cpu(proc.pid) if proc is not None else None
-        stats.measuring = True
-        m0 = time.perf_counter()
-        await asyncio.sleep(args.duration)
-        stats.measuring = False
-        elapsed = time.perf_counter() - m0
-        cpu1 = _cpu(proc.pid) if proc is not None else None
+        report["alone"] = await measure(stats, args.duration, pid)
+        if attacker is not None:
+            # the attacker runs in a process of its own, so that it does not slow the measuring clients
+            mp = multiprocessing.get_context("spawn")
+            counts, halt, out = mp.Array("i", 2), mp.Event(), mp.Queue()
+            child = mp.Process(target=attack_process, args=(ws_url, args, attacker.seats, counts, halt, out))
+            child.start()
+            deadline = time.perf_counter() + 60
+            while sum(counts) < 380 and time.perf_counter() < deadline and child.is_alive():
+                await asyncio.sleep(0.1)
+            await asyncio.sleep(args.warmup)
+            report["with_attacker"] = await measure(stats, args.duration, pid)
+            halt.set()
+            report["attacker"] = await asyncio.to_thread(out.get, True, 60)
+            child.join(10)
         peak = stats.peak
         stop.set()
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        server_cpu = _cpu(proc.pid) if proc is not None else None
+        server_cpu = _cpu(pid) if pid is not None else None
     finally:
         if proc is not None:
             proc.terminate()
             proc.wait(10)
         if tmp is not None:
             tmp.cleanup()
-    lat = sorted(stats.latencies)
-
-    def q(p: float) -> float:
-        return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 1) if lat else float("nan")
-
     return {
-        "clients": len(seats), "connected_peak": peak, "tables": args.tables, "game": args.game,
-        "think_s": args.think, "setup_s": round(setup, 1), "measured_s": round(elapsed, 1),
-        "actions": len(lat), "actions_per_s": round(len(lat) / elapsed, 1),
-        "latency_ms": {"p50": q(0.5), "p99": q(0.99), "max": round(1000 * lat[-1], 1) if lat else None,
-                       "mean": round(1000 * statistics.fmean(lat), 1) if lat else None},
-        "errors": stats.errors, "tables_finished": len(stats.finished_tables),
+        "clients": len(clients), "seats": sum(len(t[1]) for t in tables), "spectators": args.spectators,
+        "connected_peak": peak, "tables": args.tables, "game": args.game, "think_s": args.think,
+        "visible_s": args.visible, "reconnect_s": args.reconnect, "settings": args.set, "setup_s": round(setup, 1),
+        **report, "syncs_sent": stats.syncs, "gaps": stats.gaps, "reconnects": stats.reconnects,
+        "tables_finished": len(stats.finished_tables),
         "cpu_s": {"server": server_cpu, "clients": round(time.process_time(), 1)},
-        "server_cpu_ms_per_action": round(1000 * (cpu1 - cpu0) / len(lat), 2) if cpu0 is not None and cpu1 is not None
-        and lat else None,
         "load_average": [round(x, 1) for x in os.getloadavg()],
     }  # fmt: skip
 
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--clients", type=int, default=1000)
+    ap.add_argument("--clients", type=int, default=1000, help="seated clients (--clients / --tables per table)")
     ap.add_argument("--tables", type=int, default=200)
-    ap.add_argument("--duration", type=float, default=20.0, help="seconds measured (at most 300)")
+    ap.add_argument("--spectators", type=int, default=100, help="browser-style spectators, spread over the tables")
+    ap.add_argument(
+        "--duration", type=float, default=20.0, help="seconds measured (at most 300), twice with --attacker"
+    )
     ap.add_argument("--warmup", type=float, default=2.0)
     ap.add_argument("--think", type=float, default=1.0, help="mean seconds a client thinks before acting")
+    ap.add_argument(
+        "--visible", type=float, default=30.0, help="mean seconds between a client's visibility syncs (0: none)"
+    )
+    ap.add_argument(
+        "--reconnect", type=float, default=300.0, help="mean seconds between a client's reconnections (0: none)"
+    )
+    ap.add_argument("--attacker", action="store_true", help="measure again with the amplification attacker")
+    ap.add_argument("--attack-log", type=int, default=1800, help="events in the attacker's long matches")
     ap.add_argument("--game", default="cucu")
     ap.add_argument("--rules", default="cambio")
+    ap.add_argument(
+        "--set", action="append", default=[], metavar="KEY=JSON", help="a Settings field of the started server"
+    )
+    ap.add_argument(
+        "--src", default=None, help="the taverna source directory the started server runs (default: this checkout's)"
+    )
     ap.add_argument("--url", default=None, help="a running server on loopback (default: start one)")
-    ap.add_argument("--db", default=None, help="the started server's database URL (default: SQLite in a temporary directory)")
+    ap.add_argument(
+        "--db", default=None, help="the started server's database URL (default: SQLite in a temporary directory)"
+    )
     ap.add_argument("--no-deflate", action="store_true", help="the server without permessage-deflate")
     ap.add_argument("--profile", default=None, help="write the server's cProfile statistics to this file")
     a = ap.parse_args()
-    if a.clients > 5000 or a.duration > 300:
+    if a.clients + a.spectators > 5000 or a.duration > 300:
         ap.error("bounded: at most 5000 clients and 300 s")
     if a.url is not None and not a.url.startswith(("http://127.0.0.1", "http://localhost")):
         ap.error("loopback only: --url must be http://127.0.0.1:PORT or http://localhost:PORT")

@@ -183,7 +183,10 @@ def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
 
 
 class Client:
-    """A websocket client that keeps every message and rebuilds its full view from delta views."""
+    """A websocket client that keeps every message and rebuilds its full view from delta views.
+
+    A full state's log holds the last ``log_window`` events only: the rebuilt view is compared with the
+    engine's view from that point on (``log_from``)."""
 
     def __init__(self, srv: ServerProc, code: str, token: str | None = None, *, delta: bool = True) -> None:
         query = [f"token={token}"] if token else []
@@ -193,6 +196,7 @@ class Client:
         self.messages: list[dict[str, Any]] = []
         self.states: list[dict[str, Any]] = []  # each with its rebuilt full view under "full"
         self.view: dict[str, Any] | None = None
+        self.log_from = 0  # the log index the rebuilt view's log starts at (the last full state's since)
         self.state: dict[str, Any] | None = None
         self.ws: Any = None
 
@@ -208,12 +212,14 @@ class Client:
         self.messages.append(msg)
         if msg["type"] == "state":
             view = msg["view"]
-            if view is not None and msg["since"] > 0:
+            if view is not None and not msg["full"]:
                 assert self.view is not None and msg["since"] == self.view["log_size"], "a delta must follow on"
                 view = {**view, "log": self.view["log"] + view["log"]}
+            elif view is not None:  # a full state: its log starts at the log window's start
+                self.log_from = msg["since"]
             self.view = view
             self.state = msg
-            self.states.append({**msg, "full": view})
+            self.states.append({**msg, "full": view, "log_from": self.log_from})
         return msg
 
     async def until(self, pred: Any, timeout: float = 20) -> dict[str, Any]:
@@ -287,7 +293,8 @@ def check_views(record: dict[str, Any], clients: list[Client]) -> int:
                 assert "to" not in ev or (seat is not None and seat in ev["to"]), f"{seat} got {ev}"
             if seat is None:  # a spectator holds no hand (in Cucù "card" is the own card; in Zifuli the public bid)
                 assert view.get("hand") is None and (view.get("game") != "cucu" or view.get("card") is None)
-            assert view == json.loads(json.dumps(match.view(seat))), f"view of {seat} at version {version} differs"
+            expected = match.view(seat, since=st["log_from"])
+            assert view == json.loads(json.dumps(expected)), f"view of {seat} at version {version} differs"
             legal = [action_json(a) for a in match.legal_actions(seat)] if seat else []
             assert st["legal"] == json.loads(json.dumps(legal))
             checked += 1

@@ -450,3 +450,81 @@ def test_the_page_reconnects_after_the_server_restarts_and_play_goes_on(
         p.close()
     finally:
         srv.stop()
+
+
+def test_the_page_asks_for_deltas_applies_them_and_resyncs_after_a_gap(browser: Any, server: Any) -> None:
+    """The shipped UI connects with delta=1; after the first (full) state the server sends deltas, the
+    page rebuilds the same view and log from them, and a delta that does not follow on (a gap, forced
+    here) makes it ask for a full state (`sync`) and carry on from that."""
+    res = server.create(game="cucu", rules="cambio", seats=3, name="Ann", bots={"1": "random", "2": "random"}, seed=4)
+    code = res["table"]["code"]
+    urls: list[str] = []
+    got: list[dict[str, Any]] = []  # the state messages, in order
+    sent: list[dict[str, Any]] = []
+
+    def on_ws(ws: Any) -> None:
+        urls.append(ws.url)
+        ws.on("framereceived", lambda payload: got.append(m) if (m := json.loads(payload))["type"] == "state" else None)
+        ws.on("framesent", lambda payload: sent.append(json.loads(payload)))
+
+    p = Page(browser, DESKTOP)
+    p.page.on("websocket", on_ws)
+    try:
+        _open_table(p, server.base, code, res["seat"], res["token"])
+
+        earlier = json.loads((STATIC / "i18n" / "en.json").read_text(encoding="utf-8"))["table.earlier"]
+
+        def settle() -> None:
+            """Wait until the page has taken in the last state received."""
+            while True:
+                version = got[-1]["version"]
+                p.page.wait_for_function("v => window.taverna.state.version >= v", arg=version)
+                if p.page.evaluate("window.taverna.state.version") == got[-1]["version"]:
+                    return
+
+        def rebuilt() -> tuple[dict[str, Any], list[str]]:
+            """The view and log lines a delta client must hold after the frames received so far."""
+            view: dict[str, Any] = {}
+            lines: list[str] = []
+            for m in got:
+                if m["full"]:
+                    view = m["view"]
+                    lines = ([earlier] if m["since"] > 0 else []) + list(m["text"])
+                elif m["since"] == view["log_size"]:
+                    view = {**m["view"], "log": view["log"] + m["view"]["log"]}
+                    lines += m["text"]
+            return view, lines
+
+        def check_ui() -> None:
+            view, lines = rebuilt()
+            page_state = p.page.evaluate("() => { const s = window.taverna.state; return [s.view, s.legal]; }")
+            assert page_state[0] == view
+            assert page_state[1] == got[-1]["legal"]
+            assert p.page.locator("#log li").all_text_contents() == lines[-300:]
+            if got[-1]["legal"] and res["seat"] in view["to_act"]:
+                assert p.page.locator("#action-list [data-key]:not([disabled])").count() > 0
+
+        for _ in range(3):
+            p.wait_turn_or_end()
+            p.click_first()
+        p.wait_turn_or_end()
+        settle()
+        assert len(urls) == 1 and "delta=1" in urls[0]
+        assert got[0]["full"] and all(not m["full"] and m["since"] > 0 for m in got[1:]), [m["full"] for m in got]
+        assert len(got) > 3
+        check_ui()
+        # a gap: the page believes it holds a shorter log than it does; the next delta cannot follow on
+        assert not any(m.get("type") == "sync" for m in sent)
+        p.page.evaluate("() => { window.taverna.state.view.log_size -= 1; }")
+        before = len(got)
+        p.wait_turn_or_end()
+        p.click_first()
+        p.page.wait_for_function("() => !window.taverna.state.resyncing")
+        p.wait_turn_or_end()
+        assert any(m.get("type") == "sync" for m in sent), "a gap makes the page ask for a full state"
+        assert any(m["full"] for m in got[before:]), "... and the server answers with one"
+        settle()
+        check_ui()
+        assert not p.errors
+    finally:
+        p.close()

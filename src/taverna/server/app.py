@@ -65,6 +65,11 @@ class Bucket:
             return True
         return False
 
+    def wait(self) -> float:
+        """Seconds until ``take`` succeeds."""
+        level = min(self.burst, self.level + (time.monotonic() - self.last) * self.rate)
+        return max(0.0, (1 - level) / self.rate)
+
 
 class Server:
     """Every table, the store and the settings."""
@@ -725,7 +730,10 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
         return
     if seat is None:
         server.spectators[watcher] = server.spectators.get(watcher, 0) + 1
-    conn = Conn(ws.send_text, ws.close, seat, delta=delta, lang=lang if lang in LANGS else "en", queue_size=s.send_queue)
+    # spectators always get deltas after their first state: one message per version serves them all
+    conn = Conn(ws.send_text, ws.close, seat, delta=delta or seat is None, lang=lang if lang in LANGS else "en",
+                queue_size=s.send_queue)  # fmt: skip
+    conn.sync_bucket = Bucket(s.sync_rate, s.sync_burst)
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = Bucket(s.rate, s.rate)
     refused: deque[float] = deque()  # times of the messages refused for rate in the last 10 s
@@ -780,7 +788,7 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
 async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
     kind = msg["type"]
     if kind == "sync":
-        t.send_state(conn, {}, full=True)
+        sync(t, conn)
     elif kind == "act":
         if conn.seat is None:
             raise ValueError("spectators cannot act: join a free seat (or connect with your seat token)")
@@ -795,7 +803,7 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
         if error is not None:
             t.send_error(conn, error)
             if version != t.version:
-                t.send_state(conn, {}, full=True)
+                t.send_state(conn, full=True)
     elif kind == "chat":
         if conn.seat is None:
             raise ValueError("spectators cannot chat: only seated players can")
@@ -811,6 +819,26 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
         await t.add_chat(name, text)
     else:
         raise ValueError(f"unknown message type {kind!r}; expected act, sync or chat"[:200])
+
+
+def sync(t: Table, conn: Conn) -> None:
+    """Answer a ``sync`` with the (cached) full state; beyond ``sync_rate`` the requests are coalesced:
+    one answer, sent as soon as the rate allows, stands for all of them (a sync storm costs at most
+    one cached send per connection per 1/``sync_rate`` seconds)."""
+    if conn.sync_pending:
+        return
+    if conn.sync_bucket is None or conn.sync_bucket.take():
+        t.send_state(conn, full=True)
+        return
+    conn.sync_pending = True
+
+    def answer() -> None:
+        conn.sync_pending = False
+        if conn in t.clients and not conn.dropped:
+            conn.sync_bucket.take()
+            t.send_state(conn, full=True)
+
+    asyncio.get_running_loop().call_later(conn.sync_bucket.wait(), answer)
 
 
 # ---------------------------------------------------------------------------- static pages

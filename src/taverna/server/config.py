@@ -36,4 +36,13 @@ class Settings:
     allow_origins: tuple[str, ...] = ()  # other origins ("https://host[:port]") whose pages may post and connect
     trust_proxy: bool = False  # take the client address from X-Forwarded-For of a proxy on 127.0.0.1
     send_queue: int = 512  # messages queued for one slow client before it is dropped
+    # A full state (on connect, on sync, to a client without delta=1) carries only the last ``log_window``
+    # events of the log (those its viewer may see; ``since`` says where they start): a long match's whole
+    # view is ~60 KB, so full states to many sockets were the server's costliest work.  The whole
+    # history stays in the record (GET /api/tables/{code}/record, once the match is over).
+    log_window: int = 100
+    # ``sync`` requests per second per connection (a burst of ``sync_burst``); one beyond that is not
+    # refused but coalesced: a single full state answers all of them once the rate allows.
+    sync_rate: float = 1.0
+    sync_burst: int = 2
     allow_seed: bool = False  # accept "seed" when creating a table (tests; a chosen seed reveals the cards)

@@ -110,7 +110,9 @@ class Conn:
         self.delta = delta
         self.lang = lang
         self.log_pos = 0  # log index this client's view has reached
-        self.text_pos = 0
+        self.synced = False  # it has had a full state of the match (deltas follow on from it)
+        self.sync_pending = False  # a sync beyond the rate waits to be answered (one answer for all of them)
+        self.sync_bucket: Any = None  # the token bucket of its sync requests (app.Bucket)
         self.queue: asyncio.Queue[str] = asyncio.Queue(queue_size)
         self.dropped = False
 
@@ -172,6 +174,10 @@ class Table:
     text_cache: dict[str, list[str | None]] = field(default_factory=dict)
     rng_kind: str | None = None  # the generator that deals (None: splitmix64, tables made before fair tables)
     salt: str | None = None  # the commitment's salt (hex), secret with the seed until the match is over
+    # full states as sent (JSON text), per (seat or None for spectators, lang), valid for ``full_stamp``
+    full_cache: dict[tuple[str | None, str], str] = field(default_factory=dict)
+    full_stamp: tuple[int, int, int] | None = None
+    changes: int = 0  # counts broadcasts: every change a client hears of (version, seats, status) makes one
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -401,6 +407,7 @@ class Table:
             # ValueErrors; this one is logged and answered with the generic failure)
             raise RuntimeError(f"table {self.code}: the stored actions do not replay: {exc}") from None
         self.text_cache.clear()
+        self.full_cache.clear()
 
     async def start(self) -> None:
         self.match = self.new_match()
@@ -451,38 +458,68 @@ class Table:
                 self.task.cancel()
 
     def broadcast_state(self, exclude: Conn | None = None) -> None:
+        self.changes += 1
         cache: dict[Any, Any] = {}
         for c in list(self.clients):
             if c is not exclude:
                 self.send_state(c, cache)
 
-    def send_state(self, conn: Conn, cache: dict[Any, Any], *, full: bool = False) -> None:
-        """Send ``conn`` the state for its seat (``full``: the whole log even to a delta client)."""
+    def send_state(self, conn: Conn, cache: dict[Any, Any] | None = None, *, full: bool = False) -> None:
+        """Send ``conn`` the state for its seat: a delta if it asked for them and has had a full state,
+        else (or with ``full``) the full state with the last ``log_window`` events.
+
+        A full state is built and serialised once per (state, seat, language) and kept until the state
+        changes, so any number of spectators, reconnections and syncs cost one view; the deltas of one
+        broadcast are built and serialised once per (seat, starting point, language) (``cache``).
+        """
+        cache = {} if cache is None else cache
+        seat_name = self.seats[conn.seat].name if conn.seat is not None else None
+        m = self.match
+        if m is None:
+            msg: dict[str, Any] = {"type": "state", "version": self.version, "seat": seat_name, "table": self.info(),
+                                   "view": None, "legal": [], "text": [], "deadline": None, "since": 0, "full": True}  # fmt: skip
+            conn.put(json.dumps(msg, ensure_ascii=False))
+            return
+        size = len(m.log)
+        if full or not conn.delta or not conn.synced or conn.log_pos > size:
+            conn.put(self.full_state(seat_name, conn.lang))
+            conn.synced = True
+        else:
+            key = ("delta", seat_name, conn.log_pos, conn.lang)
+            if key not in cache:
+                cache[key] = self._state_json(cache, seat_name, conn.log_pos, conn.lang, full=False)
+            conn.put(cache[key])
+        conn.log_pos = size
+
+    def full_state(self, seat: str | None, lang: str) -> str:
+        """The full state of ``seat`` in ``lang``, as sent (cached until the state changes)."""
+        assert self.match is not None
+        stamp = (self.version, self.changes, id(self.match))
+        if stamp != self.full_stamp:
+            self.full_cache.clear()
+            self.full_stamp = stamp
+        key = (seat, lang)
+        text = self.full_cache.get(key)
+        if text is None:
+            since = max(0, len(self.match.log) - self.server.settings.log_window)
+            text = self.full_cache[key] = self._state_json({}, seat, since, lang, full=True)
+        return text
+
+    def _state_json(self, cache: dict[Any, Any], seat: str | None, since: int, lang: str, *, full: bool) -> str:
+        m = self.match
+        assert m is not None
         if "table" not in cache:
             cache["table"] = self.info()
             cache["deadline"] = self.deadline()
-        seat_name = self.seats[conn.seat].name if conn.seat is not None else None
-        m = self.match
-        msg: dict[str, Any] = {"type": "state", "version": self.version, "seat": seat_name, "table": cache["table"]}
-        if m is None:
-            msg.update(view=None, legal=[], text=[], deadline=None, since=0)
-            conn.put(json.dumps(msg, ensure_ascii=False))
-            return
-        since = conn.log_pos if conn.delta and not full else 0
-        key = ("view", seat_name, since)
-        if key not in cache:
-            cache[key] = m.view(seat_name, since=since)
-        legal_key = ("legal", seat_name)
+        legal_key = ("legal", seat)
         if legal_key not in cache:
-            cache[legal_key] = [action_json(a) for a in m.legal_actions(seat_name)] if seat_name else []
-        text_key = ("text", seat_name, conn.text_pos, conn.lang)
-        if text_key not in cache:
-            cache[text_key] = self.describe(seat_name, conn.text_pos, conn.lang)
-        msg.update(
-            view=cache[key], legal=cache[legal_key], text=cache[text_key], deadline=cache["deadline"], since=since
-        )
-        conn.log_pos = conn.text_pos = len(m.log)
-        conn.put(json.dumps(msg, ensure_ascii=False))
+            cache[legal_key] = [action_json(a) for a in m.legal_actions(seat)] if seat else []
+        msg: dict[str, Any] = {
+            "type": "state", "version": self.version, "seat": seat, "table": cache["table"],
+            "view": m.view(seat, since=since), "legal": cache[legal_key], "text": self.describe(seat, since, lang),
+            "deadline": cache["deadline"], "since": since, "full": full,
+        }  # fmt: skip
+        return json.dumps(msg, ensure_ascii=False)
 
     def describe(self, seat: str | None, since: int, lang: str) -> list[str]:
         """The text lines of the events from ``since`` on that ``seat`` may see.

@@ -21,7 +21,7 @@ const S = {
   pending: false,
   attempt: 0,
   lines: [], // the log, in words
-  seen: 0, // events of view.log already turned into lines
+  resyncing: false, // a delta did not follow on: a full state was asked for
   chat: [],
   firstOfConnection: true,
   hasText: false,
@@ -67,7 +67,7 @@ function announce(text) {
 function wsUrl() {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const s = mine();
-  const q = new URLSearchParams({ lang: currentLang() });
+  const q = new URLSearchParams({ lang: currentLang(), delta: "1" });
   if (s && s.token) q.set("token", s.token);
   return `${proto}//${location.host}/ws/${encodeURIComponent(code)}?${q}`;
 }
@@ -86,6 +86,7 @@ function connect() {
   const ws = new WebSocket(wsUrl());
   S.ws = ws;
   S.firstOfConnection = true;
+  S.resyncing = false; // the first state of a connection is a full one
   ws.onopen = () => {
     S.attempt = 0;
     setConn("table.connected");
@@ -163,9 +164,31 @@ function parseLegal(msg, view) {
   });
 }
 
+// The connection asks for deltas (delta=1): after a full state (on connect, on `sync`), each state
+// carries only the events since the previous one.  A full state holds the last events only (`since` > 0
+// says that older ones exist); a delta that does not follow on from what we hold (a gap) asks for a
+// full state again.
+const KEEP_EVENTS = 1000;
+
+function resync() {
+  S.resyncing = true;
+  send({ type: "sync" });
+}
+
 function onState(msg) {
   S.states += 1;
-  const view = msg.view || null; // null while the table waits for players
+  let view = msg.view || null; // null while the table waits for players
+  const full = msg.full === undefined ? !msg.since : !!msg.full;
+  if (view && !full) {
+    if (S.resyncing || !S.view || msg.since !== S.view.log_size) {
+      // a gap (or a full state is on its way): drop it, the full state brings us up to date
+      if (!S.resyncing) resync();
+      return;
+    }
+    const log = S.view.log.concat(view.log || []);
+    view = { ...view, log: log.length > KEEP_EVENTS ? log.slice(-KEEP_EVENTS) : log };
+  }
+  if (full) S.resyncing = false;
   const previousVersion = S.version;
   S.version = msg.version;
   S.table = msg.table || S.table;
@@ -177,25 +200,21 @@ function onState(msg) {
   S.view = view;
   const myTurnNow = !hadTurn && myTurn();
   S.pending = false;
-  const log = (view && view.log) || [];
   const first = S.firstOfConnection;
   S.firstOfConnection = false;
   if (first) {
-    // the first state of a connection carries the whole log (and its text); the chat history follows it
-    S.seen = 0;
-    S.lines = [];
+    // the chat history follows the first state of a connection
     S.chat = [];
     renderChat();
   }
-  // a delta client gets only the new events (msg.since > 0); ours asks for the whole visible log
-  const fresh = msg.since ? log : log.slice(S.seen);
-  S.seen = msg.since ? S.seen + log.length : log.length;
+  // a full state's text (and log) covers its last events: they replace ours; a delta's are new
+  const fresh = full ? (view && view.log) || [] : msg.view.log || [];
   const text = Array.isArray(msg.text) ? msg.text : [];
   if (text.length) S.hasText = true;
   const newLines = S.hasText ? text : fresh.map(describe).filter(Boolean);
-  S.view = view;
-  addLines(newLines, first);
-  const said = newLines.length && !first ? newLines.slice(-3).join(" ") : "";
+  if (full) addLines([...(msg.since > 0 ? [t("table.earlier")] : []), ...newLines], true);
+  else addLines(newLines);
+  const said = newLines.length && !full ? newLines.slice(-3).join(" ") : "";
   if (said || myTurnNow) announce([said, myTurnNow ? t("table.your_turn") : ""].filter(Boolean).join(" "));
   if (msg.version !== previousVersion) showMessage("");
   render();
