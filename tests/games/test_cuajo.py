@@ -239,6 +239,8 @@ def test_the_dealer_begins_by_discarding_never_a_king() -> None:
         m.apply("D", ["discard", "Ko"])
     m.apply("D", ["discard", "ac"])  # any accepted spelling
     assert m.view()["discards"] == ["Ac"]
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("silent")]  # asked about purro all the same
+    m.apply("D", "silent")
     assert m.to_act() == ["A"] and m.legal_actions("A") == [Action("draw"), Action("take")]
 
 
@@ -373,9 +375,9 @@ def test_who_is_asked_does_not_tell_whether_the_card_completes_the_drawers_hand(
     """A (purro) draws the 5s face up: in one world it completes A's own hand (A has priority), in the other not.
     D is asked in both and passes; A plays on; the others see the same thing in both worlds."""
     script = [("D", "discard Hc"), ("D", "purro Kb"), ("A", "draw"), ("D", "pass"), ("A", "discard Hs"),
-              ("A", "purro Kc"), ("B", "draw"), ("D", "pass"), ("A", "pass"), ("B", "discard Ho"),
-              ("C", "draw"), ("D", "pass"), ("A", "pass"), ("C", "discard Hb"), ("D", "draw"), ("A", "pass"),
-              ("D", "discard Hs"), ("A", "draw"), ("D", "pass"), ("A", "discard 5s")]  # fmt: skip
+              ("A", "purro Kc"), ("B", "draw"), ("D", "pass"), ("A", "pass"), ("B", "discard Ho"), ("B", "silent"),
+              ("C", "draw"), ("D", "pass"), ("A", "pass"), ("C", "discard Hb"), ("C", "silent"), ("D", "draw"),
+              ("A", "pass"), ("D", "discard Hs"), ("A", "draw"), ("D", "pass"), ("A", "discard 5s")]  # fmt: skip
     _play_both(script, "Hs Ho Hb Hs 5s")
 
 
@@ -386,6 +388,9 @@ def test_records_made_before_every_purro_player_was_asked_still_replay() -> None
            ["B", "draw"], ["B", "discard", "5b"]]  # fmt: skip
     m = replay_actions(_worlds(A_NOT, "Hs 5b"), old)
     assert m.record()["actions"] == [*old[:3], ["D", "pass"], *old[3:6], ["D", "pass"], ["A", "pass"], old[6]]
+    # the record stops at B's discard: the purro question (asked since) is still open, silent its only answer
+    assert m.to_act() == ["B"] and m.legal_actions("B") == [Action("silent")]
+    m.apply("B", "silent")
     assert m.to_act() == ["C"]
     # the 5b completes A's hand in this world: A was asked then too, and the record must say what A answered
     with pytest.raises(BadRecord, match="actions\\[6\\]"):
@@ -454,7 +459,7 @@ def test_no_purro_on_a_fifth_copy() -> None:
     """Four 3c in the hand, 4c and 5c: the hand "needs" a fifth 3c, which does not exist: no purro."""
     m = cuajo([scripted({"D": f"3c 3c 3c 3c 4c 5c {NINE} Hc"}, "D", "Hb", "Hs Ho")])
     m.apply("D", ["discard", "Hc"])
-    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("silent")] and m.view("D")["waits"] == []
 
 
 def test_no_purro_on_a_card_whose_other_copies_are_in_a_laid_secret() -> None:
@@ -462,7 +467,7 @@ def test_no_purro_on_a_card_whose_other_copies_are_in_a_laid_secret() -> None:
     m = cuajo([scripted({"D": f"3c 3c 3c 3c 4c 5c {NINE} Hc"}, "D", "Hb", "Hs Ho")])
     m.apply("D", ["secret", "3c"])
     m.apply("D", ["discard", "Hc"])
-    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("silent")] and m.view("D")["waits"] == []
 
 
 def test_no_purro_on_the_sowees_fourth_copy() -> None:
@@ -471,7 +476,7 @@ def test_no_purro_on_the_sowees_fourth_copy() -> None:
     m = cuajo([scripted({"D": f"3c 3c 3c {NINE} 4o 4s 4b Hc"}, "D", "3c", "Hs Ho")])
     assert solver.waits(parse_cards(f"3c 3c 3c {NINE} 4o 4s 4b".split())) == [parse_card("3c")]
     m.apply("D", ["discard", "Hc"])
-    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("silent")] and m.view("D")["waits"] == []
     # the same hand with another sowee may say purro
     m = cuajo([scripted({"D": f"3c 3c 3c {NINE} 4o 4s 4b Hc"}, "D", "Hb", "Hs Ho")])
     m.apply("D", ["discard", "Hc"])
