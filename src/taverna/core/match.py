@@ -125,6 +125,9 @@ class Match(ABC):
     needs_argument: ClassVar[frozenset[str]] = frozenset()
     # action words whose argument names a card: any spelling the pack accepts is kept as the canonical name
     card_words: ClassVar[frozenset[str]] = frozenset()
+    # action words of questions asked of players whatever their hand (so that being asked tells nothing): when
+    # such a word is a player's only legal action, that player's own client may answer it without asking
+    automatic: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,

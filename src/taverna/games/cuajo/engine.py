@@ -50,6 +50,7 @@ def _sorted(cards: list[int]) -> list[str]:
 class CuajoMatch(Match):
     game = "cuajo"
     card_words = frozenset({"discard", "secret", "sowee", "purro"})
+    automatic = frozenset({"silent", "pass"})  # the purro question, a shown card: asked whatever the hand
 
     def _setup(self) -> None:
         rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
