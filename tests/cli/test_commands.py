@@ -223,3 +223,18 @@ def test_readme_says_how_to_reach_the_command_and_the_checks_keep_to_their_own_e
     assert not re.search(r"(?<![\w-])\.venv/", script), "scripts/test.sh must not install into or run from .venv/"
     assert ".venv-check/bin/pytest" in script and ".venv-check/bin/ruff" in script
     assert ".venv-check/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+
+
+def test_cuajo_play_answers_the_one_answer_purro_question_for_the_human(tmp_path: Path) -> None:
+    """Cuajo asks every discarder about purro whatever the hand (being asked must tell nothing): where silent is
+    the only answer the terminal gives it for the human, who is never shown a one-choice prompt, and the record
+    holds the human's silents."""
+    out = tmp_path / "m.json"
+    answers = "\n".join(["1"] * 3000) + "\n"
+    res = runner.invoke(
+        app, ["play", "cuajo", "--seed", "3", "-o", "deals=1", "--name", "Ada", "--save", str(out)], input=answers
+    )
+    assert res.exit_code == 0, res.output
+    assert "your choice: [1] silent   " not in res.output and "your choice: [1] discard" in res.output
+    rec = json.loads(out.read_text())
+    assert "Ada" in rec["players"] and ["Ada", "silent"] in rec["actions"]

@@ -4,8 +4,10 @@ no view holds another player's hidden card)."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -239,6 +241,8 @@ def test_the_dealer_begins_by_discarding_never_a_king() -> None:
         m.apply("D", ["discard", "Ko"])
     m.apply("D", ["discard", "ac"])  # any accepted spelling
     assert m.view()["discards"] == ["Ac"]
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("silent")]  # asked about purro all the same
+    m.apply("D", "silent")
     assert m.to_act() == ["A"] and m.legal_actions("A") == [Action("draw"), Action("take")]
 
 
@@ -373,9 +377,9 @@ def test_who_is_asked_does_not_tell_whether_the_card_completes_the_drawers_hand(
     """A (purro) draws the 5s face up: in one world it completes A's own hand (A has priority), in the other not.
     D is asked in both and passes; A plays on; the others see the same thing in both worlds."""
     script = [("D", "discard Hc"), ("D", "purro Kb"), ("A", "draw"), ("D", "pass"), ("A", "discard Hs"),
-              ("A", "purro Kc"), ("B", "draw"), ("D", "pass"), ("A", "pass"), ("B", "discard Ho"),
-              ("C", "draw"), ("D", "pass"), ("A", "pass"), ("C", "discard Hb"), ("D", "draw"), ("A", "pass"),
-              ("D", "discard Hs"), ("A", "draw"), ("D", "pass"), ("A", "discard 5s")]  # fmt: skip
+              ("A", "purro Kc"), ("B", "draw"), ("D", "pass"), ("A", "pass"), ("B", "discard Ho"), ("B", "silent"),
+              ("C", "draw"), ("D", "pass"), ("A", "pass"), ("C", "discard Hb"), ("C", "silent"), ("D", "draw"),
+              ("A", "pass"), ("D", "discard Hs"), ("A", "draw"), ("D", "pass"), ("A", "discard 5s")]  # fmt: skip
     _play_both(script, "Hs Ho Hb Hs 5s")
 
 
@@ -386,6 +390,9 @@ def test_records_made_before_every_purro_player_was_asked_still_replay() -> None
            ["B", "draw"], ["B", "discard", "5b"]]  # fmt: skip
     m = replay_actions(_worlds(A_NOT, "Hs 5b"), old)
     assert m.record()["actions"] == [*old[:3], ["D", "pass"], *old[3:6], ["D", "pass"], ["A", "pass"], old[6]]
+    # the record stops at B's discard: the purro question (asked since) is still open, silent its only answer
+    assert m.to_act() == ["B"] and m.legal_actions("B") == [Action("silent")]
+    m.apply("B", "silent")
     assert m.to_act() == ["C"]
     # the 5b completes A's hand in this world: A was asked then too, and the record must say what A answered
     with pytest.raises(BadRecord, match="actions\\[6\\]"):
@@ -398,6 +405,105 @@ def test_records_made_before_every_purro_player_was_asked_still_replay() -> None
               ["D", "draw"], ["D", "discard", "Hs"], ["A", "draw"], ["A", "win"]]  # fmt: skip
     replay_actions(m, script)
     assert m.summary()["deals"][0]["winner"] == "A" and m.summary()["deals"][0]["source"] == "stock"
+
+
+# two hands of D that differ only in hidden cards: after discarding the Hc one waits for the 5c and the 5s, the
+# other (an As for the Jo) for nothing (issue 15: who is asked about purro must not tell them apart)
+D_ONE_AWAY = PAGE_LESS_5S + " Hc"
+D_NOT_ONE_AWAY = PAGE_LESS_5S.replace("Jo", "As") + " Hc"
+
+
+def test_who_is_asked_about_purro_does_not_tell_whose_hand_is_one_card_from_a_win() -> None:
+    """After every discard the discarder (neither purro nor in a penalty) is asked, whatever the hand: D, one
+    card from a win in one world and not in the other, stays silent; so do A, B and C after theirs.  Nobody else
+    can tell the worlds apart: the same questions, whom the match waits for, the same public log and views."""
+    stock = "Hs Ho Hb Hs"
+    worlds = [
+        cuajo([scripted({"D": d, "A": A_NOT, "B": B_HAND, "C": C_HAND}, "D", "4o", stock)])
+        for d in (D_ONE_AWAY, D_NOT_ONE_AWAY)
+    ]
+    assert solver.waits(parse_cards(D_NOT_ONE_AWAY.split())[:-1]) == []
+    assert _public_trace(worlds[0], "D") == _public_trace(worlds[1], "D")
+    script = [("D", "discard Hc"), ("D", "silent"), ("A", "draw"), ("A", "discard Hs"), ("A", "silent"),
+              ("B", "draw"), ("B", "discard Ho"), ("B", "silent"), ("C", "draw"), ("C", "discard Hb"),
+              ("C", "silent"), ("D", "draw")]  # fmt: skip
+    for i, (p, word) in enumerate(script):
+        for m in worlds:
+            m.apply(p, word.split(" ", 1) if " " in word else word)
+        assert _public_trace(worlds[0], "D") == _public_trace(worlds[1], "D"), (p, word)
+        if i == 0:  # the question after D's discard: only D's own answers differ
+            assert [m.to_act() for m in worlds] == [["D"], ["D"]]
+            assert worlds[0].view(None)["phase"] == "purro"
+            assert worlds[0].legal_actions("D") == [Action("purro", "Kb"), Action("silent")]
+            assert worlds[1].legal_actions("D") == [Action("silent")]
+    # a purro the hand does not allow is refused with what is expected
+    m = cuajo([scripted({"D": D_NOT_ONE_AWAY, "A": A_NOT, "B": B_HAND, "C": C_HAND}, "D", "4o", stock)])
+    m.apply("D", ["discard", "Hc"])
+    with pytest.raises(IllegalAction, match="silent"):
+        m.apply("D", ["purro", "Kb"])
+
+
+OLD_RECORDS = Path(__file__).resolve().parents[1] / "records" / "cuajo"
+
+
+@pytest.mark.parametrize("name", sorted(p.name[: -len(".expect.json")] for p in OLD_RECORDS.glob("*.expect.json")))
+def test_records_made_before_every_discarder_was_asked_about_purro_still_replay(name: str) -> None:
+    """Records made by the engine before every discarder was asked (PYTHONPATH=/work/main/src at b9dde7b, bots
+    and random moves; the expected summary is the one that engine gave) hold no silent where the hand was not one
+    card from a win: replay implies those silents and reaches the same summary.  One of them ends every deal at
+    the turn limit (21 turns: the dealer's discard is the last, and the same dealer discards first in the next
+    deal) and ends the match with such a discard."""
+    record = json.loads((OLD_RECORDS / f"{name}.json").read_text())
+    expected = json.loads((OLD_RECORDS / f"{name}.expect.json").read_text())["summary"]
+    m = create_match("cuajo", players=record["players"], dealer=record["dealer"], seed=record["seed"],
+                     options=record.get("options"), shuffles=record.get("shuffles"))  # fmt: skip
+    replay_actions(m, record["actions"])
+    assert m.summary() == expected
+    old, new = record["actions"], m.record()["actions"]
+    added = list(new)
+    for a in old:  # the old actions, in order, and only silents between them
+        while added[0] != a:
+            assert added.pop(0)[1] == "silent"
+        added.pop(0)
+    assert all(a[1] == "silent" for a in added)
+    assert len(new) > len(old) + 20
+    if all(d.get("cut_off") for d in expected["deals"]):
+        assert old[-1][1] == "discard" and new[-1] == [old[-1][0], "silent"]
+        again = create_match("cuajo", players=record["players"], dealer=record["dealer"], seed=record["seed"],
+                             options=record.get("options"), shuffles=record.get("shuffles"))  # fmt: skip
+        assert replay_actions(again, new).summary() == expected  # the new record replays as it is
+
+
+@settings(max_examples=heavy(60, default=8), deadline=None)
+@given(seed=st.integers(0, 2**31))
+def test_whom_a_discard_leaves_the_match_waiting_for_follows_from_the_public_log(seed: int) -> None:
+    """In random matches: after a discard, the match waits for the discarder (asked about purro, silent always
+    among the answers) exactly when the public log says the discarder is neither purro nor in a penalty,
+    whatever the hand."""
+    rng = random.Random(seed)
+    m = create_match("cuajo", players=list(PLAYERS), dealer=rng.choice(PLAYERS), seed=seed,
+                     options={"deals": 1, "max_turns": 80})  # fmt: skip
+    assert isinstance(m, CuajoMatch)
+    public: dict[str, Any] = {"purro": {}, "exposed": {}, "penalty": {}}
+    follow_public(m, public, 0)
+    bot_rng = Rng(seed)
+    asked = 0
+    while not m.finished:
+        p = m.to_act()[0]
+        legal = m.legal_actions(p)
+        a = choose(m.view(p), legal, bot_rng) if rng.random() < 0.7 else rng.choice(legal)
+        before = p in public["purro"] or public["penalty"].get(p, 0) > 0
+        start = len(m.log)
+        m.apply(p, a)
+        follow_public(m, public, start)
+        if a.word == "discard" and not m.finished and m.view(None)["deal"] == 1:
+            if before:
+                assert m.to_act() != [p] and m.view(None)["phase"] != "purro"
+            else:
+                asked += 1
+                assert m.to_act() == [p] and m.waiting_for() == [p] and m.view(None)["phase"] == "purro"
+                assert Action("silent") in m.legal_actions(p)
+    assert asked > 0
 
 
 def test_losing_purro_shows_the_next_two_draws_and_forbids_purro_for_two_turns() -> None:
@@ -454,7 +560,7 @@ def test_no_purro_on_a_fifth_copy() -> None:
     """Four 3c in the hand, 4c and 5c: the hand "needs" a fifth 3c, which does not exist: no purro."""
     m = cuajo([scripted({"D": f"3c 3c 3c 3c 4c 5c {NINE} Hc"}, "D", "Hb", "Hs Ho")])
     m.apply("D", ["discard", "Hc"])
-    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("silent")] and m.view("D")["waits"] == []
 
 
 def test_no_purro_on_a_card_whose_other_copies_are_in_a_laid_secret() -> None:
@@ -462,7 +568,7 @@ def test_no_purro_on_a_card_whose_other_copies_are_in_a_laid_secret() -> None:
     m = cuajo([scripted({"D": f"3c 3c 3c 3c 4c 5c {NINE} Hc"}, "D", "Hb", "Hs Ho")])
     m.apply("D", ["secret", "3c"])
     m.apply("D", ["discard", "Hc"])
-    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("silent")] and m.view("D")["waits"] == []
 
 
 def test_no_purro_on_the_sowees_fourth_copy() -> None:
@@ -471,7 +577,7 @@ def test_no_purro_on_the_sowees_fourth_copy() -> None:
     m = cuajo([scripted({"D": f"3c 3c 3c {NINE} 4o 4s 4b Hc"}, "D", "3c", "Hs Ho")])
     assert solver.waits(parse_cards(f"3c 3c 3c {NINE} 4o 4s 4b".split())) == [parse_card("3c")]
     m.apply("D", ["discard", "Hc"])
-    assert m.to_act() == ["A"] and m.view("D")["waits"] == []
+    assert m.to_act() == ["D"] and m.legal_actions("D") == [Action("silent")] and m.view("D")["waits"] == []
     # the same hand with another sowee may say purro
     m = cuajo([scripted({"D": f"3c 3c 3c {NINE} 4o 4s 4b Hc"}, "D", "Hb", "Hs Ho")])
     m.apply("D", ["discard", "Hc"])

@@ -130,3 +130,21 @@ def test_a_purro_hand_in_a_sample_waits_and_shows_its_king() -> None:
                 differ += sorted(c.hands[q]) != sorted(real.hands[q])
     assert checked > 5
     assert differ > 0
+
+
+def test_a_player_asked_about_purro_is_not_read_as_one_card_from_a_win() -> None:
+    """Every discarder neither purro nor in a penalty is asked about purro, whatever the hand: the question tells
+    another player's sampler nothing, so the hands it gives a player asked now are not all one card from a win."""
+    asked = not_waiting = 0
+    for seed in SEEDS[:2]:
+        for i, (m, q) in enumerate(_deal(seed)[0]):
+            real: Any = m
+            if real.phase != "purro" or i % 2:
+                continue
+            viewer = m.players[(m.players.index(q) + 1 + i % 3) % 4]
+            c: Any = _check(m, viewer, Rng(i))
+            assert c.to_act() == [q]
+            asked += 1
+            not_waiting += not c._one_away(q)
+    assert asked > 10
+    assert not_waiting > 0

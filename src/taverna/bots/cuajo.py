@@ -4,7 +4,7 @@ It sees only ``view(player)`` and the legal actions:
 
 * ``win`` and ``time`` are always taken; secrets are laid at once (a sowee secret with a king as its fourth
   card when there is one, else with the least useful card);
-* purro is always said (showing the first king);
+* purro is always said when it may be (showing the first king); silent when it is the only answer;
 * it takes the previous discard when the card would complete its purro hand or fits well in its hand
   (usefulness 4 or more), else it draws;
 * it discards the card that leaves it one card from a win if there is one, else the least useful card:
@@ -99,6 +99,8 @@ def wins_with(view: dict[str, Any], free: list[int], top: int) -> bool:
 
 
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    if len(legal) == 1 and legal[0].word == "silent":
+        return legal[0]  # the purro question asked of a hand not one card from a win: nothing to weigh
     words = {a.word: a for a in legal}
     for w in ("win", "time"):
         if w in words:

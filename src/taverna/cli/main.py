@@ -402,6 +402,11 @@ def run_match(match: Match, human: str | None, bots: dict[str, Bot], rng: Rng, l
             view = match.view(p)
             match.apply(p, bots[p].choose(view, match.legal_actions(p), rng))
         elif term is not None:
+            legal = match.legal_actions(p)
+            if len(legal) == 1 and legal[0].word in match.automatic:
+                # a question asked whatever the hand, with one answer: the human's own client answers it
+                match.apply(p, legal[0])
+                continue
             action = term.ask(optional=False)
             assert action is not None
             match.apply(p, action)

@@ -125,6 +125,9 @@ class Match(ABC):
     needs_argument: ClassVar[frozenset[str]] = frozenset()
     # action words whose argument names a card: any spelling the pack accepts is kept as the canonical name
     card_words: ClassVar[frozenset[str]] = frozenset()
+    # action words of questions asked of players whatever their hand (so that being asked tells nothing): when
+    # such a word is a player's only legal action, that player's own client may answer it without asking
+    automatic: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,
@@ -220,10 +223,11 @@ class Match(ABC):
         i = self.players.index(first)
         return list(self.players[i:] + self.players[:i])
 
-    def implied(self, player: str) -> tuple[str, Action] | None:
+    def implied(self, player: str | None, action: Action | None = None) -> tuple[str, Action] | None:
         """An action that a record made by an older version of the game leaves out before ``player``'s
-        next recorded action (a question added since, with one possible reading); ``replay_actions``
-        applies it.  None: nothing is implied (the default)."""
+        next recorded ``action`` (a question added since, with one possible reading); ``replay_actions``
+        applies it.  ``player`` None: the record ends here, unfinished (a game implies only what the older
+        version's finished match never asked).  None: nothing is implied (the default)."""
         return None
 
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
@@ -376,7 +380,7 @@ def replay_actions(match: Match, actions: Sequence[object]) -> Match:
             raise BadRecord(f"actions[{i}]: player and action must be strings, got {entry!r}")
         act = Action(word, entry[2] if len(entry) == 3 else None)
         try:
-            while (filled := match.implied(player)) is not None:
+            while (filled := match.implied(player, act)) is not None:
                 match.apply(*filled)
             match.apply(player, act)
         except TavernaError as exc:
@@ -387,4 +391,6 @@ def replay_actions(match: Match, actions: Sequence[object]) -> Match:
                 f"legal for {player}: {', '.join(legal) if legal else 'nothing'}; "
                 f"who may act: {everyone if everyone else 'nobody (the match is over)'}"
             ) from None
+    while not match.finished and (filled := match.implied(None)) is not None:
+        match.apply(*filled)
     return match

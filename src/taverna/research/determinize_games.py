@@ -503,7 +503,9 @@ class CuajoSampler(GameSampler):
     unseen cards values keeping all of that (a waiting hand built at random around its known cards,
     then changed card by card until it also waits after the known cards it later takes and
     discards) and deals the rest at random.
-    A silent "not purro" (no event) is replayed where a rebuilt hand happens to wait for one card.
+    Being asked about purro tells nothing (every discarder neither purro nor in a penalty is asked,
+    whatever the hand), nor does a silent (no event): it is replayed after every such discard (the only
+    answer where a rebuilt hand does not wait for one card).
     """
 
     game = "cuajo"
@@ -780,10 +782,8 @@ def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_Cuajo
             if len(rest) != len(unknown):
                 raise _Retry("the exposed hand does not match the reading")
             d.exposed[p] = (rest, unknown)
-    q = (now.get("to_act") or [None])[0]
-    if d is not None and now.get("phase") == "purro" and q is not None and q != player and q in d.hands:
-        # asked about purro now
-        d.checks.append(_CuajoCheck("wait", q, d.free(q), start=q not in d.purro, held=d.held(q), sowee=d.sowee))
+    # a player asked about purro now tells nothing: every discarder neither purro nor in a penalty is asked,
+    # whatever the hand (silent the only answer when it is not one card from a win)
     return deals
 
 

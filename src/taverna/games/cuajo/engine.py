@@ -7,7 +7,9 @@ Four players in two partnerships (``players[0]`` and ``players[2]`` against ``pl
   the stock on it;
 * **play** (``phase == "play"``): the player to move has 16 cards (hand and secrets): lay secrets, win if
   purro and complete, or discard (never a king); the dealer's first turn is a discard only;
-* **purro** (``phase == "purro"``): after discarding, a player who needs only one card may say purro;
+* **purro** (``phase == "purro"``): after each discard of a player neither purro nor in a penalty, that player
+  is asked whatever their hand (so that being asked tells nothing): purro (with a king, or a token) or silent
+  when one card from a win, else only silent;
 * **draw** (``phase == "draw"``): the next player draws from the stock or takes the previous discard;
 * **claim** (``phase == "claim"``): a drawn card shown because someone is purro: every purro player but the
   drawer is asked in priority order, whatever their hand (so that who is asked tells nothing), and may say
@@ -48,6 +50,7 @@ def _sorted(cards: list[int]) -> list[str]:
 class CuajoMatch(Match):
     game = "cuajo"
     card_words = frozenset({"discard", "secret", "sowee", "purro"})
+    automatic = frozenset({"silent", "pass"})  # the purro question, a shown card: asked whatever the hand
 
     def _setup(self) -> None:
         rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
@@ -179,6 +182,9 @@ class CuajoMatch(Match):
                 self.waiting = {self.turn: self._play_actions(self.turn)}
                 return
             if self.phase == "purro":
+                if not self._one_away(self.turn):
+                    self.waiting = {self.turn: [SILENT]}
+                    return
                 kings = sorted({c for c in self.hands[self.turn] if is_king(c)})
                 words = [Action("purro", card_str(k)) for k in kings] if kings else [Action("purro")]
                 self.waiting = {self.turn: [*words, SILENT]}
@@ -225,10 +231,23 @@ class CuajoMatch(Match):
     def canonical_card(self, name: str | int) -> str:
         return NOTATION.canonical(name)
 
-    def implied(self, player: str) -> tuple[str, Action] | None:
+    def implied(self, player: str | None, action: Action | None = None) -> tuple[str, Action] | None:
         """Records made before every purro player was asked about a shown card (issue 15) hold no answer
         for those the card did not complete, nor for anyone when it completed the purro drawer's hand: such
-        a pass is implied when the record's next action is another player's."""
+        a pass is implied when the record's next action is another player's.  Records made before every
+        discarder was asked about purro hold no answer where the hand was not one card from a win: a silent
+        is implied there when the record's next action is not that player's purro or silent, and at the end
+        of a record where that silent ends the match (the turn limit of the last deal: the old match was over).
+        """
+        if self.phase == "purro":
+            q = self.turn
+            if self._one_away(q) or (player == q and action is not None and action.word in ("purro", "silent")):
+                return None
+            if player is None and not (self.turns_taken + 1 >= self.opts.max_turns and self.deal_no >= self.opts.deals):
+                return None  # a record that stops here: the question is still open
+            return q, SILENT
+        if player is None:
+            return None
         if self.phase != "claim" or not self.claims or self.claims[0] == player or self.last is None:
             return None
         q = self.claims[0]
@@ -356,10 +375,9 @@ class CuajoMatch(Match):
             self.penalty[p] -= 1
             self._end_turn()
             return
-        if self._one_away(p):
-            self.phase = "purro"
-            return
-        self._end_turn()
+        # asked whatever the hand (silent the only answer when it is not one card from a win): being asked
+        # must not tell that the hand is one card from a win
+        self.phase = "purro"
 
     def _end_turn(self) -> None:
         self.turns_taken += 1
