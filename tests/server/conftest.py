@@ -22,7 +22,12 @@ from taverna.bots import get_bot
 from taverna.core import Action, Rng
 from taverna.records import new_match
 
+from taverna.games import games
+
 from .launch import FAST, LAUNCH, SRC, ServerProc, free_port
+
+# the action words each game asks about whatever the hand (the server answers them when they are the only choice)
+AUTOMATIC = {gid: info.match_cls.automatic for gid, info in games().items()}
 
 __all__ = ["FAST", "LAUNCH", "SRC", "ServerProc", "free_port"]
 
@@ -241,8 +246,9 @@ def action_json(a: Action) -> list[Any]:
     return [a.word] if a.arg is None else [a.word, a.arg]
 
 
-async def play_to_end(client: Client, game: str, seed: int, timeout: float = 60) -> None:
-    """Answer every state with the simple bot's choice until the match is over."""
+async def play_to_end(client: Client, game: str, seed: int, timeout: float = 60, *, leave_forced: bool = False) -> None:
+    """Answer every state with the simple bot's choice until the match is over (``leave_forced``: never
+    answer a question whose one legal answer the game asks whatever the hand, such as Cuajo's ``silent``)."""
     bot, rng = get_bot(game, "simple"), Rng(seed)
     acted = -1
     deadline = time.monotonic() + timeout
@@ -254,6 +260,8 @@ async def play_to_end(client: Client, game: str, seed: int, timeout: float = 60)
             if view["finished"]:
                 return
             legal = [Action(*a) for a in st["legal"]]
+            if leave_forced and len(legal) == 1 and legal[0].word in AUTOMATIC.get(game, ()):
+                legal = []
             if legal and st["version"] != acted:
                 if client.seat in view["to_act"]:
                     choice: Action | None = bot.choose(view, legal, rng)

@@ -171,3 +171,23 @@ def test_a_whole_match_of_every_game_against_server_bots(
     assert replay(record).finished
     assert check_views(record, clients) > 0  # every view received equals the engine's view of that seat
     assert clients[0].states[-1]["view"]["finished"] and clients[1].states[-1]["view"]["finished"]
+
+
+def test_the_server_answers_a_one_answer_question_asked_whatever_the_hand_for_the_person(server: ServerProc) -> None:
+    """Cuajo asks every discarder about purro (so that being asked tells nobody anything); when ``silent`` is the
+    only answer the server gives it for the person, as it would for a bot: the person who never answers such a
+    question still plays the match to its end, and the record holds their ``silent``s."""
+    made = server.create(game="cuajo", seats=4, name="Ugo", bots={"1": "simple", "2": "simple", "3": "simple"}, seed=3)
+    code = made["table"]["code"]
+
+    async def run() -> Client:
+        me = Client(server, code, made["token"])
+        async with me:
+            await play_to_end(me, "cuajo", 3, timeout=60, leave_forced=True)
+        return me
+
+    me = asyncio.run(run())
+    record = server.get(f"/api/tables/{code}/record").json()
+    assert replay(record).finished
+    assert any(a[:2] == ["Ugo", "silent"] for a in record["actions"])
+    assert check_views(record, [me]) > 0

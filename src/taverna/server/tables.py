@@ -141,7 +141,7 @@ class Conn:
 @dataclass
 class Plan:
     delay: float
-    kind: str  # move | optional | timer | standin
+    kind: str  # move | optional | forced (a one-answer question asked whatever the hand) | timer | standin
     seat: int
 
 
@@ -281,6 +281,12 @@ class Table:
             s = by_name[p]
             if p not in waiting and s.bot_played and (self.version, p) not in self.optional_tried:
                 plans.append(Plan(delay - since, "optional", s.idx))
+        for p in waiting:  # a question asked whatever the hand, with one answer: given for the person, as a bot's
+            s = by_name[p]
+            if not s.bot_played:
+                legal = m.legal_actions(p)
+                if len(legal) == 1 and legal[0].word in m.automatic:
+                    plans.append(Plan(delay - since, "forced", s.idx))
         bot_waited = [by_name[p] for p in waiting if by_name[p].bot_played]
         if bot_waited:
             plans.append(Plan(delay - since, "move", bot_waited[0].idx))
@@ -320,7 +326,9 @@ class Table:
                 log.error("table %s: %s is to act but has no legal action", self.code, player)
                 return False
             view = m.view(player)
-            if plan.kind == "optional":
+            if plan.kind == "forced":
+                choice = legal[0]
+            elif plan.kind == "optional":
                 self.optional_tried.add((version, player))
                 bot = self.bot_for(seat)
                 choice = await self._think(bot, seat, lambda: bot.choose_optional(view, legal, self.rng))
