@@ -20,9 +20,8 @@ import websockets
 
 from taverna.bots import get_bot
 from taverna.core import Action, Rng
-from taverna.records import new_match
-
 from taverna.games import games
+from taverna.records import new_match
 
 from .launch import FAST, LAUNCH, SRC, ServerProc, free_port
 
