@@ -114,3 +114,40 @@ def test_players_out_for_good_are_terminated_at_once(monkeypatch: pytest.MonkeyP
         assert e.game_state is not None
         assert [total[a] for a in e.possible_agents] == pytest.approx(e.game_state.returns())
     assert early > 0
+
+
+@pytest.mark.parametrize("optional", ["ask", "own-turn"])
+def test_optional_actions_are_offered_as_asked(optional: str) -> None:
+    """``optional="ask"`` asks Cucù's holders of a Cuckoo about ``declare`` out of turn (answered with
+    it or ``wait``); ``"own-turn"`` asks only the players the match waits for, and has no ``wait``."""
+    e = raw_env(game="cucu", rules="cambio", players=4, options={"chips": 3, "max-sets": 1}, optional=optional)
+    n = e.game.num_distinct_actions()
+    assert n == (62 if optional == "ask" else 61)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(env(game="cucu", rules="cambio", players=4, options={"chips": 3, "max-sets": 1}, optional=optional))
+    out_of_turn = 0
+    for seed in range(6):
+        e.reset(seed=seed)
+        rng = random.Random(seed)
+        for agent in e.agent_iter():
+            obs, _, term, trunc, _ = e.last()
+            if term or trunc:
+                e.step(None)
+                continue
+            assert e.game_state is not None
+            waiting = e.game_state.match.waiting_for()
+            legal = [e.game.action_of(int(i)).word for i in np.flatnonzero(obs["action_mask"])]
+            if agent not in waiting:
+                out_of_turn += 1
+                assert set(legal) <= {"declare", "propose", "wait"} and "wait" in legal
+            e.step(int(rng.choice(list(np.flatnonzero(obs["action_mask"])))))
+    if optional == "ask":
+        assert out_of_turn > 0
+    else:
+        assert out_of_turn == 0
+
+
+def test_a_bad_optional_is_refused() -> None:
+    with pytest.raises(ValueError, match="optional must be"):
+        raw_env(game="cucu", optional="never")

@@ -6,7 +6,10 @@ bounds-checking wrappers) or ``raw_env(...)``.  Agents are ``player_0`` ... in o
 being the agent's information-state tensor (``observation="information_state"``, the default) or
 observation tensor (``observation="observation"``) of :mod:`taverna.research.spiel`; the mask is
 zero for every agent but the one to act.  ``reset(seed=...)`` starts a new match: a seed makes it
-reproducible, and later resets without one go on from it.  Rewards are the change in the returns
+reproducible, and later resets without one go on from it.  ``optional`` is the same as
+:class:`~taverna.research.spiel.Game`'s: ``"ask"`` (the default) asks every player who may take an
+optional action out of turn (Cucù's ``declare``, ``propose``) first, answered with it or ``wait``;
+``"own-turn"`` offers such actions only at the player's own decisions (no ``wait`` in the table).  Rewards are the change in the returns
 each step (the first step's include what setting up the match cost), so an agent's cumulative
 reward at the end is its return.  ``env.unwrapped.game_state`` is the
 :class:`~taverna.research.spiel.State` being played.
@@ -54,6 +57,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         max_moves: int | None = None,
         observation: str = "information_state",
         render_mode: str | None = None,
+        optional: str = "ask",
     ) -> None:
         super().__init__()
         if observation not in ("information_state", "observation"):
@@ -62,7 +66,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
             raise BadArgument(
                 f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}"
             )
-        self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves)
+        self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves, optional=optional)
         self.metadata = {**self.metadata, "name": f"{self.game.get_type().short_name}_v0"}
         self.kind = observation
         self.render_mode = render_mode
