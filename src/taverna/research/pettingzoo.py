@@ -32,6 +32,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from taverna.core.errors import BadArgument
+from taverna.research.features import LAYOUT
 from taverna.research.spiel import Game, State
 
 Json = Any
@@ -67,16 +68,20 @@ class raw_env(AECEnv):  # type: ignore[misc]
                 f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}"
             )
         self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves, optional=optional)
-        self.metadata = {**self.metadata, "name": f"{self.game.get_type().short_name}_v0"}
+        self.metadata = {**self.metadata, "name": f"{self.game.get_type().short_name}_v0", "features": LAYOUT}
         self.kind = observation
         self.render_mode = render_mode
         self.possible_agents = list(self.game.names)
         size = self.game.encoder.info_size if observation == "information_state" else self.game.encoder.obs_size
+        slots = self.game.encoder.slots[:size]
+        low = np.array([s.low for s in slots], np.float32)
+        high = np.array([s.high for s in slots], np.float32)
+        self.feature_names = self.game.encoder.feature_names(observation)
         n_actions = self.game.num_distinct_actions()
         self.observation_spaces = {
             a: spaces.Dict(
                 {
-                    "observation": spaces.Box(low=-np.inf, high=np.inf, shape=(size,), dtype=np.float32),
+                    "observation": spaces.Box(low=low, high=high, shape=(size,), dtype=np.float32),
                     "action_mask": spaces.Box(low=0, high=1, shape=(n_actions,), dtype=np.int8),
                 }
             )
@@ -105,7 +110,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos: dict[str, dict[str, Json]] = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Json]] = {a: {"features": LAYOUT} for a in self.agents}
         self.agent_selection = self.possible_agents[self.game_state.current_player()]
 
     def _index(self, agent: str) -> int:
@@ -146,7 +151,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         if over or cut:
             final = self.game_state.returns()
             for a in self.agents:
-                self.infos[a] = {"return": final[self._index(a)]}
+                self.infos[a] = {"features": LAYOUT, "return": final[self._index(a)]}
         self._accumulate_rewards()
         if not self.game_state.is_terminal():
             self.agent_selection = self.possible_agents[self.game_state.current_player()]
