@@ -167,7 +167,11 @@ class raw_env(AECEnv):  # type: ignore[misc]
     def render(self) -> str | None:
         if self.render_mode is None or self.game_state is None:
             return None
-        text = str(self.game_state)
+        from taverna.research.render import render_text
+
+        state = self.game_state
+        viewer = None if state.is_terminal() else state.current_player()
+        text = render_text(state, viewer)
         if self.render_mode == "human":
             print(text)
             return None
