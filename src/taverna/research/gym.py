@@ -73,6 +73,21 @@ def bot_action_id(game: Game, legal: list[int], action: Action) -> int:
     return min(same, key=lambda i: abs((_number(game.action_of(i).arg) or 0.0) - want))
 
 
+def bot_decision(state: State, bot: Bot, rng: Rng) -> int:
+    """The table id ``bot`` chooses for the player to act in ``state``, from that player's view: asked
+    about an optional action out of turn, the bot's ``choose_optional`` (None: ``wait``), else ``choose``."""
+    game = state.game
+    p = state.current_player()
+    name = game.names[p]
+    legal = state.legal_actions(p)
+    view = state.match.view(name)
+    actions = state.match.legal_actions(name)
+    if game.ask and name not in state.match.waiting_for():
+        choice = bot.choose_optional(view, actions, rng)
+        return game.action_id(WAIT) if choice is None else bot_action_id(game, legal, choice)
+    return bot_action_id(game, legal, bot.choose(view, actions, rng))
+
+
 class TavernaEnv(Env[np.ndarray, np.int64]):
     """One seat of a Taverna game against bots (see the module's documentation)."""
 
@@ -164,18 +179,7 @@ class TavernaEnv(Env[np.ndarray, np.int64]):
         assert st is not None
         while not st.is_terminal() and st.current_player() != self.seat and not self._deal_over():
             p = st.current_player()
-            name = self.game.names[p]
-            legal = st.legal_actions(p)
-            bot = self.bots[p]
-            view = st.match.view(name)
-            actions = st.match.legal_actions(name)
-            if self.game.ask and name not in st.match.waiting_for():
-                choice = bot.choose_optional(view, actions, self._bot_rng)
-                st.apply_action(
-                    self.game.action_id(WAIT) if choice is None else bot_action_id(self.game, legal, choice)
-                )
-            else:
-                st.apply_action(bot_action_id(self.game, legal, bot.choose(view, actions, self._bot_rng)))
+            st.apply_action(bot_decision(st, self.bots[p], self._bot_rng))
 
     # ---------------------------------------------------------------- the episode
     def reset(
