@@ -116,10 +116,12 @@ def test_the_command(tmp_path: Path) -> None:
         (["kille", "--matches", "1", "--players", "3", "--bots", "random,random"], "one per seat"),
         (["kille", "--matches", "1", "--format", "csv"], "format must be"),
         (["chess", "--matches", "1"], "unknown game"),
+        (["kille", "--matches", "1", "--out", "/nonexistent-taverna/x/y"], "does not exist"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, args: list[str], said: str) -> None:
-    res = runner.invoke(app, ["selfplay", *args, "--out", str(tmp_path / "x")])
+    out = [] if "--out" in args else ["--out", str(tmp_path / "x")]
+    res = runner.invoke(app, ["selfplay", *args, *out])
     assert res.exit_code == 2
     lines = [x for x in res.output.splitlines() if x.strip()]
     assert len(lines) == 1 and lines[0].startswith("taverna selfplay:") and said in lines[0], res.output

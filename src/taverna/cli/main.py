@@ -642,6 +642,8 @@ def selfplay_cmd(
         raise _fail("selfplay", f"--matches must be a positive number, got {matches}")
     if players < 0:
         raise _fail("selfplay", f"--players must be a positive number (or 0: the game's usual number), got {players}")
+    if not out_dir.exists() and not out_dir.parent.is_dir():
+        raise _fail("selfplay", f"--out: the folder {out_dir.parent} (where {out_dir.name} would be made) does not exist")
     try:
         info = get_game(game)
         r = info.rules_or_default(rules)
