@@ -115,6 +115,21 @@ ARGS = st.one_of(
         ["--json"],
     ),
     _cmd(
+        "selfplay",
+        one_game.map(lambda g: [*g, "--matches", "1"]),
+        {
+            "--rules": rules,
+            "--players": ints,
+            "--matches": st.sampled_from(["-1", "0", "1", "x"]),
+            "--out": st.sampled_from(["/nonexistent/x", str(TMP / "data"), str(TMP / "record.json")]),
+            "--bots": bots,
+            "--seed": ints,
+            "-o": options,
+            "--format": st.sampled_from(["auto", "npz", "parquet", "x"]),
+        },
+        [],
+    ),
+    _cmd(
         "serve",
         st.just([]),
         {
@@ -129,7 +144,7 @@ ARGS = st.one_of(
     ),
     st.lists(odd, max_size=4),
     st.tuples(
-        st.sampled_from(["play", "replay", "games", "arena", "analyze", "serve", "--version", "--help"]),
+        st.sampled_from(["play", "replay", "games", "arena", "analyze", "selfplay", "serve", "--version", "--help"]),
         st.lists(odd, max_size=3),
     ).map(lambda t: [t[0], *t[1]]),
 )

@@ -104,7 +104,7 @@ def test_version() -> None:
 
 
 def test_the_help_shows_real_defaults_and_no_type_names_for_flags() -> None:
-    for command in ("play", "arena", "analyze", "serve", "games", "replay"):
+    for command in ("play", "arena", "analyze", "selfplay", "serve", "games", "replay"):
         res = runner.invoke(app, [command, "--help"], terminal_width=200)
         assert res.exit_code == 0
         assert "<bool>" not in res.output, (command, res.output)

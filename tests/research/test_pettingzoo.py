@@ -114,3 +114,97 @@ def test_players_out_for_good_are_terminated_at_once(monkeypatch: pytest.MonkeyP
         assert e.game_state is not None
         assert [total[a] for a in e.possible_agents] == pytest.approx(e.game_state.returns())
     assert early > 0
+
+
+@pytest.mark.parametrize("optional", ["ask", "own-turn"])
+def test_optional_actions_are_offered_as_asked(optional: str) -> None:
+    """``optional="ask"`` asks Cucù's holders of a Cuckoo about ``declare`` out of turn (answered with
+    it or ``wait``); ``"own-turn"`` asks only the players the match waits for, and has no ``wait``."""
+    e = raw_env(game="cucu", rules="cambio", players=4, options={"chips": 3, "max-sets": 1}, optional=optional)
+    n = e.game.num_distinct_actions()
+    assert n == (62 if optional == "ask" else 61)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(env(game="cucu", rules="cambio", players=4, options={"chips": 3, "max-sets": 1}, optional=optional))
+    out_of_turn = 0
+    for seed in range(6):
+        e.reset(seed=seed)
+        rng = random.Random(seed)
+        for agent in e.agent_iter():
+            obs, _, term, trunc, _ = e.last()
+            if term or trunc:
+                e.step(None)
+                continue
+            assert e.game_state is not None
+            waiting = e.game_state.match.waiting_for()
+            legal = [e.game.action_of(int(i)).word for i in np.flatnonzero(obs["action_mask"])]
+            if agent not in waiting:
+                out_of_turn += 1
+                assert set(legal) <= {"declare", "propose", "wait"} and "wait" in legal
+            e.step(int(rng.choice(list(np.flatnonzero(obs["action_mask"])))))
+    if optional == "ask":
+        assert out_of_turn > 0
+    else:
+        assert out_of_turn == 0
+
+
+def test_a_bad_optional_is_refused() -> None:
+    with pytest.raises(ValueError, match="optional must be"):
+        raw_env(game="cucu", optional="never")
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_ansi_render_is_a_table_in_words(g: str, rules: str | None, n: int, opts: dict) -> None:
+    e = raw_env(game=g, rules=rules, players=n, options=opts, render_mode="ansi")
+    e.reset(seed=2)
+    rng = random.Random(2)
+    for _ in range(6):
+        if not e.agents:
+            break
+        obs = e.observe(e.agent_selection)
+        e.step(int(rng.choice(list(np.flatnonzero(obs["action_mask"])))))
+    text = e.render()
+    assert isinstance(text, str) and not text.lstrip().startswith("{")  # not a JSON dump
+    assert all(name in text for name in e.possible_agents)
+    assert "to act:" in text and "player" in text.splitlines()[2]  # the counters' header
+
+
+def test_ansi_render_shows_no_other_players_hidden_card() -> None:
+    """A render is the viewer's view in words: the other players' cards the viewer has not seen are not
+    in it, and a determinization (other hidden cards, the same view) renders the same."""
+    import json
+
+    from taverna.cards import cuckoo
+    from taverna.research.render import render_text
+
+    e = raw_env(game="cucu", rules="campli", players=4, options={"tokens": 2}, render_mode="ansi")
+    checked = 0
+    for seed in range(8):
+        e.reset(seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 12)):
+            if not e.agents:
+                break
+            obs = e.observe(e.agent_selection)
+            e.step(int(rng.choice(list(np.flatnonzero(obs["action_mask"])))))
+        state = e.game_state
+        assert state is not None
+        if state.is_terminal():
+            continue
+        viewer = state.current_player()
+        me = e.possible_agents[viewer]
+        text = e.render()
+        assert text is not None and f"seen by: {me}" in text
+        seen = json.dumps(state.match.view(me))
+        for other, held in state.match.hands.items():
+            if other == me or held is None:
+                continue
+            card = held.card
+            notation = cuckoo.card_str(card)
+            words = cuckoo.card_name(card, "en", "campli")
+            if f'"{notation}"' not in seen and words != notation:
+                assert words not in text, (other, words)
+                checked += 1
+        twin = state.resample_from_infostate(viewer, random.Random(seed))
+        assert render_text(twin, viewer) == text
+    assert checked > 0

@@ -620,6 +620,44 @@ def _show_arena(report: Any) -> None:
 
 
 # ----------------------------------------------------------------------------- serve
+@app.command("selfplay")
+def selfplay_cmd(
+    game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set"),
+    players: int = typer.Option(0, "--players", help="number of players", show_default="the game's usual number"),
+    matches: int = typer.Option(..., "--matches", help="how many matches the bots play"),
+    out_dir: Path = typer.Option(..., "--out", help="the dataset's folder (records/, decisions.*, meta.json)"),
+    bots: str = typer.Option("rules", "--bots", help="a bot level for every seat, or one per seat, comma-separated: "
+                             "rules, " + ", ".join(LEVELS)),
+    seed: int = typer.Option(0, "--seed", help="the seed of the matches' seeds"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
+                                     metavar="NAME=VALUE"),
+    fmt: str = typer.Option("auto", "--format", help="the decisions table: auto (parquet when pyarrow is installed), "
+                            "parquet, npz (with a CSV index)"),
+) -> None:
+    """Bots play matches; write each record and a table of every decision with its features (imitation learning)."""
+    from taverna.research.selfplay import selfplay
+
+    if matches < 1:
+        raise _fail("selfplay", f"--matches must be a positive number, got {matches}")
+    if players < 0:
+        raise _fail("selfplay", f"--players must be a positive number (or 0: the game's usual number), got {players}")
+    if not out_dir.exists() and not out_dir.parent.is_dir():
+        raise _fail("selfplay", f"--out: the folder {out_dir.parent} (where {out_dir.name} would be made) does not exist")
+    try:
+        info = get_game(game)
+        r = info.rules_or_default(rules)
+        meta = selfplay(info.id, matches=matches, out=out_dir, rules=r, players=players or info.usual_for(r),
+                        options=_parse_options(option), bots=[b.strip() for b in bots.split(",")], seed=seed,
+                        fmt=fmt)  # fmt: skip
+    except (TavernaError, typer.BadParameter) as exc:
+        raise _fail("selfplay", str(exc)) from None
+    except OSError as exc:
+        raise _fail("selfplay", f"cannot write to {out_dir}: {exc.strerror or exc}") from None
+    out.print(f"{meta['matches']} matches, {meta['decisions']} decisions: {out_dir}/records/, "
+              f"{out_dir}/{meta['table']}, {out_dir}/meta.json", markup=False, soft_wrap=True)  # fmt: skip
+
+
 @app.command("serve")
 def serve_cmd(
     host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (0.0.0.0: every interface)"),

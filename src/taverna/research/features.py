@@ -23,6 +23,15 @@ from taverna.research.spec import Features, Pack
 
 Json = Any
 HISTORY = 8  # the last events encoded one by one in the information-state tensor
+LAYOUT = "taverna-features/2"  # the version of the tensors' layout: names, order and normalisation of the slots
+# copies of one card kind in each pack (a count of cards of one kind is divided by it)
+PACK_COPIES = {"cuckoo": 2, "italian": 1, "french": 1, "cuajo": 4}
+# view keys whose values are yes/no (0/1): encoded as they are
+FLAG_KEYS = frozenset({"out", "in_deal", "has_card", "virgin", "finished", "lost", "alone"})
+# the scale s of a value with no fixed bound, encoded as x / (|x| + s), unless the game's Features.scales
+# gives one for the key
+DEFAULT_SCALE = 10.0
+SEEN_SCALE = 10.0  # events (and their cards) seen, counted: x / (x + 10)
 
 _EMIT = re.compile(r"""emit\(\s*["']([A-Za-z0-9_]+)["']""")
 
@@ -64,6 +73,7 @@ class Encoder:
 
     def __init__(self, players: tuple[str, ...], pack: Pack, features: Features, kinds: tuple[str, ...]) -> None:
         self.players = players
+        self.raw = False  # True: the values as read, not normalised (for surveys of the ranges)
         self.n = len(players)
         self.pack = pack
         self.f = features
@@ -83,6 +93,64 @@ class Encoder:
         self.k1 = len(kinds) + 1
         self.s1 = self.n + 1
         self.info_extra = self.k1 * self.s1 + self.s1 * nk + HISTORY * (self.k1 + self.s1 + nk)
+        self.slots: list[Slot] = self._layout()
+        assert len(self.slots) == self.info_size
+        self._names = [s.name for s in self.slots]
+        self._div = np.array([s.scale if s.how == "count" else 1.0 for s in self.slots], np.float32)
+        self._squash = np.array([s.scale if s.how in ("signed", "amount") else 0.0 for s in self.slots], np.float32)
+
+    # ---------------------------------------------------------------- the layout: names and ranges
+    def _layout(self) -> list[Slot]:
+        """One :class:`Slot` per position of the information-state tensor (the observation tensor is its
+        first :attr:`obs_size` slots), in the order the encoder writes them."""
+        f, n = self.f, self.n
+        cards = self.pack.names()
+        copies = float(PACK_COPIES.get(self.pack.name, 1))
+        seats = [f"seat{s}" for s in range(n)]
+        out: list[Slot] = []
+        for s in seats:
+            out += [self._value_slot(f"{s}.{k}", k) for k in f.counters]
+        for k in f.seat_keys:
+            out += [Slot(f"{k}={s}", "flag") for s in seats]
+        out += [self._value_slot(k, k) for k in f.scalars]
+        for k in f.seat_scalars:
+            out += [self._value_slot(f"{k}.{s}", k) for s in seats]
+        for k in f.cards:
+            out += [Slot(f"{k}:{c}", "count", copies) for c in cards]
+        for k in f.seat_cards:
+            for s in seats:
+                out += [Slot(f"{k}.{s}:{c}", "count", copies) for c in cards]
+        if f.phases:
+            out += [Slot(f"phase={p}", "flag") for p in (*f.phases, "other")]
+        actors = [*seats, "none"]
+        kinds = [*self.kinds, "other"]
+        for k in kinds:
+            out += [Slot(f"seen.{k}.{a}", "amount", SEEN_SCALE) for a in actors]
+        for a in actors:
+            out += [Slot(f"seen_cards.{a}:{c}", "amount", SEEN_SCALE) for c in cards]
+        for back in range(HISTORY):
+            out += [Slot(f"recent{back}.kind={k}", "flag") for k in kinds]
+            out += [Slot(f"recent{back}.actor={a}", "flag") for a in actors]
+            out += [Slot(f"recent{back}.card={c}", "flag") for c in cards]
+        return out
+
+    def _value_slot(self, name: str, key: str) -> Slot:
+        if key in FLAG_KEYS:
+            return Slot(name, "flag")
+        return Slot(name, "signed", dict(self.f.scales).get(key, DEFAULT_SCALE))
+
+    def feature_names(self, kind: str = "information_state") -> list[str]:
+        """One name per slot of the information-state tensor, or of the observation tensor
+        (``kind="observation"``)."""
+        return self._names[: self.obs_size] if kind == "observation" else list(self._names)
+
+    def normalise(self, raw: np.ndarray, start: int = 0) -> np.ndarray:
+        """The raw values of slots ``start``.. mapped into their ranges (see :class:`Slot`)."""
+        end = start + raw.shape[0]
+        div, sq = self._div[start:end], self._squash[start:end]
+        scaled = np.minimum(raw / div, 1.0)
+        squashed = raw / (np.abs(raw) + np.where(sq > 0, sq, 1.0))
+        return np.where(sq > 0, squashed, scaled).astype(np.float32)
 
     @property
     def info_size(self) -> int:
@@ -165,7 +233,7 @@ class Encoder:
             parts.append(ph)
         out = np.concatenate(parts) if parts else np.zeros(0, np.float32)
         assert out.shape == (self.obs_size,)
-        return out
+        return out if self.raw else self.normalise(out)
 
     def history(self) -> History:
         """An empty summary of seen events (see :meth:`feed`)."""
@@ -198,13 +266,47 @@ class Encoder:
         recent = np.zeros((HISTORY, self.k1 + self.s1 + nk), np.float32)
         for back, row in enumerate(reversed(acc.recent)):
             recent[back] = row
-        return np.concatenate([observation, acc.counts.ravel(), acc.cards.ravel(), recent.ravel()])
+        extra = np.concatenate([acc.counts.ravel(), acc.cards.ravel(), recent.ravel()])
+        return np.concatenate([observation, extra if self.raw else self.normalise(extra, self.obs_size)])
 
     def information_state(self, view: dict[str, Json], viewer: str) -> np.ndarray:
         """The observation, then the summary of the events seen (:meth:`feed`), from the view's whole log."""
         acc = self.history()
         self.feed(acc, view.get("log") or [], viewer)
         return self.combine(self.observation(view, viewer), acc)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One position of a tensor: its name and how its raw value ``x`` is mapped into its range.
+
+    * ``flag``: a 0/1 value (a one-hot seat, phase or event; a yes/no counter), as is: [0, 1];
+    * ``count``: a number of cards of one kind, divided by ``scale``, the copies of a kind in the pack: [0, 1];
+    * ``signed``: a number with no fixed bound (chips, money, points, a pool): ``x / (|x| + scale)``,
+      in (-1, 1), 0 at 0, ``±1/2`` at ``±scale``;
+    * ``amount``: a count with no fixed bound (events seen), ``x / (x + scale)``: [0, 1).
+    """
+
+    name: str
+    how: str
+    scale: float = 1.0
+
+    @property
+    def low(self) -> float:
+        return -1.0 if self.how == "signed" else 0.0
+
+    @property
+    def high(self) -> float:
+        return 1.0
+
+    def describe(self) -> str:
+        if self.how == "flag":
+            return "0/1"
+        if self.how == "count":
+            return f"count / {self.scale:g}"
+        if self.how == "signed":
+            return f"x / (\\|x\\| + {self.scale:g})"
+        return f"x / (x + {self.scale:g})"
 
 
 @dataclass
@@ -218,3 +320,85 @@ class History:
 
     def copy(self) -> History:
         return History(self.size, self.counts.copy(), self.cards.copy(), list(self.recent))
+
+
+# ---------------------------------------------------------------- the layout in words (docs/research.md)
+def feature_names(
+    game: str,
+    rules: str | None = None,
+    players: int | None = None,
+    options: dict[str, Json] | None = None,
+    kind: str = "information_state",
+) -> list[str]:
+    """One name per slot of a configuration's information-state tensor (or observation tensor:
+    ``kind="observation"``), in order; the layout's version is :data:`LAYOUT`."""
+    from taverna.research.spiel import Game
+
+    return Game(game, rules=rules, players=players, options=options).encoder.feature_names(kind)
+
+
+# the configurations docs/research.md describes: (game, rules, players)
+DOC_CONFIGS: tuple[tuple[str, str | None, int], ...] = (
+    ("cucu", "campli", 4),
+    ("cucu", "le-her", 2),
+    ("kille", None, 3),
+    ("hypp", None, 3),
+    ("coteccio", None, 4),
+    ("cuajo", None, 4),
+    ("torionfo", None, 4),
+    ("torionfo", None, 2),
+    ("coch", None, 4),
+    ("zifuli", None, 5),
+)
+
+
+def _pattern(name: str, seats: int, cards: set[str]) -> str:
+    head, sep, card = name.partition(":")
+    if sep and card in cards:
+        name = f"{head}:CARD"
+    name = re.sub(r"seat\d+", "seatS", name)
+    name = re.sub(r"^recent\d+", "recentB", name)
+    name = re.sub(r"=(?!seatS$|none$).*$", "=V", name)
+    return re.sub(r"^seen\.[^.]+\.", "seen.KIND.", name)
+
+
+def layout_markdown() -> str:
+    """The tensors' sizes and per-game slot layout as markdown (kept in docs/research.md; a test checks
+    that the doc is current: ``python -m taverna.research.features`` prints it)."""
+    from taverna.research.spiel import Game
+
+    lines = [
+        f"Layout version: `{LAYOUT}`.",
+        "",
+        "| configuration | observation | information state |",
+        "| --- | --- | --- |",
+    ]
+    games: dict[str, Game] = {}
+    for g, rules, n in DOC_CONFIGS:
+        game = Game(g, rules=rules, players=n)
+        label = f"{g} {rules}" if rules else g
+        lines.append(f"| {label}, {n} players | {game.encoder.obs_size} | {game.encoder.info_size} |")
+        games.setdefault(g, game)
+    for g, game in games.items():
+        enc = game.encoder
+        cards = set(enc.pack.names())
+        rows: dict[str, list[Any]] = {}
+        for i, s in enumerate(enc.slots):
+            key = _pattern(s.name, enc.n, cards)
+            part = "observation" if i < enc.obs_size else "information state"
+            row = rows.setdefault(f"{part}|{key}|{s.how}|{s.scale}", [part, key, 0, s])
+            row[2] += 1
+        lines += [
+            "",
+            f"**{g}** ({enc.n} players, {enc.pack.name} pack of {len(cards)} kinds):",
+            "",
+            "| part | slots | count | range | value |",
+            "| --- | --- | --- | --- | --- |",
+        ]
+        for part, key, count, s in rows.values():
+            lines.append(f"| {part} | `{key}` | {count} | [{s.low:g}, {s.high:g}] | {s.describe()} |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    print(layout_markdown(), end="")

@@ -6,7 +6,10 @@ bounds-checking wrappers) or ``raw_env(...)``.  Agents are ``player_0`` ... in o
 being the agent's information-state tensor (``observation="information_state"``, the default) or
 observation tensor (``observation="observation"``) of :mod:`taverna.research.spiel`; the mask is
 zero for every agent but the one to act.  ``reset(seed=...)`` starts a new match: a seed makes it
-reproducible, and later resets without one go on from it.  Rewards are the change in the returns
+reproducible, and later resets without one go on from it.  ``optional`` is the same as
+:class:`~taverna.research.spiel.Game`'s: ``"ask"`` (the default) asks every player who may take an
+optional action out of turn (Cucù's ``declare``, ``propose``) first, answered with it or ``wait``;
+``"own-turn"`` offers such actions only at the player's own decisions (no ``wait`` in the table).  Rewards are the change in the returns
 each step (the first step's include what setting up the match cost), so an agent's cumulative
 reward at the end is its return.  ``env.unwrapped.game_state`` is the
 :class:`~taverna.research.spiel.State` being played.
@@ -29,6 +32,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from taverna.core.errors import BadArgument
+from taverna.research.features import LAYOUT
 from taverna.research.spiel import Game, State
 
 Json = Any
@@ -54,6 +58,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         max_moves: int | None = None,
         observation: str = "information_state",
         render_mode: str | None = None,
+        optional: str = "ask",
     ) -> None:
         super().__init__()
         if observation not in ("information_state", "observation"):
@@ -62,17 +67,21 @@ class raw_env(AECEnv):  # type: ignore[misc]
             raise BadArgument(
                 f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}"
             )
-        self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves)
-        self.metadata = {**self.metadata, "name": f"{self.game.get_type().short_name}_v0"}
+        self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves, optional=optional)
+        self.metadata = {**self.metadata, "name": f"{self.game.get_type().short_name}_v0", "features": LAYOUT}
         self.kind = observation
         self.render_mode = render_mode
         self.possible_agents = list(self.game.names)
         size = self.game.encoder.info_size if observation == "information_state" else self.game.encoder.obs_size
+        slots = self.game.encoder.slots[:size]
+        low = np.array([s.low for s in slots], np.float32)
+        high = np.array([s.high for s in slots], np.float32)
+        self.feature_names = self.game.encoder.feature_names(observation)
         n_actions = self.game.num_distinct_actions()
         self.observation_spaces = {
             a: spaces.Dict(
                 {
-                    "observation": spaces.Box(low=-np.inf, high=np.inf, shape=(size,), dtype=np.float32),
+                    "observation": spaces.Box(low=low, high=high, shape=(size,), dtype=np.float32),
                     "action_mask": spaces.Box(low=0, high=1, shape=(n_actions,), dtype=np.int8),
                 }
             )
@@ -101,7 +110,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos: dict[str, dict[str, Json]] = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Json]] = {a: {"features": LAYOUT} for a in self.agents}
         self.agent_selection = self.possible_agents[self.game_state.current_player()]
 
     def _index(self, agent: str) -> int:
@@ -142,7 +151,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         if over or cut:
             final = self.game_state.returns()
             for a in self.agents:
-                self.infos[a] = {"return": final[self._index(a)]}
+                self.infos[a] = {"features": LAYOUT, "return": final[self._index(a)]}
         self._accumulate_rewards()
         if not self.game_state.is_terminal():
             self.agent_selection = self.possible_agents[self.game_state.current_player()]
@@ -158,7 +167,11 @@ class raw_env(AECEnv):  # type: ignore[misc]
     def render(self) -> str | None:
         if self.render_mode is None or self.game_state is None:
             return None
-        text = str(self.game_state)
+        from taverna.research.render import render_text
+
+        state = self.game_state
+        viewer = None if state.is_terminal() else state.current_player()
+        text = render_text(state, viewer)
         if self.render_mode == "human":
             print(text)
             return None

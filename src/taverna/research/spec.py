@@ -116,7 +116,9 @@ class Features:
     * ``cards``: keys holding the viewer's card, a list of cards, or a card seen by all, counted per kind;
     * ``seat_cards``: keys mapping players to a card, a list of cards (counted) or a number of cards,
       or lists of ``[player, card]`` pairs (a trick), per seat and kind;
-    * ``phases``: the values of ``view["phase"]`` (one-hot; an unknown phase sets the last slot).
+    * ``phases``: the values of ``view["phase"]`` (one-hot; an unknown phase sets the last slot);
+    * ``scales``: ``(key, s)`` pairs: a number with no fixed bound (chips, money, a pool) is encoded as
+      ``x / (|x| + s)`` (default s: 10), so s is about the value's usual size.
     """
 
     counters: tuple[str, ...] = ("chips", "points", "money", "lives", "tokens", "out")
@@ -126,6 +128,7 @@ class Features:
     cards: tuple[str, ...] = ("hand", "card")
     seat_cards: tuple[str, ...] = ("trick", "used")
     phases: tuple[str, ...] = ()
+    scales: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -324,6 +327,7 @@ register_spec(
             cards=(),
             seat_cards=(),
             phases=("packet", "bets"),
+            scales=(("chips", 50.0),),
         ),
     )
 )
@@ -339,6 +343,7 @@ register_spec(
             cards=("hand",),
             seat_cards=("trick",),
             phases=("play", "capotto", "doctor"),
+            scales=(("pool", 1000.0),),
         ),
         returns=_coteccio_returns,
         # no ``eliminated``: a player out of the match comes back when all the players of a deal die
@@ -357,6 +362,7 @@ register_spec(
             cards=("hand", "discards", "sowee", "waits"),
             seat_cards=(),
             phases=("play", "draw", "purro", "claim"),
+            scales=(("money", 100.0),),
         ),
     )
 )
