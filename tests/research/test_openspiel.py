@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import numpy as np
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
@@ -89,3 +90,60 @@ def test_openspiel_serialization_is_the_record() -> None:
     assert again.serialize() == text
     for p in range(4):
         assert again.information_state_string(p) == state.information_state_string(p)
+
+
+def test_mcts_plays_with_terminal_rewards() -> None:
+    from open_spiel.python.algorithms import evaluate_bots, mcts
+    from open_spiel.python.bots import uniform_random
+
+    with pytest.raises(Exception, match="terminal rewards"):  # the default reports running rewards
+        mcts.MCTSBot(_load("kille", None, 3, {"rounds": 1}), 1.4, 5, mcts.RandomRolloutEvaluator(1))
+    for g, rules, n, opts in [("kille", None, 3, {"rounds": 1}), ("cucu", "le-her", 2, {"deals": 1})]:
+        game = pyspiel.load_game(
+            f"taverna_{g}", {"rules": rules or "", "players": n, "options": json.dumps(opts), "rewards": "terminal"}
+        )
+        assert game.get_type().reward_model == pyspiel.GameType.RewardModel.TERMINAL
+        bot = mcts.MCTSBot(game, 1.4, 8, mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
+                           random_state=np.random.RandomState(0))  # fmt: skip
+        bots = [bot] + [uniform_random.UniformRandomBot(p, np.random.RandomState(p)) for p in range(1, n)]
+        returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random.RandomState(0))
+        assert len(returns) == n
+
+
+def test_explicit_chance_le_her() -> None:
+    """``chance="explicit"``: the deal's cards are chance nodes (Le Her: ranks, exact probabilities)."""
+    game = pyspiel.load_game(
+        "taverna_cucu", {"rules": "le-her", "players": 2, "options": '{"deals": 1}', "chance": "explicit"}
+    )
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == 13 and sum(p for _, p in outcomes) == pytest.approx(1)
+    state.apply_action(12)  # a king
+    assert dict(state.chance_outcomes())[12] == pytest.approx(3 / 51)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+    again = game.deserialize_state(state.serialize())  # the history, chance outcomes included
+    assert again.history() == state.history()
+
+
+@pytest.mark.xfail(reason="explicit chance does not yet find the place of Le Her's dealer's draw", strict=False)
+def test_le_her_equilibrium_value_under_explicit_chance() -> None:
+    from open_spiel.python.algorithms import expected_game_score
+
+    from taverna.research.analyze import solve_le_her
+
+    game = pyspiel.load_game(
+        "taverna_cucu", {"rules": "le-her", "players": 2, "options": '{"deals": 1}', "chance": "explicit"}
+    )
+    from open_spiel.python import policy
+
+    keep = policy.TabularPolicy(game)
+    for i in keep.state_lookup.values():
+        keep.action_probability_array[i] = 0
+        keep.action_probability_array[i][0] = 1
+    # both always keep: the dealer wins the ties (3 / 51) and half the rest
+    value = expected_game_score.policy_value(game.new_initial_state(), [keep] * 2)
+    assert value[0] == pytest.approx(3 / 51)
+    assert solve_le_her().value > 0.5
+    raise AssertionError("CFR on this tree does not reach Waldegrave's value yet")

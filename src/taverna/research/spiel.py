@@ -73,6 +73,20 @@ class GameType:
     provides_observation_tensor: bool = True
 
 
+def _same_card(name: str) -> str:
+    return name
+
+
+def _rank(name: str) -> str:
+    return name[:-1]  # a French card's name without its suit letter
+
+
+# configurations whose result depends on the ranks of the cards dealt only: their explicit chance
+# outcomes are ranks (with the probabilities of the cards of that rank left).  Le Her compares
+# ranks (``french.rank_of``) and its privileges are a king's, whatever the suit.
+_CHANCE_CLASSES: dict[tuple[str, str | None], Any] = {("cucu", "le-her"): _rank}
+
+
 WAIT = Action("wait")  # "not now": a player asked about an optional action lets the match go on
 
 
@@ -89,9 +103,17 @@ class Game:
         seed: int = 0,
         max_moves: int | None = None,
         optional: str = "ask",
+        chance: str = "sampled",
+        rewards: str = "running",
     ) -> None:
         if optional not in ("ask", "own-turn"):
             raise BadArgument(f"optional must be 'ask' or 'own-turn', got {optional!r}")
+        if chance not in ("sampled", "explicit"):
+            raise BadArgument(f"chance must be 'sampled' or 'explicit', got {chance!r}")
+        if rewards not in ("running", "terminal"):
+            raise BadArgument(f"rewards must be 'running' or 'terminal', got {rewards!r}")
+        self.chance = chance
+        self.terminal_rewards = rewards == "terminal"
         self.info = get_game(game)
         self.game_id = self.info.id
         self.rules = self.info.rules_or_default(rules)
@@ -122,6 +144,15 @@ class Game:
         self.encoder = Encoder(self.names, self.pack, self.spec.features, event_kinds(type(proto)))
         self.seed = seed
         self._seeds = random.Random(seed)
+        # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
+        # result depends on ranks only), in the pack's order
+        self._chance_class = _CHANCE_CLASSES.get((self.game_id, self.rules), _same_card)
+        labels: list[str] = []
+        for k in self.pack.kinds:
+            label = self._chance_class(self.pack.card_str(k))
+            if label not in labels:
+                labels.append(label)
+        self.chance_labels: list[str] = labels
 
     # ---------------------------------------------------------------- OpenSpiel's names
     def _create(self, seed: int) -> Match:
@@ -136,8 +167,30 @@ class Game:
     def max_game_length(self) -> int:
         return self.max_moves
 
-    def max_chance_outcomes(self) -> int:
-        return 0
+    def abstract(self, view: Json) -> Json:
+        """Explicit chance by class (Le Her's ranks): every card in a view is named by the first card
+        of its class, so that the suit of a card dealt (the first of its rank left) reveals nothing
+        of the cards dealt before it; otherwise the view itself."""
+        if self.chance != "explicit" or self._chance_class is _same_card:
+            return view
+        if not hasattr(self, "_canonical"):
+            canon: dict[str, str] = {}
+            for k in self.pack.kinds:
+                name = self.pack.card_str(k)
+                canon[name] = canon.get(self._chance_class(name), name)
+                canon.setdefault(self._chance_class(name), name)
+            self._canonical = {n: c for n, c in canon.items() if self.pack.index(n) is not None}
+
+        def walk(x: Json) -> Json:
+            if isinstance(x, str):
+                return self._canonical.get(x, x)
+            if isinstance(x, list):
+                return [walk(y) for y in x]
+            if isinstance(x, dict):
+                return {k: walk(v) for k, v in x.items()}
+            return x
+
+        return walk(view)
 
     def information_state_tensor_shape(self) -> list[int]:
         return [self.encoder.info_size]
@@ -161,13 +214,22 @@ class Game:
             max_num_players=self.info.max_players,
         )
 
+    def max_chance_outcomes(self) -> int:
+        return len(self.chance_labels) if self.chance == "explicit" else 0
+
     def new_initial_state(self, seed: int | None = None) -> State:
+        if self.chance == "explicit":
+            seed = 0  # every shuffle is scripted: the cards that matter are chance outcomes
         if seed is None:
             seed = self._seeds.randrange(2**62)
         sink: list[list[Any]] = []
         with determinize.recording(sink):
             match = self._create(seed)
-        return State(self, match, sink)
+        state = State(self, match, sink)
+        if self.chance == "explicit":
+            state._settle()
+            state._start = state._initial_players(state.match)
+        return state
 
     def deserialize_state(self, text: str) -> State:
         """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly)."""
@@ -258,6 +320,120 @@ class State:
         # already cost (Campli's stakes, Cambio's first antes)
         self._reported = list(self._returns)
         self._rewards = list(self._returns)
+        # explicit chance: per shuffle, its cards (sorted) and the cards fixed by chance outcomes so
+        # far; the shuffle that needs its next card (None: no chance node); the outcomes taken, as
+        # (actions before it, outcome id)
+        self._pools: list[list[str]] = []
+        self._prefix: list[dict[int, str]] = []
+        self._need: int | None = None
+        self._need_at = 0
+        self._chance: list[tuple[int, int]] = []
+
+    # ---------------------------------------------------------------- explicit chance
+    def _scripted(self, k: int | None = None, moved: list[int] | None = None) -> list[list[str]]:
+        """Every known shuffle in full: the cards fixed by chance outcomes in their places, the rest
+        in sorted order (in shuffle ``k``, the free places ``moved`` each given another card)."""
+        out = []
+        for i, (pool, fixed) in enumerate(zip(self._pools, self._prefix, strict=True)):
+            rest = list(pool)
+            for c in fixed.values():
+                rest.remove(c)
+            order: list[str | None] = [fixed.get(j) for j in range(len(pool))]
+            free = [j for j in range(len(pool)) if j not in fixed]
+            for j, c in zip(free, rest, strict=True):
+                order[j] = c
+            if i == k and moved:
+                cards = sorted(order[j] for j in moved)  # type: ignore[type-var]
+                m = max(cards.count(c) for c in cards)
+                turned = cards[m:] + cards[:m]
+                perm = dict(zip(cards, turned, strict=False))  # sorted runs map onto other runs
+                by_rank = sorted(moved, key=lambda j: order[j])  # type: ignore[arg-type,return-value]
+                for j, c in zip(by_rank, turned, strict=True):
+                    order[j] = c
+                del perm
+            out.append([str(c) for c in order])
+        return out
+
+    def _rebuild(self) -> None:
+        rec = self.match.record()
+        while True:
+            built = determinize.build(rec, self._scripted(), 0)
+            assert built is not None, "a match replays with its shuffles scripted"
+            match, sink = built
+            if len(sink) <= len(self._pools):
+                break
+            card_str = self.game.pack.card_str
+            new = sink[len(self._pools) :]
+            self._pools = [*self._pools, *(sorted(card_str(c) for c in x) for x in new)]
+            self._prefix = [*self._prefix, *({} for _ in new)]
+        self.match, self.shuffles = match, sink
+
+    def _settle(self) -> None:
+        """Explicit chance, after every action: the match is rebuilt with its shuffles scripted, and
+        the state is a chance node if what some player sees (or the spectator) depends on a card of
+        a shuffle that no chance outcome has fixed yet: tried by giving the free places other cards
+        (a rotation of their sorted cards), halving the places tried until one is found."""
+        if len(self.shuffles) != len(self._pools) or (
+            self._pools and self._scripted() != [[self.game.pack.card_str(c) for c in s] for s in self.shuffles]
+        ):
+            self._rebuild()
+        self._need = None
+        if self.match.finished:
+            return
+        rec = self.match.record()
+        names: list[str | None] = [*self.game.names, None]
+        seen = [determinize.public_view(self.match.view(n)) for n in names]
+
+        def differs(k: int, moved: list[int]) -> bool:
+            built = determinize.build(rec, self._scripted(k, moved), 0)
+            return built is None or [determinize.public_view(built[0].view(x)) for x in names] != seen
+
+        for k, (pool, fixed) in enumerate(zip(self._pools, self._prefix, strict=True)):
+            free = [j for j in range(len(pool)) if j not in fixed]
+            order = self._scripted()[k]
+            if len({order[j] for j in free}) < 2 or not differs(k, free):
+                continue
+            cands = free
+            while len(cands) > 1:
+                half = cands[: len(cands) // 2]
+                other = cands[len(half) :]
+                if len({order[j] for j in half}) > 1 and differs(k, half):
+                    cands = half
+                elif len({order[j] for j in other}) > 1 and differs(k, other):
+                    cands = other
+                else:  # both halves matter only together: swap within the whole set
+                    break
+            self._need = k
+            self._need_at = cands[0]
+            return
+
+    def _chance_options(self) -> list[tuple[int, float, str]]:
+        """(outcome id, probability, card) of the chance node: each class of the cards left."""
+        assert self._need is not None
+        k = self._need
+        fixed = self._prefix[k]
+        rest = [c for j, c in enumerate(self._scripted()[k]) if j not in fixed]
+        klass = self.game._chance_class
+        counts: dict[str, int] = {}
+        first: dict[str, str] = {}
+        for c in rest:
+            label = klass(c)
+            counts[label] = counts.get(label, 0) + 1
+            first.setdefault(label, c)
+        labels = self.game.chance_labels
+        return sorted((labels.index(lb), n / len(rest), first[lb]) for lb, n in counts.items())
+
+    def _apply_chance(self, action: int) -> None:
+        options = self._chance_options()
+        card = next((c for i, _, c in options if i == int(action)), None)
+        if card is None:
+            legal = [str(i) for i, _, _ in options]
+            raise IllegalAction("chance", str(action), legal, "legal chance outcomes are listed")
+        assert self._need is not None
+        self._prefix[self._need] = {**self._prefix[self._need], self._need_at: card}
+        self._chance.append((len(self.match.history) + len(self._waits), int(action)))
+        self._rebuild()
+        self._settle()
 
     def _initial_players(self, match: Match) -> dict[str, Json]:
         """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
@@ -277,6 +453,10 @@ class State:
         s._reported = list(self._reported)
         return s
 
+    @property
+    def explicit(self) -> bool:
+        return self.game.chance == "explicit"
+
     # ---------------------------------------------------------------- whose turn
     @property
     def truncated(self) -> bool:
@@ -286,13 +466,13 @@ class State:
         return self.match.finished or self.truncated
 
     def is_chance_node(self) -> bool:
-        return False
+        return self._need is not None and not self.is_terminal()
 
     def is_simultaneous_node(self) -> bool:
         return False
 
     def is_player_node(self) -> bool:
-        return not self.is_terminal()
+        return not self.is_terminal() and not self.is_chance_node()
 
     def _optional_pending(self) -> list[str]:
         """Players with only optional actions now, not yet asked at this point, in order of play."""
@@ -306,6 +486,8 @@ class State:
     def current_player(self) -> int:
         if self.is_terminal():
             return TERMINAL
+        if self._need is not None:
+            return CHANCE
         pending = self._optional_pending()
         if pending:
             return self.game.names.index(pending[0])
@@ -315,7 +497,10 @@ class State:
 
     def _player(self, player: int | None) -> int:
         if player is None:
-            return self.current_player()
+            p = self.current_player()
+            if p < 0:
+                raise BadArgument("no player is to act (a chance node or the end)")
+            return p
         if (
             isinstance(player, bool)
             or not isinstance(player, (int, np.integer))
@@ -326,6 +511,10 @@ class State:
 
     # ---------------------------------------------------------------- actions
     def legal_actions(self, player: int | None = None) -> list[int]:
+        if self.is_chance_node() and player in (None, CHANCE):
+            return [i for i, _, _ in self._chance_options()]
+        if player is None and self.is_terminal():
+            return []
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
@@ -336,12 +525,23 @@ class State:
         return ids
 
     def legal_actions_mask(self, player: int | None = None) -> list[int]:
-        mask = [0] * self.game.num_distinct_actions()
+        size = self.game.max_chance_outcomes() if self.is_chance_node() and player in (None, CHANCE) else 0
+        mask = [0] * (size or self.game.num_distinct_actions())
         for a in self.legal_actions(player):
             mask[a] = 1
         return mask
 
     def apply_action(self, action: int) -> None:
+        if self.is_chance_node():
+            # a chance outcome's rewards are reported with the next decision's (or here, at the end),
+            # as a learner that steps over chance nodes sees them
+            self._apply_chance(action)
+            self._returns = self._compute_returns()
+            self._rewards = [0.0] * len(self._returns)
+            if self.is_terminal():
+                self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
+                self._reported = list(self._returns)
+            return
         act = self.game.action_of(action)
         if self.is_terminal():
             raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
@@ -355,14 +555,21 @@ class State:
         else:
             with determinize.recording(self.shuffles):
                 self.match.apply(self.game.names[p], act)
+        if self.explicit:
+            self._settle()
         self._returns = self._compute_returns()
         self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
         self._reported = list(self._returns)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return []
+        """Explicit chance: (outcome id, exact probability) of each card (or rank) the next card may be."""
+        if not self.is_chance_node():
+            return []
+        return [(i, p) for i, p, _ in self._chance_options()]
 
     def action_to_string(self, player: int, action: int) -> str:
+        if player == CHANCE:
+            return f"deal {self.game.chance_labels[int(action)]}"
         return str(self.game.action_of(action))
 
     def string_to_action(self, text: str) -> int:
@@ -380,6 +587,8 @@ class State:
                 j += 1
             if a is not None:
                 out.append(self.game.action_id(a))
+        for i, (at, outcome) in enumerate(self._chance):  # explicit chance: after the actions before it
+            out.insert(at + i, outcome)
         return out
 
     def move_number(self) -> int:
@@ -398,13 +607,20 @@ class State:
         return [float(x) for x in f(self.match, self._start)]
 
     def returns(self) -> list[float]:
+        """Running returns; with ``rewards="terminal"``, zero until the end."""
+        if self.game.terminal_rewards and not self.is_terminal():
+            return [0.0] * len(self._returns)
         return list(self._returns)
 
     def rewards(self) -> list[float]:
+        """The change of the returns by the last action; with ``rewards="terminal"``, zero until the
+        end and the returns at the end."""
+        if self.game.terminal_rewards:
+            return self.returns() if self.is_terminal() else [0.0] * len(self._returns)
         return list(self._rewards)
 
     def player_return(self, player: int) -> float:
-        return self._returns[self._player(player)]
+        return self.returns()[self._player(player)]
 
     def eliminated(self, player: int) -> bool:
         """``player`` is out for good (never to act again, return final) before the end."""
@@ -415,7 +631,7 @@ class State:
     def view(self, player: int, log: bool = True) -> dict[str, Json]:
         """``Match.view`` of ``player`` (without its log: ``log=False``)."""
         name = self.game.names[self._player(player)]
-        return self.match.view(name) if log else self.match.view(name, since=len(self.match.log))
+        return self.game.abstract(self.match.view(name) if log else self.match.view(name, since=len(self.match.log)))
 
     def observation_string(self, player: int) -> str:
         return observation_string(self.view(player, log=False))
@@ -442,7 +658,7 @@ class State:
         acc = self._seen.get(p)
         if acc is None:
             acc = self._seen[p] = enc.history()
-        view = self.match.view(name, since=acc.size)
+        view = self.game.abstract(self.match.view(name, since=acc.size))
         enc.feed(acc, view.get("log") or [], name)
         acc.size = len(self.match.log)
         return enc.combine(enc.observation(view, name), acc)
@@ -467,6 +683,10 @@ class State:
         s._returns = list(self._returns)
         s._reported = list(self._reported)
         s._rewards = list(self._rewards)
+        s._pools = self._pools  # never changed in place: a new outcome makes new lists
+        s._prefix = list(self._prefix)  # each a dict never changed in place
+        s._need, s._need_at = self._need, self._need_at
+        s._chance = list(self._chance)
         return s
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
