@@ -10,6 +10,8 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
+from open_spiel.python.algorithms import best_response  # noqa: E402
+
 import taverna.research.openspiel as tos  # noqa: E402
 from tests.research.configs import configs, ids  # noqa: E402
 
@@ -127,23 +129,68 @@ def test_explicit_chance_le_her() -> None:
     assert again.history() == state.history()
 
 
-@pytest.mark.xfail(reason="explicit chance does not yet find the place of Le Her's dealer's draw", strict=False)
-def test_le_her_equilibrium_value_under_explicit_chance() -> None:
-    from open_spiel.python.algorithms import expected_game_score
-
-    from taverna.research.analyze import solve_le_her
-
-    game = pyspiel.load_game(
+@pytest.fixture(scope="module")
+def le_her() -> object:
+    """One deal of Le Her with explicit chance (shared: its states are kept by history)."""
+    return pyspiel.load_game(
         "taverna_cucu", {"rules": "le-her", "players": 2, "options": '{"deals": 1}', "chance": "explicit"}
     )
+
+
+def _waldegrave(game: object) -> object:
+    """Taverna's exact Le Her equilibrium (analyze) as an OpenSpiel tabular policy: the receiver
+    switches and the dealer, after a hold, draws with the solution's probability per rank; after a
+    switch the dealer knows both cards and draws exactly when losing (the dealer wins ties)."""
     from open_spiel.python import policy
 
-    keep = policy.TabularPolicy(game)
-    for i in keep.state_lookup.values():
-        keep.action_probability_array[i] = 0
-        keep.action_probability_array[i][0] = 1
-    # both always keep: the dealer wins the ties (3 / 51) and half the rest
-    value = expected_game_score.policy_value(game.new_initial_state(), [keep] * 2)
-    assert value[0] == pytest.approx(3 / 51)
-    assert solve_le_her().value > 0.5
-    raise AssertionError("CFR on this tree does not reach Waldegrave's value yet")
+    from taverna.cards import french
+    from taverna.research.analyze import solve_le_her
+
+    sol = solve_le_her()
+
+    def rank(name: str) -> int:
+        return french.rank_of(french.parse_card(name))
+
+    pol = policy.TabularPolicy(game)
+    for key, i in pol.state_lookup.items():
+        view = json.loads(key)
+        me, mine = view["viewer"], rank(view["card"])
+        if me == "player_1":  # the receiver (player_0 deals)
+            p = float(sol.receiver[mine])
+        elif any(e["kind"] == "keep" for e in view["log"]):
+            p = float(sol.dealer[mine])
+        else:
+            other = [rank(c) for who, c in view["cards"].items() if who != me]  # none: a king refused it
+            p = 1.0 if other and other[0] > mine else 0.0
+        pol.action_probability_array[i] = [1 - p, p] + [0.0] * (game.num_distinct_actions() - 2)
+    return pol
+
+
+# the receiver wins 11327/22100 of the deals; the loser pays the winner one
+LE_HER_RECEIVER = 2 * 11327 / 22100 - 1
+
+
+def test_le_her_equilibrium_is_unexploitable(le_her: object) -> None:
+    from open_spiel.python.algorithms import expected_game_score, exploitability
+
+    pol = _waldegrave(le_her)
+    value = expected_game_score.policy_value(le_her.new_initial_state(), [pol] * 2)
+    assert value[1] == pytest.approx(LE_HER_RECEIVER, abs=1e-12)
+    assert exploitability.exploitability(le_her, pol) == pytest.approx(0, abs=1e-9)
+    for p in range(2):  # OpenSpiel's best response reaches no more than the value either
+        br = best_response.BestResponsePolicy(le_her, p, pol)
+        value_br = br.value(le_her.new_initial_state())
+        assert value_br == pytest.approx(LE_HER_RECEIVER if p == 1 else -LE_HER_RECEIVER, abs=1e-9)
+
+
+def test_cfr_plus_solves_le_her(le_her: object) -> None:
+    from open_spiel.python.algorithms import cfr, expected_game_score, exploitability
+
+    solver = cfr.CFRPlusSolver(le_her)
+    for _ in range(30):
+        solver.evaluate_and_update_policy()
+    pol = solver.average_policy()
+    assert exploitability.exploitability(le_her, pol) < 1e-3
+    value = expected_game_score.policy_value(le_her.new_initial_state(), [pol] * 2)
+    assert value[1] == pytest.approx(LE_HER_RECEIVER, abs=1e-3)
+    assert value[0] == pytest.approx(-value[1])

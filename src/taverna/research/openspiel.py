@@ -103,6 +103,11 @@ class TavernaGame(pyspiel.Game):  # type: ignore[misc]
         super().__init__(_game_type(self.game_id, g.zero_sum, explicit, terminal), info, p)
 
     def new_initial_state(self) -> TavernaState:
+        if self.taverna.chance == "explicit":  # always the same: built once (states are never changed)
+            cache = self.taverna.__dict__.setdefault("_states", {})
+            if () not in cache:
+                cache[()] = self.taverna.new_initial_state()
+            return TavernaState(self, cache[()])
         return TavernaState(self, self.taverna.new_initial_state())
 
     def deserialize_state(self, text: str) -> TavernaState:

@@ -338,20 +338,16 @@ class State:
             rest = list(pool)
             for c in fixed.values():
                 rest.remove(c)
-            order: list[str | None] = [fixed.get(j) for j in range(len(pool))]
             free = [j for j in range(len(pool)) if j not in fixed]
-            for j, c in zip(free, rest, strict=True):
-                order[j] = c
+            order = dict(fixed)
+            order.update(zip(free, rest, strict=True))
             if i == k and moved:
-                cards = sorted(order[j] for j in moved)  # type: ignore[type-var]
+                by_card = sorted(moved, key=lambda j: order[j])
+                cards = [order[j] for j in by_card]
                 m = max(cards.count(c) for c in cards)
-                turned = cards[m:] + cards[:m]
-                perm = dict(zip(cards, turned, strict=False))  # sorted runs map onto other runs
-                by_rank = sorted(moved, key=lambda j: order[j])  # type: ignore[arg-type,return-value]
-                for j, c in zip(by_rank, turned, strict=True):
+                for j, c in zip(by_card, cards[m:] + cards[:m], strict=True):
                     order[j] = c
-                del perm
-            out.append([str(c) for c in order])
+            out.append([order[j] for j in range(len(pool))])
         return out
 
     def _rebuild(self) -> None:
@@ -377,9 +373,7 @@ class State:
             self._pools and self._scripted() != [[self.game.pack.card_str(c) for c in s] for s in self.shuffles]
         ):
             self._rebuild()
-        self._need = None
-        if self.match.finished:
-            return
+        self._need = None  # (also at the end: the last action may have drawn a card that the end shows)
         rec = self.match.record()
         names: list[str | None] = [*self.game.names, None]
         seen = [determinize.public_view(self.match.view(n)) for n in names]
@@ -463,10 +457,10 @@ class State:
         return not self.match.finished and self.move_number() >= self.game.max_moves
 
     def is_terminal(self) -> bool:
-        return self.match.finished or self.truncated
+        return (self.match.finished and self._need is None) or self.truncated
 
     def is_chance_node(self) -> bool:
-        return self._need is not None and not self.is_terminal()
+        return self._need is not None and not self.truncated
 
     def is_simultaneous_node(self) -> bool:
         return False
@@ -486,7 +480,7 @@ class State:
     def current_player(self) -> int:
         if self.is_terminal():
             return TERMINAL
-        if self._need is not None:
+        if self.is_chance_node():
             return CHANCE
         pending = self._optional_pending()
         if pending:
@@ -533,14 +527,8 @@ class State:
 
     def apply_action(self, action: int) -> None:
         if self.is_chance_node():
-            # a chance outcome's rewards are reported with the next decision's (or here, at the end),
-            # as a learner that steps over chance nodes sees them
             self._apply_chance(action)
-            self._returns = self._compute_returns()
-            self._rewards = [0.0] * len(self._returns)
-            if self.is_terminal():
-                self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
-                self._reported = list(self._returns)
+            self._step_rewards()
             return
         act = self.game.action_of(action)
         if self.is_terminal():
@@ -553,10 +541,25 @@ class State:
         if act == WAIT:
             self._waits.append((len(self.match.history), self.game.names[p]))
         else:
+            if self.explicit:  # the match may be shared with copies: act on a new one
+                built = determinize.build(self.match.record(), self._scripted(), 0)
+                assert built is not None, "a match replays with its shuffles scripted"
+                self.match, self.shuffles = built
             with determinize.recording(self.shuffles):
                 self.match.apply(self.game.names[p], act)
         if self.explicit:
             self._settle()
+        self._step_rewards()
+
+    def _step_rewards(self) -> None:
+        """The returns and rewards after an action.  At a chance node (explicit chance) the match
+        holds cards no outcome has fixed yet: its returns are those of the last decision, its
+        rewards zero, and the change is reported at the next decision or at the end (where
+        OpenSpiel's checks and learners read them)."""
+        if self.is_chance_node():
+            self._returns = list(self._reported)
+            self._rewards = [0.0] * len(self._returns)
+            return
         self._returns = self._compute_returns()
         self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
         self._reported = list(self._returns)
@@ -631,7 +634,8 @@ class State:
     def view(self, player: int, log: bool = True) -> dict[str, Json]:
         """``Match.view`` of ``player`` (without its log: ``log=False``)."""
         name = self.game.names[self._player(player)]
-        return self.game.abstract(self.match.view(name) if log else self.match.view(name, since=len(self.match.log)))
+        view: dict[str, Json] = self.match.view(name) if log else self.match.view(name, since=len(self.match.log))
+        return dict(self.game.abstract(view))
 
     def observation_string(self, player: int) -> str:
         return observation_string(self.view(player, log=False))
@@ -673,9 +677,12 @@ class State:
         s = State.__new__(State)
         s.game = self.game
         # events and recorded actions are never changed once made: the copy shares them
-        memo: dict[int, Any] = {id(e): e for e in self.match.log}
-        memo.update((id(h), h) for h in self.match.history)
-        s.match = copy.deepcopy(self.match, memo)
+        if self.explicit:  # explicit chance never changes a match in place (a new one is built)
+            s.match = self.match
+        else:
+            memo: dict[int, Any] = {id(e): e for e in self.match.log}
+            memo.update((id(h), h) for h in self.match.history)
+            s.match = copy.deepcopy(self.match, memo)
         s.shuffles = [list(x) for x in self.shuffles]
         s._waits = list(self._waits)
         s._seen = {p: acc.copy() for p, acc in self._seen.items()}
