@@ -194,3 +194,17 @@ def test_cfr_plus_solves_le_her(le_her: object) -> None:
     value = expected_game_score.policy_value(le_her.new_initial_state(), [pol] * 2)
     assert value[1] == pytest.approx(LE_HER_RECEIVER, abs=1e-3)
     assert value[0] == pytest.approx(-value[1])
+
+
+@pytest.mark.parametrize(
+    ("g", "rules", "n", "opts"),
+    [("cucu", "campli", 2, {}), ("cucu", "lu-stu", 3, {}), ("cucu", "cambio", 2, {}), ("kille", "", 3, {"rounds": 1})],
+)
+def test_explicit_chance_elsewhere(g: str, rules: str, n: int, opts: dict) -> None:
+    """Cucù with few players and a trick game: every card seen comes from a chance node with exact
+    probabilities, and OpenSpiel's checks pass (rewards adding up to the returns at every decision)."""
+    params = {"rules": rules, "players": n, "options": json.dumps(opts), "chance": "explicit", "max_moves": 60}
+    game = pyspiel.load_game(f"taverna_{g}", params)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    state = game.new_initial_state()
+    assert state.is_chance_node() and sum(p for _, p in state.chance_outcomes()) == pytest.approx(1)

@@ -229,6 +229,9 @@ class Game:
         if self.chance == "explicit":
             state._settle()
             state._start = state._initial_players(state.match)
+            if state.is_chance_node():  # the setup's cost comes with the first decision's rewards
+                state._reported = [0.0] * len(state._returns)
+                state._step_rewards()
         return state
 
     def deserialize_state(self, text: str) -> State:
