@@ -124,9 +124,15 @@ def test_explicit_chance_le_her() -> None:
     assert len(outcomes) == 13 and sum(p for _, p in outcomes) == pytest.approx(1)
     state.apply_action(12)  # a king
     assert dict(state.chance_outcomes())[12] == pytest.approx(3 / 51)
-    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
     again = game.deserialize_state(state.serialize())  # the history, chance outcomes included
     assert again.history() == state.history()
+    state.apply_action(0)
+    state.apply_action(1)  # the receiver switches
+    _, back = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    assert back.history() == state.history() and back.information_state_string(0) == state.information_state_string(0)
+    with pytest.raises(pyspiel.SpielError, match="GetRNGState"):  # sampled chance: a documented limit
+        pyspiel.serialize_game_and_state(_load("kille", None, 3, {}), _load("kille", None, 3, {}).new_initial_state())
 
 
 @pytest.fixture(scope="module")

@@ -102,6 +102,10 @@ class TavernaGame(pyspiel.Game):  # type: ignore[misc]
         explicit, terminal = g.chance == "explicit", g.terminal_rewards
         super().__init__(_game_type(self.game_id, g.zero_sum, explicit, terminal), info, p)
 
+    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Json]]]:
+        """Pickled as its name and parameters (OpenSpiel's ``serialize_game_and_state`` pickles it)."""
+        return pyspiel.load_game, (f"taverna_{self.game_id}", dict(self.get_parameters()))
+
     def new_initial_state(self) -> TavernaState:
         if self.taverna.chance == "explicit":  # always the same: built once (states are never changed)
             cache = self.taverna.__dict__.setdefault("_states", {})
@@ -144,6 +148,10 @@ class TavernaState(pyspiel.State):  # type: ignore[misc]
             return TavernaState(self.get_game(), self.taverna, self._key)
         return TavernaState(self.get_game(), self.taverna.clone())
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, str]]:
+        """Pickled as its game and :meth:`serialize` (replayed by ``deserialize_state``)."""
+        return _restore_state, (self.get_game(), self.serialize())
+
     def resample_from_infostate(self, player_id: int, probability_sampler: Any = None) -> TavernaState:
         """A state consistent with what ``player_id`` has seen (OpenSpiel's ISMCTS asks for it); the
         sampler (a callable giving numbers in [0, 1)) seeds the determinization."""
@@ -154,8 +162,6 @@ class TavernaState(pyspiel.State):  # type: ignore[misc]
     def serialize(self) -> str:
         """The match's ``taverna/1`` record (see :meth:`taverna.research.spiel.State.serialize`);
         with explicit chance, the history (chance outcomes included), one action id a line."""
-        if self.taverna.explicit:
-            return "\n".join(str(a) for a in self.taverna.history())
         return self.taverna.serialize()
 
     def current_player(self) -> int:
@@ -202,6 +208,10 @@ class TavernaState(pyspiel.State):  # type: ignore[misc]
 
     def __str__(self) -> str:
         return str(self.taverna)
+
+
+def _restore_state(game: TavernaGame, text: str) -> TavernaState:
+    return game.deserialize_state(text)
 
 
 class TavernaObserver:
@@ -252,6 +262,8 @@ def register_all() -> list[str]:
         _GAME_TYPES[game_id] = _game_type(game_id)
         cls = type(f"Taverna{game_id.title()}Game", (TavernaGame,), {"game_id": game_id})
         GAME_CLASSES[game_id] = cls
+        cls.__module__ = __name__
+        globals()[cls.__name__] = cls  # found by name: pickle (serialize_game_and_state) needs it
         pyspiel.register_game(_GAME_TYPES[game_id], cls)
     return [f"taverna_{g}" for g in GAME_CLASSES]
 

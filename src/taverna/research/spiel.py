@@ -87,6 +87,14 @@ def _rank(name: str) -> str:
 _CHANCE_CLASSES: dict[tuple[str, str | None], Any] = {("cucu", "le-her"): _rank}
 
 
+def _make_game(game: str, args: dict[str, Any]) -> Game:
+    return Game(game, **args)
+
+
+def _restore_state(game: Game, text: str) -> State:
+    return game.deserialize_state(text)
+
+
 WAIT = Action("wait")  # "not now": a player asked about an optional action lets the match go on
 
 
@@ -114,6 +122,10 @@ class Game:
             raise BadArgument(f"rewards must be 'running' or 'terminal', got {rewards!r}")
         self.chance = chance
         self.terminal_rewards = rewards == "terminal"
+        self._args: dict[str, Any] = {
+            "rules": rules, "players": players, "options": options, "seed": seed,
+            "max_moves": max_moves, "optional": optional, "chance": chance, "rewards": rewards,
+        }  # fmt: skip
         self.info = get_game(game)
         self.game_id = self.info.id
         self.rules = self.info.rules_or_default(rules)
@@ -234,8 +246,22 @@ class Game:
                 state._step_rewards()
         return state
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its arguments (pickle needs it in OpenSpiel's ``serialize_game_and_state``)."""
+        return _make_game, (self.game_id, self._args)
+
     def deserialize_state(self, text: str) -> State:
-        """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly)."""
+        """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly; with
+        explicit chance, the history: action ids, one a line)."""
+        if self.chance == "explicit":
+            state = self.new_initial_state()
+            try:
+                ids = [int(x) for x in text.split()]
+            except ValueError:
+                raise BadArgument("with explicit chance a serialized state is action ids, one a line") from None
+            for a in ids:
+                state.apply_action(a)
+            return state
         try:
             rec = json.loads(text)
         except (TypeError, ValueError) as exc:
@@ -702,8 +728,14 @@ class State:
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
         return self.clone()
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _restore_state, (self.game, self.serialize())
+
     def serialize(self) -> str:
-        """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly)."""
+        """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly);
+        with explicit chance, the history (chance outcomes included), one action id a line."""
+        if self.explicit:
+            return "\n".join(str(a) for a in self.history())
         rec = self.match.record()
         card_str = self.game.pack.card_str
         rec["shuffles"] = [[card_str(c) for c in s] for s in self.shuffles]
