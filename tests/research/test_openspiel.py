@@ -94,6 +94,32 @@ def test_openspiel_serialization_is_the_record() -> None:
         assert again.information_state_string(p) == state.information_state_string(p)
 
 
+@pytest.mark.parametrize(
+    ("g", "rules", "n", "opts"),
+    [
+        ("cucu", "campli", 3, {}),
+        ("cucu", "cambio", 3, {}),
+        ("kille", None, 3, {"rounds": 1}),
+        ("coteccio", None, 3, {}),
+    ],
+)
+def test_rl_environment_rewards_add_up_to_the_returns(g: str, rules: str | None, n: int, opts: dict) -> None:
+    """rl_environment reads rewards only after a step: the setup's cost (Campli's stakes, Cambio's
+    antes) comes with the first action's rewards, so nothing is lost."""
+    from open_spiel.python import rl_environment
+
+    for seed in range(2):
+        env = rl_environment.Environment(_load(g, rules, n, opts), seed=seed)
+        rng = random.Random(seed)
+        step = env.reset()
+        total = [0.0] * n
+        while not step.last():
+            player = step.observations["current_player"]
+            step = env.step([rng.choice(step.observations["legal_actions"][player])])
+            total = [t + r for t, r in zip(total, step.rewards, strict=True)]
+        assert total == pytest.approx(env.get_state.returns())
+
+
 def test_mcts_plays_with_terminal_rewards() -> None:
     from open_spiel.python.algorithms import evaluate_bots, mcts
     from open_spiel.python.bots import uniform_random

@@ -285,7 +285,9 @@ class Game:
         state._waits = [(int(k), str(p)) for k, p in rec.get("waits") or []]
         state.history()  # every action is in the table
         last_was_wait = bool(state._waits) and state._waits[-1][0] == len(match.history)
-        if match.history and not last_was_wait:
+        if state.move_number() == 1:  # the first action's rewards: what setting up the match cost too
+            state._rewards = list(state._returns)
+        elif match.history and not last_was_wait:
             # the rewards of the last action: the returns before it
             before = determinize.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
             assert before is not None
@@ -293,6 +295,9 @@ class Game:
             state._rewards = [a - b for a, b in zip(state._returns, previous._returns, strict=True)]
         elif match.history or state._waits:
             state._rewards = [0.0] * self.num_players()
+        if state.move_number():
+            state._begun = True
+            state._reported = list(state._returns)
         return state
 
     deserialize = deserialize_state
@@ -345,10 +350,12 @@ class State:
         self._seen: dict[int, History] = {}  # per player, the events seen so far, summarised
         self._start = self._initial_players(match)
         self._returns = self._compute_returns()
-        # rewards add up to the returns: the initial state's rewards are what setting up the match
-        # already cost (Campli's stakes, Cambio's first antes)
-        self._reported = list(self._returns)
-        self._rewards = list(self._returns)
+        # rewards add up to the returns: before the first action the returns are zero, and what
+        # setting up the match cost (Campli's stakes, Cambio's first antes) comes with the first
+        # action's rewards (learners such as OpenSpiel's rl_environment read rewards only after a step)
+        self._begun = False
+        self._reported = [0.0] * len(self._returns)
+        self._rewards = [0.0] * len(self._returns)
         # explicit chance: per shuffle, its cards (sorted) and the cards fixed by chance outcomes so
         # far; the shuffle that needs its next card (None: no chance node); the outcomes taken, as
         # (actions before it, outcome id)
@@ -474,6 +481,7 @@ class State:
         s._start = copy.deepcopy(self._start)
         s._returns = s._compute_returns()
         s._reported = list(self._reported)
+        s._begun = self._begun
         return s
 
     @property
@@ -585,6 +593,7 @@ class State:
         holds cards no outcome has fixed yet: its returns are those of the last decision, its
         rewards zero, and the change is reported at the next decision or at the end (where
         OpenSpiel's checks and learners read them)."""
+        self._begun = True
         if self.is_chance_node():
             self._returns = list(self._reported)
             self._rewards = [0.0] * len(self._returns)
@@ -639,8 +648,9 @@ class State:
         return [float(x) for x in f(self.match, self._start)]
 
     def returns(self) -> list[float]:
-        """Running returns; with ``rewards="terminal"``, zero until the end."""
-        if self.game.terminal_rewards and not self.is_terminal():
+        """Running returns (zero before the first action); with ``rewards="terminal"``, zero until
+        the end."""
+        if not self._begun or (self.game.terminal_rewards and not self.is_terminal()):
             return [0.0] * len(self._returns)
         return list(self._returns)
 
@@ -719,6 +729,7 @@ class State:
         s._returns = list(self._returns)
         s._reported = list(self._reported)
         s._rewards = list(self._rewards)
+        s._begun = self._begun
         s._pools = self._pools  # never changed in place: a new outcome makes new lists
         s._prefix = list(self._prefix)  # each a dict never changed in place
         s._need, s._need_at = self._need, self._need_at
