@@ -45,6 +45,7 @@ def _params(game_id: str) -> dict[str, Json]:
         "optional": "ask",
         "chance": "sampled",
         "rewards": "running",
+        "names": "",
     }
 
 
@@ -88,6 +89,7 @@ class TavernaGame(pyspiel.Game):  # type: ignore[misc]
             optional=p["optional"],
             chance=p["chance"],
             rewards=p["rewards"],
+            names=[x for x in p["names"].split(",") if x] or None,
         )
         g = self.taverna
         info = pyspiel.GameInfo(

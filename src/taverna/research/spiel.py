@@ -113,6 +113,7 @@ class Game:
         optional: str = "ask",
         chance: str = "sampled",
         rewards: str = "running",
+        names: list[str] | tuple[str, ...] | None = None,
     ) -> None:
         if optional not in ("ask", "own-turn"):
             raise BadArgument(f"optional must be 'ask' or 'own-turn', got {optional!r}")
@@ -125,6 +126,7 @@ class Game:
         self._args: dict[str, Any] = {
             "rules": rules, "players": players, "options": options, "seed": seed,
             "max_moves": max_moves, "optional": optional, "chance": chance, "rewards": rewards,
+            "names": names,
         }  # fmt: skip
         self.info = get_game(game)
         self.game_id = self.info.id
@@ -132,7 +134,11 @@ class Game:
         n = players if players is not None else max(self.info.min_players, min(4, self.info.max_players))
         if isinstance(n, bool) or not isinstance(n, int):
             raise BadArgument(f"players must be a number of players, got {players!r}")
-        self.names: tuple[str, ...] = tuple(f"player_{i}" for i in range(n))
+        if names:  # the players' own names (a match of the arena's, say), in order of play
+            if (players is not None and players != len(names)) or len(set(names)) != len(names):
+                raise BadArgument(f"names must be {n} different player names, got {names!r}")
+            n = len(names)
+        self.names: tuple[str, ...] = tuple(names) if names else tuple(f"player_{i}" for i in range(n))
         self.options: dict[str, Json] = dict(options or {})
         self.spec: GameSpec = spec_for(self.game_id)
         proto = self._create(0)  # checks the configuration; read only for its options
