@@ -293,7 +293,10 @@ class ArenaReport:
                 {
                     "first": row["first"],
                     "second": row["second"],
-                    **{m: {**row[m].to_json(), "significant": row[m].significant()} for m in METRICS},
+                    **{
+                        m: {**row[m].to_json(), "significant": row[m].significant()}
+                        for m in METRICS
+                    },
                 }
                 for row in self.comparisons()
             ],
