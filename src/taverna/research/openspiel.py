@@ -4,8 +4,10 @@
 game that has landed); then ``pyspiel.load_game("taverna_cucu", {"rules": "campli", "players": 4})``.
 Parameters: ``players`` (int), ``rules`` (str, "" for the game's default), ``options`` (a JSON object
 as a string), ``seed`` (int: the first of the sequence of seeds the game's initial states use) and
-``max_moves`` (int, 0 for the game's bound) and ``optional`` (``"ask"`` or ``"own-turn"``: see
-:mod:`taverna.research.spiel`).  Chance is sampled (each ``new_initial_state()`` takes
+``max_moves`` (int, 0 for the game's bound), ``optional`` (``"ask"`` or ``"own-turn"``: see
+:mod:`taverna.research.spiel`), ``chance`` (``"sampled"`` or ``"explicit"``: chance nodes for the
+cards dealt), ``rewards`` (``"running"`` or ``"terminal"``) and ``names`` (the players' names,
+comma-separated; "" for ``player_0`` ...): see docs/research.md.  By default chance is sampled (each ``new_initial_state()`` takes
 the next seed); ``state.serialize()`` is the match's ``taverna/1`` record and
 ``game.deserialize_state(text)`` replays it (OpenSpiel's own serialization of the game's random
 generator, which ``random_sim_test(serialize=True)`` asks for, is not offered).

@@ -6,10 +6,11 @@ A state wraps one :class:`~taverna.core.match.Match` (the whole match, every dea
 finished).  Conventions (as OpenSpiel's):
 
 * ``current_player()`` is the player the match waits for, ``TERMINAL`` (-4) when it is over.
-  Chance is *sampled*: the engine shuffles with the match's seeded generator, so there are no
-  chance nodes (``CHANCE`` (-1) never occurs; ``chance_outcomes()`` is empty).  The seed is the
-  argument of ``new_initial_state(seed)``; without one, the game draws the next seed of its own
-  sequence (from its ``seed`` parameter).
+  By default chance is *sampled*: the engine shuffles with the match's seeded generator, so there
+  are no chance nodes (``CHANCE`` (-1) never occurs; ``chance_outcomes()`` is empty).  The seed is
+  the argument of ``new_initial_state(seed)``; without one, the game draws the next seed of its own
+  sequence (from its ``seed`` parameter).  With ``chance="explicit"`` every card a player sees is
+  a chance outcome with its exact probability (see :meth:`State._settle`).
 * Out-of-turn optional actions (Cucù's ``declare`` and ``propose`` by a player the match is not
   waiting for): before each decision, every player who may take one is asked first, in order of
   play, and answers with it or with ``wait`` (an entry of the table that the engine never sees:
@@ -18,9 +19,10 @@ finished).  Conventions (as OpenSpiel's):
   play; their events are private, so nobody sees an earlier answer.
 * Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
   ``legal_actions()`` is sorted.
-* ``returns()`` are running returns (final when terminal), ``rewards()`` their change by the last
-  action (at the initial state: the returns there, what setting up the match cost), so the rewards
-  of an episode add up to its returns; see ``docs/research.md`` for each game's definition.
+* ``returns()`` are running returns (final when terminal, zero before the first action),
+  ``rewards()`` their change by the last action (the first action's include what setting up the
+  match cost), so the rewards of an episode add up to its returns; with ``rewards="terminal"``
+  both are zero until the end.  See ``docs/research.md`` for each game's definition.
 * A match longer than ``max_moves`` is truncated: the state becomes terminal there.
 """
 
@@ -228,6 +230,8 @@ class Game:
             short_name=f"taverna_{self.game_id}".replace("-", "_"),
             long_name=f"Taverna {self.info.title}{rules}",
             utility="zero_sum" if self.zero_sum else "general_sum",
+            chance_mode="explicit_stochastic" if self.chance == "explicit" else "sampled_stochastic",
+            reward_model="terminal" if self.terminal_rewards else "rewards",
             min_num_players=self.info.min_players,
             max_num_players=self.info.max_players,
         )
