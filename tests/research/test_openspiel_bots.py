@@ -92,3 +92,18 @@ def test_openspiel_ismcts_in_the_arena() -> None:
     m = create_match("kille", players=["P1", "P2", "P3"], options={"rounds": 1}, seed=4)
     bots = {"P1": bot, "P2": get_bot("kille", "normal"), "P3": get_bot("kille", "random")}
     assert play_bots(m, bots, {p: Rng(i) for i, p in enumerate(m.players)})
+
+
+def test_arena_command_pits_openspiel_ismcts(monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    import taverna.research.openspiel_bots as ob
+    from taverna.cli.main import app
+
+    monkeypatch.setattr(ob, "ISMCTS_SIMULATIONS", 3)  # (a quick run: few simulations)
+    args = ["arena", "kille", "--bots", "openspiel-ismcts,search", "--matches", "1", "-o", "rounds=1", "--json"]
+    res = CliRunner().invoke(app, args)
+    assert res.exit_code == 0, res.output
+    assert set(json.loads(res.stdout)["results"]) == {"openspiel-ismcts", "search"}
