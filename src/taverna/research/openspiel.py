@@ -31,7 +31,7 @@ from taverna.research.features import information_state_string, observation_stri
 from taverna.research.spiel import CHANCE, Game, State
 
 Json = Any
-STATES_KEPT = 1_000_000  # explicit chance: the states kept by history (then the store starts again)
+STATES_KEPT = 100_000  # explicit chance: the states kept by history (then the store starts again)
 UTILITY_BOUND = 1e9  # returns are chips, money or points: OpenSpiel's bounds are only nominal
 
 
