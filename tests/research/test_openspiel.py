@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 import random
 
+import numpy as np
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
+
+from open_spiel.python.algorithms import best_response  # noqa: E402
 
 import taverna.research.openspiel as tos  # noqa: E402
 from tests.research.configs import configs, ids  # noqa: E402
@@ -89,3 +92,151 @@ def test_openspiel_serialization_is_the_record() -> None:
     assert again.serialize() == text
     for p in range(4):
         assert again.information_state_string(p) == state.information_state_string(p)
+
+
+@pytest.mark.parametrize(
+    ("g", "rules", "n", "opts"),
+    [
+        ("cucu", "campli", 3, {}),
+        ("cucu", "cambio", 3, {}),
+        ("kille", None, 3, {"rounds": 1}),
+        ("coteccio", None, 3, {}),
+    ],
+)
+def test_rl_environment_rewards_add_up_to_the_returns(g: str, rules: str | None, n: int, opts: dict) -> None:
+    """rl_environment reads rewards only after a step: the setup's cost (Campli's stakes, Cambio's
+    antes) comes with the first action's rewards, so nothing is lost."""
+    from open_spiel.python import rl_environment
+
+    for seed in range(2):
+        env = rl_environment.Environment(_load(g, rules, n, opts), seed=seed)
+        rng = random.Random(seed)
+        step = env.reset()
+        total = [0.0] * n
+        while not step.last():
+            player = step.observations["current_player"]
+            step = env.step([rng.choice(step.observations["legal_actions"][player])])
+            total = [t + r for t, r in zip(total, step.rewards, strict=True)]
+        assert total == pytest.approx(env.get_state.returns())
+
+
+def test_mcts_plays_with_terminal_rewards() -> None:
+    from open_spiel.python.algorithms import evaluate_bots, mcts
+    from open_spiel.python.bots import uniform_random
+
+    with pytest.raises(Exception, match="terminal rewards"):  # the default reports running rewards
+        mcts.MCTSBot(_load("kille", None, 3, {"rounds": 1}), 1.4, 5, mcts.RandomRolloutEvaluator(1))
+    for g, rules, n, opts in [("kille", None, 3, {"rounds": 1}), ("cucu", "le-her", 2, {"deals": 1})]:
+        game = pyspiel.load_game(
+            f"taverna_{g}", {"rules": rules or "", "players": n, "options": json.dumps(opts), "rewards": "terminal"}
+        )
+        assert game.get_type().reward_model == pyspiel.GameType.RewardModel.TERMINAL
+        bot = mcts.MCTSBot(game, 1.4, 8, mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
+                           random_state=np.random.RandomState(0))  # fmt: skip
+        bots = [bot] + [uniform_random.UniformRandomBot(p, np.random.RandomState(p)) for p in range(1, n)]
+        returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random.RandomState(0))
+        assert len(returns) == n
+
+
+def test_explicit_chance_le_her() -> None:
+    """``chance="explicit"``: the deal's cards are chance nodes (Le Her: ranks, exact probabilities)."""
+    game = pyspiel.load_game(
+        "taverna_cucu", {"rules": "le-her", "players": 2, "options": '{"deals": 1}', "chance": "explicit"}
+    )
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == 13 and sum(p for _, p in outcomes) == pytest.approx(1)
+    state.apply_action(12)  # a king
+    assert dict(state.chance_outcomes())[12] == pytest.approx(3 / 51)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+    again = game.deserialize_state(state.serialize())  # the history, chance outcomes included
+    assert again.history() == state.history()
+    state.apply_action(0)
+    state.apply_action(1)  # the receiver switches
+    _, back = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    assert back.history() == state.history() and back.information_state_string(0) == state.information_state_string(0)
+    with pytest.raises(pyspiel.SpielError, match="GetRNGState"):  # sampled chance: a documented limit
+        pyspiel.serialize_game_and_state(_load("kille", None, 3, {}), _load("kille", None, 3, {}).new_initial_state())
+
+
+@pytest.fixture(scope="module")
+def le_her() -> object:
+    """One deal of Le Her with explicit chance (shared: its states are kept by history)."""
+    return pyspiel.load_game(
+        "taverna_cucu", {"rules": "le-her", "players": 2, "options": '{"deals": 1}', "chance": "explicit"}
+    )
+
+
+def _waldegrave(game: object) -> object:
+    """Taverna's exact Le Her equilibrium (analyze) as an OpenSpiel tabular policy: the receiver
+    switches and the dealer, after a hold, draws with the solution's probability per rank; after a
+    switch the dealer knows both cards and draws exactly when losing (the dealer wins ties)."""
+    from open_spiel.python import policy
+
+    from taverna.cards import french
+    from taverna.research.analyze import solve_le_her
+
+    sol = solve_le_her()
+
+    def rank(name: str) -> int:
+        return french.rank_of(french.parse_card(name))
+
+    pol = policy.TabularPolicy(game)
+    for key, i in pol.state_lookup.items():
+        view = json.loads(key)
+        me, mine = view["viewer"], rank(view["card"])
+        if me == "player_1":  # the receiver (player_0 deals)
+            p = float(sol.receiver[mine])
+        elif any(e["kind"] == "keep" for e in view["log"]):
+            p = float(sol.dealer[mine])
+        else:
+            other = [rank(c) for who, c in view["cards"].items() if who != me]  # none: a king refused it
+            p = 1.0 if other and other[0] > mine else 0.0
+        pol.action_probability_array[i] = [1 - p, p] + [0.0] * (game.num_distinct_actions() - 2)
+    return pol
+
+
+# the receiver wins 11327/22100 of the deals; the loser pays the winner one
+LE_HER_RECEIVER = 2 * 11327 / 22100 - 1
+
+
+def test_le_her_equilibrium_is_unexploitable(le_her: object) -> None:
+    from open_spiel.python.algorithms import expected_game_score, exploitability
+
+    pol = _waldegrave(le_her)
+    value = expected_game_score.policy_value(le_her.new_initial_state(), [pol] * 2)
+    assert value[1] == pytest.approx(LE_HER_RECEIVER, abs=1e-12)
+    assert exploitability.exploitability(le_her, pol) == pytest.approx(0, abs=1e-9)
+    for p in range(2):  # OpenSpiel's best response reaches no more than the value either
+        br = best_response.BestResponsePolicy(le_her, p, pol)
+        value_br = br.value(le_her.new_initial_state())
+        assert value_br == pytest.approx(LE_HER_RECEIVER if p == 1 else -LE_HER_RECEIVER, abs=1e-9)
+
+
+def test_cfr_plus_solves_le_her(le_her: object) -> None:
+    from open_spiel.python.algorithms import cfr, expected_game_score, exploitability
+
+    solver = cfr.CFRPlusSolver(le_her)
+    for _ in range(30):
+        solver.evaluate_and_update_policy()
+    pol = solver.average_policy()
+    assert exploitability.exploitability(le_her, pol) < 1e-3
+    value = expected_game_score.policy_value(le_her.new_initial_state(), [pol] * 2)
+    assert value[1] == pytest.approx(LE_HER_RECEIVER, abs=1e-3)
+    assert value[0] == pytest.approx(-value[1])
+
+
+@pytest.mark.parametrize(
+    ("g", "rules", "n", "opts"),
+    [("cucu", "campli", 2, {}), ("cucu", "lu-stu", 3, {}), ("cucu", "cambio", 2, {}), ("kille", "", 3, {"rounds": 1})],
+)
+def test_explicit_chance_elsewhere(g: str, rules: str, n: int, opts: dict) -> None:
+    """Cucù with few players and a trick game: every card seen comes from a chance node with exact
+    probabilities, and OpenSpiel's checks pass (rewards adding up to the returns at every decision)."""
+    params = {"rules": rules, "players": n, "options": json.dumps(opts), "chance": "explicit", "max_moves": 60}
+    game = pyspiel.load_game(f"taverna_{g}", params)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    state = game.new_initial_state()
+    assert state.is_chance_node() and sum(p for _, p in state.chance_outcomes()) == pytest.approx(1)

@@ -75,9 +75,25 @@ class ModuleBot:
         return None
 
 
+# bots from OpenSpiel (taverna.research.openspiel_bots), offered only when open_spiel is installed
+OPENSPIEL_LEVELS = ("openspiel-ismcts",)
+
+
+def available_levels() -> tuple[str, ...]:
+    """The levels ``get_bot`` accepts here: :data:`LEVELS`, and OpenSpiel's bots where installed."""
+    if importlib.util.find_spec("pyspiel") is None:
+        return LEVELS
+    return LEVELS + OPENSPIEL_LEVELS
+
+
 def get_bot(game: str, level: str = "simple") -> Bot:
+    if level in OPENSPIEL_LEVELS and level in available_levels():
+        from taverna.research.openspiel_bots import make_ismcts
+
+        return make_ismcts(game)
     if level not in LEVELS:
-        raise UnknownOption(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+        valid = available_levels()
+        raise UnknownOption(f"unknown bot level {level!r}; choose one of {', '.join(valid)}")
     if level == "random":
         return RandomBot()
     if level in ("easy", "normal", "hard"):
@@ -123,4 +139,14 @@ def play_bots(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng], ma
     return match.finished
 
 
-__all__ = ["LEVELS", "Bot", "ModuleBot", "RandomBot", "bot_step", "get_bot", "play_bots"]
+__all__ = [
+    "LEVELS",
+    "OPENSPIEL_LEVELS",
+    "Bot",
+    "ModuleBot",
+    "RandomBot",
+    "available_levels",
+    "bot_step",
+    "get_bot",
+    "play_bots",
+]

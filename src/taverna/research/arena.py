@@ -165,8 +165,9 @@ def main_counter(counters: Mapping[str, Any]) -> str | None:
 
 
 def resolve_level(name: str) -> str:
-    from taverna.bots import LEVELS
+    from taverna.bots import available_levels
 
+    LEVELS = available_levels()  # (OpenSpiel's bots too, where open_spiel is installed)
     level = ALIASES.get(name.strip().lower(), name.strip().lower())
     if level not in LEVELS:
         valid = sorted(set(LEVELS) | {a for a, lv in ALIASES.items() if lv in LEVELS})

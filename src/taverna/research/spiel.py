@@ -6,10 +6,11 @@ A state wraps one :class:`~taverna.core.match.Match` (the whole match, every dea
 finished).  Conventions (as OpenSpiel's):
 
 * ``current_player()`` is the player the match waits for, ``TERMINAL`` (-4) when it is over.
-  Chance is *sampled*: the engine shuffles with the match's seeded generator, so there are no
-  chance nodes (``CHANCE`` (-1) never occurs; ``chance_outcomes()`` is empty).  The seed is the
-  argument of ``new_initial_state(seed)``; without one, the game draws the next seed of its own
-  sequence (from its ``seed`` parameter).
+  By default chance is *sampled*: the engine shuffles with the match's seeded generator, so there
+  are no chance nodes (``CHANCE`` (-1) never occurs; ``chance_outcomes()`` is empty).  The seed is
+  the argument of ``new_initial_state(seed)``; without one, the game draws the next seed of its own
+  sequence (from its ``seed`` parameter).  With ``chance="explicit"`` every card a player sees is
+  a chance outcome with its exact probability (see :meth:`State._settle`).
 * Out-of-turn optional actions (Cucù's ``declare`` and ``propose`` by a player the match is not
   waiting for): before each decision, every player who may take one is asked first, in order of
   play, and answers with it or with ``wait`` (an entry of the table that the engine never sees:
@@ -18,9 +19,10 @@ finished).  Conventions (as OpenSpiel's):
   play; their events are private, so nobody sees an earlier answer.
 * Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
   ``legal_actions()`` is sorted.
-* ``returns()`` are running returns (final when terminal), ``rewards()`` their change by the last
-  action (at the initial state: the returns there, what setting up the match cost), so the rewards
-  of an episode add up to its returns; see ``docs/research.md`` for each game's definition.
+* ``returns()`` are running returns (final when terminal, zero before the first action),
+  ``rewards()`` their change by the last action (the first action's include what setting up the
+  match cost), so the rewards of an episode add up to its returns; with ``rewards="terminal"``
+  both are zero until the end.  See ``docs/research.md`` for each game's definition.
 * A match longer than ``max_moves`` is truncated: the state becomes terminal there.
 """
 
@@ -73,6 +75,28 @@ class GameType:
     provides_observation_tensor: bool = True
 
 
+def _same_card(name: str) -> str:
+    return name
+
+
+def _rank(name: str) -> str:
+    return name[:-1]  # a French card's name without its suit letter
+
+
+# configurations whose result depends on the ranks of the cards dealt only: their explicit chance
+# outcomes are ranks (with the probabilities of the cards of that rank left).  Le Her compares
+# ranks (``french.rank_of``) and its privileges are a king's, whatever the suit.
+_CHANCE_CLASSES: dict[tuple[str, str | None], Any] = {("cucu", "le-her"): _rank}
+
+
+def _make_game(game: str, args: dict[str, Any]) -> Game:
+    return Game(game, **args)
+
+
+def _restore_state(game: Game, text: str) -> State:
+    return game.deserialize_state(text)
+
+
 WAIT = Action("wait")  # "not now": a player asked about an optional action lets the match go on
 
 
@@ -89,16 +113,34 @@ class Game:
         seed: int = 0,
         max_moves: int | None = None,
         optional: str = "ask",
+        chance: str = "sampled",
+        rewards: str = "running",
+        names: list[str] | tuple[str, ...] | None = None,
     ) -> None:
         if optional not in ("ask", "own-turn"):
             raise BadArgument(f"optional must be 'ask' or 'own-turn', got {optional!r}")
+        if chance not in ("sampled", "explicit"):
+            raise BadArgument(f"chance must be 'sampled' or 'explicit', got {chance!r}")
+        if rewards not in ("running", "terminal"):
+            raise BadArgument(f"rewards must be 'running' or 'terminal', got {rewards!r}")
+        self.chance = chance
+        self.terminal_rewards = rewards == "terminal"
+        self._args: dict[str, Any] = {
+            "rules": rules, "players": players, "options": options, "seed": seed,
+            "max_moves": max_moves, "optional": optional, "chance": chance, "rewards": rewards,
+            "names": names,
+        }  # fmt: skip
         self.info = get_game(game)
         self.game_id = self.info.id
         self.rules = self.info.rules_or_default(rules)
         n = players if players is not None else max(self.info.min_players, min(4, self.info.max_players))
         if isinstance(n, bool) or not isinstance(n, int):
             raise BadArgument(f"players must be a number of players, got {players!r}")
-        self.names: tuple[str, ...] = tuple(f"player_{i}" for i in range(n))
+        if names:  # the players' own names (a match of the arena's, say), in order of play
+            if (players is not None and players != len(names)) or len(set(names)) != len(names):
+                raise BadArgument(f"names must be {n} different player names, got {names!r}")
+            n = len(names)
+        self.names: tuple[str, ...] = tuple(names) if names else tuple(f"player_{i}" for i in range(n))
         self.options: dict[str, Json] = dict(options or {})
         self.spec: GameSpec = spec_for(self.game_id)
         proto = self._create(0)  # checks the configuration; read only for its options
@@ -122,6 +164,15 @@ class Game:
         self.encoder = Encoder(self.names, self.pack, self.spec.features, event_kinds(type(proto)))
         self.seed = seed
         self._seeds = random.Random(seed)
+        # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
+        # result depends on ranks only), in the pack's order
+        self._chance_class = _CHANCE_CLASSES.get((self.game_id, self.rules), _same_card)
+        labels: list[str] = []
+        for k in self.pack.kinds:
+            label = self._chance_class(self.pack.card_str(k))
+            if label not in labels:
+                labels.append(label)
+        self.chance_labels: list[str] = labels
 
     # ---------------------------------------------------------------- OpenSpiel's names
     def _create(self, seed: int) -> Match:
@@ -136,8 +187,30 @@ class Game:
     def max_game_length(self) -> int:
         return self.max_moves
 
-    def max_chance_outcomes(self) -> int:
-        return 0
+    def abstract(self, view: Json) -> Json:
+        """Explicit chance by class (Le Her's ranks): every card in a view is named by the first card
+        of its class, so that the suit of a card dealt (the first of its rank left) reveals nothing
+        of the cards dealt before it; otherwise the view itself."""
+        if self.chance != "explicit" or self._chance_class is _same_card:
+            return view
+        if not hasattr(self, "_canonical"):
+            canon: dict[str, str] = {}
+            for k in self.pack.kinds:
+                name = self.pack.card_str(k)
+                canon[name] = canon.get(self._chance_class(name), name)
+                canon.setdefault(self._chance_class(name), name)
+            self._canonical = {n: c for n, c in canon.items() if self.pack.index(n) is not None}
+
+        def walk(x: Json) -> Json:
+            if isinstance(x, str):
+                return self._canonical.get(x, x)
+            if isinstance(x, list):
+                return [walk(y) for y in x]
+            if isinstance(x, dict):
+                return {k: walk(v) for k, v in x.items()}
+            return x
+
+        return walk(view)
 
     def information_state_tensor_shape(self) -> list[int]:
         return [self.encoder.info_size]
@@ -157,20 +230,48 @@ class Game:
             short_name=f"taverna_{self.game_id}".replace("-", "_"),
             long_name=f"Taverna {self.info.title}{rules}",
             utility="zero_sum" if self.zero_sum else "general_sum",
+            chance_mode="explicit_stochastic" if self.chance == "explicit" else "sampled_stochastic",
+            reward_model="terminal" if self.terminal_rewards else "rewards",
             min_num_players=self.info.min_players,
             max_num_players=self.info.max_players,
         )
 
+    def max_chance_outcomes(self) -> int:
+        return len(self.chance_labels) if self.chance == "explicit" else 0
+
     def new_initial_state(self, seed: int | None = None) -> State:
+        if self.chance == "explicit":
+            seed = 0  # every shuffle is scripted: the cards that matter are chance outcomes
         if seed is None:
             seed = self._seeds.randrange(2**62)
         sink: list[list[Any]] = []
         with determinize.recording(sink):
             match = self._create(seed)
-        return State(self, match, sink)
+        state = State(self, match, sink)
+        if self.chance == "explicit":
+            state._settle()
+            state._start = state._initial_players(state.match)
+            if state.is_chance_node():  # the setup's cost comes with the first decision's rewards
+                state._reported = [0.0] * len(state._returns)
+                state._step_rewards()
+        return state
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its arguments (pickle needs it in OpenSpiel's ``serialize_game_and_state``)."""
+        return _make_game, (self.game_id, self._args)
 
     def deserialize_state(self, text: str) -> State:
-        """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly)."""
+        """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly; with
+        explicit chance, the history: action ids, one a line)."""
+        if self.chance == "explicit":
+            state = self.new_initial_state()
+            try:
+                ids = [int(x) for x in text.split()]
+            except ValueError:
+                raise BadArgument("with explicit chance a serialized state is action ids, one a line") from None
+            for a in ids:
+                state.apply_action(a)
+            return state
         try:
             rec = json.loads(text)
         except (TypeError, ValueError) as exc:
@@ -194,7 +295,9 @@ class Game:
         state._waits = [(int(k), str(p)) for k, p in rec.get("waits") or []]
         state.history()  # every action is in the table
         last_was_wait = bool(state._waits) and state._waits[-1][0] == len(match.history)
-        if match.history and not last_was_wait:
+        if state.move_number() == 1:  # the first action's rewards: what setting up the match cost too
+            state._rewards = list(state._returns)
+        elif match.history and not last_was_wait:
             # the rewards of the last action: the returns before it
             before = determinize.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
             assert before is not None
@@ -202,6 +305,9 @@ class Game:
             state._rewards = [a - b for a, b in zip(state._returns, previous._returns, strict=True)]
         elif match.history or state._waits:
             state._rewards = [0.0] * self.num_players()
+        if state.move_number():
+            state._begun = True
+            state._reported = list(state._returns)
         return state
 
     deserialize = deserialize_state
@@ -254,10 +360,120 @@ class State:
         self._seen: dict[int, History] = {}  # per player, the events seen so far, summarised
         self._start = self._initial_players(match)
         self._returns = self._compute_returns()
-        # rewards add up to the returns: the initial state's rewards are what setting up the match
-        # already cost (Campli's stakes, Cambio's first antes)
-        self._reported = list(self._returns)
-        self._rewards = list(self._returns)
+        # rewards add up to the returns: before the first action the returns are zero, and what
+        # setting up the match cost (Campli's stakes, Cambio's first antes) comes with the first
+        # action's rewards (learners such as OpenSpiel's rl_environment read rewards only after a step)
+        self._begun = False
+        self._reported = [0.0] * len(self._returns)
+        self._rewards = [0.0] * len(self._returns)
+        # explicit chance: per shuffle, its cards (sorted) and the cards fixed by chance outcomes so
+        # far; the shuffle that needs its next card (None: no chance node); the outcomes taken, as
+        # (actions before it, outcome id)
+        self._pools: list[list[str]] = []
+        self._prefix: list[dict[int, str]] = []
+        self._need: int | None = None
+        self._need_at = 0
+        self._chance: list[tuple[int, int]] = []
+
+    # ---------------------------------------------------------------- explicit chance
+    def _scripted(self, k: int | None = None, moved: list[int] | None = None) -> list[list[str]]:
+        """Every known shuffle in full: the cards fixed by chance outcomes in their places, the rest
+        in sorted order (in shuffle ``k``, the free places ``moved`` each given another card)."""
+        out = []
+        for i, (pool, fixed) in enumerate(zip(self._pools, self._prefix, strict=True)):
+            rest = list(pool)
+            for c in fixed.values():
+                rest.remove(c)
+            free = [j for j in range(len(pool)) if j not in fixed]
+            order = dict(fixed)
+            order.update(zip(free, rest, strict=True))
+            if i == k and moved:
+                by_card = sorted(moved, key=lambda j: order[j])
+                cards = [order[j] for j in by_card]
+                m = max(cards.count(c) for c in cards)
+                for j, c in zip(by_card, cards[m:] + cards[:m], strict=True):
+                    order[j] = c
+            out.append([order[j] for j in range(len(pool))])
+        return out
+
+    def _rebuild(self) -> None:
+        rec = self.match.record()
+        while True:
+            built = determinize.build(rec, self._scripted(), 0)
+            assert built is not None, "a match replays with its shuffles scripted"
+            match, sink = built
+            if len(sink) <= len(self._pools):
+                break
+            card_str = self.game.pack.card_str
+            new = sink[len(self._pools) :]
+            self._pools = [*self._pools, *(sorted(card_str(c) for c in x) for x in new)]
+            self._prefix = [*self._prefix, *({} for _ in new)]
+        self.match, self.shuffles = match, sink
+
+    def _settle(self) -> None:
+        """Explicit chance, after every action: the match is rebuilt with its shuffles scripted, and
+        the state is a chance node if what some player sees (or the spectator) depends on a card of
+        a shuffle that no chance outcome has fixed yet: tried by giving the free places other cards
+        (a rotation of their sorted cards), halving the places tried until one is found."""
+        if len(self.shuffles) != len(self._pools) or (
+            self._pools and self._scripted() != [[self.game.pack.card_str(c) for c in s] for s in self.shuffles]
+        ):
+            self._rebuild()
+        self._need = None  # (also at the end: the last action may have drawn a card that the end shows)
+        rec = self.match.record()
+        names: list[str | None] = [*self.game.names, None]
+        seen = [determinize.public_view(self.match.view(n)) for n in names]
+
+        def differs(k: int, moved: list[int]) -> bool:
+            built = determinize.build(rec, self._scripted(k, moved), 0)
+            return built is None or [determinize.public_view(built[0].view(x)) for x in names] != seen
+
+        for k, (pool, fixed) in enumerate(zip(self._pools, self._prefix, strict=True)):
+            free = [j for j in range(len(pool)) if j not in fixed]
+            order = self._scripted()[k]
+            if len({order[j] for j in free}) < 2 or not differs(k, free):
+                continue
+            cands = free
+            while len(cands) > 1:
+                half = cands[: len(cands) // 2]
+                other = cands[len(half) :]
+                if len({order[j] for j in half}) > 1 and differs(k, half):
+                    cands = half
+                elif len({order[j] for j in other}) > 1 and differs(k, other):
+                    cands = other
+                else:  # both halves matter only together: swap within the whole set
+                    break
+            self._need = k
+            self._need_at = cands[0]
+            return
+
+    def _chance_options(self) -> list[tuple[int, float, str]]:
+        """(outcome id, probability, card) of the chance node: each class of the cards left."""
+        assert self._need is not None
+        k = self._need
+        fixed = self._prefix[k]
+        rest = [c for j, c in enumerate(self._scripted()[k]) if j not in fixed]
+        klass = self.game._chance_class
+        counts: dict[str, int] = {}
+        first: dict[str, str] = {}
+        for c in rest:
+            label = klass(c)
+            counts[label] = counts.get(label, 0) + 1
+            first.setdefault(label, c)
+        labels = self.game.chance_labels
+        return sorted((labels.index(lb), n / len(rest), first[lb]) for lb, n in counts.items())
+
+    def _apply_chance(self, action: int) -> None:
+        options = self._chance_options()
+        card = next((c for i, _, c in options if i == int(action)), None)
+        if card is None:
+            legal = [str(i) for i, _, _ in options]
+            raise IllegalAction("chance", str(action), legal, "legal chance outcomes are listed")
+        assert self._need is not None
+        self._prefix[self._need] = {**self._prefix[self._need], self._need_at: card}
+        self._chance.append((len(self.match.history) + len(self._waits), int(action)))
+        self._rebuild()
+        self._settle()
 
     def _initial_players(self, match: Match) -> dict[str, Json]:
         """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
@@ -275,7 +491,12 @@ class State:
         s._start = copy.deepcopy(self._start)
         s._returns = s._compute_returns()
         s._reported = list(self._reported)
+        s._begun = self._begun
         return s
+
+    @property
+    def explicit(self) -> bool:
+        return self.game.chance == "explicit"
 
     # ---------------------------------------------------------------- whose turn
     @property
@@ -283,16 +504,16 @@ class State:
         return not self.match.finished and self.move_number() >= self.game.max_moves
 
     def is_terminal(self) -> bool:
-        return self.match.finished or self.truncated
+        return (self.match.finished and self._need is None) or self.truncated
 
     def is_chance_node(self) -> bool:
-        return False
+        return self._need is not None and not self.truncated
 
     def is_simultaneous_node(self) -> bool:
         return False
 
     def is_player_node(self) -> bool:
-        return not self.is_terminal()
+        return not self.is_terminal() and not self.is_chance_node()
 
     def _optional_pending(self) -> list[str]:
         """Players with only optional actions now, not yet asked at this point, in order of play."""
@@ -306,6 +527,8 @@ class State:
     def current_player(self) -> int:
         if self.is_terminal():
             return TERMINAL
+        if self.is_chance_node():
+            return CHANCE
         pending = self._optional_pending()
         if pending:
             return self.game.names.index(pending[0])
@@ -315,7 +538,10 @@ class State:
 
     def _player(self, player: int | None) -> int:
         if player is None:
-            return self.current_player()
+            p = self.current_player()
+            if p < 0:
+                raise BadArgument("no player is to act (a chance node or the end)")
+            return p
         if (
             isinstance(player, bool)
             or not isinstance(player, (int, np.integer))
@@ -326,6 +552,10 @@ class State:
 
     # ---------------------------------------------------------------- actions
     def legal_actions(self, player: int | None = None) -> list[int]:
+        if self.is_chance_node() and player in (None, CHANCE):
+            return [i for i, _, _ in self._chance_options()]
+        if player is None and self.is_terminal():
+            return []
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
@@ -336,12 +566,17 @@ class State:
         return ids
 
     def legal_actions_mask(self, player: int | None = None) -> list[int]:
-        mask = [0] * self.game.num_distinct_actions()
+        size = self.game.max_chance_outcomes() if self.is_chance_node() and player in (None, CHANCE) else 0
+        mask = [0] * (size or self.game.num_distinct_actions())
         for a in self.legal_actions(player):
             mask[a] = 1
         return mask
 
     def apply_action(self, action: int) -> None:
+        if self.is_chance_node():
+            self._apply_chance(action)
+            self._step_rewards()
+            return
         act = self.game.action_of(action)
         if self.is_terminal():
             raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
@@ -353,16 +588,39 @@ class State:
         if act == WAIT:
             self._waits.append((len(self.match.history), self.game.names[p]))
         else:
+            if self.explicit:  # the match may be shared with copies: act on a new one
+                built = determinize.build(self.match.record(), self._scripted(), 0)
+                assert built is not None, "a match replays with its shuffles scripted"
+                self.match, self.shuffles = built
             with determinize.recording(self.shuffles):
                 self.match.apply(self.game.names[p], act)
+        if self.explicit:
+            self._settle()
+        self._step_rewards()
+
+    def _step_rewards(self) -> None:
+        """The returns and rewards after an action.  At a chance node (explicit chance) the match
+        holds cards no outcome has fixed yet: its returns are those of the last decision, its
+        rewards zero, and the change is reported at the next decision or at the end (where
+        OpenSpiel's checks and learners read them)."""
+        self._begun = True
+        if self.is_chance_node():
+            self._returns = list(self._reported)
+            self._rewards = [0.0] * len(self._returns)
+            return
         self._returns = self._compute_returns()
         self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
         self._reported = list(self._returns)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return []
+        """Explicit chance: (outcome id, exact probability) of each card (or rank) the next card may be."""
+        if not self.is_chance_node():
+            return []
+        return [(i, p) for i, p, _ in self._chance_options()]
 
     def action_to_string(self, player: int, action: int) -> str:
+        if player == CHANCE:
+            return f"deal {self.game.chance_labels[int(action)]}"
         return str(self.game.action_of(action))
 
     def string_to_action(self, text: str) -> int:
@@ -380,6 +638,8 @@ class State:
                 j += 1
             if a is not None:
                 out.append(self.game.action_id(a))
+        for i, (at, outcome) in enumerate(self._chance):  # explicit chance: after the actions before it
+            out.insert(at + i, outcome)
         return out
 
     def move_number(self) -> int:
@@ -398,13 +658,21 @@ class State:
         return [float(x) for x in f(self.match, self._start)]
 
     def returns(self) -> list[float]:
+        """Running returns (zero before the first action); with ``rewards="terminal"``, zero until
+        the end."""
+        if not self._begun or (self.game.terminal_rewards and not self.is_terminal()):
+            return [0.0] * len(self._returns)
         return list(self._returns)
 
     def rewards(self) -> list[float]:
+        """The change of the returns by the last action; with ``rewards="terminal"``, zero until the
+        end and the returns at the end."""
+        if self.game.terminal_rewards:
+            return self.returns() if self.is_terminal() else [0.0] * len(self._returns)
         return list(self._rewards)
 
     def player_return(self, player: int) -> float:
-        return self._returns[self._player(player)]
+        return self.returns()[self._player(player)]
 
     def eliminated(self, player: int) -> bool:
         """``player`` is out for good (never to act again, return final) before the end."""
@@ -415,7 +683,8 @@ class State:
     def view(self, player: int, log: bool = True) -> dict[str, Json]:
         """``Match.view`` of ``player`` (without its log: ``log=False``)."""
         name = self.game.names[self._player(player)]
-        return self.match.view(name) if log else self.match.view(name, since=len(self.match.log))
+        view: dict[str, Json] = self.match.view(name) if log else self.match.view(name, since=len(self.match.log))
+        return dict(self.game.abstract(view))
 
     def observation_string(self, player: int) -> str:
         return observation_string(self.view(player, log=False))
@@ -442,7 +711,7 @@ class State:
         acc = self._seen.get(p)
         if acc is None:
             acc = self._seen[p] = enc.history()
-        view = self.match.view(name, since=acc.size)
+        view = self.game.abstract(self.match.view(name, since=acc.size))
         enc.feed(acc, view.get("log") or [], name)
         acc.size = len(self.match.log)
         return enc.combine(enc.observation(view, name), acc)
@@ -457,9 +726,12 @@ class State:
         s = State.__new__(State)
         s.game = self.game
         # events and recorded actions are never changed once made: the copy shares them
-        memo: dict[int, Any] = {id(e): e for e in self.match.log}
-        memo.update((id(h), h) for h in self.match.history)
-        s.match = copy.deepcopy(self.match, memo)
+        if self.explicit:  # explicit chance never changes a match in place (a new one is built)
+            s.match = self.match
+        else:
+            memo: dict[int, Any] = {id(e): e for e in self.match.log}
+            memo.update((id(h), h) for h in self.match.history)
+            s.match = copy.deepcopy(self.match, memo)
         s.shuffles = [list(x) for x in self.shuffles]
         s._waits = list(self._waits)
         s._seen = {p: acc.copy() for p, acc in self._seen.items()}
@@ -467,13 +739,24 @@ class State:
         s._returns = list(self._returns)
         s._reported = list(self._reported)
         s._rewards = list(self._rewards)
+        s._begun = self._begun
+        s._pools = self._pools  # never changed in place: a new outcome makes new lists
+        s._prefix = list(self._prefix)  # each a dict never changed in place
+        s._need, s._need_at = self._need, self._need_at
+        s._chance = list(self._chance)
         return s
 
     def __deepcopy__(self, memo: dict[int, Any]) -> State:
         return self.clone()
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _restore_state, (self.game, self.serialize())
+
     def serialize(self) -> str:
-        """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly)."""
+        """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly);
+        with explicit chance, the history (chance outcomes included), one action id a line."""
+        if self.explicit:
+            return "\n".join(str(a) for a in self.history())
         rec = self.match.record()
         card_str = self.game.pack.card_str
         rec["shuffles"] = [[card_str(c) for c in s] for s in self.shuffles]
