@@ -749,6 +749,7 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
                 while refused[0] < moment - 10:
                     refused.popleft()
                 if len(refused) >= s.flood:
+                    await conn.drain()  # the refusals sent so far say why, then the close
                     await ws.close(1008, "flooding: too many messages")
                     break
                 acted = False

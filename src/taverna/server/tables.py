@@ -137,6 +137,13 @@ class Conn:
         except Exception:  # the socket went away: the reader loop notices and detaches
             self.dropped = True
 
+    async def drain(self, timeout: float = 1.0) -> None:
+        """Wait (at most ``timeout`` seconds) for the messages queued so far to go out, before a close."""
+        deadline = time.monotonic() + timeout
+        while not self.queue.empty() and not self.dropped and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.01)  # the last one taken from the queue is being written
+
 
 @dataclass
 class Plan:
