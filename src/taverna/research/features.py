@@ -264,12 +264,20 @@ class Encoder:
         """Add seen events to ``acc``: counts by kind and actor seat, the cards they named by actor
         seat, and the last ``HISTORY`` events one by one (kind, actor seat, first card)."""
         counts, cards, recent = acc.counts, acc.cards, acc.recent
+        kind_index, other, pos, n = self.kind_index, self.k1 - 1, self._pos, self.n
+        me = pos[viewer]
         for ev in events:
-            k = self.kind_index.get(str(ev.get("kind")), self.k1 - 1)
-            s = self.seat(viewer, ev.get("player"))
-            s = self.n if s is None else s
+            kind = ev.get("kind")
+            k = kind_index.get(kind if isinstance(kind, str) else str(kind), other)
+            who = ev.get("player")
+            i = pos.get(who) if isinstance(who, str) else None
+            s = n if i is None else (i - me) % n
             counts[k, s] += 1.0
-            named = self._cards(ev.get("card")) + self._cards(ev.get("cards"))
+            card, many = ev.get("card"), ev.get("cards")
+            if card is None and many is None:
+                recent.append((k, s, -1))
+                continue
+            named = self._cards(card) + self._cards(many)
             for c in named:
                 cards[s, c] += 1.0
             recent.append((k, s, named[0] if named else -1))

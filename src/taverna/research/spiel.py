@@ -571,10 +571,16 @@ class State:
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
+        # remembered for the point of the match current_player remembers (its key, the player)
+        point = self.__dict__.get("_current")
+        legal = self.__dict__.get("_legal")
+        if legal is not None and point is not None and legal[0] is point and legal[1] == p:
+            return list(legal[2])
         name = self.game.names[p]
         ids = self.game.legal_ids(self.match, name)
         if self.game.ask and name not in self.match.waiting_for():
             ids.append(self.game.action_id(WAIT))
+        self._legal = (point, p, tuple(ids))
         return ids
 
     def legal_actions_mask(self, player: int | None = None) -> list[int]:
