@@ -19,7 +19,9 @@ from taverna.research.vector import CucuVectorEnv, obs_names, obs_size
 from tests.sizes import heavy
 
 
-def play_scripted(rules: str, n: int, count: int, seed: int) -> tuple[list[list[int]], list[int], np.ndarray]:
+def play_scripted(
+    rules: str, n: int, count: int, seed: int
+) -> tuple[list[list[int]], list[list[int]], np.ndarray, np.ndarray]:
     rnd = random.Random(seed)
     env = CucuVectorEnv(count, rules=rules, players=n, seed=seed)
     packs = []
@@ -30,22 +32,27 @@ def play_scripted(rules: str, n: int, count: int, seed: int) -> tuple[list[list[
     bits = np.array([[rnd.randint(0, 1) for _ in range(n)] for _ in range(count)])
     obs, info = env.reset(options={"decks": np.array(packs)})
     results: list[list[int] | None] = [None] * count
+    held = np.full((count, n), K.NO_CARD, np.int64)  # the card each seat saw at its decision
+    live = np.ones(count, bool)
     for _ in range(n + 1):
         assert np.array_equal(obs[np.arange(count), 20 + info["seat"]], np.ones(count)), "the seat one-hot"
+        cards = obs[:, :20].argmax(axis=1) - 4
+        held[live, info["seat"][live]] = cards[live]
         obs, _, term, trunc, info = env.step(bits[np.arange(count), info["seat"]])
         assert not trunc.any()
         for e in np.nonzero(term)[0]:
             if results[e] is None:
                 results[e] = [int(-x) for x in info["final_rewards"][e]]
+        live &= ~term
     assert all(r is not None for r in results), "every deal ends within players decisions"
-    return [r for r in results if r is not None], packs, bits
+    return [r for r in results if r is not None], packs, bits, held
 
 
 @pytest.mark.parametrize("rules", ["campli", "cambio"])
-@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 9])
 def test_same_outcomes_as_the_engine(rules: str, n: int) -> None:
     count = heavy(400, default=60)
-    results, packs, bits = play_scripted(rules, n, count, seed=100 + n)
+    results, packs, bits, held = play_scripted(rules, n, count, seed=100 + n)
     bad = []
     for e in range(count):
         thresholds = np.array([16 if b else -4 for b in bits[e]])  # exchange any card, or none
@@ -53,6 +60,11 @@ def test_same_outcomes_as_the_engine(rules: str, n: int) -> None:
         losses, _ = K.reference_deal(rules, n, table, 0, deck=packs[e])
         if results[e] != losses:
             bad.append(f"pack {packs[e]} choices {bits[e].tolist()}: vector {results[e]}, engine {losses}")
+        # the card observed at each decision: the kernel's (checked against the engine in test_kernel)
+        out = K.simulate(rules, n, table, 1, 0, decks=np.array([packs[e]]))
+        assert out.held is not None
+        if held[e].tolist() != out.held[0].tolist():
+            bad.append(f"pack {packs[e]} choices {bits[e].tolist()}: cards seen {held[e]}, kernel {out.held[0]}")
     assert not bad, f"{len(bad)} of {count} deals differ; first: {bad[0]}"
 
 
