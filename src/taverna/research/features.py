@@ -60,6 +60,9 @@ def information_state_string(view: dict[str, Json]) -> str:
     return json.dumps(v, sort_keys=True, ensure_ascii=False)
 
 
+_PLAIN = frozenset({int, float})  # exactly these types: float(x) is _num(x) (bool, None ... go through _num)
+
+
 def _num(x: Json) -> float:
     if isinstance(x, bool):
         return 1.0 if x else 0.0
@@ -209,7 +212,8 @@ class Encoder:
             for name, e in entries.items():
                 s = self.seat(viewer, name)
                 if s is not None:
-                    out[s * nc : (s + 1) * nc] = [_num(e.get(k)) for k in f.counters]
+                    row: list[Any] = [e.get(k) for k in f.counters]
+                    out[s * nc : (s + 1) * nc] = [float(x) if type(x) in _PLAIN else _num(x) for x in row]
         at = n * nc
         for i, k in enumerate(f.seat_keys):
             val = view.get(k)
