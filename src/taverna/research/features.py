@@ -60,6 +60,9 @@ def information_state_string(view: dict[str, Json]) -> str:
     return json.dumps(v, sort_keys=True, ensure_ascii=False)
 
 
+_PLAIN = frozenset({int, float})  # exactly these types: float(x) is _num(x) (bool, None ... go through _num)
+
+
 def _num(x: Json) -> float:
     if isinstance(x, bool):
         return 1.0 if x else 0.0
@@ -98,6 +101,12 @@ class Encoder:
         self._names = [s.name for s in self.slots]
         self._div = np.array([s.scale if s.how == "count" else 1.0 for s in self.slots], np.float32)
         self._squash = np.array([s.scale if s.how in ("signed", "amount") else 0.0 for s in self.slots], np.float32)
+        # precomputed for speed (the values are those of the plain definitions)
+        self._pos = {name: i for i, name in enumerate(players)}
+        self._squashed = self._squash > 0
+        self._sq_only = self._squash[self._squashed]
+        self._card_cache: dict[str, int | None] = {}
+        self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
 
     # ---------------------------------------------------------------- the layout: names and ranges
     def _layout(self) -> list[Slot]:
@@ -147,10 +156,16 @@ class Encoder:
     def normalise(self, raw: np.ndarray, start: int = 0) -> np.ndarray:
         """The raw values of slots ``start``.. mapped into their ranges (see :class:`Slot`)."""
         end = start + raw.shape[0]
-        div, sq = self._div[start:end], self._squash[start:end]
-        scaled = np.minimum(raw / div, 1.0)
-        squashed = raw / (np.abs(raw) + np.where(sq > 0, sq, 1.0))
-        return np.where(sq > 0, squashed, scaled).astype(np.float32)
+        raw = np.asarray(raw, np.float32)
+        out = np.minimum(raw / self._div[start:end], np.float32(1.0))
+        if start == 0 and end == len(self.slots):
+            which, sq = self._squashed, self._sq_only
+        else:
+            which = self._squashed[start:end]
+            sq = self._squash[start:end][which]
+        x = raw[which]
+        out[which] = x / (np.abs(x) + sq)
+        return out.astype(np.float32, copy=False)
 
     @property
     def info_size(self) -> int:
@@ -158,15 +173,22 @@ class Encoder:
 
     def seat(self, viewer: str, name: Json) -> int | None:
         """The seat of ``name`` relative to ``viewer`` (0: the viewer), or None."""
-        if not isinstance(name, str) or name not in self.players:
+        if not isinstance(name, str):
             return None
-        return (self.players.index(name) - self.players.index(viewer)) % self.n
+        i = self._pos.get(name)
+        if i is None:
+            return None
+        return (i - self._pos[viewer]) % self.n
 
     def _cards(self, value: Json) -> list[int]:
         """Kinds of the cards in ``value``: a name, a list of names, or a list of ``[player, card]``."""
         out: list[int] = []
         if isinstance(value, str):
-            i = self.pack.index(value)
+            cache = self._card_cache
+            if value in cache:
+                i = cache[value]
+            else:
+                i = cache[value] = self.pack.index(value)
             if i is not None:
                 out.append(i)
         elif isinstance(value, list):
@@ -178,39 +200,43 @@ class Encoder:
         return out
 
     def observation(self, view: dict[str, Json], viewer: str) -> np.ndarray:
+        out = self._observation_raw(view, viewer, np.zeros(self.obs_size, np.float32))
+        return out if self.raw else self.normalise(out)
+
+    def _observation_raw(self, view: dict[str, Json], viewer: str, out: np.ndarray) -> np.ndarray:
+        """The raw observation written into ``out`` (zeros, at least :attr:`obs_size` long)."""
         f, n, nk = self.f, self.n, len(self.pack.kinds)
-        parts: list[np.ndarray] = []
+        nc = len(f.counters)
         entries = {e.get("name"): e for e in view.get("players") or [] if isinstance(e, dict)}
-        block = np.zeros((n, len(f.counters)), np.float32)
-        for name, e in entries.items():
-            s = self.seat(viewer, name)
-            if s is not None:
-                block[s] = [_num(e.get(k)) for k in f.counters]
-        parts.append(block.ravel())
-        block = np.zeros((len(f.seat_keys), n), np.float32)
+        if nc:
+            for name, e in entries.items():
+                s = self.seat(viewer, name)
+                if s is not None:
+                    row: list[Any] = [e.get(k) for k in f.counters]
+                    out[s * nc : (s + 1) * nc] = [float(x) if type(x) in _PLAIN else _num(x) for x in row]
+        at = n * nc
         for i, k in enumerate(f.seat_keys):
             val = view.get(k)
             for name in val if isinstance(val, list) else [val]:
                 s = self.seat(viewer, name)
                 if s is not None:
-                    block[i, s] = 1.0
-        parts.append(block.ravel())
-        parts.append(np.array([_num(view.get(k)) for k in f.scalars], np.float32))
-        block = np.zeros((len(f.seat_scalars), n), np.float32)
+                    out[at + i * n + s] = 1.0
+        at += len(f.seat_keys) * n
+        for i, k in enumerate(f.scalars):
+            out[at + i] = _num(view.get(k))
+        at += len(f.scalars)
         for i, k in enumerate(f.seat_scalars):
             val = view.get(k)
             if isinstance(val, dict):
                 for name, x in val.items():
                     s = self.seat(viewer, name)
                     if s is not None:
-                        block[i, s] = _num(x)
-        parts.append(block.ravel())
-        block = np.zeros((len(f.cards), nk), np.float32)
+                        out[at + i * n + s] = _num(x)
+        at += len(f.seat_scalars) * n
         for i, k in enumerate(f.cards):
             for c in self._cards(view.get(k)):
-                block[i, c] += 1.0
-        parts.append(block.ravel())
-        block = np.zeros((len(f.seat_cards), n, nk), np.float32)
+                out[at + i * nk + c] += 1.0
+        at += len(f.cards) * nk
         for i, k in enumerate(f.seat_cards):
             val = view.get(k)
             if isinstance(val, dict):
@@ -224,16 +250,14 @@ class Encoder:
                 if s is None:
                     continue
                 for c in self._cards(cards):
-                    block[i, s, c] += 1.0
-        parts.append(block.ravel())
+                    out[at + (i * n + s) * nk + c] += 1.0
+        at += len(f.seat_cards) * n * nk
         if f.phases:
-            ph = np.zeros(len(f.phases) + 1, np.float32)
             p = view.get("phase")
-            ph[f.phases.index(p) if p in f.phases else len(f.phases)] = 1.0
-            parts.append(ph)
-        out = np.concatenate(parts) if parts else np.zeros(0, np.float32)
-        assert out.shape == (self.obs_size,)
-        return out if self.raw else self.normalise(out)
+            out[at + (f.phases.index(p) if p in f.phases else len(f.phases))] = 1.0
+            at += len(f.phases) + 1
+        assert at == self.obs_size
+        return out
 
     def history(self) -> History:
         """An empty summary of seen events (see :meth:`feed`)."""
@@ -243,37 +267,57 @@ class Encoder:
     def feed(self, acc: History, events: list[dict[str, Json]], viewer: str) -> None:
         """Add seen events to ``acc``: counts by kind and actor seat, the cards they named by actor
         seat, and the last ``HISTORY`` events one by one (kind, actor seat, first card)."""
-        nk = len(self.pack.kinds)
+        counts, cards, recent = acc.counts, acc.cards, acc.recent
+        kind_index, other, pos, n = self.kind_index, self.k1 - 1, self._pos, self.n
+        me = pos[viewer]
         for ev in events:
-            k = self.kind_index.get(str(ev.get("kind")), self.k1 - 1)
-            s = self.seat(viewer, ev.get("player"))
-            s = self.n if s is None else s
-            acc.counts[k, s] += 1.0
-            named = self._cards(ev.get("card")) + self._cards(ev.get("cards"))
+            kind = ev.get("kind")
+            k = kind_index.get(kind if isinstance(kind, str) else str(kind), other)
+            who = ev.get("player")
+            i = pos.get(who) if isinstance(who, str) else None
+            s = n if i is None else (i - me) % n
+            counts[k, s] += 1.0
+            card, many = ev.get("card"), ev.get("cards")
+            if card is None and many is None:
+                recent.append((k, s, -1))
+                continue
+            named = self._cards(card) + self._cards(many)
             for c in named:
-                acc.cards[s, c] += 1.0
-            row = np.zeros(self.k1 + self.s1 + nk, np.float32)
-            row[k] = 1.0
-            row[self.k1 + s] = 1.0
-            if named:
-                row[self.k1 + self.s1 + named[0]] = 1.0
-            acc.recent.append(row)
-            if len(acc.recent) > HISTORY:
-                del acc.recent[0]
+                cards[s, c] += 1.0
+            recent.append((k, s, named[0] if named else -1))
+        if len(recent) > HISTORY:
+            del recent[: len(recent) - HISTORY]
 
     def combine(self, observation: np.ndarray, acc: History) -> np.ndarray:
-        nk = len(self.pack.kinds)
-        recent = np.zeros((HISTORY, self.k1 + self.s1 + nk), np.float32)
-        for back, row in enumerate(reversed(acc.recent)):
-            recent[back] = row
-        extra = np.concatenate([acc.counts.ravel(), acc.cards.ravel(), recent.ravel()])
+        extra = self._extra_raw(acc, np.zeros(self.info_extra, np.float32))
         return np.concatenate([observation, extra if self.raw else self.normalise(extra, self.obs_size)])
+
+    def _extra_raw(self, acc: History, out: np.ndarray) -> np.ndarray:
+        """The raw summary of the events seen written into ``out`` (zeros, :attr:`info_extra` long)."""
+        a = acc.counts.size
+        b = a + acc.cards.size
+        out[:a] = acc.counts.ravel()
+        out[a:b] = acc.cards.ravel()
+        for back, (k, s, c) in enumerate(reversed(acc.recent)):
+            at = b + back * self._row
+            out[at + k] = 1.0
+            out[at + self.k1 + s] = 1.0
+            if c >= 0:
+                out[at + self.k1 + self.s1 + c] = 1.0
+        return out
+
+    def information_state_of(self, view: dict[str, Json], viewer: str, acc: History) -> np.ndarray:
+        """``combine(observation(view, viewer), acc)`` in one pass (the same values)."""
+        out = np.zeros(self.info_size, np.float32)
+        self._observation_raw(view, viewer, out)
+        self._extra_raw(acc, out[self.obs_size :])
+        return out if self.raw else self.normalise(out)
 
     def information_state(self, view: dict[str, Json], viewer: str) -> np.ndarray:
         """The observation, then the summary of the events seen (:meth:`feed`), from the view's whole log."""
         acc = self.history()
         self.feed(acc, view.get("log") or [], viewer)
-        return self.combine(self.observation(view, viewer), acc)
+        return self.information_state_of(view, viewer, acc)
 
 
 @dataclass(frozen=True)
@@ -316,7 +360,7 @@ class History:
     size: int
     counts: np.ndarray
     cards: np.ndarray
-    recent: list[np.ndarray]
+    recent: list[tuple[int, int, int]]  # the last events: (kind, actor seat, first card named or -1)
 
     def copy(self) -> History:
         return History(self.size, self.counts.copy(), self.cards.copy(), list(self.recent))

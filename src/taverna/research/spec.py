@@ -222,8 +222,15 @@ def _cucu_returns(match: Match, start: dict[str, Json]) -> list[float]:
     if not getattr(match, "pagat", False):
         return generic_returns(match, start)
     players = list(match.players)
-    money = {p: Fraction(0) for p in players}
-    for ev in match.log:
+    # the log only grows: the sums so far are remembered on the match and only new events are read
+    log = match.log
+    memo = match.__dict__.get("_pagat_money")
+    money: dict[str, Fraction]
+    if memo is not None and memo[0] is log and memo[1] <= len(log):
+        money, read = dict(memo[2]), int(memo[1])
+    else:
+        money, read = {p: Fraction(0) for p in players}, 0
+    for ev in log[read:]:
         if ev.to is not None:
             continue
         d = ev.data
@@ -243,6 +250,7 @@ def _cucu_returns(match: Match, start: dict[str, Json]) -> list[float]:
             for who, amount in (d.get("payouts") or {}).items():
                 if who in money:
                     money[who] += Fraction(str(amount))
+    match.__dict__["_pagat_money"] = (log, len(log), dict(money))
     return [float(money[p]) for p in players]
 
 

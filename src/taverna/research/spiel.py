@@ -525,6 +525,18 @@ class State:
         return [p for p in self.game.names if p in self.match.to_act() and p not in waiting and p not in asked]
 
     def current_player(self) -> int:
+        # remembered for one point of the match (as Match remembers legal actions): the match, the
+        # lengths of its log and history, the ``wait`` answers and the chance node pending
+        m = self.match
+        key = (id(m), len(m.log), len(m.history), len(self._waits), self._need)
+        cached = self.__dict__.get("_current")
+        if cached is not None and cached[0] == key and cached[2] is m:
+            return int(cached[1])
+        who = self._current_player()
+        self._current = (key, who, m)
+        return who
+
+    def _current_player(self) -> int:
         if self.is_terminal():
             return TERMINAL
         if self.is_chance_node():
@@ -559,10 +571,16 @@ class State:
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
+        # remembered for the point of the match current_player remembers (its key, the player)
+        point = self.__dict__.get("_current")
+        legal = self.__dict__.get("_legal")
+        if legal is not None and point is not None and legal[0] is point and legal[1] == p:
+            return list(legal[2])
         name = self.game.names[p]
         ids = self.game.legal_ids(self.match, name)
         if self.game.ask and name not in self.match.waiting_for():
             ids.append(self.game.action_id(WAIT))
+        self._legal = (point, p, tuple(ids))
         return ids
 
     def legal_actions_mask(self, player: int | None = None) -> list[int]:
@@ -714,7 +732,7 @@ class State:
         view = self.game.abstract(self.match.view(name, since=acc.size))
         enc.feed(acc, view.get("log") or [], name)
         acc.size = len(self.match.log)
-        return enc.combine(enc.observation(view, name), acc)
+        return enc.information_state_of(view, name, acc)
 
     def resample_from_infostate(self, player: int, rng: random.Random | None = None, steps: int = 30) -> State:
         """A state consistent with everything ``player`` has seen (:mod:`taverna.research.determinize`);

@@ -1,0 +1,142 @@
+"""Environments side by side, one core, random legal actions: decisions per second, and the ratio to
+PettingZoo's own rlcard-based ``texas_holdem_v4`` measured in the same run.
+
+Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N]   (not collected by the test run)
+
+Rows: Taverna's PettingZoo env (``taverna.research.pettingzoo.env``, wrapped as PettingZoo
+recommends, information-state observations) on Cucù Campli and Cambio with 4 players and on a trick
+game (Torionfo, 4 players); PettingZoo's ``texas_holdem_v4`` (needs ``rlcard`` and ``pygame``: the
+``bench`` extra; "not installed" otherwise); the bare Cucù engine (``create_match``, no
+observations); and the batched :class:`taverna.research.vector.CucuVectorEnv` (``num_envs``
+deals stepped at once, actions drawn by numpy, included in the time).  A decision is one
+``step``: one agent's action (AEC envs) or one action in one of the batch's environments.  Times are
+the process's CPU time (``time.process_time``), so a busy machine slows the figures less than wall
+time would; nothing runs in parallel.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+import numpy as np
+
+Clock = Callable[[], float]
+clock: Clock = time.process_time
+
+
+def aec_rate(make: Callable[[], Any], seconds: float) -> float:
+    """Decisions per CPU second of a PettingZoo AEC env: whole episodes of random legal actions."""
+    e = make()
+    rng = random.Random(0)
+    steps = 0
+    episode = 0
+    t = clock()
+    while clock() - t < seconds:
+        e.reset(seed=episode)
+        episode += 1
+        for _agent in e.agent_iter():
+            obs, _, term, trunc, _ = e.last()
+            if term or trunc:
+                e.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            e.step(int(legal[rng.randrange(len(legal))]))
+            steps += 1
+    return steps / (clock() - t)
+
+
+def taverna_aec(game: str, rules: str | None, players: int) -> Callable[[], Any]:
+    from taverna.research.pettingzoo import env
+
+    return lambda: env(game=game, rules=rules, players=players)
+
+
+def texas() -> Callable[[], Any] | None:
+    try:
+        import pygame  # noqa: F401
+        import rlcard  # noqa: F401
+        from pettingzoo.classic import texas_holdem_v4
+    except ImportError:
+        return None
+    return lambda: texas_holdem_v4.env()
+
+
+def engine_rate(rules: str, players: int, seconds: float) -> float:
+    """The bare reference engine: whole matches of random legal actions, no observations."""
+    from taverna.core import Action
+    from taverna.games import create_match
+
+    rng = random.Random(0)
+    steps = 0
+    k = 0
+    t = clock()
+    while clock() - t < seconds:
+        m = create_match("cucu", rules=rules, players=[f"P{i}" for i in range(players)], seed=k)
+        k += 1
+        while not m.finished:
+            p = m.waiting_for()[0]
+            legal = [a for a in m.legal_actions(p) if a.word not in ("declare", "propose")] or m.legal_actions(p)
+            a = rng.choice(legal)
+            if a.word == "offer":
+                a = Action("offer", {"money": 1})
+            m.apply(p, a)
+            steps += 1
+    return steps / (clock() - t)
+
+
+def vector_rate(rules: str, players: int, num_envs: int, seconds: float) -> float:
+    from taverna.research.vector import CucuVectorEnv
+
+    env = CucuVectorEnv(num_envs, rules=rules, players=players, seed=0)
+    env.reset()
+    rng = np.random.default_rng(0)
+    env.step(rng.integers(0, 2, num_envs))  # compiled (or loaded from numba's cache) before timing
+    steps = 0
+    t = clock()
+    while clock() - t < seconds:
+        for _ in range(16):
+            env.step(rng.integers(0, 2, num_envs))
+        steps += 16 * num_envs
+    return steps / (clock() - t)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per row")
+    ap.add_argument("--num-envs", type=int, default=4096, help="the batched env's num_envs")
+    args = ap.parse_args(argv)
+    s = args.seconds
+    rows: list[tuple[str, float | None]] = []
+    tex = texas()
+    rows.append(("PettingZoo texas_holdem_v4 (rlcard)", aec_rate(tex, s) if tex else None))
+    for label, game, rules in (
+        ("Taverna PettingZoo env, Cucù Campli 4p", "cucu", "campli"),
+        ("Taverna PettingZoo env, Cucù Cambio 4p", "cucu", "cambio"),
+        ("Taverna PettingZoo env, Torionfo 4p", "torionfo", None),
+    ):
+        rows.append((label, aec_rate(taverna_aec(game, rules, 4), s)))
+    rows.append(("bare engine, Cucù Campli 4p", engine_rate("campli", 4, s)))
+    rows.append(("bare engine, Cucù Cambio 4p", engine_rate("cambio", 4, s)))
+    n = args.num_envs
+    rows.append((f"CucuVectorEnv Campli 4p, {n} envs", vector_rate("campli", 4, n, s)))
+    rows.append((f"CucuVectorEnv Cambio 4p, {n} envs", vector_rate("cambio", 4, n, s)))
+    base = rows[0][1]
+    print(f"{'environment':44} {'decisions/s':>12} {'vs texas_holdem_v4':>19}")
+    for label, rate in rows:
+        if rate is None:
+            print(f"{label:44} {'not installed':>12} {'':>19}")
+            continue
+        ratio = f"{rate / base:.2f}x" if base else "-"
+        print(f"{label:44} {rate:>12,.0f} {ratio:>19}")
+
+
+if __name__ == "__main__":
+    main()
