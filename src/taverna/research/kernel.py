@@ -67,8 +67,20 @@ from numba import njit
 from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN, cuckoo_pack, parse_card
 from taverna.core import Action, Rng
 
-RULES = ("campli", "cambio")
-PLAYER_LIMITS = {"campli": (2, 20), "cambio": (2, 15)}
+RULES = ("campli", "cambio")  # the rule sets of the first kernel (``taverna analyze`` plays these)
+KERNEL_RULES = ("campli", "lu-stu", "cambio", "bga")  # every rule set simulate() plays
+PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15)}
+# options a deal of the kernel follows (the others either only act between deals, which the
+# first deal's losers do not depend on, or are refused by :func:`kernel_options`)
+DEAL_OPTIONS = {
+    "pagat": ("tokens", "inn_offers", "remove_matto", "reentry"),
+    "cambio": (
+        "one_cuckoo_from", "cuckoos", "double_pack", "anti_cuckoo", "void", "second_high_low", "high_low",
+        "two_losers", "lion", "double", "reincarnation", "cuckoo_declare",
+    ),
+}  # fmt: skip
+BETWEEN_DEALS = ("stake", "chips", "ante", "children_rounds", "max_sets", "length", "last_draw", "misere", "child_time")
+NOT_IN_KERNEL = {"indian": "Indian: nobody sees their own card, so a table by one's own card has nothing to read"}
 NCARDS = 20  # ranks -4..15; index = rank + 4
 CTX_QUIET, CTX_RECEIVED, CTX_ASKED = 0, 1, 2
 NCTX = 3
@@ -328,13 +340,287 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
             out_card[d, p] = obj_card[hand[p]] if (hand[p] >= 0 and not dead[p]) else NO_CARD
 
 
-# ===================================================================== Cambio
+# ===================================================================== Lu Stù
 @njit(cache=True)
-def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_card, out_held):  # type: ignore[no-untyped-def]
+def _lose_lustu(p, tokens, lostn, dead, out, tokens0, reentry, n):  # type: ignore[no-untyped-def]
+    """A token lost in the exchanges; the last one puts ``p`` out at once (re-entering, dead, while
+    a virgin is in).  Returns the players now out."""
+    tokens[p] -= 1
+    lostn[p] += 1
+    if tokens[p] > 0:
+        return 0
+    tokens[p] = 0
+    dead[p] = True
+    if reentry:
+        for q in range(n):
+            if lostn[q] == 0 and not out[q]:
+                tokens[p] = tokens0  # the re-entry (the eliminated card stays out of this deal)
+                return 0
+    out[p] = True
+    return 1
+
+
+@njit(cache=True)
+def _lustu(  # type: ignore[no-untyped-def]
+    n,
+    pack,
+    exch,
+    offer,
+    accept,
+    tokens0,
+    inn_offers,
+    reentry,
+    deals,
+    seed,
+    decks,
+    scripted,
+    out_loss,
+    out_gain,
+    out_card,
+    out_held,
+):
     state = _seed(seed)
     dealer = n - 1
     npack = pack.shape[0]
-    nobj = 2 * n + 2
+    nobj = 3 * n + 4
+    obj_card = np.zeros(nobj, np.int64)
+    obj_bought = np.zeros(nobj, np.bool_)  # an Inn bought by an accepted offer: open to reverse exchanges
+    hand = np.zeros(n, np.int64)
+    tokens = np.zeros(n, np.int64)
+    lostn = np.zeros(n, np.int64)
+    gain = np.zeros(n, np.int64)
+    dead = np.zeros(n, np.bool_)
+    out = np.zeros(n, np.bool_)
+    jumped = np.zeros(n, np.bool_)
+    got = np.zeros(n, np.bool_)
+    asked = np.zeros(n, np.bool_)
+    ins_g = np.zeros(n + 1, np.int64)
+    ins_h = np.zeros(n + 1, np.int64)
+    moves = np.zeros(n, np.int64)
+    rem = pack.copy()
+    ptr = np.zeros(3, np.int64)
+    for d in range(deals):
+        row = decks[d] if scripted else decks[0]
+        ptr[0] = 0
+        ptr[1] = npack - 1
+        ptr[2] = npack
+        for p in range(n):
+            out_held[d, p] = NO_CARD
+            hand[p] = -1
+            tokens[p] = tokens0
+            lostn[p] = 0
+            gain[p] = 0
+            dead[p] = False
+            out[p] = False
+            jumped[p] = False
+            got[p] = False
+            asked[p] = False
+            moves[p] = 0
+        no = 0
+        nins = 0
+        nout = 0
+        pos = 0
+        while pos < n and n - nout > 1:
+            p = pos
+            if dead[p] or jumped[p]:
+                pos += 1
+                continue
+            if hand[p] < 0:  # the interleaved deal, from the top
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_bought[no] = False
+                hand[p] = no
+                no += 1
+            card = obj_card[hand[p]]
+            ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
+            pos += 1
+            out_held[d, p] = card
+            if not _chance(state, exch[p, card + 4, ctx]):
+                continue
+            if p == dealer:  # the dealer's exchange: the next card of the pack
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_bought[no] = False
+                hand[p] = no
+                no += 1
+                continue
+            r = p
+            t = r + 1
+            while t < n and dead[t]:
+                t += 1
+            if t >= n:  # pragma: no cover - the dealer is never out before the others ask
+                continue
+            to_dealer_horse = False
+            ct = 0
+            while True:
+                if hand[t] < 0:
+                    obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                    obj_bought[no] = False
+                    hand[t] = no
+                    no += 1
+                asked[t] = True
+                ct = obj_card[hand[t]]
+                if ct == HORSE:
+                    if t != dealer:
+                        jumped[t] = True
+                        t += 1
+                        while t < n and dead[t]:
+                            t += 1
+                        continue
+                    # the dealer's Horse: the next card of the pack (Lu Stù deals from the top)
+                    obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                    obj_bought[no] = False
+                    hand[r] = no
+                    no += 1
+                    to_dealer_horse = True
+                break
+            if to_dealer_horse:
+                pos = dealer
+                continue
+            if ct == MAN:  # the Hunter: a token lost
+                nout += _lose_lustu(r, tokens, lostn, dead, out, tokens0, reentry, n)
+            elif ct == CAT:  # the Cat: a token lost, then reverse exchanges to the left
+                nout += _lose_lustu(r, tokens, lostn, dead, out, tokens0, reentry, n)
+                x = r
+                while not dead[x] and x != 0:
+                    tg = x - 1
+                    while tg >= 0 and dead[tg]:
+                        tg -= 1
+                    if tg < 0:
+                        break
+                    stop = False
+                    while True:
+                        cg = obj_card[hand[tg]]
+                        if cg == HORSE:
+                            if tg == 0:
+                                stop = True
+                                break
+                            tg -= 1
+                            while tg >= 0 and dead[tg]:
+                                tg -= 1
+                            if tg < 0:
+                                stop = True
+                                break
+                            continue
+                        break
+                    if stop:
+                        break
+                    cg = obj_card[hand[tg]]
+                    if cg == CAT or cg == MAN:  # noqa: SIM109
+                        nout += _lose_lustu(x, tokens, lostn, dead, out, tokens0, reentry, n)
+                        break
+                    if cg == CUCKOO or (cg == INN and not obj_bought[hand[tg]]):
+                        break
+                    a = hand[x]
+                    hand[x] = hand[tg]
+                    hand[tg] = a
+                    got[tg] = True
+                    x = tg
+            elif ct == CUCKOO:  # the Cucù arrests
+                pass
+            elif ct == INN:  # the Inn: up to ``inn_offers`` offers, else the innkeeper "drinks"
+                cr = obj_card[hand[r]]
+                offers = 0
+                while True:
+                    if not _chance(state, offer[r, cr + 4]):
+                        ins_g[nins] = r
+                        ins_h[nins] = t
+                        nins += 1
+                        break
+                    offers += 1
+                    if _chance(state, accept[t]):
+                        a = hand[r]
+                        hand[r] = hand[t]
+                        hand[t] = a
+                        got[t] = True
+                        obj_bought[hand[r]] = True
+                        break
+                    if offers >= inn_offers:
+                        ins_g[nins] = r
+                        ins_h[nins] = t
+                        nins += 1
+                        break
+            else:
+                a = hand[r]
+                hand[r] = hand[t]
+                hand[t] = a
+                got[t] = True
+            pos = t
+        cut = n - nout <= 1  # the last opponent went out: no comparison
+        # ---- the comparison (lu_stu_moves): the earliest lowest; the Matti pay and make you pay
+        if not cut:
+            nf = 0
+            f0 = -1
+            low = 1 << 30
+            lowp = -1
+            for p in range(n):
+                if hand[p] < 0 or dead[p]:
+                    continue
+                c = obj_card[hand[p]]
+                if c == FOOL:
+                    nf += 1
+                    if f0 < 0:
+                        f0 = p
+                elif c < low:
+                    low = c
+                    lowp = p
+            if nf == 0:
+                if lowp >= 0:
+                    moves[lowp] += 1
+            elif nf == 1:
+                moves[f0] += 1
+                if lowp >= 0:
+                    moves[lowp] += 1
+            else:
+                for p in range(n):
+                    if hand[p] >= 0 and not dead[p] and obj_card[hand[p]] == FOOL:
+                        gain[p] = 1
+                moves[lowp if lowp >= 0 else f0] += 1
+        for i in range(nins):  # the innkeeper drank: it pays for a losing nulla
+            g = ins_g[i]
+            h = ins_h[i]
+            if moves[g] > 0 and obj_card[hand[g]] == 0 and not dead[g]:
+                moves[g] -= 1
+                if not out[h]:
+                    moves[h] += 1
+        for p in range(n):
+            tokens[p] += gain[p]
+            for _ in range(moves[p]):
+                if tokens[p] > 0:
+                    tokens[p] -= 1
+                    lostn[p] += 1
+            out_loss[d, p] = lostn[p]
+            out_gain[d, p] = gain[p]
+            out_card[d, p] = obj_card[hand[p]] if (hand[p] >= 0 and not dead[p] and not cut) else NO_CARD
+
+
+# ===================================================================== Cambio
+@njit(cache=True)
+def _cambio(  # type: ignore[no-untyped-def]
+    n,
+    pack,
+    exch,
+    declare,
+    deals,
+    seed,
+    decks,
+    scripted,
+    out_loss,
+    out_card,
+    out_held,
+    auto,
+    may_declare,
+    rule,
+    void,
+    anti,
+    double,
+):
+    state = _seed(seed)
+    dealer = n - 1
+    npack = pack.shape[0]
+    nobj = 4 * n + 4
+    nturns = 2 * n if double else n
+    vals = np.zeros(n, np.int64)
+    seen = np.zeros(NCARDS + 1, np.int64)
+    shown = np.zeros(n, np.bool_)
     obj_card = np.zeros(nobj, np.int64)
     obj_first = np.zeros(nobj, np.int64)
     obj_deck = np.zeros(nobj, np.bool_)  # a Clown drawn from the deck: the strongest card
@@ -360,16 +646,32 @@ def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_
             asked[p] = False
         no = n
         pos = 0
-        while pos < n:
-            p = pos
+        while pos < nturns:
+            p = pos % n
             if lost[p]:
                 pos += 1
                 continue
-            declared = False
-            for q in range(n):  # a Cuckoo may be declared at the start of every turn
-                if not lost[q] and obj_card[hand[q]] == CUCKOO and _chance(state, declare[q]):
-                    declared = True
+            if auto and pos < n:  # BGA: the Cucco shown before the turn two places before its dealt holder
+                due = False
+                for h in range(n):
+                    if lost[h] or obj_card[hand[h]] != CUCKOO or obj_first[hand[h]] != h:
+                        continue
+                    if h == 0:
+                        due = n == 2 and pos == 0
+                    else:
+                        due = pos == max(h - 2, 0)
+                    if due:
+                        break
+                if due:
                     break
+            declared = False
+            if may_declare:
+                for q in range(n):  # a Cuckoo may be declared at the start of every turn
+                    if not lost[q] and obj_card[hand[q]] == CUCKOO and _chance(state, declare[q]):
+                        declared = True
+                        if anti:  # Anti-Cuckoo: declaring the Cuckoo loses
+                            lost[q] = True
+                        break
             if declared:
                 break
             card = obj_card[hand[p]]
@@ -436,18 +738,62 @@ def _cambio(n, pack, exch, declare, deals, seed, decks, scripted, out_loss, out_
                 if cr == FOOL:
                     lost[t] = True
         # ---- the reveal
-        alive = 0
-        low = 1 << 30
+        _cambio_reveal(n, lost, hand, obj_card, obj_deck, rule, void, vals, seen, shown)
         for p in range(n):
-            if not lost[p]:
-                alive += 1
-                v = 16 if obj_deck[hand[p]] else obj_card[hand[p]]
-                if v < low:
-                    low = v
-        for p in range(n):
-            v = 16 if obj_deck[hand[p]] else obj_card[hand[p]]
-            out_loss[d, p] = 1 if (lost[p] or (alive > 1 and v == low)) else 0
+            out_loss[d, p] = 1 if (lost[p] or shown[p]) else 0
             out_card[d, p] = NO_CARD if lost[p] else obj_card[hand[p]]
+
+
+REVEAL_CODES = {"lowest": 0, "highest": 1, "second": 2, "high-low": 3, "two-lowest": 4, "second-lowest": 5}
+
+
+@njit(cache=True)
+def _cambio_reveal(n, lost, hand, obj_card, obj_deck, rule, void, vals, seen, shown):  # type: ignore[no-untyped-def]
+    """``shown[p]``: ``p`` loses at the reveal (``result.cambio`` with ``rule`` by its code)."""
+    seen[:] = 0
+    alive = 0
+    for p in range(n):
+        shown[p] = False
+        if not lost[p]:
+            alive += 1
+            v = 16 if obj_deck[hand[p]] else obj_card[hand[p]]
+            vals[p] = v
+            seen[v + 4] += 1
+    if alive <= 1:  # a single card left is compared with nothing
+        return
+    ranks = np.zeros(NCARDS + 1, np.int64)
+    k = 0
+    for i in range(NCARDS + 1):
+        if seen[i] > 0:
+            ranks[k] = i - 4
+            k += 1
+    two = alive == 2
+    lo1 = NO_CARD  # a second rank that loses, if any
+    lo0 = ranks[0]
+    if rule == 1:
+        lo0 = ranks[k - 1]
+    elif rule == 2:
+        if not (two or k <= 2):
+            lo0 = ranks[1]
+            lo1 = ranks[k - 2]
+    elif rule == 3:
+        if not (k == 1 or two):
+            nh = seen[ranks[k - 1] + 4]
+            nl = seen[ranks[0] + 4]
+            if nh == 1 and nl == 1:
+                lo1 = ranks[k - 1]
+            elif nl < nh:
+                lo0 = ranks[k - 1]
+    elif rule == 4:
+        if not (two or k == 1):
+            lo1 = ranks[1]
+    elif rule == 5 and k >= 2:
+        lo0 = ranks[1]
+    for p in range(n):
+        if lost[p]:
+            continue
+        v = vals[p]
+        shown[p] = v in (lo0, lo1) or (void and seen[v + 4] >= 2)
 
 
 # ===================================================================== the Python side
@@ -534,23 +880,55 @@ class Outcomes:
     losses: np.ndarray  # (deals, players) int8: tokens lost (Campli) or 1 if the seat lost (Cambio)
     cards: np.ndarray  # (deals, players) int8: the card each seat showed at the reveal, NO_CARD if out of it
     held: np.ndarray | None = None  # (deals, players) int8: the card at each keep/exchange decision, or NO_CARD
+    gains: np.ndarray | None = None  # (deals, players) int8: tokens gained (Lu Stù's two Matti), else None
 
     def loss_rate(self) -> np.ndarray:
         """The share of deals each seat lost (at least one token in Campli)."""
         return np.asarray((self.losses > 0).mean(axis=0))
 
 
-def deal_pack(rules: str, players: int) -> list[int]:
-    """The pack of the deal: Campli's 40 cards; Cambio's 40, or 39 from 8 players on (one Cuckoo out)."""
-    if rules == "cambio" and players >= 8:
-        return cuckoo_pack(1)
-    return cuckoo_pack()
+def kernel_options(rules: str, options: dict[str, Any] | None = None) -> Any:
+    """The engine's options of ``rules`` with ``options`` applied (checked by the engine), refused
+    where the kernel cannot play them (``indian``)."""
+    from taverna.core.errors import TavernaError
+    from taverna.games.cucu.options import make_options
+
+    if rules not in KERNEL_RULES:
+        raise ValueError(f"the kernel plays the rule sets {', '.join(KERNEL_RULES)}; got {rules!r}")
+    try:
+        opts = make_options(rules, dict(options or {}))
+    except TavernaError as e:
+        raise ValueError(f"kernel options: {e}") from None
+    for name, why in NOT_IN_KERNEL.items():
+        if getattr(opts, name):
+            raise ValueError(f"the kernel does not play option {name.replace('_', '-')}: {why}")
+    return opts
 
 
-def _check(rules: str, players: int, table: StrategyTable, deals: int) -> None:
-    if rules not in RULES:
-        raise ValueError(f"the kernel plays the rule sets {', '.join(RULES)}; got {rules!r}")
+def deal_pack(rules: str, players: int, options: dict[str, Any] | None = None) -> list[int]:
+    """The pack of the deal, as the engine builds it: Campli's and Lu Stù's 40 cards (39 with
+    ``remove-matto``); Cambio's 40, or 39 from ``one-cuckoo-from`` (8) players on; ``cuckoos``
+    and ``double-pack`` as the options say."""
+    if options is None and rules in ("campli", "cambio"):  # the first kernel's packs, without the options machinery
+        return cuckoo_pack(1) if rules == "cambio" and players >= 8 else cuckoo_pack()
+    o = kernel_options(rules, options)
+    copies = 4 if o.double_pack else 2
+    cuckoos = o.cuckoos or (copies if o.double_pack else 2)
+    if not o.double_pack and not o.cuckoos and o.family != "pagat" and players >= o.one_cuckoo_from:
+        cuckoos = 1
+    if o.void and cuckoos < 2:
+        cuckoos = 2
+    pack = cuckoo_pack(cuckoos, copies)
+    if o.remove_matto:
+        pack.remove(FOOL)
+    return pack
+
+
+def _check(rules: str, players: int, table: StrategyTable, deals: int, double_pack: bool = False) -> None:
+    if rules not in KERNEL_RULES:
+        raise ValueError(f"the kernel plays the rule sets {', '.join(KERNEL_RULES)}; got {rules!r}")
     lo, hi = PLAYER_LIMITS[rules]
+    hi = 30 if double_pack else hi
     if not isinstance(players, int) or not lo <= players <= hi:
         raise ValueError(f"cucu/{rules} is for {lo} to {hi} players, got {players!r}")
     if not isinstance(table, StrategyTable):
@@ -570,20 +948,26 @@ def simulate(
     *,
     tokens: int = 3,
     decks: np.ndarray | None = None,
+    options: dict[str, Any] | None = None,
 ) -> Outcomes:
-    """Play ``deals`` independent deals of ``rules`` (``campli`` or ``cambio``) in compiled code.
+    """Play ``deals`` independent deals of ``rules`` (``campli``, ``lu-stu``, ``cambio``, ``bga``)
+    in compiled code.
 
-    Reproducible: the same arguments give the same arrays.  ``tokens`` (Campli) is every
+    Reproducible: the same arguments give the same arrays.  ``tokens`` (Campli, Lu Stù) is every
     player's count before the deal (1 makes the Bum and the Gnaf leave dead cards).  ``decks``
     (``deals`` x pack size, card ranks, the dealing end first) replaces the random pack: the
     deal then follows the reference engine card for card when its shuffle is the same list.
+    ``options`` are the engine's table options (``docs/simulation.md`` lists those a deal follows).
     """
-    _check(rules, players, strategy_table, deals)
+    opts = kernel_options(rules, options) if (options or rules not in RULES) else None
+    _check(rules, players, strategy_table, deals, bool(opts is not None and opts.double_pack))
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer, got {seed!r}")
-    if rules == "campli" and (not isinstance(tokens, int) or not 1 <= tokens <= 20):
+    if rules in ("campli", "lu-stu") and (not isinstance(tokens, int) or not 1 <= tokens <= 20):
         raise ValueError(f"tokens must be an integer from 1 to 20, got {tokens!r}")
-    pack = np.array(deal_pack(rules, players), dtype=np.int64)
+    if opts is not None and "tokens" in (options or {}):
+        tokens = opts.tokens
+    pack = np.array(deal_pack(rules, players, options), dtype=np.int64)
     if decks is None:
         rows, scripted = np.zeros((1, pack.shape[0]), np.int8), False
     else:
@@ -601,9 +985,34 @@ def simulate(
     t = strategy_table
     if rules == "campli":
         _campli(players, pack, t.exchange, t.insure, t.accept, tokens, deals, s, rows, scripted, losses, cards, held)
+    elif rules == "lu-stu":
+        o: Any = opts
+        gains = np.zeros((deals, players), np.int8)
+        _lustu(players, pack, t.exchange, t.insure, t.accept, tokens, o.inn_offers, o.reentry, deals, s, rows,
+               scripted, losses, gains, cards, held)  # fmt: skip
+        return Outcomes(rules=rules, losses=losses, cards=cards, held=held, gains=gains)
     else:
-        _cambio(players, pack, t.exchange, t.declare, deals, s, rows, scripted, losses, cards, held)
+        o = opts
+        auto = o is not None and o.cuckoo_rule == "auto" and o.cuckoo_declare != "manual"
+        may_declare = not auto
+        rule = REVEAL_CODES["lowest"]
+        if o is not None:
+            rule = REVEAL_CODES[_reveal_rule(o)]
+        void = bool(o is not None and o.void)
+        anti = bool(o is not None and o.anti_cuckoo)
+        double = bool(o is not None and o.double)
+        _cambio(players, pack, t.exchange, t.declare, deals, s, rows, scripted, losses, cards, held,
+                auto, may_declare, rule, void, anti, double)  # fmt: skip
     return Outcomes(rules=rules, losses=losses, cards=cards, held=held)
+
+
+def _reveal_rule(o: Any) -> str:
+    """The engine's reveal rule of options ``o`` (``CucuMatch._reveal_rule``)."""
+    for name, rule in (("anti_cuckoo", "highest"), ("second_high_low", "second"), ("high_low", "high-low"),
+                       ("two_losers", "two-lowest"), ("lion", "second-lowest")):  # fmt: skip
+        if getattr(o, name):
+            return rule
+    return "lowest"
 
 
 @njit(cache=True)
@@ -637,21 +1046,23 @@ def _shuffle_rows(pack, deals, seed, out):  # type: ignore[no-untyped-def]
             out[d, j] = c
 
 
-def shuffled_decks(rules: str, players: int, deals: int, seed: int = 0) -> np.ndarray:
+def shuffled_decks(
+    rules: str, players: int, deals: int, seed: int = 0, options: dict[str, Any] | None = None
+) -> np.ndarray:
     """``deals`` uniformly shuffled packs of the deal (``deals`` x pack size, int8), reproducible
     from ``seed``: the ``decks`` of :func:`simulate` when two tables must meet the same cards
     (common random numbers)."""
     if not isinstance(deals, int) or deals < 0:
         raise ValueError(f"deals must be a non-negative integer, got {deals!r}")
-    pack = np.array(deal_pack(rules, players), dtype=np.int8)
+    pack = np.array(deal_pack(rules, players, options), dtype=np.int8)
     out = np.zeros((deals, pack.shape[0]), np.int8)
     _shuffle_rows(pack, deals, np.uint64(seed & 0xFFFFFFFFFFFFFFFF), out)
     return out
 
 
 def warm_up() -> None:
-    """Compile (or load from numba's cache) both kernels with a one-deal run."""
-    for rules in RULES:
+    """Compile (or load from numba's cache) the kernels with a one-deal run."""
+    for rules in KERNEL_RULES:
         simulate(rules, 2, threshold_table(2, 0), 1, 0)
         simulate(rules, 2, threshold_table(2, 0), 1, 0, decks=shuffled_decks(rules, 2, 1))
 
@@ -700,6 +1111,10 @@ class TableBot:
             return words["exchange"] if _py_chance(rng, p) else words["keep"]
         if "insure" in words and card is not None:
             return words["insure"] if _py_chance(rng, float(self.table.insure[seat, card + 4])) else words["keep"]
+        if "offer" in words and card is not None:  # Lu Stù's Inn: offer one coin (the table's insure column)
+            if _py_chance(rng, float(self.table.insure[seat, card + 4])):
+                return Action("offer", {"money": 1})
+            return words["keep"]
         if "accept" in words and "refuse" in words and view.get("phase") == "inn-host":
             return words["accept"] if _py_chance(rng, float(self.table.accept[seat])) else words["refuse"]
         if "reenter" in words:
@@ -725,31 +1140,41 @@ def reference_deal(
     *,
     tokens: int = 3,
     deck: list[int] | None = None,
-) -> tuple[list[int], list[int]]:
+    options: dict[str, Any] | None = None,
+    gains: bool = False,
+) -> Any:
     """The first deal of a fresh reference-engine match, every seat played by :class:`TableBot`.
 
-    Returns ``(losses, cards)`` by seat in order of play, as :func:`simulate` does for one deal.
-    ``deck`` (card ranks, the dealing end first) scripts the engine's shuffle.
+    Returns ``(losses, cards)`` by seat in order of play, as :func:`simulate` does for one deal
+    (``(losses, cards, gains)`` with ``gains``: tokens gained, Lu Stù).  ``deck`` (card ranks,
+    the dealing end first) scripts the engine's shuffle; ``options`` are the engine's options.
     """
     from taverna.cards.cuckoo import card_str
     from taverna.games import create_match
 
-    _check(rules, players, table, 1)
+    double_pack = bool(options) and bool(kernel_options(rules, options).double_pack)
+    _check(rules, players, table, 1, double_pack)
     names = [f"P{i}" for i in range(players)]
-    options: dict[str, Any] = {"tokens": tokens} if rules == "campli" and tokens != 3 else {}
+    options = dict(options or {})
+    if rules in ("campli", "lu-stu") and tokens != 3:
+        options["tokens"] = tokens
     shuffles = [[card_str(c) for c in deck]] if deck is not None else None
     m: Any = create_match("cucu", rules=rules, players=names, options=options, seed=seed, shuffles=shuffles)
-    order = list(m.order)
+    # the first deal's order (a deal may end before anyone acts: BGA's Cucco shown at once)
+    order = next(list(e.data["order"]) for e in m.log if e.kind == "deal_start")
     bot = TableBot(table)
     rng = Rng(seed).fork(0x7AB1E)
     scanned = 0
     result: dict[str, Any] | None = None
     reveal: dict[str, Any] = {}
     token_losses = {p: 0 for p in names}
+    token_gains = {p: 0 for p in names}
     while result is None:
         for e in m.log[scanned:]:
             if e.kind == "token_lost":
                 token_losses[e.data["player"]] += 1
+            elif e.kind == "token_gained":
+                token_gains[e.data["player"]] += 1
             elif e.kind == "reveal":
                 reveal = dict(e.data["cards"])
             elif e.kind == "result":
@@ -771,12 +1196,14 @@ def reference_deal(
             continue
         p = m.waiting_for()[0]
         m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
-    if rules == "campli":
+    if rules in ("campli", "lu-stu"):
         losses = [token_losses[p] for p in order]
     else:
         losers = set(result["losers"])
         losses = [1 if p in losers else 0 for p in order]
     cards = [parse_card(reveal[p]) if p in reveal else NO_CARD for p in order]
+    if gains:
+        return losses, cards, [token_gains[p] for p in order]
     return losses, cards
 
 
@@ -805,12 +1232,14 @@ __all__ = [
     "CTX_ASKED",
     "CTX_QUIET",
     "CTX_RECEIVED",
+    "KERNEL_RULES",
     "NO_CARD",
     "Outcomes",
     "StrategyTable",
     "TableBot",
     "context_of",
     "deal_pack",
+    "kernel_options",
     "reference_deal",
     "reference_outcomes",
     "seat_of",
