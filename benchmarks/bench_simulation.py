@@ -111,7 +111,7 @@ def kernel_play(rules: str, coin: bool, batch: int = 200_000) -> PlayFn:
 def rows(players_list: list[int], seconds: float) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     sources: list[tuple[str, str, PlayFn, int | None]] = []
-    for rules in ("campli", "cambio"):
+    for rules in ("campli", "lu-stu", "cambio", "bga"):
         sources.append(("engine/random", rules, engine_random(rules), None))
         sources.append(("engine/table", rules, engine_table(rules), None))
         sources.append(("kernel/table", rules, kernel_play(rules, False), None))
@@ -119,7 +119,7 @@ def rows(players_list: list[int], seconds: float) -> list[dict[str, Any]]:
     for loop in LOOPS:
         sources.append((loop.name, loop.game, loop.play, loop.max_players))
     for name, game, play, cap in sources:
-        if game == "cambio":
+        if game in ("cambio", "bga"):
             cap = 15
         for n in players_list:
             n_real = min(n, cap) if cap else n

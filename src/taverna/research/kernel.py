@@ -621,6 +621,7 @@ def _cambio(  # type: ignore[no-untyped-def]
     vals = np.zeros(n, np.int64)
     seen = np.zeros(NCARDS + 1, np.int64)
     shown = np.zeros(n, np.bool_)
+    ranks = np.zeros(NCARDS + 1, np.int64)
     obj_card = np.zeros(nobj, np.int64)
     obj_first = np.zeros(nobj, np.int64)
     obj_deck = np.zeros(nobj, np.bool_)  # a Clown drawn from the deck: the strongest card
@@ -738,7 +739,21 @@ def _cambio(  # type: ignore[no-untyped-def]
                 if cr == FOOL:
                     lost[t] = True
         # ---- the reveal
-        _cambio_reveal(n, lost, hand, obj_card, obj_deck, rule, void, vals, seen, shown)
+        if rule == 0 and not void:  # the basic reveal: the lowest loses (ties: all)
+            alive = 0
+            low = 1 << 30
+            for p in range(n):
+                if not lost[p]:
+                    alive += 1
+                    v = 16 if obj_deck[hand[p]] else obj_card[hand[p]]
+                    if v < low:
+                        low = v
+            for p in range(n):
+                v = 16 if obj_deck[hand[p]] else obj_card[hand[p]]
+                out_loss[d, p] = 1 if (lost[p] or (alive > 1 and v == low)) else 0
+                out_card[d, p] = NO_CARD if lost[p] else obj_card[hand[p]]
+            continue
+        _cambio_reveal(n, lost, hand, obj_card, obj_deck, rule, void, vals, seen, shown, ranks)
         for p in range(n):
             out_loss[d, p] = 1 if (lost[p] or shown[p]) else 0
             out_card[d, p] = NO_CARD if lost[p] else obj_card[hand[p]]
@@ -748,7 +763,7 @@ REVEAL_CODES = {"lowest": 0, "highest": 1, "second": 2, "high-low": 3, "two-lowe
 
 
 @njit(cache=True)
-def _cambio_reveal(n, lost, hand, obj_card, obj_deck, rule, void, vals, seen, shown):  # type: ignore[no-untyped-def]
+def _cambio_reveal(n, lost, hand, obj_card, obj_deck, rule, void, vals, seen, shown, ranks):  # type: ignore[no-untyped-def]
     """``shown[p]``: ``p`` loses at the reveal (``result.cambio`` with ``rule`` by its code)."""
     seen[:] = 0
     alive = 0
@@ -761,7 +776,6 @@ def _cambio_reveal(n, lost, hand, obj_card, obj_deck, rule, void, vals, seen, sh
             seen[v + 4] += 1
     if alive <= 1:  # a single card left is compared with nothing
         return
-    ranks = np.zeros(NCARDS + 1, np.int64)
     k = 0
     for i in range(NCARDS + 1):
         if seen[i] > 0:
