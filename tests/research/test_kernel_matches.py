@@ -1,4 +1,4 @@
-"""Whole matches in the kernel play as the reference engine's, deal for deal.
+"""Whole Campli and Lu Stù matches in the kernel play as the reference engine's, deal for deal.
 
 On scripted packs (``shuffles``: one list per deal) and random pure tables, the kernel's match
 and the engine's match (every player a ``TableBot``) lose the same tokens in every deal, end
@@ -21,18 +21,18 @@ from tests.sizes import heavy
 MAX_DEALS = 200
 
 
-def compare(n: int, count: int, seed: int, tokens: int = 3, reentry: bool = True) -> list[str]:
+def compare(rules: str, n: int, count: int, seed: int, tokens: int = 3, reentry: bool = True) -> list[str]:
     rnd = random.Random(seed)
     bad = []
     for _ in range(count):
         th = np.array([[rnd.randint(-4, 15) for _ in range(3)] for _ in range(n)])
         table = K.threshold_table(n, th, insure=float(rnd.random() < 0.7), accept=float(rnd.random() < 0.5))
-        decks = K.shuffled_decks("campli", n, MAX_DEALS, seed=rnd.randrange(1 << 30))
+        decks = K.shuffled_decks(rules, n, MAX_DEALS, seed=rnd.randrange(1 << 30))
         out = K.simulate_matches(
-            "campli", n, table, 1, tokens=tokens, reentry=reentry, max_deals=MAX_DEALS, decks=decks[None]
+            rules, n, table, 1, tokens=tokens, reentry=reentry, max_deals=MAX_DEALS, decks=decks[None]
         )
         ref = K.reference_match(
-            "campli", n, table, 0, tokens=tokens, reentry=reentry, decks=[[int(c) for c in row] for row in decks]
+            rules, n, table, 0, tokens=tokens, reentry=reentry, decks=[[int(c) for c in row] for row in decks]
         )
         nd = int(out.deals[0])
         assert out.deal_losses is not None
@@ -52,19 +52,22 @@ def compare(n: int, count: int, seed: int, tokens: int = 3, reentry: bool = True
 MATCHES = heavy(40, default=8)
 
 
+@pytest.mark.parametrize("rules", ["campli", "lu-stu"])
 @pytest.mark.parametrize("n", [2, 3, 4, 6, 9])
 @pytest.mark.parametrize(("tokens", "reentry"), [(3, True), (1, True), (2, False)])
-def test_campli_matches_deal_for_deal(n: int, tokens: int, reentry: bool) -> None:
-    bad = compare(n, MATCHES, seed=n * 10 + tokens, tokens=tokens, reentry=reentry)
+def test_matches_deal_for_deal(rules: str, n: int, tokens: int, reentry: bool) -> None:
+    bad = compare(rules, n, MATCHES, seed=n * 10 + tokens, tokens=tokens, reentry=reentry)
     assert not bad, f"{len(bad)} of {MATCHES} matches differ; first: {bad[0]}"
 
 
-def test_campli_matches_at_twenty() -> None:
-    assert not compare(20, max(MATCHES // 4, 2), seed=20)
+@pytest.mark.parametrize("rules", ["campli", "lu-stu"])
+def test_matches_at_twenty(rules: str) -> None:
+    assert not compare(rules, 20, max(MATCHES // 4, 2), seed=20)
 
 
-def test_matches_end_with_one_winner() -> None:
-    out = K.simulate_matches("campli", 5, K.threshold_table(5, 4), 20_000, seed=3)
+@pytest.mark.parametrize("rules", ["campli", "lu-stu"])
+def test_matches_end_with_one_winner(rules: str) -> None:
+    out = K.simulate_matches(rules, 5, K.threshold_table(5, 4), 20_000, seed=3)
     assert (out.winner >= 0).all() and (out.deals >= 1).all()
     for m in range(200):
         w = out.winner[m]
@@ -73,13 +76,13 @@ def test_matches_end_with_one_winner() -> None:
     assert abs(out.win_rate().sum() - 1.0) < 1e-12
     # the same table at every seat: each player wins about a fifth (the dealer rotates)
     assert np.abs(out.win_rate() - 0.2).max() < 0.02
-    again = K.simulate_matches("campli", 5, K.threshold_table(5, 4), 20_000, seed=3)
+    again = K.simulate_matches(rules, 5, K.threshold_table(5, 4), 20_000, seed=3)
     assert np.array_equal(out.winner, again.winner) and np.array_equal(out.tokens, again.tokens)
 
 
 def test_matches_are_checked() -> None:
     t = K.threshold_table(4, 3)
-    with pytest.raises(ValueError, match="campli only"):
+    with pytest.raises(ValueError, match="campli and lu-stu only"):
         K.simulate_matches("cambio", 4, t, 10)
     with pytest.raises(ValueError, match="shape"):
         K.simulate_matches("campli", 4, t, 2, max_deals=5, decks=np.zeros((2, 4, 40), np.int8))
