@@ -1,8 +1,8 @@
-"""A batch kernel for Cucù: whole deals of Campli and Cambio in compiled code (numba).
+"""A batch kernel for Cucù: whole deals of Campli, Lu Stù, Cambio and BGA in compiled code (numba).
 
 The reference engine (:mod:`taverna.games.cucu`) checks every action, logs events and answers
 views; it plays a few thousand deals a second.  Research (strategy search, equilibria, the
-statistics of a seat) needs millions.  This module plays **single deals** of two rule sets with
+statistics of a seat) needs millions.  This module plays **single deals** of four rule sets with
 the same rules as the engine, for strategies given as tables, with the loop over deals inside one
 compiled function, array state and no Python object per deal:
 
@@ -14,9 +14,10 @@ Scope.  One deal from a fresh state: every player in the game (Campli: each with
 tokens, 3 by default; Cambio: the first round of a set, the pack just shuffled), seats numbered
 in order of play (seat 0 acts first, seat ``players - 1`` is the dealer).  That is the first deal
 of a fresh match of the reference engine with the dealer ``players[0]``: seat ``k`` is
-``players[(k + 1) % n]``.  What happens between deals (tokens, re-entries and the pool in
-Campli; chips, rounds, the deck carried over and the adults' time in Cambio) is left to the
-caller.
+``players[(k + 1) % n]``.  What happens between deals (chips, rounds, the deck carried over and
+the adults' time in Cambio and BGA) is left to the caller, except in :func:`simulate_matches`,
+which plays whole Campli and Lu Stù matches (tokens, eliminations, re-entries).  Lu Stù, BGA and
+the Cambio options that change a deal (``options=``) are described in ``docs/simulation.md``.
 
 Rules covered (``docs/rules/cucu.md`` §1 and §3):
 
