@@ -642,6 +642,390 @@ def _campli_matches(  # type: ignore[no-untyped-def]
             out_out[mi, p] = out[p]
 
 
+# ===================================================================== whole Cambio and BGA matches
+@njit(cache=True)
+def _deck_pop(state, deck, dk, disc, dn, scripted, flag):  # type: ignore[no-untyped-def]
+    """The next card from the dealing end of the deck; an empty deck takes the discards, shuffled
+    (scripted decks cannot say how: ``flag[0]`` is set and the match stops); NO_CARD: none left."""
+    if dk[1] == 0:
+        if dn[0] == 0:
+            return NO_CARD
+        if scripted:
+            flag[0] = 1
+            return NO_CARD
+        _refill(state, deck, dk, disc, dn)
+    c = deck[dk[0]]
+    dk[0] += 1
+    dk[1] -= 1
+    return c
+
+
+@njit(cache=True)
+def _refill(state, deck, dk, disc, dn):  # type: ignore[no-untyped-def]
+    """The discards shuffled under the deck (Fisher-Yates), the discard pile emptied."""
+    # compact the deck to the front first
+    for i in range(dk[1]):
+        deck[i] = deck[dk[0] + i]
+    dk[0] = 0
+    m = dn[0]
+    for i in range(m - 1, 0, -1):
+        j = _below(state, i + 1)
+        c = disc[i]
+        disc[i] = disc[j]
+        disc[j] = c
+    for i in range(m):
+        deck[dk[1] + i] = disc[i]
+    dk[1] += m
+    dn[0] = 0
+
+
+@njit(cache=True)
+def _cambio_round(  # type: ignore[no-untyped-def]
+    n, exch, declare, auto, may_declare, state, deck, dk, disc, dn, scripted, flag,
+    obj_card, obj_first, obj_deck, hand, lost, got, asked, vals, seen, shown, ranks, lose,
+):  # fmt: skip
+    """One round (deal) of a set among ``n`` players in order of play, the deck carried over;
+    ``lose[s]``: seat ``s`` lost; ``shown[s]``: lost at the reveal; returns False when a scripted
+    match needs a reshuffle it cannot script."""
+    dealer = n - 1
+    for p in range(n):
+        c = _deck_pop(state, deck, dk, disc, dn, scripted, flag)
+        if flag[0]:
+            return False
+        obj_card[p] = c
+        obj_first[p] = p
+        obj_deck[p] = False
+        hand[p] = p
+        lost[p] = False
+        got[p] = False
+        asked[p] = False
+        shown[p] = False
+    no = n
+    pos = 0
+    while pos < n:
+        p = pos
+        if lost[p]:
+            pos += 1
+            continue
+        if auto:  # BGA: the Cucco shown before the turn two places before its dealt holder
+            due = False
+            for h in range(n):
+                if lost[h] or obj_card[hand[h]] != CUCKOO or obj_first[hand[h]] != h:
+                    continue
+                if h == 0:
+                    due = n == 2 and pos == 0
+                else:
+                    due = pos == max(h - 2, 0)
+                if due:
+                    break
+            if due:
+                break
+        declared = False
+        if may_declare:
+            for q in range(n):
+                if not lost[q] and obj_card[hand[q]] == CUCKOO and _chance(state, declare[q]):
+                    declared = True
+                    break
+        if declared:
+            break
+        card = obj_card[hand[p]]
+        ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
+        pos += 1
+        if not _chance(state, exch[p, card + 4, ctx]):
+            continue
+        r = p
+        todeck = p == dealer
+        ct = 0
+        t = -1
+        if not todeck:
+            t = r + 1
+            while t < n and lost[t]:
+                t += 1
+            while True:
+                if t >= n:
+                    todeck = True
+                    break
+                asked[t] = True
+                ct = obj_card[hand[t]]
+                if ct == HORSE or ct == INN:  # noqa: SIM109
+                    if t == dealer:
+                        todeck = True
+                        break
+                    t += 1
+                    while t < n and lost[t]:
+                        t += 1
+                    continue
+                break
+        if todeck:
+            while True:
+                c = _deck_pop(state, deck, dk, disc, dn, scripted, flag)
+                if flag[0]:
+                    return False
+                if c == NO_CARD:  # the deck is empty: no exchange
+                    break
+                if c == HORSE or c == INN:  # noqa: SIM109
+                    disc[dn[0]] = c
+                    dn[0] += 1
+                    continue
+                if c == MAN:
+                    disc[dn[0]] = c
+                    dn[0] += 1
+                    lost[r] = True
+                elif c == CAT:
+                    disc[dn[0]] = c
+                    dn[0] += 1
+                    lost[obj_first[hand[r]]] = True
+                elif c == CUCKOO:
+                    disc[dn[0]] = c
+                    dn[0] += 1
+                else:
+                    disc[dn[0]] = obj_card[hand[r]]
+                    dn[0] += 1
+                    obj_card[no] = c
+                    obj_first[no] = r
+                    obj_deck[no] = c == FOOL
+                    hand[r] = no
+                    no += 1
+                break
+            continue
+        if ct == MAN:
+            lost[r] = True
+        elif ct == CAT:
+            lost[obj_first[hand[r]]] = True
+        else:
+            a = hand[r]
+            b = hand[t]
+            cr = obj_card[a]
+            obj_deck[a] = False
+            obj_deck[b] = False
+            hand[r] = b
+            hand[t] = a
+            got[t] = True
+            if ct == FOOL:
+                lost[r] = True
+            if cr == FOOL:
+                lost[t] = True
+    _cambio_reveal(n, lost, hand, obj_card, obj_deck, 0, False, vals, seen, shown, ranks)
+    for p in range(n):
+        lose[p] = lost[p] or shown[p]
+        disc[dn[0]] = obj_card[hand[p]]  # the round's cards go to the discards
+        dn[0] += 1
+    return True
+
+
+@njit(cache=True)
+def _after_in(p, out, n):  # type: ignore[no-untyped-def]
+    for k in range(1, n + 1):
+        q = (p + k) % n
+        if not out[q]:
+            return q
+    return p
+
+
+@njit(cache=True)
+def _before_in(p, out, n):  # type: ignore[no-untyped-def]
+    for k in range(1, n + 1):
+        q = (p - k) % n
+        if not out[q]:
+            return q
+    return p
+
+
+@njit(cache=True)
+def _cambio_matches(  # type: ignore[no-untyped-def]
+    n, pack, exch, declare, auto, bga, chips0, ante, children, max_sets, matches, max_deals, seed, decks, scripted,
+    out_count, out_winner, out_deals, out_dloss, out_sets,
+):  # fmt: skip
+    """Whole Cambio (``bga`` False: the rulebook) or BGA matches: sets and rounds, antes, the box,
+    the children's rounds paying the round number, the adults' time, the deck carried over."""
+    state = _seed(seed)
+    npack = pack.shape[0]
+    nobj = 4 * n + 4
+    obj_card = np.zeros(nobj, np.int64)
+    obj_first = np.zeros(nobj, np.int64)
+    obj_deck = np.zeros(nobj, np.bool_)
+    hand = np.zeros(n, np.int64)
+    lost = np.zeros(n, np.bool_)
+    got = np.zeros(n, np.bool_)
+    asked = np.zeros(n, np.bool_)
+    vals = np.zeros(n, np.int64)
+    seen = np.zeros(NCARDS + 1, np.int64)
+    shown = np.zeros(n, np.bool_)
+    ranks = np.zeros(NCARDS + 1, np.int64)
+    lose = np.zeros(n, np.bool_)
+    deck = np.zeros(2 * npack, np.int64)
+    disc = np.zeros(2 * npack, np.int64)
+    dk = np.zeros(2, np.int64)
+    dn = np.zeros(1, np.int64)
+    flag = np.zeros(1, np.int64)
+    count = np.zeros(n, np.int64)
+    out = np.zeros(n, np.bool_)
+    excused = np.zeros(n, np.bool_)
+    lastl = np.zeros(n, np.bool_)
+    ordr = np.zeros(n, np.int64)
+    for mi in range(matches):
+        for p in range(n):
+            count[p] = chips0
+            excused[p] = False
+        pool = 0
+        set_no = 0
+        nd = 0
+        winner = -1
+        leader = 0
+        as_dealer = True
+        starter = -1
+        flag[0] = 0
+        dealer = 0
+        new_set = True
+        while True:
+            if new_set:
+                new_set = False
+                if max_sets and set_no >= max_sets:
+                    break
+                broke = False
+                for p in range(n):
+                    if count[p] == 0 or (not excused[p] and count[p] < ante):
+                        broke = True
+                if broke:
+                    break
+                if nd >= max_deals:
+                    winner = -2
+                    break
+                if scripted and set_no >= decks.shape[1]:
+                    winner = -3
+                    break
+                set_no += 1
+                round_no = 0
+                for p in range(n):
+                    out[p] = False
+                    if not excused[p]:
+                        paid = min(ante, count[p])
+                        count[p] -= paid
+                        pool += paid
+                    excused[p] = False
+                dn[0] = 0
+                dk[0] = 0
+                dk[1] = npack
+                if scripted:
+                    for i in range(npack):
+                        deck[i] = decks[mi, set_no - 1, i]
+                else:
+                    for i in range(npack):
+                        deck[i] = pack[i]
+                    for i in range(npack - 1, 0, -1):
+                        j = _below(state, i + 1)
+                        c = deck[i]
+                        deck[i] = deck[j]
+                        deck[j] = c
+                dealer = leader if as_dealer else _before_in(leader, out, n)
+            if nd >= max_deals:
+                winner = -2
+                break
+            if out[dealer]:
+                dealer = _after_in(dealer, out, n)
+            m = 0
+            for k in range(1, n + 1):
+                q = (dealer + k) % n
+                if not out[q]:
+                    ordr[m] = q
+                    m += 1
+            round_no += 1
+            if bga:
+                starter = ordr[0]
+                if dk[1] < m:  # BGA: the discards reshuffled before a deal the deck cannot complete
+                    if scripted:
+                        flag[0] = 1
+                    else:
+                        _refill(state, deck, dk, disc, dn)
+            if flag[0]:
+                winner = -3
+                break
+            ok = _cambio_round(
+                m, exch, declare, auto, not auto, state, deck, dk, disc, dn, scripted, flag,
+                obj_card, obj_first, obj_deck, hand, lost, got, asked, vals, seen, shown, ranks, lose,
+            )  # fmt: skip
+            if not ok:
+                winner = -3  # a reshuffle a scripted match cannot follow
+                break
+            anyshown = False
+            for k in range(m):
+                if shown[k]:
+                    anyshown = True
+            adults = round_no > children
+            for p in range(n):
+                lastl[p] = False
+            for k in range(m):
+                p = ordr[k]
+                if scripted:
+                    out_dloss[mi, nd, p] = 1 if lose[k] else 0
+                if shown[k] if anyshown else lost[k]:
+                    lastl[p] = True
+            for p in range(n):  # the losers pay, in seat order
+                k = -1
+                for i in range(m):
+                    if ordr[i] == p:
+                        k = i
+                if k < 0 or not lose[k]:
+                    continue
+                if adults:
+                    out[p] = True
+                elif count[p] >= round_no:
+                    count[p] -= round_no
+                    pool += round_no
+                else:
+                    if bga:  # BGA: all they have
+                        pool += count[p]
+                        count[p] = 0
+                    out[p] = True
+            nd += 1
+            nalive = 0
+            last = -1
+            for p in range(n):
+                if not out[p]:
+                    nalive += 1
+                    if last < 0:
+                        last = p
+            if nalive <= 1:
+                if nalive == 1:
+                    count[last] += pool
+                    pool = 0
+                    leader = last
+                    as_dealer = not bga
+                else:
+                    for p in range(n):  # the rulebook's FAQ excuses the last losers; BGA does not
+                        excused[p] = lastl[p] and not bga
+                    if bga:  # the player after the last starter starts the next set
+                        leader = (starter + 1) % n
+                        as_dealer = False
+                    else:  # "the player on the right of the previous dealer" deals it
+                        leader = (dealer + 1) % n
+                        as_dealer = True
+                new_set = True
+                continue
+            if bga:
+                ns = _after_in(starter, out, n)
+                dealer = _before_in(ns, out, n)
+            else:
+                dealer = _after_in(dealer, out, n)
+        out_deals[mi] = nd
+        out_sets[mi] = set_no
+        if winner == -1:
+            high = -1
+            nhigh = 0
+            for p in range(n):
+                if count[p] > high:
+                    high = count[p]
+                    winner = p
+                    nhigh = 1
+                elif count[p] == high:
+                    nhigh += 1
+            if nhigh > 1:
+                winner = -1  # a tie: several winners
+        out_winner[mi] = winner
+        for p in range(n):
+            out_count[mi, p] = count[p]
+
+
 # ===================================================================== Lu Stù
 @njit(cache=True)
 def _lose_lustu(p, tokens, lostn, dead, out, tokens0, reentry, n):  # type: ignore[no-untyped-def]
@@ -1685,6 +2069,7 @@ class MatchOutcomes:
     deals: np.ndarray  # (matches,) int64: deals played
     reentry_paid: np.ndarray  # (matches, players) int64: what each player paid into the pool to re-enter
     deal_losses: np.ndarray | None = None  # (matches, max_deals, players) int8: tokens lost per deal (scripted decks)
+    sets: np.ndarray | None = None  # (matches,) int64: Cambio and BGA: sets begun
 
     def win_rate(self) -> np.ndarray:
         """The share of matches each player won."""
@@ -1705,6 +2090,7 @@ def simulate_matches(
     inn_offers: int = 3,
     max_deals: int = 1000,
     decks: np.ndarray | None = None,
+    options: dict[str, Any] | None = None,
 ) -> MatchOutcomes:
     """Play ``matches`` whole matches of ``rules`` (``campli``) in compiled code.
 
@@ -1716,8 +2102,10 @@ def simulate_matches(
     reads it.  ``decks`` (``matches`` x ``max_deals`` x 40) scripts every deal's pack: the
     match then follows the engine's match with ``shuffles`` the same lists, deal for deal.
     """
+    if rules in ("cambio", "bga"):
+        return _cambio_family_matches(rules, players, strategy_table, matches, seed, max_deals, decks, options)
     if rules not in ("campli", "lu-stu"):
-        raise ValueError(f"simulate_matches plays whole matches of campli and lu-stu only; got {rules!r}")
+        raise ValueError(f"simulate_matches plays whole matches of campli, lu-stu, cambio and bga; got {rules!r}")
     _check(rules, players, strategy_table, 0)
     for name, v, lo, hi in (("matches", matches, 0, 1 << 40), ("tokens", tokens, 1, 20), ("stake", stake, 1, 1000),
                             ("max_deals", max_deals, 1, 1 << 20)):  # fmt: skip
@@ -1766,34 +2154,58 @@ def reference_match(
     reentry: bool = True,
     inn_offers: int = 3,
     decks: list[list[int]],
+    options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """A whole reference-engine match, every player a :class:`TableBot`, deal ``k``'s pack
-    ``decks[k]``; the fields of :class:`MatchOutcomes` for this match (``deal_losses`` by deal)."""
+    """A whole reference-engine match, every player a :class:`TableBot`, shuffle ``k``'s pack
+    ``decks[k]`` (Campli, Lu Stù: deal ``k``; Cambio, BGA: set ``k``); the fields of
+    :class:`MatchOutcomes` for this match (``deal_losses`` by deal; Cambio and BGA: 1 for a loser,
+    ``sets``, and ``reshuffled``: whether the discards were reshuffled, which a script cannot fix)."""
     from taverna.cards.cuckoo import card_str
     from taverna.games import create_match
 
     _check(rules, players, table, 0)
     names = [f"P{i}" for i in range(players)]
-    options: dict[str, Any] = {"tokens": tokens, "stake": stake, "reentry": reentry}
-    if rules == "lu-stu":
-        options["inn_offers"] = inn_offers
+    cambio = rules in ("cambio", "bga")
+    if cambio:
+        options = dict(options or {})
+    else:
+        options = {"tokens": tokens, "stake": stake, "reentry": reentry}
+        if rules == "lu-stu":
+            options["inn_offers"] = inn_offers
     shuffles = [[card_str(c) for c in deck] for deck in decks]
     m: Any = create_match("cucu", rules=rules, players=names, options=options, seed=seed, shuffles=shuffles)
     bot = TableBot(table)
     rng = Rng(seed).fork(0x7AB1E)
-    while not m.finished:
-        acted = False
-        for q in m.waiting_for():
-            legal = m.legal_actions(q)
-            if not legal or all(a.word in ("propose", "declare") for a in legal):
+    from taverna.core.errors import BadRecord
+
+    cut = False
+    try:
+        while not m.finished:
+            acted = False
+            for q in m.to_act():  # a Cuckoo declared first, as in reference_deal
+                legal = m.legal_actions(q)
+                if any(a.word == "declare" for a in legal):
+                    d = bot.choose_optional(m.view(q), legal, rng)
+                    if d is not None:
+                        m.apply(q, d)
+                        acted = True
+                        break
+            if acted:
                 continue
-            m.apply(q, bot.choose(m.view(q), legal, rng))
-            acted = True
-            break
-        if not acted:  # pragma: no cover - somebody always has a decision
-            raise AssertionError("nobody to act")
+            for q in m.waiting_for():
+                legal = m.legal_actions(q)
+                if not legal or all(a.word in ("propose", "declare") for a in legal):
+                    continue
+                m.apply(q, bot.choose(m.view(q), legal, rng))
+                acted = True
+                break
+            if not acted:  # pragma: no cover - somebody always has a decision
+                raise AssertionError("nobody to act")
+    except BadRecord:  # the discards reshuffled: the next scripted list is a set's pack, not the discards
+        cut = True
     deal_losses: list[dict[str, int]] = []
     paid = dict.fromkeys(names, 0)
+    reshuffled = cut
     for e in m.log:
         if e.kind == "deal_start":
             deal_losses.append(dict.fromkeys(names, 0))
@@ -1801,7 +2213,21 @@ def reference_match(
             deal_losses[-1][e.data["player"]] += 1
         elif e.kind == "reentered":
             paid[e.data["player"]] += int(e.data["cost"])
+        elif e.kind == "result" and cambio:
+            for p in e.data["losers"]:
+                deal_losses[-1][p] = 1
+        elif e.kind == "reshuffle":
+            reshuffled = True
     winner = m.winner
+    if cambio:
+        return {
+            "tokens": [m.count[p] for p in names],
+            "winner": names.index(winner) if isinstance(winner, str) else -1,
+            "deals": len(deal_losses),
+            "sets": m.set_no,
+            "deal_losses": [[d[p] for p in names] for d in deal_losses],
+            "reshuffled": reshuffled,
+        }
     return {
         "tokens": [m.count[p] for p in names],
         "out": [p in m.out for p in names],
@@ -1810,6 +2236,67 @@ def reference_match(
         "reentry_paid": [paid[p] for p in names],
         "deal_losses": [[d[p] for p in names] for d in deal_losses],
     }
+
+
+MATCH_OPTIONS = ("chips", "ante", "children_rounds", "max_sets", "length")
+
+
+def _cambio_family_matches(
+    rules: str,
+    players: int,
+    table: StrategyTable,
+    matches: int,
+    seed: int,
+    max_deals: int,
+    decks: np.ndarray | None,
+    options: dict[str, Any] | None,
+) -> MatchOutcomes:
+    """:func:`simulate_matches` for Cambio and BGA (``options``: chips, ante, children-rounds,
+    max-sets, BGA's length); ``decks`` (matches x sets x pack) scripts each set's shuffle."""
+    from taverna.games.cucu.options import CAMBIO_ONLY, PRESETS
+
+    opts = kernel_options(rules, options)
+    preset = PRESETS[rules]
+    for name in CAMBIO_ONLY:
+        if name not in MATCH_OPTIONS and getattr(opts, name) != getattr(preset, name):
+            raise ValueError(
+                f"simulate_matches plays {rules} matches with the options {', '.join(MATCH_OPTIONS)} only; "
+                f"got {name.replace('_', '-')}"
+            )
+    _check(rules, players, table, 0)
+    if not isinstance(max_deals, int) or isinstance(max_deals, bool) or max_deals < 1:
+        raise ValueError(f"max_deals must be a positive integer, got {max_deals!r}")
+    pack = np.array(deal_pack(rules, players, options), dtype=np.int64)
+    if decks is None:
+        rows, scripted = np.zeros((1, 1, pack.shape[0]), np.int8), False
+    else:
+        rows = np.asarray(decks, dtype=np.int8)
+        if rows.ndim != 3 or rows.shape[0] != matches or rows.shape[2] != pack.shape[0]:
+            raise ValueError(f"decks must have shape ({matches}, sets, {pack.shape[0]}) (matches, sets, pack)")
+        bad = _first_bad_row(rows.reshape(-1, pack.shape[0]), pack)
+        if bad >= 0:
+            raise ValueError(f"decks[{bad // rows.shape[1]}, {bad % rows.shape[1]}] is not a permutation of the pack")
+        scripted = True
+    count = np.zeros((matches, players), np.int64)
+    winner = np.zeros(matches, np.int64)
+    deals = np.zeros(matches, np.int64)
+    sets = np.zeros(matches, np.int64)
+    dloss = np.zeros((matches, max_deals, players) if scripted else (1, 1, players), np.int8)
+    auto = opts.cuckoo_rule == "auto" and opts.cuckoo_declare != "manual"
+    s = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
+    _cambio_matches(players, pack, table.exchange, table.declare, auto, rules == "bga", opts.chips, opts.ante,
+                    opts.children_rounds, opts.max_sets, matches, max_deals, s, rows, scripted, count, winner, deals,
+                    dloss, sets)  # fmt: skip
+    return MatchOutcomes(
+        rules,
+        count,
+        np.zeros((matches, players), np.bool_),
+        winner,
+        deals,
+        np.zeros((matches, players), np.int64),
+        dloss if scripted else None,
+        sets,
+    )
 
 
 @njit(cache=True)
