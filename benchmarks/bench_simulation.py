@@ -13,8 +13,8 @@ Rows:
   threshold strategy of the agreement test): what a view-based bot costs;
 * ``kernel/table``: the numba kernel, threshold 3 for every seat;
 * ``kernel/random``: the kernel with every decision a coin toss (table entries 0.5);
-* ``kernel/matches``: whole matches in the kernel (``simulate_matches``, Campli and Lu Stù),
-  threshold 3, counted in deals;
+* ``kernel/matches``: whole matches in the kernel (``simulate_matches``), threshold 3, counted in
+  deals;
 * ``spiel/random`` and ``pettingzoo/random``: whole matches through the research adapters
   (``taverna.research.spiel``, ``taverna.research.pettingzoo``), random legal actions;
 * ``openspiel/random``: OpenSpiel's own Leduc poker (C++ states) in the usual Python random-play
@@ -112,7 +112,7 @@ def kernel_play(rules: str, coin: bool, batch: int = 200_000) -> PlayFn:
 
 def kernel_matches(rules: str, batch: int = 20_000) -> PlayFn:
     def play(players: int, seed: int) -> int:
-        out = K.simulate_matches(rules, players, K.threshold_table(players, 3), batch, seed)
+        out = K.simulate_matches(rules, players, K.threshold_table(players, 3), batch, seed, max_deals=100_000)
         return int(out.deals.sum())  # deals, as the other rows count
 
     return play
@@ -126,8 +126,7 @@ def rows(players_list: list[int], seconds: float) -> list[dict[str, Any]]:
         sources.append(("engine/table", rules, engine_table(rules), None))
         sources.append(("kernel/table", rules, kernel_play(rules, False), None))
         sources.append(("kernel/random", rules, kernel_play(rules, True), None))
-        if rules in ("campli", "lu-stu"):
-            sources.append(("kernel/matches", rules, kernel_matches(rules), None))
+        sources.append(("kernel/matches", rules, kernel_matches(rules), None))
     for loop in LOOPS:
         sources.append((loop.name, loop.game, loop.play, loop.max_players))
     for name, game, play, cap in sources:
