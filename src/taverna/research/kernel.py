@@ -2345,10 +2345,11 @@ def shuffled_decks(
 
 
 def warm_up() -> None:
-    """Compile (or load from numba's cache) the kernels with a one-deal run."""
+    """Compile (or load from numba's cache) the kernels with a one-deal run and a one-match run."""
     for rules in KERNEL_RULES:
         simulate(rules, 2, threshold_table(2, 0), 1, 0)
         simulate(rules, 2, threshold_table(2, 0), 1, 0, decks=shuffled_decks(rules, 2, 1))
+        simulate_matches(rules, 2, threshold_table(2, 0), 1, 0)
 
 
 # ===================================================================== the same table in the engine
