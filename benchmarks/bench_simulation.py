@@ -2,8 +2,8 @@
 
 Run: python benchmarks/bench_simulation.py [--seconds S] [--json] [--players 2,6,20]
 (not collected by the test run).  Times are CPU seconds of this process (``time.process_time``):
-one core, whatever else the machine is doing.  Cambio allows at most 15 players: its "20" rows
-play 15.
+one core, whatever else the machine is doing.  Cambio and BGA allow at most 15 players: their "20"
+rows play 15.
 
 Rows:
 
@@ -13,6 +13,8 @@ Rows:
   threshold strategy of the agreement test): what a view-based bot costs;
 * ``kernel/table``: the numba kernel, threshold 3 for every seat;
 * ``kernel/random``: the kernel with every decision a coin toss (table entries 0.5);
+* ``kernel/matches``: whole matches in the kernel (``simulate_matches``), threshold 3, counted in
+  deals;
 * ``spiel/random`` and ``pettingzoo/random``: whole matches through the research adapters
   (``taverna.research.spiel``, ``taverna.research.pettingzoo``), random legal actions;
 * ``openspiel/random``: OpenSpiel's own Leduc poker (C++ states) in the usual Python random-play
@@ -108,18 +110,27 @@ def kernel_play(rules: str, coin: bool, batch: int = 200_000) -> PlayFn:
     return play
 
 
+def kernel_matches(rules: str, batch: int = 20_000) -> PlayFn:
+    def play(players: int, seed: int) -> int:
+        out = K.simulate_matches(rules, players, K.threshold_table(players, 3), batch, seed, max_deals=100_000)
+        return int(out.deals.sum())  # deals, as the other rows count
+
+    return play
+
+
 def rows(players_list: list[int], seconds: float) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     sources: list[tuple[str, str, PlayFn, int | None]] = []
-    for rules in ("campli", "cambio"):
+    for rules in ("campli", "lu-stu", "cambio", "bga"):
         sources.append(("engine/random", rules, engine_random(rules), None))
         sources.append(("engine/table", rules, engine_table(rules), None))
         sources.append(("kernel/table", rules, kernel_play(rules, False), None))
         sources.append(("kernel/random", rules, kernel_play(rules, True), None))
+        sources.append(("kernel/matches", rules, kernel_matches(rules), None))
     for loop in LOOPS:
         sources.append((loop.name, loop.game, loop.play, loop.max_players))
     for name, game, play, cap in sources:
-        if game == "cambio":
+        if game in ("cambio", "bga"):
             cap = 15
         for n in players_list:
             n_real = min(n, cap) if cap else n

@@ -191,8 +191,8 @@ def test_never_exchange_is_the_plain_comparison() -> None:
 def test_tables_are_checked() -> None:
     with pytest.raises(ValueError, match="for 4 players"):
         K.simulate("campli", 6, K.threshold_table(4, 3), 10)
-    with pytest.raises(ValueError, match="rule sets campli, cambio"):
-        K.simulate("bga", 4, K.threshold_table(4, 3), 10)
+    with pytest.raises(ValueError, match="rule sets campli, lu-stu, cambio, bga"):
+        K.simulate("le-her", 2, K.threshold_table(2, 3), 10)
     with pytest.raises(ValueError, match="2 to 15 players"):
         K.simulate("cambio", 20, K.threshold_table(20, 3), 10)
     with pytest.raises(ValueError, match="shape"):
