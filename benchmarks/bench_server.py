@@ -361,9 +361,12 @@ class Attacker:
 
     def start(self, stop: asyncio.Event) -> None:
         watched, synced = list(self.seats)
-        self.tasks.append(asyncio.create_task(self.play(watched, every=1.0, stop=stop)))
-        self.tasks += [asyncio.create_task(self.spectator(watched, i)) for i in range(300)]
-        self.tasks += [asyncio.create_task(self.syncer(synced, i)) for i in range(80)]
+        parts = self.args.attack_parts
+        if "spectators" in parts:
+            self.tasks.append(asyncio.create_task(self.play(watched, every=1.0, stop=stop)))
+            self.tasks += [asyncio.create_task(self.spectator(watched, i)) for i in range(300)]
+        if "syncers" in parts:
+            self.tasks += [asyncio.create_task(self.syncer(synced, i)) for i in range(80)]
 
     async def stop(self) -> None:
         for task in self.tasks:
@@ -504,7 +507,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             child = mp.Process(target=attack_process, args=(ws_url, args, attacker.seats, counts, halt, out))
             child.start()
             deadline = time.perf_counter() + 60
-            while sum(counts) < 380 and time.perf_counter() < deadline and child.is_alive():
+            sockets = 300 * ("spectators" in args.attack_parts) + 80 * ("syncers" in args.attack_parts)
+            while sum(counts) < sockets and time.perf_counter() < deadline and child.is_alive():
                 await asyncio.sleep(0.1)
             await asyncio.sleep(args.warmup)
             report["with_attacker"] = await measure(stats, args.duration, pid)
@@ -552,6 +556,8 @@ if __name__ == "__main__":
     )
     ap.add_argument("--attacker", action="store_true", help="measure again with the amplification attacker")
     ap.add_argument("--attack-log", type=int, default=1800, help="events in the attacker's long matches")
+    ap.add_argument("--attack-parts", type=lambda v: set(v.split(",")), default={"spectators", "syncers"},
+                    help="which parts of the attack run: spectators (300 on a moving long match), syncers (80 x 19/s)")
     ap.add_argument("--attacker-nice", type=int, default=19, choices=range(20), metavar="0..19",
                     help="the attacker process's niceness (19: its own CPU does not slow the server; 0: as a peer)")
     ap.add_argument("--game", default="cucu")
