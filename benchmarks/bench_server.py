@@ -444,8 +444,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         for item in args.set:
             key, _, value = item.partition("=")
             cfg[key] = json.loads(value)
-        if args.no_deflate:
-            cfg["ws_deflate"] = False
+        if args.deflate:
+            cfg["ws_deflate"] = True
         if args.db:
             cfg["db_url"] = args.db
         src = args.src or str(SRC)
@@ -572,7 +572,7 @@ if __name__ == "__main__":
     ap.add_argument(
         "--db", default=None, help="the started server's database URL (default: SQLite in a temporary directory)"
     )
-    ap.add_argument("--no-deflate", action="store_true", help="the server without permessage-deflate")
+    ap.add_argument("--deflate", action="store_true", help="the server with permessage-deflate (off by default)")
     ap.add_argument("--profile", default=None, help="write the server's cProfile statistics to this file")
     a = ap.parse_args()
     if a.clients + a.spectators > 5000 or a.duration > 300:

@@ -13,7 +13,11 @@ class Settings:
     bot_delay: float = 0.8  # seconds a bot waits before moving, so people can follow
     grace: float = 60.0  # seconds a disconnected player keeps the seat before a bot stands in
     max_message: int = 16 * 1024  # bytes of one websocket message or HTTP body: larger ones are refused
-    ws_deflate: bool = True  # permessage-deflate: a whole Cucù view (~100 KB of JSON) shrinks about tenfold
+    # permessage-deflate.  Off by default since full states are windowed (a few KB) and deltas ~1 KB: a
+    # broadcast was compressed once per socket (300 spectators: 300 compressions in one turn of the event
+    # loop, other tables' p99 three to five times higher) and each socket kept ~40 KB of zlib state; off,
+    # an attack on one table leaves the others' p99 within 1.5 times (docs/server.md, Measured).
+    ws_deflate: bool = False
     ws_max_frame: int = 1024 * 1024  # bytes of a websocket message above which the connection is closed (1009)
     rate: float = 20.0  # websocket messages per second per connection
     flood: int = 60  # messages refused for rate within 10 s after which the connection is closed
