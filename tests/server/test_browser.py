@@ -197,6 +197,8 @@ def test_lobby_create_play_a_whole_cucu_match_switch_language_and_reload(
     # the options come from the game's own list, typed: BGA's length is a choice
     page.click("#options-box summary")
     assert page.locator("#opt-length option").count() >= 2
+    # only the options a table may change: those the rule set fixes (family, pack, ...) are not offered
+    assert page.locator("#opt-family").count() == 0 and page.locator("#opt-pack").count() == 0
     page.select_option("#opt-length", "short")
     assert page.get_attribute("#opt-chips", "type") == "number"
     assert page.get_attribute("#opt-chips", "min") == "1"

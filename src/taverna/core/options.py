@@ -40,6 +40,8 @@ def describe_options(cls: type, preset: object | None = None) -> list[dict[str, 
             item["min"] = md["min"]
         if "max" in md:
             item["max"] = md["max"]
+        if md.get("fixed"):
+            item["fixed"] = True  # fixed by the rule set: it tells how the rules work, a table cannot change it
         out.append(item)
     return out
 

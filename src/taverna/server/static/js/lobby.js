@@ -76,7 +76,8 @@ function optionInput(o) {
 function fillOptions() {
   const g = currentGame();
   const rs = g.rule_sets[$("rules").value];
-  $("options").replaceChildren(...(rs ? rs.options.map(optionInput) : []));
+  // only what a table may change: the options the rule set fixes are how its rules work, not choices
+  $("options").replaceChildren(...(rs ? rs.options.filter((o) => !o.fixed).map(optionInput) : []));
 }
 
 // The options whose value differs from the rule set's default.
