@@ -530,3 +530,19 @@ def test_the_page_asks_for_deltas_applies_them_and_resyncs_after_a_gap(browser: 
         assert not p.errors
     finally:
         p.close()
+
+
+def test_a_table_code_that_does_not_exist_says_so_and_stops_reconnecting(browser: Any, server: Any) -> None:
+    """``/t/NOPE99``: a clear not-found message with the way back to the lobby, not "reconnecting" for ever."""
+    p = Page(browser, DESKTOP)
+    try:
+        p.page.goto(server.base + "/t/NOPE99")
+        p.page.wait_for_function("() => document.getElementById('conn').dataset.state === 'not_found'")
+        message = p.page.text_content("#message") or ""
+        assert "NOPE99" in message and "lobby" in message
+        assert p.page.get_attribute("#message a", "href") == "/"
+        p.page.wait_for_timeout(2500)  # a reconnection would have been tried by now
+        assert p.page.get_attribute("#conn", "data-state") == "not_found"
+        assert not p.errors
+    finally:
+        p.close()

@@ -100,10 +100,18 @@ function connect() {
     }
     onMessage(msg);
   };
-  ws.onclose = () => {
+  ws.onclose = (ev) => {
     if (S.ws !== ws) return;
     S.ws = null;
     S.pending = false;
+    if (ev.code === 4404) {
+      // no such table: say so and where to go, instead of reconnecting for ever
+      setConn("table.not_found");
+      const m = $("message");
+      m.replaceChildren(t("table.no_such_table", { code }), " ", el("a", { href: "/", text: t("table.back_to_lobby") }));
+      m.hidden = false;
+      return;
+    }
     const delay = Math.min(30, 0.5 * 2 ** S.attempt) * (0.8 + 0.4 * Math.random());
     S.attempt += 1;
     setConn("table.reconnecting", { s: Math.ceil(delay) });
