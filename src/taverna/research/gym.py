@@ -36,6 +36,7 @@ from taverna.bots import LEVELS, Bot, get_bot
 from taverna.core import Action, Rng
 from taverna.core.errors import BadArgument
 from taverna.research.features import LAYOUT
+from taverna.research.pettingzoo import check_env_args
 from taverna.research.spec import action_key
 from taverna.research.spiel import WAIT, Game, State
 
@@ -110,14 +111,9 @@ class TavernaEnv(Env[np.ndarray, np.int64]):
     ) -> None:
         if episode not in ("match", "deal"):
             raise BadArgument(f"episode must be 'match' or 'deal', got {episode!r}")
-        if observation not in ("information_state", "observation"):
-            raise BadArgument(f"observation must be 'information_state' or 'observation', got {observation!r}")
+        check_env_args(observation, render_mode, self.metadata["render_modes"])
         if illegal not in ("random", "raise"):
             raise BadArgument(f"illegal must be 'random' or 'raise', got {illegal!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise BadArgument(
-                f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}"
-            )
         self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves, optional=optional)
         n = self.game.num_players()
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:

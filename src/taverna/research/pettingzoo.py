@@ -38,6 +38,14 @@ from taverna.research.spiel import Game, State
 Json = Any
 
 
+def check_env_args(observation: str, render_mode: str | None, render_modes: list[str]) -> None:
+    """The arguments every Taverna environment shares: the observation kind and the render mode."""
+    if observation not in ("information_state", "observation"):
+        raise BadArgument(f"observation must be 'information_state' or 'observation', got {observation!r}")
+    if render_mode is not None and render_mode not in render_modes:
+        raise BadArgument(f"render_mode must be one of {render_modes} or None, got {render_mode!r}")
+
+
 def env(**kwargs: Any) -> AECEnv:
     """The environment, wrapped as PettingZoo recommends (checks the order of calls and the actions)."""
     e: AECEnv = raw_env(**kwargs)
@@ -61,12 +69,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         optional: str = "ask",
     ) -> None:
         super().__init__()
-        if observation not in ("information_state", "observation"):
-            raise BadArgument(f"observation must be 'information_state' or 'observation', got {observation!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise BadArgument(
-                f"render_mode must be one of {self.metadata['render_modes']} or None, got {render_mode!r}"
-            )
+        check_env_args(observation, render_mode, self.metadata["render_modes"])
         self.game = Game(game, rules=rules, players=players, options=options, max_moves=max_moves, optional=optional)
         self.metadata = {**self.metadata, "name": f"{self.game.get_type().short_name}_v0", "features": LAYOUT}
         self.kind = observation

@@ -102,7 +102,12 @@ def _draw(rng: Any, s: Any, row: Any, from_back: bool) -> Any:
 
 
 @njit(cache=True)
-def _write_obs(o: Any, n: int, card: Any, p: Any, ctx: Any, nexch: Any, nout: Any) -> None:
+def _write_obs(o: Any, n: int, card: Any, p: Any, got: Any, asked: Any, out: Any, nexch: Any) -> None:
+    """Player ``p``'s observation: its card, seat, context (received / asked / quiet), exchanges and players out."""
+    ctx = CTX_RECEIVED if got[p] != 0 else (CTX_ASKED if asked[p] != 0 else CTX_QUIET)
+    nout = 0
+    for q in range(n):
+        nout += out[q]
     o[:] = 0.0
     o[card + 4] = 1.0
     o[NCARDS + p] = 1.0
@@ -176,13 +181,8 @@ def _campli_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any) -> b
             obj_tlen[no] = 0
             hand[p] = no
             s[NO] = no + 1
-        card = obj_card[hand[p]]
-        ctx = CTX_RECEIVED if got[p] != 0 else (CTX_ASKED if asked[p] != 0 else CTX_QUIET)
         s[POS] = p
-        nout = 0
-        for q in range(n):
-            nout += dead[q]
-        _write_obs(o, n, card, p, ctx, s[NEXCH], nout)
+        _write_obs(o, n, obj_card[hand[p]], p, got, asked, dead, s[NEXCH])
         return False
     s[POS] = n
     # ---- the comparison: dead cards are out of it
@@ -375,13 +375,8 @@ def _cambio_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any) -> b
         if lost[p] != 0:
             pos += 1
             continue
-        card = obj_card[hand[p]]
-        ctx = CTX_RECEIVED if got[p] != 0 else (CTX_ASKED if asked[p] != 0 else CTX_QUIET)
         s[POS] = p
-        nout = 0
-        for q in range(n):
-            nout += lost[q]
-        _write_obs(o, n, card, p, ctx, s[NEXCH], nout)
+        _write_obs(o, n, obj_card[hand[p]], p, got, asked, lost, s[NEXCH])
         return False
     s[POS] = n
     # ---- the reveal
