@@ -1,15 +1,24 @@
 """The game registry: every game Taverna plays, its rule sets (presets) and options.
 
 ``create_match("cucu", rules="campli", players=[...])`` builds a match;
-``GAMES`` lists them.  Each game module registers itself with :func:`register`.
+:func:`games` lists them.  Each game package registers itself with :func:`register`.
+
+A game is one package (``taverna.games.<id>``, or any installed package named by an entry point
+in the ``taverna.games`` group).  Besides its engine and options it may hold **parts**, modules
+with conventional names that the shared machinery finds through :meth:`GameInfo.part`, never by
+importing a game by name (:data:`PARTS` says what each holds; ``docs/adding-a-game.md``).
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
+import importlib.resources
 import importlib.util
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from taverna.core.errors import BadArgument, UnknownOption
@@ -27,6 +36,18 @@ GAME_MODULES = (
     "taverna.games.coteccio",
     "taverna.games.cuajo",
 )
+
+
+# The parts a game package may hold: the module's name in the package, and what it provides.
+PARTS: Mapping[str, str] = {
+    "text": "events and situations in words for text clients: describe(event, lang, you) and friends",
+    "messages": "the sentence catalogue: MESSAGES = {lang: {key: template}} in en, it, ko, ja",
+    "bot": "the rule-of-thumb bot: choose(view, legal, rng) -> Action, and optionally choose_optional",
+    "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
+    "spec": "the research API's action space, observation features and returns: SPEC, a GameSpec",
+}
+# The browser's renderer of a game's table: a file in the package that the server serves by the game's id.
+BOARD_FILE = "board.js"
 
 
 @dataclass(frozen=True)
@@ -56,6 +77,31 @@ class GameInfo:
     # a rule set may differ (Le Her is for two)
     usual_players: int = 0
     usual_by_rules: Mapping[str, int] = field(default_factory=dict)
+    # the package holding the game's parts (default: the package of ``match_cls``)
+    package: str = ""
+
+    @property
+    def package_name(self) -> str:
+        return self.package or self.match_cls.__module__.rpartition(".")[0]
+
+    def part(self, name: str) -> ModuleType | None:
+        """The game's module ``name`` (one of :data:`PARTS`), or None if the game has none."""
+        if name not in PARTS:
+            raise BadArgument(f"unknown game part {name!r}; parts are: {', '.join(PARTS)}")
+        return _part(self.package_name, name)
+
+    def parts(self) -> list[str]:
+        """The parts this game has, in the order of :data:`PARTS` (``board.js`` as ``board``)."""
+        have = [name for name in PARTS if self.part(name) is not None]
+        return have + (["board"] if self.board() is not None else [])
+
+    def board(self) -> str | None:
+        """The source of the game's browser renderer (``board.js`` in its package), or None."""
+        try:
+            res = importlib.resources.files(self.package_name).joinpath(BOARD_FILE)
+            return res.read_text(encoding="utf-8") if res.is_file() else None
+        except (ModuleNotFoundError, FileNotFoundError):
+            return None
 
     @property
     def usual(self) -> int:
@@ -99,8 +145,21 @@ class GameInfo:
         }
 
 
+_PARTS: dict[tuple[str, str], ModuleType | None] = {}
+
+
+def _part(package: str, name: str) -> ModuleType | None:
+    key = (package, name)
+    if key not in _PARTS:
+        mod = f"{package}.{name}"
+        _PARTS[key] = importlib.import_module(mod) if importlib.util.find_spec(mod) is not None else None
+    return _PARTS[key]
+
+
 _REGISTRY: dict[str, GameInfo] = {}
 _loaded = False
+# the entry-point group through which another installed package adds a game (its value: the package to import)
+ENTRY_POINT_GROUP = "taverna.games"
 
 
 def register(info: GameInfo) -> GameInfo:
@@ -115,6 +174,11 @@ def _load() -> None:
         for mod in GAME_MODULES:
             if importlib.util.find_spec(mod) is not None:
                 importlib.import_module(mod)
+        for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+            try:
+                ep.load()
+            except Exception as exc:  # a broken plug-in game must not take the others down
+                warnings.warn(f"the game of entry point {ep.name!r} ({ep.value}) failed to load: {exc}", stacklevel=2)
 
 
 def games() -> dict[str, GameInfo]:
