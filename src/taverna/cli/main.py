@@ -680,7 +680,7 @@ def serve_cmd(
     of a table; per table 300 spectators, 4 devices per seat.
     """
     from taverna.server import Settings, serve
-    from taverna.server.app import origin_key
+    from taverna.server.limits import origin_key
 
     if not 1 <= port <= 65535:
         raise _fail("serve", f"--port must be from 1 to 65535, got {port}")
