@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from taverna.research.spec import Features, Pack
+from taverna.games.spec import Features, Pack
 
 Json = Any
 HISTORY = 8  # the last events encoded one by one in the information-state tensor

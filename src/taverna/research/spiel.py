@@ -17,8 +17,8 @@ finished).  Conventions (as OpenSpiel's):
   "not now").  With ``optional="own-turn"`` they are offered only at the player's own decisions.
   Simultaneous decisions (Cucù's Reincarnation confessions) are taken one by one in order of
   play; their events are private, so nobody sees an earlier answer.
-* Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
-  ``legal_actions()`` is sorted.
+* Actions are integers of a fixed table per configuration (:mod:`taverna.games.spec`; each game's
+  table in its ``spec`` part); ``legal_actions()`` is sorted.
 * ``returns()`` are running returns (final when terminal, zero before the first action),
   ``rewards()`` their change by the last action (the first action's include what setting up the
   match cost), so the rewards of an episode add up to its returns; with ``rewards="terminal"``
@@ -39,6 +39,7 @@ import numpy as np
 from taverna.core.errors import BadArgument, IllegalAction, TavernaError
 from taverna.core.match import Action, Match
 from taverna.games import create_match, get_game, sampling
+from taverna.games.spec import GameSpec, action_key, generic_returns, spec_for
 from taverna.research import determinize
 from taverna.research.features import (
     Encoder,
@@ -47,7 +48,6 @@ from taverna.research.features import (
     information_state_string,
     observation_string,
 )
-from taverna.research.spec import GameSpec, action_key, generic_returns, spec_for
 
 Json = Any
 CHANCE = -1
