@@ -39,6 +39,8 @@ def test_a_game_without_a_sampler_part_has_no_sampler(monkeypatch: pytest.Monkey
     with pytest.raises(SamplingError, match=r"no determinization sampler for game 'kille'; samplers: .*coch"):
         Sampler("kille", m.view("a"), "a").sample(Rng(0))
     assert not has_sampler("no-such-game") and sampler_of("no-such-game") is None
+    # asked for by the game's id, as before the samplers were parts (an alias names none)
+    assert has_sampler("cucu") and not has_sampler("cuckoo") and spec_for("cuckoo") == GameSpec("cuckoo")
 
 
 def test_a_game_without_a_spec_part_gets_the_generic_declaration(monkeypatch: pytest.MonkeyPatch) -> None:

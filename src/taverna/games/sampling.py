@@ -120,11 +120,12 @@ class GameSampler:
 
 
 def sampler_of(game_id: str) -> GameSampler | None:
-    """The game's sampler: ``SAMPLER`` of its ``sampler`` part (None: an unknown game, or one without)."""
+    """The game's sampler: ``SAMPLER`` of its ``sampler`` part (None: not a game's id, or a game without)."""
     try:
-        part = get_game(game_id).part("sampler")
+        info = get_game(game_id)
     except TavernaError:
         return None
+    part = info.part("sampler") if info.id == game_id else None
     found = getattr(part, "SAMPLER", None)
     return found if isinstance(found, GameSampler) else None
 
