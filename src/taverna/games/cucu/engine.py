@@ -97,12 +97,13 @@ class CucuMatch(Match):
             raise BadOption(f"cucu/{rules} is for {span} players, got {len(self.players)}")
         o = self.opts
         self.family: Family = FAMILIES[o.family]  # where the families differ (family.py)
+        # (the engine asks ``family``; these two flags are for readers outside it: tests, tools)
         self.pagat = o.family == "pagat"
+        self.le_her = o.family == "le-her"
         # whether a Cuckoo holder may declare it (Indian: nobody knows their own card)
         self.may_declare = not o.indian and (
             o.cuckoo_rule == "declare" or (o.cuckoo_rule == "auto" and o.cuckoo_declare == "manual")
         )
-        self.le_her = self.opts.family == "le-her"
         french_pack = self.opts.pack == "french"
         self.card_str = french.card_str if french_pack else card_str  # the record notation of the pack's cards
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, french.parse_card if french_pack else parse_card)
