@@ -38,7 +38,7 @@ def test_every_family_has_its_hooks() -> None:
     for name, hooks in engine.FAMILIES.items():
         assert isinstance(hooks, Family) and hooks.name == name
         # the hooks every family is asked for, whatever the options
-        for hook in ("start", "deal", "exchange", "settle"):
+        for hook in ("start", "deal_cards", "exchange", "settle"):
             assert getattr(type(hooks), hook) is not getattr(Family, hook), (name, hook)
 
 

@@ -146,7 +146,7 @@ class Cambio(Family):
             m.starter = first
         return {"set": m.set_no, "round": m.round_no}
 
-    def deal(self, m: CucuMatch, order: list[str]) -> None:
+    def deal_cards(self, m: CucuMatch, order: list[str]) -> None:
         if m.opts.reshuffle == "deal" and len(m.deck) < len(order):
             m.deck.extend(m.shuffler.shuffle(m.discards))
             m.discards = []

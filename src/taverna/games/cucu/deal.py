@@ -4,7 +4,7 @@
 * **the next deal** (``next_deal``): the deal passes to the next dealer (BGA: the next starting player),
   or a new set begins (``Family.begin_set``);
 * **a deal** (``begin_deal``): the order of play from the dealer's next player round to the dealer,
-  the deal's state reset, ``deal_start``, then the cards (``Family.deal``: all at once, or, in the
+  the deal's state reset, ``deal_start``, then the cards (``Family.deal_cards``: all at once, or, in the
   interleaved Campli and Lu Stù deal, one card at a time as play reaches each player).
 """
 
@@ -78,5 +78,5 @@ def begin_deal(m: CucuMatch) -> None:
     m.pos = 0
     where = family.deal_start_data(m, first)  # the cambio family's set and round
     m.emit("deal_start", None, deal=m.deal_no, dealer=m.dealer, order=list(order), **where)
-    family.deal(m, order)
+    family.deal_cards(m, order)
     m.phase = "exchanges"

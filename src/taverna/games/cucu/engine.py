@@ -441,7 +441,7 @@ class CucuMatch(Match):
         elif phase == "exchanges":
             exchanges.decide(self, player, action)
         elif phase in ("inn-guest", "inn-host"):
-            inn.action(self, player, action)
+            inn.answer(self, player, action)
         elif phase == "confess":
             reveal.confess(self, player, action)
         self._run()

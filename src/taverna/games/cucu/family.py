@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Family:
-    """The hooks; each family (``pagat.Pagat``, ``cambio.Cambio``, ``le_her.LeHer``) defines them."""
+    """The hooks, defined by each family (``pagat.Pagat``, ``cambio.Cambio``, ``le_her.LeHer``); one that
+    raises ``NotImplementedError`` here is left out only by a family never asked it (sets are cambio's;
+    Le Her has no requests, so no Horse and no loss during the exchanges)."""
 
     name: ClassVar[str]
     counter: ClassVar[str]  # what each player's count is called (tokens, chips, score)
@@ -42,7 +44,7 @@ class Family:
         """A new set, led by ``leader`` (its dealer if ``as_dealer``, else its first player): cambio only."""
         raise NotImplementedError
 
-    def deal(self, m: CucuMatch, order: list[str]) -> None:
+    def deal_cards(self, m: CucuMatch, order: list[str]) -> None:
         """After ``deal_start``: the pack and the cards of a new deal (``order``: the players in)."""
         raise NotImplementedError
 

@@ -2,7 +2,7 @@
 it sends the request on like the Horse, in :func:`taverna.games.cucu.exchanges.request`).
 
 * **the stop** (``stop``): the request stops at the innkeeper; the guest keeps, insures or offers;
-* **the answers** (``action``): the innkeeper accepts or refuses; Lu Stù's guest may offer again up to
+* **the answers** (``answer``): the innkeeper accepts or refuses; Lu Stù's guest may offer again up to
   ``inn_offers`` times, then drinks (insured);
 * **done** (``done``): back to the exchanges.
 """
@@ -28,7 +28,8 @@ def stop(m: CucuMatch, r: str, t: str) -> None:
     m.phase = "inn-guest"
 
 
-def action(m: CucuMatch, p: str, action: Action) -> None:
+def answer(m: CucuMatch, p: str, action: Action) -> None:
+    """The guest (keep, insure, offer) or the innkeeper (accept, refuse) answers."""
     guest, host = m.inn["guest"], m.inn["host"]
     ti = m.order.index(host)
     if p == guest:

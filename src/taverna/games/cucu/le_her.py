@@ -62,6 +62,8 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]]) -> None:
 
 @dataclass(frozen=True)
 class LeHer(Family):
+    """(No requests, so neither ``horse_at_dealer`` nor ``lose`` is ever asked; no sets.)"""
+
     name = "le-her"
     counter = "score"
     fresh_pack = True
@@ -72,7 +74,7 @@ class LeHer(Family):
         m.emit("match_start", players=list(m.players), stake=m.opts.stake, deals=m.opts.deals)
         deal.begin_deal(m)
 
-    def deal(self, m: CucuMatch, order: list[str]) -> None:
+    def deal_cards(self, m: CucuMatch, order: list[str]) -> None:
         # "Pierre deals a card from the deck to Paul and then one to himself"
         m.deck = m.shuffler.shuffle(m.pack)
         for p in order:

@@ -209,7 +209,7 @@ class Pagat(Family):
                tokens=m.opts.tokens)  # fmt: skip
         deal.begin_deal(m)
 
-    def deal(self, m: CucuMatch, order: list[str]) -> None:
+    def deal_cards(self, m: CucuMatch, order: list[str]) -> None:
         m.deck = m.shuffler.shuffle(m.pack)
         # the last two may agree a split "before the deal": until the first decision of the deal
         m.proposals_open = len(order) == 2 and m.agreement is None
