@@ -4,7 +4,9 @@ shared machinery, and no module or class too long to read (``docs/architecture.m
 The import graph is read from the source with :mod:`ast`: every ``import`` and ``from ... import``
 counts, at the top of a module, inside a function or under ``if TYPE_CHECKING`` (relative imports
 resolved; ``from package import name`` is an edge to the module ``package.name`` when there is one,
-else to the package's ``__init__``).  Modules imported by a computed name (``importlib``) are no
+else to the package's ``__init__``).  The cycle check reads only the imports that run: one under
+``if TYPE_CHECKING`` names a type for the checker (a game's phase modules annotate their functions
+with the match class that imports them).  Modules imported by a computed name (``importlib``) are no
 edges: that is how the registry finds a game's parts (``GameInfo.part``), and
 :func:`test_shared_modules_name_no_game` checks that no shared module computes a game's module name
 itself.
@@ -137,17 +139,34 @@ def game_of(name: str) -> str | None:
     return None
 
 
-def _edges(name: str) -> dict[str, int]:
+def _edges(name: str, runtime: bool = False) -> dict[str, int]:
     mod = modules()[name]
-    return edges_of(mod.source, name, mod.is_package, set(modules()))
+    return edges_of(mod.source, name, mod.is_package, set(modules()), runtime=runtime)
 
 
-def edges_of(source: str, name: str, is_package: bool, known: set[str]) -> dict[str, int]:
+def _type_only(tree: ast.AST) -> set[int]:
+    """The ids of the import nodes under ``if TYPE_CHECKING:`` (read by type checkers, never run)."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If):
+            test = node.test
+            name = test.id if isinstance(test, ast.Name) else test.attr if isinstance(test, ast.Attribute) else ""
+            if name == "TYPE_CHECKING":
+                out.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+    return out
+
+
+def edges_of(source: str, name: str, is_package: bool, known: set[str], *, runtime: bool = False) -> dict[str, int]:
     """The modules of ``known`` that module ``name`` imports, with the line of the first import:
-    ``from a.b import c`` counts as ``a.b.c`` when that is a module, else as ``a.b``."""
+    ``from a.b import c`` counts as ``a.b.c`` when that is a module, else as ``a.b``.  ``runtime``:
+    only the imports that run (not those under ``if TYPE_CHECKING:``)."""
     package = name if is_package else name.rpartition(".")[0]
     edges: dict[str, int] = {}
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    skip = _type_only(tree) if runtime else set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
         targets: list[str] = []
         if isinstance(node, ast.Import):
             targets = [a.name for a in node.names]
@@ -170,8 +189,10 @@ def edges_of(source: str, name: str, is_package: bool, known: set[str]) -> dict[
 
 
 @cache
-def import_graph() -> dict[str, dict[str, int]]:
-    return {name: _edges(name) for name in modules()}
+def import_graph(runtime: bool = False) -> dict[str, dict[str, int]]:
+    """Every module's imports; ``runtime``: only those that run (a cycle through an import under
+    ``if TYPE_CHECKING:`` is no cycle: a phase module of a game may name its match class in annotations)."""
+    return {name: _edges(name, runtime) for name in modules()}
 
 
 def _cycles(g: dict[str, dict[str, int]]) -> list[list[str]]:
@@ -268,6 +289,7 @@ def test_the_graph_reads_every_kind_of_import() -> None:
     )
     edges = edges_of(source, "p.m", False, known)
     assert edges == {"q": 2, "p.a": 3, "p.b": 4, "p": 5, "p.c": 7, "p.d": 9, "p.e": 12}
+    assert "p.c" not in edges_of(source, "p.m", False, known, runtime=True)
     deeper = {"p", "p.q", "p.s", "p.s.a"}
     assert edges_of("from . import a\nfrom .. import q, thing\n", "p.s", True, deeper) == {"p.s.a": 1, "p.q": 2, "p": 2}
     assert edges_of("from . import a\nfrom .. import q\n", "p.s.m", False, deeper) == {"p.s.a": 1, "p.q": 2}
@@ -277,7 +299,7 @@ def test_the_graph_reads_every_kind_of_import() -> None:
 
 
 def test_no_import_cycle() -> None:
-    g = import_graph()
+    g = import_graph(runtime=True)
     problems = []
     for comp in _cycles(g):
         path = _cycle_path(g, comp)
