@@ -1,0 +1,143 @@
+"""The replay viewer's data (``/replay/{code}``, ``/replay``) and a finished match's summary.
+
+The engine replays the record on the server; the page only shows the steps it is sent.  Only a FINISHED
+table's record is replayed (before the end the record would reveal the hidden cards), or a record the
+user uploads (their own file: nothing of a running table).  Each step is the state after one recorded
+action: the public view (``view(None)``, without its log), every player's hidden cards (their own
+view's ``hand`` or ``card``: every card face up), and the log lines of that action in the page's
+language (the game's text module, every event, private ones included).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from taverna.core import Match, TavernaError, replay_actions
+from taverna.records import load, new_match
+
+from .app import ApiError, Server, _loads, _origin_refused, _static, _table
+from .i18n import LANGS
+from .tables import text_module
+
+MAX_STEPS = 5000  # a longer record is refused (a viewer is for people to step through)
+MAX_UPLOAD = 4 * 1024 * 1024  # bytes of an uploaded record
+
+
+def _hidden(m: Match) -> dict[str, Any]:
+    """Every player's own cards, as their own view shows them (``hand`` or ``card``)."""
+    out: dict[str, Any] = {}
+    for p in m.players:
+        v = m.view(p, since=len(m.log))
+        if isinstance(v.get("hand"), list):
+            out[p] = v["hand"]
+        elif v.get("card") is not None:
+            out[p] = [v["card"]]
+    return out
+
+
+def _lines(m: Match, since: int, lang: str, text: Any) -> list[str]:
+    out = []
+    for ev in m.log[since:]:
+        line = None
+        if text is not None:
+            try:
+                line = text.describe_event(ev.to_json(), lang, m.rules)
+            except Exception:  # a text module gap never stops the replay
+                line = None
+        if line:
+            out.append(str(line))
+    return out
+
+
+def _step(m: Match, since: int, lang: str, text: Any, action: list[Any] | None) -> dict[str, Any]:
+    view = m.view(None, since=len(m.log))
+    view.pop("log", None)
+    return {"action": action, "view": view, "hands": _hidden(m), "lines": _lines(m, since, lang, text)}
+
+
+def build_replay(record: Any, lang: str) -> dict[str, Any]:
+    """The replay of a ``taverna/1`` record: ``{"game", "rules", "players", "steps", "summary"}``.
+
+    Raises :class:`ApiError` (400) for a record that is not valid or does not replay."""
+    try:
+        rec = load(record)
+        actions = rec.get("actions", [])
+        if not isinstance(actions, list):
+            raise TavernaError("actions must be a list")
+        if len(actions) > MAX_STEPS:
+            raise TavernaError(f"the record has {len(actions)} actions; the viewer shows at most {MAX_STEPS}")
+        m = new_match(rec)
+        text = text_module(m.game)
+        steps = [_step(m, 0, lang, text, None)]
+        for entry in actions:
+            since = len(m.log)
+            replay_actions(m, [entry])
+            steps.append(_step(m, since, lang, text, list(entry)))
+    except TavernaError as exc:
+        raise ApiError(400, f"the record cannot be replayed: {exc}") from None
+    return {"game": m.game, "rules": m.rules, "options": rec.get("options") or {}, "players": list(m.players),
+            "steps": steps, "summary": m.summary() if m.finished else None}  # fmt: skip
+
+
+def _lang(request: Request) -> str:
+    lang = request.query_params.get("lang", "en")
+    return lang if lang in LANGS else "en"
+
+
+async def _finished(request: Request) -> Any:
+    t = await _table(request)
+    if t.status != "finished" or t.match is None:
+        raise ApiError(409, f"table {t.code} is {t.status}: a match is shown in the replay viewer (and its summary) "
+                            "when it is over (before, it would reveal the hidden cards)")  # fmt: skip
+    return t
+
+
+async def api_replay_table(request: Request) -> JSONResponse:
+    """``GET /api/tables/{code}/replay?lang=``: the steps of a finished table's match."""
+    t = await _finished(request)
+    return JSONResponse({"code": t.code, **build_replay(t.match.record(), _lang(request))})
+
+
+async def api_summary(request: Request) -> JSONResponse:
+    """``GET /api/tables/{code}/summary``: a finished match's summary (``taverna replay --json``)."""
+    t = await _finished(request)
+    return JSONResponse({"code": t.code, "players": list(t.match.players), "summary": t.match.summary()})
+
+
+async def api_replay_upload(request: Request) -> JSONResponse:
+    """``POST /api/replay?lang=`` with a record as the JSON body: its steps (nothing is stored)."""
+    server: Server = request.app.state.server
+    refused = _origin_refused(request.headers, server.settings)
+    if refused is not None:
+        raise ApiError(403, refused)
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype != "application/json":
+        raise ApiError(415, f"send the record as Content-Type: application/json, got {ctype[:60] or 'none'}")
+    raw = b""
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > MAX_UPLOAD:
+            raise ApiError(413, f"the record is too large: at most {MAX_UPLOAD // 1024 // 1024} MiB")
+    try:
+        record = _loads(raw, server.settings.max_json_digits)
+    except (ValueError, RecursionError, UnicodeDecodeError) as exc:
+        raise ApiError(400, f"the file is not a JSON record ({str(exc)[:120]}); open a taverna/1 record file") from None
+    return JSONResponse(build_replay(record, _lang(request)))
+
+
+async def page_replay(request: Request) -> Response:
+    return _static("replay.html")
+
+
+ROUTES = [
+    Route("/replay", page_replay),
+    Route("/replay/{code}", page_replay),
+    Route("/api/replay", api_replay_upload, methods=["POST"]),
+    Route("/api/tables/{code}/replay", api_replay_table),
+    Route("/api/tables/{code}/summary", api_summary),
+]
+
