@@ -105,7 +105,11 @@ async def api_replay_table(request: Request) -> JSONResponse:
 async def api_summary(request: Request) -> JSONResponse:
     """``GET /api/tables/{code}/summary``: a finished match's summary (``taverna replay --json``)."""
     t = await _finished(request)
-    return JSONResponse({"code": t.code, "players": list(t.match.players), "summary": t.match.summary()})
+    first = new_match(t.match.record()).view(None)  # the counters before the first deal
+    start = {p["name"]: {k: v for k, v in p.items() if isinstance(v, int) and not isinstance(v, bool)}
+             for p in first.get("players", []) if isinstance(p, dict) and "name" in p}  # fmt: skip
+    return JSONResponse({"code": t.code, "players": list(t.match.players), "start": start,
+                         "summary": t.match.summary()})  # fmt: skip
 
 
 async def api_replay_upload(request: Request) -> JSONResponse:
