@@ -82,7 +82,9 @@ function fillCounts(toUsual) {
   const keep = Number(sel.value);
   sel.replaceChildren(...counts.map((n) => el("option", { value: String(n), text: String(n) })));
   const usual = rs.usual_players || g.usual_players || counts[0];
-  sel.value = String(!toUsual && counts.includes(keep) ? keep : counts.includes(usual) ? usual : counts[0]);
+  if (toUsual) delete sel.dataset.chosen; // another game: its usual count
+  // the count the person chose stays while the rule set allows it; else the rule set's usual count
+  sel.value = String(sel.dataset.chosen && counts.includes(keep) ? keep : counts.includes(usual) ? usual : counts[0]);
 }
 
 function optionInput(o) {
@@ -325,7 +327,10 @@ async function main() {
     fillOptions();
     fillSeats();
   });
-  $("seat-count").addEventListener("change", fillSeats);
+  $("seat-count").addEventListener("change", () => {
+    $("seat-count").dataset.chosen = "1";
+    fillSeats();
+  });
   $("timer-on").addEventListener("change", () => ($("timer-seconds").disabled = !$("timer-on").checked));
   $("create").addEventListener("submit", create);
   $("join").addEventListener("submit", (ev) => {
