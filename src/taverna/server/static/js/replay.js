@@ -52,6 +52,7 @@ const HIDDEN = new Set(["game", "rules", "options", "viewer", "players", "legal"
 const PLAYER_SKIP = new Set(["name", "out", "lost", "in_deal", "has_card"]);
 
 function label(key) {
+  if (has(`field.${key}`)) return t(`field.${key}`);
   return has(`counter.${key}`) ? null : key.replaceAll("_", " ").replaceAll("-", " ");
 }
 
@@ -79,7 +80,7 @@ function renderStep() {
       const badges = [];
       if (p.name === v.dealer) badges.push(t("table.dealer"));
       if (toAct.has(p.name)) badges.push(t("table.to_act"));
-      if (p.out) badges.push(t("mark.out"));
+      if (p.out && !v.finished) badges.push(t("mark.out")); // as at the table: the end says who won
       else if (p.lost) badges.push(t("mark.lost"));
       const cards = st.hands[p.name] || [];
       return el(

@@ -46,7 +46,12 @@ function render() {
   }
   const s = summary;
   const won = winners(s);
-  const players = s.players.slice().sort((a, b) => Number(won.has(b)) - Number(won.has(a)));
+  // the winners first, then the others by their first counter, most first (seat order on equal counts)
+  const first = (p) => {
+    const c = Object.entries(s.summary.players[p] || {}).find(([k, v]) => k !== "out" && typeof v === "number");
+    return c ? c[1] : 0;
+  };
+  const players = s.players.slice().sort((a, b) => Number(won.has(b)) - Number(won.has(a)) || first(b) - first(a));
   const table = el(
     "ol",
     { class: "standings", "aria-label": t("end.standings") },
