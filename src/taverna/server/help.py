@@ -15,8 +15,8 @@ from starlette.routing import Route
 from taverna.core import TavernaError
 from taverna.games import get_game
 
-from .app import ApiError
 from .i18n import LANGS
+from .limits import ApiError
 
 
 def game_help(game: str, rules: str | None, lang: str) -> dict[str, object]:

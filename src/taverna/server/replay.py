@@ -19,8 +19,11 @@ from starlette.routing import Route
 from taverna.core import Match, TavernaError, replay_actions
 from taverna.records import load, new_match
 
-from .app import ApiError, Server, _loads, _origin_refused, _static, _table
+from .hub import Server
 from .i18n import LANGS
+from .inputs import _table
+from .limits import ApiError, _loads, _origin_refused
+from .pages import _static
 from .tables import text_module
 
 MAX_STEPS = 5000  # a longer record is refused (a viewer is for people to step through)
