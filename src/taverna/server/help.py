@@ -22,7 +22,8 @@ from .limits import ApiError
 def game_help(game: str, rules: str | None, lang: str) -> dict[str, object]:
     try:
         info = get_game(game)
-        rules = info.rules_or_default(rules)
+        # no rule set named: the default one (a game that needs one: its first), whose cards are described
+        rules = info.rules_or_default(rules) if rules or not info.rules_required else next(iter(info.rule_sets))
     except TavernaError as exc:
         raise ApiError(404, str(exc)) from None
     lang = lang if lang in LANGS else "en"
