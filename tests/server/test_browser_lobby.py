@@ -292,8 +292,14 @@ def test_help_at_the_table_rules_in_brief_cards_of_the_rule_set_and_a_refusal_in
         page.evaluate("() => { const S = window.taverna.state;"
                       " S.ws.send(JSON.stringify({type: 'act', version: S.version, action: ['fly']})); }")
         page.wait_for_selector("#refusal:not([hidden])")
-        assert page.text_content("#refusal").startswith("Non consentito: ")
-        assert "fly" in page.text_content("#refusal")
+        said = page.text_content("#refusal")
+        assert said.startswith("Non consentito: ")
+        # the engine's refusal ("illegal action fly by Ann; legal for Ann now: keep, exchange") in Italian
+        assert "fly ora non è possibile. Ora puoi: " in said, said
+        assert "illegal action" not in said
+        legal = page.evaluate("window.taverna.state.legal.map(a => a[0])")
+        for word in legal:
+            assert IT[f"action.{word}"] in said
         assert page.evaluate("document.getElementById('refusal').nextElementSibling.id") == "action-list"
         assert not p.errors, p.errors
     finally:

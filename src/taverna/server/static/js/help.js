@@ -2,7 +2,7 @@
 // (GET /api/games/{game}/help?lang=&rules=, from the game's own `brief` part), in a dialog opened from the
 // top bar; and a refused move said in words next to the choices (the engine's reason).
 import { api, el } from "./api.js";
-import { currentLang, onLangChange, t } from "./i18n.js";
+import { cardName, currentLang, has, isCard, onLangChange, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 let S = null;
@@ -113,10 +113,33 @@ function refusal() {
   return p;
 }
 
+// An action as the engine writes it ("play 3c", "bet 2") in the page's words.
+function actionWords(text) {
+  const [word, ...rest] = String(text).trim().split(" ");
+  const arg = rest.join(" ");
+  const label = has(`action.${word}`) ? t(`action.${word}`) : word;
+  if (!arg) return label;
+  return `${label} ${isCard(game(), arg) ? cardName(game(), arg, rules() || null) : arg}`;
+}
+
+// The engine's refusals follow a few fixed forms (taverna.core.errors): said in the page's language, the
+// engine's own reason kept; any other message as the engine wrote it.
+export function refusalText(message) {
+  let m = message.match(/^illegal action (.+?) by .+?: it is not .+'s turn \(the match waits for (.*)\)$/);
+  if (m) return t("refuse.not_your_turn", { action: actionWords(m[1]), names: m[2] });
+  m = message.match(/^illegal action (.+?) by .+?(?:: (.+?))?; legal for .+? now: (.*)$/);
+  if (m) {
+    const legal = m[3].startsWith("nothing") ? t("refuse.nothing") : m[3].split(", ").map(actionWords).join(", ");
+    return t("refuse.illegal", { action: actionWords(m[1]), legal }) + (m[2] ? ` (${m[2]})` : "");
+  }
+  if (/^stale version /.test(message)) return t("refuse.stale");
+  return message;
+}
+
 let refusedAt = null;
 document.addEventListener("taverna:refused", (ev) => {
   const p = refusal();
-  p.textContent = t("help.refused", { reason: ev.detail.message });
+  p.textContent = t("help.refused", { reason: refusalText(ev.detail.message) });
   p.hidden = false;
   refusedAt = ev.detail.version ?? null;
 });
