@@ -157,6 +157,22 @@ def test_the_seat_link_opens_the_same_seat_in_another_browser_and_my_tables_list
         b.close()
 
 
+def test_a_seat_link_with_a_wrong_token_is_forgotten_and_the_page_watches(browser: Any, server: Any) -> None:
+    res = server.create(game="cucu", rules="bga", options={"length": "short"}, seats=3, name="Ann",
+                        bots={"1": "random", "2": "random"})  # fmt: skip
+    code = res["table"]["code"]
+    p = Page(browser, DESKTOP)
+    try:
+        p.page.goto(f"{server.base}/t/{code}#seat=not-a-token-of-this-table")
+        p.page.wait_for_function("() => window.taverna && window.taverna.state.view")  # as a spectator
+        assert p.page.evaluate("window.taverna.state.seat") is None
+        assert p.page.evaluate(f"(JSON.parse(localStorage.getItem('taverna.seats') || '{{}}'))['{code}'] || null") is None
+        assert p.page.is_hidden("#seat-link-box") or p.page.locator("#seat-link-box").count() == 0
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
 def test_leaving_and_taking_the_seat_back_is_shown_to_the_others(browser: Any, server: Any) -> None:
     res = server.create(game="cucu", rules="bga", options={"length": "short"}, seats=3, name="Ann",
                         bots={"2": "random"})  # fmt: skip

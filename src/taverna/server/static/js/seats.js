@@ -6,7 +6,7 @@
 // * leaving and taking the seat back, said to the others (a log line and the seat's "away" badge): from
 //   the seats' `connected` flag that every state's TableInfo carries;
 // * at a waiting table, the creator's one button that fills every empty seat with bots.
-import { api, el, saveSeat, seatFor } from "./api.js";
+import { api, el, forgetSeat, saveSeat, seatFor } from "./api.js";
 import { onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -132,6 +132,12 @@ async function fill() {
     button.disabled = false;
   }
 }
+
+// A seat link whose token is not (or no longer) this table's: forgotten, so that the page's next connection
+// watches the table instead of being refused again and again.
+document.addEventListener("taverna:refused", (ev) => {
+  if (/^that seat token does not belong/.test(ev.detail.message || "")) forgetSeat(code);
+});
 
 let last = null;
 document.addEventListener("taverna:render", (ev) => {
