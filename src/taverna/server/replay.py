@@ -10,6 +10,9 @@ language (the game's text module, every event, private ones included).
 
 from __future__ import annotations
 
+import asyncio
+import json
+from collections import OrderedDict
 from typing import Any
 
 from starlette.requests import Request
@@ -22,12 +25,14 @@ from taverna.records import load, new_match
 from .hub import Server
 from .i18n import LANGS
 from .inputs import _table
-from .limits import ApiError, _loads, _origin_refused
+from .limits import ApiError, Bucket, _loads, _origin_refused
 from .pages import _static
 from .tables import text_module
 
 MAX_STEPS = 5000  # a longer record is refused (a viewer is for people to step through)
 MAX_UPLOAD = 4 * 1024 * 1024  # bytes of an uploaded record
+CACHE_SIZE = 16  # replays of finished tables kept (a finished match never changes)
+_cache: OrderedDict[tuple[int, str, int], str] = OrderedDict()
 
 
 def _hidden(m: Match) -> dict[str, Any]:
@@ -99,10 +104,21 @@ async def _finished(request: Request) -> Any:
     return t
 
 
-async def api_replay_table(request: Request) -> JSONResponse:
-    """``GET /api/tables/{code}/replay?lang=``: the steps of a finished table's match."""
+async def api_replay_table(request: Request) -> Response:
+    """``GET /api/tables/{code}/replay?lang=``: the steps of a finished table's match (replayed in a worker
+    thread, the answer kept for the next viewers)."""
     t = await _finished(request)
-    return JSONResponse({"code": t.code, **build_replay(t.match.record(), _lang(request))})
+    key = (t.id, _lang(request), len(t.match.history))
+    text = _cache.get(key)
+    if text is None:
+        data = await asyncio.to_thread(build_replay, t.match.record(), key[1])
+        text = json.dumps({"code": t.code, **data}, ensure_ascii=False)
+        _cache[key] = text
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    return Response(text, media_type="application/json")
 
 
 async def api_summary(request: Request) -> JSONResponse:
@@ -118,9 +134,19 @@ async def api_summary(request: Request) -> JSONResponse:
 async def api_replay_upload(request: Request) -> JSONResponse:
     """``POST /api/replay?lang=`` with a record as the JSON body: its steps (nothing is stored)."""
     server: Server = request.app.state.server
-    refused = _origin_refused(request.headers, server.settings)
+    s = server.settings
+    refused = _origin_refused(request.headers, s)
     if refused is not None:
         raise ApiError(403, refused)
+    if s.http_rate > 0:  # the POST rate of the other endpoints (inputs._body), on the same buckets
+        host = request.client.host if request.client else "?"
+        bucket = server.http_buckets.get(host)
+        if bucket is None:
+            if len(server.http_buckets) > 10000:
+                server.http_buckets.clear()
+            bucket = server.http_buckets[host] = Bucket(s.http_rate, s.http_burst)
+        if not bucket.take():
+            raise ApiError(429, f"too many requests: at most {s.http_rate:g} per second; wait a moment")
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype != "application/json":
         raise ApiError(415, f"send the record as Content-Type: application/json, got {ctype[:60] or 'none'}")
@@ -133,7 +159,7 @@ async def api_replay_upload(request: Request) -> JSONResponse:
         record = _loads(raw, server.settings.max_json_digits)
     except (ValueError, RecursionError, UnicodeDecodeError) as exc:
         raise ApiError(400, f"the file is not a JSON record ({str(exc)[:120]}); open a taverna/1 record file") from None
-    return JSONResponse(build_replay(record, _lang(request)))
+    return JSONResponse(await asyncio.to_thread(build_replay, record, _lang(request)))
 
 
 async def page_replay(request: Request) -> Response:
