@@ -15,6 +15,7 @@ from taverna.core.rng import HMAC_SHA256
 from taverna.games import create_match, games, get_game
 from taverna.i18n.lobby import localise
 
+from .checks import error_field, rule_set_seats
 from .hub import Server
 from .i18n import LANGS, i18n
 from .inputs import _body, _bot_name, _clean_name, _creator, _int, _level, _str, _table, _token_seat, _unique_name
@@ -28,6 +29,9 @@ async def api_games(request: Request) -> JSONResponse:
     # ?lang=it|ko|ja: the texts (titles, descriptions, option help) in that language; English otherwise
     lang = request.query_params.get("lang", "en")
     described = [localise(info.describe(), lang) for info in games().values()]
+    for d in described:  # each rule set's player counts and usual seats (the lobby's seat count)
+        for name, extra in rule_set_seats(get_game(d["id"])).items():
+            d["rule_sets"][name].update(extra)
     return JSONResponse({"games": described, "lang": lang if lang in LANGS else "en", "levels": valid_levels()})
 
 
@@ -54,8 +58,13 @@ async def api_create(request: Request) -> JSONResponse:
     n = _int(body, "seats")
     assert n is not None
     if not info.min_players <= n <= info.max_players:
-        raise ApiError(400, f"{info.id} is for {info.min_players} to {info.max_players} players; 'seats' was {n}")
-    name = _clean_name(_str(body, "name", max_len=200), s.name_max)
+        raise ApiError(400, f"{info.id} is for {info.min_players} to {info.max_players} players; 'seats' was {n}",
+                       "seats")  # fmt: skip
+    try:
+        name = _clean_name(_str(body, "name", max_len=200), s.name_max)
+    except ApiError as exc:
+        exc.field = "name"
+        raise
     bots_raw = body.get("bots") or {}
     if not isinstance(bots_raw, dict):
         raise ApiError(400, 'bots must be an object {"<seat index>": level}, e.g. {"1": "simple"}')
@@ -74,9 +83,10 @@ async def api_create(request: Request) -> JSONResponse:
     timer = body.get("timer")
     if timer is not None:
         if isinstance(timer, bool) or not isinstance(timer, (int, float)) or not math.isfinite(timer):
-            raise ApiError(400, f"'timer' must be seconds (a number) or null, got {json.dumps(timer)[:60]}")
+            raise ApiError(400, f"'timer' must be seconds (a number) or null, got {json.dumps(timer)[:60]}", "timer")
         if not s.timer_min <= timer <= s.timer_max:
-            raise ApiError(400, f"'timer' must be between {s.timer_min:g} and {s.timer_max:g} seconds, or null (off)")
+            raise ApiError(400, f"'timer' must be between {s.timer_min:g} and {s.timer_max:g} seconds, or null (off)",
+                           "timer")  # fmt: skip
         timer = float(timer)
     seed = _int(body, "seed", required=False)
     if seed is not None and not s.allow_seed:
@@ -89,8 +99,8 @@ async def api_create(request: Request) -> JSONResponse:
     try:  # the engine checks the options and the number of players
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed,
                      rng=HMAC_SHA256)  # fmt: skip
-    except TavernaError as exc:
-        raise ApiError(400, str(exc)) from None
+    except TavernaError as exc:  # put next to the lobby's control it is about (engine-checked: checks.py)
+        raise ApiError(400, str(exc), error_field(info.id, rules, options, n)) from None
     me = free[0]
     token, token_hash = fresh_token()
     seats = [Seat(i) for i in range(n)]
@@ -175,19 +185,23 @@ async def api_bots(request: Request) -> JSONResponse:
     body = await _body(request, server)
     t = await _table(request)
     _creator(t, body)
-    idx = _int(body, "seat")
+    fill = body.get("fill") is True  # (added) every empty seat at once
+    idx = None if fill else _int(body, "seat")
     level = _level(body.get("level"))
     async with t.lock:
         if t.status != "waiting":
             raise ApiError(409, f"table {t.code} is {t.status}: seats can be filled only before the match starts")
-        if idx is None or not 0 <= idx < len(t.seats) or t.seats[idx].name is not None:
-            free = [s.idx for s in t.seats if s.name is None]
+        free = [s.idx for s in t.seats if s.name is None]
+        if fill and not free:
+            raise ApiError(409, f"table {t.code} has no empty seat to fill")
+        if not fill and (idx is None or idx not in free):
             raise ApiError(409, f"seat {idx} is not free; free seats: {', '.join(map(str, free)) or 'none'}")
-        seat = t.seats[idx]
-        before = _seat_fields(seat)
-        seat.kind, seat.level = "bot", level
-        seat.name = _bot_name(idx, level, {s.name for s in t.seats if s.name})
-        await _store_seat(server, t, seat, before)
+        for i in free if fill or idx is None else [idx]:
+            seat = t.seats[i]
+            before = _seat_fields(seat)
+            seat.kind, seat.level = "bot", level
+            seat.name = _bot_name(i, level, {s.name for s in t.seats if s.name})
+            await _store_seat(server, t, seat, before)
         if all(s.name is not None for s in t.seats):
             await t.start()
         else:

@@ -18,6 +18,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from . import help, replay
 from .api import (
     api_bots,
     api_create,
@@ -71,7 +72,8 @@ class SecurityHeaders:
 
 async def _api_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ApiError)
-    return JSONResponse({"error": exc.message}, status_code=exc.status)
+    body = {"error": exc.message} if exc.field is None else {"error": exc.message, "field": exc.field}
+    return JSONResponse(body, status_code=exc.status)
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:
@@ -105,6 +107,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables/{code}/start", api_start, methods=["POST"]),
         Route("/api/tables/{code}/rematch", api_rematch, methods=["POST"]),
         Route("/api/tables/{code}/record", api_record),
+        *replay.ROUTES,  # the replay viewer, a finished match's summary
+        *help.ROUTES,  # help at the table
         WebSocketRoute("/ws/{code}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]

@@ -14,10 +14,11 @@ from .config import Settings
 
 
 class ApiError(Exception):
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, field: str | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
+        self.field = field  # the form control the error is about (``seats``, ``option:chips``, ...), if one is
 
 
 class Bucket:
