@@ -1,8 +1,9 @@
 """Bots: each sees only ``view(player)`` and the legal actions, never the match itself.
 
 A bot is anything with ``choose(view, legal, rng) -> Action``.  ``get_bot(game, level)`` gives
-the random bot (``random``), the game's rule-of-thumb bot (``simple``, a module
-``taverna.bots.<game>`` with a ``choose`` function; games without one fall back to random), or a
+the random bot (``random``), the game's rule-of-thumb bot (``simple``: the game's ``bot`` part,
+``games/<game>/bot.py`` with a ``choose`` function, found through the registry; games without one
+fall back to random), or a
 level for people: ``easy`` (the rule-of-thumb bot with a quarter of its moves random), ``normal``
 and ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search` with a small and a larger budget).
 Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
@@ -15,9 +16,11 @@ import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Protocol
 
 from taverna.core import Action, Match, Rng, UnknownOption
+from taverna.games import get_game
 
 View = dict[str, Any]
 Chooser = Callable[[View, list[Action], Rng], Action]
@@ -103,11 +106,18 @@ def get_bot(game: str, level: str = "simple") -> Bot:
             return NoisyBot(game)
         # (Cuajo's search enumerates the next card instead: it has no iterations to spend)
         return SearchBot(game, iterations=SEARCH_ITERATIONS[level], name=f"{level}-{game}")
-    mod_name = f"taverna.bots.{game}"
-    if importlib.util.find_spec(mod_name) is None:
+    mod = _game_part(game, "bot")
+    if mod is None:
         return RandomBot()
-    mod = importlib.import_module(mod_name)
     return ModuleBot(f"simple-{game}", mod.choose, getattr(mod, "choose_optional", None))
+
+
+def _game_part(game: str, part: str) -> ModuleType | None:
+    """The game's ``part`` module through the registry (None for a game Taverna does not play)."""
+    try:
+        return get_game(game).part(part)
+    except UnknownOption:
+        return None
 
 
 def bot_step(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng]) -> bool:

@@ -43,6 +43,7 @@ PARTS: Mapping[str, str] = {
     "text": "events and situations in words for text clients: describe(event, lang, you) and friends",
     "messages": "the sentence catalogue: MESSAGES = {lang: {key: template}} in en, it, ko, ja",
     "bot": "the rule-of-thumb bot: choose(view, legal, rng) -> Action, and optionally choose_optional",
+    "expectimax": "a search bot's exact expectimax over the next card instead of sampling: choose(view, legal, rng)",
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
     "spec": "the research API's action space, observation features and returns: SPEC, a GameSpec",
 }

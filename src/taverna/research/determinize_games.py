@@ -806,7 +806,7 @@ def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: in
 
 def _one_away(cards: list[int], unavailable: frozenset[int] = frozenset()) -> bool:
     """Does some card that can come complete ``cards``?  (``solver.waits``, fast: see the rule-of-thumb bot.)"""
-    from taverna.bots.cuajo import one_away
+    from taverna.games.cuajo.bot import one_away
 
     return one_away(cards, unavailable)
 
