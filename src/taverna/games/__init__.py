@@ -24,6 +24,7 @@ from typing import Any
 from taverna.core.errors import BadArgument, UnknownOption
 from taverna.core.match import Match
 from taverna.core.options import describe_options
+from taverna.i18n import add_catalogue
 
 # Every game of the record spec, in its order; a module not written yet is simply not registered.
 GAME_MODULES = (
@@ -165,7 +166,15 @@ ENTRY_POINT_GROUP = "taverna.games"
 
 def register(info: GameInfo) -> GameInfo:
     _REGISTRY[info.id] = info
+    add_catalogue(info.id, lambda: _messages(info))
     return info
+
+
+def _messages(info: GameInfo) -> Mapping[str, Mapping[str, str]]:
+    """The game's sentence catalogue (its ``messages`` part's ``MESSAGES``; none: empty)."""
+    mod = info.part("messages")
+    messages: Mapping[str, Mapping[str, str]] = {} if mod is None else mod.MESSAGES
+    return messages
 
 
 def _load() -> None:

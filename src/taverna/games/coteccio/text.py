@@ -1,4 +1,4 @@
-"""Coteccio in words: events, the situation and help for text clients (sentences from ``taverna.i18n.coteccio``)."""
+"""Coteccio in words: events, the situation and help for text clients (sentences from ``taverna.games.coteccio.messages``)."""
 
 from __future__ import annotations
 

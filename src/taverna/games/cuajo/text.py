@@ -2,7 +2,7 @@
 
 Pure functions of a view or an event dict (the dicts ``view(player)`` returns).  Card names follow
 ``lang`` (``en``; ``es``/``fil``/``tl`` give the Spanish names; ``it``, ``ko`` and ``ja`` fall back to English).
-The sentences come from ``taverna.i18n.cuajo`` (``en``, ``it``, ``ko``, ``ja``; others fall back to English).
+The sentences come from ``taverna.games.cuajo.messages`` (``en``, ``it``, ``ko``, ``ja``; others fall back to English).
 """
 
 from __future__ import annotations

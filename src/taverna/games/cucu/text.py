@@ -2,7 +2,7 @@
 
 Pure functions of a view or an event dict (the same dicts ``view(player)`` returns),
 so a client never needs the match itself.  Card names and sentences follow ``lang`` (the sentences
-come from ``taverna.i18n.cucu``; a language it lacks falls back to English).
+come from ``taverna.games.cucu.messages``; a language it lacks falls back to English).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any
 
 from taverna.cards import french
 from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
+from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
 from taverna.i18n import say
-from taverna.i18n.cucu import ANTE, EFFECTS, REASONS
 
 Json = Any
 

@@ -1,4 +1,4 @@
-"""Torionfo in words, for text clients (sentences from ``taverna.i18n.torionfo``, in ``lang``)."""
+"""Torionfo in words, for text clients (sentences from ``taverna.games.torionfo.messages``, in ``lang``)."""
 
 from __future__ import annotations
 
