@@ -13,6 +13,12 @@ def card_text(name: Any, lang: str = "en") -> str:
     return cuckoo.card_text(name, lang, "cambio")
 
 
+def name_card(card: str, lang: str, rules: str | None = None) -> str:
+    """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
+    reads it); a card the notation does not know raises."""
+    return cuckoo.card_name(cuckoo.parse_card(card), lang, "cambio")
+
+
 def _say(lang: str, key: str, **fields: Any) -> str:
     return say("coch", lang, key, **fields)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards import french
+from taverna.cards import cuckoo, french
 from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
 from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
 from taverna.i18n import say
@@ -24,6 +24,14 @@ def _card(name: Json, lang: str, rules: str | None) -> str:
         return card_name(parse_card(name), lang, rules)
     except ValueError:
         return str(name)
+
+
+def name_card(card: str, lang: str, rules: str | None = None) -> str:
+    """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
+    reads it); a card the notation does not know raises."""
+    pack = french if rules == "le-her" else cuckoo
+    name: str = pack.card_name(pack.parse_card(card), lang, rules)
+    return name
 
 
 _CARD_FIELDS = {"cuckoo": 15, "hunter": 14, "horse": 13, "cat": 12, "inn": 11, "zero": 0, "fool": FOOL}

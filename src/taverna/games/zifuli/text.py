@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from taverna.cards import cuckoo
 from taverna.games.coch.text import card_text
 from taverna.i18n import names, say
 
@@ -14,6 +15,12 @@ def _say(lang: str, key: str, **fields: Any) -> str:
 
 def _names(names_: Any, lang: str = "en") -> str:
     return names(lang, names_) if isinstance(names_, list) else str(names_)
+
+
+def name_card(card: str, lang: str, rules: str | None = None) -> str:
+    """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
+    reads it); a card the notation does not know raises."""
+    return cuckoo.card_name(cuckoo.parse_card(card), lang, "cambio")
 
 
 def _kind(base: Any, lang: str) -> str:
