@@ -15,7 +15,7 @@ from taverna.cards.cuckoo import BUCKET, CAT, CUCKOO, FOOL, HORSE, INN, LION, MA
 from taverna.core import BadArgument, IllegalAction, NotYourTurn, TavernaError, replay_actions
 from taverna.games import create_match
 from taverna.games.coch.engine import CochMatch
-from taverna.games.coch.scoring import (
+from taverna.games.cuckoo_points import (
     HALF_POINTS,
     RECOUNT,
     TOTAL_HALF_POINTS,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from taverna.core import Action, Rng
-from taverna.games.coch.scoring import HALF_POINTS
+from taverna.games.cuckoo_points import HALF_POINTS
 from taverna.games.kinds import COCH, choose_card
 
 

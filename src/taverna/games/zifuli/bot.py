@@ -15,7 +15,7 @@ from typing import Any
 
 from taverna.cards.cuckoo import parse_card
 from taverna.core import Action, Rng
-from taverna.games.coch.scoring import HALF_POINTS
+from taverna.games.cuckoo_points import HALF_POINTS
 from taverna.games.kinds import ZIFULI, choose_card, kind_of
 
 

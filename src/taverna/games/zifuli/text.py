@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from taverna.cards import cuckoo
-from taverna.games.coch.text import card_text
 from taverna.i18n import names, say
 
 
@@ -15,6 +14,11 @@ def _say(lang: str, key: str, **fields: Any) -> str:
 
 def _names(names_: Any, lang: str = "en") -> str:
     return names(lang, names_) if isinstance(names_, list) else str(names_)
+
+
+def card_text(name: Any, lang: str = "en") -> str:
+    """A card's name as the Korean rulebook's games call it (as Coch's text does)."""
+    return cuckoo.card_text(name, lang, "cambio")
 
 
 def name_card(card: str, lang: str, rules: str | None = None) -> str:

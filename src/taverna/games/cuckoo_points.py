@@ -1,4 +1,5 @@
-"""Card points of Coch, used by Zifuli too ("점수 계산" in both sections of the rulebook).
+"""Card points of Coch, used by Zifuli too ("점수 계산" in both sections of the rulebook): shared by the
+two games' folders, so neither imports the other.
 
 The count: 10, XI House, XII Cat, XIII Horse, XIV Man, XV Cuckoo and the Lion 1 point; 5 to 9
 half a point; the rest 0 — 19 in all.  Points are kept exactly as **half-points** (integers: 38
