@@ -19,7 +19,9 @@ from taverna.bots import bot_step, get_bot
 from taverna.cards import cuckoo
 from taverna.core import Rng
 from taverna.games import create_match, games
-from taverna.i18n import GAMES, LANGS, catalogue, fields_of, names, say, template
+from taverna.i18n import LANGS, catalogue, fields_of, names, say, template
+
+GAMES = tuple(games())  # every game of the registry, whose catalogue i18n finds through it
 
 # a field left unfilled: {player}, {n:card|cards} (a literal such as {"money": 2} or {name: amount} is not one)
 LEFTOVER = re.compile(r"\{\w+(:[^\s{}]*)?\}")
@@ -27,7 +29,6 @@ SEEDS = (0, 1)
 
 
 def test_the_catalogue_covers_every_game_of_the_platform() -> None:
-    assert set(GAMES) == set(games())
     for game in (*GAMES, "common"):
         assert set(catalogue(game)) == set(LANGS), game
 

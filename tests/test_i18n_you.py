@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from taverna.i18n import GAMES, LANGS, YOU, catalogue, fields_of, say
+from taverna.games import games
+from taverna.i18n import LANGS, YOU, catalogue, fields_of, say
 
-SOURCES = ("common", *GAMES)
+SOURCES = ("common", *games())
 STATIC = Path(__file__).parents[1] / "src" / "taverna" / "server" / "static"
 
 

@@ -1,4 +1,4 @@
-"""The Coteccio rule-of-thumb bot (taverna.bots.coteccio): its rules on scripted deals, and that it
+"""The Coteccio rule-of-thumb bot (taverna.games.coteccio.bot): its rules on scripted deals, and that it
 loses fewer lives than the random bot heads-up, where the match is decided."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from taverna.bots import get_bot
-from taverna.bots.coteccio import _none_drawn, _table, choose
 from taverna.core import Action, Rng
 from taverna.games import create_match
 from taverna.games.coteccio import CoteccioMatch
+from taverna.games.coteccio.bot import _none_drawn, _table, choose
 
 
 def deal(*hands: str) -> list[str]:

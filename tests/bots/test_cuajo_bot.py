@@ -9,11 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taverna.bots import cuajo as bot
 from taverna.cards.cuajo import cuajo_pack
 from taverna.core import Action, Rng
 from taverna.games import create_match
-from taverna.games.cuajo import solver
+from taverna.games.cuajo import bot, solver
 from tests.sizes import heavy
 
 

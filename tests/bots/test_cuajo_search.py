@@ -1,4 +1,4 @@
-"""Cuajo's search bot (``taverna.bots.cuajo_search``): its count of the unseen cards is right, it keeps
+"""Cuajo's search bot (``taverna.games.cuajo.expectimax``): its count of the unseen cards is right, it keeps
 the most outs, and it takes the discard that brings its hand to purro."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taverna.bots import cuajo as thumb
-from taverna.bots import cuajo_search as search
 from taverna.bots import get_bot
 from taverna.bots.search import SearchBot
 from taverna.cards.cuajo import card_str, parse_card
 from taverna.core import Action, Rng
 from taverna.games import create_match
+from taverna.games.cuajo import bot as thumb
+from taverna.games.cuajo import expectimax as search
 from taverna.games.cuajo import solver
 from tests.sizes import heavy
 

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taverna.bots.coteccio import choose
 from taverna.cards.italian import parse_card
 from taverna.core import Action, BadRecord, IllegalAction, Rng, replay_actions
 from taverna.games import create_match, get_game
 from taverna.games.coteccio import CoteccioMatch
+from taverna.games.coteccio.bot import choose
 from tests.sizes import heavy
 
 EXAMPLES = heavy(200, default=40)

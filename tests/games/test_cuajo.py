@@ -14,7 +14,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taverna.bots.cuajo import choose
 from taverna.cards.cuajo import card_str, cuajo_pack, parse_card, parse_cards
 from taverna.core import (
     Action,
@@ -28,6 +27,7 @@ from taverna.core import (
 )
 from taverna.games import create_match, get_game
 from taverna.games.cuajo import solver
+from taverna.games.cuajo.bot import choose
 from taverna.games.cuajo.engine import CuajoMatch
 from taverna.games.cuajo.text import describe_event, help_text, situation
 from tests.sizes import heavy

@@ -1,23 +1,25 @@
 """Bots: each sees only ``view(player)`` and the legal actions, never the match itself.
 
 A bot is anything with ``choose(view, legal, rng) -> Action``.  ``get_bot(game, level)`` gives
-the random bot (``random``), the game's rule-of-thumb bot (``simple``, a module
-``taverna.bots.<game>`` with a ``choose`` function; games without one fall back to random), or a
+the random bot (``random``), the game's rule-of-thumb bot (``simple``: the game's ``bot`` part,
+``games/<game>/bot.py`` with a ``choose`` function, found through the registry; games without one
+fall back to random), or a
 level for people: ``easy`` (the rule-of-thumb bot with a quarter of its moves random), ``normal``
-and ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search` with a small and a larger budget).
+and ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search` with a small and a larger budget);
+a layer above may add levels with :func:`register_level` (``taverna.research`` adds OpenSpiel's).
 Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
 return ``None`` to let the moment pass.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Protocol
 
 from taverna.core import Action, Match, Rng, UnknownOption
+from taverna.games import get_game
 
 View = dict[str, Any]
 Chooser = Callable[[View, list[Action], Rng], Action]
@@ -75,22 +77,29 @@ class ModuleBot:
         return None
 
 
-# bots from OpenSpiel (taverna.research.openspiel_bots), offered only when open_spiel is installed
-OPENSPIEL_LEVELS = ("openspiel-ismcts",)
+# levels that a layer above adds (research registers OpenSpiel's bots, where open_spiel is installed):
+# name -> (the bot for a game, whether it can be had here)
+_EXTRA_LEVELS: dict[str, tuple[Callable[[str], Bot], Callable[[], bool]]] = {}
+
+
+def register_level(name: str, factory: Callable[[str], Bot], available: Callable[[], bool] = lambda: True) -> None:
+    """Offer the level ``name`` besides :data:`LEVELS`: ``factory(game)`` gives its bot wherever
+    ``available()`` holds.  A layer above the bots adds its bots so (``taverna.research`` adds
+    OpenSpiel's ``openspiel-ismcts``); the bots never import it."""
+    if name in LEVELS:
+        raise ValueError(f"bot level {name!r} is one of Taverna's own levels")
+    _EXTRA_LEVELS[name] = (factory, available)
 
 
 def available_levels() -> tuple[str, ...]:
-    """The levels ``get_bot`` accepts here: :data:`LEVELS`, and OpenSpiel's bots where installed."""
-    if importlib.util.find_spec("pyspiel") is None:
-        return LEVELS
-    return LEVELS + OPENSPIEL_LEVELS
+    """The levels ``get_bot`` accepts here: :data:`LEVELS`, and those registered and available
+    (:func:`register_level`: OpenSpiel's bots where installed)."""
+    return LEVELS + tuple(name for name, (_, available) in _EXTRA_LEVELS.items() if available())
 
 
 def get_bot(game: str, level: str = "simple") -> Bot:
-    if level in OPENSPIEL_LEVELS and level in available_levels():
-        from taverna.research.openspiel_bots import make_ismcts
-
-        return make_ismcts(game)
+    if level in _EXTRA_LEVELS and level in available_levels():
+        return _EXTRA_LEVELS[level][0](game)
     if level not in LEVELS:
         valid = available_levels()
         raise UnknownOption(f"unknown bot level {level!r}; choose one of {', '.join(valid)}")
@@ -103,11 +112,18 @@ def get_bot(game: str, level: str = "simple") -> Bot:
             return NoisyBot(game)
         # (Cuajo's search enumerates the next card instead: it has no iterations to spend)
         return SearchBot(game, iterations=SEARCH_ITERATIONS[level], name=f"{level}-{game}")
-    mod_name = f"taverna.bots.{game}"
-    if importlib.util.find_spec(mod_name) is None:
+    mod = _game_part(game, "bot")
+    if mod is None:
         return RandomBot()
-    mod = importlib.import_module(mod_name)
     return ModuleBot(f"simple-{game}", mod.choose, getattr(mod, "choose_optional", None))
+
+
+def _game_part(game: str, part: str) -> ModuleType | None:
+    """The game's ``part`` module through the registry (None for a game Taverna does not play)."""
+    try:
+        return get_game(game).part(part)
+    except UnknownOption:
+        return None
 
 
 def bot_step(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng]) -> bool:
@@ -141,7 +157,6 @@ def play_bots(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng], ma
 
 __all__ = [
     "LEVELS",
-    "OPENSPIEL_LEVELS",
     "Bot",
     "ModuleBot",
     "RandomBot",
@@ -149,4 +164,5 @@ __all__ = [
     "bot_step",
     "get_bot",
     "play_bots",
+    "register_level",
 ]

@@ -37,14 +37,15 @@ because blind opponents rarely pass theirs on.
 
 from __future__ import annotations
 
-import importlib
 import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from taverna.core import Action, Match, Rng, TavernaError
+from taverna.core import Action, Match, Rng, TavernaError, UnknownOption
+from taverna.games import games as all_games
+from taverna.games import get_game
 from taverna.games.sampling import Sampler, SamplingError, clone, has_sampler
 
 View = dict[str, Any]
@@ -64,10 +65,19 @@ MATCH_REWARD = frozenset({"hypp"})
 # games searched by paired root evaluation (see SearchBot._paired): a few candidate moves whose outcomes
 # are mostly luck, where only common random numbers tell them apart at a small budget
 PAIRED_ROOT = frozenset({"cucu", "hypp"})
-# games whose search is an exact expectimax over the next card instead (a module with ``choose``): in
-# Cuajo the chance of every card is known from the view, and sampled determinizations were too noisy
-EXPECTIMAX_ROOT = {"cuajo": "taverna.bots.cuajo_search"}
+# games whose search is an exact expectimax over the next card instead are those with an ``expectimax``
+# part (a module with ``choose``, found through the registry): in Cuajo the chance of every card is
+# known from the view, and sampled determinizations were too noisy
 ROLLOUT_LIMIT = 2000  # actions in one rollout (every deal of every game ends well before)
+
+
+def _expectimax(game: str) -> Callable[[View, list[Action], Rng], Action] | None:
+    """The ``choose`` of the game's ``expectimax`` part, or None (no such part, or no such game)."""
+    try:
+        mod = get_game(game).part("expectimax")
+    except UnknownOption:
+        return None
+    return None if mod is None else mod.choose
 
 
 def score(m: Match, player: str) -> float:
@@ -141,7 +151,7 @@ class SearchBot:
     look: int = 16  # paired: the first look for early stopping (then every look/2 determinizations)
     stop: float = 2.5  # paired: stop early when a difference is this many standard errors from zero
     # "tree" (ISMCTS), "paired" (every root action on every determinization) or "expectimax" (the game's
-    # enumeration of the next card, EXPECTIMAX_ROOT); None: the game's
+    # enumeration of the next card, its ``expectimax`` part); None: the game's
     root: str | None = None
     name: str = "search"
 
@@ -150,17 +160,18 @@ class SearchBot:
 
         self._simple = get_bot(self.game, "simple")
         self._random = RandomBot()
+        expectimax = _expectimax(self.game)
         if self.root is None:
             self.root = (
-                "paired" if self.game in PAIRED_ROOT else "expectimax" if self.game in EXPECTIMAX_ROOT else "tree"
+                "paired" if self.game in PAIRED_ROOT else "expectimax" if expectimax is not None else "tree"
             )
         if self.root not in ("tree", "paired", "expectimax"):
             raise ValueError(f"unknown root search {self.root!r}; choose tree, paired or expectimax")
-        if self.root == "expectimax" and self.game not in EXPECTIMAX_ROOT:
-            games = ", ".join(sorted(EXPECTIMAX_ROOT))
+        if self.root == "expectimax" and expectimax is None:
+            games = ", ".join(sorted(g for g in all_games() if _expectimax(g) is not None))
             raise ValueError(f"no expectimax search for {self.game}; it exists for {games}")
         self._expectimax: Callable[[View, list[Action], Rng], Action] | None = (
-            importlib.import_module(EXPECTIMAX_ROOT[self.game]).choose if self.root == "expectimax" else None
+            expectimax if self.root == "expectimax" else None
         )
 
     # ----------------------------------------------------------------- the Bot protocol

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import json
 import re
 import sys
@@ -27,10 +25,8 @@ NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo"
          "Ilda", "Leo", "Mina", "Nello", "Ornella"]  # fmt: skip
 
 
-
 def _text_module(game: str) -> ModuleType | None:
-    name = f"taverna.games.{game}.text"
-    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+    return get_game(game).part("text")
 
 
 def _describe(text: ModuleType | None, ev: dict[str, Any], lang: str, rules: str | None) -> str | None:
@@ -59,25 +55,14 @@ def _parse_input(line: str, cards: dict[str, str] | None = None) -> Action:
     return Action(word, arg)
 
 
-# The letter of coins in the other suited pack, accepted as typed input only: (typed, notation).  The records
-# keep each pack's own letter (shared/spec/records.md: Coteccio ``d`` denari, Cuajo ``o`` oros).
-_COIN_ALIAS = {"coteccio": ("o", "d"), "cuajo": ("d", "o")}
-# The Cuckoo-pack trick games and the rule set whose card names their texts use
-_CUCKOO_PACK_RULES: dict[str, str | None] = {"coch": "cambio", "zifuli": "cambio", "torionfo": None}
-
-
 def _card_words(match: Match, card: str, lang: str) -> str | None:
-    """A person's name for a card of ``match`` written in its notation, or None."""
+    """A person's name for a card of ``match`` written in its notation (its text's ``name_card``), or None."""
     try:
-        if match.game in ("coteccio", "cuajo"):
-            pack = importlib.import_module(f"taverna.cards.{'italian' if match.game == 'coteccio' else 'cuajo'}")
-            named: str = pack.card_name(pack.parse_card(card), lang if lang in pack.LANGUAGES else "en")
-            return named
-        if match.game not in _CUCKOO_PACK_RULES:
+        name_card = getattr(_text_module(match.game), "name_card", None)
+        if name_card is None:
             return None
-        from taverna.cards import cuckoo
-
-        return cuckoo.card_name(cuckoo.parse_card(card), lang, _CUCKOO_PACK_RULES[match.game])
+        named: str = name_card(card, lang, match.rules)
+        return named
     except (TavernaError, ValueError, KeyError):
         return None
 
@@ -170,7 +155,7 @@ class Terminal:
                     found.setdefault(" ".join(name.lower().split()), a.arg)
                     short = re.sub(r"\s*\([^)]*\)", "", name)  # "king (re) of coins": "king of coins" too
                     found.setdefault(" ".join(short.lower().split()), a.arg)
-            alias = _COIN_ALIAS.get(self.match.game)
+            alias = getattr(self.text, "COIN_ALIAS", None)  # (the other suited pack's letter for coins)
             if alias and len(a.arg) == 2 and a.arg[1] == alias[1]:
                 found.setdefault((a.arg[0] + alias[0]).lower(), a.arg)
         return found

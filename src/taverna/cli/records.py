@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -12,6 +11,7 @@ from rich.table import Table
 
 from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
+from taverna.games import get_game
 from taverna.records import replay as replay_record
 
 from .common import _counters_text, _fail, _winner_text, err, out
@@ -40,10 +40,10 @@ def replay_cmd(
 
 def _card_text(game: str, card: str, lang: str, rules: str | None) -> str:
     try:
-        pack = "french" if rules == "le-her" else "cuckoo"
-        mod = importlib.import_module(f"taverna.cards.{pack}") if game == "cucu" else None
-        if mod is not None:
-            name: str = mod.card_name(mod.parse_card(card), lang, rules)
+        text = get_game(game).part("text")
+        name_card = getattr(text, "name_card", None)  # (the game's text names its cards)
+        if name_card is not None:
+            name: str = name_card(card, lang, rules)
             return name
     except (TavernaError, KeyError):
         pass

@@ -24,6 +24,7 @@ from typing import Any
 from taverna.core.errors import BadArgument, UnknownOption
 from taverna.core.match import Match
 from taverna.core.options import describe_options
+from taverna.i18n import add_catalogue
 
 # Every game of the record spec, in its order; a module not written yet is simply not registered.
 GAME_MODULES = (
@@ -43,6 +44,7 @@ PARTS: Mapping[str, str] = {
     "text": "events and situations in words for text clients: describe(event, lang, you) and friends",
     "messages": "the sentence catalogue: MESSAGES = {lang: {key: template}} in en, it, ko, ja",
     "bot": "the rule-of-thumb bot: choose(view, legal, rng) -> Action, and optionally choose_optional",
+    "expectimax": "a search bot's exact expectimax over the next card instead of sampling: choose(view, legal, rng)",
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
     "spec": "the research API's action space, observation features and returns: SPEC, a GameSpec",
     "brief": "help at the table: BRIEF = {lang: the rules in brief, Markdown}, optionally card_reference(rules, lang)",
@@ -165,7 +167,15 @@ ENTRY_POINT_GROUP = "taverna.games"
 
 def register(info: GameInfo) -> GameInfo:
     _REGISTRY[info.id] = info
+    add_catalogue(info.id, lambda: _messages(info))
     return info
+
+
+def _messages(info: GameInfo) -> Mapping[str, Mapping[str, str]]:
+    """The game's sentence catalogue (its ``messages`` part's ``MESSAGES``; none: empty)."""
+    mod = info.part("messages")
+    messages: Mapping[str, Mapping[str, str]] = {} if mod is None else mod.MESSAGES
+    return messages
 
 
 def _load() -> None:

@@ -11,17 +11,35 @@ Each game ranks the number cards 10 > 9 > … > 1 but orders the pictures its ow
 :class:`Ranking` holds that order.  For Torionfo, ``free`` cards (the Torionfo card and its twin)
 may be played whatever the base kind and do not count as holding that kind, and ``trumps`` beat
 every other card; Coch and Zifuli pass neither.
+
+:func:`choose_card` is the card play of the Coch and Zifuli rule-of-thumb bots (each game's ``bot``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from taverna.cards import cuckoo
-from taverna.cards.cuckoo import BUCKET, CAT, CUCKOO, FOOL, HORSE, INN, LION, MAN, MASK, ZERO, card_str, is_picture
-from taverna.core.match import Shuffler, TurnMatch
+from taverna.cards.cuckoo import (
+    BUCKET,
+    CAT,
+    CUCKOO,
+    FOOL,
+    HORSE,
+    INN,
+    LION,
+    MAN,
+    MASK,
+    ZERO,
+    card_str,
+    cuckoo_pack,
+    is_picture,
+    parse_card,
+)
+from taverna.core.match import Action, Shuffler, TurnMatch
 
 NUMBER, PICTURE = "number", "picture"
 KINDS = (NUMBER, PICTURE)
@@ -30,6 +48,12 @@ KINDS = (NUMBER, PICTURE)
 def card_text(name: object, lang: str = "en") -> str:
     """A card's name as the Korean rulebook's games call it (the words of Coch's and Zifuli's sentences)."""
     return cuckoo.card_text(name, lang, "cambio")
+
+
+def name_card(card: str, lang: str, rules: str | None = None) -> str:
+    """A person's name for a card written in the notation of Coch, Zifuli (the terminal shows and reads
+    it); a card the notation does not know raises."""
+    return cuckoo.card_name(cuckoo.parse_card(card), lang, "cambio")
 
 
 def kind_of(card: int) -> str:
@@ -162,6 +186,70 @@ class KindTrickMatch(TurnMatch):
             end()
 
 
+# ---------------------------------------------------------------- the bots' card play
+
+
+def played_this_deal(view: dict[str, Any]) -> Counter[int]:
+    """The cards played since the current deal began (from the viewer's log)."""
+    seen: Counter[int] = Counter()
+    for ev in view.get("log", []):
+        if ev.get("kind") in ("deal_start", "round_start"):
+            seen.clear()
+        elif ev.get("kind") == "play":
+            seen[parse_card(ev["card"])] += 1
+    return seen
+
+
+def choose_card(
+    view: dict[str, Any],
+    legal: list[Action],
+    ranking: Ranking,
+    friends: Collection[str],
+    players: int,
+    points: Mapping[int, int],
+) -> Action:
+    """A rule-of-thumb bot's card to play (Coch's and Zifuli's bots).
+
+    ``friends`` are the players known to be on our side (the viewer excluded), ``points`` what each
+    card is worth.  Lead a card no one can beat if we hold one (the strongest of its kind still out),
+    else a cheap card of our longer kind; follow with the cheapest card that takes the trick when it
+    is worth it, give points to a partner who is winning as the last to play, and otherwise throw the
+    cheapest card.
+    """
+    cards = [parse_card(a.arg) for a in legal]
+    by_card = {parse_card(a.arg): a for a in legal}
+    if len(cards) == 1:
+        return legal[0]
+    hand = [parse_card(c) for c in view.get("hand") or []]
+    trick = [(p, parse_card(c)) for p, c in view.get("trick", [])]
+    if not trick:
+        out = Counter(cuckoo_pack()) - played_this_deal(view) - Counter(hand)
+        sure = [
+            c
+            for c in cards
+            if not any(kind_of(o) == kind_of(c) and ranking.strength(o) > ranking.strength(c) for o in out)
+        ]
+        if sure:
+            return by_card[max(sure, key=lambda c: (points[c], ranking.strength(c)))]
+        kinds = Counter(kind_of(c) for c in hand)
+        longer = max(kinds, key=lambda k: kinds[k])
+        pool = [c for c in cards if kind_of(c) == longer] or cards
+        return by_card[min(pool, key=lambda c: (points[c], ranking.strength(c)))]
+    base = kind_of(trick[0][1])
+    i = trick_winner([c for _, c in trick], ranking)
+    leader, best = trick[i]
+    last = len(trick) == players - 1
+    at_stake = sum(points[c] for _, c in trick)
+    if leader in friends:
+        if last:
+            return by_card[max(cards, key=lambda c: (points[c], -ranking.strength(c)))]
+        return by_card[min(cards, key=lambda c: (points[c], ranking.strength(c)))]
+    beaters = [c for c in cards if kind_of(c) == base and ranking.strength(c) > ranking.strength(best)]
+    if beaters and (at_stake > 0 or last or any(points[c] for c in beaters)):
+        return by_card[min(beaters, key=lambda c: (ranking.strength(c), points[c]))]
+    return by_card[min(cards, key=lambda c: (points[c], ranking.strength(c)))]
+
+
 __all__ = [
     "COCH",
     "KINDS",
@@ -171,7 +259,9 @@ __all__ = [
     "ZIFULI",
     "KindTrickMatch",
     "Ranking",
+    "choose_card",
     "kind_of",
     "playable",
+    "played_this_deal",
     "trick_winner",
 ]

@@ -1,7 +1,9 @@
 """The sentences of the games' text modules, in English, Italian, Korean and Japanese.
 
-Each game has a catalogue module (``taverna.i18n.<game>``) holding ``MESSAGES``: for each language a
-dict from a stable key (``"play"``, ``"trick"``) to a template in :meth:`str.format` syntax.  Keys
+Each game has a catalogue, its ``messages`` part (``taverna.games.<game>.messages``) holding
+``MESSAGES``: for each language a dict from a stable key (``"play"``, ``"trick"``) to a template in
+:meth:`str.format` syntax.  The game registry tells this module where each game's catalogue is
+(:func:`add_catalogue`, from ``taverna.games.register``): the sentences never import a game.  Keys
 shared by several games live in ``taverna.i18n.common``.  :func:`say` picks the template for a game,
 a language and a key, falls back to English (then to the common catalogue) for a missing key, and
 never raises: a text client must not crash on a sentence.
@@ -12,26 +14,37 @@ Plurals: a field written ``{n:card|cards}`` gives ``card`` when ``n`` is 1 and `
 
 from __future__ import annotations
 
-import importlib
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any
 
+from taverna.i18n import common
+
 LANGS = ("en", "it", "ko", "ja")
-GAMES = ("cucu", "torionfo", "coch", "zifuli", "kille", "hypp", "coteccio", "cuajo")
 
 Catalogue = Mapping[str, Mapping[str, str]]
+
+# where each game's catalogue is: a function giving it (its ``MESSAGES``), told by the game registry
+_CATALOGUES: dict[str, Callable[[], Catalogue]] = {}
+
+
+def add_catalogue(game: str, load: Callable[[], Catalogue]) -> None:
+    """Tell where ``game``'s catalogue is: ``load()`` gives it, when first needed.  The game registry
+    calls this for every game it registers (``taverna.games.register``)."""
+    if game == "common":
+        raise ValueError("'common' is the shared catalogue, not a game's")
+    _CATALOGUES[game] = load
+    catalogue.cache_clear()
 
 
 @cache
 def catalogue(game: str) -> Catalogue:
     """``{lang: {key: template}}`` for ``game`` (``"common"`` for the shared keys); empty if unknown."""
-    if game not in GAMES and game != "common":
-        return {}
-    module = importlib.import_module(f"taverna.i18n.{game}")
-    messages: Catalogue = module.MESSAGES
-    return messages
+    if game == "common":
+        return common.MESSAGES
+    load = _CATALOGUES.get(game)
+    return {} if load is None else load()
 
 
 class _Missing(dict[str, Any]):
@@ -233,4 +246,4 @@ def fields_of(text: str) -> set[str]:
     return out
 
 
-__all__ = ["GAMES", "LANGS", "YOU", "catalogue", "fields_of", "names", "say", "template"]
+__all__ = ["LANGS", "YOU", "add_catalogue", "catalogue", "fields_of", "names", "say", "template"]

@@ -8,17 +8,36 @@
 * :mod:`taverna.research.kernel` — the fast Cucù kernel (numba; ``docs/simulation.md``);
 * :mod:`taverna.research.analyze` — strategy analysis (``docs/analysis.md``).
 
+Importing it offers OpenSpiel's bots as the level ``openspiel-ismcts`` of ``taverna.bots.get_bot``
+where open_spiel is installed (:func:`taverna.bots.register_level`).
+
 ``Game`` and ``State`` (the OpenSpiel-shaped API) are importable from here; they load on first use
 (the research API needs the ``research`` extra, numpy; determinization does not).
 """
 
+import importlib.util
 from typing import Any
 
-__all__ = ["Game", "State"]
+from taverna.bots import Bot, register_level
+
+__all__ = ["OPENSPIEL_LEVELS", "Game", "State"]
+
+# bots from OpenSpiel (taverna.research.openspiel_bots), offered as levels of ``get_bot`` only where
+# open_spiel is installed (registered here, so that the bots below never import the research tools)
+OPENSPIEL_LEVELS = ("openspiel-ismcts",)
+
+
+def _openspiel_ismcts(game: str) -> Bot:
+    from taverna.research.openspiel_bots import make_ismcts
+
+    return make_ismcts(game)
+
+
+register_level("openspiel-ismcts", _openspiel_ismcts, lambda: importlib.util.find_spec("pyspiel") is not None)
 
 
 def __getattr__(name: str) -> Any:
-    if name in __all__:
+    if name in ("Game", "State"):
         from taverna.research import spiel
 
         return getattr(spiel, name)

@@ -13,8 +13,6 @@ import asyncio
 import contextlib
 import datetime as dt
 import hmac
-import importlib
-import importlib.util
 import json
 import logging
 import secrets
@@ -27,7 +25,7 @@ from typing import Any, Protocol, TypeVar
 from taverna.bots import LEVELS, Bot, RandomBot, get_bot
 from taverna.core import Action, Match, Rng, TavernaError, replay_actions
 from taverna.core.rng import SECURE_SEED_BITS
-from taverna.games import create_match
+from taverna.games import create_match, get_game
 from taverna.records.fair import commitment
 
 from .config import Settings
@@ -62,8 +60,7 @@ def new_code() -> str:
 
 
 def text_module(game: str) -> ModuleType | None:
-    name = f"taverna.games.{game}.text"
-    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+    return get_game(game).part("text")
 
 
 def action_json(action: Action) -> list[Any]:

@@ -1,10 +1,11 @@
-"""Coch in words, for text clients (sentences from ``taverna.i18n.coch``, in ``lang``)."""
+"""Coch in words, for text clients (sentences from ``taverna.games.coch.messages``, in ``lang``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from taverna.games.kinds import card_text as card_text  # (the words of Coch's and Zifuli's sentences)
+from taverna.games.kinds import name_card as name_card  # (the terminal names the cards it shows and reads)
 from taverna.i18n import names, say
 
 

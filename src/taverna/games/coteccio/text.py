@@ -1,13 +1,16 @@
-"""Coteccio in words: events, the situation and help for text clients (sentences from ``taverna.i18n.coteccio``)."""
+"""Coteccio in words: events, the situation and help for text clients (sentences from ``taverna.games.coteccio.messages``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.italian import card_name, parse_card
+from taverna.cards.italian import LANGUAGES, card_name, parse_card
 from taverna.i18n import say
 
 Json = Any
+# The letter of coins in the other suited pack, accepted as typed input only: (typed, notation).  The records
+# keep each pack's own letter (shared/spec/records.md: Coteccio ``d`` denari, Cuajo ``o`` oros).
+COIN_ALIAS = ("o", "d")
 
 
 def _card(name: Json, lang: str) -> str:
@@ -15,6 +18,12 @@ def _card(name: Json, lang: str) -> str:
         return card_name(parse_card(name), lang if lang in ("en", "it", "ko", "ja") else "en")
     except ValueError:
         return str(name)
+
+
+def name_card(card: str, lang: str, rules: str | None = None) -> str:
+    """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
+    reads it); a card the notation does not know raises."""
+    return card_name(parse_card(card), lang if lang in LANGUAGES else "en")
 
 
 def _say(lang: str, key: str, **fields: Any) -> str:

@@ -2,7 +2,7 @@
 
 Pure functions of a view or an event dict (the dicts ``view(player)`` returns).  Card names follow
 ``lang`` (``en``; ``es``/``fil``/``tl`` give the Spanish names; ``it``, ``ko`` and ``ja`` fall back to English).
-The sentences come from ``taverna.i18n.cuajo`` (``en``, ``it``, ``ko``, ``ja``; others fall back to English).
+The sentences come from ``taverna.games.cuajo.messages`` (``en``, ``it``, ``ko``, ``ja``; others fall back to English).
 """
 
 from __future__ import annotations
@@ -14,6 +14,9 @@ from taverna.cards.cuajo import LANGUAGES, card_name, parse_card
 from taverna.i18n import say
 
 Json = Any
+# The letter of coins in the other suited pack, accepted as typed input only: (typed, notation).  The records
+# keep each pack's own letter (shared/spec/records.md: Coteccio ``d`` denari, Cuajo ``o`` oros).
+COIN_ALIAS = ("d", "o")
 
 
 def _lang(lang: str) -> str:
@@ -25,6 +28,12 @@ def _card(name: Json, lang: str) -> str:
         return card_name(parse_card(name), _lang(lang))
     except ValueError:
         return str(name)
+
+
+def name_card(card: str, lang: str, rules: str | None = None) -> str:
+    """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
+    reads it); a card the notation does not know raises."""
+    return card_name(parse_card(card), _lang(lang))
 
 
 def _cards(names: Json, lang: str) -> str:

@@ -2,17 +2,17 @@
 
 Pure functions of a view or an event dict (the same dicts ``view(player)`` returns),
 so a client never needs the match itself.  Card names and sentences follow ``lang`` (the sentences
-come from ``taverna.i18n.cucu``; a language it lacks falls back to English).
+come from ``taverna.games.cucu.messages``; a language it lacks falls back to English).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards import french
+from taverna.cards import cuckoo, french
 from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
+from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
 from taverna.i18n import say
-from taverna.i18n.cucu import ANTE, EFFECTS, REASONS
 
 Json = Any
 
@@ -24,6 +24,14 @@ def _card(name: Json, lang: str, rules: str | None) -> str:
         return card_name(parse_card(name), lang, rules)
     except ValueError:
         return str(name)
+
+
+def name_card(card: str, lang: str, rules: str | None = None) -> str:
+    """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
+    reads it); a card the notation does not know raises."""
+    pack = french if rules == "le-her" else cuckoo
+    name: str = pack.card_name(pack.parse_card(card), lang, rules)
+    return name
 
 
 _CARD_FIELDS = {"cuckoo": 15, "hunter": 14, "horse": 13, "cat": 12, "inn": 11, "zero": 0, "fool": FOOL}

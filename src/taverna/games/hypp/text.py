@@ -1,4 +1,4 @@
-"""Hypp in words, for text clients (sentences from ``taverna.i18n.hypp``, in ``lang``)."""
+"""Hypp in words, for text clients (sentences from ``taverna.games.hypp.messages``, in ``lang``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Krypkille in words, for text clients (sentences from ``taverna.i18n.kille``, in ``lang``)."""
+"""Krypkille in words, for text clients (sentences from ``taverna.games.kille.messages``, in ``lang``)."""
 
 from __future__ import annotations
 

@@ -1,15 +1,21 @@
-"""Torionfo in words, for text clients (sentences from ``taverna.i18n.torionfo``, in ``lang``)."""
+"""Torionfo in words, for text clients (sentences from ``taverna.games.torionfo.messages``, in ``lang``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_text
+from taverna.cards.cuckoo import card_name, card_text, parse_card
 from taverna.i18n import say
 
 
 def _say(lang: str, key: str, **fields: Any) -> str:
     return say("torionfo", lang, key, **fields)
+
+
+def name_card(card: str, lang: str, rules: str | None = None) -> str:
+    """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
+    reads it); a card the notation does not know raises."""
+    return card_name(parse_card(card), lang, None)
 
 
 def _kind(base: Any, lang: str) -> str:

@@ -1,10 +1,11 @@
-"""Zifuli in words, for text clients (sentences from ``taverna.i18n.zifuli``, in ``lang``)."""
+"""Zifuli in words, for text clients (sentences from ``taverna.games.zifuli.messages``, in ``lang``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from taverna.games.kinds import card_text
+from taverna.games.kinds import card_text as card_text
+from taverna.games.kinds import name_card as name_card
 from taverna.i18n import names, say
 
 

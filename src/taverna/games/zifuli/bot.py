@@ -4,7 +4,7 @@ Auction: bid while holding a strong kind (the auction's kind, or any kind for th
 at least four cards of it with two of its top four ranks, revealing the strongest card it may (the
 Partner holds its twin, a strong card for the Boss's side) and never a card it holds twice nor one
 weaker than a 6 or a Cat; forced
-to bid, reveal the strongest card of its longest kind.  Play: as the Coch bot, with the side it
+to bid, reveal the strongest card of its longest kind.  Play: as the Coch bot (``kinds.choose_card``), with the side it
 knows: the Partner knows the Boss; everyone knows the sides once the twin is played.
 """
 
@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from taverna.bots.coch import choose_card
 from taverna.cards.cuckoo import parse_card
 from taverna.core import Action, Rng
-from taverna.games.kinds import ZIFULI, kind_of
+from taverna.games.card_points import HALF_POINTS
+from taverna.games.kinds import ZIFULI, choose_card, kind_of
 
 
 def _strong_kind(hand: list[int], kind: str) -> bool:
@@ -64,4 +64,4 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         friends = [boss] if boss else []
     elif partner or alone:  # the sides are known: the others against the Boss's side
         friends = [p for p in names if p not in (me, boss, partner)]
-    return choose_card(view, legal, ZIFULI, friends, 5)
+    return choose_card(view, legal, ZIFULI, friends, 5, HALF_POINTS)

@@ -33,9 +33,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from taverna.bots import cuajo as thumb
 from taverna.cards.cuajo import COPIES, KING, parse_card, rank_of
 from taverna.core import Action, Rng
+from taverna.games.cuajo import bot as thumb
 from taverna.games.cuajo import solver
 
 View = dict[str, Any]
