@@ -14,67 +14,13 @@ return ``None`` to let the moment pass.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from types import ModuleType
-from typing import Any, Protocol
 
-from taverna.core import Action, Match, Rng, UnknownOption
-from taverna.games import get_game
+from taverna.bots.base import Bot, Chooser, ModuleBot, RandomBot, View, simple_bot
+from taverna.core import Match, Rng, UnknownOption
 
-View = dict[str, Any]
-Chooser = Callable[[View, list[Action], Rng], Action]
 LEVELS = ("random", "simple", "easy", "normal", "hard")
 # the search budgets of the levels (ISMCTS iterations per decision; see docs/bots.md)
 SEARCH_ITERATIONS = {"normal": 100, "hard": 400}
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action: ...
-
-    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None: ...
-
-
-def _with_argument(action: Action, rng: Rng) -> Action:
-    """A concrete argument for actions that take one (the random bot's pick)."""
-    if action.arg is not None:
-        return action
-    if action.word == "propose":
-        return Action("propose", 30 + rng.below(41))
-    if action.word == "offer":
-        return Action("offer", {"money": 1 + rng.below(3)})
-    if action.word in ("packet", "bet"):
-        return Action(action.word, 1)
-    return action
-
-
-@dataclass
-class RandomBot:
-    name: str = "random"
-
-    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
-        return _with_argument(rng.choice(legal), rng)
-
-    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
-        return _with_argument(rng.choice(legal), rng) if rng.below(4) == 0 else None
-
-
-@dataclass
-class ModuleBot:
-    """A rule-of-thumb bot whose decisions come from a game module's ``choose``."""
-
-    name: str
-    chooser: Chooser
-    optional: Callable[[View, list[Action], Rng], Action | None] | None = None
-
-    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
-        return self.chooser(view, legal, rng)
-
-    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
-        if self.optional is not None:
-            return self.optional(view, legal, rng)
-        return None
 
 
 # levels that a layer above adds (research registers OpenSpiel's bots, where open_spiel is installed):
@@ -112,18 +58,7 @@ def get_bot(game: str, level: str = "simple") -> Bot:
             return NoisyBot(game)
         # (Cuajo's search enumerates the next card instead: it has no iterations to spend)
         return SearchBot(game, iterations=SEARCH_ITERATIONS[level], name=f"{level}-{game}")
-    mod = _game_part(game, "bot")
-    if mod is None:
-        return RandomBot()
-    return ModuleBot(f"simple-{game}", mod.choose, getattr(mod, "choose_optional", None))
-
-
-def _game_part(game: str, part: str) -> ModuleType | None:
-    """The game's ``part`` module through the registry (None for a game Taverna does not play)."""
-    try:
-        return get_game(game).part(part)
-    except UnknownOption:
-        return None
+    return simple_bot(game)
 
 
 def bot_step(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng]) -> bool:
@@ -158,8 +93,10 @@ def play_bots(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng], ma
 __all__ = [
     "LEVELS",
     "Bot",
+    "Chooser",
     "ModuleBot",
     "RandomBot",
+    "View",
     "available_levels",
     "bot_step",
     "get_bot",

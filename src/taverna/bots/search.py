@@ -43,6 +43,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from taverna.bots.base import RandomBot, simple_bot
 from taverna.core import Action, Match, Rng, TavernaError, UnknownOption
 from taverna.games import games as all_games
 from taverna.games import get_game
@@ -156,9 +157,7 @@ class SearchBot:
     name: str = "search"
 
     def __post_init__(self) -> None:
-        from taverna.bots import RandomBot, get_bot
-
-        self._simple = get_bot(self.game, "simple")
+        self._simple = simple_bot(self.game)
         self._random = RandomBot()
         expectimax = _expectimax(self.game)
         if self.root is None:
@@ -456,9 +455,7 @@ class NoisyBot:
     name: str = "easy"
 
     def __post_init__(self) -> None:
-        from taverna.bots import RandomBot, get_bot
-
-        self._simple = get_bot(self.game, "simple")
+        self._simple = simple_bot(self.game)
         self._random = RandomBot()
 
     def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
