@@ -274,10 +274,9 @@ def play_cmd(
             k = max(1, min(seat, n)) - 1
             names = others[:k] + [name] + others[k:]
         dealer = names[-1]
-        if draw_seats and info.id == "cucu":
-            from taverna.games.cucu.seating import draw_seating
-
-            seating = draw_seating(names, rules or "cambio", Rng(rng_seed ^ 0x5EA7))
+        seat_draw = info.part("seating") if draw_seats else None  # (the games that draw for seats: Cucù)
+        if seat_draw is not None:
+            seating = seat_draw.draw_seating(names, rules or "cambio", Rng(rng_seed ^ 0x5EA7))
             for k, draw in enumerate(seating.draws):
                 out.print(f"Seat draw {k + 1}: " + ", ".join(f"{p} {c}" for p, c in draw.items()), markup=False)
             names, dealer = seating.players, seating.dealer

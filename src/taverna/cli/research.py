@@ -11,7 +11,7 @@ from rich.table import Table
 
 from taverna.bots import LEVELS
 from taverna.core import TavernaError
-from taverna.games import games, get_game
+from taverna.games import create_match, games, get_game
 
 from .common import _check_writable, _fail, _parse_options, err, out
 
@@ -198,9 +198,7 @@ def analyze_cmd(
             raise TavernaError(f"--deals, --eval-deals and --iterations must not be negative, got {deals}, "
                                f"{eval_deals} and {iterations}")  # fmt: skip
         opts = _parse_options(option)
-        from taverna.games.cucu.options import make_options
-
-        make_options(rules, opts)
+        create_match(info.id, rules=rules, players=[f"p{i}" for i in range(n)], options=opts)  # the options checked
         show = None if as_json else (lambda msg: err.print(msg, markup=False))
         sim = None if rules == "le-her" else analyze.make_simulator(rules, n, opts, simulator)
         if not deals:

@@ -47,6 +47,7 @@ PARTS: Mapping[str, str] = {
     "expectimax": "a search bot's exact expectimax over the next card instead of sampling: choose(view, legal, rng)",
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
     "spec": "the research API's action space, observation features and returns: SPEC, a GameSpec",
+    "seating": "seats drawn before a match (taverna play --draw-seats): draw_seating(players, rules, rng)",
     "brief": "help at the table: BRIEF = {lang: the rules in brief, Markdown}, optionally card_reference(rules, lang)",
 }
 # The browser's renderer of a game's table: a file in the package that the server serves by the game's id.
