@@ -137,7 +137,7 @@ def test_the_pettingzoo_environment_plays_it(package: Path) -> None:
     e = env(game="alta", players=3)
     e.reset(seed=1)
     total = 0.0
-    for agent in e.agent_iter():
+    for _agent in e.agent_iter():
         obs, reward, term, trunc, _ = e.last()
         total += reward
         e.step(None if term or trunc else int(obs["action_mask"].nonzero()[0][0]))
