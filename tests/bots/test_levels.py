@@ -20,13 +20,15 @@ def test_a_registered_level_is_offered_only_where_available() -> None:
         made.append(game)
         return RandomBot(name=f"extra-{game}")
 
+    before = available_levels()  # (Taverna's own levels, and any a layer above has added)
+    assert before[: len(LEVELS)] == LEVELS
     register_level("test-extra", factory, lambda: here[0])
     try:
-        assert "test-extra" not in available_levels()
+        assert available_levels() == before
         with pytest.raises(UnknownOption, match="test-extra"):
             get_bot("kille", "test-extra")
         here[0] = True
-        assert available_levels() == (*LEVELS, "test-extra")
+        assert available_levels() == (*before, "test-extra")
         assert get_bot("kille", "test-extra").name == "extra-kille"
         assert made == ["kille"]
     finally:
