@@ -15,7 +15,7 @@ because blind opponents rarely pass theirs on.
   not losing the deal, 0 for losing it (a token, chips, or the place in the set).  Elsewhere, from
   the change of the player's score: chips, tokens, money, lives or points, whichever the game counts
   (:data:`SCORE_KEYS`), squashed by ``0.5 + 0.5 * tanh(delta / scale)`` with a per-game scale
-  (:data:`SCALES`): in Hypp the chips won or lost, in Coteccio the lives, in Krypkille the point of
+  (the game's ``SEARCH`` hints, :class:`taverna.games.sampling.SearchHints`): in Hypp the chips won or lost, in Coteccio the lives, in Krypkille the point of
   the last trick, in Cuajo the money.
 * **Argumented actions** (Cucù's ``propose``/``offer``, Hypp's ``packet``/``bet``) are searched over a
   small discretised set (:func:`expand`).
@@ -47,25 +47,13 @@ from taverna.bots.base import RandomBot, simple_bot
 from taverna.core import Action, Match, Rng, TavernaError, UnknownOption
 from taverna.games import games as all_games
 from taverna.games import get_game
-from taverna.games.sampling import Sampler, SamplingError, clone, has_sampler
+from taverna.games.sampling import Sampler, SamplingError, SearchHints, clone, has_sampler, search_hints
 
 View = dict[str, Any]
 
 SCORE_KEYS = ("chips", "tokens", "money", "lives", "points")
-SCALES = {"hypp": 10.0, "cuajo": 150.0}
-# games whose reward is "not losing the deal" (the deal summary's losers) rather than the score change
-DEAL_REWARD = frozenset({"cucu"})
-# games whose every player gains points in a deal (card points taken by each side): the reward is the
-# side's share against the others'.  Coch: the deal won (1), drawn (0.5) or lost (0); Torionfo: the
-# deal's card points of the side less the mean of the sides', through tanh at this scale
-SIDE_REWARD = {"coch": 0.0, "torionfo": 30.0}
-# games whose rollouts go to the end of the match, rewarding the match won (a share of a shared win):
-# Hypp's bets are blind, so a single round's chips cannot tell a good bet from a bad one, but the
-# standings can (a player behind late must gamble, a player ahead should not); its matches are short
-MATCH_REWARD = frozenset({"hypp"})
-# games searched by paired root evaluation (see SearchBot._paired): a few candidate moves whose outcomes
-# are mostly luck, where only common random numbers tell them apart at a small budget
-PAIRED_ROOT = frozenset({"cucu", "hypp"})
+# How each game is judged and searched (the reward, its scale, the root's search) is the game's own:
+# ``SEARCH`` in its sampler part, a :class:`taverna.games.sampling.SearchHints` (``search_hints``).
 # games whose search is an exact expectimax over the next card instead are those with an ``expectimax``
 # part (a module with ``choose``, found through the registry): in Cuajo the chance of every card is
 # known from the view, and sampled determinizations were too noisy
@@ -159,11 +147,10 @@ class SearchBot:
     def __post_init__(self) -> None:
         self._simple = simple_bot(self.game)
         self._random = RandomBot()
+        self._hints: SearchHints = search_hints(self.game)
         expectimax = _expectimax(self.game)
         if self.root is None:
-            self.root = (
-                "paired" if self.game in PAIRED_ROOT else "expectimax" if expectimax is not None else "tree"
-            )
+            self.root = "paired" if self._hints.root == "paired" else "expectimax" if expectimax is not None else "tree"
         if self.root not in ("tree", "paired", "expectimax"):
             raise ValueError(f"unknown root search {self.root!r}; choose tree, paired or expectimax")
         if self.root == "expectimax" and expectimax is None:
@@ -387,26 +374,26 @@ class SearchBot:
 
     def _reward(self, m: Match, start: dict[str, float], deals0: int) -> dict[str, float]:
         deals = getattr(m, "deals", [])
-        if self.game in MATCH_REWARD:
+        hints = self._hints
+        if hints.reward == "match":
             won = getattr(m, "winner", None)
             winners = won if isinstance(won, list) else [won] if won else []
             return {p: (1.0 / len(winners) if p in winners else 0.0) if m.finished else 0.5 for p in m.players}
-        if self.game in SIDE_REWARD:
-            return _side_reward(self.game, m, deals[deals0] if len(deals) > deals0 else None)
-        if self.game in DEAL_REWARD:
+        if hints.reward in ("side-won", "side-points"):
+            return _side_reward(hints, m, deals[deals0] if len(deals) > deals0 else None)
+        if hints.reward == "deal":
             if len(deals) <= deals0:
                 return {p: 0.5 for p in m.players}
             lost = {q for d in deals[deals0:] for q in d.get("losers", [])}
             return {p: 0.0 if p in lost else 1.0 for p in m.players}
         end = scores(m)
-        scale = SCALES.get(self.game, 1.0)
-        return {p: 0.5 + 0.5 * math.tanh((end[p] - start[p]) / scale) for p in end}
+        return {p: 0.5 + 0.5 * math.tanh((end[p] - start[p]) / hints.scale) for p in end}
 
     def _ucb(self, n: _Node) -> float:
         return n.total / n.visits + self.c * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
 
     def _horizon(self, m: Match, deals0: int) -> bool:
-        if self.game in MATCH_REWARD:
+        if self._hints.reward == "match":
             return m.finished
         return m.finished or len(getattr(m, "deals", [])) > deals0
 
@@ -425,11 +412,11 @@ class SearchBot:
         return self._simple.choose(_rollout_view(m, p), legal, rng)
 
 
-def _side_reward(game: str, m: Match, deal: dict[str, Any] | None) -> dict[str, float]:
-    """The reward of a deal where both sides score (see ``SIDE_REWARD``); 0.5 each before it ends."""
+def _side_reward(hints: SearchHints, m: Match, deal: dict[str, Any] | None) -> dict[str, float]:
+    """The reward of a deal where both sides score (``side-won``, ``side-points``); 0.5 each before it ends."""
     if deal is None:
         return {p: 0.5 for p in m.players}
-    if game == "coch":
+    if hints.reward == "side-won":
         won = deal.get("winner")
         return {p: 0.5 if not won else 1.0 if p in won else 0.0 for p in m.players}
     scored = {p: float(v) for p, v in (deal.get("scored") or {}).items()}
@@ -437,8 +424,7 @@ def _side_reward(game: str, m: Match, deal: dict[str, Any] | None) -> dict[str, 
         return {p: 0.5 for p in m.players}
     sides = {v for v in scored.values()}
     mean = sum(sides) / len(sides) if len(sides) > 1 else next(iter(sides))
-    scale = SIDE_REWARD[game]
-    return {p: 0.5 + 0.5 * math.tanh((scored.get(p, mean) - mean) / scale) for p in m.players}
+    return {p: 0.5 + 0.5 * math.tanh((scored.get(p, mean) - mean) / hints.scale) for p in m.players}
 
 
 _DECLARE = Action("declare")

@@ -119,6 +119,36 @@ class GameSampler:
         return None
 
 
+@dataclass(frozen=True)
+class SearchHints:
+    """How the search bots (:mod:`taverna.bots.search`) judge and search one game: the game's sampler part
+    may set ``SEARCH`` to one of these (the default: the score change, an ISMCTS tree).
+
+    * ``reward``: ``"score"`` (the change of the player's score, ``0.5 + 0.5 tanh(delta / scale)``),
+      ``"deal"`` (1 for not losing the deal, 0 for losing it: Cucù), ``"match"`` (rollouts to the end
+      of the match, the match won: Hypp, whose blind bets a single round cannot judge), ``"side-won"``
+      (the deal won, drawn or lost by the player's side: Coch) or ``"side-points"`` (the side's card
+      points of the deal less the mean of the sides', through tanh at ``scale``: Torionfo);
+    * ``scale``: the size of a usual score change (chips, money ...);
+    * ``root``: ``"paired"`` where a few candidate moves' outcomes are mostly luck and only common
+      random numbers tell them apart at a small budget (Cucù, Hypp), else None (the tree).
+    """
+
+    reward: str = "score"
+    scale: float = 1.0
+    root: str | None = None
+
+
+def search_hints(game_id: str) -> SearchHints:
+    """The game's :class:`SearchHints` (its sampler part's ``SEARCH``), or the default."""
+    try:
+        part = get_game(game_id).part("sampler")
+    except TavernaError:
+        return SearchHints()
+    found = getattr(part, "SEARCH", None)
+    return found if isinstance(found, SearchHints) else SearchHints()
+
+
 def sampler_of(game_id: str) -> GameSampler | None:
     """The game's sampler: ``SAMPLER`` of its ``sampler`` part (None: not a game's id, or a game without)."""
     try:

@@ -8,6 +8,7 @@ from taverna.core import Rng
 from taverna.games.kinds import kind_of
 from taverna.games.sampling import (
     GameSampler,
+    SearchHints,
     Setup,
     Step,
     TrickDeal,
@@ -63,3 +64,5 @@ class CochSampler(GameSampler):
 
 
 SAMPLER = CochSampler()
+# how the search bots judge and search coch (taverna.games.sampling.SearchHints)
+SEARCH = SearchHints(reward="side-won")

@@ -9,7 +9,7 @@ from taverna.cards import cuajo as cc
 from taverna.cards.cuajo import is_king
 from taverna.core import Action, Rng
 from taverna.games.cuajo import solver
-from taverna.games.sampling import GameSampler, Setup, Step, View, _Retry, _Tok, log_of, multiset_minus
+from taverna.games.sampling import GameSampler, SearchHints, Setup, Step, View, _Retry, _Tok, log_of, multiset_minus
 
 
 # ====================================================================== Cuajo
@@ -629,3 +629,5 @@ def _cuajo_waiting(c: _CuajoCheck, unk: list[_Tok], left: Counter[int], rng: Rng
 
 
 SAMPLER = CuajoSampler()
+# how the search bots judge and search cuajo (taverna.games.sampling.SearchHints)
+SEARCH = SearchHints(scale=150.0)

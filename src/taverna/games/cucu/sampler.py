@@ -6,7 +6,7 @@ from typing import Any
 
 from taverna.cards import cuckoo
 from taverna.core import Action, Rng
-from taverna.games.sampling import GameSampler, Setup, Step, View, _Retry, _Tok, log_of, multiset_minus
+from taverna.games.sampling import GameSampler, SearchHints, Setup, Step, View, _Retry, _Tok, log_of, multiset_minus
 
 _SHOWS = {
     "horse": cuckoo.HORSE, "house": cuckoo.INN, "hunter": cuckoo.MAN, "cat": cuckoo.CAT, "cuckoo": cuckoo.CUCKOO,
@@ -284,3 +284,5 @@ class CucuSampler(GameSampler):
 
 
 SAMPLER = CucuSampler()
+# how the search bots judge and search cucu (taverna.games.sampling.SearchHints)
+SEARCH = SearchHints(reward="deal", root="paired")

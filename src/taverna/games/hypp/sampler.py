@@ -6,7 +6,7 @@ from typing import Any
 
 from taverna.cards import cuckoo
 from taverna.core import Action, Rng
-from taverna.games.sampling import GameSampler, Setup, Step, View, log_of, multiset_minus
+from taverna.games.sampling import GameSampler, SearchHints, Setup, Step, View, log_of, multiset_minus
 
 
 # ====================================================================== Hypp
@@ -70,3 +70,5 @@ class HyppSampler(GameSampler):
 
 
 SAMPLER = HyppSampler()
+# how the search bots judge and search hypp (taverna.games.sampling.SearchHints)
+SEARCH = SearchHints(reward="match", scale=10.0, root="paired")

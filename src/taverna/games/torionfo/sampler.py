@@ -18,6 +18,7 @@ from taverna.core import Action, Match, Rng
 from taverna.games.kinds import kind_of
 from taverna.games.sampling import (
     GameSampler,
+    SearchHints,
     Setup,
     Step,
     View,
@@ -238,3 +239,5 @@ def _minus(cards: list[int], less: list[int]) -> list[int]:
 
 
 SAMPLER = TorionfoSampler()
+# how the search bots judge and search torionfo (taverna.games.sampling.SearchHints)
+SEARCH = SearchHints(reward="side-points", scale=30.0)
