@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
 import math
@@ -858,6 +859,25 @@ async def page_table(request: Request) -> Response:
     return _static("table.html")
 
 
+async def game_board(request: Request) -> Response:
+    """``GET /games/{id}/board.js``: a game's table renderer, found through the registry (``GameInfo.board``)."""
+    gid = request.path_params["game"]
+    try:
+        info = get_game(gid)
+    except TavernaError:
+        raise ApiError(404, f"unknown game {gid!r}; games: {', '.join(sorted(games()))}") from None
+    if info.id != gid:
+        raise ApiError(404, f"no such page: {request.url.path} (the game is {info.id!r})")
+    source = info.board()
+    if source is None:
+        raise ApiError(404, f"the game {gid!r} has no board.js: the table page draws it with the shared board")
+    etag = '"' + hashlib.sha256(source.encode("utf-8")).hexdigest()[:32] + '"'
+    headers = {"ETag": etag, "Cache-Control": "public, max-age=300"}
+    if request.headers.get("if-none-match") == etag:
+        return Response(status_code=304, headers=headers)
+    return Response(source, media_type="text/javascript; charset=utf-8", headers=headers)
+
+
 # ---------------------------------------------------------------------------- the app
 # Sent with every HTTP response: scripts and styles from this server's files only (the pages have no inline
 # script, style or handler), never framed (clickjacking), no content-type sniffing, no Referer leaving a page.
@@ -918,6 +938,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
     routes = [
         Route("/", page_index),
         Route("/t/{code}", page_table),
+        Route("/games/{game}/board.js", game_board),
         Route("/api/games", api_games),
         Route("/api/i18n/{lang}", api_i18n),
         Route("/api/tables", api_create, methods=["POST"]),

@@ -1,0 +1,27 @@
+// Cucù's table (served as /games/cucu/board.js): the players in a circle in the order of play (you at
+// the bottom), each with a face-down card, or face up where you know it; your own card is in your hand
+// below, drawn once.  The deck and the discard pile in the middle.
+import { back, card, deck, el, info, pile, t, tableRing } from "/static/js/board-kit.js";
+
+export function render(ctx) {
+  const v = ctx.view;
+  const body = (p) => {
+    if (p.name === v.viewer) return [el("span", { class: "card-wrap placeholder", "aria-hidden": "true" })];
+    const seen = v.cards && v.cards[p.name];
+    if (seen) return [card(ctx, seen, "", `seat:${p.name}`)];
+    return [p.has_card ? back(t("table.face_down", { name: p.name })) : el("span", { class: "card-wrap empty" })];
+  };
+  const centre = el("div", { class: "centre-cucu" });
+  const middle = el("div", { class: "trick-cards" });
+  if (v.deck_size !== undefined && v.deck_size !== null) middle.append(deck(v.deck_size, t("table.deck", { n: v.deck_size })));
+  const p = pile(ctx, v.discards, t("table.discards"));
+  if (p) middle.append(p);
+  centre.append(
+    info(v.set ? t("table.set", { n: v.set }) : null, v.round ? t("table.round", { n: v.round }) : null, v.deal ? t("table.deal", { n: v.deal }) : null),
+    info(v.pool !== undefined && v.pool !== null ? t("table.pool", { n: v.pool }) : null),
+    middle,
+  );
+  if (v.inn) centre.append(info(t("table.inn", { guest: v.inn.guest, host: v.inn.host })));
+  if (v.agreement) centre.append(info(Object.entries(v.agreement).map(([k, x]) => `${k} ${x}%`).join(", ")));
+  return el("div", { class: "board-cucu" }, tableRing(ctx, body, centre));
+}

@@ -1,0 +1,268 @@
+"""A whole match of every game played in the browser by clicks or taps only, on a desktop and on phones.
+
+The other seats are bots; each game is played short (its options).  In every turn the hand and the
+choices must be inside the window (no scrolling to find them), and every card of the hand is drawn once.
+A screenshot of each game's table goes to ``test-artifacts/screens/<game>-<size>.png`` (or
+``$TAVERNA_SCREENSHOTS``), for people to look at.
+
+The default run plays each game once, the screen sizes and the four languages spread across them; the
+heavy run (``TAVERNA_HEAVY=1``, ``tests/sizes.py``) plays every game at every size in every language.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.server.test_browser import GAMES, Page, _open_table, browser, server  # noqa: F401  (fixtures)
+from tests.sizes import HEAVY
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}, "small": {"width": 360, "height": 640}}
+LANGS = ("en", "it", "ko", "ja")
+# every game once, with both phone sizes, the desktop and the four languages spread across them
+QUICK = [
+    ("cucu", "phone", "en"),
+    ("kille", "small", "it"),
+    ("hypp", "desktop", "ko"),
+    ("coteccio", "phone", "ja"),
+    ("cuajo", "small", "ko"),
+    ("torionfo", "desktop", "it"),
+    ("coch", "phone", "it"),
+    ("zifuli", "desktop", "en"),
+]
+CASES = list(itertools.product(sorted(GAMES), SIZES, LANGS)) if HEAVY else QUICK
+
+
+@pytest.fixture(scope="module")
+def screens() -> Path:
+    out = os.environ.get("TAVERNA_SCREENSHOTS")
+    path = Path(out) if out else ROOT / "test-artifacts" / "screens"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+# In the page: where the hand and the choices are, and what cards are drawn where.
+LAYOUT = """() => {
+  const box = (id) => { const e = document.getElementById(id); if (!e || e.closest('[hidden]')) return null;
+    const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  const s = window.taverna.state;
+  const slots = [...document.querySelectorAll('[data-slot]')].map((e) => e.dataset.slot);
+  const me = s.view && s.view.viewer;
+  return {
+    hand: box('hand-panel'), actions: box('action-list'), height: window.innerHeight, width: window.innerWidth,
+    slots, mine: me ? slots.filter((x) => x.startsWith('seat:' + me)) : [],
+    handCards: document.querySelectorAll('#hand .card-button').length,
+    expected: !s.view ? 0 : Array.isArray(s.view.hand) ? s.view.hand.length : (s.view.game === 'cucu' && s.view.card ? 1 : 0),
+  };
+}"""
+
+MY_TURN = """() => { const s = window.taverna.state;
+  if (!document.getElementById('finished').hidden) return 'end';
+  if (!s.view || s.pending || !s.legal.length || !s.board) return false;
+  const cards = document.querySelectorAll('#hand .card-button.playable:not([aria-disabled])').length;
+  const buttons = document.querySelectorAll('#action-list [data-key]:not([disabled])').length;
+  return cards + buttons > 0 ? 'turn' : false; }"""
+
+
+def _check_layout(p: Page, game: str, size: str) -> None:
+    lay = p.page.evaluate(LAYOUT)
+    h = lay["height"]
+    for name in ("hand", "actions"):
+        b = lay[name]
+        if b is None:
+            continue
+        assert b["top"] >= -1 and b["bottom"] <= h + 1, f"{game} {size}: the {name} is outside the window: {b} (height {h})"
+        assert b["left"] >= -1 and b["right"] <= lay["width"] + 1, f"{game} {size}: the {name} sticks out sideways: {b}"
+    assert lay["actions"] is not None, f"{game} {size}: no choices shown on the player's turn"
+    # every card once: the hand's cards are drawn in the hand, not again at the player's seat, and no
+    # physical place holds two drawings
+    assert lay["handCards"] == lay["expected"], lay
+    assert not lay["mine"], f"{game}: the player's own card is drawn at the seat too: {lay['mine']}"
+    assert len(lay["slots"]) == len(set(lay["slots"])), lay["slots"]
+
+
+def _take_a_turn(p: Page, rng: random.Random, touch: bool) -> None:
+    """Click (or tap) a playable card of the hand or a choice: nothing but the pointer."""
+    page = p.page
+    cards = page.locator("#hand .card-button.playable:not([aria-disabled])")
+    buttons = page.locator("#action-list [data-key]:not([disabled])")
+    n_cards, n_buttons = cards.count(), buttons.count()
+    before = p.state()
+    k = rng.randrange(n_cards + n_buttons)
+    target = cards.nth(k) if k < n_cards else buttons.nth(k - n_cards)
+    if touch:
+        target.tap()
+    else:
+        target.click()
+    p.wait_state_after(before)
+
+
+def _play_a_match(browser: Any, server: Any, screens: Path, game: str, size: str, lang: str, shot: str) -> Page:  # noqa: F811
+    rules, seats, options = GAMES[game]
+    res = server.create(game=game, rules=rules, options=options, seats=seats, name="Ann", seed=11,
+                        bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
+    code = res["table"]["code"]
+    touch = size != "desktop"
+    extra = {"is_mobile": True, "has_touch": True} if touch else {}
+    p = Page(browser, SIZES[size], **extra)
+    p.page.add_init_script(f"localStorage.setItem('taverna.lang', '{lang}')")
+    _open_table(p, server.base, code, res["seat"], res["token"])
+    p.page.wait_for_function("() => window.taverna.state.view")
+    assert p.page.evaluate("document.documentElement.lang") == lang
+    rng = random.Random(f"{game}-{size}-{lang}")
+    turns = 0
+    for _ in range(600):
+        p.page.wait_for_function(MY_TURN)
+        if p.finished():
+            break
+        _check_layout(p, game, size)
+        if turns <= 2:  # the table a few moves in (or as early as the match allows)
+            p.page.screenshot(path=str(screens / shot), animations="disabled")
+        _take_a_turn(p, rng, touch)
+        turns += 1
+    else:
+        pytest.fail(f"{game}: the match did not end in 600 turns")
+    assert turns > 0, f"{game}: the match ended before the player's first turn"
+    assert not p.errors, p.errors
+    return p
+
+
+@pytest.mark.parametrize(("game", "size", "lang"), CASES)
+def test_a_whole_match_by_clicks_or_taps(browser: Any, server: Any, screens: Path, game: str, size: str, lang: str) -> None:  # noqa: F811
+    shot = f"{game}-{size}.png" if (game, size, lang) in QUICK or not HEAVY else f"{game}-{size}-{lang}.png"
+    p = _play_a_match(browser, server, screens, game, size, lang, shot)
+    p.close()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_game_at_the_other_sizes_for_the_screenshots(browser: Any, server: Any, screens: Path, game: str) -> None:  # noqa: F811
+    """The screenshots at the desktop and phone sizes the quick matrix did not play (a few turns, by clicks)."""
+    played = {s for g, s, _ in QUICK if g == game}
+    for size in ("desktop", "phone"):
+        if size in played or HEAVY:
+            continue
+        rules, seats, options = GAMES[game]
+        res = server.create(game=game, rules=rules, options=options, seats=seats, name="Ann", seed=5,
+                            bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
+        touch = size != "desktop"
+        p = Page(browser, SIZES[size], **({"is_mobile": True, "has_touch": True} if touch else {}))
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        rng = random.Random(game)
+        for turn in range(3):
+            p.page.wait_for_function(MY_TURN)
+            if p.finished():
+                break
+            _check_layout(p, game, size)
+            if turn <= 2:
+                p.page.screenshot(path=str(screens / f"{game}-{size}.png"), animations="disabled")
+            _take_a_turn(p, rng, touch)
+        assert not p.errors, p.errors
+        p.close()
+
+
+def test_cards_are_played_from_the_hand_by_keyboard_and_the_unplayable_are_marked(browser: Any, server: Any) -> None:  # noqa: F811
+    """Krypkille: no "Play …" buttons; the arrow keys walk the hand and Enter plays the focused card;
+    a card that cannot be played now is dimmed and aria-disabled."""
+    rules, seats, options = GAMES["kille"]
+    res = server.create(game="kille", rules=rules, options=options, seats=seats, name="Ann", seed=3,
+                        bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
+    p = Page(browser, SIZES["desktop"])
+    page = p.page
+    _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+    page.wait_for_function(MY_TURN)
+    assert page.locator("#action-list [data-word='play']").count() == 0, "cards are played from the hand, not buttons"
+    legal = page.evaluate("window.taverna.state.legal")
+    hand = page.evaluate("window.taverna.state.view.hand")
+    playable = {a[1] for a in legal if a[0] == "play"}
+    buttons = page.locator("#hand .card-button")
+    assert buttons.count() == len(hand)
+    for i in range(buttons.count()):
+        b = buttons.nth(i)
+        c = b.get_attribute("data-card")
+        if c in playable:
+            assert b.get_attribute("aria-disabled") is None and "playable" in (b.get_attribute("class") or "")
+        else:
+            assert b.get_attribute("aria-disabled") == "true" and "unplayable" in (b.get_attribute("class") or "")
+    # keyboard: focus the hand, move right with the arrow key, play with Enter
+    focused = page.locator("#hand .card-button[tabindex='0']")
+    focused.focus()
+    start = int(focused.get_attribute("data-index") or 0)
+    page.keyboard.press("ArrowRight" if start + 1 < len(hand) else "ArrowLeft")
+    now = page.evaluate("document.activeElement.dataset.index")
+    assert now is not None and int(now) != start
+    # then back to a playable card and Enter
+    target = next(i for i in range(buttons.count()) if buttons.nth(i).get_attribute("data-card") in playable)
+    page.keyboard.press("Home")
+    for _ in range(target):
+        page.keyboard.press("ArrowRight")
+    card = page.evaluate("document.activeElement.dataset.card")
+    before = p.state()
+    page.keyboard.press("Enter")
+    p.wait_state_after(before)
+    mine = page.evaluate("window.taverna.state.view.log.filter(e => e.kind === 'play' && e.player === 'Ann').map(e => e.card)")
+    assert mine and mine[0] == card
+    assert not p.errors, p.errors
+    p.close()
+
+
+def test_cuajo_hand_sorts_and_groups_and_remembers_it(browser: Any, server: Any) -> None:  # noqa: F811
+    rules, seats, options = GAMES["cuajo"]
+    res = server.create(game="cuajo", rules=rules, options=options, seats=seats, name="Ann", seed=3,
+                        bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
+    code = res["table"]["code"]
+    p = Page(browser, SIZES["phone"], is_mobile=True, has_touch=True)
+    page = p.page
+    _open_table(p, server.base, code, res["seat"], res["token"])
+    page.wait_for_selector("#hand-tools [data-sort='rank']")
+    order = lambda: page.eval_on_selector_all("#hand .card-button", "bs => bs.map(b => b.dataset.card)")  # noqa: E731
+    ranks = "A345JHK"
+    page.locator("#hand-tools [data-sort='rank']").tap()
+    got = order()
+    assert [ranks.index(c[0]) for c in got] == sorted(ranks.index(c[0]) for c in got)
+    page.locator("#hand-tools [data-sort='suit']").tap()
+    got = order()
+    assert [("cosb".index(c[-1])) for c in got] == sorted("cosb".index(c[-1]) for c in got)
+    # group the last two cards: they move to the front, as a group
+    page.locator("#hand-tools [data-tool='group']").tap()
+    n = len(got)
+    page.locator("#hand .card-button").nth(n - 1).tap()
+    page.locator("#hand .card-button").nth(n - 2).tap()
+    page.locator("#hand-tools [data-tool='make-group']").tap()
+    grouped = page.eval_on_selector_all("#hand .hand-group.grouped .card-button", "bs => bs.map(b => b.dataset.card)")
+    assert sorted(grouped) == sorted([got[n - 1], got[n - 2]])
+    # kept for this table in this browser: a reload shows the same arrangement
+    arranged = order()
+    page.reload()
+    page.wait_for_selector("#hand .hand-group.grouped .card-button")
+    assert order() == arranged
+    assert not p.errors, p.errors
+    p.close()
+
+
+def test_events_are_animated_and_not_under_reduced_motion(browser: Any, server: Any) -> None:  # noqa: F811
+    """Cucù: an exchange, a deck draw, a payment move on the table; with prefers-reduced-motion nothing moves
+    and the table is the same."""
+    kinds: dict[str, list[str]] = {}
+    for motion in ("no-preference", "reduce"):
+        res = server.create(game="cucu", rules="cambio", options={"chips": 2, "max-sets": 1}, seats=3, name="Ann",
+                            seed=11, bots={"1": "easy", "2": "easy"})  # fmt: skip
+        p = Page(browser, SIZES["desktop"], reduced_motion=motion)
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        rng = random.Random(1)
+        for _ in range(200):
+            p.page.wait_for_function(MY_TURN)
+            if p.finished():
+                break
+            _take_a_turn(p, rng, False)
+        kinds[motion] = p.page.evaluate("window.taverna.state.animated")
+        assert p.page.locator(".ghost").count() == 0 or motion == "no-preference"
+        assert not p.errors, p.errors
+        p.close()
+    assert {"exchanged", "paid"} <= set(kinds["no-preference"]) or {"deck_draw", "paid"} <= set(kinds["no-preference"]), kinds
+    assert kinds["reduce"] == []
