@@ -11,7 +11,7 @@ export { el, t, counted };
 // A card face; ``slot`` names the physical place it lies in (the browser tests check that every card
 // is drawn once).
 export function card(ctx, c, extra = "", slot = null) {
-  return el("span", { class: `card-wrap ${extra}`, html: cardSvg(ctx.pack, c, ctx.cardName(c)), dataset: slot ? { slot } : undefined });
+  return el("span", { class: `card-wrap ${extra}`, html: cardSvg(ctx.pack, c, ctx.cardName(c)), dataset: slot ? { slot } : null });
 }
 
 export function back(label = "", extra = "") {
@@ -109,7 +109,7 @@ export function seat(ctx, p, body = [], extra = []) {
   const label = [p.name, p.name === v.dealer ? t("table.dealer") : "", turn ? t("table.to_act") : "", state].filter(Boolean).join(", ");
   return el(
     "div",
-    { class: classes.join(" "), role: "listitem", "aria-label": label, dataset: { seat: p.name } },
+    { class: classes.join(" "), role: "listitem", "aria-label": label, dataset: typeof p.team === "number" ? { seat: p.name, team: String(p.team) } : { seat: p.name } },
     el("div", { class: "seat-body" }, body),
     el("div", { class: "seat-name" }, marks, el("span", { class: "who", text: p.name }), p.partner ? el("span", { class: "partner", text: `& ${p.partner}` }) : null),
     el("div", { class: "seat-counts" }, counters(ctx, p), state ? el("span", { class: "seat-state", text: state }) : null),
@@ -118,8 +118,9 @@ export function seat(ctx, p, body = [], extra = []) {
   );
 }
 
-// The table: the seats round an ellipse (the viewer at the bottom), ``centre`` in the middle.
-export function tableRing(ctx, bodyOf, centre, extraOf = () => []) {
+// The table: the seats round an ellipse (the viewer at the bottom), ``centre`` in the middle, and in
+// front of each seat the card it has on the table (``played``: {name: card}; a trick, a bid).
+export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extraOf = () => [] } = {}) {
   const v = ctx.view;
   const order = seatOrder(v).filter(Boolean);
   const n = order.length || 1;
@@ -136,9 +137,22 @@ export function tableRing(ctx, bodyOf, centre, extraOf = () => []) {
     const x = spots[i][0];
     const y = hi > lo ? 14 + ((spots[i][1] - lo) / (hi - lo)) * 72 : 50;
     const node = seat(ctx, p, bodyOf(p), extraOf(p));
-    node.style.left = `${x}%`;
+    // a seat on the side keeps to the table's edge
+    if (x < 22) {
+      node.classList.add("west");
+      node.style.left = "0.5%";
+    } else if (x > 78) {
+      node.classList.add("east");
+      node.style.right = "0.5%";
+    } else node.style.left = `${x}%`;
     node.style.top = `${y}%`;
     ring.append(node);
+    if (played[p.name]) {
+      const spot = el("div", { class: "played-card" + (last ? " last" : ""), dataset: { by: p.name, zone: "trick" } }, card(ctx, played[p.name], "", `${last ? "last" : "trick"}:${p.name}`));
+      spot.style.left = `${x + (50 - x) * 0.5}%`;
+      spot.style.top = `${y + (50 - y) * 0.45}%`;
+      ring.append(spot);
+    }
   });
   ring.append(el("div", { class: "ring-centre", dataset: { zone: "centre" } }, centre));
   return ring;
@@ -154,38 +168,55 @@ export function pile(ctx, cards, label) {
   return el("div", { class: "pile discard", dataset: { zone: "pile" }, title: label }, card(ctx, cards[cards.length - 1], "small", "pile"), el("span", { class: "count", text: `${label}: ${cards.length}` }));
 }
 
-// The trick games (Krypkille, Torionfo, Coch, Zifuli, Coteccio): the trick in the middle (or the last
-// one and who took it), the base kind, the Torionfo card, the auction's bids and the boss.
-export function trickCentre(ctx, { lastTrick = null } = {}) {
+// [[player, card], ...] of a trick, from pairs, or from a bare list of cards and the log's plays before it.
+function pairs(v, cards, before = null) {
+  if (!Array.isArray(cards) || !cards.length) return [];
+  if (cards.every((x) => Array.isArray(x))) return cards;
+  const log = v.log || [];
+  const end = before === null ? log.length : before;
+  const plays = [];
+  for (let i = end - 1; i >= 0 && plays.length < cards.length; i--) if (log[i].kind === "play") plays.unshift(log[i]);
+  if (plays.length === cards.length && plays.every((e, i) => e.card === cards[i])) return plays.map((e) => [e.player, e.card]);
+  return [];
+}
+
+// The trick on the table, or the last one taken and who took it: {cards: [[player, card]], winner, last}.
+export function currentTrick(v, lastTrick = null) {
+  if (Array.isArray(v.trick) && v.trick.length) return { cards: pairs(v, v.trick), winner: null, last: false };
+  if (lastTrick) return { cards: pairs(v, lastTrick.cards), winner: lastTrick.winner || null, last: true };
+  const log = v.log || [];
+  let i = log.length - 1;
+  while (i >= 0 && log[i].kind !== "trick") i--;
+  // the last trick only while nothing else happened since (a new deal clears the table)
+  const ev = i >= 0 && log.slice(i + 1).every((e) => ["trick", "points", "lives"].includes(e.kind)) ? log[i] : null;
+  if (Array.isArray(v.last_trick) && v.last_trick.length) return { cards: pairs(v, v.last_trick), winner: ev ? ev.winner : null, last: true };
+  if (ev) return { cards: pairs(v, ev.cards, i), winner: ev.winner || null, last: true };
+  return { cards: [], winner: null, last: false };
+}
+
+// The line above a trick game's table: the round, the deal, the pool, the base kind, the boss.
+export function trickInfo(ctx) {
+  const v = ctx.view;
+  return info(
+    v.round ? t("table.round", { n: v.rounds ? `${v.round}/${v.rounds}` : v.round }) : null,
+    v.deal ? t("table.deal", { n: v.deals ? `${v.deal}/${v.deals}` : v.deal }) : null,
+    v.pool ? t("table.pool", { n: v.pool }) : null,
+    v.base ? `${t("table.base")}: ${t(`kind.${v.base}`)}` : null,
+    v.boss ? `${t("table.boss")}: ${v.boss}${v.partner && v.game === "zifuli" ? " & " + v.partner : ""}` : null,
+  );
+}
+
+// The middle of a trick game's table: the stock, the Torionfo card, the called card, who took the last trick.
+export function trickCentre(ctx, trick) {
   const v = ctx.view;
   const box = el("div", { class: "centre-tricks" });
-  box.append(
-    info(
-      v.round ? t("table.round", { n: v.rounds ? `${v.round}/${v.rounds}` : v.round }) : null,
-      v.deal ? t("table.deal", { n: v.deals ? `${v.deal}/${v.deals}` : v.deal }) : null,
-      v.pool ? t("table.pool", { n: v.pool }) : null,
-      v.base ? `${t("table.base")}: ${t(`kind.${v.base}`)}` : null,
-      v.boss ? `${t("table.boss")}: ${v.boss}${v.partner && v.game === "zifuli" ? " & " + v.partner : ""}` : null,
-    ),
-  );
   const row = el("div", { class: "trick-cards" });
   if (typeof v.stock === "number" && v.stock) row.append(deck(v.stock, t("table.stock", { n: v.stock })));
-  if (v.torionfo) row.append(el("div", { class: "played" }, card(ctx, v.torionfo, "small", "torionfo"), el("span", { class: "who", text: "Torionfo" })));
-  if (v.card && v.game !== "cucu") row.append(el("div", { class: "played" }, card(ctx, v.card, "small", "called"), el("span", { class: "who", text: t("table.called") })));
+  if (v.torionfo) row.append(el("div", { class: "pile" }, card(ctx, v.torionfo, "small", "torionfo"), el("span", { class: "count", text: "Torionfo" })));
+  if (v.card && v.game !== "cucu") row.append(el("div", { class: "pile" }, card(ctx, v.card, "small", "called"), el("span", { class: "count", text: t("table.called") })));
   if (row.children.length) box.append(row);
-  if (Array.isArray(v.bids) && v.bids.length) box.append(trickRow(ctx, v.bids, t("table.bids"), "bids"));
-  const now = trickRow(ctx, v.trick, t("table.trick"));
-  if (now) box.append(now);
-  else {
-    let last = lastTrick;
-    if (!last) last = Array.isArray(v.last_trick) && v.last_trick.length ? { cards: v.last_trick } : lastEvent(v, "trick");
-    const shown = last && (last.cards || []);
-    if (shown && shown.length) {
-      const fig = trickRow(ctx, shown, `${t("table.last_trick")}${last.winner ? ` → ${last.winner}` : ""}`, "last");
-      fig.classList.add("last-trick");
-      box.append(fig);
-    }
-  }
+  if (trick.last && trick.cards.length) box.append(el("p", { class: "trick-note", dataset: { zone: "last" }, text: `${t("table.last_trick")}${trick.winner ? ` → ${trick.winner}` : ""}` }));
+  else if (trick.cards.length) box.append(el("p", { class: "trick-note", text: t("table.trick") }));
   return box;
 }
 
@@ -201,8 +232,18 @@ export function trickSeatBody(ctx, p) {
   return out;
 }
 
-export function trickBoard(ctx, options = {}) {
-  return el("div", { class: "board-tricks" }, tableRing(ctx, (p) => trickSeatBody(ctx, p), trickCentre(ctx, options)));
+// The whole table of a trick game; ``lastTrick`` ({cards, winner}) where the view keeps it elsewhere.
+export function trickBoard(ctx, { lastTrick = null } = {}) {
+  const v = ctx.view;
+  const trick = currentTrick(v, lastTrick);
+  let played = Object.fromEntries(trick.cards);
+  let last = trick.last;
+  // Zifuli's auction: each bidder's last bid lies in front of the seat
+  if (!trick.cards.length && Array.isArray(v.bids) && v.bids.length && v.phase !== "tricks") {
+    played = Object.fromEntries(v.bids.filter((b) => Array.isArray(b)));
+    last = false;
+  }
+  return el("div", { class: "board-tricks" }, trickInfo(ctx), tableRing(ctx, (p) => trickSeatBody(ctx, p), trickCentre(ctx, trick), { played, last }));
 }
 
 // ------------------------------------------------------------------ animations
@@ -256,10 +297,7 @@ function fly(root, from, to, { face = null, kind = "card", delay = 0, hop = fals
 
 function pulse(node, delay = 0) {
   if (!node) return false;
-  node.animate(
-    [{ transform: "translate(-50%, -50%) scale(1)" }, { transform: "translate(-50%, -50%) scale(1.12)" }, { transform: "translate(-50%, -50%) scale(1)" }],
-    { duration: 500, delay, easing: "ease-in-out" },
-  );
+  node.animate([{ scale: 1 }, { scale: 1.12 }, { scale: 1 }], { duration: 500, delay, easing: "ease-in-out" });
   return true;
 }
 
@@ -306,11 +344,13 @@ export function animate(root, events, ctx) {
         ok = fly(root, zone("pile"), seatOf(ev.player), { delay, face: faceOf(ev.card) });
         break;
       case "play":
-      case "bid":
-        ok = fly(root, seatOf(ev.player), zone("trick"), { delay, face: faceOf(ev.card) });
+      case "bid": {
+        const spot = root.querySelector(`.played-card[data-by="${CSS.escape(String(ev.player))}"]`);
+        ok = fly(root, seatOf(ev.player), spot || zone("centre"), { delay, face: faceOf(ev.card) });
         break;
+      }
       case "trick":
-        ok = fly(root, zone("last"), seatOf(ev.winner), { delay: delay + 200, kind: "card" });
+        ok = fly(root, zone("centre"), seatOf(ev.winner), { delay: delay + 200, kind: "card" });
         break;
       case "purro":
       case "win":

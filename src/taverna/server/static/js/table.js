@@ -442,7 +442,7 @@ function tick() {
 }
 
 function renderReveal() {
-  const r = lastReveal(S.view);
+  const r = S.board && S.board.showsReveal ? null : lastReveal(S.view); // a board that lays the cards on the table
   $("reveal").hidden = !r;
   if (!r) return;
   $("reveal-cards").replaceChildren(
