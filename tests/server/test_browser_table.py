@@ -56,6 +56,7 @@ LAYOUT = """() => {
   const me = s.view && s.view.viewer;
   return {
     hand: box('hand-panel'), actions: box('action-list'), height: window.innerHeight, width: window.innerWidth,
+    scrollWidth: document.scrollingElement.scrollWidth,
     slots, mine: me ? slots.filter((x) => x.startsWith('seat:' + me)) : [],
     handCards: document.querySelectorAll('#hand .card-button').length,
     expected: !s.view ? 0 : Array.isArray(s.view.hand) ? s.view.hand.length : (s.view.game === 'cucu' && s.view.card ? 1 : 0),
@@ -72,7 +73,10 @@ MY_TURN = """() => { const s = window.taverna.state;
 
 def _check_layout(p: Page, game: str, size: str) -> None:
     lay = p.page.evaluate(LAYOUT)
+    # nothing wider than the screen (a phone would zoom the page out, and the window would no longer be the screen)
+    assert lay["scrollWidth"] <= lay["width"] == SIZES[size]["width"], f"{game} {size}: the page is wider than the screen: {lay}"
     h = lay["height"]
+    assert h == SIZES[size]["height"], lay
     for name in ("hand", "actions"):
         b = lay[name]
         if b is None:

@@ -33,10 +33,11 @@ export function render(ctx) {
   middle.append(deck(v.stock ?? 0, t("table.stock", { n: v.stock ?? 0 })));
   const p = pile(ctx, v.discards, t("table.discards"));
   if (p) middle.append(p);
-  if (v.sowee) middle.append(el("div", { class: "pile" }, card(ctx, v.sowee, "small", "sowee"), el("span", { class: "count", text: t("table.sowee") })));
-  const centre = el("div", { class: "centre-cuajo" }, info(v.deal ? t("table.deal", { n: `${v.deal}/${v.deals}` }) : null), middle);
-  if (v.waits && v.waits.length) centre.append(info(`${t("table.waits")}: ${v.waits.map((c) => ctx.cardName(c)).join(", ")}`));
-  return el("div", { class: "board-cuajo" }, tableRing(ctx, body, centre));
+  if (v.sowee) middle.append(el("div", { class: "pile", title: t("table.sowee") }, card(ctx, v.sowee, "small", "sowee"), el("span", { class: "count", text: t("table.sowee") })));
+  const centre = el("div", { class: "centre-cuajo" }, middle);
+  const head = [info(v.deal ? t("table.deal", { n: `${v.deal}/${v.deals}` }) : null)];
+  if (v.waits && v.waits.length) head.push(info(`${t("table.waits")}: ${v.waits.map((c) => ctx.cardName(c)).join(", ")}`));
+  return el("div", { class: "board-cuajo" }, head, tableRing(ctx, body, centre));
 }
 
 // The hand can be sorted by suit or by rank (table.js offers the control where a board says so).

@@ -16,12 +16,16 @@ export function render(ctx) {
   if (v.deck_size !== undefined && v.deck_size !== null) middle.append(deck(v.deck_size, t("table.deck", { n: v.deck_size })));
   const p = pile(ctx, v.discards, t("table.discards"));
   if (p) middle.append(p);
-  centre.append(
-    info(v.set ? t("table.set", { n: v.set }) : null, v.round ? t("table.round", { n: v.round }) : null, v.deal ? t("table.deal", { n: v.deal }) : null),
-    info(v.pool !== undefined && v.pool !== null ? t("table.pool", { n: v.pool }) : null),
-    middle,
-  );
-  if (v.inn) centre.append(info(t("table.inn", { guest: v.inn.guest, host: v.inn.host })));
-  if (v.agreement) centre.append(info(Object.entries(v.agreement).map(([k, x]) => `${k} ${x}%`).join(", ")));
-  return el("div", { class: "board-cucu" }, tableRing(ctx, body, centre));
+  centre.append(middle);
+  if (v.pool !== undefined && v.pool !== null) centre.append(el("p", { class: "pool", dataset: { zone: "pool" }, text: t("table.pool", { n: v.pool }) }));
+  const head = [
+    info(
+      v.set ? t("table.set", { n: v.set }) : null,
+      v.round ? t("table.round", { n: v.round }) : null,
+      v.deal ? t("table.deal", { n: v.deal }) : null,
+    ),
+  ];
+  if (v.inn) head.push(info(t("table.inn", { guest: v.inn.guest, host: v.inn.host })));
+  if (v.agreement) head.push(info(Object.entries(v.agreement).map(([k, x]) => `${k} ${x}%`).join(", ")));
+  return el("div", { class: "board-cucu" }, head, tableRing(ctx, body, centre));
 }

@@ -159,13 +159,18 @@ export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extr
 }
 
 // The deck (face down, with its count) and the pile (its top card, with its count).
+// (the caption: the words on a wide screen, the number alone on a phone)
+function caption(long, short) {
+  return el("span", { class: "count" }, el("span", { class: "long", text: long }), el("span", { class: "short", "aria-hidden": "true", text: String(short) }));
+}
+
 export function deck(n, label) {
-  return el("div", { class: "pile deck", dataset: { zone: "deck" }, title: label }, back(label, "small"), el("span", { class: "count", text: label }));
+  return el("div", { class: "pile deck", dataset: { zone: "deck" }, title: label }, back(label, "small"), caption(label, n));
 }
 
 export function pile(ctx, cards, label) {
   if (!cards || !cards.length) return null;
-  return el("div", { class: "pile discard", dataset: { zone: "pile" }, title: label }, card(ctx, cards[cards.length - 1], "small", "pile"), el("span", { class: "count", text: `${label}: ${cards.length}` }));
+  return el("div", { class: "pile discard", dataset: { zone: "pile" }, title: `${label}: ${cards.length}` }, card(ctx, cards[cards.length - 1], "small", "pile"), caption(`${label}: ${cards.length}`, cards.length));
 }
 
 // [[player, card], ...] of a trick, from pairs, or from a bare list of cards and the log's plays before it.
