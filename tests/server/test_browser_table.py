@@ -270,3 +270,25 @@ def test_events_are_animated_and_not_under_reduced_motion(browser: Any, server: 
         p.close()
     assert {"exchanged", "paid"} <= set(kinds["no-preference"]) or {"deck_draw", "paid"} <= set(kinds["no-preference"]), kinds
     assert kinds["reduce"] == []
+
+
+def test_the_turn_and_its_timer_are_shown_on_the_seat_and_the_dealer_has_the_button(browser: Any, server: Any) -> None:  # noqa: F811
+    rules, seats, options = GAMES["kille"]
+    res = server.create(game="kille", rules=rules, options=options, seats=seats, name="Ann", seed=3, timer=60,
+                        bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
+    p = Page(browser, SIZES["phone"], is_mobile=True, has_touch=True)
+    page = p.page
+    _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+    page.wait_for_function(MY_TURN)
+    # the seats go round the table in play order with the player at the bottom
+    names = page.eval_on_selector_all("#board .seat", "ss => ss.map(s => s.dataset.seat)")
+    assert names[0] == "Ann" and sorted(names) == sorted(p["name"] for p in page.evaluate("window.taverna.state.view.players"))
+    tops = page.eval_on_selector_all("#board .seat", "ss => ss.map(s => s.getBoundingClientRect().top)")
+    assert tops[0] == max(tops), "the player sits at the bottom"
+    page.wait_for_function("() => /\\d+/.test(document.querySelector('#board .seat.active .seat-timer')?.textContent || '')")
+    assert page.get_attribute("#board .seat.active", "data-seat") == "Ann"
+    dealer = page.evaluate("window.taverna.state.view.dealer")
+    assert page.locator(f"#board .seat[data-seat='{dealer}'] .dealer-button").count() == 1
+    assert page.locator("#board .dealer-button").count() == 1
+    assert not p.errors, p.errors
+    p.close()

@@ -3,6 +3,12 @@
 // below, drawn once.  The deck and the discard pile in the middle.
 import { back, card, deck, el, info, pile, t, tableRing } from "/static/js/board-kit.js";
 
+// The hand is the one card the viewer holds (table.js draws it large, as "Your card").
+export const singleCard = true;
+export function hand(view) {
+  return view.viewer ? (view.card ? [view.card] : []) : null;
+}
+
 export function render(ctx) {
   const v = ctx.view;
   const body = (p) => {

@@ -207,7 +207,7 @@ export function trickInfo(ctx) {
     v.deal ? t("table.deal", { n: v.deals ? `${v.deal}/${v.deals}` : v.deal }) : null,
     v.pool ? t("table.pool", { n: v.pool }) : null,
     v.base ? `${t("table.base")}: ${t(`kind.${v.base}`)}` : null,
-    v.boss ? `${t("table.boss")}: ${v.boss}${v.partner && v.game === "zifuli" ? " & " + v.partner : ""}` : null,
+    v.boss ? `${t("table.boss")}: ${v.boss}${v.partner ? " & " + v.partner : ""}` : null,
   );
 }
 
@@ -218,7 +218,7 @@ export function trickCentre(ctx, trick) {
   const row = el("div", { class: "trick-cards" });
   if (typeof v.stock === "number" && v.stock) row.append(deck(v.stock, t("table.stock", { n: v.stock })));
   if (v.torionfo) row.append(el("div", { class: "pile" }, card(ctx, v.torionfo, "small", "torionfo"), el("span", { class: "count", text: "Torionfo" })));
-  if (v.card && v.game !== "cucu") row.append(el("div", { class: "pile" }, card(ctx, v.card, "small", "called"), el("span", { class: "count", text: t("table.called") })));
+  if (v.card) row.append(el("div", { class: "pile" }, card(ctx, v.card, "small", "called"), el("span", { class: "count", text: t("table.called") })));
   if (row.children.length) box.append(row);
   if (trick.last && trick.cards.length) box.append(el("p", { class: "trick-note", dataset: { zone: "last" }, text: `${t("table.last_trick")}${trick.winner ? ` → ${trick.winner}` : ""}` }));
   else if (trick.cards.length) box.append(el("p", { class: "trick-note", text: t("table.trick") }));

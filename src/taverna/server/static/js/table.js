@@ -459,11 +459,12 @@ function renderReveal() {
 }
 
 // ------------------------------------------------------------------ the hand
-// The cards of the viewer's hand (Cucù: the one card), or null where the game shows none.
+// The cards of the viewer's hand (the view's ``hand``, or what the game's board says: Cucù's one
+// card), or null where the game shows none.
 function handCards() {
   const v = S.view;
   if (Array.isArray(v.hand)) return v.hand;
-  if (v.game === "cucu" && v.viewer) return v.card ? [v.card] : [];
+  if (S.board && typeof S.board.hand === "function") return S.board.hand(v);
   return null;
 }
 
@@ -584,7 +585,8 @@ function handTools() {
 function renderHand() {
   const v = S.view;
   const cards = handCards();
-  const title = Array.isArray(v.hand) ? t("table.your_hand") : t("table.your_card");
+  const single = !!(S.board && S.board.singleCard);
+  const title = single ? t("table.your_card") : t("table.your_hand");
   $("hand-panel").hidden = cards === null || cards.length === 0;
   if (!cards) return;
   $("hand-h").textContent = title;
@@ -633,7 +635,7 @@ function renderHand() {
     return g;
   });
   $("hand").replaceChildren(...groups);
-  $("hand").classList.toggle("single", v.game === "cucu");
+  $("hand").classList.toggle("single", single);
   $("hand").classList.toggle("many", flat.length > 8);
   $("hand").classList.toggle("playing", playing);
   if (focusHad && buttons[S.handFocus]) {
