@@ -17,7 +17,7 @@ from collections import Counter
 from taverna.bots import get_bot
 from taverna.core import Rng
 from taverna.games import create_match
-from taverna.research.determinize import Sampler, SamplingError
+from taverna.games.sampling import Sampler, SamplingError
 
 
 def main() -> None:

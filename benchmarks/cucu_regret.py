@@ -25,7 +25,7 @@ from taverna.bots import get_bot
 from taverna.bots.search import SearchBot, clone
 from taverna.core import Rng
 from taverna.games import create_match
-from taverna.research.determinize import Sampler
+from taverna.games.sampling import Sampler
 
 
 def main() -> None:

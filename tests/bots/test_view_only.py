@@ -23,7 +23,7 @@ import taverna.bots as bots_mod
 from taverna.bots import LEVELS, get_bot
 from taverna.core import Action, Match, Rng
 from taverna.games import create_match
-from taverna.research.determinize import Sampler, SamplingError
+from taverna.games.sampling import Sampler, SamplingError
 from tests.sizes import heavy
 
 EXAMPLES = heavy(2, default=2)

@@ -133,7 +133,7 @@ def test_the_cuckoo_pack_trick_games_name_each_card_one_way(game: str) -> None:
 def test_the_browser_names_the_cards_as_the_games_sentences_do(game: str, lang: str) -> None:
     """The browser's card names (GET /api/i18n) and the game's sentences agree: Coch's 11 was "Inn" on the
     table and "House" in the log."""
-    from taverna.games.coch.text import card_text as rulebook_name  # Coch's and Zifuli's sentences
+    from taverna.games.kinds import card_text as rulebook_name  # Coch's and Zifuli's sentences
     from taverna.server.i18n import i18n
 
     browser = i18n(lang)["games"][game]

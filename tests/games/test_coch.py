@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 from taverna.cards.cuckoo import BUCKET, CAT, CUCKOO, FOOL, HORSE, INN, LION, MAN, MASK, ZERO, card_str, parse_card
 from taverna.core import BadArgument, IllegalAction, NotYourTurn, TavernaError, replay_actions
 from taverna.games import create_match
-from taverna.games.coch.engine import CochMatch
-from taverna.games.coch.scoring import (
+from taverna.games.card_points import (
     HALF_POINTS,
     RECOUNT,
     TOTAL_HALF_POINTS,
@@ -23,6 +22,7 @@ from taverna.games.coch.scoring import (
     compare,
     shown,
 )
+from taverna.games.coch.engine import CochMatch
 from taverna.games.kinds import COCH, NUMBER, PICTURE, TORIONFO, ZIFULI, kind_of, playable, trick_winner
 from taverna.records import replay
 from tests.sizes import heavy

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from taverna.bots import get_bot
 from taverna.core import Match, Rng
 from taverna.games import create_match
-from taverna.research.determinize import Sampler, SamplingError, has_sampler, sample
+from taverna.games.sampling import Sampler, SamplingError, has_sampler, sample
 from tests.sizes import heavy
 
 EXAMPLES = heavy(5, default=3)

@@ -20,7 +20,7 @@ from taverna.bots import get_bot
 from taverna.cards.cuajo import parse_card
 from taverna.core import Match, Rng
 from taverna.games import create_match
-from taverna.research.determinize import Sampler
+from taverna.games.sampling import Sampler
 from tests.sizes import heavy
 
 # seeds whose single deal has purro players (one lost from the fourth on), secrets of four and

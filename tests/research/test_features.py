@@ -8,7 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from taverna.research.features import LAYOUT, feature_names, layout_markdown
+from taverna.research.features import LAYOUT
+from taverna.research.layout import feature_names, layout_markdown
 from taverna.research.spiel import Game
 from tests.research.configs import configs, ids
 from tests.sizes import heavy

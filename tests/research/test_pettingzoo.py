@@ -89,7 +89,7 @@ def test_players_out_for_good_are_terminated_at_once(monkeypatch: pytest.MonkeyP
     final and plays seeds in which no such restart follows a drop."""
     from dataclasses import replace
 
-    from taverna.research import spec as spec_module
+    from taverna.games import spec as spec_module
 
     base = spec_module._SPECS["coteccio"]
     final = replace(base, eliminated=lambda m, p: bool(m.out[p]) and p not in m.to_act())

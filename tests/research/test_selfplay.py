@@ -67,7 +67,7 @@ def test_the_final_returns_are_the_match_returns(tmp_path: Path) -> None:
              bots=["rules", "random", "rules", "random"], seed=1, fmt="npz")  # fmt: skip
     z = np.load(tmp_path / "decisions.npz")
     match = replay(tmp_path / "records" / "0000.json")
-    from taverna.research.spec import spec_for
+    from taverna.games.spec import spec_for
 
     start = {p: {} for p in match.players}
     returns = spec_for("cucu").returns(match, start)  # type: ignore[misc]

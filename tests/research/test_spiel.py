@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from taverna.core.errors import TavernaError
 from taverna.core.match import Action
+from taverna.games import spec as spec_module
 from taverna.research import Game, State
-from taverna.research import spec as spec_module
 from taverna.research.spiel import TERMINAL, WAIT
 from tests.research.configs import configs, ids
 from tests.sizes import heavy

@@ -320,7 +320,7 @@ def test_other_sites_pages_cannot_post_or_connect(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("origin", ["https://evil.example:443/path", "ftp://x", "http://a@b"])
 def test_an_allowed_origin_must_be_scheme_host_and_port(origin: str) -> None:
-    from taverna.server.app import origin_key
+    from taverna.server.limits import origin_key
 
     assert origin_key(origin) is None
     assert origin_key("HTTPS://Friend.Example:443") == "https://friend.example"

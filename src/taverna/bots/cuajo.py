@@ -14,50 +14,12 @@ It sees only ``view(player)`` and the legal actions:
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from taverna.cards.cuajo import ACE, KING, KINGS, card, parse_card, rank_of, suit_of
+from taverna.cards.cuajo import ACE, KING, card, parse_card, rank_of, suit_of
 from taverna.core import Action, Rng
 from taverna.games.cuajo import solver
-
-# for each card: the other cards it can share a set or a run with
-_PARTNERS: tuple[frozenset[int], ...] = tuple(
-    frozenset(y for cb in solver.ALL_COMBOS if x in cb for y in cb if y != x) for x in range(28)
-)
-
-
-def one_away(cards: list[int], unavailable: frozenset[int] = frozenset()) -> bool:
-    """``bool(solver.waits(cards, unavailable))``, faster: the answer is cached per hand, it stops at
-    the first card that completes the hand, and it asks the solver only about cards that could.
-
-    In a complete hand every card other than a king is in a set or a run (with two different cards
-    it can share one with) or one of four copies.  A card of the hand without that ("isolated") can
-    only be helped by the card added, which must then be a partner of it (or its fourth copy); and
-    the card added must itself have two partners in the hand, be a fourth copy, or be a king.
-    """
-    return _one_away(solver.counts_of(cards), unavailable)
-
-
-@lru_cache(maxsize=1 << 16)
-def _one_away(packed: int, unavailable: frozenset[int]) -> bool:
-    n = [(packed >> (3 * x)) & 7 for x in range(28)]
-    cands = set(range(28))
-    for y in range(24):  # kings are never isolated
-        if 0 < n[y] < 4 and sum(1 for z in _PARTNERS[y] if n[z]) < 2:
-            cands &= _PARTNERS[y] | ({y} if n[y] == 3 else set())
-            if not cands:
-                return False
-    isolated = len(cands) < 28
-    for x in sorted(cands):
-        if n[x] >= 4 or x in unavailable:  # no fifth copy; none that cannot come (solver.cannot_come)
-            continue
-        if x < 24 and n[x] < 3 and sum(1 for z in _PARTNERS[x] if n[z]) < 2:
-            continue
-        if solver._split(packed + (1 << (3 * x))) is not None:
-            return True
-    # a hand with no isolated card that is already complete waits for any king (a lone king)
-    return not isolated and any(n[k] < 4 and k not in unavailable for k in KINGS) and solver._split(packed) is not None
+from taverna.games.cuajo.solver import one_away as one_away  # re-exported: the Cuajo search asks it here
 
 
 def usefulness(c: int, others: list[int]) -> int:

@@ -1,7 +1,7 @@
 """The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
 
 Each iteration takes a *determinization* (a full match consistent with the bot's view, from
-:mod:`taverna.research.determinize`), walks the tree with UCT over the actions legal in that
+:mod:`taverna.games.sampling`), walks the tree with UCT over the actions legal in that
 determinization (counting, for each action, how often it was available, as ISMCTS does), adds one
 node, plays the rest of the deal with a rollout policy (the game's rule-of-thumb bot, or random)
 and backs up each player's reward.  The tree is shared by all determinizations: its nodes are the
@@ -37,8 +37,6 @@ because blind opponents rarely pass theirs on.
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 import importlib
 import math
 import time
@@ -47,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from taverna.core import Action, Match, Rng, TavernaError
-from taverna.research.determinize import Sampler, SamplingError, has_sampler
+from taverna.games.sampling import Sampler, SamplingError, clone, has_sampler
 
 View = dict[str, Any]
 
@@ -70,58 +68,6 @@ PAIRED_ROOT = frozenset({"cucu", "hypp"})
 # Cuajo the chance of every card is known from the view, and sampled determinizations were too noisy
 EXPECTIMAX_ROOT = {"cuajo": "taverna.bots.cuajo_search"}
 ROLLOUT_LIMIT = 2000  # actions in one rollout (every deal of every game ends well before)
-
-
-def clone(m: Match) -> Match:
-    """A copy of a (sampled) match that can be played on: the log and history copied shallowly."""
-    new = object.__new__(type(m))
-    memo: dict[int, Any] = {id(m.log): list(m.log), id(m.history): list(m.history)}
-    deals = getattr(m, "deals", None)
-    if isinstance(deals, list):  # finished deals' summaries are never changed: shared
-        memo[id(deals)] = list(deals)
-    shuffler = getattr(m, "shuffler", None)
-    if shuffler is not None and isinstance(getattr(shuffler, "scripted", None), list):
-        memo[id(shuffler.scripted)] = [list(x) for x in shuffler.scripted]
-    for k, v in m.__dict__.items():
-        if dataclasses.is_dataclass(v) and getattr(v, "__dataclass_params__").frozen:  # noqa: B009
-            new.__dict__[k] = v  # the options: frozen, shared
-        else:
-            new.__dict__[k] = _dup(v, memo)
-    return new
-
-
-_SHARED = frozenset({int, str, float, bool, type(None), Action, frozenset})
-_KEYS = frozenset({int, str, float, bool, type(None), Action, tuple})  # keys and set members: not copied
-
-
-def _dup(v: Any, memo: dict[int, Any]) -> Any:
-    """``copy.deepcopy(v, memo)``, faster on the plain containers a match's state is made of (objects
-    shared between attributes stay shared; immutable values and actions are not copied)."""
-    t = type(v)
-    if t in _SHARED:
-        return v
-    got = memo.get(id(v))
-    if got is not None:
-        return got
-    if t is list:
-        out: Any = []
-        memo[id(v)] = out
-        out.extend([_dup(x, memo) for x in v])
-    elif t is dict and all(type(k) in _KEYS for k in v):
-        out = {}
-        memo[id(v)] = out
-        for k, x in v.items():
-            out[k] = _dup(x, memo)
-    elif t is set and all(type(x) in _KEYS for x in v):
-        out = set(v)
-        memo[id(v)] = out
-    elif t is tuple:
-        items = [_dup(x, memo) for x in v]
-        out = v if all(a is b for a, b in zip(items, v, strict=True)) else tuple(items)
-        memo[id(v)] = out
-    else:
-        return copy.deepcopy(v, memo)
-    return out
 
 
 def score(m: Match, player: str) -> float:

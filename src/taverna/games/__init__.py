@@ -45,6 +45,7 @@ PARTS: Mapping[str, str] = {
     "bot": "the rule-of-thumb bot: choose(view, legal, rng) -> Action, and optionally choose_optional",
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
     "spec": "the research API's action space, observation features and returns: SPEC, a GameSpec",
+    "brief": "help at the table: BRIEF = {lang: the rules in brief, Markdown}, optionally card_reference(rules, lang)",
 }
 # The browser's renderer of a game's table: a file in the package that the server serves by the game's id.
 BOARD_FILE = "board.js"

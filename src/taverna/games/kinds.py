@@ -19,11 +19,17 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from taverna.cards import cuckoo
 from taverna.cards.cuckoo import BUCKET, CAT, CUCKOO, FOOL, HORSE, INN, LION, MAN, MASK, ZERO, card_str, is_picture
 from taverna.core.match import Shuffler, TurnMatch
 
 NUMBER, PICTURE = "number", "picture"
 KINDS = (NUMBER, PICTURE)
+
+
+def card_text(name: object, lang: str = "en") -> str:
+    """A card's name as the Korean rulebook's games call it (the words of Coch's and Zifuli's sentences)."""
+    return cuckoo.card_text(name, lang, "cambio")
 
 
 def kind_of(card: int) -> str:

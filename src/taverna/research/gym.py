@@ -35,9 +35,9 @@ from gymnasium import Env, spaces
 from taverna.bots import LEVELS, Bot, get_bot
 from taverna.core import Action, Rng
 from taverna.core.errors import BadArgument
+from taverna.games.spec import action_key
 from taverna.research.features import LAYOUT
 from taverna.research.pettingzoo import check_env_args
-from taverna.research.spec import action_key
 from taverna.research.spiel import WAIT, Game, State
 
 Json = Any

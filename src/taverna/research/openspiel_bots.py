@@ -7,7 +7,7 @@
 * :func:`pettingzoo_policy`: the same as a policy for :mod:`taverna.research.pettingzoo`
   (``policy(env, agent) -> action id``).
 * :class:`SpielTavernaBot`: an OpenSpiel bot (ISMCTS by default) as a Taverna bot.  It sees only
-  the view: it builds a match consistent with it (:mod:`taverna.research.determinize`, the same
+  the view: it builds a match consistent with it (:mod:`taverna.games.sampling`, the same
   sampler the search bot uses), wraps it as an OpenSpiel state of the player's names, and asks the
   OpenSpiel bot, which searches over the player's information state (ISMCTS resamples the hidden
   cards itself).  ``get_bot(game, "openspiel-ismcts")`` gives it when ``open_spiel`` is installed
@@ -25,7 +25,7 @@ import pyspiel
 from taverna.bots import Bot, get_bot
 from taverna.core import Action, Rng
 from taverna.core.errors import BadArgument, TavernaError
-from taverna.research import determinize
+from taverna.games import sampling
 from taverna.research.openspiel import TavernaGame, TavernaState
 from taverna.research.spiel import WAIT, State
 
@@ -132,11 +132,11 @@ class SpielTavernaBot:
     def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
         me = view["viewer"]
         try:
-            match = determinize.sample(self.game_id, view, me, rng)
+            match = sampling.sample(self.game_id, view, me, rng)
         except TavernaError:  # no sampler for this rule set (Le Her), or it gave up: rule of thumb
             return get_bot(self.game_id, "simple").choose(view, legal, rng)
         rec = match.record()
-        built = determinize.build(rec, rec.get("shuffles") or [], rec.get("seed", 0))
+        built = sampling.build(rec, rec.get("shuffles") or [], rec.get("seed", 0))
         if built is None:  # pragma: no cover - a sample replays
             return legal[0]
         game = self._spiel_game(view)

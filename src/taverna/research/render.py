@@ -1,25 +1,24 @@
 """A readable text table of a research state, as one player sees it (the environments' ``ansi`` render).
 
 Everything comes from ``Match.view(viewer)`` (the spectator's view when ``viewer`` is None), put in
-words by the game's text module (``taverna.games.<id>.text``: ``situation`` and ``describe_event``,
+words by the game's ``text`` part (found through the registry: ``situation`` and ``describe_event``,
 as the terminal play does), so a render shows nothing that player may not see.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
+from types import ModuleType
 from typing import Any
 
+from taverna.games import get_game
 from taverna.research.spiel import State
 
 Json = Any
 EVENTS = 6  # the last events a render tells in words
 
 
-def _text_module(game: str) -> Any:
-    name = f"taverna.games.{game}.text"
-    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+def _text_module(game: str) -> ModuleType | None:
+    return get_game(game).part("text")
 
 
 def _cell(x: Json) -> str:

@@ -17,8 +17,8 @@ finished).  Conventions (as OpenSpiel's):
   "not now").  With ``optional="own-turn"`` they are offered only at the player's own decisions.
   Simultaneous decisions (Cucù's Reincarnation confessions) are taken one by one in order of
   play; their events are private, so nobody sees an earlier answer.
-* Actions are integers of a fixed table per configuration (:mod:`taverna.research.spec`);
-  ``legal_actions()`` is sorted.
+* Actions are integers of a fixed table per configuration (:mod:`taverna.games.spec`; each game's
+  table in its ``spec`` part); ``legal_actions()`` is sorted.
 * ``returns()`` are running returns (final when terminal, zero before the first action),
   ``rewards()`` their change by the last action (the first action's include what setting up the
   match cost), so the rewards of an episode add up to its returns; with ``rewards="terminal"``
@@ -38,7 +38,8 @@ import numpy as np
 
 from taverna.core.errors import BadArgument, IllegalAction, TavernaError
 from taverna.core.match import Action, Match
-from taverna.games import create_match, get_game
+from taverna.games import create_match, get_game, sampling
+from taverna.games.spec import GameSpec, action_key, generic_returns, spec_for
 from taverna.research import determinize
 from taverna.research.features import (
     Encoder,
@@ -47,7 +48,6 @@ from taverna.research.features import (
     information_state_string,
     observation_string,
 )
-from taverna.research.spec import GameSpec, action_key, generic_returns, spec_for
 
 Json = Any
 CHANCE = -1
@@ -245,7 +245,7 @@ class Game:
         if seed is None:
             seed = self._seeds.randrange(2**62)
         sink: list[list[Any]] = []
-        with determinize.recording(sink):
+        with sampling.recording(sink):
             match = self._create(seed)
         state = State(self, match, sink)
         if self.chance == "explicit":
@@ -287,7 +287,7 @@ class Game:
         for key, want in wants:
             if rec.get(key) != want:
                 raise BadArgument(f"the record's {key} is {rec.get(key)!r}; this game has {want!r}")
-        built = determinize.build(rec, rec.get("shuffles") or [], rec.get("seed", 0))
+        built = sampling.build(rec, rec.get("shuffles") or [], rec.get("seed", 0))
         if built is None:
             raise BadArgument("the record does not replay (an action is not legal)")
         match, sink = built
@@ -299,7 +299,7 @@ class Game:
             state._rewards = list(state._returns)
         elif match.history and not last_was_wait:
             # the rewards of the last action: the returns before it
-            before = determinize.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
+            before = sampling.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
             assert before is not None
             previous = State(self, before[0], before[1])
             state._rewards = [a - b for a, b in zip(state._returns, previous._returns, strict=True)]
@@ -399,7 +399,7 @@ class State:
     def _rebuild(self) -> None:
         rec = self.match.record()
         while True:
-            built = determinize.build(rec, self._scripted(), 0)
+            built = sampling.build(rec, self._scripted(), 0)
             assert built is not None, "a match replays with its shuffles scripted"
             match, sink = built
             if len(sink) <= len(self._pools):
@@ -422,11 +422,11 @@ class State:
         self._need = None  # (also at the end: the last action may have drawn a card that the end shows)
         rec = self.match.record()
         names: list[str | None] = [*self.game.names, None]
-        seen = [determinize.public_view(self.match.view(n)) for n in names]
+        seen = [sampling.public_view(self.match.view(n)) for n in names]
 
         def differs(k: int, moved: list[int]) -> bool:
-            built = determinize.build(rec, self._scripted(k, moved), 0)
-            return built is None or [determinize.public_view(built[0].view(x)) for x in names] != seen
+            built = sampling.build(rec, self._scripted(k, moved), 0)
+            return built is None or [sampling.public_view(built[0].view(x)) for x in names] != seen
 
         for k, (pool, fixed) in enumerate(zip(self._pools, self._prefix, strict=True)):
             free = [j for j in range(len(pool)) if j not in fixed]
@@ -481,7 +481,7 @@ class State:
             return copy.deepcopy(match.summary().get("players") or {})
         card_str = self.game.pack.card_str
         rec = {**match.record(), "actions": []}
-        built = determinize.build(rec, [[card_str(c) for c in s] for s in self.shuffles], match.seed)
+        built = sampling.build(rec, [[card_str(c) for c in s] for s in self.shuffles], match.seed)
         assert built is not None, "a match's own record replays"
         return copy.deepcopy(built[0].summary().get("players") or {})
 
@@ -607,10 +607,10 @@ class State:
             self._waits.append((len(self.match.history), self.game.names[p]))
         else:
             if self.explicit:  # the match may be shared with copies: act on a new one
-                built = determinize.build(self.match.record(), self._scripted(), 0)
+                built = sampling.build(self.match.record(), self._scripted(), 0)
                 assert built is not None, "a match replays with its shuffles scripted"
                 self.match, self.shuffles = built
-            with determinize.recording(self.shuffles):
+            with sampling.recording(self.shuffles):
                 self.match.apply(self.game.names[p], act)
         if self.explicit:
             self._settle()

@@ -22,7 +22,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeVar
 
 from taverna.bots import LEVELS, Bot, RandomBot, get_bot
 from taverna.core import Action, Match, Rng, TavernaError, replay_actions
@@ -30,12 +30,11 @@ from taverna.core.rng import SECURE_SEED_BITS
 from taverna.games import create_match
 from taverna.records.fair import commitment
 
-from .db import StoredSeat, StoredTable, hash_token, iso, now
-
-if TYPE_CHECKING:
-    from .app import Server
+from .config import Settings
+from .db import Store, StoredSeat, StoredTable, hash_token, iso, now
 
 log = logging.getLogger("taverna.server")
+T = TypeVar("T")
 
 # Levels a table may ask for; those the bots package does not have (yet) play as the nearest one it has.
 KNOWN_LEVELS = ("random", "simple", "easy", "normal", "hard")
@@ -112,7 +111,7 @@ class Conn:
         self.log_pos = 0  # log index this client's view has reached
         self.synced = False  # it has had a full state of the match (deltas follow on from it)
         self.sync_pending = False  # a sync beyond the rate waits to be answered (one answer for all of them)
-        self.sync_bucket: Any = None  # the token bucket of its sync requests (app.Bucket)
+        self.sync_bucket: Any = None  # the token bucket of its sync requests (limits.Bucket)
         self.queue: asyncio.Queue[str] = asyncio.Queue(queue_size)
         self.dropped = False
 
@@ -152,9 +151,19 @@ class Plan:
     seat: int
 
 
+class Host(Protocol):
+    """What a table uses of the server holding it (``hub.Server``), so that this module never imports the server."""
+
+    settings: Settings
+    store: Store
+    tables: dict[str, Table]
+
+    async def db(self, fn: Callable[..., T], *args: Any) -> T: ...
+
+
 @dataclass
 class Table:
-    server: Server
+    server: Host
     id: int
     code: str
     game: str
@@ -188,7 +197,7 @@ class Table:
 
     # ------------------------------------------------------------------ building
     @classmethod
-    def from_stored(cls, server: Server, st: StoredTable) -> Table:
+    def from_stored(cls, server: Host, st: StoredTable) -> Table:
         seats = [Seat(s.idx, s.name, s.kind, s.level, s.token_hash) for s in st.seats]
         t = cls(
             server=server, id=st.id, code=st.code, game=st.game, rules=st.rules, options=st.options, seed=st.seed,
@@ -418,7 +427,7 @@ class Table:
             self.match = replay_actions(self.new_match(), entries)
         except TavernaError as exc:
             # a replay error is for a record's owner: it lists every player's legal actions (hidden
-            # cards among them), so it must never reach a seat as an error message (app.py relays
+            # cards among them), so it must never reach a seat as an error message (websocket.py relays
             # ValueErrors; this one is logged and answered with the generic failure)
             raise RuntimeError(f"table {self.code}: the stored actions do not replay: {exc}") from None
         self.text_cache.clear()

@@ -15,8 +15,8 @@ from __future__ import annotations
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Shuffler
+from taverna.games.card_points import compare, half_points, recount, shown
 from taverna.games.coch.options import CochOptions, make_options
-from taverna.games.coch.scoring import compare, half_points, recount, shown
 from taverna.games.kinds import COCH, KindTrickMatch
 
 PLAYERS = 4

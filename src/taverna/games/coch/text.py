@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards import cuckoo
+from taverna.games.kinds import card_text as card_text  # (the words of Coch's and Zifuli's sentences)
 from taverna.i18n import names, say
-
-
-def card_text(name: Any, lang: str = "en") -> str:
-    """A card's name as the Korean rulebook's games call it."""
-    return cuckoo.card_text(name, lang, "cambio")
 
 
 def _say(lang: str, key: str, **fields: Any) -> str:

@@ -170,7 +170,7 @@ LU_STU = replace(
 )  # fmt: skip
 CAMBIO = CucuOptions()
 # Le Her: two players, the French pack dealt from the top and shuffled before every deal; the
-# receiver's exchange and the dealer's draw follow the king rules (engine: ``_le_her_*``); equal
+# receiver's exchange and the dealer's draw follow the king rules (``le_her.switch``, ``le_her.draw``); equal
 # cards: the earlier in the order (the receiver) loses, so ties go to the dealer.  The Cuckoo's
 # "arrest" acts only inside the exchanges Le Her replaces, so no French card is taken for a Cuckoo.
 LE_HER = CucuOptions(family="le-her", pack="french", cuckoo_rule="arrest", tie_rule="earliest")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Shuffler
-from taverna.games.coch.scoring import compare, half_points, recount, shown
+from taverna.games.card_points import compare, half_points, recount, shown
 from taverna.games.kinds import ZIFULI, KindTrickMatch, kind_of
 from taverna.games.zifuli.options import ZifuliOptions, make_options
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.games.coch.text import card_text
+from taverna.games.kinds import card_text
 from taverna.i18n import names, say
 
 

@@ -18,7 +18,12 @@ export async function api(method, path, body) {
   } catch {
     data = null;
   }
-  if (!r.ok) throw new Error((data && data.error) || `HTTP ${r.status}`);
+  if (!r.ok) {
+    const err = new Error((data && data.error) || `HTTP ${r.status}`);
+    err.status = r.status;
+    err.field = (data && data.field) || null; // the form control the error is about, when the server says
+    throw err;
+  }
   return data;
 }
 
@@ -28,6 +33,16 @@ export function savedName() {
 
 export function saveName(name) {
   localStorage.setItem("taverna.name", name);
+}
+
+export function savedSeats() {
+  return seats();
+}
+
+export function forgetSeat(code) {
+  const all = seats();
+  delete all[code];
+  localStorage.setItem("taverna.seats", JSON.stringify(all));
 }
 
 function seats() {

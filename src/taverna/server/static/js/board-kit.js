@@ -99,13 +99,14 @@ export function seat(ctx, p, body = [], extra = []) {
   const classes = ["seat"];
   const turn = !v.finished && isTurn(v, p.name);
   if (turn) classes.push("active");
-  if (p.out) classes.push("out");
+  const out = p.out && !v.finished; // at the end the standings say who won (in Cambio "out" is out of the set)
+  if (out) classes.push("out");
   if (p.lost) classes.push("lost");
   if (p.name === v.viewer) classes.push("you");
   const marks = [];
   if (p.name === v.dealer) marks.push(el("span", { class: "dealer-button", title: t("table.dealer"), "aria-label": t("table.dealer"), text: "D" }));
   if (s.kind === "human" && s.connected === false) marks.push(el("span", { class: "seat-mark offline", title: t("table.offline"), "aria-label": t("table.offline") }));
-  const state = p.out ? t("mark.out") : p.lost ? t("mark.lost") : p.purro ? t("mark.purro") : "";
+  const state = out ? t("mark.out") : p.lost ? t("mark.lost") : p.purro ? t("mark.purro") : "";
   const label = [p.name, p.name === v.dealer ? t("table.dealer") : "", turn ? t("table.to_act") : "", state].filter(Boolean).join(", ");
   return el(
     "div",

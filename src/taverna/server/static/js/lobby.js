@@ -1,5 +1,5 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
-import { api, el, parseCode, saveName, saveSeat, savedName } from "./api.js";
+import { api, el, forgetSeat, parseCode, saveName, saveSeat, savedName, savedSeats } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 
 let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces it (GET /api/games "levels")
@@ -10,6 +10,41 @@ function showMessage(text) {
   const m = $("message");
   m.textContent = text || "";
   m.hidden = !text;
+}
+
+// Errors of the create form go next to the control they are about (the server's error names it:
+// "seats", "name", "timer", "option:<name>"); any other next to the Create button, which gets the focus.
+const FIELD_CONTROLS = { seats: "seat-count", name: "name", timer: "timer-seconds" };
+
+function clearErrors() {
+  for (const p of document.querySelectorAll(".field-error")) {
+    p.textContent = "";
+    p.hidden = true;
+  }
+  for (const c of document.querySelectorAll("[aria-invalid]")) c.removeAttribute("aria-invalid");
+}
+
+function showError(field, text) {
+  let control = null;
+  let slot = null;
+  if (field && field.startsWith("option:")) {
+    control = $(`opt-${field.slice(7)}`);
+    slot = control ? $(`err-opt-${field.slice(7)}`) : null;
+    if (control) $("options-box").open = true;
+  } else if (field && FIELD_CONTROLS[field]) {
+    control = $(FIELD_CONTROLS[field]);
+    slot = $(`err-${field}`);
+  }
+  if (!control || !slot) {
+    control = null;
+    slot = $("create-error");
+  }
+  slot.textContent = text;
+  slot.hidden = false;
+  if (control) {
+    control.setAttribute("aria-invalid", "true");
+    control.focus();
+  } else slot.focus();
 }
 
 function currentGame() {
@@ -23,7 +58,7 @@ function fillGames() {
   if (keep && games.some((g) => g.id === keep)) sel.value = keep;
 }
 
-function fillRules() {
+function fillRules(toUsual = true) {
   const g = currentGame();
   const sel = $("rules");
   const keep = sel.value;
@@ -32,25 +67,40 @@ function fillRules() {
   );
   if (keep in g.rule_sets) sel.value = keep;
   $("game-desc").textContent = g.description;
-  const [lo, hi] = g.players;
-  const count = $("seat-count");
-  count.min = lo;
-  count.max = hi;
-  const n = Number(count.value) || 3;
-  count.value = Math.min(hi, Math.max(lo, n));
+  fillCounts(toUsual);
   fillOptions();
   fillSeats();
+}
+
+// The player counts the rule set allows (the server asks the engine), its usual count chosen.
+function fillCounts(toUsual) {
+  const g = currentGame();
+  const rs = g.rule_sets[$("rules").value] || {};
+  const [lo, hi] = g.players;
+  const counts = rs.seat_counts && rs.seat_counts.length ? rs.seat_counts : Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const sel = $("seat-count");
+  const keep = Number(sel.value);
+  sel.replaceChildren(...counts.map((n) => el("option", { value: String(n), text: String(n) })));
+  const usual = rs.usual_players || g.usual_players || counts[0];
+  if (toUsual) delete sel.dataset.chosen; // another game: its usual count
+  // the count the person chose stays while the rule set allows it; else the rule set's usual count
+  sel.value = String(sel.dataset.chosen && counts.includes(keep) ? keep : counts.includes(usual) ? usual : counts[0]);
 }
 
 function optionInput(o) {
   const id = `opt-${o.name}`;
   let input;
   if (o.type === "bool" || typeof o.default === "boolean") {
-    input = el("input", { id, type: "checkbox", "data-option": o.name });
+    input = el("input", { id, type: "checkbox", "data-option": o.name, "aria-describedby": `err-${id}` });
     input.checked = !!o.default;
     input.dataset.default = JSON.stringify(o.default);
     input.dataset.kind = "bool";
-    return el("label", { class: "check option", title: o.help }, input, ` ${o.name}`, el("small", { text: o.help }));
+    return el(
+      "div",
+      { class: "option-box" },
+      el("label", { class: "check option", title: o.help }, input, ` ${o.name}`, el("small", { text: o.help })),
+      el("p", { id: `err-${id}`, class: "field-error", "aria-live": "polite", hidden: true }),
+    );
   }
   if (o.choices) {
     input = el(
@@ -70,7 +120,13 @@ function optionInput(o) {
   }
   input.dataset.default = JSON.stringify(o.default);
   input.dataset.kind = o.choices ? "choice" : o.type;
-  return el("label", { class: "field option", for: id }, el("span", { text: o.name }), input, el("small", { text: o.help }));
+  input.setAttribute("aria-describedby", `err-${id}`);
+  return el(
+    "div",
+    { class: "option-box" },
+    el("label", { class: "field option", for: id }, el("span", { text: o.name }), input, el("small", { text: o.help })),
+    el("p", { id: `err-${id}`, class: "field-error", "aria-live": "polite", hidden: true }),
+  );
 }
 
 function fillOptions() {
@@ -122,7 +178,7 @@ async function relabelForm() {
     return;
   }
   fillGames();
-  fillRules();
+  fillRules(false);
   for (const [name, value] of set) {
     const input = $("options").querySelector(`[data-option="${CSS.escape(name)}"]`);
     if (!input) continue;
@@ -149,10 +205,11 @@ function fillSeats() {
   list.replaceChildren(...items);
 }
 
-function needName() {
+function needName(inForm = false) {
   const name = $("name").value.trim();
   if (!name) {
-    showMessage(t("lobby.need_name"));
+    if (inForm) showError("name", t("lobby.need_name"));
+    else showMessage(t("lobby.need_name"));
     $("name").focus();
     return null;
   }
@@ -163,7 +220,8 @@ function needName() {
 async function create(ev) {
   ev.preventDefault();
   showMessage("");
-  const name = needName();
+  clearErrors();
+  const name = needName(true);
   if (!name) return;
   const bots = {};
   for (const sel of $("seat-list").querySelectorAll("select")) if (sel.value !== "human") bots[sel.dataset.seat] = sel.value;
@@ -183,8 +241,8 @@ async function create(ev) {
     saveSeat(res.table.code, res.seat, res.token);
     location.href = `/t/${res.table.code}`;
   } catch (e) {
-    showMessage(e.message);
     button.disabled = false;
+    showError(e.field, e.message);
   }
 }
 
@@ -263,9 +321,16 @@ async function main() {
   }
   fillGames();
   fillRules();
-  $("game").addEventListener("change", fillRules);
-  $("rules").addEventListener("change", fillOptions);
-  $("seat-count").addEventListener("input", fillSeats);
+  $("game").addEventListener("change", () => fillRules(true));
+  $("rules").addEventListener("change", () => {
+    fillCounts(false);
+    fillOptions();
+    fillSeats();
+  });
+  $("seat-count").addEventListener("change", () => {
+    $("seat-count").dataset.chosen = "1";
+    fillSeats();
+  });
   $("timer-on").addEventListener("change", () => ($("timer-seconds").disabled = !$("timer-on").checked));
   $("create").addEventListener("submit", create);
   $("join").addEventListener("submit", (ev) => {
@@ -279,11 +344,54 @@ async function main() {
     fillSeats();
     await relabelForm();
     listTables();
+    listMine();
   });
   const fromLink = parseCode(new URLSearchParams(location.search).get("join"));
   if (fromLink) $("code").value = fromLink;
   listTables();
+  listMine();
   setInterval(listTables, 10000);
+}
+
+// "My tables": the tables this browser holds a seat token for, with their state from the server.
+async function listMine() {
+  const mine = Object.entries(savedSeats()).sort((a, b) => (b[1].saved || 0) - (a[1].saved || 0));
+  const box = $("my-tables-box");
+  box.hidden = !mine.length;
+  if (!mine.length) return;
+  const items = await Promise.all(
+    mine.slice(0, 20).map(async ([code, s]) => {
+      let tb = null;
+      try {
+        tb = (await api("GET", `/api/tables/${encodeURIComponent(code)}`)).table;
+      } catch (e) {
+        if (e.status === 404) forgetSeat(code); // a table the server no longer has
+        return null;
+      }
+      const state = t(`status.${tb.status}`);
+      return el(
+        "li",
+        { class: "table-item", dataset: { code } },
+        el(
+          "div",
+          {},
+          el("strong", { text: `${gameTitle(tb.game)} · ${tb.rules || ""}` }),
+          " ",
+          el("code", { text: code }),
+          el("div", { class: "hint", text: `${state}${s.seat ? " · " + t("lobby.as", { name: s.seat }) : ""}` }),
+        ),
+        el(
+          "div",
+          { class: "row" },
+          el("a", { class: "button small primary", href: `/t/${code}`, text: tb.status === "finished" ? t("lobby.open") : t("lobby.back_to_seat") }),
+          tb.status === "finished" ? el("a", { class: "button small", href: `/replay/${code}`, text: t("replay.watch") }) : null,
+        ),
+      );
+    }),
+  );
+  const shown = items.filter(Boolean);
+  $("my-tables").replaceChildren(...shown);
+  box.hidden = !shown.length;
 }
 
 main();

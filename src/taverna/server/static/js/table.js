@@ -155,6 +155,7 @@ function onMessage(msg) {
     S.pending = false;
     showMessage(t("table.error", { message: msg.message }));
     announce(msg.message);
+    document.dispatchEvent(new CustomEvent("taverna:refused", { detail: msg })); // help.js: said by the choices
     send({ type: "sync" });
     renderActions();
   } else if (msg.type === "chat") {
@@ -319,6 +320,7 @@ function render() {
   if (!playing) {
     $("hand-panel").hidden = $("reveal").hidden = $("finished").hidden = true;
     renderPlayers();
+    document.dispatchEvent(new CustomEvent("taverna:render", { detail: S }));
     return;
   }
   renderStatus();
@@ -328,6 +330,7 @@ function render() {
   renderActions();
   renderPlayers();
   renderFinished();
+  document.dispatchEvent(new CustomEvent("taverna:render", { detail: S })); // seats.js, standings.js, help.js
 }
 
 function renderHeader() {
@@ -775,7 +778,7 @@ function renderPlayers() {
       if (s.kind === "bot") badges.push(t("table.bot"));
       if (s.bot_standin) badges.push(t("table.standin"));
       if (s.kind === "human" && s.connected === false) badges.push(t("table.offline"));
-      if (p.out) badges.push(t("mark.out"));
+      if (p.out && !v.finished) badges.push(t("mark.out")); // at the end the standings say it (Cambio: out of the set)
       else if (p.lost) badges.push(t("mark.lost"));
       if (p.purro) badges.push(t("mark.purro"));
       const counters = Object.entries(p)
@@ -784,7 +787,7 @@ function renderPlayers() {
       if (v.money && p.name in v.money && !("money" in p)) counters.push(counted("counter.money", v.money[p.name]));
       return el(
         "li",
-        { class: "player" + (toAct.has(p.name) ? " active" : "") + (p.out ? " out" : "") },
+        { class: "player" + (toAct.has(p.name) ? " active" : "") + (p.out && !v.finished ? " out" : "") },
         el("strong", { text: p.name }),
         p.partner ? el("span", { class: "hint", text: ` & ${p.partner}` }) : null,
         el("span", { class: "counters", text: counters.join(" · ") }),
@@ -911,5 +914,5 @@ async function main() {
   connect();
 }
 
-window.taverna = { state: S, lang: currentLang }; // for the browser tests and the curious
+window.taverna = { state: S, lang: currentLang, addLines }; // for the browser tests and the curious
 main();

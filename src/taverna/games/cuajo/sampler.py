@@ -1,490 +1,15 @@
-"""The determinization proposals of each game (see :mod:`taverna.research.determinize`)."""
+"""Cuajo's determinization sampler (:mod:`taverna.games.sampling`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from taverna.cards import cuckoo, italian
+from taverna.cards import cuajo as cc
+from taverna.cards.cuajo import is_king
 from taverna.core import Action, Rng
-from taverna.research.determinize import (
-    GameSampler,
-    Setup,
-    Step,
-    TrickDeal,
-    View,
-    _Retry,
-    log_of,
-    multiset_minus,
-    register,
-    trick_shuffle,
-)
-
-
-# ====================================================================== Krypkille
-class KilleSampler(GameSampler):
-    """Round-the-table deals; a card below the table was the player's weakest and nothing beat the table."""
-
-    game = "kille"
-    deal_events = ("round_start",)
-
-    def steps(self, view: View) -> list[Step]:
-        return [(e["player"], Action("play", e["card"])) for e in log_of(view) if e["kind"] == "play"]
-
-    def deals(self, view: View, player: str, setup: Setup) -> list[TrickDeal]:
-        players = setup.players
-        n = len(players)
-        duplicate = setup.rules == "duplicate"
-        deals: list[TrickDeal] = []
-        cur: TrickDeal | None = None
-        table: list[int] = []
-        bounds: dict[str, list[int]] = {}
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "round_start":
-                first = players[(players.index(e["dealer"]) + 1) % n]
-                order = [players[(players.index(first) + i) % n] for i in range(n)]
-                cur = TrickDeal(order, int(e["cards_each"]), shuffled=not duplicate or e["round"] == 1)
-                deals.append(cur)
-                table, bounds = [], {}
-            elif k == "hand" and cur is not None and e["player"] == player:
-                cur.mine = [cuckoo.parse_card(c) for c in e["cards"]]
-            elif k == "play" and cur is not None:
-                c = cuckoo.parse_card(e["card"])
-                p = e["player"]
-                if table and c <= max(table):
-                    # no card beat the table and this was the weakest: every card held was in [c, top]
-                    lo, hi = bounds.get(p, [-99, 99])
-                    bounds[p] = [max(lo, c), min(hi, max(table))]
-                cur.played.setdefault(p, []).append(c)
-                table.append(c)
-                if len(table) == n:
-                    table = []
-                cur.allowed = {q: _between(*b) for q, b in bounds.items()}
-        return deals
-
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
-        pack = cuckoo.cuckoo_pack()
-        deals = [d for d in self.deals(view, player, setup) if d.shuffled]
-        return [trick_shuffle(d, player, pack, cuckoo.card_str, rng) if i >= first else [] for i, d in enumerate(deals)]
-
-
-def _between(lo: int, hi: int) -> Any:
-    return lambda c: lo <= c <= hi
-
-
-def _not_suits(suits: set[int]) -> Any:
-    return lambda c: italian.suit_of(c) not in suits
-
-
-# ====================================================================== Coteccio
-class CoteccioSampler(GameSampler):
-    """Five cards each round the table from the leader; a player who did not follow has none of the suit."""
-
-    game = "coteccio"
-    deal_events = ("deal_start",)
-
-    def setup(self, view: View) -> Setup:
-        s = super().setup(view)
-        s.rules = None
-        return s
-
-    def steps(self, view: View) -> list[Step]:
-        out: list[Step] = []
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "play":
-                out.append((e["player"], Action("play", e["card"])))
-            elif k == "annul":
-                out.append((e["player"], Action("annul")))
-            elif k == "capotto_try":
-                out.append((e["player"], Action("lead")))
-            elif k == "doctor":
-                out.append((e["player"], Action("doctor")))
-            elif k == "drop" and not e.get("forced"):
-                out.append((e["player"], Action("drop")))
-        return out
-
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
-        deals: list[TrickDeal] = []
-        cur: TrickDeal | None = None
-        trick: list[int] = []
-        voids: dict[str, set[int]] = {}
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "deal_start":
-                cur = TrickDeal(list(e["players"]), 5)
-                deals.append(cur)
-                trick, voids = [], {}
-            elif k == "hand" and cur is not None and e["player"] == player:
-                cur.mine = [italian.parse_card(c) for c in e["cards"]]
-            elif k == "play" and cur is not None:
-                c = italian.parse_card(e["card"])
-                p = e["player"]
-                if trick and italian.suit_of(c) != italian.suit_of(trick[0]):
-                    voids.setdefault(p, set()).add(italian.suit_of(trick[0]))
-                    cur.allowed = {q: _not_suits(set(s)) for q, s in voids.items()}
-                cur.played.setdefault(p, []).append(c)
-                trick.append(c)
-                if len(trick) == len(cur.order):
-                    trick = []
-        pack = list(italian.PACK)
-        return [
-            trick_shuffle(d, player, pack, italian.card_str, rng) if i >= first else [] for i, d in enumerate(deals)
-        ]
-
-
-# ====================================================================== Hypp
-class HyppSampler(GameSampler):
-    """Packets off the bottom of the deck: only the revealed bottom cards of past rounds are known."""
-
-    game = "hypp"
-    deal_events = ("round_start",)
-
-    def setup(self, view: View) -> Setup:
-        s = super().setup(view)
-        for e in log_of(view):
-            if e["kind"] == "match_start":
-                s.options = {"limit": e["limit"], "chips": e["chips"]}
-                break
-        return s
-
-    def steps(self, view: View) -> list[Step]:
-        out: list[Step] = []
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "deal_handed_on":
-                out.append((e["player"], Action("pass")))
-            elif k == "packets":
-                out.append((e["player"], Action("packet", int(e["cards"]))))
-            elif k == "bet":
-                out.append((e["player"], Action("bet", int(e["chips"]))))
-        return out
-
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
-        players = setup.players
-        n = len(players)
-        pack = cuckoo.cuckoo_pack()
-        rounds: list[dict[str, Any]] = []
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "round_start":
-                rounds.append({"dealer": e["dealer"], "k": 0, "seen": {}})
-            elif k == "packets":
-                rounds[-1]["k"] = int(e["cards"])
-            elif k == "reveal":
-                rounds[-1]["seen"][e["player"]] = cuckoo.parse_card(e["card"])
-        out: list[list[str]] = []
-        for ri, r in enumerate(rounds):
-            if ri < first:
-                out.append([])
-                continue
-            d = players.index(r["dealer"])
-            punters = [players[(d + i) % n] for i in range(1, n)]
-            fixed: dict[int, int] = {}
-            for i, p in enumerate(punters):
-                if p in r["seen"]:
-                    fixed[i * r["k"]] = r["seen"][p]
-            if r["dealer"] in r["seen"]:
-                fixed[len(punters) * r["k"]] = r["seen"][r["dealer"]]
-            rest = multiset_minus(pack, fixed.values())
-            rng.shuffle(rest)
-            order = [fixed[i] if i in fixed else rest.pop() for i in range(len(pack))]
-            out.append([cuckoo.card_str(c) for c in order])
-        return out
-
-
-for _s in (KilleSampler(), CoteccioSampler(), HyppSampler()):
-    register(_s)
-
-__all__ = ["CoteccioSampler", "HyppSampler", "KilleSampler", "_Retry"]
-
-
-# ====================================================================== Cucù
-class _Tok:
-    """One position of one shuffle: the card that was there (None: unknown) and the cards it cannot be."""
-
-    __slots__ = ("forbid", "value")
-
-    def __init__(self) -> None:
-        self.value: int | None = None
-        self.forbid: set[int] = set()
-
-
-_SHOWS = {
-    "horse": cuckoo.HORSE, "house": cuckoo.INN, "hunter": cuckoo.MAN, "cat": cuckoo.CAT, "cuckoo": cuckoo.CUCKOO,
-    "inn": cuckoo.INN, "drink": cuckoo.INN, "inn_closed": cuckoo.INN, "cuckoo_declared": cuckoo.CUCKOO,
-    "cuckoo_shown": cuckoo.CUCKOO, "offer_accepted": cuckoo.INN,
-}  # fmt: skip
-
-
-class CucuSampler(GameSampler):
-    """Every card is followed from its place in a shuffle through the public exchanges.
-
-    The log tells where each card drawn from the pack went (``dealt``, ``pack_exchange``,
-    ``deck_draw``, ``deck_exchange``) and every exchange between players (``exchanged``,
-    ``reversed``), so each card in a hand, on the discard pile or set aside is a known position of
-    a known shuffle.  What the player saw fixes some of those positions (their own cards, the cards
-    shown by the Horse, Hunter, Cat, Inn or Cuckoo, the reveal, the face-up discards); a card asked
-    for and exchanged was none of the cards that stop an exchange.  The rest are dealt at random.
-    """
-
-    game = "cucu"
-    deal_events = ("deal_start",)
-
-    def __init__(self) -> None:
-        self._probe: dict[str, Any] = {}
-        self._read_of: View | None = None
-
-    def _opts(self, setup: Setup) -> Any:
-        key = repr((setup.players, setup.rules, sorted(setup.options.items()), setup.dealer))
-        if key not in self._probe:
-            from taverna.games import create_match
-
-            m: Any = create_match("cucu", players=setup.players, rules=setup.rules, options=setup.options or None,
-                                  dealer=setup.dealer, seed=0)  # fmt: skip
-            self._probe = {key: (m.opts, list(m.pack), m.pagat)}
-        return self._probe[key]
-
-    def steps(self, view: View) -> list[Step]:
-        out: list[Step] = []
-        proposer: str | None = None
-        confess: dict[str, int] = {}  # player -> index of their hidden confession in ``out``
-        for e in log_of(view):
-            k = e["kind"]
-            p = e.get("player")
-            if k == "deal_start":
-                confess = {}
-            if k == "keep" or k == "inn_keep":
-                out.append((p, Action("keep")))
-            elif k == "exchange":
-                out.append((p, Action("exchange")))
-            elif k == "cuckoo_declared":
-                out.append((p, Action("declare")))
-            elif k == "proposal":
-                proposer = p
-                out.append((p, Action("propose", int(e["share"]))))
-            elif k == "agreement":
-                other = next(q for q in e["shares"] if q != proposer)
-                out.append((other, Action("accept")))
-            elif k == "agreement_refused":
-                out.append((p, Action("refuse")))
-            elif k == "insure":
-                out.append((p, Action("insure")))
-            elif k == "inn_offer":
-                out.append((p, Action("offer", e["offer"])))
-            elif k in ("insurance_accepted", "offer_accepted"):
-                out.append((p, Action("accept")))
-            elif k in ("insurance_refused", "offer_refused"):
-                out.append((p, Action("refuse")))
-            elif k == "confessed":
-                confess[p] = -1 if e["defeat"] else -2
-            elif k == "answered":
-                if confess.get(p) in (-1, -2):
-                    out.append((p, Action("defeat" if confess[p] == -1 else "pass")))
-                else:
-                    confess[p] = len(out)
-                    out.append((p, None))
-            elif k == "confessions":
-                for q, i in confess.items():
-                    if i >= 0:
-                        out[i] = (q, Action("defeat" if q in e["defeat"] else "pass"))
-            elif k == "reentered":
-                shares = e["shares"]
-                plain = shares == {p: e["cost"]}
-                out.append((p, Action("reenter") if plain else Action("reenter", shares)))
-            elif k == "declined":
-                out.append((p, Action("decline")))
-        return out
-
-    def fresh_from(self, view: View, setup: Setup, shuffles: int) -> int:
-        """Cambio and BGA keep the deck through a set: the current set's shuffle; pagat: the deal's."""
-        pagat = self._opts(setup)[2]
-        idx = last = -1
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "set_start" or (pagat and k == "deal_start"):
-                idx += 1
-                last = idx
-            elif k == "reshuffle":
-                idx += 1
-        return last
-
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
-        # the reading of the log depends on the view only: done once per view, then each proposal
-        # starts from the tokens as the reading left them
-        if self._read_of is not view:
-            self._read_of = view
-            try:
-                self._reading: tuple[Any, ...] | _Retry = self._read(view, setup)
-            except _Retry as exc:
-                self._reading = exc
-        if isinstance(self._reading, _Retry):
-            raise _Retry(str(self._reading))
-        shuffles, pools, saved = self._reading
-        for toks in saved[max(first, 0):]:
-            for t, value, forbid in toks:
-                t.value = value
-                t.forbid = set(forbid)
-        return self._deal(shuffles, pools, self._opts(setup)[1], rng, first)
-
-    def _read(self, view: View, setup: Setup) -> tuple[list[list[_Tok]], list[list[_Tok] | None], list[list[Any]]]:
-        """The shuffles' positions as the log tells them (known cards, excluded cards), the pools they
-        were shuffled from, and every token's state (to restore before each proposal)."""
-        opts, pack, pagat = self._opts(setup)
-        stop = {cuckoo.HORSE, cuckoo.MAN, cuckoo.CAT}
-        if opts.inn_rule in ("pass", "insurance", "offer"):
-            stop.add(cuckoo.INN)
-        if opts.cuckoo_rule == "arrest":
-            stop.add(cuckoo.CUCKOO)
-        shuffles: list[list[_Tok]] = []
-        pools: list[list[_Tok] | None] = []  # None: the whole pack; else the discarded cards reshuffled
-        deck: list[_Tok] = []
-        hands: dict[str, _Tok] = {}
-        discards: list[_Tok] = []
-        aside: list[_Tok] = []
-        pending: list[tuple[str, str]] = []
-        asked: tuple[str, str, _Tok] | None = None
-        exchanged: list[_Tok] = []
-
-        def new_shuffle(pool: list[_Tok] | None) -> list[_Tok]:
-            toks = [_Tok() for _ in range(len(pack) if pool is None else len(pool))]
-            shuffles.append(toks)
-            pools.append(pool)
-            return list(toks)
-
-        def know(t: _Tok, card: int) -> None:
-            if t.value is not None and t.value != card:
-                raise _Retry("a card seen twice with different faces")
-            t.value = card
-            t.forbid.discard(card)
-
-        def pop(front: bool = True) -> _Tok:
-            if not deck:
-                raise _Retry("the deck ran out in the reading")
-            return deck.pop(0) if front else deck.pop()
-
-        for e in log_of(view):
-            k = e["kind"]
-            p = e.get("player")
-            if k != "card" and pending and k not in ("dealt", "exchanged", "reversed", "pack_exchange",
-                                                     "deck_draw", "deck_exchange"):  # fmt: skip
-                for q, c in pending:
-                    know(hands[q], cuckoo.parse_card(c))
-                pending = []
-            if asked is not None and k != "card":
-                r, tgt, tok = asked
-                if k == "exchanged" and {e["a"], e["b"]} == {r, tgt}:
-                    tok.forbid |= stop - ({tok.value} if tok.value is not None else set())
-                    if opts.fool_rule == "clown":
-                        exchanged = [hands[r], hands[tgt]]
-                asked = None
-            if k in ("lost", "token_lost") and e.get("reason") == "received the Clown":
-                know(hands[p], cuckoo.FOOL)
-            if k == "set_start":
-                discards, hands, aside = [], {}, []
-                deck = new_shuffle(None)
-            elif k == "deal_start":
-                if pagat:
-                    hands, aside = {}, []
-                    deck = new_shuffle(None)
-                else:
-                    discards.extend(list(hands.values()) + aside)
-                    hands, aside = {}, []
-            elif k == "reshuffle":
-                deck.extend(new_shuffle(list(discards)))
-                discards = []
-            elif k == "card":
-                pending.append((p, e["card"]))
-                continue
-            elif k == "dealt":
-                hands[p] = pop()
-            elif k == "pack_exchange":
-                far = e.get("end") == "top"
-                t = pop(front=not (far and opts.deal_from == "bottom"))
-                aside.append(hands[p])
-                hands[p] = t
-            elif k == "deck_draw":
-                t = pop()
-                know(t, cuckoo.parse_card(e["card"]))
-                if str(e.get("effect", "")).startswith("clown"):
-                    discards.append(hands[p])
-                    hands[p] = t
-                else:
-                    discards.append(t)
-            elif k == "deck_exchange":
-                t = pop()
-                discards.append(hands[p])
-                hands[p] = t
-            elif k in ("exchanged", "reversed"):
-                a, b = e["a"], e["b"]
-                hands[a], hands[b] = hands[b], hands[a]
-            elif k == "asked":
-                asked = (p, e["target"], hands[e["target"]])
-            elif k in _SHOWS and p in hands:
-                know(hands[p], _SHOWS[k])
-            elif k == "reveal":
-                for q, c in e["cards"].items():
-                    know(hands[q], cuckoo.parse_card(c))
-            if k in ("exchanged", "reversed", "dealt", "pack_exchange", "deck_draw", "deck_exchange"):
-                for q, c in pending:
-                    know(hands[q], cuckoo.parse_card(c))
-                pending = []
-            if exchanged and k not in ("exchanged", "lost", "token_lost", "card"):
-                for t in exchanged:
-                    if t.value is None:
-                        t.forbid.add(cuckoo.FOOL)
-                exchanged = []
-        for q, c in pending:
-            know(hands[q], cuckoo.parse_card(c))
-        for q, c in (view.get("cards") or {}).items():
-            if q in hands:
-                know(hands[q], cuckoo.parse_card(c))
-        if "discards" in view:
-            shown = view["discards"]
-            if len(shown) != len(discards):
-                raise _Retry(f"the reading has {len(discards)} discards, the view {len(shown)}")
-            for t, c in zip(discards, shown):
-                know(t, cuckoo.parse_card(c))
-        # a proposal assigns values only to the tokens of the shuffles it deals and reads those of their
-        # pools: saved shuffle by shuffle
-        saved = [[(t, t.value, frozenset(t.forbid)) for t in [*toks, *(pool or ())]] for toks, pool in zip(shuffles, pools)]
-        return shuffles, pools, saved
-
-    @staticmethod
-    def _deal(
-        shuffles: list[list[_Tok]], pools: list[list[_Tok] | None], pack: list[int], rng: Rng, first: int
-    ) -> list[list[str]]:
-        # deal the cards: shuffle by shuffle, the known ones first
-        out: list[list[str]] = []
-        for si, (toks, pool_toks) in enumerate(zip(shuffles, pools)):
-            if si < first:  # not needed (fast sampling): no reshuffle after ``first`` draws on these
-                out.append([])
-                continue
-            if pool_toks is None:
-                pool = list(pack)
-            else:
-                pool = []
-                for t in pool_toks:
-                    if t.value is None:
-                        raise _Retry("a reshuffled card was never dealt")
-                    pool.append(t.value)
-            left = multiset_minus(pool, [t.value for t in toks if t.value is not None])
-            rng.shuffle(left)
-            unknown = [t for t in toks if t.value is None]
-            unknown.sort(key=lambda t: -len(t.forbid))
-            for t in unknown:
-                for i, x in enumerate(left):
-                    if x not in t.forbid:
-                        t.value = left.pop(i)
-                        break
-                else:
-                    raise _Retry("no card left that fits")
-            out.append([cuckoo.card_str(t.value) for t in toks if t.value is not None])
-        return out
-
-
-register(CucuSampler())
+from taverna.games.cuajo import solver
+from taverna.games.sampling import GameSampler, Setup, Step, View, _Retry, _Tok, log_of, multiset_minus
 
 
 # ====================================================================== Cuajo
@@ -568,8 +93,6 @@ class CuajoSampler(GameSampler):
         return None
 
     def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
-        from taverna.cards import cuajo as cc
-
         deals = _cuajo_read(log_of(view), player, rng, view)
         if view.get("hand") is not None and deals and player in deals[-1].hands:
             # the player's hand now: the cards not yet placed take the names the view gives
@@ -646,8 +169,6 @@ class _CuajoDeal:
 def _cuajo_read(log: list[Any], player: str, rng: Rng, now: View) -> list[_CuajoDeal]:
     """Pass one: follow every card through the log; note what the log says about hidden hands
     (and the view ``now``: a player asked about purro at this moment)."""
-    from taverna.cards import cuajo as cc
-
     deals: list[_CuajoDeal] = []
     d: _CuajoDeal | None = None
 
@@ -805,23 +326,16 @@ def _claim_checks(d: _CuajoDeal, log: list[Any], idx: int, drawer: str, card: in
 
 
 def _one_away(cards: list[int], unavailable: frozenset[int] = frozenset()) -> bool:
-    """Does some card that can come complete ``cards``?  (``solver.waits``, fast: see the rule-of-thumb bot.)"""
-    from taverna.bots.cuajo import one_away
-
-    return one_away(cards, unavailable)
+    """Does some card that can come complete ``cards``?  (``solver.waits``, fast: ``solver.one_away``.)"""
+    return solver.one_away(cards, unavailable)
 
 
 def _unavailable(c: _CuajoCheck) -> frozenset[int]:
     """The cards that could not come to the check's player then (``solver.cannot_come``)."""
-    from taverna.games.cuajo import solver
-
     return solver.cannot_come([t.value for t in c.held if t.value is not None], c.sowee)
 
 
 def _cuajo_holds(c: _CuajoCheck) -> bool:
-    from taverna.cards.cuajo import is_king
-    from taverna.games.cuajo import solver
-
     vals = [t.value for t in c.free if t.value is not None]
     if c.kind == "wait":
         if not _one_away(vals, _unavailable(c)):
@@ -844,8 +358,6 @@ def _cuajo_holds(c: _CuajoCheck) -> bool:
 
 def _cuajo_deal(d: _CuajoDeal, player: str, rng: Rng) -> list[str]:
     """Pass two: values for the unseen cards, every check of the log kept; the shuffle of the deal."""
-    from taverna.cards import cuajo as cc
-
     left = Counter(cc.cuajo_pack())
     left.subtract(Counter(t.value for t in d.toks if t.value is not None))
     for rest, _ in d.exposed.values():
@@ -1020,8 +532,6 @@ def _cuajo_repair(per: list[_CuajoCheck], placed: list[_Tok], left: Counter[int]
 
 
 def _waits_for(c: _CuajoCheck, cards: set[int]) -> bool:
-    from taverna.games.cuajo import solver
-
     return bool(cards & set(solver.waits([t.value for t in c.free if t.value is not None], _unavailable(c))))
 
 
@@ -1036,9 +546,6 @@ def _cuajo_waiting(c: _CuajoCheck, unk: list[_Tok], left: Counter[int], rng: Rng
     """Values for ``unk`` (in order) making the check's free cards one card from a win: a complete
     hand built at random around the known cards (combinations covering the lowest uncovered card,
     the missing cards from ``left``), one of the added cards, not one of ``avoid``, left out."""
-    from taverna.cards.cuajo import is_king
-    from taverna.games.cuajo import solver
-
     known = [t.value for t in c.free if t.value is not None]
     hand_known = [t.value for t in c.hand if t.value is not None]
     need = c.king if c.king is not None and c.king != _TOKEN and c.king not in hand_known else None
@@ -1121,6 +628,4 @@ def _cuajo_waiting(c: _CuajoCheck, unk: list[_Tok], left: Counter[int], rng: Rng
     return [v for v in out if v is not None]
 
 
-register(CuajoSampler())
-
-from taverna.research import determinize_kinds  # noqa: E402,F401  (Coch, Zifuli, Torionfo)
+SAMPLER = CuajoSampler()

@@ -1,23 +1,12 @@
-"""Determinization proposals of the Italian kind games: Coch, Zifuli and Torionfo.
+"""Torionfo's determinization sampler (:mod:`taverna.games.sampling`).
 
-All three deal the Cuckoo pack round the table and play tricks in which a player must follow the
-*kind* (number or picture) of the base card if they can (:mod:`taverna.games.kinds`): a player who
-played a card of the other kind holds no card of the base kind (in Torionfo, except the Torionfo
-cards, which are free).  See :mod:`taverna.research.determinize` for the technique.
-
-* **Coch**: plain round-the-table deals (:class:`~taverna.research.determinize.TrickDeal`).
-* **Zifuli**: the same, and a bid card is a card seen in the bidder's hand (it stays there until
-  played).  The secret Partner needs no special handling: the twin of the Boss's last bid card is
-  among the unseen cards (unless the viewer holds it, or it was played), dealt at random to any
-  player who may hold it (the kind voids apply), the Boss included, which is exactly what a player
-  who is neither the Boss nor the Partner can know; the Boss and the Partner know from their own
-  hands.  The replay then finds the Partner as the engine does, and every sample's view (its
-  ``partner`` and ``alone`` keys included) is checked equal to the real one.
-* **Torionfo**: each deal is read back through the cut: the cards the cutter took, the cards the
-  dealer took when turning up, the Torionfo card and the count of the stock are public; the other
-  hands, each discarder's discards (hidden under the stock except from the discarder) and the stock
-  are dealt at random, then the cut is undone to write the scripted shuffle.  A hidden discard is
-  replayed as the card the proposal chose (:meth:`TorionfoSampler.hidden_choice`).
+Each deal is read back through the cut: the cards the cutter took, the cards the dealer took when
+turning up, the Torionfo card and the count of the stock are public; the other hands, each
+discarder's discards (hidden under the stock except from the discarder) and the stock are dealt at
+random, then the cut is undone to write the scripted shuffle.  A hidden discard is replayed as the
+card the proposal chose (:meth:`TorionfoSampler.hidden_choice`).  A player who played a card of the
+other kind holds no card of the base kind, except the Torionfo cards, which are free
+(:mod:`taverna.games.kinds`).
 """
 
 from __future__ import annotations
@@ -27,151 +16,18 @@ from typing import Any
 from taverna.cards import cuckoo
 from taverna.core import Action, Match, Rng
 from taverna.games.kinds import kind_of
-from taverna.research.determinize import (
+from taverna.games.sampling import (
     GameSampler,
     Setup,
     Step,
-    TrickDeal,
     View,
     _Retry,
     fill,
     log_of,
     multiset_minus,
-    register,
-    trick_shuffle,
+    not_kinds,
+    order_from,
 )
-
-
-def _not_kinds(kinds: set[str], free: int | None = None) -> Any:
-    return lambda c: c == free or kind_of(c) not in kinds
-
-
-def _order_from(players: list[str], first: str) -> list[str]:
-    i = players.index(first)
-    return players[i:] + players[:i]
-
-
-def _plays(view: View) -> list[Step]:
-    return [(e["player"], Action("play", e["card"])) for e in log_of(view) if e["kind"] == "play"]
-
-
-# ====================================================================== Coch
-class CochSampler(GameSampler):
-    """Ten cards each round the table from the leader (the dealer's right); kind voids."""
-
-    game = "coch"
-    deal_events = ("deal_start",)
-
-    def setup(self, view: View) -> Setup:
-        s = super().setup(view)
-        s.options = {"deals": int(view["deals"])} if view.get("deals", 1) != 1 else {}
-        return s
-
-    def steps(self, view: View) -> list[Step]:
-        return _plays(view)
-
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
-        deals: list[TrickDeal] = []
-        cur: TrickDeal | None = None
-        trick: list[int] = []
-        voids: dict[str, set[str]] = {}
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "deal_start":
-                cur = TrickDeal(_order_from(setup.players, e["leader"]), int(e["cards_each"]))
-                deals.append(cur)
-                trick, voids = [], {}
-            elif k == "hand" and cur is not None and e["player"] == player:
-                cur.mine = [cuckoo.parse_card(c) for c in e["cards"]]
-            elif k == "play" and cur is not None:
-                c = cuckoo.parse_card(e["card"])
-                p = e["player"]
-                if trick and kind_of(c) != kind_of(trick[0]):
-                    voids.setdefault(p, set()).add(kind_of(trick[0]))
-                    cur.allowed = {q: _not_kinds(set(s)) for q, s in voids.items()}
-                cur.played.setdefault(p, []).append(c)
-                trick.append(c)
-                if len(trick) == len(cur.order):
-                    trick = []
-        pack = cuckoo.cuckoo_pack()
-        return [trick_shuffle(d, player, pack, cuckoo.card_str, rng) if i >= first else [] for i, d in enumerate(deals)]
-
-
-# ====================================================================== Zifuli
-class ZifuliSampler(GameSampler):
-    """Eight cards each round the table from the dealer's right; bid cards are seen in the bidder's
-    hand until played; kind voids in the tricks (see the module's note on the Partner)."""
-
-    game = "zifuli"
-    deal_events = ("deal_start",)
-
-    def setup(self, view: View) -> Setup:
-        s = super().setup(view)
-        opts: dict[str, Any] = {}
-        log = log_of(view)
-        for e in log:
-            if e["kind"] == "match_start" and e.get("chips", 10) != 10:
-                opts["chips"] = int(e["chips"])
-        if view.get("rounds"):
-            opts["rounds"] = int(view["rounds"])
-        # all-pass is not in the view; a void deal shows ``redeal``, and so does a pass offered to the
-        # viewer left alone after four passes with no bid (else the default, which nothing seen contradicts)
-        alone_may_pass = (
-            not view.get("bids") and len(view.get("passed") or []) == 4 and "pass" in (view.get("legal") or [])
-        )
-        if any(e["kind"] == "deal_void" for e in log) or alone_may_pass:
-            opts["all-pass"] = "redeal"
-        s.options = opts
-        return s
-
-    def steps(self, view: View) -> list[Step]:
-        out: list[Step] = []
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "bid":
-                out.append((e["player"], Action("bid", e["card"])))
-            elif k == "pass":
-                out.append((e["player"], Action("pass")))
-            elif k == "play":
-                out.append((e["player"], Action("play", e["card"])))
-        return out
-
-    def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
-        deals: list[TrickDeal] = []
-        cur: TrickDeal | None = None
-        trick: list[int] = []
-        voids: dict[str, set[str]] = {}
-        shown: dict[str, list[int]] = {}  # bid cards still in the bidder's hand
-        for e in log_of(view):
-            k = e["kind"]
-            if k == "deal_start":
-                cur = TrickDeal(_order_from(setup.players, e["first"]), int(e["cards_each"]))
-                deals.append(cur)
-                trick, voids, shown = [], {}, {}
-            elif cur is None:
-                continue
-            elif k == "hand" and e["player"] == player:
-                cur.mine = [cuckoo.parse_card(c) for c in e["cards"]]
-            elif k == "bid":
-                c = cuckoo.parse_card(e["card"])
-                cur.played.setdefault(e["player"], []).append(c)
-                shown.setdefault(e["player"], []).append(c)
-            elif k == "play":
-                c = cuckoo.parse_card(e["card"])
-                p = e["player"]
-                if trick and kind_of(c) != kind_of(trick[0]):
-                    voids.setdefault(p, set()).add(kind_of(trick[0]))
-                    cur.allowed = {q: _not_kinds(set(s)) for q, s in voids.items()}
-                if c in shown.get(p, []):
-                    shown[p].remove(c)  # the bid card itself: already counted in the hand
-                else:
-                    cur.played.setdefault(p, []).append(c)
-                trick.append(c)
-                if len(trick) == len(cur.order):
-                    trick = []
-        pack = cuckoo.cuckoo_pack()
-        return [trick_shuffle(d, player, pack, cuckoo.card_str, rng) if i >= first else [] for i, d in enumerate(deals)]
-
 
 # ====================================================================== Torionfo
 TAKEN = frozenset({10, cuckoo.CUCKOO, cuckoo.MAN})  # taverna.games.torionfo.engine.TAKEN
@@ -336,7 +192,7 @@ class TorionfoSampler(GameSampler):
             needs["keep:" + p] = hs - len(keep[p])
             needs["disc:" + p] = len(extras[p]) - len(disc[p])
             if d.voids.get(p):
-                allowed["keep:" + p] = _not_kinds(set(d.voids[p]), tor)
+                allowed["keep:" + p] = not_kinds(set(d.voids[p]), tor)
         if any(v < 0 for v in needs.values()):
             raise _Retry("a hand holds more cards than it can")
         got, stock = fill(pool, needs, allowed, rng)
@@ -364,7 +220,7 @@ class TorionfoSampler(GameSampler):
                 raise _Retry("the cut would have taken more cards")
             j = ok[rng.below(len(ok))]
             stock[j], stock[-1] = stock[-1], stock[j]
-        order = _order_from(players, players[(players.index(d.dealer) + 1) % n])
+        order = order_from(players, players[(players.index(d.dealer) + 1) % n])
         deck2 = [dealt[order[i % n]][i // n] for i in range(DEALT)] + d.turn_taken + [tor] + stock
         if len(deck2) != PACK_SIZE - k or u < k:
             raise _Retry("the cut does not add up")
@@ -381,5 +237,4 @@ def _minus(cards: list[int], less: list[int]) -> list[int]:
     return out
 
 
-for _s in (CochSampler(), ZifuliSampler(), TorionfoSampler()):
-    register(_s)
+SAMPLER = TorionfoSampler()

@@ -1,0 +1,57 @@
+"""What the commands share: the consoles, a refusal on one line, and small readers and writers."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _fail(command: str, message: str) -> typer.Exit:
+    """Say what was wrong on one line of standard error; the caller raises the exit (status 2)."""
+    err.print(f"taverna {command}: {message}", markup=False)
+    return typer.Exit(2)
+
+
+def _check_writable(command: str, path: Path | None, what: str) -> None:
+    """Refuse, before any work starts, an output file that cannot be written."""
+    if path is None:
+        return
+    parent = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise _fail(command, f"{what} {path} is a directory; give a file name")
+    if not parent.is_dir():
+        raise _fail(command, f"cannot write {what} {path}: no such directory {parent}")
+
+
+def _parse_options(items: list[str]) -> dict[str, Any]:
+    opts: dict[str, Any] = {}
+    for item in items:
+        if "=" not in item:
+            raise typer.BadParameter(f"--option takes name=value, got {item!r}")
+        k, v = item.split("=", 1)
+        try:
+            opts[k.strip()] = json.loads(v)
+        except json.JSONDecodeError:
+            opts[k.strip()] = v
+    return opts
+
+
+def _counters_text(c: dict[str, Any]) -> str:
+    parts = [f"{k} {v}" for k, v in c.items() if k != "out"]
+    if c.get("out"):
+        parts.append("out")
+    return ", ".join(parts)
+
+
+def _winner_text(w: Any) -> str:
+    """A name, a list of names (a team, or a shared win), or none: a draw."""
+    if w is None:
+        return "none (a draw)"
+    return ", ".join(w) if isinstance(w, list) else str(w)

@@ -1,0 +1,328 @@
+"""``taverna play``: a game in the terminal against bots (the human's side of the table, the loop of a match)."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import typer
+
+from taverna.bots import LEVELS, Bot, get_bot
+from taverna.cards import LANGUAGES
+from taverna.core import Action, Match, Rng, TavernaError
+from taverna.games import create_match, games, get_game
+from taverna.i18n import YOU
+from taverna.records import save
+
+from .common import _check_writable, _fail, _parse_options, _winner_text, err, out
+
+NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo", "Lia", "Mara", "Nico", "Olga",
+         "Piero", "Rita", "Sara", "Tino", "Vera", "Zeno", "Bice", "Cosimo", "Dora", "Ettore", "Flora", "Guido",
+         "Ilda", "Leo", "Mina", "Nello", "Ornella"]  # fmt: skip
+
+
+
+def _text_module(game: str) -> ModuleType | None:
+    name = f"taverna.games.{game}.text"
+    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+
+
+def _describe(text: ModuleType | None, ev: dict[str, Any], lang: str, rules: str | None) -> str | None:
+    if text is not None:
+        line: str | None = text.describe_event(ev, lang, rules)
+        return line
+    fields = ", ".join(f"{k}={v}" for k, v in ev.items() if k not in ("kind", "to"))
+    return f"{ev.get('kind')}: {fields}"
+
+
+def _parse_input(line: str, cards: dict[str, str] | None = None) -> Action:
+    """A typed action: the word (any case), then a JSON argument, a card's name from ``cards`` (a person's
+    name or an accepted spelling, lower case, to its notation) or plain text."""
+    line = line.strip()
+    word, _, rest = line.partition(" ")
+    word = word.lower()
+    if not rest.strip():
+        return Action(word)
+    key = " ".join(rest.lower().split())
+    if cards and key in cards:
+        return Action(word, cards[key])
+    try:
+        arg = json.loads(rest)
+    except json.JSONDecodeError:
+        arg = rest.strip()
+    return Action(word, arg)
+
+
+# The letter of coins in the other suited pack, accepted as typed input only: (typed, notation).  The records
+# keep each pack's own letter (shared/spec/records.md: Coteccio ``d`` denari, Cuajo ``o`` oros).
+_COIN_ALIAS = {"coteccio": ("o", "d"), "cuajo": ("d", "o")}
+# The Cuckoo-pack trick games and the rule set whose card names their texts use
+_CUCKOO_PACK_RULES: dict[str, str | None] = {"coch": "cambio", "zifuli": "cambio", "torionfo": None}
+
+
+def _card_words(match: Match, card: str, lang: str) -> str | None:
+    """A person's name for a card of ``match`` written in its notation, or None."""
+    try:
+        if match.game in ("coteccio", "cuajo"):
+            pack = importlib.import_module(f"taverna.cards.{'italian' if match.game == 'coteccio' else 'cuajo'}")
+            named: str = pack.card_name(pack.parse_card(card), lang if lang in pack.LANGUAGES else "en")
+            return named
+        if match.game not in _CUCKOO_PACK_RULES:
+            return None
+        from taverna.cards import cuckoo
+
+        return cuckoo.card_name(cuckoo.parse_card(card), lang, _CUCKOO_PACK_RULES[match.game])
+    except (TavernaError, ValueError, KeyError):
+        return None
+
+
+class Quit(Exception):
+    pass
+
+
+class Terminal:
+    """The human's side of the table."""
+
+    def __init__(self, match: Match, human: str, lang: str) -> None:
+        self.match = match
+        self.human = human
+        self.lang = lang
+        self.text = _text_module(match.game)
+        self.shown = 0
+
+    def news(self) -> None:
+        view = self.match.view(self.human or None, since=self.shown)
+        for ev in view["log"]:
+            line = _describe(self.text, ev, self.lang, self.match.rules)
+            if line:
+                out.print(("  " if ev.get("to") else "") + line, markup=False)
+        self.shown = len(self.match.log)
+
+    def situation(self) -> None:
+        view = self.match.view(self.human, since=len(self.match.log))
+        if self.text is not None and hasattr(self.text, "situation"):
+            out.print(self.text.situation(view, self.lang), markup=False)
+
+    def ask(self, optional: bool) -> Action | None:
+        legal = self.match.legal_actions(self.human)
+        self.news()
+        self.situation()
+        choices = "  ".join(f"[{i}] {self._choice_text(a)}" for i, a in enumerate(legal, 1))
+        hint = " (Enter: let it pass)" if optional else ""
+        while True:
+            out.print(f"{self.human}, your choice: {choices}   ? help, q quit{hint}", markup=False)
+            try:
+                line = input("> ")
+            except EOFError:
+                raise Quit from None
+            line = line.strip()
+            if not line and optional:
+                return None
+            if not line:  # an empty line is no action: ask again
+                continue
+            if line.lower() in ("q", "quit"):
+                raise Quit
+            if line.lower() in ("?", "help"):
+                view = self.match.view(self.human, since=len(self.match.log))
+                if self.text is not None and hasattr(self.text, "help_text"):
+                    out.print(self.text.help_text(view, self.lang), markup=False)
+                continue
+            if line.isdigit() and 1 <= int(line) <= len(legal):
+                action = legal[int(line) - 1]
+                if action.arg is None and action.word in ("propose", "offer", "reenter", "play", "bid", "discard", "packet", "bet"):
+                    needs = self._needs_argument(action)
+                    if needs:
+                        out.print(f"{action.word} needs an argument: type e.g. {needs}", markup=False)
+                        continue
+                return action
+            try:
+                action = _parse_input(line, self._card_inputs(legal))
+                self.match.check(self.human, action)
+                return action
+            except TavernaError as exc:
+                out.print(f"Not now: {exc}", markup=False)
+
+    def _choice_text(self, action: Action) -> str:
+        """A legal action as the player may type it, with the card's name in words where it names one."""
+        text = str(action)
+        if action.word in self.match.card_words and isinstance(action.arg, str):
+            name = _card_words(self.match, action.arg, self.lang)
+            if name and name.lower() != action.arg.lower():
+                text += f" ({name})"
+        return text
+
+    def _card_inputs(self, legal: list[Action]) -> dict[str, str]:
+        """Every way to type the cards of the legal actions: their names (in the table's language and in
+        English) and the other pack's letter for coins (see docs/i18n.md), to the card's notation."""
+        found: dict[str, str] = {}
+        for a in legal:
+            if a.word not in self.match.card_words or not isinstance(a.arg, str):
+                continue
+            for lang in dict.fromkeys((self.lang, "en")):
+                name = _card_words(self.match, a.arg, lang)
+                if name:
+                    found.setdefault(" ".join(name.lower().split()), a.arg)
+                    short = re.sub(r"\s*\([^)]*\)", "", name)  # "king (re) of coins": "king of coins" too
+                    found.setdefault(" ".join(short.lower().split()), a.arg)
+            alias = _COIN_ALIAS.get(self.match.game)
+            if alias and len(a.arg) == 2 and a.arg[1] == alias[1]:
+                found.setdefault((a.arg[0] + alias[0]).lower(), a.arg)
+        return found
+
+    def _needs_argument(self, action: Action) -> str:
+        examples = {"propose": "propose 50", "offer": 'offer {"money": 2}', "packet": "packet 2", "bet": "bet 3"}
+        if action.word == "reenter":
+            try:
+                self.match.check(self.human, action)
+                return ""
+            except TavernaError:
+                return 'reenter {"you": 1}'
+        if action.word in examples:
+            return examples[action.word]
+        try:
+            self.match.check(self.human, action)
+            return ""
+        except TavernaError:
+            return f"{action.word} <argument>"
+
+
+def run_match(match: Match, human: str | None, bots: dict[str, Bot], rng: Rng, lang: str, watch: bool = False) -> None:
+    """Play until the end (or the human quits): bots decide from their views only."""
+    term = Terminal(match, human, lang) if human else None
+    spectator = Terminal(match, "", lang) if watch and term is None else None
+    while not match.finished:
+        if spectator is not None:
+            spectator.news()
+        waiting = match.waiting_for()
+        optional = [p for p in match.to_act() if p not in waiting]
+        acted = False
+        for p in optional:
+            legal = match.legal_actions(p)
+            if p in bots:
+                choice = bots[p].choose_optional(match.view(p, since=len(match.log)), legal, rng)
+            elif term is not None and p == human:
+                choice = term.ask(optional=True)
+            else:
+                choice = None
+            if choice is not None:
+                match.apply(p, choice)
+                acted = True
+                break
+        if acted:
+            continue
+        p = waiting[0]
+        if p in bots:
+            view = match.view(p)
+            match.apply(p, bots[p].choose(view, match.legal_actions(p), rng))
+        elif term is not None:
+            legal = match.legal_actions(p)
+            if len(legal) == 1 and legal[0].word in match.automatic:
+                # a question asked whatever the hand, with one answer: the human's own client answers it
+                match.apply(p, legal[0])
+                continue
+            action = term.ask(optional=False)
+            assert action is not None
+            match.apply(p, action)
+    for t in (term, spectator):
+        if t is not None:
+            t.news()
+
+
+def play_cmd(
+    game: str | None = typer.Argument(None, help="the game: " + ", ".join(sorted(games())), show_default=False),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set (cucu: campli, lu-stu, cambio, bga, le-her)"),
+    players: int = typer.Option(0, "--players", help="number of players, you included",
+                                show_default="the game's usual number"),
+    seed: int | None = typer.Option(None, "--seed", help="make the match repeatable"),
+    lang: str = typer.Option(
+        "en", "--lang", help="the language of the cards and the game's sentences: " + ", ".join(LANGUAGES)
+    ),
+    name: str | None = typer.Option(None, "--name", help="your name at the table (sentences about you say 'you' "
+                                    "when you keep the default)", show_default="You (Tu, 당신, あなた by --lang)"),
+    seat: int = typer.Option(1, "--seat", help="your place in the order of play (1 = first after the dealer)"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
+                                     metavar="NAME=VALUE"),
+    bots: str = typer.Option("simple", "--bots", help="the bots' level: " + ", ".join(LEVELS)),
+    draw_seats: bool = typer.Option(False, "--draw-seats", help="Cucù: seats and the first dealer by drawing cards"),
+    save_to: Path | None = typer.Option(None, "--save", help="save the record here at the end"),
+    watch: bool = typer.Option(False, "--watch", help="bots only: watch them play"),
+) -> None:
+    """Play a game in the terminal against bots."""
+    if game is None:
+        err.print("taverna play: which game? Type its name, e.g.  taverna play cucu --rules campli  or  "
+                  "taverna play coteccio", markup=False)  # fmt: skip
+        for gid, info_ in sorted(games().items()):
+            sets = f" (--rules {', '.join(info_.rule_sets)})" if info_.rules_required else ""
+            err.print(f"  {gid}: {info_.title}{sets}", markup=False)
+        err.print("taverna games  describes every game, rule set and option.", markup=False)
+        raise typer.Exit(2)
+    if lang not in LANGUAGES:
+        raise _fail("play", f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+    if bots not in LEVELS:
+        raise _fail("play", f"unknown bot level {bots!r} for --bots; choose one of {', '.join(LEVELS)}")
+    if name is None:
+        name = YOU.get(lang, "You")
+    if not name.strip() or name != name.strip() or len(name) > 40 or not name.isprintable():
+        raise _fail("play", f"--name must be 1 to 40 printable characters without spaces around, got {name!r}")
+    if players < 0:
+        raise _fail("play", f"--players must be a positive number (or 0: the game's usual number), got {players}")
+    _check_writable("play", save_to, "the record")
+    rng_seed = seed if seed is not None else int.from_bytes(__import__("os").urandom(4), "big")
+    try:
+        info = get_game(game)
+        rules = info.rules_or_default(rules)
+        n = players or info.usual_for(rules)
+        if not info.min_players <= n <= info.max_players:
+            raise TavernaError(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
+        if not 1 <= seat <= n:
+            raise TavernaError(f"--seat must be from 1 to {n} (the number of players), got {seat}")
+        others = [x for x in NAMES if x != name][: n - (0 if watch else 1)]
+        if watch:
+            names = others
+        else:
+            k = max(1, min(seat, n)) - 1
+            names = others[:k] + [name] + others[k:]
+        dealer = names[-1]
+        if draw_seats and info.id == "cucu":
+            from taverna.games.cucu.seating import draw_seating
+
+            seating = draw_seating(names, rules or "cambio", Rng(rng_seed ^ 0x5EA7))
+            for k, draw in enumerate(seating.draws):
+                out.print(f"Seat draw {k + 1}: " + ", ".join(f"{p} {c}" for p, c in draw.items()), markup=False)
+            names, dealer = seating.players, seating.dealer
+        match = create_match(info.id, rules=rules, players=names, options=_parse_options(option), dealer=dealer,
+                             seed=rng_seed)  # fmt: skip
+    except TavernaError as exc:
+        err.print(f"taverna play: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    human = None if watch else name
+    table = {p: get_bot(info.id, bots) for p in match.players if p != human}
+    out.print(f"{info.title}{f' ({rules})' if rules else ''}, seed {rng_seed}: " + ", ".join(match.players), markup=False)
+    quit_early = False
+    try:
+        run_match(match, human, table, Rng(rng_seed), lang, watch=watch)
+    except Quit:
+        quit_early = True
+        out.print("You left the table.")
+    s = match.summary()
+    if s["finished"]:
+        out.print(f"Winner: {_winner_text(s['winner'])}", markup=False)
+    target = save_to
+    if target is None and human is not None and not quit_early and sys.stdin.isatty():
+        try:
+            answer = input("Save the record? Enter a file name (or nothing): ").strip()
+        except EOFError:
+            answer = ""
+        target = Path(answer) if answer else None
+    if target is not None:
+        try:
+            save(match, target)
+        except OSError as exc:
+            raise _fail("play", f"cannot save the record to {target}: {exc.strerror or exc}") from None
+        out.print(f"Saved the record to {target} (replay it with: taverna replay {target})", markup=False)

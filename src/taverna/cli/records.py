@@ -1,0 +1,116 @@
+"""The record commands: ``taverna replay`` (deal by deal, or the summary) and ``taverna verify`` (fair tables)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.table import Table
+
+from taverna.cards import LANGUAGES
+from taverna.core import Match, TavernaError
+from taverna.records import replay as replay_record
+
+from .common import _counters_text, _fail, _winner_text, err, out
+
+
+# ----------------------------------------------------------------------------- replay
+def replay_cmd(
+    file: Path = typer.Argument(..., help="a taverna/1 record (JSON)"),
+    as_json: bool = typer.Option(False, "--json", help="print the summary object of the record spec"),
+    lang: str = typer.Option("en", "--lang", help="card names: " + ", ".join(LANGUAGES)),
+) -> None:
+    """Replay a record: deal by deal, or the JSON summary."""
+    if lang not in LANGUAGES:
+        raise _fail("replay", f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+    try:
+        match = replay_record(file)
+    except TavernaError as exc:
+        err.print(f"taverna replay: bad record {file}: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    summary = match.summary()
+    if as_json:
+        print(json.dumps(summary, ensure_ascii=False))
+        return
+    _show_summary(match, summary, lang)
+
+
+def _card_text(game: str, card: str, lang: str, rules: str | None) -> str:
+    try:
+        pack = "french" if rules == "le-her" else "cuckoo"
+        mod = importlib.import_module(f"taverna.cards.{pack}") if game == "cucu" else None
+        if mod is not None:
+            name: str = mod.card_name(mod.parse_card(card), lang, rules)
+            return name
+    except (TavernaError, KeyError):
+        pass
+    return card
+
+
+def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
+    game, rules = match.game, match.rules
+    out.rule(f"{game}{f' ({rules})' if rules else ''}: {', '.join(match.players)}")
+    for i, deal in enumerate(summary["deals"], 1):
+        head = f"Deal {i}: {deal.get('dealer')} deals"
+        if "set" in deal:
+            head += f" (set {deal['set']}, round {deal['round']})"
+        out.print(f"[bold]{head}[/bold]")
+        table = Table(box=None, pad_edge=False)
+        table.add_column("player")
+        table.add_column("card")
+        table.add_column("after")
+        for p in match.players:
+            card = deal.get("revealed", {}).get(p)
+            mark = " [red]loses[/red]" if p in deal.get("losers", []) else ""
+            table.add_row(p + mark, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p]))
+        out.print(table)
+        pool = deal["after"].get("pool")
+        if pool is not None:
+            paid = deal.get("payouts") or {}
+            out.print(f"Pool: {pool}" + ("; paid out: " + ", ".join(f"{v} to {p}" for p, v in paid.items()) if paid else ""),
+                      markup=False)  # fmt: skip
+    out.rule("Now")
+    for p, c in summary["players"].items():
+        out.print(f"{p}: {_counters_text(c)}")
+    if summary["finished"]:
+        w = summary["winner"]
+        out.print(f"[bold]Winner: {_winner_text(w)}[/bold]")
+    else:
+        out.print(f"Unfinished: to act: {', '.join(summary['to_act'])}")
+
+
+# ----------------------------------------------------------------------------- verify (fair tables)
+def verify_cmd(
+    file: Path = typer.Argument(..., help="a taverna/1 record downloaded from a server table after the match"),
+    commitment: str | None = typer.Option(None, "--commitment", help="the commitment you saw at the table"),
+    as_json: bool = typer.Option(False, "--json", help="print the verdict as JSON"),
+) -> None:
+    """Check a fair table's record: the commitment, the generator, and that it replays to its result.
+
+    Exit 0: fair; 1: not (the reason is printed); 2: the file is not a readable record.
+    """
+    from taverna.records.fair import verify
+
+    try:
+        verdict = verify(file, seen=commitment)
+    except TavernaError as exc:
+        err.print(f"taverna verify: cannot read {file}: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    if as_json:
+        print(json.dumps(verdict.to_json(), ensure_ascii=False))
+    else:
+        for line in verdict.checked:
+            out.print(f"ok: {line}", markup=False, soft_wrap=True)
+        if verdict.summary is not None:
+            s = verdict.summary
+            players = "; ".join(f"{p}: {_counters_text(c)}" for p, c in s["players"].items())
+            out.print(f"summary: {'finished' if s['finished'] else 'unfinished'}, winner {_winner_text(s['winner'])}, "
+                      f"{len(s['deals'])} deals; {players}", markup=False, soft_wrap=True)  # fmt: skip
+        for reason in verdict.reasons:
+            err.print(f"NOT FAIR: {reason}", markup=False)
+        if verdict.fair:
+            out.print("fair: every card was dealt from the seed the table committed to before the deal", markup=False)
+    raise typer.Exit(0 if verdict.fair else 1)

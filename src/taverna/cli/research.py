@@ -1,0 +1,239 @@
+"""The research commands: ``taverna arena`` (bots against bots), ``selfplay`` (datasets), ``analyze`` (Cucù strategies)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.table import Table
+
+from taverna.bots import LEVELS
+from taverna.core import TavernaError
+from taverna.games import games, get_game
+
+from .common import _check_writable, _fail, _parse_options, err, out
+
+
+# ----------------------------------------------------------------------------- arena
+def arena_cmd(
+    game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set"),
+    bots: str = typer.Option("rules,random", "--bots", help="the line-up, comma-separated: bot levels ("
+                             + ", ".join(LEVELS) + ") or rules (= simple), search (= normal)"),
+    players: int = typer.Option(0, "--players", help="players per match",
+                                show_default="the game's usual number, at least one per bot"),
+    matches: int = typer.Option(20, "--matches", help="deal sets: each is played once per rotation of the seats"),
+    seed: int = typer.Option(0, "--seed", help="makes the whole run repeatable"),
+    jobs: int = typer.Option(1, "--jobs", help="processes to play in (the results do not depend on it)"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
+                                     metavar="NAME=VALUE"),
+    as_json: bool = typer.Option(False, "--json", help="print the results as JSON"),
+    plot: Path | None = typer.Option(None, "--plot", help="draw the figures with their intervals to this PNG file"),
+    out_dir: Path | None = typer.Option(None, "--out", help="write matches.csv, report.json (with a leaderboard) "
+                                        "and every match's record to this directory"),
+) -> None:
+    """Bots against bots, seats rotated and deals duplicated: wins, score and losses per deal with 95% intervals."""
+    from rich.progress import Progress
+
+    from taverna.research.arena import run_arena
+
+    line_up = [b for b in bots.split(",") if b.strip()]
+    if players < 0:
+        raise _fail("arena", f"--players must be a positive number (or 0: the game's usual number), got {players}")
+    _check_writable("arena", plot, "the plot")
+    try:
+        if out_dir is not None:  # a directory that cannot be written is said before the matches
+            try:
+                out_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise TavernaError(f"--out {out_dir}: cannot write a directory there ({exc.strerror})") from None
+        with Progress(console=err, transient=True, disable=as_json or not err.is_terminal) as bar:
+            task = bar.add_task(f"{game}: playing", total=None)
+
+            def tick(done: int, total: int) -> None:
+                bar.update(task, completed=done, total=total)
+
+            report = run_arena(game, line_up, rules=rules, players=players or None, options=_parse_options(option),
+                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick, records=out_dir is not None)  # fmt: skip
+    except TavernaError as exc:
+        err.print(f"taverna arena: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    if as_json:
+        out.print_json(json.dumps(report.to_json()))
+    else:
+        _show_arena(report)
+    if plot is not None:
+        from taverna.research.arena_plot import plot_report
+
+        try:
+            plot_report(report, plot)
+        except ImportError:
+            raise _fail("arena", "--plot needs matplotlib: pip install 'taverna[plot]'") from None
+        except OSError as exc:
+            raise _fail("arena", f"cannot write the plot to {plot}: {exc.strerror or exc}") from None
+        if not as_json:
+            out.print(f"Plot saved to {plot}", markup=False)
+    if out_dir is not None:
+        from taverna.research.arena import export
+
+        files = export(report, out_dir)
+        if not as_json:
+            out.print(f"{len(files)} files written to {out_dir} (matches.csv, report.json, records/)", markup=False)
+
+
+def _show_arena(report: Any) -> None:
+    from taverna.research.arena import METRICS
+
+    def cell(e: Any, pct: bool = False) -> str:
+        return str(e.text(pct))
+
+    title = f"{report.game}{f' ({report.rules})' if report.rules else ''}, {report.players} players, " \
+            f"{report.deal_sets} deal sets x {len(report.bots)} rotations = {len(report.matches)} matches"  # fmt: skip
+    t = Table(title=title)
+    t.add_column("bot")
+    t.add_column("wins (95% CI)", justify="right")
+    t.add_column("score (95% CI)", justify="right")
+    t.add_column("losses per deal (95% CI)", justify="right")
+    for bot, row in report.estimates().items():
+        t.add_row(bot, cell(row["wins"], True), cell(row["score"]), cell(row["losses_per_deal"]))
+    out.print(t)
+    unfinished = sum(1 for m in report.matches if not m.finished)
+    if unfinished:
+        out.print(f"{unfinished} matches stopped unfinished at the action limit", markup=False)
+    try:
+        board = report.leaderboard()
+    except ImportError:
+        board = []
+    if board:
+        lb = Table(title="leaderboard: OpenSkill (Plackett-Luce) over the matches, by mu - 3 sigma")
+        for col in ("bot", "mu", "sigma", "mu - 3 sigma", "matches"):
+            lb.add_column(col, justify="left" if col == "bot" else "right")
+        for r in board:
+            lb.add_row(r["bot"], f"{r['mu']:.2f}", f"{r['sigma']:.2f}", f"{r['ordinal']:.2f}", str(r["matches"]))
+        out.print(lb)
+    comparisons = report.comparisons()
+    if comparisons:
+        c = Table(title="paired differences (first minus second), * = significant at 95%")
+        c.add_column("pair")
+        for m in METRICS:
+            c.add_column(m, justify="right")
+        for row in comparisons:
+            c.add_row(f"{row['first']} - {row['second']}",
+                      *(cell(row[m], m == "wins") + (" *" if row[m].significant() else "") for m in METRICS))  # fmt: skip
+        out.print(c)
+
+
+# ----------------------------------------------------------------------------- selfplay
+def selfplay_cmd(
+    game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set"),
+    players: int = typer.Option(0, "--players", help="number of players", show_default="the game's usual number"),
+    matches: int = typer.Option(..., "--matches", help="how many matches the bots play"),
+    out_dir: Path = typer.Option(..., "--out", help="the dataset's folder (records/, decisions.*, meta.json)"),
+    bots: str = typer.Option("rules", "--bots", help="a bot level for every seat, or one per seat, comma-separated: "
+                             "rules, " + ", ".join(LEVELS)),
+    seed: int = typer.Option(0, "--seed", help="the seed of the matches' seeds"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
+                                     metavar="NAME=VALUE"),
+    fmt: str = typer.Option("auto", "--format", help="the decisions table: auto (parquet when pyarrow is installed), "
+                            "parquet, npz (with a CSV index)"),
+) -> None:
+    """Bots play matches; write each record and a table of every decision with its features (imitation learning)."""
+    from taverna.research.selfplay import selfplay
+
+    if matches < 1:
+        raise _fail("selfplay", f"--matches must be a positive number, got {matches}")
+    if players < 0:
+        raise _fail("selfplay", f"--players must be a positive number (or 0: the game's usual number), got {players}")
+    if not out_dir.exists() and not out_dir.parent.is_dir():
+        raise _fail("selfplay", f"--out: the folder {out_dir.parent} (where {out_dir.name} would be made) does not exist")
+    try:
+        info = get_game(game)
+        r = info.rules_or_default(rules)
+        meta = selfplay(info.id, matches=matches, out=out_dir, rules=r, players=players or info.usual_for(r),
+                        options=_parse_options(option), bots=[b.strip() for b in bots.split(",")], seed=seed,
+                        fmt=fmt)  # fmt: skip
+    except (TavernaError, typer.BadParameter) as exc:
+        raise _fail("selfplay", str(exc)) from None
+    except OSError as exc:
+        raise _fail("selfplay", f"cannot write to {out_dir}: {exc.strerror or exc}") from None
+    out.print(f"{meta['matches']} matches, {meta['decisions']} decisions: {out_dir}/records/, "
+              f"{out_dir}/{meta['table']}, {out_dir}/meta.json", markup=False, soft_wrap=True)  # fmt: skip
+
+
+# ----------------------------------------------------------------------------- analyze
+def analyze_cmd(
+    game: str = typer.Argument("cucu", help="the game (cucu)"),
+    rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga or le-her"),
+    players: int = typer.Option(0, "--players", help="number of players", show_default="2 for le-her, else 4"),
+    deals: int = typer.Option(0, "--deals", help="counterfactual deals per seat in a best response",
+                              show_default="400000 with the kernel, 2000 with the reference engine"),
+    eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates",
+                                   show_default="2 x --deals"),
+    simulator: str = typer.Option("auto", "--simulator", help="auto (the kernel where it can), kernel or reference"),
+    iterations: int = typer.Option(30, "--iterations", help="the most rounds of best responses over all seats "
+                                   "(stops when a round changes nothing)"),
+    seed: int = typer.Option(0, "--seed", help="seed of the simulated deals"),
+    option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
+                                     metavar="NAME=VALUE"),
+    plot_to: Path | None = typer.Option(None, "--plot", help="draw the strategies to this PNG file"),
+    as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
+) -> None:
+    """A good keep/exchange strategy for each seat, with its loss rate (Le Her: the exact equilibrium)."""
+    from taverna.research import analyze
+
+    _check_writable("analyze", plot_to, "the plot")
+    try:
+        info = get_game(game)
+        if info.id != "cucu":
+            raise TavernaError(f"analyze knows Cucù only (cucu), got {game!r}")
+        info.rules_or_default(rules)
+        n = players or (2 if rules == "le-her" else 4)
+        if not 2 <= n <= info.max_players or (rules == "le-her" and n != 2):
+            raise TavernaError(f"cucu/{rules} is analysed for {'exactly 2' if rules == 'le-her' else '2 to 20'} "
+                               f"players, got {n}")  # fmt: skip
+        if deals < 0 or eval_deals < 0 or iterations < 0:
+            raise TavernaError(f"--deals, --eval-deals and --iterations must not be negative, got {deals}, "
+                               f"{eval_deals} and {iterations}")  # fmt: skip
+        opts = _parse_options(option)
+        from taverna.games.cucu.options import make_options
+
+        make_options(rules, opts)
+        show = None if as_json else (lambda msg: err.print(msg, markup=False))
+        sim = None if rules == "le-her" else analyze.make_simulator(rules, n, opts, simulator)
+        if not deals:
+            deals = 400_000 if isinstance(sim, analyze.KernelSimulator) else 2000
+        result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
+                                      simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
+    except TavernaError as exc:
+        err.print(f"taverna analyze: {exc}", markup=False)
+        raise typer.Exit(2) from None
+    if not result.converged:
+        err.print(f"taverna analyze: warning: NOT CONVERGED after {result.iterations} rounds (changes per round "
+                  f"{result.history}); raise --iterations or --deals", markup=False)  # fmt: skip
+    if plot_to is not None:
+        try:
+            analyze.plot(result, str(plot_to))
+        except ImportError:
+            err.print("taverna analyze: --plot needs matplotlib: pip install 'taverna[plot]'", markup=False)
+            raise typer.Exit(2) from None
+        except OSError as exc:
+            raise _fail("analyze", f"cannot write the plot to {plot_to}: {exc.strerror or exc}") from None
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+        return
+    out.print(analyze.table(result))
+    sol = result.le_her
+    if sol is not None:
+        out.print(f"Receiver switches a 7 with probability {sol.switch_seven}; the dealer draws to an 8 with "
+                  f"probability {sol.draw_eight}.", markup=False)  # fmt: skip
+        out.print(f"Value: the receiver wins {sol.value} of the deals ({float(sol.value):.6f}), the dealer "
+                  f"{1 - sol.value}.", markup=False)  # fmt: skip
+        out.print("Checked: no card-by-card strategy of either player does better"
+                  if sol.is_equilibrium else "Warning: not an equilibrium over card-by-card strategies", markup=False)
+    else:
+        out.print(analyze.summary(result), markup=False)
+    if plot_to is not None:
+        out.print(f"Plot written to {plot_to}", markup=False)

@@ -1,0 +1,59 @@
+"""``taverna serve``: play in the browser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from .common import _fail, err, out
+
+
+def serve_cmd(
+    host: str = typer.Option("127.0.0.1", "--host", help="address to listen on (0.0.0.0: every interface)"),
+    port: int = typer.Option(8765, "--port", help="port to listen on (1 to 65535)"),
+    db: str | None = typer.Option(None, "--db", help="database URL (default: SQLite in the data directory), "
+                                  "e.g. postgresql://user:pass@host/taverna (pip install 'taverna[postgres]')"),
+    data_dir: Path | None = typer.Option(None, "--data-dir", help="where the default SQLite database lives"),
+    grace: float = typer.Option(60.0, "--grace", help="seconds before a bot stands in for a disconnected player"),
+    bot_delay: float = typer.Option(0.8, "--bot-delay", help="seconds a bot waits before it moves"),
+    allow_origin: list[str] = typer.Option([], "--allow-origin", help="another site whose pages may use this server, "
+                                           "e.g. https://play.example.org (repeatable; its own pages always may)"),
+    trust_proxy: bool = typer.Option(False, "--trust-proxy", help="behind a reverse proxy on this machine: take each "
+                                     "client's address from the proxy's X-Forwarded-For (the per-address limits)"),
+    waiting_expiry: float = typer.Option(900.0, "--waiting-expiry", help="seconds a table waiting for players may go "
+                                         "with none of its players connected before it is abandoned"),
+) -> None:
+    """Play in the browser: start the server and open the printed address.
+
+    Limits (docs/server.md lists them all): per address 5 waiting tables, 50 websockets, 5 spectators
+    of a table; per table 300 spectators, 4 devices per seat.
+    """
+    from taverna.server import Settings, serve
+    from taverna.server.limits import origin_key
+
+    if not 1 <= port <= 65535:
+        raise _fail("serve", f"--port must be from 1 to 65535, got {port}")
+    if not (0 <= grace < float("inf") and 0 <= bot_delay < float("inf")):  # refuses nan and inf too
+        raise _fail("serve", "--grace and --bot-delay must be 0 or more seconds")
+    if not 0 < waiting_expiry < float("inf"):
+        raise _fail("serve", "--waiting-expiry must be more than 0 seconds")
+    if data_dir is not None and data_dir.exists() and not data_dir.is_dir():
+        raise _fail("serve", f"--data-dir {data_dir} is a file; give a folder (it is made if missing)")
+    for origin in allow_origin:
+        if origin_key(origin) is None:
+            raise _fail("serve", f"--allow-origin {origin!r} is not an origin: expected http(s)://host[:port], "
+                        "e.g. https://play.example.org")  # fmt: skip
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    from taverna.server.db import StorageError, database_url, make_engine
+
+    if db is not None:
+        try:  # a URL the server cannot use is said before anything starts
+            make_engine(database_url(db)).dispose()
+        except StorageError as exc:
+            err.print(f"taverna serve: {exc}", markup=False)
+            raise typer.Exit(2) from None
+    out.print(f"Taverna is at http://{shown}:{port}/ (Ctrl-C stops it)", markup=False)
+    settings = Settings(db_url=db, data_dir=data_dir, grace=grace, bot_delay=bot_delay, waiting_expiry=waiting_expiry,
+                        allow_origins=tuple(allow_origin), trust_proxy=trust_proxy)  # fmt: skip
+    serve(settings, host=host, port=port)

@@ -1,0 +1,19 @@
+"""A card in a hand, and the journal of who has seen which card this deal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# the entries of CucuMatch.seen_log: a card given to a player, a card shown to all, one player told another's card
+GIVE, SHOW, TELL = "give", "show", "tell"
+
+
+@dataclass(slots=True)
+class Held:
+    """A card in a hand, with what the rules need to know of its journey this deal."""
+
+    card: int
+    first: str  # the first player to hold it this deal (the rulebook's "original owner")
+    trail: list[tuple[str, str]] = field(default_factory=list)  # exchanges (giver, receiver), for the Gnaf
+    from_deck: bool = False  # a Clown drawn from the deck: the strongest card
+    inn_bought: bool = False  # an Inn obtained by an agreed exchange (Lu Stù)

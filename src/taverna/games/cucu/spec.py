@@ -1,0 +1,77 @@
+"""Cucù in the research API: its action table, the view keys its tensors encode, its returns
+(:mod:`taverna.games.spec`)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from taverna.core.match import Action, Match
+from taverna.games.spec import CUCKOO, FRENCH, Features, GameSpec, Json, generic_returns, int_words, plain
+
+
+def _cucu_returns(match: Match, start: dict[str, Json]) -> list[float]:
+    """Pagat (campli, lu-stu): money in stakes, from the public log; cambio/bga: chips."""
+    if not getattr(match, "pagat", False):
+        return generic_returns(match, start)
+    players = list(match.players)
+    # the log only grows: the sums so far are remembered on the match and only new events are read
+    log = match.log
+    memo = match.__dict__.get("_pagat_money")
+    money: dict[str, Fraction]
+    if memo is not None and memo[0] is log and memo[1] <= len(log):
+        money, read = dict(memo[2]), int(memo[1])
+    else:
+        money, read = {p: Fraction(0) for p in players}, 0
+    for ev in log[read:]:
+        if ev.to is not None:
+            continue
+        d = ev.data
+        if ev.kind == "match_start" and "stake" in d:
+            for p in players:
+                money[p] -= Fraction(d["stake"])
+        elif ev.kind == "reentered":
+            for who, amount in (d.get("shares") or {}).items():
+                if who in money:
+                    money[who] -= Fraction(amount)
+        elif ev.kind == "offer_accepted":
+            offer = d.get("offer") or {}
+            if "money" in offer:
+                money[d["guest"]] -= Fraction(offer["money"])
+                money[d["player"]] += Fraction(offer["money"])
+        elif ev.kind == "pool_paid":
+            for who, amount in (d.get("payouts") or {}).items():
+                if who in money:
+                    money[who] += Fraction(str(amount))
+    match.__dict__["_pagat_money"] = (log, len(log), dict(money))
+    return [float(money[p]) for p in players]
+
+
+def _cucu_actions(m: Match) -> list[Action]:
+    stake = int(getattr(getattr(m, "opts", None), "stake", 1) or 1)
+    return [
+        *plain("keep", "exchange", "declare", "insure", "accept", "refuse", "reenter", "decline", "defeat", "pass"),
+        *[Action("offer", {"money": stake * k}) for k in range(1, 11)],
+        *[Action("offer", {"share": s}) for s in range(5, 101, 5)],
+        *int_words("propose", range(0, 101, 5)),
+    ]
+
+
+SPEC = GameSpec(
+    "cucu",
+    actions=_cucu_actions,
+    features=Features(
+        counters=("tokens", "chips", "score", "out", "lost", "in_deal", "has_card", "virgin"),
+        seat_keys=("turn", "dealer", "to_act", "winner"),
+        scalars=("pool", "deal", "deck_size", "set", "round", "finished"),
+        cards=("card", "discards"),
+        seat_cards=("cards",),
+        phases=("exchanges", "inn-guest", "inn-host", "confess", "reveal", "settled", "next", "begin"),
+    ),
+    returns=_cucu_returns,
+    # cambio and bga: the chips left in the box when the match ends belong to nobody
+    zero_sum=lambda m: bool(getattr(m, "pagat", False) or getattr(m, "le_her", False)),
+    pack_of=lambda m: FRENCH if getattr(getattr(m, "opts", None), "pack", "") == "french" else CUCKOO,
+    optional_actions=True,
+    max_moves=20000,
+    notes="pagat returns are money in stakes; cambio and bga chips",
+)

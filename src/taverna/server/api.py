@@ -1,0 +1,255 @@
+"""The HTTP API of ``docs/protocol.md``: games, languages, tables (create, list, join, bots, start, rematch, record)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import time
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from taverna.core import TavernaError
+from taverna.core.rng import HMAC_SHA256
+from taverna.games import create_match, games, get_game
+from taverna.i18n.lobby import localise
+
+from .checks import error_field, rule_set_seats
+from .hub import Server
+from .i18n import LANGS, i18n
+from .inputs import _body, _bot_name, _clean_name, _creator, _int, _level, _str, _table, _token_seat, _unique_name
+from .limits import ApiError, _client
+from .tables import Seat, Table, fresh_secret, fresh_token, valid_levels
+
+log = logging.getLogger("taverna.server")
+
+
+async def api_games(request: Request) -> JSONResponse:
+    # ?lang=it|ko|ja: the texts (titles, descriptions, option help) in that language; English otherwise
+    lang = request.query_params.get("lang", "en")
+    described = [localise(info.describe(), lang) for info in games().values()]
+    for d in described:  # each rule set's player counts and usual seats (the lobby's seat count)
+        for name, extra in rule_set_seats(get_game(d["id"])).items():
+            d["rule_sets"][name].update(extra)
+    return JSONResponse({"games": described, "lang": lang if lang in LANGS else "en", "levels": valid_levels()})
+
+
+async def api_i18n(request: Request) -> JSONResponse:
+    lang = request.path_params["lang"]
+    if lang not in LANGS:
+        raise ApiError(404, f"unknown language {lang!r}; expected one of {', '.join(LANGS)}")
+    return JSONResponse(i18n(lang))
+
+
+async def api_create(request: Request) -> JSONResponse:
+    server: Server = request.app.state.server
+    s = server.settings
+    body = await _body(request, server)
+    game_id = _str(body, "game", max_len=32)
+    try:
+        info = get_game(game_id or "")
+        rules = info.rules_or_default(_str(body, "rules", required=False))
+    except TavernaError as exc:
+        raise ApiError(400, str(exc)) from None
+    options = body.get("options") or {}
+    if not isinstance(options, dict):
+        raise ApiError(400, f"'options' must be an object of option name: value, got {json.dumps(options)[:60]}")
+    n = _int(body, "seats")
+    assert n is not None
+    if not info.min_players <= n <= info.max_players:
+        raise ApiError(400, f"{info.id} is for {info.min_players} to {info.max_players} players; 'seats' was {n}",
+                       "seats")  # fmt: skip
+    try:
+        name = _clean_name(_str(body, "name", max_len=200), s.name_max)
+    except ApiError as exc:
+        exc.field = "name"
+        raise
+    bots_raw = body.get("bots") or {}
+    if not isinstance(bots_raw, dict):
+        raise ApiError(400, 'bots must be an object {"<seat index>": level}, e.g. {"1": "simple"}')
+    bots: dict[int, str] = {}
+    for key, level in bots_raw.items():
+        try:
+            idx = int(key)
+        except ValueError:
+            raise ApiError(400, f"bots: {key!r} is not a seat index (0 to {n - 1})") from None
+        if not 0 <= idx < n:
+            raise ApiError(400, f"bots: seat {idx} does not exist; seats are 0 to {n - 1}")
+        bots[idx] = _level(level)
+    free = [i for i in range(n) if i not in bots]
+    if not free:
+        raise ApiError(400, "every seat is a bot: leave one seat for yourself (watch a table without a token)")
+    timer = body.get("timer")
+    if timer is not None:
+        if isinstance(timer, bool) or not isinstance(timer, (int, float)) or not math.isfinite(timer):
+            raise ApiError(400, f"'timer' must be seconds (a number) or null, got {json.dumps(timer)[:60]}", "timer")
+        if not s.timer_min <= timer <= s.timer_max:
+            raise ApiError(400, f"'timer' must be between {s.timer_min:g} and {s.timer_max:g} seconds, or null (off)",
+                           "timer")  # fmt: skip
+        timer = float(timer)
+    seed = _int(body, "seed", required=False)
+    if seed is not None and not s.allow_seed:
+        raise ApiError(400, "this server does not accept a chosen 'seed' (it would reveal the cards); leave it out")
+    secret, salt = fresh_secret()  # fair tables: a 256-bit secret seed, committed to with a random salt
+    if seed is None:
+        seed = secret
+    if not 0 <= seed < 2**256:  # the hmac-sha256 generator's key is 32 bytes
+        raise ApiError(400, f"'seed' must be an integer from 0 to 2**256-1, got {seed}"[:200])
+    try:  # the engine checks the options and the number of players
+        create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed,
+                     rng=HMAC_SHA256)  # fmt: skip
+    except TavernaError as exc:  # put next to the lobby's control it is about (engine-checked: checks.py)
+        raise ApiError(400, str(exc), error_field(info.id, rules, options, n)) from None
+    me = free[0]
+    token, token_hash = fresh_token()
+    seats = [Seat(i) for i in range(n)]
+    taken: set[str] = {name}
+    seats[me].name, seats[me].token_hash = name, token_hash
+    for idx, level in sorted(bots.items()):
+        seats[idx].name = _bot_name(idx, level, taken)
+        seats[idx].kind, seats[idx].level = "bot", level
+        taken.add(seats[idx].name or "")
+    t = await server.create(game=info.id, rules=rules, options=options, seats=seats, timer=timer, creator=me, seed=seed,
+                            salt=salt, addr=_client(request))  # fmt: skip
+    return JSONResponse({"table": t.info(), "seat": name, "token": token})
+
+
+async def api_list(request: Request) -> JSONResponse:
+    server: Server = request.app.state.server
+    open_ = [t for t in server.tables.values() if t.status in ("waiting", "playing")]
+    open_.sort(key=lambda t: (t.status != "waiting", -t.created.timestamp()))
+    shown: list[Table] = []
+    per_addr: dict[str, int] = {}  # no address makes the lobby its own: a few tables per creator address
+    for t in open_:
+        addr = server.creators.get(t.code)
+        if addr is not None:
+            if per_addr.get(addr, 0) >= server.settings.lobby_per_address:
+                continue
+            per_addr[addr] = per_addr.get(addr, 0) + 1
+        shown.append(t)
+        if len(shown) >= 200:
+            break
+    return JSONResponse({"tables": [t.info() for t in shown]})
+
+
+async def api_table(request: Request) -> JSONResponse:
+    return JSONResponse({"table": (await _table(request)).info()})
+
+
+def _seat_fields(seat: Seat) -> tuple[str | None, str, str | None, str | None]:
+    return seat.name, seat.kind, seat.level, seat.token_hash
+
+
+async def _store_seat(server: Server, t: Table, seat: Seat, before: tuple[str | None, str, str | None, str | None]) -> None:
+    """Store a filled seat; if the database fails, the seat is free again and the request gets a 503."""
+    try:
+        await server.db(server.store.fill_seat, t.id, seat.stored())
+    except Exception:
+        log.exception("table %s: could not store seat %d", t.code, seat.idx)
+        seat.name, seat.kind, seat.level, seat.token_hash = before
+        raise ApiError(503, "the server could not store the seat; nothing changed, try again") from None
+
+
+async def api_join(request: Request) -> JSONResponse:
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    t = await _table(request)
+    name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
+    want = _int(body, "seat", required=False)
+    async with t.lock:
+        free = [s.idx for s in t.seats if s.name is None]
+        if t.status == "abandoned":
+            raise ApiError(409, f"table {t.code} was abandoned (nobody sat at it for a while): create a new table")
+        if t.status != "waiting" or not free:
+            raise ApiError(409, f"table {t.code} is {'full' if t.status == 'waiting' else t.status}: no free seat; "
+                                "you can watch it (connect without a token)")  # fmt: skip
+        if want is not None and want not in free:
+            raise ApiError(409, f"seat {want} is not free; free seats: {', '.join(map(str, free))}")
+        seat = t.seats[want if want is not None else free[0]]
+        before = _seat_fields(seat)
+        token, seat.token_hash = fresh_token()
+        seat.name = _unique_name(name, {s.name for s in t.seats if s.name})
+        await _store_seat(server, t, seat, before)
+        server.idle_since[t.code] = time.monotonic()  # the newcomer's page is about to connect
+        full = all(s.name is not None for s in t.seats)
+        if full:
+            await t.start()
+        else:
+            t.broadcast_state()
+    return JSONResponse({"table": t.info(), "seat": seat.name, "token": token})
+
+
+async def api_bots(request: Request) -> JSONResponse:
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    t = await _table(request)
+    _creator(t, body)
+    fill = body.get("fill") is True  # (added) every empty seat at once
+    idx = None if fill else _int(body, "seat")
+    level = _level(body.get("level"))
+    async with t.lock:
+        if t.status != "waiting":
+            raise ApiError(409, f"table {t.code} is {t.status}: seats can be filled only before the match starts")
+        free = [s.idx for s in t.seats if s.name is None]
+        if fill and not free:
+            raise ApiError(409, f"table {t.code} has no empty seat to fill")
+        if not fill and (idx is None or idx not in free):
+            raise ApiError(409, f"seat {idx} is not free; free seats: {', '.join(map(str, free)) or 'none'}")
+        for i in free if fill or idx is None else [idx]:
+            seat = t.seats[i]
+            before = _seat_fields(seat)
+            seat.kind, seat.level = "bot", level
+            seat.name = _bot_name(i, level, {s.name for s in t.seats if s.name})
+            await _store_seat(server, t, seat, before)
+        if all(s.name is not None for s in t.seats):
+            await t.start()
+        else:
+            t.broadcast_state()
+    return JSONResponse({"table": t.info()})
+
+
+async def api_start(request: Request) -> JSONResponse:
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    t = await _table(request)
+    _creator(t, body)
+    async with t.lock:
+        if t.status != "waiting":
+            raise ApiError(409, f"table {t.code} is already {t.status}")
+        empty = [s.idx for s in t.seats if s.name is None]
+        if empty:
+            raise ApiError(409, f"seats {', '.join(map(str, empty))} are empty: invite players or fill them with bots")
+        await t.start()
+    return JSONResponse({"table": t.info()})
+
+
+async def api_rematch(request: Request) -> JSONResponse:
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    t = await _table(request)
+    _token_seat(t, body)
+    async with t.lock:
+        if t.status != "finished":
+            raise ApiError(409, f"table {t.code} is {t.status}: a rematch follows a finished match")
+        if t.rematch is None:
+            seats = [Seat(s.idx, s.name, s.kind, s.level, s.token_hash) for s in t.seats]
+            seed, salt = fresh_secret()  # a fresh secret seed, salt and commitment
+            new = await server.create(game=t.game, rules=t.rules, options=t.options, seats=seats, timer=t.timer,
+                                      creator=t.creator, seed=seed, salt=salt, addr=_client(request))  # fmt: skip
+            t.rematch = new.code
+            await server.db(server.store.set_status, t.id, t.status, new.code)
+            t.broadcast_state()
+    new_table = await server.get(t.rematch)
+    assert new_table is not None
+    return JSONResponse({"table": new_table.info()})
+
+
+async def api_record(request: Request) -> Response:
+    t = await _table(request)
+    if t.status != "finished" or t.match is None:
+        raise ApiError(409, f"table {t.code} is {t.status}: the record is available when the match is over "
+                            "(before, it would reveal the hidden cards)")  # fmt: skip
+    data = json.dumps(t.record(), ensure_ascii=False, indent=1)
+    return Response(data, media_type="application/json",
+                    headers={"Content-Disposition": f'attachment; filename="taverna-{t.game}-{t.code}.json"'})  # fmt: skip

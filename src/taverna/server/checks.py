@@ -1,0 +1,52 @@
+"""What the lobby asks before a table exists: the player counts a rule set allows, and which control of the
+lobby form an error of the engine is about (so the page shows it next to that control).
+
+The engine decides both: a count is allowed when ``create_match`` accepts it, and an error is put on the
+control whose value alone makes ``create_match`` refuse.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from taverna.core import TavernaError
+from taverna.games import GameInfo, create_match
+
+
+def _accepts(game: str, rules: str | None, options: dict[str, Any], n: int) -> bool:
+    try:
+        create_match(game, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=0)
+    except TavernaError:
+        return False
+    return True
+
+
+@lru_cache(maxsize=256)
+def seat_counts(game: str, rules: str | None, lo: int, hi: int) -> tuple[int, ...]:
+    """The numbers of players from ``lo`` to ``hi`` that ``rules`` (its defaults) accepts."""
+    return tuple(n for n in range(lo, hi + 1) if _accepts(game, rules, {}, n))
+
+
+def rule_set_seats(info: GameInfo) -> dict[str, dict[str, Any]]:
+    """Per rule set: ``seat_counts`` (with the rule set's defaults) and ``usual_players`` (the default seats)."""
+    out: dict[str, dict[str, Any]] = {}
+    for name in info.rule_sets:
+        counts = list(seat_counts(info.id, name, info.min_players, info.max_players))
+        usual = info.usual_for(name)
+        if counts and usual not in counts:  # the usual count is always one the rule set allows
+            usual = min(counts, key=lambda n: (abs(n - usual), n))
+        out[name] = {"seat_counts": counts, "usual_players": usual}
+    return out
+
+
+def error_field(game: str, rules: str | None, options: dict[str, Any], n: int) -> str | None:
+    """The lobby control that an engine refusal of (``rules``, ``options``, ``n`` players) is about:
+    ``seats`` when the rule set refuses ``n`` players with its defaults, ``option:<name>`` when that option's
+    value alone is refused, None when only the combination is (a general error)."""
+    if not _accepts(game, rules, {}, n):
+        return "seats"
+    for name, value in options.items():
+        if not _accepts(game, rules, {name: value}, n):
+            return f"option:{name}"
+    return None

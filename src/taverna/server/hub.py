@@ -1,0 +1,186 @@
+"""The server's state: every table, the store and the settings; tables created, resumed and expired."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from taverna.core.rng import HMAC_SHA256
+
+from .config import Settings
+from .db import Store, default_url, now, shown_url
+from .limits import ApiError, Bucket
+from .tables import Seat, Table, new_code
+
+log = logging.getLogger("taverna.server")
+T = TypeVar("T")
+
+
+class Server:
+    """Every table, the store and the settings."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.url = settings.db_url or default_url(settings.data_dir)
+        self.store = Store(self.url)
+        self.url = self.store.url
+        self.offload = not self.url.startswith("sqlite")
+        self.tables: dict[str, Table] = {}
+        self.loading: dict[str, asyncio.Lock] = {}
+        self.http_buckets: dict[str, Bucket] = {}
+        self.create_lock = asyncio.Lock()
+        self.creators: dict[str, str] = {}  # table code -> the client address that created it (this process only)
+        self.idle_since: dict[str, float] = {}  # waiting table code -> monotonic time no seated player is connected
+        self.ws_by_addr: dict[str, int] = {}  # client address -> its open websockets
+        self.spectators: dict[tuple[str, str], int] = {}  # (table code, client address) -> spectator websockets
+        self.reaper: asyncio.Task[None] | None = None
+
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run a store call: directly for SQLite (short local transactions), in a thread for a server database."""
+        if self.offload:
+            return await asyncio.to_thread(fn, *args)
+        return fn(*args)
+
+    async def startup(self) -> None:
+        try:
+            await asyncio.to_thread(self.store.migrate)
+        except Exception as exc:
+            log.error("cannot open or migrate the database %s: %s", shown_url(self.url), exc)
+            raise
+        for code in await self.db(self.store.codes, ("waiting", "playing")):
+            try:
+                await self.get(code)
+            except Exception:
+                log.exception("table %s could not be resumed; it is left as it is in storage", code)
+        log.info("taverna server: %d tables resumed, storage %s", len(self.tables), shown_url(self.url))
+        await self.expire_idle()  # waiting tables whose time passed while the server was down
+        self.reaper = asyncio.get_running_loop().create_task(self.reap(), name="waiting-table expiry")
+
+    async def reap(self) -> None:
+        """Abandon waiting tables nobody seated has been connected to for ``waiting_expiry`` seconds."""
+        interval = min(30.0, max(0.05, self.settings.waiting_expiry / 4))
+        while True:
+            await asyncio.sleep(interval)
+            try:
+                await self.expire_idle()
+            except Exception:
+                log.exception("the expiry of waiting tables failed (tried again later)")
+
+    async def expire_idle(self) -> None:
+        moment = time.monotonic()
+        for code in list(self.creators):
+            if code not in self.tables or self.tables[code].status not in ("waiting", "playing"):
+                del self.creators[code]
+        for code, t in list(self.tables.items()):
+            if t.status != "waiting":
+                self.idle_since.pop(code, None)
+            elif any(seat.conns for seat in t.seats):
+                self.idle_since[code] = moment
+            elif moment - self.idle_since.setdefault(code, moment) >= self.settings.waiting_expiry:
+                await self.abandon(t)
+
+    async def abandon(self, t: Table) -> None:
+        """A waiting table nobody came to: ``abandoned`` in storage (kept, never resumed), out of memory."""
+        async with t.lock:  # a join or a connection meanwhile keeps the table
+            idle = time.monotonic() - self.idle_since.get(t.code, time.monotonic())
+            if t.status != "waiting" or any(seat.conns for seat in t.seats) or idle < self.settings.waiting_expiry:
+                return
+            try:
+                await self.db(self.store.set_status, t.id, "abandoned")
+            except Exception:
+                log.exception("table %s: could not store it as abandoned (tried again later)", t.code)
+                return
+            t.status = "abandoned"
+        log.info("table %s: abandoned (no seated player connected for %g s)", t.code, self.settings.waiting_expiry)
+        t.broadcast_state()  # spectators see the status
+        self.idle_since.pop(t.code, None)
+        self.creators.pop(t.code, None)
+        if self.tables.get(t.code) is t:
+            del self.tables[t.code]
+        if t.task is not None:
+            t.task.cancel()
+
+    async def shutdown(self) -> None:
+        if self.reaper is not None:
+            self.reaper.cancel()
+        for t in self.tables.values():
+            if t.task is not None:
+                t.task.cancel()
+        for t in self.tables.values():
+            if t.task is not None:
+                with contextlib.suppress(BaseException):
+                    await t.task
+        self.store.close()
+
+    async def get(self, code: str) -> Table | None:
+        code = code.strip().upper()
+        t = self.tables.get(code)
+        if t is not None:
+            return t
+        if len(code) > 16:
+            return None
+        lock = self.loading.setdefault(code, asyncio.Lock())
+        async with lock:
+            t = self.tables.get(code)
+            if t is None:
+                stored = await self.db(self.store.load, code, self.settings.chat_history)
+                if stored is None:
+                    self.loading.pop(code, None)
+                    return None
+                t = Table.from_stored(self, stored)
+                self.tables[code] = t
+                if t.status == "waiting":  # idle (nobody connected) since it was created, as far as anyone knows
+                    self.idle_since[code] = time.monotonic() - max(0.0, (now() - t.created).total_seconds())
+                t.start_task()
+        self.loading.pop(code, None)
+        return t
+
+    async def unique_code(self) -> str:
+        while True:
+            code = new_code()
+            if code not in self.tables and not await self.db(self.store.code_exists, code):
+                return code
+
+    async def create(self, *, game: str, rules: str | None, options: dict[str, Any], seats: list[Seat],
+                     timer: float | None, creator: int, seed: int, salt: str, addr: str | None = None) -> Table:  # fmt: skip
+        """A new table dealing with the secure generator from the secret ``seed`` (committed to with ``salt``)."""
+        s = self.settings
+        async with self.create_lock:
+            if any(seat.name is None for seat in seats):  # the table will wait for players
+                waiting = [t for t in self.tables.values() if t.status == "waiting"]
+                if len(waiting) >= s.max_open_tables:
+                    raise ApiError(503, "too many tables are waiting for players; join one of them or try later")
+                mine = sum(1 for t in waiting if addr is not None and self.creators.get(t.code) == addr)
+                if mine >= s.max_waiting_per_address:
+                    raise ApiError(429, f"you already have {mine} tables waiting for players (at most "
+                                        f"{s.max_waiting_per_address} per address): start or fill one of them, or "
+                                        f"wait until one is abandoned ({s.waiting_expiry:g} s after its players "
+                                        "leave)")  # fmt: skip
+            code = await self.unique_code()
+            created = now()
+            status = "waiting"
+            table_id = await self.db(
+                lambda: self.store.create_table(
+                    code=code, game=game, rules=rules, options=options, seed=seed, status=status, timer=timer,
+                    creator=creator, created=created, seats=[s.stored() for s in seats], rng=HMAC_SHA256, salt=salt,
+                )
+            )
+            t = Table(
+                server=self, id=table_id, code=code, game=game, rules=rules, options=options, seed=seed, status=status,
+                timer=timer, creator=creator, created=created, seats=seats, rng_kind=HMAC_SHA256, salt=salt,
+            )  # fmt: skip
+            from .tables import text_module
+
+            t.text = text_module(game)
+            self.tables[code] = t
+            if addr is not None:
+                self.creators[code] = addr
+            self.idle_since[code] = time.monotonic()
+            t.start_task()
+        if all(s.name is not None for s in seats):
+            await t.start()
+        return t

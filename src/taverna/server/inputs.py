@@ -1,0 +1,138 @@
+"""What an HTTP request brings: its JSON body (origin, rate and size checked) and its fields validated."""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from typing import Any
+
+from starlette.requests import Request
+
+from taverna.i18n import YOU
+
+from .hub import Server
+from .limits import ApiError, Bucket, _JsonRefused, _loads, _origin_refused
+from .tables import Table, resolve_level, valid_levels
+
+
+def _str(body: dict[str, Any], key: str, *, required: bool = True, max_len: int = 64) -> str | None:
+    value = body.get(key)
+    if value is None:
+        if required:
+            raise ApiError(400, f"missing {key!r}: expected a string")
+        return None
+    if not isinstance(value, str):
+        raise ApiError(400, f"{key!r} must be a string, got {json.dumps(value)[:60]}")
+    if len(value) > max_len:
+        raise ApiError(400, f"{key!r} is too long: {len(value)} characters, at most {max_len}")
+    return value
+
+
+def _int(body: dict[str, Any], key: str, *, required: bool = True) -> int | None:
+    value = body.get(key)
+    if value is None:
+        if required:
+            raise ApiError(400, f"missing {key!r}: expected an integer")
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ApiError(400, f"{key!r} must be an integer, got {json.dumps(value)[:60]}")
+    return value
+
+
+def _clean_name(raw: str | None, limit: int) -> str:
+    if raw is None:
+        raise ApiError(400, "missing 'name': expected your name at the table (1 to 32 characters)")
+    name = " ".join("".join(ch for ch in raw if unicodedata.category(ch)[0] != "C").split())
+    if not name:
+        raise ApiError(400, f"'name' must have at least one visible character, got {raw!r}")
+    if len(name) > limit:
+        raise ApiError(400, f"'name' is too long: {len(name)} characters, at most {limit}")
+    if name.casefold() in _SECOND_PERSON:
+        # the table's texts say "You ask", "Tu chiedi" for a player of that name: everyone would read it as themselves
+        raise ApiError(400, f"'name' may not be {name!r}: the table's texts use it for 'you'; choose another name")
+    return name
+
+
+_SECOND_PERSON = {word.casefold() for word in YOU.values()}
+
+
+def _unique_name(name: str, taken: set[str]) -> str:
+    if name not in taken:
+        return name
+    k = 2
+    while f"{name} ({k})" in taken:
+        k += 1
+    return f"{name} ({k})"
+
+
+def _level(value: Any) -> str:
+    if not isinstance(value, str) or value not in valid_levels():
+        raise ApiError(400, f"unknown bot level {value!r}; choose one of {', '.join(valid_levels())}")
+    resolve_level(value)
+    return value
+
+
+def _bot_name(idx: int, level: str, taken: set[str]) -> str:
+    return _unique_name(f"Bot {idx + 1} ({level})", taken)
+
+
+async def _body(request: Request, server: Server) -> dict[str, Any]:
+    if request.method == "POST":
+        refused = _origin_refused(request.headers, server.settings)
+        if refused is not None:
+            raise ApiError(403, refused)
+    if request.method == "POST" and server.settings.http_rate > 0:
+        host = request.client.host if request.client else "?"
+        bucket = server.http_buckets.get(host)
+        if bucket is None:
+            if len(server.http_buckets) > 10000:
+                server.http_buckets.clear()
+            bucket = server.http_buckets[host] = Bucket(server.settings.http_rate, server.settings.http_burst)
+        if not bucket.take():
+            raise ApiError(429, f"too many requests: at most {server.settings.http_rate:g} per second; wait a moment")
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if request.method == "POST" and ctype != "application/json":
+        raise ApiError(415, f"the request body must be JSON sent as Content-Type: application/json, got "
+                            f"{ctype[:60] or 'no Content-Type'}")  # fmt: skip
+    raw = b""
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > server.settings.max_message:
+            raise ApiError(413, f"request body too large: the limit is {server.settings.max_message} bytes")
+    if not raw:
+        return {}
+    try:
+        body = _loads(raw, server.settings.max_json_digits)
+    except _JsonRefused as exc:
+        raise ApiError(400, f"the request body is not acceptable JSON: {exc}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ApiError(400, f"the request body is not JSON ({exc}); expected a JSON object") from None
+    except (RecursionError, ValueError):  # ValueError: Python's own limit on integer digits, as a last resort
+        raise ApiError(400, "the request body is nested too deeply or holds a huge number; expected a flat JSON "
+                            "object") from None
+    if not isinstance(body, dict):
+        raise ApiError(400, f"the request body must be a JSON object, got {type(body).__name__}")
+    return body
+
+
+async def _table(request: Request) -> Table:
+    server: Server = request.app.state.server
+    code = request.path_params["code"]
+    t = await server.get(code)
+    if t is None:
+        raise ApiError(404, f"no table with code {code!r}; codes are 6 letters and digits, e.g. from an invite link")
+    return t
+
+
+def _token_seat(t: Table, body: dict[str, Any]) -> int:
+    token = _str(body, "token", max_len=200)
+    assert token is not None
+    seat = t.seat_for_token(token)
+    if seat is None:
+        raise ApiError(403, f"that token does not belong to a seat of table {t.code}")
+    return seat
+
+
+def _creator(t: Table, body: dict[str, Any]) -> None:
+    if _token_seat(t, body) != t.creator:
+        raise ApiError(403, f"only the creator of table {t.code} (seat {t.creator}) may do that")

@@ -1,0 +1,176 @@
+"""The replay viewer's data (``/replay/{code}``, ``/replay``) and a finished match's summary.
+
+The engine replays the record on the server; the page only shows the steps it is sent.  Only a FINISHED
+table's record is replayed (before the end the record would reveal the hidden cards), or a record the
+user uploads (their own file: nothing of a running table).  Each step is the state after one recorded
+action: the public view (``view(None)``, without its log), every player's hidden cards (their own
+view's ``hand`` or ``card``: every card face up), and the log lines of that action in the page's
+language (the game's text module, every event, private ones included).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import OrderedDict
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from taverna.core import Match, TavernaError, replay_actions
+from taverna.records import load, new_match
+
+from .hub import Server
+from .i18n import LANGS
+from .inputs import _table
+from .limits import ApiError, Bucket, _loads, _origin_refused
+from .pages import _static
+from .tables import text_module
+
+MAX_STEPS = 5000  # a longer record is refused (a viewer is for people to step through)
+MAX_UPLOAD = 4 * 1024 * 1024  # bytes of an uploaded record
+CACHE_SIZE = 16  # replays of finished tables kept (a finished match never changes)
+_cache: OrderedDict[tuple[int, str, int], str] = OrderedDict()
+
+
+def _hidden(m: Match) -> dict[str, Any]:
+    """Every player's own cards, as their own view shows them (``hand`` or ``card``)."""
+    out: dict[str, Any] = {}
+    for p in m.players:
+        v = m.view(p, since=len(m.log))
+        if isinstance(v.get("hand"), list):
+            out[p] = v["hand"]
+        elif v.get("card") is not None:
+            out[p] = [v["card"]]
+    return out
+
+
+def _lines(m: Match, since: int, lang: str, text: Any) -> list[str]:
+    out = []
+    for ev in m.log[since:]:
+        line = None
+        if text is not None:
+            try:
+                line = text.describe_event(ev.to_json(), lang, m.rules)
+            except Exception:  # a text module gap never stops the replay
+                line = None
+        if line:
+            out.append(str(line))
+    return out
+
+
+def _step(m: Match, since: int, lang: str, text: Any, action: list[Any] | None) -> dict[str, Any]:
+    view = m.view(None, since=len(m.log))
+    view.pop("log", None)
+    return {"action": action, "view": view, "hands": _hidden(m), "lines": _lines(m, since, lang, text)}
+
+
+def build_replay(record: Any, lang: str) -> dict[str, Any]:
+    """The replay of a ``taverna/1`` record: ``{"game", "rules", "players", "steps", "summary"}``.
+
+    Raises :class:`ApiError` (400) for a record that is not valid or does not replay."""
+    try:
+        rec = load(record)
+        actions = rec.get("actions", [])
+        if not isinstance(actions, list):
+            raise TavernaError("actions must be a list")
+        if len(actions) > MAX_STEPS:
+            raise TavernaError(f"the record has {len(actions)} actions; the viewer shows at most {MAX_STEPS}")
+        m = new_match(rec)
+        text = text_module(m.game)
+        steps = [_step(m, 0, lang, text, None)]
+        for entry in actions:
+            since = len(m.log)
+            replay_actions(m, [entry])
+            steps.append(_step(m, since, lang, text, list(entry)))
+    except TavernaError as exc:
+        raise ApiError(400, f"the record cannot be replayed: {exc}") from None
+    return {"game": m.game, "rules": m.rules, "options": rec.get("options") or {}, "players": list(m.players),
+            "steps": steps, "summary": m.summary() if m.finished else None}  # fmt: skip
+
+
+def _lang(request: Request) -> str:
+    lang = request.query_params.get("lang", "en")
+    return lang if lang in LANGS else "en"
+
+
+async def _finished(request: Request) -> Any:
+    t = await _table(request)
+    if t.status != "finished" or t.match is None:
+        raise ApiError(409, f"table {t.code} is {t.status}: a match is shown in the replay viewer (and its summary) "
+                            "when it is over (before, it would reveal the hidden cards)")  # fmt: skip
+    return t
+
+
+async def api_replay_table(request: Request) -> Response:
+    """``GET /api/tables/{code}/replay?lang=``: the steps of a finished table's match (replayed in a worker
+    thread, the answer kept for the next viewers)."""
+    t = await _finished(request)
+    key = (t.id, _lang(request), len(t.match.history))
+    text = _cache.get(key)
+    if text is None:
+        data = await asyncio.to_thread(build_replay, t.match.record(), key[1])
+        text = json.dumps({"code": t.code, **data}, ensure_ascii=False)
+        _cache[key] = text
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    return Response(text, media_type="application/json")
+
+
+async def api_summary(request: Request) -> JSONResponse:
+    """``GET /api/tables/{code}/summary``: a finished match's summary (``taverna replay --json``)."""
+    t = await _finished(request)
+    first = new_match(t.match.record()).view(None)  # the counters before the first deal
+    start = {p["name"]: {k: v for k, v in p.items() if isinstance(v, int) and not isinstance(v, bool)}
+             for p in first.get("players", []) if isinstance(p, dict) and "name" in p}  # fmt: skip
+    return JSONResponse({"code": t.code, "players": list(t.match.players), "start": start,
+                         "summary": t.match.summary()})  # fmt: skip
+
+
+async def api_replay_upload(request: Request) -> JSONResponse:
+    """``POST /api/replay?lang=`` with a record as the JSON body: its steps (nothing is stored)."""
+    server: Server = request.app.state.server
+    s = server.settings
+    refused = _origin_refused(request.headers, s)
+    if refused is not None:
+        raise ApiError(403, refused)
+    if s.http_rate > 0:  # the POST rate of the other endpoints (inputs._body), on the same buckets
+        host = request.client.host if request.client else "?"
+        bucket = server.http_buckets.get(host)
+        if bucket is None:
+            if len(server.http_buckets) > 10000:
+                server.http_buckets.clear()
+            bucket = server.http_buckets[host] = Bucket(s.http_rate, s.http_burst)
+        if not bucket.take():
+            raise ApiError(429, f"too many requests: at most {s.http_rate:g} per second; wait a moment")
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype != "application/json":
+        raise ApiError(415, f"send the record as Content-Type: application/json, got {ctype[:60] or 'none'}")
+    raw = b""
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > MAX_UPLOAD:
+            raise ApiError(413, f"the record is too large: at most {MAX_UPLOAD // 1024 // 1024} MiB")
+    try:
+        record = _loads(raw, server.settings.max_json_digits)
+    except (ValueError, RecursionError, UnicodeDecodeError) as exc:
+        raise ApiError(400, f"the file is not a JSON record ({str(exc)[:120]}); open a taverna/1 record file") from None
+    return JSONResponse(await asyncio.to_thread(build_replay, record, _lang(request)))
+
+
+async def page_replay(request: Request) -> Response:
+    return _static("replay.html")
+
+
+ROUTES = [
+    Route("/replay", page_replay),
+    Route("/replay/{code}", page_replay),
+    Route("/api/replay", api_replay_upload, methods=["POST"]),
+    Route("/api/tables/{code}/replay", api_replay_table),
+    Route("/api/tables/{code}/summary", api_summary),
+]
+

@@ -1,0 +1,180 @@
+// The replay viewer: /replay/{code} (a finished table) and /replay (a record file the user opens).
+// The server replays the record with the engine (GET /api/tables/{code}/replay, POST /api/replay) and
+// sends every step: the public view, every player's cards and the log lines in the page's language;
+// this page only shows them, move by move, forwards and back (buttons, the slider, the arrow keys).
+import { api, el } from "./api.js";
+import { cardSvg } from "./cards.js";
+import { cardName, counted, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+const parts = location.pathname.split("/").filter(Boolean);
+const code = parts[0] === "replay" && parts[1] ? decodeURIComponent(parts[1]) : null;
+const R = { data: null, step: 0, record: null }; // R.record: the opened file, sent again for a new language
+
+function showMessage(text) {
+  $("message").textContent = text || "";
+  $("message").hidden = !text;
+}
+
+function game() {
+  return R.data && R.data.game;
+}
+
+function nameOf(c) {
+  return cardName(game(), c, R.data && R.data.rules);
+}
+
+function cardEl(c, size = "small") {
+  return el("span", { class: `card-wrap ${size}`, role: "img", "aria-label": nameOf(c), html: cardSvg(packOf(game()), c, nameOf(c)) });
+}
+
+// A value of the public view: cards drawn, the rest in words.
+function valueEl(v, depth = 0) {
+  if (typeof v === "string" && isCard(game(), v)) return cardEl(v);
+  if (Array.isArray(v)) {
+    if (!v.length) return el("span", { class: "hint", text: "—" });
+    return el("span", { class: "rp-list" }, v.slice(0, 60).map((x) => valueEl(x, depth + 1)));
+  }
+  if (v && typeof v === "object") {
+    if (depth > 2) return el("span", { text: JSON.stringify(v) });
+    return el(
+      "span",
+      { class: "rp-obj" },
+      Object.entries(v).map(([k, x]) => el("span", { class: "rp-pair" }, el("span", { class: "rp-key", text: `${k}: ` }), valueEl(x, depth + 1))),
+    );
+  }
+  if (v === null || v === undefined) return el("span", { class: "hint", text: "—" });
+  if (typeof v === "boolean") return el("span", { text: v ? "✓" : "✗" });
+  return el("span", { text: String(v) });
+}
+
+const HIDDEN = new Set(["game", "rules", "options", "viewer", "players", "legal", "to_act", "log_size", "finished", "winner", "card", "hand", "log", "turn"]);
+const PLAYER_SKIP = new Set(["name", "out", "lost", "in_deal", "has_card"]);
+
+function label(key) {
+  if (has(`field.${key}`)) return t(`field.${key}`);
+  return has(`counter.${key}`) ? null : key.replaceAll("_", " ").replaceAll("-", " ");
+}
+
+function renderStep() {
+  const d = R.data;
+  const n = d.steps.length - 1;
+  R.step = Math.max(0, Math.min(n, R.step));
+  const st = d.steps[R.step];
+  const v = st.view;
+  $("step").max = String(n);
+  $("step").value = String(R.step);
+  $("step-label").textContent = t("replay.step", { k: R.step, n });
+  $("step").setAttribute("aria-valuetext", t("replay.step", { k: R.step, n }));
+  $("first").disabled = $("back").disabled = R.step === 0;
+  $("forward").disabled = $("last").disabled = R.step === n;
+  const [who, word, arg] = st.action || [];
+  const said = st.lines.length ? st.lines.join(" ") : who ? `${who}: ${t(`action.${word}`)}${arg !== undefined ? " " + (isCard(game(), arg) ? nameOf(arg) : JSON.stringify(arg)) : ""}` : t("replay.start");
+  $("step-action").textContent = said;
+  const toAct = new Set(v.to_act || []);
+  $("rp-players").replaceChildren(
+    ...(v.players || []).map((p) => {
+      const counters = Object.entries(p)
+        .filter(([k, x]) => !PLAYER_SKIP.has(k) && typeof x === "number")
+        .map(([k, x]) => (label(k) ? `${label(k)} ${x}` : counted(`counter.${k}`, x)));
+      const badges = [];
+      if (p.name === v.dealer) badges.push(t("table.dealer"));
+      if (toAct.has(p.name)) badges.push(t("table.to_act"));
+      if (p.out && !v.finished) badges.push(t("mark.out")); // as at the table: the end says who won
+      else if (p.lost) badges.push(t("mark.lost"));
+      const cards = st.hands[p.name] || [];
+      return el(
+        "li",
+        { class: "rp-player" + (toAct.has(p.name) ? " active" : "") },
+        el("div", {}, el("strong", { text: p.name }), " ", el("span", { class: "counters", text: counters.join(" · ") }), badges.map((b) => el("span", { class: "badge", text: b }))),
+        el("div", { class: "rp-hand", role: "group", "aria-label": t("replay.cards_of", { name: p.name }) }, cards.map((c) => cardEl(c))),
+      );
+    }),
+  );
+  const pub = Object.entries(v).filter(([k, x]) => !HIDDEN.has(k) && x !== null && !(Array.isArray(x) && !x.length));
+  $("rp-public").replaceChildren(
+    el("dl", { class: "rp-dl" }, pub.flatMap(([k, x]) => [el("dt", { text: label(k) || t(`counter.${k}`, { n: 2 }) }), el("dd", {}, valueEl(x))])),
+  );
+  // the log up to this step, this step's lines marked
+  const items = [];
+  d.steps.slice(1, R.step + 1).forEach((s, i) => {
+    for (const line of s.lines) items.push(el("li", { class: i + 1 === R.step ? "current" : "", text: line }));
+  });
+  const ol = $("rp-log");
+  ol.replaceChildren(...items.slice(-400));
+  ol.scrollTop = ol.scrollHeight;
+}
+
+function go(k) {
+  if (!R.data) return;
+  R.step = k;
+  renderStep();
+}
+
+function show(data) {
+  R.data = data;
+  $("replay-box").hidden = $("replay-grid").hidden = false;
+  $("replay-h").textContent = `${data.game}${data.rules ? " / " + data.rules : ""}${code ? " · " + code : ""} · ${data.players.join(", ")}`;
+  document.title = `Taverna: ${t("replay.title")} ${code || ""}`.trim();
+  renderStep();
+}
+
+async function load() {
+  showMessage("");
+  try {
+    if (code) show(await api("GET", `/api/tables/${encodeURIComponent(code)}/replay?lang=${currentLang()}`));
+    else if (R.record) show(await api("POST", `/api/replay?lang=${currentLang()}`, R.record));
+  } catch (e) {
+    showMessage(e.message);
+  }
+}
+
+async function openFile() {
+  const file = $("file").files[0];
+  if (!file) return;
+  let record;
+  try {
+    record = JSON.parse(await file.text());
+  } catch (e) {
+    showMessage(t("replay.not_json", { name: file.name }));
+    return;
+  }
+  R.record = record;
+  const keep = R.step;
+  R.step = 0;
+  await load();
+  if (!R.data) R.step = keep;
+}
+
+function onKey(ev) {
+  if (!R.data || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const tag = (ev.target && ev.target.tagName) || "";
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(tag)) return; // the slider moves by itself (its input event)
+  const moves = { ArrowLeft: R.step - 1, ArrowRight: R.step + 1, Home: 0, End: R.data.steps.length - 1 };
+  if (!(ev.key in moves)) return;
+  ev.preventDefault();
+  go(moves[ev.key]);
+}
+
+async function main() {
+  await setLang(initialLang());
+  languageSelect($("lang"));
+  $("open-box").hidden = !!code;
+  $("first").addEventListener("click", () => go(0));
+  $("back").addEventListener("click", () => go(R.step - 1));
+  $("forward").addEventListener("click", () => go(R.step + 1));
+  $("last").addEventListener("click", () => go(R.data.steps.length - 1));
+  $("step").addEventListener("input", () => go(Number($("step").value)));
+  $("file").addEventListener("change", openFile);
+  document.addEventListener("keydown", onKey);
+  onLangChange(async () => {
+    // the log is written by the server in the page's language: ask again, staying at the same step
+    const keep = R.step;
+    await load();
+    if (R.data) go(keep);
+  });
+  await load();
+}
+
+window.taverna = { replay: R }; // for the browser tests and the curious
+main();
