@@ -110,7 +110,7 @@ export function seat(ctx, p, body = [], extra = []) {
   const label = [p.name, p.name === v.dealer ? t("table.dealer") : "", turn ? t("table.to_act") : "", state].filter(Boolean).join(", ");
   return el(
     "div",
-    { class: classes.join(" "), role: "listitem", "aria-label": label, dataset: typeof p.team === "number" ? { seat: p.name, team: String(p.team) } : { seat: p.name } },
+    { class: classes.join(" "), role: "group", "aria-label": label, dataset: typeof p.team === "number" ? { seat: p.name, team: String(p.team) } : { seat: p.name } },
     el("div", { class: "seat-body" }, body),
     el("div", { class: "seat-name" }, marks, el("span", { class: "who", text: p.name }), p.partner ? el("span", { class: "partner", text: `& ${p.partner}` }) : null),
     el("div", { class: "seat-counts" }, counters(ctx, p), state ? el("span", { class: "seat-state", text: state }) : null),
@@ -125,7 +125,7 @@ export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extr
   const v = ctx.view;
   const order = seatOrder(v).filter(Boolean);
   const n = order.length || 1;
-  const ring = el("div", { class: `ring ring-${n > 6 ? "big" : "small"} ring-${n}`, role: "list", "aria-label": t("table.players") });
+  const ring = el("div", { class: `ring ring-${n > 6 ? "big" : "small"} ring-${n}`, role: "group", "aria-label": t("table.players") });
   // the viewer (or, for a spectator, the first player) at the bottom, the others clockwise
   const spots = order.map((_, i) => {
     const a = (2 * Math.PI * i) / n + Math.PI / 2;
