@@ -139,7 +139,7 @@ def _play_a_match(browser: Any, server: Any, screens: Path, game: str, size: str
 
 @pytest.mark.parametrize(("game", "size", "lang"), CASES)
 def test_a_whole_match_by_clicks_or_taps(browser: Any, server: Any, screens: Path, game: str, size: str, lang: str) -> None:  # noqa: F811
-    shot = f"{game}-{size}.png" if (game, size, lang) in QUICK or not HEAVY else f"{game}-{size}-{lang}.png"
+    shot = f"{game}-{size}-{lang}.png" if HEAVY else f"{game}-{size}.png"
     p = _play_a_match(browser, server, screens, game, size, lang, shot)
     p.close()
 

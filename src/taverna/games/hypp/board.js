@@ -9,12 +9,7 @@ export const showsReveal = true;
 export function render(ctx) {
   const v = ctx.view;
   const bets = v.bets || {};
-  const centre = el(
-    "div",
-    { class: "centre-hypp" },
-    info(t("table.limit", { n: v.limit })),
-    info(v.packet_size ? t("table.packet", { n: v.packet_size }) : null),
-  );
+  const centre = el("div", { class: "centre-hypp" });
   const body = (p) => (p.name in bets ? [el("span", { class: "bet-chip", title: t("table.bets"), text: String(bets[p.name]) })] : []);
   // the last cards turned, in front of their players (dimmed once a new round has begun)
   const shown = lastReveal(v);
@@ -29,7 +24,11 @@ export function render(ctx) {
   return el(
     "div",
     { class: "board-hypp" },
-    info(v.round ? t("table.round", { n: v.round }) : null),
+    info(
+      v.round ? t("table.round", { n: v.round }) : null,
+      t("table.limit", { n: v.limit }),
+      v.packet_size ? t("table.packet", { n: v.packet_size }) : null,
+    ),
     tableRing(ctx, body, centre, { played, last: old }),
   );
 }

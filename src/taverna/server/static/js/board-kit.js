@@ -149,9 +149,11 @@ export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extr
     node.style.top = `${y}%`;
     ring.append(node);
     if (played[p.name]) {
+      // the card lies between the seat and the middle (a side seat keeps to the edge: measured from there)
       const spot = el("div", { class: "played-card" + (last ? " last" : ""), dataset: { by: p.name, zone: "trick" } }, card(ctx, played[p.name], "", `${last ? "last" : "trick"}:${p.name}`));
-      spot.style.left = `${x + (50 - x) * 0.5}%`;
-      spot.style.top = `${y + (50 - y) * 0.45}%`;
+      const from = Math.min(78, Math.max(22, x));
+      spot.style.left = `${from + (50 - from) * 0.6}%`;
+      spot.style.top = `${y + (50 - y) * 0.6}%`;
       ring.append(spot);
     }
   });
@@ -209,6 +211,7 @@ export function trickInfo(ctx) {
     v.pool ? t("table.pool", { n: v.pool }) : null,
     v.base ? `${t("table.base")}: ${t(`kind.${v.base}`)}` : null,
     v.boss ? `${t("table.boss")}: ${v.boss}${v.partner ? " & " + v.partner : ""}` : null,
+    v.card ? `${t("table.called")}: ${ctx.cardName(v.card)}` : null,
   );
 }
 
@@ -219,10 +222,8 @@ export function trickCentre(ctx, trick) {
   const row = el("div", { class: "trick-cards" });
   if (typeof v.stock === "number" && v.stock) row.append(deck(v.stock, t("table.stock", { n: v.stock })));
   if (v.torionfo) row.append(el("div", { class: "pile" }, card(ctx, v.torionfo, "small", "torionfo"), el("span", { class: "count", text: "Torionfo" })));
-  if (v.card) row.append(el("div", { class: "pile" }, card(ctx, v.card, "small", "called"), el("span", { class: "count", text: t("table.called") })));
   if (row.children.length) box.append(row);
   if (trick.last && trick.cards.length) box.append(el("p", { class: "trick-note", dataset: { zone: "last" }, text: `${t("table.last_trick")}${trick.winner ? ` → ${trick.winner}` : ""}` }));
-  else if (trick.cards.length) box.append(el("p", { class: "trick-note", text: t("table.trick") }));
   return box;
 }
 
