@@ -294,3 +294,33 @@ def test_the_turn_and_its_timer_are_shown_on_the_seat_and_the_dealer_has_the_but
     assert page.locator("#board .dealer-button").count() == 1
     assert not p.errors, p.errors
     p.close()
+
+
+def test_cuajo_draws_by_tapping_the_stock(browser: Any, server: Any) -> None:  # noqa: F811
+    """Cuajo's stock is a button when drawing is legal: tapping it draws (the words stay buttons too)."""
+    rules, seats, options = GAMES["cuajo"]
+    res = server.create(game="cuajo", rules=rules, options=options, seats=seats, name="Ann", seed=3,
+                        bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
+    p = Page(browser, SIZES["phone"], is_mobile=True, has_touch=True)
+    page = p.page
+    _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+    rng = random.Random(2)
+    for _ in range(60):
+        page.wait_for_function(MY_TURN)
+        assert not p.finished(), "the match ended before Ann could draw"
+        words = {a[0] for a in page.evaluate("window.taverna.state.legal")}
+        if "draw" in words:
+            deck = page.locator("#board [data-zone='deck'][role='button']")
+            assert deck.count() == 1
+            before = p.state()
+            deck.tap()
+            p.wait_state_after(before)
+            drew = page.evaluate("window.taverna.state.view.log.filter(e => e.kind === 'draw' && e.player === 'Ann').length")
+            assert drew > 0
+            break
+        assert page.locator("#board [data-zone='deck'][role='button']").count() == 0, "the stock is a button only to draw"
+        _take_a_turn(p, rng, True)
+    else:
+        pytest.fail("Ann was never asked to draw")
+    assert not p.errors, p.errors
+    p.close()

@@ -48,3 +48,5 @@ export const handSort = {
   rank: (a, b) => RANKS.indexOf(a[0]) - RANKS.indexOf(b[0]) || SUITS.indexOf(a.slice(-1)) - SUITS.indexOf(b.slice(-1)),
 };
 export const groupable = true;
+// Tapping the stock draws from it, tapping the discard pile takes its top card (when the game allows).
+export const zoneActions = { deck: "draw", pile: "take" };

@@ -286,6 +286,29 @@ function ctx() {
   return { view: S.view, pack: pack(), cardName: nameOf, seats, deadline: S.deadline };
 }
 
+// Pieces of the table that take an action when tapped (a board's ``zoneActions``: Cuajo's stock draws,
+// its discard pile takes); the same words stay buttons among the choices.
+function tableActions(node) {
+  const zones = (S.board && S.board.zoneActions) || {};
+  for (const [zone, word] of Object.entries(zones)) {
+    const target = node.querySelector(`[data-zone="${zone}"]`);
+    const a = S.legal.find((x) => x.length === 1 && x[0] === word);
+    if (!target || !a || S.pending) continue;
+    target.classList.add("tappable");
+    target.setAttribute("role", "button");
+    target.setAttribute("tabindex", "0");
+    target.setAttribute("aria-label", actionLabel(a));
+    target.title = actionLabel(a);
+    target.addEventListener("click", () => act(a[0]));
+    target.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        act(a[0]);
+      }
+    });
+  }
+}
+
 // The game's table, drawn by its board.js; loaded once per game, then drawn from every state.
 function renderBoard() {
   const g = game();
@@ -304,6 +327,7 @@ function renderBoard() {
   }
   const node = S.board.render(ctx());
   $("board").replaceChildren(node);
+  tableActions(node);
   const events = S.fresh;
   S.fresh = [];
   const done = animate($("board"), events, ctx());
