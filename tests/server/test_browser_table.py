@@ -133,6 +133,7 @@ def _play_a_match(browser: Any, server: Any, screens: Path, game: str, size: str
     else:
         pytest.fail(f"{game}: the match did not end in 600 turns")
     assert turns > 0, f"{game}: the match ended before the player's first turn"
+    p.page.screenshot(path=str(screens / shot.replace(".png", "-end.png")), animations="disabled")
     assert not p.errors, p.errors
     return p
 
