@@ -356,9 +356,13 @@ export function animate(root, events, ctx) {
         ok = fly(root, seatOf(ev.player), spot || zone("centre"), { delay, face: faceOf(ev.card) });
         break;
       }
-      case "trick":
-        ok = fly(root, zone("centre"), seatOf(ev.winner), { delay: delay + 200, kind: "card" });
+      case "trick": {
+        // the cards of the trick, where they lie, gathered by its winner
+        const spots = [...root.querySelectorAll(".played-card.last")];
+        for (const spot of spots) ok = fly(root, spot, seatOf(ev.winner), { delay: delay + 250, kind: "card", duration: 450 }) || ok;
+        if (!spots.length) ok = fly(root, zone("centre"), seatOf(ev.winner), { delay: delay + 200, kind: "card" });
         break;
+      }
       case "purro":
       case "win":
       case "meld":
