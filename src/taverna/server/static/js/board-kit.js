@@ -313,6 +313,8 @@ function pulse(node, delay = 0) {
 export function animate(root, events, ctx) {
   if (reducedMotion() || !events || !events.length) return [];
   const seatOf = (name) => (name ? root.querySelector(`.seat[data-seat="${CSS.escape(String(name))}"]`) : null);
+  // the viewer's own cards leave from the hand (drawn below the table), the others' from their seats
+  const handOf = (name) => (name && name === ctx.view.viewer && document.getElementById("hand")) || seatOf(name);
   const zone = (z) => root.querySelector(`[data-zone="${z}"]`) || root.querySelector('[data-zone="centre"]');
   const done = [];
   let delay = 0;
@@ -345,7 +347,7 @@ export function animate(root, events, ctx) {
         if (ev.player) ok = fly(root, zone("deck"), seatOf(ev.player), { delay, face: ev.kind === "deck_draw" ? faceOf(ev.card) : null });
         break;
       case "discard":
-        ok = fly(root, seatOf(ev.player), zone("pile"), { delay, face: faceOf(ev.card) });
+        ok = fly(root, handOf(ev.player), zone("pile"), { delay, face: faceOf(ev.card) });
         break;
       case "take":
         ok = fly(root, zone("pile"), seatOf(ev.player), { delay, face: faceOf(ev.card) });
@@ -353,7 +355,7 @@ export function animate(root, events, ctx) {
       case "play":
       case "bid": {
         const spot = root.querySelector(`.played-card[data-by="${CSS.escape(String(ev.player))}"]`);
-        ok = fly(root, seatOf(ev.player), spot || zone("centre"), { delay, face: faceOf(ev.card) });
+        ok = fly(root, handOf(ev.player), spot || zone("centre"), { delay, face: faceOf(ev.card) });
         break;
       }
       case "trick": {
