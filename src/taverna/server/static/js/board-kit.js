@@ -59,13 +59,22 @@ export function seatOrder(v) {
 
 // What a seat counts, as the game counts it: tokens, chips, lives, money, points.
 const COUNTERS = ["tokens", "chips", "lives", "money", "points", "penalty"];
+const PIECES = new Set(["tokens", "chips", "lives"]);
 export function counters(ctx, p) {
   const v = ctx.view;
   const out = [];
   for (const k of COUNTERS) {
     let x = p[k];
     if (k === "money" && x === undefined && v.money && p.name in v.money) x = v.money[p.name];
-    if (typeof x === "number") out.push(el("span", { class: `counter counter-${k}`, title: counted(`counter.${k}`, x) }, el("span", { class: "pip", "aria-hidden": "true" }), `${x}`));
+    if (typeof x !== "number") continue;
+    const words = counted(`counter.${k}`, x);
+    // a few tokens, chips or lives lie there one by one, as on a table; more, or money and points, as a number
+    if (PIECES.has(k) && Number.isInteger(x) && x >= 1 && x <= 5) {
+      const pips = Array.from({ length: x }, () => el("span", { class: "pip", "aria-hidden": "true" }));
+      out.push(el("span", { class: `counter counter-${k} pieces`, title: words }, pips, el("span", { class: "sr-only", text: words })));
+    } else {
+      out.push(el("span", { class: `counter counter-${k}`, title: words }, el("span", { class: "pip", "aria-hidden": "true" }), el("span", { "aria-hidden": "true", text: `${x}` }), el("span", { class: "sr-only", text: words })));
+    }
   }
   return out;
 }
