@@ -22,30 +22,6 @@ export function info(...texts) {
   return el("p", { class: "board-info" }, texts.filter(Boolean).map((s) => el("span", { text: s })));
 }
 
-// A trick on the table: [[player, card], ...] or [card, ...].
-export function trickRow(ctx, trick, title, slot = "trick") {
-  if (!trick || !trick.length) return null;
-  return el(
-    "figure",
-    { class: "trick", dataset: { zone: slot } },
-    title ? el("figcaption", { text: title }) : null,
-    el(
-      "div",
-      { class: "trick-cards" },
-      trick.map((x, i) => {
-        const [who, c] = Array.isArray(x) ? x : [null, x];
-        return el("div", { class: "played", dataset: who ? { by: who } : {} }, card(ctx, c, "", `${slot}:${i}`), who ? el("span", { class: "who", text: who }) : null);
-      }),
-    ),
-  );
-}
-
-export function lastEvent(v, kind) {
-  const log = v.log || [];
-  for (let i = log.length - 1; i >= 0; i--) if (log[i].kind === kind) return log[i];
-  return null;
-}
-
 // The players in play order, starting from the viewer (who sits at the bottom).
 export function seatOrder(v) {
   const players = v.players || [];
