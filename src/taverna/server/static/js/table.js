@@ -610,7 +610,6 @@ function handTools() {
 }
 
 function renderHand() {
-  const v = S.view;
   const cards = handCards();
   const single = !!(S.board && S.board.singleCard);
   const title = single ? t("table.your_card") : t("table.your_hand");
