@@ -92,19 +92,31 @@ def _check_layout(p: Page, game: str, size: str) -> None:
 
 
 def _take_a_turn(p: Page, rng: random.Random, touch: bool) -> None:
-    """Click (or tap) a playable card of the hand or a choice: nothing but the pointer."""
+    """Click (or tap) a playable card of the hand or a choice: nothing but the pointer.  The page may change
+    under the pointer (a question answered for the player, a state on its way): then look again."""
+    from playwright.sync_api import Error as PlaywrightError
+
     page = p.page
-    cards = page.locator("#hand .card-button.playable:not([aria-disabled])")
-    buttons = page.locator("#action-list [data-key]:not([disabled])")
-    n_cards, n_buttons = cards.count(), buttons.count()
-    before = p.state()
-    k = rng.randrange(n_cards + n_buttons)
-    target = cards.nth(k) if k < n_cards else buttons.nth(k - n_cards)
-    if touch:
-        target.tap()
-    else:
-        target.click()
-    p.wait_state_after(before)
+    for _ in range(10):
+        if page.wait_for_function(MY_TURN).json_value() == "end":
+            return
+        targets = page.query_selector_all(
+            "#hand .card-button.playable:not([aria-disabled]), #action-list [data-key]:not([disabled])"
+        )
+        if not targets:
+            continue
+        target = targets[rng.randrange(len(targets))]
+        before = p.state()
+        try:
+            if touch:
+                target.tap(timeout=5000)
+            else:
+                target.click(timeout=5000)
+            page.wait_for_function("n => window.taverna.state.states > n", arg=before, timeout=15_000)
+        except PlaywrightError:
+            continue
+        return
+    pytest.fail("no choice could be taken in ten tries")
 
 
 def _play_a_match(browser: Any, server: Any, screens: Path, game: str, size: str, lang: str, shot: str) -> Page:  # noqa: F811
