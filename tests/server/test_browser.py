@@ -40,6 +40,8 @@ STATIC = Path(__file__).resolve().parents[2] / "src" / "taverna" / "server" / "s
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
 WAIT_MS = 60_000  # generous: CI runs two test workers on two cores beside the servers and browsers
+# what the player may take: a choice, or a card of the hand to play (cards are played by clicking them)
+CHOICE = "#action-list [data-key]:not([disabled]), #hand .card-button.playable:not([aria-disabled])"
 
 
 # ---------------------------------------------------------------------------- no browser needed
@@ -143,19 +145,19 @@ class Page:
         return bool(
             self.page.evaluate(
                 "() => { const s = window.taverna.state; return !!s.view && s.legal.length > 0 && !s.pending"
-                " && !!document.querySelector('#action-list [data-key]:not([disabled])'); }"
+                f" && !!document.querySelector('{CHOICE}'); }}"
             )
         )
 
     def wait_turn_or_end(self) -> None:
         self.page.wait_for_function(
             "() => !document.getElementById('finished').hidden || (window.taverna.state.legal.length > 0"
-            " && !window.taverna.state.pending && !!document.querySelector('#action-list [data-key]:not([disabled])'))"
+            f" && !window.taverna.state.pending && !!document.querySelector('{CHOICE}'))"
         )
 
     def click_first(self) -> None:
         n = self.state()
-        self.page.locator("#action-list [data-key]:not([disabled])").first.click()
+        self.page.locator(CHOICE).first.click()
         self.wait_state_after(n)
 
     def no_horizontal_scroll(self) -> bool:

@@ -132,8 +132,14 @@ def test_the_table_controls_are_reached_by_keyboard_and_cards_and_seats_have_nam
         p.page.focus("body")
         for _ in range(80):
             p.page.keyboard.press("Tab")
-            reached.add(p.page.evaluate("document.activeElement.id || document.activeElement.dataset.key || ''"))
-        assert "help-button" in reached and "1" in reached
+            reached.add(
+                p.page.evaluate(
+                    "document.activeElement.id || document.activeElement.dataset.key"
+                    " || (document.activeElement.matches('#hand .card-button') ? 'hand' : '')"
+                )
+            )
+        # Krypkille's choices are the cards of the hand (one tab stop; the arrow keys move along it)
+        assert "help-button" in reached and ("1" in reached or "hand" in reached)
         p.page.click("#seat-link-box summary")
         p.page.focus("#seat-link")
         p.page.keyboard.press("Tab")

@@ -34,7 +34,7 @@ from .api import (
 from .config import Settings
 from .hub import Server
 from .limits import ApiError
-from .pages import STATIC, page_index, page_table
+from .pages import STATIC, game_board, page_index, page_table
 from .websocket import ws_table
 
 # Sent with every HTTP response: scripts and styles from this server's files only (the pages have no inline
@@ -97,6 +97,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
     routes = [
         Route("/", page_index),
         Route("/t/{code}", page_table),
+        Route("/games/{game}/board.js", game_board),  # each game's table, from its package
         Route("/api/games", api_games),
         Route("/api/i18n/{lang}", api_i18n),
         Route("/api/tables", api_create, methods=["POST"]),

@@ -1,8 +1,10 @@
 // A table page (/t/{code}): one websocket (PROTOCOL.md), the view drawn generically, the table
-// area by games.js; reconnects with exponential backoff and resynchronises.
+// area by the game's own board.js (loaded with import() from /games/<id>/board.js, see games.js);
+// reconnects with exponential backoff and resynchronises.
 import { api, el, saveSeat, savedName, saveName, seatFor } from "./api.js";
+import { animate } from "./board-kit.js";
 import { cardSvg } from "./cards.js";
-import { ARG_ACTIONS, lastReveal, renderBoard } from "./games.js";
+import { ARG_ACTIONS, lastReveal, loadBoard } from "./games.js";
 import { cardName, counted, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -26,6 +28,13 @@ const S = {
   firstOfConnection: true,
   hasText: false,
   states: 0, // state messages received (the browser tests wait on it)
+  board: null, // the game's board.js module, once loaded
+  boardGame: null,
+  fresh: [], // the log events new since the last state drawn: the board animates them
+  animated: [], // the kinds of events animated (the browser tests read them)
+  handFocus: 0, // the card of the hand that has the keyboard focus (arrow keys move it)
+  grouping: false, // Cuajo: choosing cards to group instead of playing them
+  picked: [], // ... the cards chosen so far (indexes in the hand as shown)
 };
 
 function mine() {
@@ -130,10 +139,12 @@ function act(word, arg) {
   const action = arg === undefined ? [word] : [word, arg];
   // playing by keyboard: the focus comes back to the choices when they are redrawn
   const active = document.activeElement;
-  S.refocus = !!active && active !== document.body && ($("action-list").contains(active) || $("hand").contains(active));
+  S.refocus = !!active && active !== document.body && $("action-list").contains(active);
+  S.refocusHand = !!active && $("hand").contains(active);
   if (send({ type: "act", version: S.version, action })) {
     S.pending = true;
     renderActions();
+    renderHand();
   }
 }
 
@@ -221,6 +232,7 @@ function onState(msg) {
   const text = Array.isArray(msg.text) ? msg.text : [];
   if (text.length) S.hasText = true;
   const newLines = S.hasText ? text : fresh.map(describe).filter(Boolean);
+  S.fresh = full ? [] : S.fresh.concat(fresh);
   if (full) addLines([...(msg.since > 0 ? [t("table.earlier")] : []), ...newLines], true);
   else addLines(newLines);
   const said = newLines.length && !full ? newLines.slice(-3).join(" ") : "";
@@ -270,7 +282,56 @@ function nameOf(c) {
 }
 
 function ctx() {
-  return { view: S.view, pack: pack(), cardName: nameOf };
+  const seats = Object.fromEntries(((S.table && S.table.seats) || []).filter((s) => s.name).map((s) => [s.name, s]));
+  return { view: S.view, pack: pack(), cardName: nameOf, seats, deadline: S.deadline };
+}
+
+// Pieces of the table that take an action when tapped (a board's ``zoneActions``: Cuajo's stock draws,
+// its discard pile takes); the same words stay buttons among the choices.
+function tableActions(node) {
+  const zones = (S.board && S.board.zoneActions) || {};
+  for (const [zone, word] of Object.entries(zones)) {
+    const target = node.querySelector(`[data-zone="${zone}"]`);
+    const a = S.legal.find((x) => x.length === 1 && x[0] === word);
+    if (!target || !a || S.pending) continue;
+    target.classList.add("tappable");
+    target.setAttribute("role", "button");
+    target.setAttribute("tabindex", "0");
+    target.setAttribute("aria-label", actionLabel(a));
+    target.title = actionLabel(a);
+    target.addEventListener("click", () => act(a[0]));
+    target.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        act(a[0]);
+      }
+    });
+  }
+}
+
+// The game's table, drawn by its board.js; loaded once per game, then drawn from every state.
+function renderBoard() {
+  const g = game();
+  if (S.boardGame !== g) {
+    S.boardGame = g;
+    S.board = null;
+    loadBoard(g).then((mod) => {
+      if (S.boardGame !== g) return;
+      S.board = mod;
+      render();
+    });
+  }
+  if (!S.board) {
+    if (!$("board").children.length) $("board").replaceChildren(el("p", { class: "hint", text: t("table.connecting") }));
+    return;
+  }
+  const node = S.board.render(ctx());
+  $("board").replaceChildren(node);
+  tableActions(node);
+  const events = S.fresh;
+  S.fresh = [];
+  const done = animate($("board"), events, ctx());
+  if (done.length) S.animated = S.animated.concat(done).slice(-200);
 }
 
 function render() {
@@ -287,7 +348,7 @@ function render() {
     return;
   }
   renderStatus();
-  $("board").replaceChildren(renderBoard(ctx()));
+  renderBoard();
   renderReveal();
   renderHand();
   renderActions();
@@ -400,10 +461,15 @@ function tick() {
   box.hidden = false;
   box.textContent = t("table.timer", { s: left });
   box.classList.toggle("urgent", left <= 10);
+  // ... and on the seat of whoever the game waits for
+  for (const s of document.querySelectorAll("#board .seat-timer")) {
+    s.textContent = `⏱ ${left}`;
+    s.classList.toggle("urgent", left <= 10);
+  }
 }
 
 function renderReveal() {
-  const r = lastReveal(S.view);
+  const r = S.board && S.board.showsReveal ? null : lastReveal(S.view); // a board that lays the cards on the table
   $("reveal").hidden = !r;
   if (!r) return;
   $("reveal-cards").replaceChildren(
@@ -419,41 +485,204 @@ function renderReveal() {
   $("reveal-losers").textContent = r.losers ? t("table.losers", { names: r.losers.join(", ") || t("table.nobody") }) : "";
 }
 
-// Actions whose argument is a card of the hand: clicking the card takes the action.
+// ------------------------------------------------------------------ the hand
+// The cards of the viewer's hand (the view's ``hand``, or what the game's board says: Cucù's one
+// card), or null where the game shows none.
+function handCards() {
+  const v = S.view;
+  if (Array.isArray(v.hand)) return v.hand;
+  if (S.board && typeof S.board.hand === "function") return S.board.hand(v);
+  return null;
+}
+
+// The action a card of the hand takes when clicked: the word whose argument is that card (play or
+// discard first when a card has more than one); the other words stay buttons among the choices.
 function cardAction(c) {
   const options = S.legal.filter((a) => a.length === 2 && a[1] === c);
   if (options.length <= 1) return options[0] || null;
   return options.find((a) => a[0] === "play" || a[0] === "discard") || options[0];
 }
 
-function renderHand() {
-  const v = S.view;
-  let cards = null;
-  let title = t("table.your_hand");
-  if (Array.isArray(v.hand)) cards = v.hand;
-  else if (v.game === "cucu" && v.viewer) {
-    title = t("table.your_card");
-    cards = v.card ? [v.card] : [];
+// Is the legal action ``a`` taken by clicking a card of the hand (and so not offered as a button)?
+function byCard(a, hand) {
+  if (!hand || a.length !== 2 || typeof a[1] !== "string" || !hand.includes(a[1])) return false;
+  const primary = cardAction(a[1]);
+  return !!primary && primary[0] === a[0];
+}
+
+// How the viewer arranged the hand (Cuajo): the sort and the groups, kept per table in this browser.
+function handPrefsKey() {
+  return `taverna.hand.${code}`;
+}
+
+function handPrefs() {
+  try {
+    const p = JSON.parse(localStorage.getItem(handPrefsKey()) || "{}") || {};
+    return { sort: p.sort || null, groups: Array.isArray(p.groups) ? p.groups.filter(Array.isArray) : [] };
+  } catch {
+    return { sort: null, groups: [] };
   }
+}
+
+function saveHandPrefs(p) {
+  localStorage.setItem(handPrefsKey(), JSON.stringify(p));
+}
+
+// The hand in the order the viewer chose: each group (the cards of it still held) first, then the rest
+// sorted as asked (or as dealt).  [[card, ...], ...]: one array per group, the rest last.
+function arrangeHand(cards) {
+  const board = S.board || {};
+  if (!board.groupable && !board.handSort) return [cards];
+  const prefs = handPrefs();
+  const left = [...cards];
+  const parts = [];
+  for (const g of prefs.groups) {
+    const part = [];
+    for (const c of g) {
+      const i = left.indexOf(c);
+      if (i >= 0) part.push(left.splice(i, 1)[0]);
+    }
+    if (part.length) parts.push(part);
+  }
+  const sorter = prefs.sort && board.handSort && board.handSort[prefs.sort];
+  if (sorter) left.sort(sorter);
+  parts.push(left);
+  return parts;
+}
+
+function handTools() {
+  const board = S.board || {};
+  const box = $("hand-tools");
+  if (!board.handSort && !board.groupable) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const prefs = handPrefs();
+  const tools = [];
+  for (const key of Object.keys(board.handSort || {})) {
+    tools.push(
+      el("button", {
+        type: "button",
+        class: "small" + (prefs.sort === key ? " on" : ""),
+        "aria-pressed": String(prefs.sort === key),
+        dataset: { sort: key },
+        text: t(`table.sort_${key}`),
+        onclick: () => {
+          const p = handPrefs();
+          p.sort = p.sort === key ? null : key;
+          saveHandPrefs(p);
+          renderHand();
+        },
+      }),
+    );
+  }
+  if (board.groupable) {
+    if (!S.grouping) {
+      tools.push(el("button", { type: "button", class: "small", dataset: { tool: "group" }, text: t("table.group"), onclick: () => ((S.grouping = true), (S.picked = []), renderHand()) }));
+      if (prefs.groups.length) {
+        tools.push(el("button", { type: "button", class: "small", dataset: { tool: "ungroup" }, text: t("table.ungroup"), onclick: () => (saveHandPrefs({ ...handPrefs(), groups: [] }), renderHand()) }));
+      }
+    } else {
+      tools.push(
+        el("span", { class: "hint", text: t("table.group_hint") }),
+        el("button", {
+          type: "button",
+          class: "small primary",
+          dataset: { tool: "make-group" },
+          text: t("table.make_group"),
+          onclick: () => {
+            const shown = arrangeHand(handCards()).flat();
+            const chosen = S.picked.map((i) => shown[i]).filter((c) => c !== undefined);
+            const p = handPrefs();
+            if (chosen.length) p.groups = [...p.groups, chosen];
+            saveHandPrefs(p);
+            S.grouping = false;
+            S.picked = [];
+            renderHand();
+          },
+        }),
+        el("button", { type: "button", class: "small", dataset: { tool: "cancel" }, text: t("table.cancel"), onclick: () => ((S.grouping = false), (S.picked = []), renderHand()) }),
+      );
+    }
+  }
+  box.replaceChildren(...tools);
+}
+
+function renderHand() {
+  const cards = handCards();
+  const single = !!(S.board && S.board.singleCard);
+  const title = single ? t("table.your_card") : t("table.your_hand");
   $("hand-panel").hidden = cards === null || cards.length === 0;
   if (!cards) return;
   $("hand-h").textContent = title;
-  $("hand").replaceChildren(
-    ...cards.map((c) => {
-      const a = cardAction(c);
-      const label = a ? `${actionLabel(a)}` : nameOf(c);
-      return el("button", {
+  handTools();
+  const playing = S.legal.some((a) => byCard(a, cards));
+  const parts = arrangeHand(cards);
+  const flat = parts.flat();
+  const focusHad = $("hand").contains(document.activeElement) || S.refocusHand;
+  S.handFocus = Math.min(Math.max(0, S.handFocus), Math.max(0, flat.length - 1));
+  // the focus goes to the first playable card when the one it was on cannot be played
+  if (playing && !cardAction(flat[S.handFocus] ?? "")) {
+    const first = flat.findIndex((c) => cardAction(c));
+    if (first >= 0) S.handFocus = first;
+  }
+  let index = 0;
+  const buttons = [];
+  const groups = parts.map((part, gi) => {
+    const g = el("div", { class: "hand-group" + (gi < parts.length - 1 ? " grouped" : "") });
+    for (const c of part) {
+      const i = index++;
+      const a = S.grouping ? null : cardAction(c);
+      const usable = S.grouping || (!!a && !S.pending);
+      const picked = S.grouping && S.picked.includes(i);
+      const label = S.grouping ? nameOf(c) : a ? actionLabel(a) : nameOf(c);
+      const b = el("button", {
         type: "button",
-        class: "card-button" + (a ? " playable" : ""),
-        disabled: !a || S.pending,
+        class: "card-button" + (a ? " playable" : "") + (playing && !a && !S.grouping ? " unplayable" : "") + (picked ? " picked" : ""),
+        "aria-disabled": usable ? null : "true",
+        "aria-pressed": S.grouping ? String(picked) : null,
         "aria-label": label,
         title: label,
+        tabindex: i === S.handFocus ? "0" : "-1",
+        dataset: { card: c, index: String(i), slot: `hand:${i}` },
         html: cardSvg(pack(), c, nameOf(c)),
-        onclick: () => a && act(a[0], a[1]),
+        onclick: () => {
+          S.handFocus = i;
+          if (S.grouping) {
+            S.picked = picked ? S.picked.filter((k) => k !== i) : [...S.picked, i];
+            renderHand();
+          } else if (a && !S.pending) act(a[0], a[1]);
+        },
       });
-    }),
-  );
-  $("hand").classList.toggle("single", v.game === "cucu");
+      buttons.push(b);
+      g.append(b);
+    }
+    return g;
+  });
+  $("hand").replaceChildren(...groups);
+  $("hand").classList.toggle("single", single);
+  $("hand").classList.toggle("many", flat.length > 8);
+  $("hand").classList.toggle("playing", playing);
+  if (focusHad && buttons[S.handFocus]) {
+    S.refocusHand = false;
+    buttons[S.handFocus].focus();
+  }
+}
+
+// The arrow keys move along the hand; Enter or Space plays the card (it is a button).
+function onHandKey(ev) {
+  const buttons = [...$("hand").querySelectorAll(".card-button")];
+  const i = buttons.indexOf(document.activeElement);
+  if (i < 0) return;
+  const moves = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: buttons.length - 1 };
+  if (!(ev.key in moves)) return;
+  ev.preventDefault();
+  const next = Math.max(0, Math.min(buttons.length - 1, moves[ev.key]));
+  buttons[i].tabIndex = -1;
+  buttons[next].tabIndex = 0;
+  buttons[next].focus();
+  S.handFocus = next;
 }
 
 function argText(arg) {
@@ -507,11 +736,13 @@ function numberForm(word, index, spec) {
 function actionItems() {
   const items = [];
   const ints = {};
-  for (const a of S.legal) {
+  const hand = S.view ? handCards() : null;
+  const legal = S.legal.filter((a) => !byCard(a, hand)); // the cards of the hand are played by clicking them
+  for (const a of legal) {
     if (a.length === 2 && Number.isInteger(a[1])) (ints[a[0]] = ints[a[0]] || []).push(a[1]);
   }
   const grouped = new Set(Object.keys(ints).filter((w) => ints[w].length >= 6));
-  for (const a of S.legal) {
+  for (const a of legal) {
     if (grouped.has(a[0])) {
       if (!items.some((x) => x.group === a[0])) {
         const args = ints[a[0]];
@@ -528,12 +759,13 @@ function renderActions() {
   if (!S.view) return;
   const list = $("action-list");
   const focused = document.activeElement && list.contains(document.activeElement) ? document.activeElement.dataset.key : null;
-  if (!S.legal.length) {
+  const items = S.legal.length ? actionItems() : [];
+  if (!items.length) {
     list.classList.remove("many");
-    list.replaceChildren(el("p", { class: "hint", text: S.seat ? t("table.no_actions") : t("table.spectator") }));
+    const hint = !S.seat ? t("table.spectator") : S.legal.length ? t("table.play_a_card") : t("table.no_actions");
+    list.replaceChildren(el("p", { class: "hint", text: hint }));
     return;
   }
-  const items = actionItems();
   list.classList.toggle("many", items.length > 6);
   list.replaceChildren(
     ...items.map((item, i) => {
@@ -663,6 +895,7 @@ async function main() {
     if (S.ws) connect();
   });
   document.addEventListener("keydown", onKey);
+  $("hand").addEventListener("keydown", onHandKey);
   $("chat-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     const text = $("chat-text").value.trim();

@@ -1,0 +1,7 @@
+// Coch's table (served as /games/coch/board.js): the seats round the table (partners facing), the trick
+// in the middle, the base kind and the tricks each side has won.
+import { trickBoard } from "/static/js/board-kit.js";
+
+export function render(ctx) {
+  return trickBoard(ctx);
+}

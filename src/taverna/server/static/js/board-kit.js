@@ -1,0 +1,388 @@
+// What the games' tables have in common: the seats around the table in play order (the viewer at the
+// bottom), cards, tricks, the pile and the deck in the middle, and the animations of what happened.
+// Each game's own board.js (served from /games/<id>/board.js, in the game's package) builds its table
+// from these pieces; see docs/ui.md.
+import { el } from "/static/js/api.js";
+import { cardBack, cardSvg } from "/static/js/cards.js";
+import { counted, t } from "/static/js/i18n.js";
+
+export { el, t, counted };
+
+// A card face; ``slot`` names the physical place it lies in (the browser tests check that every card
+// is drawn once).
+export function card(ctx, c, extra = "", slot = null) {
+  return el("span", { class: `card-wrap ${extra}`, html: cardSvg(ctx.pack, c, ctx.cardName(c)), dataset: slot ? { slot } : null });
+}
+
+export function back(label = "", extra = "") {
+  return el("span", { class: `card-wrap ${extra}`, html: cardBack(label) });
+}
+
+export function info(...texts) {
+  return el("p", { class: "board-info" }, texts.filter(Boolean).map((s) => el("span", { text: s })));
+}
+
+// The players in play order, starting from the viewer (who sits at the bottom).
+export function seatOrder(v) {
+  const players = v.players || [];
+  const names = players.map((p) => p.name);
+  const order = Array.isArray(v.order) && v.order.length === names.length && v.order.every((n) => names.includes(n)) ? v.order : names;
+  const me = order.indexOf(v.viewer);
+  const rotated = me > 0 ? [...order.slice(me), ...order.slice(0, me)] : [...order];
+  const byName = Object.fromEntries(players.map((p) => [p.name, p]));
+  return rotated.map((n) => byName[n]);
+}
+
+// What a seat counts, as the game counts it: tokens, chips, lives, money, points.
+const COUNTERS = ["tokens", "chips", "lives", "money", "points", "penalty"];
+const PIECES = new Set(["tokens", "chips", "lives"]);
+export function counters(ctx, p) {
+  const v = ctx.view;
+  const out = [];
+  for (const k of COUNTERS) {
+    let x = p[k];
+    if (k === "money" && x === undefined && v.money && p.name in v.money) x = v.money[p.name];
+    if (typeof x !== "number") continue;
+    const words = counted(`counter.${k}`, x);
+    // a few tokens, chips or lives lie there one by one, as on a table; more, or money and points, as a number
+    if (PIECES.has(k) && Number.isInteger(x) && x >= 1 && x <= 5) {
+      const pips = Array.from({ length: x }, () => el("span", { class: "pip", "aria-hidden": "true" }));
+      out.push(el("span", { class: `counter counter-${k} pieces`, title: words }, pips, el("span", { class: "sr-only", text: words })));
+    } else {
+      out.push(el("span", { class: `counter counter-${k}`, title: words }, el("span", { class: "pip", "aria-hidden": "true" }), el("span", { "aria-hidden": "true", text: `${x}` }), el("span", { class: "sr-only", text: words })));
+    }
+  }
+  return out;
+}
+
+// How many cards a player holds (the view's hand_sizes, cards_left or cards).
+export function handSize(v, p) {
+  if (v.hand_sizes && typeof v.hand_sizes[p.name] === "number") return v.hand_sizes[p.name];
+  if (typeof p.cards_left === "number") return p.cards_left;
+  if (typeof p.cards === "number") return p.cards;
+  return null;
+}
+
+// A small fan of face-down cards with their number.
+export function fan(n) {
+  const shown = Math.min(n, 5);
+  const f = el("span", { class: "fan", title: t("table.cards_left", { n }) });
+  for (let i = 0; i < shown; i++) f.append(el("span", { class: "fan-card" }));
+  f.append(el("span", { class: "fan-n", text: String(n) }));
+  return f;
+}
+
+function isTurn(v, name) {
+  return v.turn === name || (v.to_act || []).includes(name);
+}
+
+// One seat: the name, the dealer's button, whose turn (with the timer), the counters and what lies in
+// front of the player (``body``: a card, a fan of backs, shown cards).
+export function seat(ctx, p, body = [], extra = []) {
+  const v = ctx.view;
+  const s = (ctx.seats || {})[p.name] || {};
+  const classes = ["seat"];
+  const turn = !v.finished && isTurn(v, p.name);
+  if (turn) classes.push("active");
+  const out = p.out && !v.finished; // at the end the standings say who won (in Cambio "out" is out of the set)
+  if (out) classes.push("out");
+  if (p.lost) classes.push("lost");
+  if (p.name === v.viewer) classes.push("you");
+  const marks = [];
+  if (p.name === v.dealer) marks.push(el("span", { class: "dealer-button", title: t("table.dealer"), "aria-label": t("table.dealer"), text: "D" }));
+  if (s.kind === "human" && s.connected === false) marks.push(el("span", { class: "seat-mark offline", title: t("table.offline"), "aria-label": t("table.offline") }));
+  const state = out ? t("mark.out") : p.lost ? t("mark.lost") : p.purro ? t("mark.purro") : "";
+  const label = [p.name, p.name === v.dealer ? t("table.dealer") : "", turn ? t("table.to_act") : "", state].filter(Boolean).join(", ");
+  return el(
+    "div",
+    { class: classes.join(" "), role: "group", "aria-label": label, dataset: typeof p.team === "number" ? { seat: p.name, team: String(p.team) } : { seat: p.name } },
+    el("div", { class: "seat-body" }, body),
+    el("div", { class: "seat-name" }, marks, el("span", { class: "who", text: p.name }), p.partner ? el("span", { class: "partner", text: `& ${p.partner}` }) : null),
+    el("div", { class: "seat-counts" }, counters(ctx, p), state ? el("span", { class: "seat-state", text: state }) : null),
+    turn ? el("span", { class: "seat-timer", "aria-hidden": "true" }) : null,
+    extra,
+  );
+}
+
+// The table: the seats round an ellipse (the viewer at the bottom), ``centre`` in the middle, and in
+// front of each seat the card it has on the table (``played``: {name: card}; a trick, a bid).
+export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extraOf = () => [] } = {}) {
+  const v = ctx.view;
+  const order = seatOrder(v).filter(Boolean);
+  const n = order.length || 1;
+  const ring = el("div", { class: `ring ring-${n > 6 ? "big" : "small"} ring-${n}`, role: "group", "aria-label": t("table.players") });
+  // the viewer (or, for a spectator, the first player) at the bottom, the others clockwise
+  const spots = order.map((_, i) => {
+    const a = (2 * Math.PI * i) / n + Math.PI / 2;
+    return [50 + 41 * Math.cos(a), Math.sin(a)];
+  });
+  const ys = spots.map(([, y]) => y);
+  const lo = Math.min(...ys);
+  const hi = Math.max(...ys);
+  order.forEach((p, i) => {
+    const x = spots[i][0];
+    const y = hi > lo ? 14 + ((spots[i][1] - lo) / (hi - lo)) * 72 : 50;
+    const node = seat(ctx, p, bodyOf(p), extraOf(p));
+    // a seat on the side keeps to the table's edge
+    if (x < 22) {
+      node.classList.add("west");
+      node.style.left = "0.5%";
+    } else if (x > 78) {
+      node.classList.add("east");
+      node.style.right = "0.5%";
+    } else node.style.left = `${x}%`;
+    node.style.top = `${y}%`;
+    ring.append(node);
+    if (played[p.name]) {
+      // the card lies between the seat and the middle (a side seat keeps to the edge: measured from there)
+      const spot = el("div", { class: "played-card" + (last ? " last" : ""), dataset: { by: p.name, zone: "trick" } }, card(ctx, played[p.name], "", `${last ? "last" : "trick"}:${p.name}`));
+      const from = Math.min(78, Math.max(22, x));
+      spot.style.left = `${from + (50 - from) * 0.6}%`;
+      spot.style.top = `${y + (50 - y) * 0.6}%`;
+      ring.append(spot);
+    }
+  });
+  ring.append(el("div", { class: "ring-centre", dataset: { zone: "centre" } }, centre));
+  return ring;
+}
+
+// The deck (face down, with its count) and the pile (its top card, with its count).
+// (the caption: the words on a wide screen, the number alone on a phone)
+function caption(long, short) {
+  return el("span", { class: "count" }, el("span", { class: "long", text: long }), el("span", { class: "short", "aria-hidden": "true", text: String(short) }));
+}
+
+export function deck(n, label) {
+  return el("div", { class: "pile deck", dataset: { zone: "deck" }, title: label }, back(label, "small"), caption(label, n));
+}
+
+export function pile(ctx, cards, label) {
+  if (!cards || !cards.length) return null;
+  return el("div", { class: "pile discard", dataset: { zone: "pile" }, title: `${label}: ${cards.length}` }, card(ctx, cards[cards.length - 1], "small", "pile"), caption(`${label}: ${cards.length}`, cards.length));
+}
+
+// [[player, card], ...] of a trick, from pairs, or from a bare list of cards and the log's plays before it.
+function pairs(v, cards, before = null) {
+  if (!Array.isArray(cards) || !cards.length) return [];
+  if (cards.every((x) => Array.isArray(x))) return cards;
+  const log = v.log || [];
+  const end = before === null ? log.length : before;
+  const plays = [];
+  for (let i = end - 1; i >= 0 && plays.length < cards.length; i--) if (log[i].kind === "play") plays.unshift(log[i]);
+  if (plays.length === cards.length && plays.every((e, i) => e.card === cards[i])) return plays.map((e) => [e.player, e.card]);
+  return [];
+}
+
+// The trick on the table, or the last one taken and who took it: {cards: [[player, card]], winner, last}.
+export function currentTrick(v, lastTrick = null) {
+  if (Array.isArray(v.trick) && v.trick.length) return { cards: pairs(v, v.trick), winner: null, last: false };
+  if (lastTrick) return { cards: pairs(v, lastTrick.cards), winner: lastTrick.winner || null, last: true };
+  const log = v.log || [];
+  let i = log.length - 1;
+  while (i >= 0 && log[i].kind !== "trick") i--;
+  // the last trick only while nothing else happened since (a new deal clears the table)
+  const ev = i >= 0 && log.slice(i + 1).every((e) => ["trick", "points", "lives"].includes(e.kind)) ? log[i] : null;
+  if (Array.isArray(v.last_trick) && v.last_trick.length) return { cards: pairs(v, v.last_trick), winner: ev ? ev.winner : null, last: true };
+  if (ev) return { cards: pairs(v, ev.cards, i), winner: ev.winner || null, last: true };
+  return { cards: [], winner: null, last: false };
+}
+
+// The line above a trick game's table: the round, the deal, the pool, the base kind, the boss.
+export function trickInfo(ctx) {
+  const v = ctx.view;
+  return info(
+    v.round ? t("table.round", { n: v.rounds ? `${v.round}/${v.rounds}` : v.round }) : null,
+    v.deal ? t("table.deal", { n: v.deals ? `${v.deal}/${v.deals}` : v.deal }) : null,
+    v.pool ? t("table.pool", { n: v.pool }) : null,
+    v.base ? `${t("table.base")}: ${t(`kind.${v.base}`)}` : null,
+    v.boss ? `${t("table.boss")}: ${v.boss}${v.partner ? " & " + v.partner : ""}` : null,
+    v.card ? `${t("table.called")}: ${ctx.cardName(v.card)}` : null,
+  );
+}
+
+// The middle of a trick game's table: the stock, the Torionfo card, the called card, who took the last trick.
+export function trickCentre(ctx, trick) {
+  const v = ctx.view;
+  const box = el("div", { class: "centre-tricks" });
+  const row = el("div", { class: "trick-cards" });
+  if (typeof v.stock === "number" && v.stock) row.append(deck(v.stock, t("table.stock", { n: v.stock })));
+  if (v.torionfo) row.append(el("div", { class: "pile" }, card(ctx, v.torionfo, "small", "torionfo"), el("span", { class: "count", text: "Torionfo" })));
+  if (row.children.length) box.append(row);
+  if (trick.last && trick.cards.length) box.append(el("p", { class: "trick-note", dataset: { zone: "last" }, text: `${t("table.last_trick")}${trick.winner ? ` → ${trick.winner}` : ""}` }));
+  return box;
+}
+
+// A seat of a trick game: the cards held (face down) and the tricks won.
+export function trickSeatBody(ctx, p) {
+  const v = ctx.view;
+  const out = [];
+  const n = handSize(v, p);
+  if (p.name !== v.viewer && n) out.push(fan(n));
+  const won = v.tricks_won || v.won;
+  const w = won && typeof won[p.name] === "number" ? won[p.name] : typeof p.tricks === "number" ? p.tricks : typeof p.won === "number" ? p.won : null;
+  if (w) out.push(el("span", { class: "tricks-won", title: counted("counter.tricks", w), text: `▦ ${w}` }));
+  return out;
+}
+
+// The whole table of a trick game; ``lastTrick`` ({cards, winner}) where the view keeps it elsewhere.
+export function trickBoard(ctx, { lastTrick = null } = {}) {
+  const v = ctx.view;
+  const trick = currentTrick(v, lastTrick);
+  let played = Object.fromEntries(trick.cards);
+  let last = trick.last;
+  // Zifuli's auction: each bidder's last bid lies in front of the seat
+  if (!trick.cards.length && Array.isArray(v.bids) && v.bids.length && v.phase !== "tricks") {
+    played = Object.fromEntries(v.bids.filter((b) => Array.isArray(b)));
+    last = false;
+  }
+  return el("div", { class: "board-tricks" }, trickInfo(ctx), tableRing(ctx, (p) => trickSeatBody(ctx, p), trickCentre(ctx, trick), { played, last }));
+}
+
+// ------------------------------------------------------------------ animations
+// Each new event of the log moves something on the table: a card between two seats, from the deck, to
+// the pile, a trick to its winner, chips to the pot.  Nothing moves under prefers-reduced-motion: the
+// table is drawn in its final state either way.
+const MOTION = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+
+export function reducedMotion() {
+  return MOTION.matches;
+}
+
+function centreOf(node) {
+  if (!node) return null;
+  const r = node.getBoundingClientRect();
+  if (!r.width && !r.height) return null;
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+// A ghost (a card back, a face or a chip) flying from one place to another.
+function fly(root, from, to, { face = null, kind = "card", delay = 0, hop = false, duration = 520 } = {}) {
+  const a = centreOf(from);
+  const b = centreOf(to);
+  if (!a || !b) return false;
+  const ghost = el("span", { class: `ghost ghost-${kind}`, "aria-hidden": "true" });
+  if (face) ghost.append(face);
+  else if (kind === "card") ghost.append(back("", "small"));
+  document.body.append(ghost);
+  const w = ghost.offsetWidth / 2;
+  const h = ghost.offsetHeight / 2;
+  ghost.style.left = `${a.x - w}px`;
+  ghost.style.top = `${a.y - h + window.scrollY}px`;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const frames = hop
+    ? [
+        { transform: "translate(0,0)", opacity: 1 },
+        { transform: `translate(${dx / 2}px, ${dy / 2 - 60}px) rotate(180deg)`, opacity: 1, offset: 0.5 },
+        { transform: `translate(${dx}px, ${dy}px) rotate(360deg)`, opacity: 0.9 },
+      ]
+    : [
+        { transform: "translate(0,0) scale(1)", opacity: 1 },
+        { transform: `translate(${dx}px, ${dy}px) scale(.9)`, opacity: 0.85 },
+      ];
+  const anim = ghost.animate(frames, { duration, delay, easing: "cubic-bezier(.3,.7,.4,1)", fill: "both" });
+  anim.onfinish = () => ghost.remove();
+  anim.oncancel = () => ghost.remove();
+  setTimeout(() => ghost.remove(), duration + delay + 500);
+  return true;
+}
+
+function pulse(node, delay = 0) {
+  if (!node) return false;
+  node.animate([{ scale: 1 }, { scale: 1.12 }, { scale: 1 }], { duration: 500, delay, easing: "ease-in-out" });
+  return true;
+}
+
+// Animate ``events`` (the log entries new since the last state) on the board ``root``; returns the kinds
+// animated (the browser tests read them).
+export function animate(root, events, ctx) {
+  if (reducedMotion() || !events || !events.length) return [];
+  const seatOf = (name) => (name ? root.querySelector(`.seat[data-seat="${CSS.escape(String(name))}"]`) : null);
+  // the viewer's own cards leave from the hand (drawn below the table), the others' from their seats
+  const handOf = (name) => (name && name === ctx.view.viewer && document.getElementById("hand")) || seatOf(name);
+  const zone = (z) => root.querySelector(`[data-zone="${z}"]`) || root.querySelector('[data-zone="centre"]');
+  const done = [];
+  let delay = 0;
+  const step = 260;
+  for (const ev of events.slice(-8)) {
+    let ok = false;
+    const faceOf = (c) => (c ? card(ctx, c, "small") : null);
+    switch (ev.kind) {
+      case "exchanged": // Cucù: two cards change hands
+      case "reversed":
+        ok = fly(root, seatOf(ev.a), seatOf(ev.b), { delay });
+        fly(root, seatOf(ev.b), seatOf(ev.a), { delay });
+        break;
+      case "horse": // the Horse: the asker jumps over its holder
+      case "house":
+        ok = fly(root, seatOf(ev.requester), seatOf(ev.player), { delay, hop: true });
+        break;
+      case "cat": // the Cat sends the card back
+      case "hunter":
+      case "king":
+      case "cuckoo":
+        ok = fly(root, seatOf(ev.player), seatOf(ev.requester), { delay, kind: "card" }) || pulse(seatOf(ev.player), delay);
+        break;
+      case "deck_draw":
+      case "deck_exchange":
+      case "draw":
+      case "drew":
+      case "dealt":
+      case "extra_card":
+        if (ev.player) ok = fly(root, zone("deck"), seatOf(ev.player), { delay, face: ev.kind === "deck_draw" ? faceOf(ev.card) : null });
+        break;
+      case "discard":
+        ok = fly(root, handOf(ev.player), zone("pile"), { delay, face: faceOf(ev.card) });
+        break;
+      case "take":
+        ok = fly(root, zone("pile"), seatOf(ev.player), { delay, face: faceOf(ev.card) });
+        break;
+      case "play":
+      case "bid": {
+        const spot = root.querySelector(`.played-card[data-by="${CSS.escape(String(ev.player))}"]`);
+        ok = fly(root, handOf(ev.player), spot || zone("centre"), { delay, face: faceOf(ev.card) });
+        break;
+      }
+      case "trick": {
+        // the cards of the trick, where they lie, gathered by its winner
+        const spots = [...root.querySelectorAll(".played-card.last")];
+        for (const spot of spots) ok = fly(root, spot, seatOf(ev.winner), { delay: delay + 250, kind: "card", duration: 450 }) || ok;
+        if (!spots.length) ok = fly(root, zone("centre"), seatOf(ev.winner), { delay: delay + 200, kind: "card" });
+        break;
+      }
+      case "purro":
+      case "win":
+      case "meld":
+      case "partner_revealed":
+      case "lost":
+      case "cuckoo_shown":
+        ok = pulse(seatOf(ev.player), delay);
+        break;
+      case "paid":
+      case "bet":
+      case "covered":
+      case "doctor":
+      case "reentered":
+        ok = fly(root, seatOf(ev.player), zone("centre"), { delay, kind: "chip", duration: 420 });
+        break;
+      case "token_lost":
+      case "lives":
+        ok = fly(root, seatOf(ev.player), zone("centre"), { delay, kind: "chip", duration: 420 }) || pulse(seatOf(ev.player), delay);
+        break;
+      case "set_won":
+      case "pool_paid":
+      case "round_won": {
+        const w = ev.player || ev.winner;
+        ok = fly(root, zone("centre"), seatOf(w), { delay, kind: "chip", duration: 420 });
+        break;
+      }
+      default:
+        break;
+    }
+    if (ok) {
+      done.push(ev.kind);
+      delay += step;
+    }
+  }
+  return done;
+}
