@@ -1,0 +1,604 @@
+"""Lu Stù in the kernel: single deals (:func:`_lustu`) and whole matches (:func:`_lustu_matches`)."""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN
+from taverna.research.kernel.base import CTX_ASKED, CTX_QUIET, CTX_RECEIVED, NO_CARD, _chance, _draw, _seed
+
+
+# ===================================================================== Lu Stù
+@njit(cache=True)
+def _lose_lustu(p, tokens, lostn, dead, out, tokens0, reentry, n):  # type: ignore[no-untyped-def]
+    """A token lost in the exchanges; the last one puts ``p`` out at once (re-entering, dead, while
+    a virgin is in).  Returns the players now out."""
+    tokens[p] -= 1
+    lostn[p] += 1
+    if tokens[p] > 0:
+        return 0
+    tokens[p] = 0
+    dead[p] = True
+    if reentry:
+        for q in range(n):
+            if lostn[q] == 0 and not out[q]:
+                tokens[p] = tokens0  # the re-entry (the eliminated card stays out of this deal)
+                return 0
+    out[p] = True
+    return 1
+
+
+@njit(cache=True)
+def _lustu(  # type: ignore[no-untyped-def]
+    n,
+    pack,
+    exch,
+    offer,
+    accept,
+    tokens0,
+    inn_offers,
+    reentry,
+    deals,
+    seed,
+    decks,
+    scripted,
+    out_loss,
+    out_gain,
+    out_card,
+    out_held,
+):
+    state = _seed(seed)
+    dealer = n - 1
+    npack = pack.shape[0]
+    nobj = 3 * n + 4
+    obj_card = np.zeros(nobj, np.int64)
+    obj_bought = np.zeros(nobj, np.bool_)  # an Inn bought by an accepted offer: open to reverse exchanges
+    hand = np.zeros(n, np.int64)
+    tokens = np.zeros(n, np.int64)
+    lostn = np.zeros(n, np.int64)
+    gain = np.zeros(n, np.int64)
+    dead = np.zeros(n, np.bool_)
+    out = np.zeros(n, np.bool_)
+    jumped = np.zeros(n, np.bool_)
+    got = np.zeros(n, np.bool_)
+    asked = np.zeros(n, np.bool_)
+    ins_g = np.zeros(n + 1, np.int64)
+    ins_h = np.zeros(n + 1, np.int64)
+    moves = np.zeros(n, np.int64)
+    rem = pack.copy()
+    ptr = np.zeros(3, np.int64)
+    for d in range(deals):
+        row = decks[d] if scripted else decks[0]
+        ptr[0] = 0
+        ptr[1] = npack - 1
+        ptr[2] = npack
+        for p in range(n):
+            out_held[d, p] = NO_CARD
+            hand[p] = -1
+            tokens[p] = tokens0
+            lostn[p] = 0
+            gain[p] = 0
+            dead[p] = False
+            out[p] = False
+            jumped[p] = False
+            got[p] = False
+            asked[p] = False
+            moves[p] = 0
+        no = 0
+        nins = 0
+        nout = 0
+        pos = 0
+        while pos < n and n - nout > 1:
+            p = pos
+            if dead[p] or jumped[p]:
+                pos += 1
+                continue
+            if hand[p] < 0:  # the interleaved deal, from the top
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_bought[no] = False
+                hand[p] = no
+                no += 1
+            card = obj_card[hand[p]]
+            ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
+            pos += 1
+            out_held[d, p] = card
+            if not _chance(state, exch[p, card + 4, ctx]):
+                continue
+            if p == dealer:  # the dealer's exchange: the next card of the pack
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_bought[no] = False
+                hand[p] = no
+                no += 1
+                continue
+            r = p
+            t = r + 1
+            while t < n and dead[t]:
+                t += 1
+            if t >= n:  # pragma: no cover - the dealer is never out before the others ask
+                continue
+            to_dealer_horse = False
+            ct = 0
+            while True:
+                if hand[t] < 0:
+                    obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                    obj_bought[no] = False
+                    hand[t] = no
+                    no += 1
+                asked[t] = True
+                ct = obj_card[hand[t]]
+                if ct == HORSE:
+                    if t != dealer:
+                        jumped[t] = True
+                        t += 1
+                        while t < n and dead[t]:
+                            t += 1
+                        continue
+                    # the dealer's Horse: the next card of the pack (Lu Stù deals from the top)
+                    obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                    obj_bought[no] = False
+                    hand[r] = no
+                    no += 1
+                    to_dealer_horse = True
+                break
+            if to_dealer_horse:
+                pos = dealer
+                continue
+            if ct == MAN:  # the Hunter: a token lost
+                nout += _lose_lustu(r, tokens, lostn, dead, out, tokens0, reentry, n)
+            elif ct == CAT:  # the Cat: a token lost, then reverse exchanges to the left
+                nout += _lose_lustu(r, tokens, lostn, dead, out, tokens0, reentry, n)
+                x = r
+                while not dead[x] and x != 0:
+                    tg = x - 1
+                    while tg >= 0 and dead[tg]:
+                        tg -= 1
+                    if tg < 0:
+                        break
+                    stop = False
+                    while True:
+                        cg = obj_card[hand[tg]]
+                        if cg == HORSE:
+                            if tg == 0:
+                                stop = True
+                                break
+                            tg -= 1
+                            while tg >= 0 and dead[tg]:
+                                tg -= 1
+                            if tg < 0:
+                                stop = True
+                                break
+                            continue
+                        break
+                    if stop:
+                        break
+                    cg = obj_card[hand[tg]]
+                    if cg == CAT or cg == MAN:  # noqa: SIM109
+                        nout += _lose_lustu(x, tokens, lostn, dead, out, tokens0, reentry, n)
+                        break
+                    if cg == CUCKOO or (cg == INN and not obj_bought[hand[tg]]):
+                        break
+                    a = hand[x]
+                    hand[x] = hand[tg]
+                    hand[tg] = a
+                    got[tg] = True
+                    x = tg
+            elif ct == CUCKOO:  # the Cucù arrests
+                pass
+            elif ct == INN:  # the Inn: up to ``inn_offers`` offers, else the innkeeper "drinks"
+                cr = obj_card[hand[r]]
+                offers = 0
+                while True:
+                    if not _chance(state, offer[r, cr + 4]):
+                        ins_g[nins] = r
+                        ins_h[nins] = t
+                        nins += 1
+                        break
+                    offers += 1
+                    if _chance(state, accept[t]):
+                        a = hand[r]
+                        hand[r] = hand[t]
+                        hand[t] = a
+                        got[t] = True
+                        obj_bought[hand[r]] = True
+                        break
+                    if offers >= inn_offers:
+                        ins_g[nins] = r
+                        ins_h[nins] = t
+                        nins += 1
+                        break
+            else:
+                a = hand[r]
+                hand[r] = hand[t]
+                hand[t] = a
+                got[t] = True
+            pos = t
+        cut = n - nout <= 1  # the last opponent went out: no comparison
+        # ---- the comparison (lu_stu_moves): the earliest lowest; the Matti pay and make you pay
+        if not cut:
+            nf = 0
+            f0 = -1
+            low = 1 << 30
+            lowp = -1
+            for p in range(n):
+                if hand[p] < 0 or dead[p]:
+                    continue
+                c = obj_card[hand[p]]
+                if c == FOOL:
+                    nf += 1
+                    if f0 < 0:
+                        f0 = p
+                elif c < low:
+                    low = c
+                    lowp = p
+            if nf == 0:
+                if lowp >= 0:
+                    moves[lowp] += 1
+            elif nf == 1:
+                moves[f0] += 1
+                if lowp >= 0:
+                    moves[lowp] += 1
+            else:
+                for p in range(n):
+                    if hand[p] >= 0 and not dead[p] and obj_card[hand[p]] == FOOL:
+                        gain[p] = 1
+                moves[lowp if lowp >= 0 else f0] += 1
+        for i in range(nins):  # the innkeeper drank: it pays for a losing nulla
+            g = ins_g[i]
+            h = ins_h[i]
+            if moves[g] > 0 and obj_card[hand[g]] == 0 and not dead[g]:
+                moves[g] -= 1
+                if not out[h]:
+                    moves[h] += 1
+        for p in range(n):
+            tokens[p] += gain[p]
+            for _ in range(moves[p]):
+                if tokens[p] > 0:
+                    tokens[p] -= 1
+                    lostn[p] += 1
+            out_loss[d, p] = lostn[p]
+            out_gain[d, p] = gain[p]
+            out_card[d, p] = obj_card[hand[p]] if (hand[p] >= 0 and not dead[p] and not cut) else NO_CARD
+
+
+@njit(cache=True)
+def _lose_lustu_m(p, tokens, lostn, dead, out, virgin, paid, rs, stake, tokens0, reentry, n):  # type: ignore[no-untyped-def]
+    """``_lose_lustu`` in a match: the virgins are the match's, the re-entry costs ``stake`` doubled
+    per earlier re-entry (``rs[0]``), paid by ``p``."""
+    tokens[p] -= 1
+    lostn[p] += 1
+    virgin[p] = False
+    if tokens[p] > 0:
+        return 0
+    tokens[p] = 0
+    dead[p] = True
+    if reentry:
+        for q in range(n):
+            if virgin[q] and not out[q]:
+                tokens[p] = tokens0
+                paid[p] += stake * 2 ** rs[0]
+                rs[0] += 1
+                return 0
+    out[p] = True
+    return 1
+
+
+@njit(cache=True)
+def _lustu_deal(  # type: ignore[no-untyped-def]
+    n, tok, virgin, paid, rs, stake, tokens0, pack, exch, offer, accept, inn_offers, reentry, state, rem, ptr, row,
+    scripted, obj_card, obj_bought, hand, tokens, lostn, gain, dead, out, jumped, got, asked, ins_g, ins_h, moves,
+):  # fmt: skip
+    """One Lu Stù deal among ``n`` players in order of play (``_lustu``'s deal with the match's
+    counts): ``tok`` and ``virgin`` updated, ``paid`` and ``rs`` the re-entries, ``out`` those out."""
+    dealer = n - 1
+    npack = pack.shape[0]
+    ptr[0] = 0
+    ptr[1] = npack - 1
+    ptr[2] = npack
+    for p in range(n):
+        hand[p] = -1
+        tokens[p] = tok[p]
+        lostn[p] = 0
+        gain[p] = 0
+        dead[p] = False
+        out[p] = False
+        jumped[p] = False
+        got[p] = False
+        asked[p] = False
+        moves[p] = 0
+    no = 0
+    nins = 0
+    nout = 0
+    pos = 0
+    while pos < n and n - nout > 1:
+        p = pos
+        if dead[p] or jumped[p]:
+            pos += 1
+            continue
+        if hand[p] < 0:  # the interleaved deal, from the top
+            obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+            obj_bought[no] = False
+            hand[p] = no
+            no += 1
+        card = obj_card[hand[p]]
+        ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
+        pos += 1
+        if not _chance(state, exch[p, card + 4, ctx]):
+            continue
+        if p == dealer:  # the dealer's exchange: the next card of the pack
+            obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+            obj_bought[no] = False
+            hand[p] = no
+            no += 1
+            continue
+        r = p
+        t = r + 1
+        while t < n and dead[t]:
+            t += 1
+        if t >= n:  # pragma: no cover - the dealer is never out before the others ask
+            continue
+        to_dealer_horse = False
+        ct = 0
+        while True:
+            if hand[t] < 0:
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_bought[no] = False
+                hand[t] = no
+                no += 1
+            asked[t] = True
+            ct = obj_card[hand[t]]
+            if ct == HORSE:
+                if t != dealer:
+                    jumped[t] = True
+                    t += 1
+                    while t < n and dead[t]:
+                        t += 1
+                    continue
+                # the dealer's Horse: the next card of the pack (Lu Stù deals from the top)
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_bought[no] = False
+                hand[r] = no
+                no += 1
+                to_dealer_horse = True
+            break
+        if to_dealer_horse:
+            pos = dealer
+            continue
+        if ct == MAN:  # the Hunter: a token lost
+            nout += _lose_lustu_m(r, tokens, lostn, dead, out, virgin, paid, rs, stake, tokens0, reentry, n)
+        elif ct == CAT:  # the Cat: a token lost, then reverse exchanges to the left
+            nout += _lose_lustu_m(r, tokens, lostn, dead, out, virgin, paid, rs, stake, tokens0, reentry, n)
+            x = r
+            while not dead[x] and x != 0:
+                tg = x - 1
+                while tg >= 0 and dead[tg]:
+                    tg -= 1
+                if tg < 0:
+                    break
+                stop = False
+                while True:
+                    cg = obj_card[hand[tg]]
+                    if cg == HORSE:
+                        if tg == 0:
+                            stop = True
+                            break
+                        tg -= 1
+                        while tg >= 0 and dead[tg]:
+                            tg -= 1
+                        if tg < 0:
+                            stop = True
+                            break
+                        continue
+                    break
+                if stop:
+                    break
+                cg = obj_card[hand[tg]]
+                if cg == CAT or cg == MAN:  # noqa: SIM109
+                    nout += _lose_lustu_m(x, tokens, lostn, dead, out, virgin, paid, rs, stake, tokens0, reentry, n)
+                    break
+                if cg == CUCKOO or (cg == INN and not obj_bought[hand[tg]]):
+                    break
+                a = hand[x]
+                hand[x] = hand[tg]
+                hand[tg] = a
+                got[tg] = True
+                x = tg
+        elif ct == CUCKOO:  # the Cucù arrests
+            pass
+        elif ct == INN:  # the Inn: up to ``inn_offers`` offers, else the innkeeper "drinks"
+            cr = obj_card[hand[r]]
+            offers = 0
+            while True:
+                if not _chance(state, offer[r, cr + 4]):
+                    ins_g[nins] = r
+                    ins_h[nins] = t
+                    nins += 1
+                    break
+                offers += 1
+                if _chance(state, accept[t]):
+                    a = hand[r]
+                    hand[r] = hand[t]
+                    hand[t] = a
+                    got[t] = True
+                    obj_bought[hand[r]] = True
+                    break
+                if offers >= inn_offers:
+                    ins_g[nins] = r
+                    ins_h[nins] = t
+                    nins += 1
+                    break
+        else:
+            a = hand[r]
+            hand[r] = hand[t]
+            hand[t] = a
+            got[t] = True
+        pos = t
+    cut = n - nout <= 1  # the last opponent went out: no comparison
+    # ---- the comparison (lu_stu_moves): the earliest lowest; the Matti pay and make you pay
+    if not cut:
+        nf = 0
+        f0 = -1
+        low = 1 << 30
+        lowp = -1
+        for p in range(n):
+            if hand[p] < 0 or dead[p]:
+                continue
+            c = obj_card[hand[p]]
+            if c == FOOL:
+                nf += 1
+                if f0 < 0:
+                    f0 = p
+            elif c < low:
+                low = c
+                lowp = p
+        if nf == 0:
+            if lowp >= 0:
+                moves[lowp] += 1
+        elif nf == 1:
+            moves[f0] += 1
+            if lowp >= 0:
+                moves[lowp] += 1
+        else:
+            for p in range(n):
+                if hand[p] >= 0 and not dead[p] and obj_card[hand[p]] == FOOL:
+                    gain[p] = 1
+            moves[lowp if lowp >= 0 else f0] += 1
+    for i in range(nins):  # the innkeeper drank: it pays for a losing nulla
+        g = ins_g[i]
+        h = ins_h[i]
+        if moves[g] > 0 and obj_card[hand[g]] == 0 and not dead[g]:
+            moves[g] -= 1
+            if not out[h]:
+                moves[h] += 1
+    for p in range(n):
+        tokens[p] += gain[p]
+        for _ in range(moves[p]):
+            if tokens[p] > 0:
+                tokens[p] -= 1
+                lostn[p] += 1
+        tok[p] = tokens[p]
+        if gain[p] > 0 or lostn[p] > 0:
+            virgin[p] = False
+
+
+@njit(cache=True)
+def _lustu_matches(  # type: ignore[no-untyped-def]
+    n, pack, exch, offer, accept, tokens0, stake, reentry, inn_offers, matches, max_deals, seed, decks, scripted,
+    out_count, out_out, out_winner, out_deals, out_paid, out_dloss,
+):  # fmt: skip
+    """Whole Lu Stù matches: as ``_campli_matches`` with Lu Stù's immediate eliminations (and
+    re-entries) in the exchanges, the gains of two Matti, and re-entries doubling per re-entry."""
+    state = _seed(seed)
+    nobj = 3 * n + 4
+    obj_card = np.zeros(nobj, np.int64)
+    obj_bought = np.zeros(nobj, np.bool_)
+    hand = np.zeros(n, np.int64)
+    tokens = np.zeros(n, np.int64)
+    lostn = np.zeros(n, np.int64)
+    gain = np.zeros(n, np.int64)
+    dead = np.zeros(n, np.bool_)
+    sout = np.zeros(n, np.bool_)
+    jumped = np.zeros(n, np.bool_)
+    got = np.zeros(n, np.bool_)
+    asked = np.zeros(n, np.bool_)
+    ins_g = np.zeros(n + 1, np.int64)
+    ins_h = np.zeros(n + 1, np.int64)
+    moves = np.zeros(n, np.int64)
+    rem = pack.copy()
+    ptr = np.zeros(3, np.int64)
+    count = np.zeros(n, np.int64)
+    out = np.zeros(n, np.bool_)
+    virgin = np.zeros(n, np.bool_)
+    ordr = np.zeros(n, np.int64)
+    tok = np.zeros(n, np.int64)
+    svirgin = np.zeros(n, np.bool_)
+    spaid = np.zeros(n, np.int64)
+    rs = np.zeros(1, np.int64)
+    newly = np.zeros(n, np.int64)
+    for mi in range(matches):
+        for p in range(n):
+            count[p] = tokens0
+            out[p] = False
+            virgin[p] = True
+            out_paid[mi, p] = 0
+        rs[0] = 0
+        dealer = 0
+        nd = 0
+        winner = -1
+        while nd < max_deals:
+            if out[dealer]:  # pragma: no cover - the dealer passes to a player in
+                for k in range(1, n + 1):
+                    if not out[(dealer + k) % n]:
+                        dealer = (dealer + k) % n
+                        break
+            m = 0
+            for k in range(1, n + 1):
+                q = (dealer + k) % n
+                if not out[q]:
+                    ordr[m] = q
+                    tok[m] = count[q]
+                    svirgin[m] = virgin[q]
+                    spaid[m] = 0
+                    m += 1
+            # the virgins of players not in the deal (out) do not count: only players in re-enter others
+            row = decks[mi, nd] if scripted else decks[0, 0]
+            _lustu_deal(
+                m, tok, svirgin, spaid, rs, stake, tokens0, pack, exch, offer, accept, inn_offers, reentry, state,
+                rem, ptr, row, scripted, obj_card, obj_bought, hand, tokens, lostn, gain, dead, sout, jumped, got,
+                asked, ins_g, ins_h, moves,
+            )  # fmt: skip
+            for k in range(m):
+                p = ordr[k]
+                count[p] = tok[k]
+                virgin[p] = svirgin[k]
+                out_paid[mi, p] += spaid[k]
+                if sout[k]:
+                    out[p] = True
+                if scripted:
+                    out_dloss[mi, nd, p] = lostn[k]
+            nd += 1
+            nnew = 0
+            for k in range(m):  # eliminations at the end of the deal, in order of play
+                p = ordr[k]
+                if count[p] <= 0 and not out[p]:
+                    count[p] = 0
+                    out[p] = True
+                    newly[nnew] = p
+                    nnew += 1
+            nalive = 0
+            for p in range(n):
+                if not out[p]:
+                    nalive += 1
+            if nalive == 0:
+                for p in range(n):
+                    count[p] = tokens0
+                    out[p] = False
+                    virgin[p] = False
+                nalive = n
+            else:
+                possible = False
+                for v in range(n):
+                    if virgin[v] and not out[v]:
+                        possible = True
+                if reentry and possible:
+                    for i in range(nnew):
+                        p = newly[i]
+                        out_paid[mi, p] += stake * 2 ** rs[0]
+                        rs[0] += 1
+                        count[p] = tokens0
+                        out[p] = False
+                        nalive += 1
+            if nalive == 1:
+                for p in range(n):
+                    if not out[p]:
+                        winner = p
+                break
+            for k in range(1, n + 1):
+                if not out[(dealer + k) % n]:
+                    dealer = (dealer + k) % n
+                    break
+        out_winner[mi] = winner
+        out_deals[mi] = nd
+        for p in range(n):
+            out_count[mi, p] = count[p]
+            out_out[mi, p] = out[p]
