@@ -1,5 +1,4 @@
-"""Campli in the kernel: single deals (:func:`_campli`) and whole matches (:func:`_campli_matches`),
-both played by :func:`_campli_deals`."""
+"""Campli in the kernel: single deals (:func:`_campli`) and whole matches (:func:`_campli_matches`)."""
 
 from __future__ import annotations
 
@@ -10,77 +9,41 @@ from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN
 from taverna.research.kernel.base import CTX_ASKED, CTX_QUIET, CTX_RECEIVED, NO_CARD, _chance, _draw, _seed
 
 
-# ===================================================================== the deals
-@njit(cache=True, inline="always")
-def _campli_work(n):  # type: ignore[no-untyped-def]
-    """The arrays a Campli deal among at most ``n`` players works in."""
-    nobj = 2 * n + 2
-    cap = 2 * n + 4
-    return (
-        np.zeros(nobj, np.int64),  # obj_card: the card of each card object dealt or drawn
-        np.zeros(nobj, np.int64),  # obj_tlen: the length of its exchange trail
-        np.zeros((nobj, cap), np.int64),  # obj_tg: the trail's givers
-        np.zeros((nobj, cap), np.int64),  # obj_tr: the trail's receivers
-        np.zeros(cap, np.int64),  # path_g: the Gnaf's path back (givers)
-        np.zeros(cap, np.int64),  # path_r: ... (receivers)
-        np.zeros(n, np.int64),  # hand: each seat's card object (-1: none yet)
-        np.zeros(n, np.int64),  # tokens
-        np.zeros(n, np.int64),  # lostn: tokens lost in the deal
-        np.zeros(n, np.bool_),  # dead
-        np.zeros(n, np.bool_),  # jumped
-        np.zeros(n, np.bool_),  # got
-        np.zeros(n, np.bool_),  # asked
-        np.zeros(n + 1, np.int64),  # ins_g: insured exchangers
-        np.zeros(n + 1, np.int64),  # ins_h: their innkeepers
-        np.zeros(n, np.int64),  # delta
-    )
-
-
-@njit(cache=True, inline="always")
-def _campli_deals(  # type: ignore[no-untyped-def]
-    n, deals, fresh, tokens0, tok, pack, exch, insure, accept, state, rem, ptr, decks, first, scripted,
-    out_loss, out_card, out_held, work,
-):  # fmt: skip
-    """``deals`` Campli deals among ``n`` players in order of play, the dealer last: with ``fresh``,
-    each the first deal of a fresh match (every player holding ``tokens0`` tokens); else each with
-    the counts ``tok``.  ``tok`` ends with the counts after the (last) deal.  Row ``d`` of the
-    outputs: each seat's tokens lost, the card it showed (NO_CARD: out of the comparison), the card
-    at its decision (NO_CARD: none).  The pack: ``decks[first + d]`` when ``scripted``, else uniform
-    draws from ``rem``.  ``work``: the deal's arrays (:func:`_campli_work`).  Inlined (numba), with
-    ``_campli_work``, where it is called: the loops then run on local arrays, as fast as one
-    function written out.  The one deal of single deals (:func:`_campli`) and of whole matches
-    (:func:`_campli_matches`)."""
-    (
-        obj_card,
-        obj_tlen,
-        obj_tg,
-        obj_tr,
-        path_g,
-        path_r,
-        hand,
-        tokens,
-        lostn,
-        dead,
-        jumped,
-        got,
-        asked,
-        ins_g,
-        ins_h,
-        delta,
-    ) = work
+# ===================================================================== Campli
+@njit(cache=True)
+def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted, out_loss, out_card, out_held):  # type: ignore[no-untyped-def]
+    state = _seed(seed)
     dealer = n - 1
     npack = pack.shape[0]
+    nobj = 2 * n + 2
+    cap = 2 * n + 4
+    obj_card = np.zeros(nobj, np.int64)
+    obj_tlen = np.zeros(nobj, np.int64)
+    obj_tg = np.zeros((nobj, cap), np.int64)
+    obj_tr = np.zeros((nobj, cap), np.int64)
+    path_g = np.zeros(cap, np.int64)
+    path_r = np.zeros(cap, np.int64)
+    hand = np.zeros(n, np.int64)
+    tokens = np.zeros(n, np.int64)
+    lostn = np.zeros(n, np.int64)
+    dead = np.zeros(n, np.bool_)
+    jumped = np.zeros(n, np.bool_)
+    got = np.zeros(n, np.bool_)
+    asked = np.zeros(n, np.bool_)
+    ins_g = np.zeros(n + 1, np.int64)
+    ins_h = np.zeros(n + 1, np.int64)
+    delta = np.zeros(n, np.int64)
+    rem = pack.copy()
+    ptr = np.zeros(3, np.int64)
     for d in range(deals):
-        row = decks[first + d] if scripted else decks[0]
+        row = decks[d] if scripted else decks[0]
         ptr[0] = 0
         ptr[1] = npack - 1
         ptr[2] = npack
         for p in range(n):
             out_held[d, p] = NO_CARD
             hand[p] = -1
-            if fresh:
-                tok[p] = tokens0
-            tokens[p] = tok[p]
+            tokens[p] = tokens0
             lostn[p] = 0
             dead[p] = False
             jumped[p] = False
@@ -242,19 +205,185 @@ def _campli_deals(  # type: ignore[no-untyped-def]
                     lostn[p] += 1
             out_loss[d, p] = lostn[p]
             out_card[d, p] = obj_card[hand[p]] if (hand[p] >= 0 and not dead[p]) else NO_CARD
-            tok[p] = tokens[p]
 
 
-# ===================================================================== single deals
+# ===================================================================== whole Campli matches
 @njit(cache=True)
-def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted, out_loss, out_card, out_held):  # type: ignore[no-untyped-def]
-    """``deals`` first deals of fresh matches, every player holding ``tokens0`` tokens."""
-    state = _seed(seed)
-    _campli_deals(n, deals, True, tokens0, np.zeros(n, np.int64), pack, exch, insure, accept, state, pack.copy(),
-                  np.zeros(3, np.int64), decks, 0, scripted, out_loss, out_card, out_held, _campli_work(n))  # fmt: skip
+def _campli_deal(  # type: ignore[no-untyped-def]
+    n, tok, pack, exch, insure, accept, state, rem, ptr, row, scripted,
+    obj_card, obj_tlen, obj_tg, obj_tr, path_g, path_r, hand, tokens, lostn, dead, jumped, got, asked, ins_g, ins_h, delta,
+):  # fmt: skip
+    """One Campli deal among ``n`` players in order of play holding ``tok`` tokens (updated in
+    place); ``lostn`` gets each seat's tokens lost.  The deal of ``_campli`` with a count per seat."""
+    dealer = n - 1
+    npack = pack.shape[0]
+    ptr[0] = 0
+    ptr[1] = npack - 1
+    ptr[2] = npack
+    for p in range(n):
+        hand[p] = -1
+        tokens[p] = tok[p]
+        lostn[p] = 0
+        dead[p] = False
+        jumped[p] = False
+        got[p] = False
+        asked[p] = False
+        delta[p] = 0
+    no = 0
+    nins = 0
+    pos = 0
+    while pos < n:
+        p = pos
+        if dead[p] or jumped[p]:
+            pos += 1
+            continue
+        if hand[p] < 0:  # the interleaved deal: a card when play reaches the player
+            obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+            obj_tlen[no] = 0
+            hand[p] = no
+            no += 1
+        card = obj_card[hand[p]]
+        ctx = CTX_RECEIVED if got[p] else (CTX_ASKED if asked[p] else CTX_QUIET)
+        pos += 1
+        if not _chance(state, exch[p, card + 4, ctx]):
+            continue
+        if p == dealer:  # the dealer's exchange: the next card of the pack, no effect
+            obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+            obj_tlen[no] = 0
+            hand[p] = no
+            no += 1
+            continue
+        r = p
+        t = r + 1
+        while t < n and dead[t]:
+            t += 1
+        if t >= n:  # pragma: no cover - the dealer cannot lose a token before the others ask
+            continue
+        to_dealer_horse = False
+        ct = 0
+        while True:
+            if hand[t] < 0:
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, False)
+                obj_tlen[no] = 0
+                hand[t] = no
+                no += 1
+            asked[t] = True
+            ct = obj_card[hand[t]]
+            if ct == HORSE:
+                if t != dealer:
+                    jumped[t] = True
+                    t += 1
+                    while t < n and dead[t]:
+                        t += 1
+                    continue
+                # the dealer's Horse: the top card of the pack for the exchanger's card
+                obj_card[no] = _draw(state, rem, ptr, row, scripted, True)
+                obj_tlen[no] = 0
+                hand[r] = no
+                no += 1
+                to_dealer_horse = True
+            break
+        if to_dealer_horse:
+            pos = dealer
+            continue
+        if ct == MAN or ct == CAT:  # noqa: SIM109 - the Bum, the Gnaf: a token lost
+            tokens[r] -= 1
+            lostn[r] += 1
+            if tokens[r] <= 0:
+                tokens[r] = 0
+                dead[r] = True
+            if ct == CAT:  # the Gnaf: the card's exchanges undone, newest first
+                o = hand[r]
+                holder = r
+                m = 0
+                k = obj_tlen[o] - 1
+                while k >= 0:
+                    if obj_tr[o, k] != holder:
+                        break
+                    path_g[m] = obj_tg[o, k]
+                    path_r[m] = obj_tr[o, k]
+                    holder = obj_tg[o, k]
+                    m += 1
+                    k -= 1
+                for i in range(m):
+                    g = path_g[i]
+                    rc = path_r[i]
+                    a = hand[rc]
+                    b = hand[g]
+                    if obj_tlen[a] > 0:
+                        obj_tlen[a] -= 1
+                    if obj_tlen[b] > 0:
+                        obj_tlen[b] -= 1
+                    hand[g] = a
+                    hand[rc] = b
+        elif ct == CUCKOO:  # the Cucù arrests
+            pass
+        else:
+            swap = True
+            if ct == INN:  # the Taverna: insurance asked, agreed or refused
+                cr = obj_card[hand[r]]
+                if not _chance(state, insure[r, cr + 4]):
+                    swap = False
+                elif _chance(state, accept[t]):
+                    ins_g[nins] = r
+                    ins_h[nins] = t
+                    nins += 1
+                    swap = False
+            if swap:
+                a = hand[r]
+                b = hand[t]
+                obj_tg[a, obj_tlen[a]] = r
+                obj_tr[a, obj_tlen[a]] = t
+                obj_tlen[a] += 1
+                obj_tg[b, obj_tlen[b]] = t
+                obj_tr[b, obj_tlen[b]] = r
+                obj_tlen[b] += 1
+                hand[r] = b
+                hand[t] = a
+                got[t] = True
+        pos = t  # the receiver (or the arresting target) decides next
+    # ---- the comparison: dead cards are out of it
+    nf = 0
+    for p in range(n):
+        if hand[p] >= 0 and not dead[p] and obj_card[hand[p]] == FOOL:
+            nf += 1
+    low = 1 << 30
+    for p in range(n):
+        if hand[p] < 0 or dead[p]:
+            continue
+        c = obj_card[hand[p]]
+        if c == FOOL:
+            if nf == 1:
+                continue
+            v = 29  # two Matti: 14 1/2 (values doubled)
+        else:
+            v = 2 * c
+        if v < low:
+            low = v
+    for p in range(n):
+        if hand[p] < 0 or dead[p]:
+            continue
+        c = obj_card[hand[p]]
+        if c == FOOL:
+            lose = nf == 1 or low == 29
+        else:
+            lose = 2 * c == low
+        if lose and c != CUCKOO:
+            delta[p] = -1
+    for i in range(nins):  # the insured nulla: the innkeeper pays in its place
+        g = ins_g[i]
+        h = ins_h[i]
+        if delta[g] < 0 and obj_card[hand[g]] == 0 and not dead[g]:
+            delta[g] += 1
+            delta[h] -= 1
+    for p in range(n):
+        for _ in range(-delta[p]):
+            if tokens[p] > 0:
+                tokens[p] -= 1
+                lostn[p] += 1
+        tok[p] = tokens[p]
 
 
-# ===================================================================== whole matches
 @njit(cache=True)
 def _campli_matches(  # type: ignore[no-untyped-def]
     n, pack, exch, insure, accept, tokens0, stake, reentry, matches, max_deals, seed, decks, scripted,
@@ -264,8 +393,24 @@ def _campli_matches(  # type: ignore[no-untyped-def]
     re-entries (always taken) while a virgin is in, the free re-entry when everybody is out, the
     deal passing to the next player in; ``players[0]`` (index 0) deals first."""
     state = _seed(seed)
-    work = _campli_work(n)
-    lostn = work[8]
+    nobj = 2 * n + 2
+    cap = 2 * n + 4
+    obj_card = np.zeros(nobj, np.int64)
+    obj_tlen = np.zeros(nobj, np.int64)
+    obj_tg = np.zeros((nobj, cap), np.int64)
+    obj_tr = np.zeros((nobj, cap), np.int64)
+    path_g = np.zeros(cap, np.int64)
+    path_r = np.zeros(cap, np.int64)
+    hand = np.zeros(n, np.int64)
+    tokens = np.zeros(n, np.int64)
+    lostn = np.zeros(n, np.int64)
+    dead = np.zeros(n, np.bool_)
+    jumped = np.zeros(n, np.bool_)
+    got = np.zeros(n, np.bool_)
+    asked = np.zeros(n, np.bool_)
+    ins_g = np.zeros(n + 1, np.int64)
+    ins_h = np.zeros(n + 1, np.int64)
+    delta = np.zeros(n, np.int64)
     rem = pack.copy()
     ptr = np.zeros(3, np.int64)
     count = np.zeros(n, np.int64)
@@ -275,9 +420,6 @@ def _campli_matches(  # type: ignore[no-untyped-def]
     tok = np.zeros(n, np.int64)
     newly = np.zeros(n, np.int64)
     queue = np.zeros(n, np.int64)
-    loss1 = np.zeros((1, n), np.int8)  # one deal's outputs (not read: ``lostn`` is)
-    card1 = np.zeros((1, n), np.int8)
-    held1 = np.zeros((1, n), np.int8)
     for mi in range(matches):
         for p in range(n):
             count[p] = tokens0
@@ -301,9 +443,12 @@ def _campli_matches(  # type: ignore[no-untyped-def]
                     ordr[m] = q
                     tok[m] = count[q]
                     m += 1
-            rows = decks[mi] if scripted else decks[0]
-            _campli_deals(m, 1, False, tokens0, tok, pack, exch, insure, accept, state, rem, ptr, rows, nd, scripted,
-                          loss1, card1, held1, work)  # fmt: skip
+            row = decks[mi, nd] if scripted else decks[0, 0]
+            _campli_deal(
+                m, tok, pack, exch, insure, accept, state, rem, ptr, row, scripted,
+                obj_card, obj_tlen, obj_tg, obj_tr, path_g, path_r, hand, tokens, lostn, dead, jumped, got, asked,
+                ins_g, ins_h, delta,
+            )  # fmt: skip
             for k in range(m):
                 p = ordr[k]
                 if lostn[k] > 0:
