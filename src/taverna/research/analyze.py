@@ -23,456 +23,33 @@ A strategy is a table ``{rank: probability of exchanging}`` per seat (missing ra
 
 from __future__ import annotations
 
-import functools
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any
 
 from taverna.cards import cuckoo, french
-from taverna.core import Action
 from taverna.core.errors import BadArgument
-from taverna.games.cucu.engine import DECLARE, EXCHANGE, KEEP, CucuMatch
-from taverna.games.cucu.options import make_options
-
-Strategy = dict[int, float]  # rank -> probability of exchanging (keep when missing)
-Profile = list[Strategy]  # one per seat: index 0 acts first after the dealer, the last is the dealer
-
-
-@dataclass
-class Counterfactual:
-    """The deals in which a seat held one rank at its keep/exchange decision, each played on both
-    ways from that decision (the same deal, so most of the noise cancels)."""
-
-    held: int = 0  # deals in which the seat held the rank at its decision
-    keep: int = 0  # the seat's losses over those deals when keeping
-    exchange: int = 0  # ... when exchanging
-    differ: int = 0  # deals in which the seat lost one way and not the other
-
-    def add(self, other: Counterfactual) -> None:
-        self.held += other.held
-        self.keep += other.keep
-        self.exchange += other.exchange
-        self.differ += other.differ
-
-    def gain(self, deals: int) -> tuple[float, float]:
-        """Exchanging rather than keeping this rank: the fall in the seat's loss rate per deal of
-        all ``deals`` sampled (negative: exchanging loses more), and its standard error."""
-        if deals < 1:
-            return 0.0, 0.0
-        d = (self.keep - self.exchange) / deals
-        var = max(self.differ / deals - d * d, 0.0)
-        return d, float((var / max(deals - 1, 1)) ** 0.5)
-
-
-class Simulator(Protocol):
-    """What the analysis needs from a deal simulator (the reference engine, or a faster kernel)."""
-
-    def play(self, profile: Profile, deals: int, seed: int) -> list[int]:
-        """Losses per seat (index 0 first after the dealer) over ``deals`` deals played by ``profile``."""
-        ...
-
-    def branch(self, profile: Profile, seat: int, deals: int, seed: int) -> dict[int, Counterfactual]:
-        """``deals`` deals played by ``profile``; in each, at the seat's keep/exchange decision (if it
-        comes), the deal is played on both ways.  By the rank the seat held then (however it came
-        to hold it: dealt, or received in an exchange)."""
-        ...
-
-
-# ============================================================================ Le Her, exact
-KING = french.KING
-RANKS_LE_HER = tuple(range(1, 14))
-DEALS_LE_HER = 52 * 51 * 50  # ordered (receiver's card, dealer's card, top of the pack)
-
-
-def _copies(rank: int, *used: int) -> int:
-    return 4 - sum(1 for u in used if u == rank)
-
-
-def _receiver_wins(x: int, y: int, z: int, switch: bool, draw: bool) -> bool:
-    """One Le Her deal: receiver x, dealer y, top of the pack z (ranks 1..13).
-
-    ``switch``: the receiver asks to switch; ``draw``: the dealer, after a hold, draws.  After a
-    switch the dealer knows both cards and plays the dominant reply: draw if (and only if) his
-    card is now the lower one.  A king drawn is refused: the dealer keeps his card.
-    """
-    if switch:
-        if y == KING:  # the dealer shows the king; no switch; the king cannot lose
-            return False
-        x, y = y, x  # the receiver now holds y, the dealer x
-        if y >= x:  # the dealer wins as he stands (ties go to the dealer)
-            return False
-        return z == KING or x > z
-    final = y if (not draw or z == KING) else z
-    return x > final
-
-
-def _outcome_counts() -> dict[tuple[int, int, bool, bool], int]:
-    """For receiver rank x, dealer rank y and both decisions: the receiver's winning deals (of 132600)."""
-    out: dict[tuple[int, int, bool, bool], int] = {}
-    for x in RANKS_LE_HER:
-        for y in RANKS_LE_HER:
-            wxy = _copies(x) * _copies(y, x)
-            for switch in (False, True):
-                for draw in (False, True):
-                    total = 0
-                    for z in RANKS_LE_HER:
-                        if _receiver_wins(x, y, z, switch, draw):
-                            total += wxy * _copies(z, x, y)
-                    out[(x, y, switch, draw)] = total
-    return out
-
-
-def le_her_win(receiver: Strategy, dealer: Strategy, counts: dict[tuple[int, int, bool, bool], int] | None = None
-               ) -> Fraction:  # fmt: skip
-    """The receiver's exact probability of winning a deal: ``receiver`` switches rank x with
-    probability ``receiver[x]``; ``dealer`` draws to rank y (after a hold) with ``dealer[y]``."""
-    counts = counts or _outcome_counts()
-    total = Fraction(0)
-    for x in RANKS_LE_HER:
-        r = Fraction(receiver.get(x, 0))
-        for y in RANKS_LE_HER:
-            d = Fraction(dealer.get(y, 0))
-            switched = counts[(x, y, True, False)]
-            held = d * counts[(x, y, False, True)] + (1 - d) * counts[(x, y, False, False)]
-            total += r * switched + (1 - r) * held
-    return total / DEALS_LE_HER
-
-
-def solve_zero_sum(matrix: Sequence[Sequence[Fraction]]) -> tuple[list[Fraction], list[Fraction], Fraction]:
-    """An exact solution of a zero-sum matrix game (rows maximise): row strategy, column strategy, value.
-
-    The column player's linear programme ``max Σy, B·y ≤ 1, y ≥ 0`` for the shifted matrix
-    ``B = A + k > 0`` is solved by the simplex method in exact arithmetic with Bland's rule
-    (which cannot cycle); the row strategy is its dual, read from the final tableau.
-    """
-    m, n = len(matrix), len(matrix[0])
-    shift = 1 - min(min(row) for row in matrix)
-    # tableau: m constraint rows [B | I | 1] and the objective row [-1 ... | 0 ... | 0]
-    tab = [[Fraction(matrix[i][j]) + shift for j in range(n)] + [Fraction(int(i == k)) for k in range(m)] + [Fraction(1)]
-           for i in range(m)]  # fmt: skip
-    obj = [Fraction(-1)] * n + [Fraction(0)] * (m + 1)
-    basis = [n + i for i in range(m)]
-    while True:
-        col = next((j for j in range(n + m) if obj[j] < 0), None)
-        if col is None:
-            break
-        best: tuple[Fraction, int, int] | None = None
-        for i in range(m):
-            if tab[i][col] > 0:
-                cand = (tab[i][-1] / tab[i][col], basis[i], i)
-                if best is None or cand[:2] < best[:2]:
-                    best = cand
-        if best is None:  # pragma: no cover - the feasible region is bounded (B > 0)
-            raise ArithmeticError("unbounded linear programme")
-        row = best[2]
-        piv = tab[row][col]
-        tab[row] = [v / piv for v in tab[row]]
-        for i in range(m):
-            if i != row and tab[i][col] != 0:
-                f = tab[i][col]
-                tab[i] = [a - f * b for a, b in zip(tab[i], tab[row], strict=True)]
-        f = obj[col]
-        obj = [a - f * b for a, b in zip(obj, tab[row], strict=True)]
-        basis[row] = col
-    z = obj[-1]
-    y = [Fraction(0)] * n
-    for i, b in enumerate(basis):
-        if b < n:
-            y[b] = tab[i][-1]
-    x = [obj[n + i] for i in range(m)]
-    vb = 1 / z
-    return [v * vb for v in x], [v * vb for v in y], vb - shift
-
-
-@dataclass
-class LeHerSolution:
-    """Waldegrave's problem solved: the strategies as switch/draw probabilities per rank, and the value."""
-
-    receiver: dict[int, Fraction]  # rank -> probability the receiver switches
-    dealer: dict[int, Fraction]  # rank -> probability the dealer draws after a hold
-    value: Fraction  # the receiver's probability of winning a deal
-    matrix: list[list[Fraction]]  # [t][s]: receiver switches up to t, dealer draws up to s (0: never)
-    receiver_mix: dict[int, Fraction]  # threshold t -> weight
-    dealer_mix: dict[int, Fraction]
-    best_receiver: Fraction = Fraction(0)  # the best any card-indexed receiver can do against the dealer
-    best_dealer: Fraction = Fraction(0)  # the least any card-indexed dealer can concede against the receiver
-
-    @property
-    def switch_seven(self) -> Fraction:
-        return self.receiver[7]
-
-    @property
-    def draw_eight(self) -> Fraction:
-        return self.dealer[8]
-
-    @property
-    def is_equilibrium(self) -> bool:
-        """No card-indexed strategy of either player does better than the value."""
-        return self.best_receiver == self.value == self.best_dealer
-
-
-def _behaviour(mix: dict[int, Fraction]) -> dict[int, Fraction]:
-    """Threshold weights to per-rank probabilities: rank c is played by every threshold t >= c."""
-    return {c: sum((w for t, w in mix.items() if t >= c), Fraction(0)) for c in RANKS_LE_HER}
-
-
-@functools.cache
-def solve_le_her() -> LeHerSolution:
-    """Le Her solved (computed once; treat the result as read-only)."""
-    counts = _outcome_counts()
-    thresholds = range(14)  # 0: never switch/draw ... 13: always
-    matrix = [
-        [le_her_win({c: 1 for c in range(1, t + 1)}, {c: 1 for c in range(1, s + 1)}, counts) for s in thresholds]
-        for t in thresholds
-    ]
-    rows, cols, value = solve_zero_sum(matrix)
-    rmix = {t: w for t, w in zip(thresholds, rows, strict=True) if w}
-    dmix = {s: w for s, w in zip(thresholds, cols, strict=True) if w}
-    receiver, dealer = _behaviour(rmix), _behaviour(dmix)
-    sol = LeHerSolution(receiver, dealer, value, matrix, rmix, dmix)
-    sol.best_receiver, sol.best_dealer = _best_responses(receiver, dealer, counts)
-    return sol
-
-
-def _best_responses(receiver: dict[int, Fraction], dealer: dict[int, Fraction],
-                    counts: dict[tuple[int, int, bool, bool], int]) -> tuple[Fraction, Fraction]:  # fmt: skip
-    """The receiver's best win rate against ``dealer`` and the dealer's best (lowest) concession
-    against ``receiver``, each over all card-indexed strategies (decided card by card)."""
-    best_r = Fraction(0)
-    for x in RANKS_LE_HER:
-        sw = sum(Fraction(counts[(x, y, True, False)]) for y in RANKS_LE_HER)
-        hold = sum(dealer[y] * counts[(x, y, False, True)] + (1 - dealer[y]) * counts[(x, y, False, False)]
-                   for y in RANKS_LE_HER)  # fmt: skip
-        best_r += max(sw, hold)
-    best_d = Fraction(0)
-    for x in RANKS_LE_HER:
-        best_d += receiver[x] * sum(counts[(x, y, True, False)] for y in RANKS_LE_HER)
-    for y in RANKS_LE_HER:
-        keep = sum((1 - receiver[x]) * counts[(x, y, False, False)] for x in RANKS_LE_HER)
-        draw = sum((1 - receiver[x]) * counts[(x, y, False, True)] for x in RANKS_LE_HER)
-        best_d += min(keep, draw)
-    return best_r / DEALS_LE_HER, best_d / DEALS_LE_HER
-
-
-# ============================================================================ simulation
-def _ranks(rules: str) -> tuple[int, ...]:
-    return RANKS_LE_HER if make_options(rules, None).pack == "french" else tuple(sorted(cuckoo.RANKS))
-
-
-def _rank(match: CucuMatch, card: int) -> int:
-    return french.rank_of(card) if match.opts.pack == "french" else card
-
-
-class ReferenceSimulator:
-    """Plays deals on the reference engine (one match per deal, the first deal of each).
-
-    Keep/exchange decisions follow the profile (by seat and the card held); a player in Le Her's
-    dealer seat who was switched with plays the dominant reply (he knows both cards).  Other
-    decisions follow simple fixed rules: a Cuckoo is declared at once, the Inn is insured with a
-    zero, an innkeeper accepts, an offer is one coin, nobody proposes a split or re-enters.
-    """
-
-    def __init__(self, rules: str, players: int, options: dict[str, Any] | None = None) -> None:
-        self.rules = rules
-        self.players = players
-        self.options = dict(options or {})
-        self.names = [f"S{i + 1}" for i in range(players)]
-        probe = self._match(0, None)
-        self.pack = list(probe.pack)
-        self.card_str = probe.card_str
-        self.french = probe.opts.pack == "french"
-
-    def _match(self, seed: int, script: list[list[str]] | None) -> CucuMatch:
-        return CucuMatch(self.names, rules=self.rules, options=self.options, dealer=self.names[-1], seed=seed,
-                         shuffles=script)  # fmt: skip
-
-    def _rank(self, card: int) -> int:
-        return french.rank_of(card) if self.french else card
-
-    def play(self, profile: Profile, deals: int, seed: int) -> list[int]:
-        """Losses per seat over ``deals`` deals."""
-        losses = [0] * self.players
-        for k in range(deals):
-            rng = random.Random(seed * 1_000_003 + k)
-            m = self._match(seed * 1_000_003 + k, None)
-            self._run(m, profile, rng)
-            for i in self._losers(m):
-                losses[i] += 1
-        return losses
-
-    def branch(self, profile: Profile, seat: int, deals: int, seed: int) -> dict[int, Counterfactual]:
-        """Counterfactual deals for ``seat``: each deal is played by the profile up to the seat's
-        first keep/exchange decision, then played on twice from the same state (same generator
-        state), once keeping and once exchanging; counted by the rank held at that decision."""
-        out: dict[int, Counterfactual] = {}
-        name = self.names[seat]
-        for k in range(deals):
-            s = seed * 1_000_003 + k
-            rng = random.Random(s)
-            m = self._match(s, None)
-            if not self._run(m, profile, rng, stop=seat):
-                continue  # the deal ended before the seat had to decide (a Cuckoo declared)
-            held = self._rank(m.hands[name].card)
-            history, state = list(m.history), rng.getstate()
-            m.apply(name, KEEP)
-            self._run(m, profile, rng, decided={seat})
-            lost_keep = seat in self._losers(m)
-            m = self._match(s, None)
-            for p, a in history:
-                m.apply(p, a)
-            rng.setstate(state)
-            m.apply(name, EXCHANGE)
-            self._run(m, profile, rng, decided={seat})
-            lost_exchange = seat in self._losers(m)
-            c = Counterfactual(1, int(lost_keep), int(lost_exchange), int(lost_keep != lost_exchange))
-            out.setdefault(held, Counterfactual()).add(c)
-        return out
-
-    def _losers(self, m: CucuMatch) -> list[int]:
-        return [self.names.index(p) for p in m.deals[0]["losers"]] if m.deals else []
-
-    def _run(self, m: CucuMatch, profile: Profile, rng: random.Random, stop: int | None = None,
-             decided: set[int] | None = None) -> bool:  # fmt: skip
-        """Play the first deal on; with ``stop``, pause at that seat's first keep/exchange decision
-        (True if it came)."""
-        decided = set() if decided is None else decided
-        while not m.deals and not m.finished:
-            waiting = m.waiting_for()
-            for q in m.to_act():
-                if DECLARE in m.legal_actions(q):
-                    m.apply(q, DECLARE)
-                    break
-            else:
-                p = waiting[0]
-                seat = self.names.index(p)
-                legal = m.legal_actions(p)
-                if KEEP in legal and EXCHANGE in legal and m.phase == "exchanges":
-                    if seat == stop and seat not in decided:
-                        return True
-                    decided.add(seat)
-                    m.apply(p, self._keep_or_exchange(m, p, profile[seat], rng))
-                else:
-                    m.apply(p, self._other(m, p, legal))
-        return False
-
-    def _keep_or_exchange(self, m: CucuMatch, p: str, strategy: Strategy, rng: random.Random) -> Action:
-        own = m.hands[p].card
-        if m.le_her and p == m.dealer:
-            other = m.order[0]
-            if m.known.get(p, {}).get(other) == m.hands[other].card:  # switched with: both cards known
-                return EXCHANGE if french.rank_of(own) < french.rank_of(m.hands[other].card) else KEEP
-        prob = strategy.get(self._rank(own), 0.0)
-        return EXCHANGE if prob >= 1 or (prob > 0 and rng.random() < prob) else KEEP
-
-    @staticmethod
-    def _other(m: CucuMatch, p: str, legal: list[Action]) -> Action:
-        words = {a.word: a for a in legal}
-        if "insure" in words:
-            return words["insure"] if m.hands[p].card == 0 else words["keep"]
-        if "offer" in words:
-            return Action("offer", {"money": 1})
-        for w in ("accept", "decline", "pass", "keep", "exchange"):
-            if w in words:
-                return words[w]
-        return legal[0]
-
-
-class KernelSimulator:
-    """Plays deals with the numba batch kernel (:mod:`taverna.research.kernel`, Campli and Cambio
-    with their default options), the same fixed rules for the other decisions as
-    :class:`ReferenceSimulator` (declare a Cuckoo at once, insure a zero, innkeepers accept).
-
-    ``branch`` deals shuffled packs (:func:`~taverna.research.kernel.shuffled_decks`) and plays
-    them with the profile, which also tells the card each seat held at its decision; then, for
-    each rank, it plays again the packs in which the seat held that rank, with the seat's entry
-    for the rank reversed.  The profile is pure (0 or 1 everywhere), so both runs of a pack are
-    the same deal up to that decision: the difference is the counterfactual one, over every way
-    of holding the card (dealt, or received in an exchange).
-    """
-
-    def __init__(self, rules: str, players: int) -> None:
-        import numpy as np
-
-        from taverna.research import kernel
-
-        if rules not in kernel.RULES:
-            raise BadArgument(f"the kernel plays {', '.join(kernel.RULES)}, not {rules}")
-        self.np, self.kernel = np, kernel
-        self.rules, self.players = rules, players
-        self.pack = np.array(kernel.deal_pack(rules, players), dtype=np.int64)
-
-    def _table(self, profile: Profile) -> Any:
-        np, k, n = self.np, self.kernel, self.players
-        exchange = np.zeros((n, k.NCARDS, k.NCTX))
-        for seat, strategy in enumerate(profile):
-            for rank, p in strategy.items():
-                exchange[seat, rank + 4, :] = float(p)
-        insure = np.zeros((n, k.NCARDS))
-        insure[:, 4] = 1.0  # a zero (nulla) asks the innkeeper for insurance
-        return k.StrategyTable(exchange=exchange, declare=np.ones(n), insure=insure, accept=np.ones(n))
-
-    def play(self, profile: Profile, deals: int, seed: int) -> list[int]:
-        out = self.kernel.simulate(self.rules, self.players, self._table(profile), deals, seed)
-        return [int(x) for x in (out.losses > 0).sum(axis=0)]
-
-    def play_decks(self, profile: Profile, decks: Any) -> Any:
-        """The seats' losses (deals x players, 0 or 1) on given packs (common random numbers)."""
-        out = self.kernel.simulate(self.rules, self.players, self._table(profile), len(decks), 0, decks=decks)
-        return out.losses > 0
-
-    def branch(self, profile: Profile, seat: int, deals: int, seed: int) -> dict[int, Counterfactual]:
-        np = self.np
-        if any(0.0 < float(p) < 1.0 for s in profile for p in s.values()):
-            raise BadArgument("the kernel branches pure strategies only (every probability 0 or 1)")
-        decks = self.kernel.shuffled_decks(self.rules, self.players, deals, seed)
-        base = self.kernel.simulate(self.rules, self.players, self._table(profile), deals, seed, decks=decks)
-        assert base.held is not None
-        held = base.held[:, seat].astype(np.int64)
-        lost = base.losses[:, seat] > 0
-        out: dict[int, Counterfactual] = {}
-        for rank in sorted(set(held.tolist()) - {self.kernel.NO_CARD}):
-            rows = np.flatnonzero(held == rank)
-            exchanging = profile[seat].get(rank, 0.0) >= 0.5
-            changed = [dict(s) for s in profile]
-            changed[seat][rank] = 0.0 if exchanging else 1.0
-            other = self.kernel.simulate(self.rules, self.players, self._table(changed), len(rows), seed,
-                                         decks=decks[rows]).losses[:, seat] > 0  # fmt: skip
-            now = lost[rows]
-            keep, exch = (other, now) if exchanging else (now, other)
-            out[rank] = Counterfactual(len(rows), int(keep.sum()), int(exch.sum()), int((keep != exch).sum()))
-        return out
-
-
-def kernel_available(rules: str, options: dict[str, Any] | None = None) -> bool:
-    """Whether the batch kernel can play these deals (numba installed, Campli or Cambio, default options)."""
-    if options or rules not in ("campli", "cambio"):
-        return False
-    try:
-        import numba  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def make_simulator(rules: str, players: int, options: dict[str, Any] | None = None, kind: str = "auto") -> Simulator:
-    """``kind``: ``kernel``, ``reference``, or ``auto`` (the kernel where it can play the deals)."""
-    if kind not in ("auto", "kernel", "reference"):
-        raise BadArgument(f"unknown simulator {kind!r}; choose auto, kernel or reference")
-    names = [f"S{i + 1}" for i in range(players)]
-    probe = CucuMatch(names, rules=rules, options=dict(options or {}), dealer=names[-1])  # checks players, options
-    if probe.opts.indian:
-        raise BadArgument("the analysis decides by the card held, which Indian players cannot see; drop indian")
-    if kind == "kernel" or (kind == "auto" and kernel_available(rules, options)):
-        if not kernel_available(rules, options):
-            raise BadArgument(
-                "the kernel plays Campli and Cambio with their default options and needs numba "
-                "(pip install 'taverna[fast]'); use the reference simulator"
-            )
-        return KernelSimulator(rules, players)
-    return ReferenceSimulator(rules, players, options)
-
+from taverna.research.analyze_exact import (
+    DEALS_LE_HER,
+    KING,
+    RANKS_LE_HER,
+    LeHerSolution,
+    le_her_win,
+    solve_le_her,
+    solve_zero_sum,
+)
+from taverna.research.analyze_sim import (
+    Counterfactual,
+    KernelSimulator,
+    Profile,
+    ReferenceSimulator,
+    Simulator,
+    Strategy,
+    _ranks,
+    kernel_available,
+    make_simulator,
+)
 
 Number = float | Fraction
 
@@ -835,3 +412,39 @@ def plot(analysis: Analysis, path: str) -> None:
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
+
+
+__all__ = [
+    "DEALS_LE_HER",
+    "KING",
+    "MAX_ITERATIONS",
+    "RANKS_LE_HER",
+    "Analysis",
+    "Counterfactual",
+    "Deviation",
+    "KernelSimulator",
+    "LeHerSolution",
+    "Number",
+    "Profile",
+    "ReferenceSimulator",
+    "SeatResult",
+    "Simulator",
+    "Strategy",
+    "analyze_cucu",
+    "analyze_le_her",
+    "best_response",
+    "card_label",
+    "card_name",
+    "deviation_text",
+    "exchanges_text",
+    "kernel_available",
+    "le_her_win",
+    "make_simulator",
+    "naive_strategy",
+    "plot",
+    "role_name",
+    "solve_le_her",
+    "solve_zero_sum",
+    "summary",
+    "table",
+]

@@ -54,7 +54,8 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from numba import njit
 
 from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN
-from taverna.research.kernel import PLAYER_LIMITS, _next64, deal_pack
+from taverna.research.kernel import PLAYER_LIMITS, deal_pack
+from taverna.research.kernel.base import _next64
 
 RULES = ("campli", "cambio")  # the rule sets this module plays (the kernel may play more)
 
