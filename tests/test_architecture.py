@@ -10,15 +10,11 @@ with the match class that imports them).  Modules imported by a computed name (`
 edges: that is how the registry finds a game's parts (``GameInfo.part``), and
 :func:`test_shared_modules_name_no_game` checks that no shared module computes a game's module name
 itself.
-
-Items another branch of issue 16 is fixing are listed in :data:`PENDING`; they fail like everything
-else unless ``TAVERNA_ARCH_PENDING=1`` is set (while those branches are not merged yet).
 """
 
 from __future__ import annotations
 
 import ast
-import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -54,41 +50,9 @@ NAMED_FOR_PACKS = ("cards",)
 MAX_MODULE_LINES = 800
 MAX_CLASS_LINES = 600
 
-# What other branches of issue 16 fix, as patterns of the items the tests below name (an item reads
-# ``key (details)``; a pattern matches the whole key), and which branch.  Remove them as they land.
-PENDING: dict[str, str] = {
-    # the server split (server/app.py, server/tables.py)
-    r"cycle: taverna\.server\.app, taverna\.server\.tables": "server split",
-    r"names a game: taverna\.server\.tables builds 'taverna\.games\.\{\.\.\.\}'": "server split",
-    r"long (module|class): taverna\.server\.app(\.Server)?": "server split",
-    # the bots move (bots/<game>.py -> games/<game>/bot.py, i18n/<game>.py -> games/<game>/messages.py,
-    # get_bot through the registry and without reaching up to research.openspiel_bots)
-    r"cycle: taverna\.bots, taverna\.bots\.search(, taverna\.research\.openspiel_bots)?": "bots move",
-    r"layer: taverna\.bots -> taverna\.research\.openspiel_bots": "bots move",
-    r"names a game: taverna\.(bots|i18n) builds 'taverna\.(bots|i18n)\.\{\.\.\.\}'": "bots move",
-    r"names a game: taverna\.bots\.search names 'taverna\.bots\.cuajo_search'": "bots move",
-    r"names a game: taverna\.bots\.(coch|coteccio|cuajo|cuajo_search|cucu|hypp|kille|torionfo|zifuli) .*": "bots move",
-    r"per-game module: taverna\.(bots|i18n)\.[a-z_]+": "bots move",
-    # the CLI split (cli/main.py)
-    r"names a game: taverna\.cli\.main .*": "cli split",
-    r"long module: taverna\.cli\.main": "cli split",
-    # the splits of the long modules
-    r"long module: taverna\.research\.kernel": "kernel split",
-    r"long (module|class): taverna\.games\.cucu\.engine(\.CucuMatch)?": "Cucù engine split",
-    r"long module: taverna\.research\.analyze": "analysis split",
-}
-
-
-def _pending(key: str) -> bool:
-    return any(re.fullmatch(pattern, key) for pattern in PENDING)
-
-
 def _report(items: list[str]) -> list[str]:
-    """The items that fail: all of them, or under ``TAVERNA_ARCH_PENDING=1`` those no other branch is
-    fixing (:data:`PENDING`)."""
-    if os.environ.get("TAVERNA_ARCH_PENDING", "").strip() in ("", "0"):
-        return items
-    return [i for i in items if not _pending(i.split(" (")[0])]
+    """The items that fail (every one: the moves of issue 16 have all landed)."""
+    return items
 
 
 def _one_game_tool(name: str) -> bool:
