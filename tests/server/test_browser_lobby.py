@@ -320,3 +320,19 @@ def test_help_at_the_table_rules_in_brief_cards_of_the_rule_set_and_a_refusal_in
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_the_table_header_names_the_game_and_rule_set_in_the_page_language(browser: Any, server: Any) -> None:
+    """The header said ``cucu / campli`` (the ids) in every language; it names them as the lobby does."""
+    made = server.create(game="cucu", rules="campli", seats=3, name="Ann", bots={"1": "simple", "2": "simple"})
+    code = made["table"]["code"]
+    p = Page(browser, DESKTOP)
+    try:
+        _open_table(p, server.base, code, "Ann", made["token"])
+        p.page.wait_for_function("() => document.getElementById('title').textContent.includes('Campli (N. Farina)')")
+        title = p.page.text_content("#title") or ""
+        assert "Cucù" in title and "cucu / campli" not in title
+        p.page.select_option("#lang", "it")
+        p.page.wait_for_function("() => document.getElementById('title').textContent.includes('come si gioca a Campli')")
+    finally:
+        p.close()

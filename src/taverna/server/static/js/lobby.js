@@ -264,6 +264,12 @@ function gameTitle(id) {
   return g ? g.title : id;
 }
 
+// A rule set's title in the page's language (its id if the game is not known here).
+function rulesTitle(id, rules) {
+  const g = games.find((x) => x.id === id);
+  return (rules && g?.rule_sets?.[rules]?.title) || rules || "";
+}
+
 async function listTables() {
   const ul = $("tables");
   let tables = [];
@@ -287,7 +293,7 @@ async function listTables() {
         el(
           "div",
           {},
-          el("strong", { text: `${gameTitle(tb.game)} · ${tb.rules || ""}` }),
+          el("strong", { text: `${gameTitle(tb.game)} · ${rulesTitle(tb.game, tb.rules)}` }),
           " ",
           el("code", { text: tb.code }),
           el("div", {
@@ -375,7 +381,7 @@ async function listMine() {
         el(
           "div",
           {},
-          el("strong", { text: `${gameTitle(tb.game)} · ${tb.rules || ""}` }),
+          el("strong", { text: `${gameTitle(tb.game)} · ${rulesTitle(tb.game, tb.rules)}` }),
           " ",
           el("code", { text: code }),
           el("div", { class: "hint", text: `${state}${s.seat ? " · " + t("lobby.as", { name: s.seat }) : ""}` }),

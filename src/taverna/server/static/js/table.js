@@ -357,9 +357,31 @@ function render() {
   document.dispatchEvent(new CustomEvent("taverna:render", { detail: S })); // seats.js, standings.js, help.js
 }
 
+// The games' and rule sets' titles in the page's language (GET /api/games?lang=), for the header.
+let TITLES = null;
+async function loadTitles() {
+  try {
+    const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
+    TITLES = Object.fromEntries(info.games.map((g) => [g.id, {
+      title: g.title,
+      rules: Object.fromEntries(Object.entries(g.rule_sets).map(([k, v]) => [k, v.title])),
+    }]));
+    if (S.table) renderHeader();
+  } catch {
+    TITLES = null; // the ids stay: the header still says which game is played
+  }
+}
+
+function gameLine(tb) {
+  const known = TITLES?.[tb.game];
+  if (!known) return `${tb.game}${tb.rules ? " / " + tb.rules : ""}`;
+  const rules = tb.rules ? known.rules[tb.rules] : null;
+  return rules && rules !== known.title ? `${known.title} · ${rules}` : known.title;
+}
+
 function renderHeader() {
   const tb = S.table;
-  $("title").textContent = `${t("table.title", { code: tb.code || code })} · ${tb.game}${tb.rules ? " / " + tb.rules : ""} · ${t(`status.${tb.status}`)}`;
+  $("title").textContent = `${t("table.title", { code: tb.code || code })} · ${gameLine(tb)} · ${t(`status.${tb.status}`)}`;
   document.title = `Taverna ${tb.code || code}`;
   const link = `${location.origin}/t/${tb.code || code}`;
   $("invite").href = link;
@@ -888,7 +910,9 @@ async function rematch() {
 async function main() {
   await setLang(initialLang());
   languageSelect($("lang"));
+  loadTitles();
   onLangChange(() => {
+    loadTitles();
     render();
     renderChat();
     // the server writes the log in the connection's language: reconnect to have it again in the new one
