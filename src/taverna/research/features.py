@@ -106,6 +106,11 @@ class Encoder:
         self._squashed = self._squash > 0
         self._sq_only = self._squash[self._squashed]
         self._card_cache: dict[str, int | None] = {}
+        # the observation's slots normalised in place as x / (|x| * mul + div): a flag or a count
+        # (mul 0) is x / div, a signed value (mul 1) x / (|x| + scale); then at most 1 (as normalise)
+        head = self.slots[: self.obs_size]
+        self._head_mul = np.array([1.0 if s.how in ("signed", "amount") else 0.0 for s in head], np.float32)
+        self._head_div = np.array([s.scale if s.how != "flag" else 1.0 for s in head], np.float32)
         self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
 
     # ---------------------------------------------------------------- the layout: names and ranges
@@ -166,6 +171,15 @@ class Encoder:
         x = raw[which]
         out[which] = x / (np.abs(x) + sq)
         return out.astype(np.float32, copy=False)
+
+    def normalise_observation(self, x: np.ndarray) -> None:
+        """``x``, the raw observation (:attr:`obs_size` slots), normalised in place: the values of
+        :meth:`normalise` (the same float32 operations on each slot)."""
+        d = np.abs(x)
+        d *= self._head_mul
+        d += self._head_div
+        np.divide(x, d, out=x)
+        np.minimum(x, np.float32(1.0), out=x)
 
     @property
     def info_size(self) -> int:
@@ -364,6 +378,108 @@ class History:
 
     def copy(self) -> History:
         return History(self.size, self.counts.copy(), self.cards.copy(), list(self.recent))
+
+
+class SeenEvents:
+    """The summary of the events seen (:meth:`Encoder.feed`) for every player of one match at once.
+
+    Each event of the match's log is read once: public events are counted in one table by the
+    actor's seat in order of play, private ones in the table of each player who sees them; a
+    player's summary is the sum of the two with the seats turned to the player's (slot 0 the
+    player), and their last ``HISTORY`` events are found from the end of the events read.  The
+    values are those of feeding the player's view of the log (whole numbers, added exactly).
+    """
+
+    def __init__(self, enc: Encoder) -> None:
+        n, nk = enc.n, len(enc.pack.kinds)
+        self.enc = enc
+        self.size = 0  # the log's events read
+        self.counts = np.zeros((enc.k1, enc.s1), np.float32)  # public events: kind x actor (n: none)
+        self.cards = np.zeros((enc.s1, nk), np.float32)  # the cards they named, by actor
+        self.own: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # per player: the private ones
+        # every event read: (the players who see it, or None: everyone; kind, actor, first card or -1)
+        self.events: list[tuple[frozenset[int] | None, int, int, int]] = []
+        # per player: the actor columns (and rows) in the player's order (slot 0 the player, n: none)
+        self.turn = [np.array([*((s + me) % n for s in range(n)), n]) for me in range(n)]
+        extra = enc.slots[enc.obs_size :]
+        a = self.counts.size + self.cards.size
+        counted = all(s.how == "amount" and s.scale == SEEN_SCALE for s in extra[:a])
+        if not counted or any(s.how != "flag" for s in extra[a:]):
+            raise AssertionError("the summary's slots are counts (x / (x + 10)) then flags")
+
+    def copy(self) -> SeenEvents:
+        out = SeenEvents.__new__(SeenEvents)
+        out.enc, out.size, out.turn = self.enc, self.size, self.turn
+        out.counts, out.cards = self.counts.copy(), self.cards.copy()
+        out.own = {p: (c.copy(), d.copy()) for p, (c, d) in self.own.items()}
+        out.events = list(self.events)
+        return out
+
+    def read(self, log: list[Any]) -> None:
+        """Read the events of ``log`` (a match's log: :class:`~taverna.core.match.Event` objects)
+        from :attr:`size` on."""
+        enc = self.enc
+        kind_index, other, pos, n = enc.kind_index, enc.k1 - 1, enc._pos, enc.n
+        events, cards_of = self.events, enc._cards
+        for ev in log[self.size :]:
+            kind = ev.kind
+            k = kind_index.get(kind if isinstance(kind, str) else str(kind), other)
+            data = ev.data
+            who = data.get("player")
+            i = pos.get(who) if isinstance(who, str) else None
+            a = n if i is None else i
+            card, many = data.get("card"), data.get("cards")
+            named = [] if card is None and many is None else cards_of(card) + cards_of(many)
+            to = ev.to
+            if to is None:
+                seers = None
+                counts, cards = self.counts, self.cards
+                counts[k, a] += 1.0
+                for c in named:
+                    cards[a, c] += 1.0
+            else:
+                seers = frozenset(j for j in (pos.get(q) for q in to) if j is not None)
+                for j in seers:
+                    own = self.own.get(j)
+                    if own is None:
+                        own = self.own[j] = (np.zeros_like(self.counts), np.zeros_like(self.cards))
+                    own[0][k, a] += 1.0
+                    for c in named:
+                        own[1][a, c] += 1.0
+            events.append((seers, k, a, named[0] if named else -1))
+        self.size = len(log)
+
+    def write(self, me: int, out: np.ndarray, normalised: bool = False) -> None:
+        """The raw summary of the events player ``me`` has seen, into ``out`` (zeros, ``info_extra``
+        long); ``normalised``: as :meth:`Encoder.normalise` maps it (the same float32 operations)."""
+        enc = self.enc
+        turn = self.turn[me]
+        counts, cards = self.counts, self.cards
+        own = self.own.get(me)
+        if own is not None:
+            counts, cards = counts + own[0], cards + own[1]
+        counts, cards = counts[:, turn], cards[turn]
+        if normalised:  # counts seen: x / (x + 10)
+            scale = np.float32(SEEN_SCALE)
+            np.divide(counts, counts + scale, out=counts)
+            np.divide(cards, cards + scale, out=cards)
+        a = counts.size
+        b = a + cards.size
+        out[:a] = counts.ravel()
+        out[a:b] = cards.ravel()
+        n, k1, s1, row = enc.n, enc.k1, enc.s1, enc._row
+        back = 0
+        for seers, k, actor, c in reversed(self.events):
+            if seers is not None and me not in seers:
+                continue
+            at = b + back * row
+            out[at + k] = 1.0
+            out[at + k1 + (n if actor == n else (actor - me) % n)] = 1.0
+            if c >= 0:
+                out[at + k1 + s1 + c] = 1.0
+            back += 1
+            if back == HISTORY:
+                break
 
 
 # ---------------------------------------------------------------- the layout in words (docs/research.md)
