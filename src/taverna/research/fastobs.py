@@ -25,10 +25,19 @@ Json = Any
 
 
 class Observer:
-    """Writes the raw observation of ``viewer`` (slots ``0 .. obs_size``) into a zeroed vector."""
+    """The raw observation of ``viewer`` (slots ``0 .. obs_size``), as the slots that are not zero:
+    :meth:`collect` lists the flags (value 1) and the other values by slot."""
+
+    def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
+        raise NotImplementedError
 
     def write(self, match: Match, viewer: str, out: np.ndarray) -> None:
-        raise NotImplementedError
+        """The raw observation written into ``out`` (zeros, at least ``obs_size`` long)."""
+        ones: list[int] = []
+        values: dict[int, float] = {}
+        self.collect(match, viewer, ones, values)
+        out[ones] = 1.0
+        out[list(values)] = list(values.values())
 
 
 _OBSERVERS: dict[str, Callable[[Encoder, Match], Observer | None]] = {}
@@ -72,12 +81,32 @@ class CucuObserver(Observer):
     """Cucù (every rule set): ``CucuMatch.view`` read from the match's fields."""
 
     def __init__(self, enc: Encoder, proto: Match) -> None:
+        m: Any = proto
         self.enc = enc
-        self.at = _Offsets(enc)
-        self.n = enc.n
+        at = self.at = _Offsets(enc)
+        n = self.n = enc.n
         self.nk = len(enc.pack.kinds)
         self.pos = enc._pos
         self._kind: dict[int, int | None] = {}  # a card of the match -> its kind in the pack, or None
+        # the configuration's facts (fixed by its options): the family and the keys of its view
+        self.pagat, self.le_her = bool(m.pagat), bool(m.le_her)
+        self.cambio = not self.pagat and not self.le_her
+        c = at.counter
+        self.i_count = c.get("tokens" if self.pagat else "score" if self.le_her else "chips")
+        self.i_out, self.i_lost = c.get("out"), c.get("lost")
+        self.i_in, self.i_has = c.get("in_deal"), c.get("has_card")
+        self.i_virgin = c.get("virgin") if self.pagat else None
+        # per viewer: each player (in order of play) with the start of their counters
+        players = list(m.players)
+        self.bases = [[(p, ((self.pos[p] - me) % n) * at.nc) for p in players] for me in range(n)]
+        sk = at.seat_key
+        self.k_turn, self.k_dealer = sk.get("turn"), sk.get("dealer")
+        self.k_to_act, self.k_winner = sk.get("to_act"), sk.get("winner")
+        sc = at.scalar
+        self.scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("pool", "deal", "finished") if k in sc]
+        self.cambio_scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("deck_size", "set", "round") if k in sc]
+        self.c_card, self.c_discards = at.cards.get("card"), at.cards.get("discards")
+        self.c_seen = at.seat_cards.get("cards")
 
     def _kind_of(self, match: Any, card: int) -> int | None:
         k = self._kind.get(card, -1)
@@ -85,88 +114,91 @@ class CucuObserver(Observer):
             k = self._kind[card] = self.enc.pack.index(match.card_str(card))
         return k
 
-    def write(self, match: Match, viewer: str, out: np.ndarray) -> None:
+    def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
         m: Any = match
-        at, n, pos = self.at, self.n, self.pos
+        n, pos = self.n, self.pos
         me = pos[viewer]
+        flag = ones.append
         # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own)
         known = m._knowledge({None, viewer})
         seen = dict(known.get(None, {}))
-        seen.update(known.get(viewer, {}))
+        mine = known.get(viewer)
+        if mine:
+            seen.update(mine)
         hands = m.hands
         cards = {p: c for p, c in seen.items() if p in hands and hands[p].card == c}
         # the players' counters
-        nc = at.nc
-        if nc:
-            counter = at.counter
-            i_count = counter.get("tokens" if m.pagat else "score" if m.le_her else "chips")
-            i_out, i_lost, i_in = counter.get("out"), counter.get("lost"), counter.get("in_deal")
-            i_has, i_virgin = counter.get("has_card"), counter.get("virgin") if m.pagat else None
+        if self.at.nc:
+            i_count, i_out, i_lost, i_in, i_has, i_virgin = (
+                self.i_count, self.i_out, self.i_lost, self.i_in, self.i_has, self.i_virgin
+            )  # fmt: skip
             count, out_set, lost, token_loss = m.count, m.out, m.lost, m.token_loss
-            order, dead = m.order, m.dead
-            for p in m.players:
-                base = ((pos[p] - me) % n) * nc
+            order, dead, virgins = m.order, m.dead, m.virgins
+            for p, base in self.bases[me]:
                 if i_count is not None:
                     x = count[p]
-                    out[base + i_count] = float(x) if type(x) in (int, float) else _num(x)
-                if i_out is not None and p in out_set:
-                    out[base + i_out] = 1.0
+                    if x:
+                        values[base + i_count] = float(x) if type(x) in (int, float) else _num(x)
+                if p in out_set:
+                    if i_out is not None:
+                        flag(base + i_out)
+                elif i_in is not None and p in order and p not in lost and p not in dead:
+                    flag(base + i_in)
                 if i_lost is not None and (p in lost or p in token_loss):
-                    out[base + i_lost] = 1.0
-                if i_in is not None and p in order and p not in out_set and p not in lost and p not in dead:
-                    out[base + i_in] = 1.0
+                    flag(base + i_lost)
                 if i_has is not None and p in hands:
-                    out[base + i_has] = 1.0
-                if i_virgin is not None and p in m.virgins:
-                    out[base + i_virgin] = 1.0
+                    flag(base + i_has)
+                if i_virgin is not None and p in virgins:
+                    flag(base + i_virgin)
         # seats: turn, dealer, to_act, winner
-        sk = at.seat_key
-        if "turn" in sk and m.phase == "exchanges" and m.pos < len(m.turns):
-            self._seat(out, sk["turn"], m.turns[m.pos], me)
-        if "dealer" in sk:
-            self._seat(out, sk["dealer"], m.dealer, me)
-        if "to_act" in sk:
+        if self.k_turn is not None and m.phase == "exchanges" and m.pos < len(m.turns):
+            self._seat(ones, self.k_turn, m.turns[m.pos], me)
+        if self.k_dealer is not None:
+            self._seat(ones, self.k_dealer, m.dealer, me)
+        if self.k_to_act is not None:
             for p in m.waiting_for():
-                self._seat(out, sk["to_act"], p, me)
-        if "winner" in sk:
+                self._seat(ones, self.k_to_act, p, me)
+        if self.k_winner is not None:
             w = m.winner
             for p in w if isinstance(w, list) else [w]:
-                self._seat(out, sk["winner"], p, me)
+                self._seat(ones, self.k_winner, p, me)
         # numbers
-        sc = at.scalar
-        values: dict[str, Json] = {"pool": m.pool, "deal": m.deal_no, "finished": m.finished}
-        cambio = not m.le_her and not m.pagat
-        if cambio:
-            values.update(deck_size=len(m.deck), set=m.set_no, round=m.round_no)
-        for key, x in values.items():
-            i = sc.get(key)
-            if i is not None:
-                out[i] = _num(x)
-        # cards: the viewer's own, the discards (face up), every hand the viewer has seen
-        ca = at.cards
-        if "card" in ca and viewer in hands and viewer in cards:
+        for i, key in self.scalars:
+            x = _num(m.pool if key == "pool" else m.deal_no if key == "deal" else m.finished)
+            if x:
+                values[i] = x
+        if self.cambio:
+            for i, key in self.cambio_scalars:
+                x = _num(len(m.deck) if key == "deck_size" else m.set_no if key == "set" else m.round_no)
+                if x:
+                    values[i] = x
+        # cards, counted: the viewer's own, the discards (face up), every hand the viewer has seen
+        if self.c_card is not None and viewer in cards:  # (every key of ``cards`` holds a card)
             k = self._kind_of(m, cards[viewer])
             if k is not None:
-                out[ca["card"] + k] += 1.0
-        if cambio and "discards" in ca:
-            base = ca["discards"]
+                i = self.c_card + k
+                values[i] = values.get(i, 0.0) + 1.0
+        if self.cambio and self.c_discards is not None and m.discards:
+            base = self.c_discards
             for c in m.discards:
                 k = self._kind_of(m, c)
                 if k is not None:
-                    out[base + k] += 1.0
-        if "cards" in at.seat_cards:
-            base, nk = at.seat_cards["cards"], self.nk
+                    values[base + k] = values.get(base + k, 0.0) + 1.0
+        if self.c_seen is not None:
+            base, nk = self.c_seen, self.nk
             for p, c in cards.items():
                 k = self._kind_of(m, c)
                 if k is not None:
-                    out[base + ((pos[p] - me) % n) * nk + k] += 1.0
+                    i = base + ((pos[p] - me) % n) * nk + k
+                    values[i] = values.get(i, 0.0) + 1.0
+        at = self.at
         if at.phase is not None:
-            out[at.phase + at.phases.get(m.phase, len(at.phases))] = 1.0
+            flag(at.phase + at.phases.get(m.phase, len(at.phases)))
 
-    def _seat(self, out: np.ndarray, base: int, name: Json, me: int) -> None:
+    def _seat(self, ones: list[int], base: int, name: Json, me: int) -> None:
         i = self.pos.get(name) if isinstance(name, str) else None
         if i is not None:
-            out[base + (i - me) % self.n] = 1.0
+            ones.append(base + (i - me) % self.n)
 
 
 def _cucu(enc: Encoder, proto: Match) -> Observer | None:
@@ -185,6 +217,10 @@ def _cucu(enc: Encoder, proto: Match) -> Observer | None:
         and set(f.seat_cards) <= {"cards"}
     ):
         return None  # features this observer does not write: the encoder reads the view
+    at = _Offsets(enc)
+    flags = [at.counter[k] for k in f.counters if k not in ("tokens", "chips", "score")]
+    if any(enc.slots[i].how != "flag" for i in flags):
+        return None  # (the observer lists the yes/no counters as flags, 1 when yes)
     return CucuObserver(enc, proto)
 
 

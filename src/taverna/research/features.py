@@ -111,6 +111,8 @@ class Encoder:
         head = self.slots[: self.obs_size]
         self._head_mul = np.array([1.0 if s.how in ("signed", "amount") else 0.0 for s in head], np.float32)
         self._head_div = np.array([s.scale if s.how != "flag" else 1.0 for s in head], np.float32)
+        self._head_mul_py = [float(x) for x in self._head_mul]
+        self._head_div_py = [float(x) for x in self._head_div]
         self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
 
     # ---------------------------------------------------------------- the layout: names and ranges
@@ -180,6 +182,27 @@ class Encoder:
         d += self._head_div
         np.divide(x, d, out=x)
         np.minimum(x, np.float32(1.0), out=x)
+
+    def put(self, out: np.ndarray, values: dict[int, float]) -> None:
+        """Raw ``values`` of observation slots written into ``out``, normalised unless :attr:`raw`:
+        the values of :meth:`normalise` (a whole number below 2**23 over a whole-number scale is
+        divided in double precision, which rounds to the same float32; others in float32)."""
+        if not values:
+            return
+        if self.raw:
+            out[list(values)] = list(values.values())
+            return
+        mul, div = self._head_mul_py, self._head_div_py
+        vals = []
+        for i, x in values.items():
+            d = div[i]
+            if x.is_integer() and -8388608.0 < x < 8388608.0 and d.is_integer() and d < 8388608.0:
+                y = x / (abs(x) * mul[i] + d)
+            else:
+                x32 = np.float32(x)
+                y = float(x32 / (np.abs(x32) * np.float32(mul[i]) + np.float32(d)))
+            vals.append(1.0 if y > 1.0 else y)
+        out[list(values)] = vals
 
     @property
     def info_size(self) -> int:
@@ -391,27 +414,42 @@ class SeenEvents:
     """
 
     def __init__(self, enc: Encoder) -> None:
-        n, nk = enc.n, len(enc.pack.kinds)
+        nk, k1, s1 = len(enc.pack.kinds), enc.k1, enc.s1
         self.enc = enc
         self.size = 0  # the log's events read
-        self.counts = np.zeros((enc.k1, enc.s1), np.float32)  # public events: kind x actor (n: none)
-        self.cards = np.zeros((enc.s1, nk), np.float32)  # the cards they named, by actor
-        self.own: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # per player: the private ones
+        # public events: counts by kind and actor (seat in order of play; n: none), then the cards
+        # they named by actor, in one flat table (as the tensor's summary, before seats are turned)
+        self.table = np.zeros(k1 * s1 + s1 * nk, np.float32)
+        self.own: dict[int, np.ndarray] = {}  # per player: the same of the private events they saw
         # every event read: (the players who see it, or None: everyone; kind, actor, first card or -1)
         self.events: list[tuple[frozenset[int] | None, int, int, int]] = []
-        # per player: the actor columns (and rows) in the player's order (slot 0 the player, n: none)
-        self.turn = [np.array([*((s + me) % n for s in range(n)), n]) for me in range(n)]
+        # per player: where each slot of their summary is read from in the table (once per encoder)
+        gather = enc.__dict__.get("_gather")
+        if gather is None:
+            gather = enc.__dict__["_gather"] = self._gather(enc)
+        self.gather: list[np.ndarray] = gather
+
+    @staticmethod
+    def _gather(enc: Encoder) -> list[np.ndarray]:
+        n, nk, k1, s1 = enc.n, len(enc.pack.kinds), enc.k1, enc.s1
+        out = []
+        for me in range(n):
+            actor = [*((s + me) % n for s in range(n)), n]  # the seat in order of play of each slot
+            counts = [k * s1 + actor[s] for k in range(k1) for s in range(s1)]
+            cards = [k1 * s1 + actor[s] * nk + c for s in range(s1) for c in range(nk)]
+            out.append(np.array(counts + cards, np.intp))
         extra = enc.slots[enc.obs_size :]
-        a = self.counts.size + self.cards.size
-        counted = all(s.how == "amount" and s.scale == SEEN_SCALE for s in extra[:a])
-        if not counted or any(s.how != "flag" for s in extra[a:]):
+        size = k1 * s1 + s1 * nk
+        counted = all(s.how == "amount" and s.scale == SEEN_SCALE for s in extra[:size])
+        if not counted or any(s.how != "flag" for s in extra[size:]):
             raise AssertionError("the summary's slots are counts (x / (x + 10)) then flags")
+        return out
 
     def copy(self) -> SeenEvents:
         out = SeenEvents.__new__(SeenEvents)
-        out.enc, out.size, out.turn = self.enc, self.size, self.turn
-        out.counts, out.cards = self.counts.copy(), self.cards.copy()
-        out.own = {p: (c.copy(), d.copy()) for p, (c, d) in self.own.items()}
+        out.enc, out.size, out.gather = self.enc, self.size, self.gather
+        out.table = self.table.copy()
+        out.own = {p: t.copy() for p, t in self.own.items()}
         out.events = list(self.events)
         return out
 
@@ -420,7 +458,10 @@ class SeenEvents:
         from :attr:`size` on."""
         enc = self.enc
         kind_index, other, pos, n = enc.kind_index, enc.k1 - 1, enc._pos, enc.n
-        events, cards_of = self.events, enc._cards
+        s1, nk = enc.s1, len(enc.pack.kinds)
+        base = enc.k1 * s1
+        events, cards_of, cache = self.events, enc._cards, enc._card_cache
+        table = self.table
         for ev in log[self.size :]:
             kind = ev.kind
             k = kind_index.get(kind if isinstance(kind, str) else str(kind), other)
@@ -429,57 +470,67 @@ class SeenEvents:
             i = pos.get(who) if isinstance(who, str) else None
             a = n if i is None else i
             card, many = data.get("card"), data.get("cards")
-            named = [] if card is None and many is None else cards_of(card) + cards_of(many)
+            if many is None and card.__class__ is str and card in cache:  # one card, named before
+                c = cache[card]
+                named = [] if c is None else [c]
+            elif card is None and many is None:
+                named = []
+            else:
+                named = cards_of(card) + cards_of(many)
             to = ev.to
             if to is None:
                 seers = None
-                counts, cards = self.counts, self.cards
-                counts[k, a] += 1.0
+                table[k * s1 + a] += 1.0
                 for c in named:
-                    cards[a, c] += 1.0
+                    table[base + a * nk + c] += 1.0
             else:
-                seers = frozenset(j for j in (pos.get(q) for q in to) if j is not None)
+                if len(to) == 1:
+                    j = pos.get(to[0])
+                    seers = frozenset() if j is None else frozenset((j,))
+                else:
+                    seers = frozenset(j for j in (pos.get(q) for q in to) if j is not None)
                 for j in seers:
                     own = self.own.get(j)
                     if own is None:
-                        own = self.own[j] = (np.zeros_like(self.counts), np.zeros_like(self.cards))
-                    own[0][k, a] += 1.0
+                        own = self.own[j] = np.zeros_like(table)
+                    own[k * s1 + a] += 1.0
                     for c in named:
-                        own[1][a, c] += 1.0
+                        own[base + a * nk + c] += 1.0
             events.append((seers, k, a, named[0] if named else -1))
         self.size = len(log)
 
-    def write(self, me: int, out: np.ndarray, normalised: bool = False) -> None:
+    def write(
+        self, me: int, out: np.ndarray, normalised: bool = False, ones: list[int] | None = None, offset: int = 0
+    ) -> None:
         """The raw summary of the events player ``me`` has seen, into ``out`` (zeros, ``info_extra``
-        long); ``normalised``: as :meth:`Encoder.normalise` maps it (the same float32 operations)."""
+        long); ``normalised``: as :meth:`Encoder.normalise` maps it (the same float32 operations).
+        With ``ones``, the flags of the last events are listed there (each place plus ``offset``)
+        instead of written."""
         enc = self.enc
-        turn = self.turn[me]
-        counts, cards = self.counts, self.cards
         own = self.own.get(me)
-        if own is not None:
-            counts, cards = counts + own[0], cards + own[1]
-        counts, cards = counts[:, turn], cards[turn]
+        table = self.table if own is None else self.table + own
+        seen = table[self.gather[me]]
+        b = seen.size
         if normalised:  # counts seen: x / (x + 10)
-            scale = np.float32(SEEN_SCALE)
-            np.divide(counts, counts + scale, out=counts)
-            np.divide(cards, cards + scale, out=cards)
-        a = counts.size
-        b = a + cards.size
-        out[:a] = counts.ravel()
-        out[a:b] = cards.ravel()
+            np.divide(seen, seen + np.float32(SEEN_SCALE), out=out[:b])
+        else:
+            out[:b] = seen
         n, k1, s1, row = enc.n, enc.k1, enc.s1, enc._row
+        flags = [] if ones is None else ones
         back = 0
         for seers, k, actor, c in reversed(self.events):
             if seers is not None and me not in seers:
                 continue
-            at = b + back * row
-            out[at + k] = 1.0
-            out[at + k1 + (n if actor == n else (actor - me) % n)] = 1.0
+            at = offset + b + back * row
+            flags.append(at + k)
+            flags.append(at + k1 + (n if actor == n else (actor - me) % n))
             if c >= 0:
-                out[at + k1 + s1 + c] = 1.0
+                flags.append(at + k1 + s1 + c)
             back += 1
             if back == HISTORY:
                 break
+        if ones is None and flags:
+            out[flags] = 1.0
 
 
 # ---------------------------------------------------------------- the layout in words (docs/research.md)

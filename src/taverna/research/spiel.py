@@ -522,7 +522,11 @@ class State:
         return not self.match.finished and self.move_number() >= self.game.max_moves
 
     def is_terminal(self) -> bool:
-        return (self.match.finished and self._need is None) or self.truncated
+        # (self.match.finished and self._need is None) or self.truncated, reading each once
+        m = self.match
+        if m.finished:
+            return self._need is None
+        return len(m.history) + len(self._waits) >= self.game.max_moves
 
     def is_chance_node(self) -> bool:
         return self._need is not None and not self.truncated
@@ -554,9 +558,9 @@ class State:
         # remembered for one point of the match (as Match remembers legal actions): the match, the
         # lengths of its log and history, the ``wait`` answers and the chance node pending
         m = self.match
-        key = (id(m), len(m.log), len(m.history), len(self._waits), self._need)
+        key = (len(m.log), len(m.history), len(self._waits), self._need)
         cached = self.__dict__.get("_current")
-        if cached is not None and cached[0] == key and cached[2] is m:
+        if cached is not None and cached[2] is m and cached[0] == key:
             return int(cached[1])
         who = self._current_player()
         self._current = (key, who, m)
@@ -634,16 +638,17 @@ class State:
         if int(action) not in legal:
             named = [f"{i} ({self.game.actions[i]})" for i in legal]
             raise IllegalAction(self.game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
-        if act is WAIT or act == WAIT:
+        explicit = self.explicit
+        if act is WAIT or (act.word == WAIT.word and act == WAIT):
             self._waits.append((len(self.match.history), self.game.names[p]))
         else:
-            if self.explicit:  # the match may be shared with copies: act on a new one
+            if explicit:  # the match may be shared with copies: act on a new one
                 built = determinize.build(self.match.record(), self._scripted(), 0)
                 assert built is not None, "a match replays with its shuffles scripted"
                 self.match, self.shuffles = built
             with determinize.recording(self.shuffles):
                 self.match.apply(self.game.names[p], act)
-        if self.explicit:
+        if explicit:
             self._settle()
         self._step_rewards()
 
@@ -753,9 +758,11 @@ class State:
         if game.observer is not None:  # the same values, written from the match's fields
             enc = game.encoder
             out = np.zeros(enc.obs_size, np.float32)
-            game.observer.write(self.match, game.names[p], out)
-            if not enc.raw:
-                enc.normalise_observation(out)
+            ones: list[int] = []
+            values: dict[int, float] = {}
+            game.observer.collect(self.match, game.names[p], ones, values)
+            enc.put(out, values)
+            out[ones] = 1.0
             return out
         return game.encoder.observation(self.view(p, log=False), game.names[p])
 
@@ -782,10 +789,15 @@ class State:
             events = self._events = SeenEvents(enc)
         events.read(m.log)
         out = np.zeros(enc.info_size, np.float32)
-        if game.observer is not None:
-            game.observer.write(m, name, out)
-        else:
-            enc._observation_raw(m.view(name, since=len(m.log)), name, out)
+        if game.observer is not None:  # the slots that are not zero, listed, then written at once
+            ones: list[int] = []
+            values: dict[int, float] = {}
+            game.observer.collect(m, name, ones, values)
+            enc.put(out, values)
+            events.write(p, out[enc.obs_size :], normalised=not enc.raw, ones=ones, offset=enc.obs_size)
+            out[ones] = 1.0
+            return out
+        enc._observation_raw(m.view(name, since=len(m.log)), name, out)
         if enc.raw:
             events.write(p, out[enc.obs_size :])
             return out
