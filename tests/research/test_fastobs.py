@@ -5,6 +5,7 @@ encoded from the player's whole view."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import numpy as np
@@ -37,6 +38,10 @@ def _check(state: State) -> None:
     enc = game.encoder
     assert game.observer is not None
     m = state.match
+    # the returns as the spec's function gives them (read from a copy: the function keeps notes on the match)
+    spec_returns = game.spec.returns
+    assert spec_returns is not None
+    assert game.returns_of(m, state._start) == [float(x) for x in spec_returns(copy.deepcopy(m), state._start)]
     for p, name in enumerate(game.names):
         whole = m.view(name)
         now = m.view(name, since=len(m.log))
@@ -81,6 +86,15 @@ def test_raw_values_too() -> None:
         view = state.match.view(name)
         np.testing.assert_array_equal(state.information_state_array(p), game.encoder.information_state(view, name))
         np.testing.assert_array_equal(state.observation_array(p), game.encoder.observation(view, name))
+
+
+def test_the_cucu_returns_are_the_specs_own_function_made_faster() -> None:
+    from taverna.research import spec
+
+    for rules in ("campli", "lu-stu", "cambio", "bga"):
+        assert Game("cucu", rules=rules, players=4).returns_of is not spec._cucu_returns
+    assert Game("cucu", rules="le-her", players=2).returns_of is spec._cucu_returns
+    assert Game("kille", players=3).returns_of is spec.generic_returns
 
 
 def test_a_game_without_an_observer_reads_its_view() -> None:

@@ -7,7 +7,8 @@ straight from the engine's state, for the games it serves; ``tests/research/test
 checks on random states of every rule set it serves that it equals the encoder, value for value.
 
 Observers are looked up by game id (:func:`observer_for`); a game without one is encoded from its
-view.  This is per-game code living outside the game's folder (it reads the engine's attributes):
+view.  The same goes for returns (:func:`returns_for`): the spec's function, with the work it would
+repeat at every step left out (the same values: ``test_fastobs.py`` checks them too).  This is per-game code living outside the game's folder (it reads the engine's attributes):
 it belongs with the game and may move there.
 """
 
@@ -229,3 +230,65 @@ _CUCU_COUNTERS = frozenset({"tokens", "chips", "score", "out", "lost", "in_deal"
 
 
 register_observer("cucu", _cucu)
+
+
+# ---------------------------------------------------------------- returns
+Returns = Callable[[Match, dict[str, Json]], list[float]]
+_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {}
+
+
+def returns_for(game: str, returns: Returns, prototype: Match) -> Returns:
+    """The returns of a configuration: the spec's ``returns``, or a faster function giving the same."""
+    make = _RETURNS.get(game)
+    fast = make(returns, prototype) if make is not None else None
+    return fast if fast is not None else returns
+
+
+# the public events the pagat money of spec._cucu_returns reads (the others leave it as it is)
+_MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
+
+
+def _cucu_returns(returns: Returns, proto: Match) -> Returns | None:
+    from taverna.research import spec
+
+    if returns is not spec._cucu_returns:  # another declaration: its own function
+        return None
+    m0: Any = proto
+    if m0.pagat:
+
+        def pagat(match: Match, start: dict[str, Json]) -> list[float]:
+            # money changes only with a few public events: while none comes, the returns stay
+            log = match.log
+            memo = match.__dict__.get("_fast_returns")
+            fresh = memo is not None and memo[0] is log and memo[1] <= len(log)
+            if (
+                memo is not None
+                and fresh
+                and not any(ev.to is None and ev.kind in _MONEY_EVENTS for ev in log[memo[1] :])
+            ):
+                match.__dict__["_fast_returns"] = (log, len(log), memo[2])
+                return list(memo[2])
+            out = [float(x) for x in returns(match, start)]
+            match.__dict__["_fast_returns"] = (log, len(log), out)
+            return list(out)
+
+        return pagat
+    if m0.le_her:
+        return None
+
+    def chips(match: Match, start: dict[str, Json]) -> list[float]:
+        # generic_returns on Cucù's summary (each player's chips less the match_start's), without
+        # building the summary
+        m: Any = match
+        now = [m.count[p] for p in m.players]
+        if all(isinstance(x, (int, float)) for x in now):
+            first: dict[str, Json] = next((e.data for e in m.log if e.kind == "match_start" and e.to is None), {})
+            c = first.get("chips")
+            if isinstance(c, int) and not isinstance(c, bool):
+                return [float(x) - float(c) for x in now]
+        return returns(match, start)
+
+    return chips
+
+
+_RETURNS["cucu"] = _cucu_returns

@@ -40,7 +40,7 @@ from taverna.core.errors import BadArgument, IllegalAction, TavernaError
 from taverna.core.match import Action, Match
 from taverna.games import create_match, get_game
 from taverna.research import determinize
-from taverna.research.fastobs import observer_for
+from taverna.research.fastobs import observer_for, returns_for
 from taverna.research.features import (
     Encoder,
     History,
@@ -173,6 +173,7 @@ class Game:
         # then be written from the match's own fields and events (:mod:`taverna.research.fastobs`)
         self.plain_views = chance != "explicit" or _CHANCE_CLASSES.get((self.game_id, self.rules)) is None
         self.observer = observer_for(self.game_id, self.encoder, proto) if self.plain_views else None
+        self.returns_of = returns_for(self.game_id, self.spec.returns or generic_returns, proto)
         self.seed = seed
         self._seeds = random.Random(seed)
         # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
@@ -708,8 +709,7 @@ class State:
 
     # ---------------------------------------------------------------- results
     def _compute_returns(self) -> list[float]:
-        f = self.game.spec.returns or generic_returns
-        return [float(x) for x in f(self.match, self._start)]
+        return [float(x) for x in self.game.returns_of(self.match, self._start)]
 
     def returns(self) -> list[float]:
         """Running returns (zero before the first action); with ``rewards="terminal"``, zero until
