@@ -159,8 +159,10 @@ class Game:
         if len(self._ids) != len(self.actions):
             raise AssertionError(f"{self.game_id}: the action table repeats an action")
         # the ids of the actions without an argument or with a text or a whole number, by the action
-        # itself (such actions are equal exactly when their keys are); others are found by their key
-        self._by_action = {a: i for i, a in enumerate(self.actions) if a.arg is None or type(a.arg) in _PLAIN_ARGS}
+        # word and argument (such actions are equal exactly when their keys are); others by their key
+        self._by_action = {
+            (a.word, a.arg): i for i, a in enumerate(self.actions) if a.arg is None or type(a.arg) in _PLAIN_ARGS
+        }
         self._wait_id = self._ids[action_key(WAIT)] if self.ask else -1
         self._param_words = {a.word for a in self.actions if a.arg is not None}
         self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
@@ -343,7 +345,8 @@ class Game:
         out: set[int] = set()
         by_action = self._by_action
         for a in match.legal_actions(name):
-            i = by_action.get(a) if a.arg is None or type(a.arg) in _PLAIN_ARGS else None
+            arg = a.arg
+            i = by_action.get((a.word, arg)) if arg is None or type(arg) in _PLAIN_ARGS else None
             if i is not None:
                 out.add(i)
                 continue
