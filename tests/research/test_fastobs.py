@@ -99,8 +99,9 @@ def test_the_cucu_returns_are_the_specs_own_function_made_faster() -> None:
 
 def test_a_game_without_an_observer_reads_its_view() -> None:
     assert Game("torionfo", players=4).observer is None
-    # explicit chance by rank (Le Her's) renames the cards of the views: the encoder reads them
+    # explicit chance rebuilds the match and renames cards (Le Her's ranks): the encoder reads the views
     assert Game("cucu", rules="le-her", players=2, chance="explicit").observer is None
+    assert Game("cucu", rules="campli", players=4, chance="explicit").observer is None
     assert Game("cucu", rules="le-her", players=2).observer is not None
 
 

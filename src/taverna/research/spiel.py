@@ -171,9 +171,11 @@ class Game:
         self.zero_sum = bool(self.spec.zero_sum(proto))
         self.pack = self.spec.pack_for(proto)
         self.encoder = Encoder(self.names, self.pack, self.spec.features, event_kinds(type(proto)))
-        # the views as the engine writes them (no card renamed by :meth:`abstract`): the tensors may
-        # then be written from the match's own fields and events (:mod:`taverna.research.fastobs`)
-        self.plain_views = chance != "explicit" or _CHANCE_CLASSES.get((self.game_id, self.rules)) is None
+        # sampled chance: the views as the engine writes them (no card renamed by :meth:`abstract`)
+        # and a match whose events never change once made (explicit chance rebuilds the match, and
+        # at a chance node an event may name a card no outcome has fixed yet): the tensors may then
+        # be written from the match's own fields and events (:mod:`taverna.research.fastobs`)
+        self.plain_views = chance == "sampled"
         self.observer = observer_for(self.game_id, self.encoder, proto) if self.plain_views else None
         self.returns_of = returns_for(self.game_id, self.spec.returns or generic_returns, proto)
         self.seed = seed
