@@ -251,7 +251,7 @@ _MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_p
 def _cucu_returns(returns: Returns, proto: Match) -> Returns | None:
     from taverna.research import spec
 
-    if returns is not spec._cucu_returns:  # another declaration: its own function
+    if returns is not getattr(spec, "_cucu_returns", None):  # another declaration: its own function
         return None
     m0: Any = proto
     if m0.pagat:
@@ -286,7 +286,7 @@ def _cucu_returns(returns: Returns, proto: Match) -> Returns | None:
             c = first.get("chips")
             if isinstance(c, int) and not isinstance(c, bool):
                 return [float(x) - float(c) for x in now]
-        return returns(match, start)
+        return [float(x) for x in returns(match, start)]
 
     return chips
 
