@@ -208,3 +208,20 @@ def test_ansi_render_shows_no_other_players_hidden_card() -> None:
         twin = state.resample_from_infostate(viewer, random.Random(seed))
         assert render_text(twin, viewer) == text
     assert checked > 0
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_pettingzoo_seed_and_render_tests(g: str, rules: str | None, n: int, opts: dict) -> None:
+    """PettingZoo's own seed_test (a seeded reset replays exactly) and render_test (every render mode)."""
+    import contextlib
+    import functools
+    import io
+
+    from pettingzoo.test import render_test, seed_test
+
+    make = functools.partial(env, game=g, rules=rules, players=n, options=opts)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        seed_test(make, num_cycles=60)
+        with contextlib.redirect_stdout(io.StringIO()):  # "human" prints the table after each step
+            render_test(make)

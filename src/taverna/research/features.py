@@ -106,6 +106,13 @@ class Encoder:
         self._squashed = self._squash > 0
         self._sq_only = self._squash[self._squashed]
         self._card_cache: dict[str, int | None] = {}
+        # the observation's slots normalised in place as x / (|x| * mul + div): a flag or a count
+        # (mul 0) is x / div, a signed value (mul 1) x / (|x| + scale); then at most 1 (as normalise)
+        head = self.slots[: self.obs_size]
+        self._head_mul = np.array([1.0 if s.how in ("signed", "amount") else 0.0 for s in head], np.float32)
+        self._head_div = np.array([s.scale if s.how != "flag" else 1.0 for s in head], np.float32)
+        self._head_mul_py = [float(x) for x in self._head_mul]
+        self._head_div_py = [float(x) for x in self._head_div]
         self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
 
     # ---------------------------------------------------------------- the layout: names and ranges
@@ -166,6 +173,36 @@ class Encoder:
         x = raw[which]
         out[which] = x / (np.abs(x) + sq)
         return out.astype(np.float32, copy=False)
+
+    def normalise_observation(self, x: np.ndarray) -> None:
+        """``x``, the raw observation (:attr:`obs_size` slots), normalised in place: the values of
+        :meth:`normalise` (the same float32 operations on each slot)."""
+        d = np.abs(x)
+        d *= self._head_mul
+        d += self._head_div
+        np.divide(x, d, out=x)
+        np.minimum(x, np.float32(1.0), out=x)
+
+    def put(self, out: np.ndarray, values: dict[int, float]) -> None:
+        """Raw ``values`` of observation slots written into ``out``, normalised unless :attr:`raw`:
+        the values of :meth:`normalise` (a whole number below 2**23 over a whole-number scale is
+        divided in double precision, which rounds to the same float32; others in float32)."""
+        if not values:
+            return
+        if self.raw:
+            out[list(values)] = list(values.values())
+            return
+        mul, div = self._head_mul_py, self._head_div_py
+        vals = []
+        for i, x in values.items():
+            d = div[i]
+            if x.is_integer() and -8388608.0 < x < 8388608.0 and d.is_integer() and d < 8388608.0:
+                y = x / (abs(x) * mul[i] + d)
+            else:
+                x32 = np.float32(x)
+                y = float(x32 / (np.abs(x32) * np.float32(mul[i]) + np.float32(d)))
+            vals.append(1.0 if y > 1.0 else y)
+        out[list(values)] = vals
 
     @property
     def info_size(self) -> int:
@@ -364,3 +401,136 @@ class History:
 
     def copy(self) -> History:
         return History(self.size, self.counts.copy(), self.cards.copy(), list(self.recent))
+
+
+class SeenEvents:
+    """The summary of the events seen (:meth:`Encoder.feed`) for every player of one match at once.
+
+    Each event of the match's log is read once: public events are counted in one table by the
+    actor's seat in order of play, private ones in the table of each player who sees them; a
+    player's summary is the sum of the two with the seats turned to the player's (slot 0 the
+    player), and their last ``HISTORY`` events are found from the end of the events read.  The
+    values are those of feeding the player's view of the log (whole numbers, added exactly).
+    """
+
+    def __init__(self, enc: Encoder) -> None:
+        nk, k1, s1 = len(enc.pack.kinds), enc.k1, enc.s1
+        self.enc = enc
+        self.size = 0  # the log's events read
+        # public events: counts by kind and actor (seat in order of play; n: none), then the cards
+        # they named by actor, in one flat table (as the tensor's summary, before seats are turned)
+        self.table = np.zeros(k1 * s1 + s1 * nk, np.float32)
+        self.own: dict[int, np.ndarray] = {}  # per player: the same of the private events they saw
+        # every event read: (the players who see it, or None: everyone; kind, actor, first card or -1)
+        self.events: list[tuple[frozenset[int] | None, int, int, int]] = []
+        # per player: where each slot of their summary is read from in the table (once per encoder)
+        gather = enc.__dict__.get("_gather")
+        if gather is None:
+            gather = enc.__dict__["_gather"] = self._gather(enc)
+        self.gather: list[np.ndarray] = gather
+
+    @staticmethod
+    def _gather(enc: Encoder) -> list[np.ndarray]:
+        n, nk, k1, s1 = enc.n, len(enc.pack.kinds), enc.k1, enc.s1
+        out = []
+        for me in range(n):
+            actor = [*((s + me) % n for s in range(n)), n]  # the seat in order of play of each slot
+            counts = [k * s1 + actor[s] for k in range(k1) for s in range(s1)]
+            cards = [k1 * s1 + actor[s] * nk + c for s in range(s1) for c in range(nk)]
+            out.append(np.array(counts + cards, np.intp))
+        extra = enc.slots[enc.obs_size :]
+        size = k1 * s1 + s1 * nk
+        counted = all(s.how == "amount" and s.scale == SEEN_SCALE for s in extra[:size])
+        if not counted or any(s.how != "flag" for s in extra[size:]):
+            raise AssertionError("the summary's slots are counts (x / (x + 10)) then flags")
+        return out
+
+    def copy(self) -> SeenEvents:
+        out = SeenEvents.__new__(SeenEvents)
+        out.enc, out.size, out.gather = self.enc, self.size, self.gather
+        out.table = self.table.copy()
+        out.own = {p: t.copy() for p, t in self.own.items()}
+        out.events = list(self.events)
+        return out
+
+    def read(self, log: list[Any]) -> None:
+        """Read the events of ``log`` (a match's log: :class:`~taverna.core.match.Event` objects)
+        from :attr:`size` on."""
+        enc = self.enc
+        kind_index, other, pos, n = enc.kind_index, enc.k1 - 1, enc._pos, enc.n
+        s1, nk = enc.s1, len(enc.pack.kinds)
+        base = enc.k1 * s1
+        events, cards_of, cache = self.events, enc._cards, enc._card_cache
+        table = self.table
+        for ev in log[self.size :]:
+            kind = ev.kind
+            k = kind_index.get(kind if isinstance(kind, str) else str(kind), other)
+            data = ev.data
+            who = data.get("player")
+            i = pos.get(who) if isinstance(who, str) else None
+            a = n if i is None else i
+            card, many = data.get("card"), data.get("cards")
+            if many is None and card.__class__ is str and card in cache:  # one card, named before
+                c = cache[card]
+                named = [] if c is None else [c]
+            elif card is None and many is None:
+                named = []
+            else:
+                named = cards_of(card) + cards_of(many)
+            to = ev.to
+            if to is None:
+                seers = None
+                table[k * s1 + a] += 1.0
+                for c in named:
+                    table[base + a * nk + c] += 1.0
+            else:
+                if len(to) == 1:
+                    j = pos.get(to[0])
+                    seers = frozenset() if j is None else frozenset((j,))
+                else:
+                    seers = frozenset(j for j in (pos.get(q) for q in to) if j is not None)
+                for j in seers:
+                    own = self.own.get(j)
+                    if own is None:
+                        own = self.own[j] = np.zeros_like(table)
+                    own[k * s1 + a] += 1.0
+                    for c in named:
+                        own[base + a * nk + c] += 1.0
+            events.append((seers, k, a, named[0] if named else -1))
+        self.size = len(log)
+
+    def write(
+        self, me: int, out: np.ndarray, normalised: bool = False, ones: list[int] | None = None, offset: int = 0
+    ) -> None:
+        """The raw summary of the events player ``me`` has seen, into ``out`` (zeros, ``info_extra``
+        long); ``normalised``: as :meth:`Encoder.normalise` maps it (the same float32 operations).
+        With ``ones``, the flags of the last events are listed there (each place plus ``offset``)
+        instead of written."""
+        enc = self.enc
+        own = self.own.get(me)
+        table = self.table if own is None else self.table + own
+        seen = table[self.gather[me]]
+        b = seen.size
+        if normalised:  # counts seen: x / (x + 10)
+            np.divide(seen, seen + np.float32(SEEN_SCALE), out=out[:b])
+        else:
+            out[:b] = seen
+        n, k1, s1, row = enc.n, enc.k1, enc.s1, enc._row
+        flags = [] if ones is None else ones
+        back = 0
+        for seers, k, actor, c in reversed(self.events):
+            if seers is not None and me not in seers:
+                continue
+            at = offset + b + back * row
+            flags.append(at + k)
+            flags.append(at + k1 + (n if actor == n else (actor - me) % n))
+            if c >= 0:
+                flags.append(at + k1 + s1 + c)
+            back += 1
+            if back == HISTORY:
+                break
+        if ones is None and flags:
+            out[flags] = 1.0
+
+
+# ---------------------------------------------------------------- the layout in words (docs/research.md)

@@ -49,9 +49,66 @@ def check_env_args(observation: str, render_mode: str | None, render_modes: list
 def env(**kwargs: Any) -> AECEnv:
     """The environment, wrapped as PettingZoo recommends (checks the order of calls and the actions)."""
     e: AECEnv = raw_env(**kwargs)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    e = wrappers.OrderEnforcingWrapper(e)
+    e = _InBounds(e)
+    e = _InOrder(e)
     return e
+
+
+class _InBounds(wrappers.AssertOutOfBoundsWrapper):  # type: ignore[misc]
+    """PettingZoo's ``AssertOutOfBoundsWrapper`` around a :class:`raw_env`, the same check: an action
+    that is a whole number in the table's range is taken without asking the action space (which
+    would say yes after building a numpy value of it); anything else is asked as the wrapper asks."""
+
+    def __init__(self, env: raw_env) -> None:
+        super().__init__(env)
+        self._raw = env
+        self._n = env.game.num_distinct_actions()
+
+    def step(self, action: Any) -> None:
+        if type(action) is int and 0 <= action < self._n:
+            self._raw.step(action)
+        else:
+            super().step(action)
+
+
+class _InOrder(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
+    """PettingZoo's ``OrderEnforcingWrapper`` around :class:`_InBounds`, the same checks: once the
+    environment is reset, ``last``, ``observe``, ``step`` and the attributes the agent loop reads
+    reach the environment without passing every call through each wrapper's ``__getattr__``
+    (before a reset, everything goes through the wrapper's own checks)."""
+
+    def __init__(self, env: _InBounds) -> None:
+        super().__init__(env)
+        self._raw: raw_env = env.unwrapped
+
+    @property
+    def agents(self) -> list[str]:
+        if not self._has_reset:
+            raise AttributeError("agents cannot be accessed before reset")
+        return self._raw.agents
+
+    @property
+    def agent_selection(self) -> str:
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        return self._raw.agent_selection
+
+    def step(self, action: Any) -> None:
+        if self._has_reset and self._raw.agents:
+            self._has_updated = True
+            self.env.step(action)
+        else:
+            super().step(action)
+
+    def observe(self, agent: str) -> Any:
+        if self._has_reset:
+            return self._raw.observe(agent)
+        return super().observe(agent)
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        if self._has_reset:
+            return self._raw.last(observe)  # type: ignore[no-any-return]
+        return super().last(observe)  # type: ignore[no-any-return]
 
 
 class raw_env(AECEnv):  # type: ignore[misc]
@@ -91,6 +148,9 @@ class raw_env(AECEnv):  # type: ignore[misc]
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
+        self._agent_index = {a: i for i, a in enumerate(self.possible_agents)}
+        self._no_mask = np.zeros(n_actions, np.int8)
+        self._mask: tuple[Any, np.ndarray] | None = None  # (legal ids, their mask): remembered for one point
         self._rng = random.Random()
         self.game_state: State | None = None
 
@@ -117,19 +177,28 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[self.game_state.current_player()]
 
     def _index(self, agent: str) -> int:
-        return self.possible_agents.index(agent)
+        i = self._agent_index.get(agent)
+        return self.possible_agents.index(agent) if i is None else i  # (an unknown agent: its error)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        assert self.game_state is not None, "call reset() first"
+        state = self.game_state
+        assert state is not None, "call reset() first"
         i = self._index(agent)
         if self.kind == "information_state":
-            vec = self.game_state.information_state_array(i)
+            vec = state.information_state_array(i)
         else:
-            vec = self.game_state.observation_array(i)
-        mask = np.zeros(self.game.num_distinct_actions(), np.int8)
-        if not self.game_state.is_terminal() and self.game_state.current_player() == i:
-            mask[self.game_state.legal_actions(i)] = 1
-        return {"observation": vec.astype(np.float32), "action_mask": mask}
+            vec = state.observation_array(i)
+        if state.is_terminal() or state.current_player() != i:
+            mask = self._no_mask.copy()
+        else:
+            legal = state._legal_ids(i)
+            cached = self._mask
+            if cached is None or cached[0] is not legal:
+                m = self._no_mask.copy()
+                m[list(legal)] = 1
+                cached = self._mask = (legal, m)
+            mask = cached[1].copy()
+        return {"observation": vec.astype(np.float32, copy=False), "action_mask": mask}
 
     def step(self, action: Any) -> None:
         assert self.game_state is not None, "call reset() first"
@@ -138,26 +207,31 @@ class raw_env(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.game_state.apply_action(int(action))
-        returns = self.game_state.returns()
+        state = self.game_state
+        state.apply_action(int(action))
+        returns = state.returns()
+        index, rewards, reported = self._agent_index, self.rewards, self._reported
         for a in self.agents:
-            i = self._index(a)
-            self.rewards[a] = returns[i] - self._reported[i]
-            self._reported[i] = returns[i]
-        over = self.game_state.match.finished
-        cut = self.game_state.truncated
-        for a in self.agents:
-            if over or self.game_state.eliminated(self._index(a)):
-                self.terminations[a] = True
-            elif cut:
-                self.truncations[a] = True
-        if over or cut:
-            final = self.game_state.returns()
+            i = index[a]
+            rewards[a] = returns[i] - reported[i]
+            reported[i] = returns[i]
+        over = state.match.finished
+        cut = state.truncated
+        if over or cut or self.game.spec.eliminated is not None:
             for a in self.agents:
-                self.infos[a] = {"features": LAYOUT, "return": final[self._index(a)]}
-        self._accumulate_rewards()
-        if not self.game_state.is_terminal():
-            self.agent_selection = self.possible_agents[self.game_state.current_player()]
+                if over or state.eliminated(index[a]):
+                    self.terminations[a] = True
+                elif cut:
+                    self.truncations[a] = True
+        if over or cut:
+            final = state.returns()
+            for a in self.agents:
+                self.infos[a] = {"features": LAYOUT, "return": final[index[a]]}
+        cumulative = self._cumulative_rewards
+        for a, r in rewards.items():
+            cumulative[a] += r
+        if not state.is_terminal():
+            self.agent_selection = self.possible_agents[state.current_player()]
             if self.agent_selection not in self.agents:
                 raise AssertionError(
                     f"{self.agent_selection} was terminated as out for good but must act again: "

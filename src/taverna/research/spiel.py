@@ -41,9 +41,11 @@ from taverna.core.match import Action, Match
 from taverna.games import create_match, get_game, sampling
 from taverna.games.spec import GameSpec, action_key, generic_returns, spec_for
 from taverna.research import determinize
+from taverna.research.fastobs import observer_for, returns_for
 from taverna.research.features import (
     Encoder,
     History,
+    SeenEvents,
     event_kinds,
     information_state_string,
     observation_string,
@@ -97,6 +99,7 @@ def _restore_state(game: Game, text: str) -> State:
     return game.deserialize_state(text)
 
 
+_PLAIN_ARGS = (str, int)
 WAIT = Action("wait")  # "not now": a player asked about an optional action lets the match go on
 
 
@@ -155,6 +158,12 @@ class Game:
         self._ids = {action_key(a): i for i, a in enumerate(self.actions)}
         if len(self._ids) != len(self.actions):
             raise AssertionError(f"{self.game_id}: the action table repeats an action")
+        # the ids of the actions without an argument or with a text or a whole number, by the action
+        # word and argument (such actions are equal exactly when their keys are); others by their key
+        self._by_action = {
+            (a.word, a.arg): i for i, a in enumerate(self.actions) if a.arg is None or type(a.arg) in _PLAIN_ARGS
+        }
+        self._wait_id = self._ids[action_key(WAIT)] if self.ask else -1
         self._param_words = {a.word for a in self.actions if a.arg is not None}
         self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
         if self.max_moves < 1:
@@ -162,6 +171,13 @@ class Game:
         self.zero_sum = bool(self.spec.zero_sum(proto))
         self.pack = self.spec.pack_for(proto)
         self.encoder = Encoder(self.names, self.pack, self.spec.features, event_kinds(type(proto)))
+        # sampled chance: the views as the engine writes them (no card renamed by :meth:`abstract`)
+        # and a match whose events never change once made (explicit chance rebuilds the match, and
+        # at a chance node an event may name a card no outcome has fixed yet): the tensors may then
+        # be written from the match's own fields and events (:mod:`taverna.research.fastobs`)
+        self.plain_views = chance == "sampled"
+        self.observer = observer_for(self.game_id, self.encoder, proto) if self.plain_views else None
+        self.returns_of = returns_for(self.game_id, self.spec.returns or generic_returns, proto)
         self.seed = seed
         self._seeds = random.Random(seed)
         # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
@@ -292,7 +308,8 @@ class Game:
             raise BadArgument("the record does not replay (an action is not legal)")
         match, sink = built
         state = State(self, match, sink)
-        state._waits = [(int(k), str(p)) for k, p in rec.get("waits") or []]
+        # (in the order of their move numbers, as answered: a stable sort, as history() reads them)
+        state._waits = sorted(((int(k), str(p)) for k, p in rec.get("waits") or []), key=lambda w: w[0])
         state.history()  # every action is in the table
         last_was_wait = bool(state._waits) and state._waits[-1][0] == len(match.history)
         if state.move_number() == 1:  # the first action's rewards: what setting up the match cost too
@@ -328,7 +345,13 @@ class Game:
         """The ids of ``name``'s legal actions; a template whose argument the player chooses
         (``bet``, ``offer`` ...) stands for every entry of the table with that word the match accepts."""
         out: set[int] = set()
+        by_action = self._by_action
         for a in match.legal_actions(name):
+            arg = a.arg
+            i = by_action.get((a.word, arg)) if arg is None or type(arg) in _PLAIN_ARGS else None
+            if i is not None:
+                out.add(i)
+                continue
             key = action_key(a)
             if key in self._ids:
                 out.add(self._ids[key])
@@ -358,6 +381,7 @@ class State:
         # (move number, player): the ``wait`` answers so far
         self._waits: list[tuple[int, str]] = []
         self._seen: dict[int, History] = {}  # per player, the events seen so far, summarised
+        self._events: SeenEvents | None = None  # the same for every player at once (plain views)
         self._start = self._initial_players(match)
         self._returns = self._compute_returns()
         # rewards add up to the returns: before the first action the returns are zero, and what
@@ -504,7 +528,11 @@ class State:
         return not self.match.finished and self.move_number() >= self.game.max_moves
 
     def is_terminal(self) -> bool:
-        return (self.match.finished and self._need is None) or self.truncated
+        # (self.match.finished and self._need is None) or self.truncated, reading each once
+        m = self.match
+        if m.finished:
+            return self._need is None
+        return len(m.history) + len(self._waits) >= self.game.max_moves
 
     def is_chance_node(self) -> bool:
         return self._need is not None and not self.truncated
@@ -519,18 +547,26 @@ class State:
         """Players with only optional actions now, not yet asked at this point, in order of play."""
         if not self.game.ask:
             return []
-        waiting = set(self.match.waiting_for())
-        k = len(self.match.history)
-        asked = {p for m, p in self._waits if m == k}
-        return [p for p in self.game.names if p in self.match.to_act() and p not in waiting and p not in asked]
+        match = self.match
+        to_act = match.to_act()
+        waiting = set(match.waiting_for())
+        if waiting.issuperset(to_act):
+            return []  # nobody has only optional actions
+        k = len(match.history)
+        asked = set()
+        for at, p in reversed(self._waits):  # in the order answered: their move numbers never go down
+            if at != k:
+                break
+            asked.add(p)
+        return [p for p in self.game.names if p in to_act and p not in waiting and p not in asked]
 
     def current_player(self) -> int:
         # remembered for one point of the match (as Match remembers legal actions): the match, the
         # lengths of its log and history, the ``wait`` answers and the chance node pending
         m = self.match
-        key = (id(m), len(m.log), len(m.history), len(self._waits), self._need)
+        key = (len(m.log), len(m.history), len(self._waits), self._need)
         cached = self.__dict__.get("_current")
-        if cached is not None and cached[0] == key and cached[2] is m:
+        if cached is not None and cached[2] is m and cached[0] == key:
             return int(cached[1])
         who = self._current_player()
         self._current = (key, who, m)
@@ -571,17 +607,22 @@ class State:
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
-        # remembered for the point of the match current_player remembers (its key, the player)
+        return list(self._legal_ids(p))
+
+    def _legal_ids(self, p: int) -> tuple[int, ...]:
+        """The legal ids of ``p``, the player to act, remembered for the point of the match
+        current_player remembers (its key, the player)."""
         point = self.__dict__.get("_current")
         legal = self.__dict__.get("_legal")
         if legal is not None and point is not None and legal[0] is point and legal[1] == p:
-            return list(legal[2])
+            return legal[2]  # type: ignore[no-any-return]
         name = self.game.names[p]
         ids = self.game.legal_ids(self.match, name)
         if self.game.ask and name not in self.match.waiting_for():
-            ids.append(self.game.action_id(WAIT))
-        self._legal = (point, p, tuple(ids))
-        return ids
+            ids.append(self.game._wait_id)
+        out = tuple(ids)
+        self._legal = (point, p, out)
+        return out
 
     def legal_actions_mask(self, player: int | None = None) -> list[int]:
         size = self.game.max_chance_outcomes() if self.is_chance_node() and player in (None, CHANCE) else 0
@@ -599,20 +640,21 @@ class State:
         if self.is_terminal():
             raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
         p = self.current_player()
-        legal = self.legal_actions(p)
+        legal = self._legal_ids(p)
         if int(action) not in legal:
             named = [f"{i} ({self.game.actions[i]})" for i in legal]
             raise IllegalAction(self.game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
-        if act == WAIT:
+        explicit = self.explicit
+        if act is WAIT or (act.word == WAIT.word and act == WAIT):
             self._waits.append((len(self.match.history), self.game.names[p]))
         else:
-            if self.explicit:  # the match may be shared with copies: act on a new one
+            if explicit:  # the match may be shared with copies: act on a new one
                 built = sampling.build(self.match.record(), self._scripted(), 0)
                 assert built is not None, "a match replays with its shuffles scripted"
                 self.match, self.shuffles = built
             with sampling.recording(self.shuffles):
                 self.match.apply(self.game.names[p], act)
-        if self.explicit:
+        if explicit:
             self._settle()
         self._step_rewards()
 
@@ -672,8 +714,7 @@ class State:
 
     # ---------------------------------------------------------------- results
     def _compute_returns(self) -> list[float]:
-        f = self.game.spec.returns or generic_returns
-        return [float(x) for x in f(self.match, self._start)]
+        return [float(x) for x in self.game.returns_of(self.match, self._start)]
 
     def returns(self) -> list[float]:
         """Running returns (zero before the first action); with ``rewards="terminal"``, zero until
@@ -718,21 +759,56 @@ class State:
 
     def observation_array(self, player: int) -> np.ndarray:
         p = self._player(player)
-        return self.game.encoder.observation(self.view(p, log=False), self.game.names[p])
+        game = self.game
+        if game.observer is not None:  # the same values, written from the match's fields
+            enc = game.encoder
+            out = np.zeros(enc.obs_size, np.float32)
+            ones: list[int] = []
+            values: dict[int, float] = {}
+            game.observer.collect(self.match, game.names[p], ones, values)
+            enc.put(out, values)
+            out[ones] = 1.0
+            return out
+        return game.encoder.observation(self.view(p, log=False), game.names[p])
 
     def information_state_array(self, player: int) -> np.ndarray:
         """As :meth:`information_state_tensor`; the events seen are summarised as they come (each call
-        reads only the part of the view's log it has not read yet)."""
+        reads only the part of the log it has not read yet)."""
         p = self._player(player)
-        name = self.game.names[p]
-        enc = self.game.encoder
-        acc = self._seen.get(p)
-        if acc is None:
-            acc = self._seen[p] = enc.history()
-        view = self.game.abstract(self.match.view(name, since=acc.size))
-        enc.feed(acc, view.get("log") or [], name)
-        acc.size = len(self.match.log)
-        return enc.information_state_of(view, name, acc)
+        game = self.game
+        name = game.names[p]
+        enc = game.encoder
+        if not game.plain_views:
+            acc = self._seen.get(p)
+            if acc is None:
+                acc = self._seen[p] = enc.history()
+            view = game.abstract(self.match.view(name, since=acc.size))
+            enc.feed(acc, view.get("log") or [], name)
+            acc.size = len(self.match.log)
+            return enc.information_state_of(view, name, acc)
+        # the events straight from the match's log, read once for every player; the rest from the
+        # match's fields (or its view)
+        m = self.match
+        events = self._events
+        if events is None:
+            events = self._events = SeenEvents(enc)
+        events.read(m.log)
+        out = np.zeros(enc.info_size, np.float32)
+        if game.observer is not None:  # the slots that are not zero, listed, then written at once
+            ones: list[int] = []
+            values: dict[int, float] = {}
+            game.observer.collect(m, name, ones, values)
+            enc.put(out, values)
+            events.write(p, out[enc.obs_size :], normalised=not enc.raw, ones=ones, offset=enc.obs_size)
+            out[ones] = 1.0
+            return out
+        enc._observation_raw(m.view(name, since=len(m.log)), name, out)
+        if enc.raw:
+            events.write(p, out[enc.obs_size :])
+            return out
+        enc.normalise_observation(out[: enc.obs_size])
+        events.write(p, out[enc.obs_size :], normalised=True)
+        return out
 
     def resample_from_infostate(self, player: int, rng: random.Random | None = None, steps: int = 30) -> State:
         """A state consistent with everything ``player`` has seen (:mod:`taverna.research.determinize`);
@@ -753,6 +829,7 @@ class State:
         s.shuffles = [list(x) for x in self.shuffles]
         s._waits = list(self._waits)
         s._seen = {p: acc.copy() for p, acc in self._seen.items()}
+        s._events = self._events.copy() if self._events is not None else None
         s._start = self._start
         s._returns = list(self._returns)
         s._reported = list(self._reported)

@@ -1,0 +1,294 @@
+"""Per-game fast observers: the observation tensor written from a match's own fields.
+
+:class:`~taverna.research.features.Encoder` builds a game's observation from ``Match.view(player)``:
+general, but most of an environment step goes into building the view's dicts and walking them.  An
+observer here writes the *same* raw values into the same slots (layout ``taverna-features/2``)
+straight from the engine's state, for the games it serves; ``tests/research/test_fastobs.py``
+checks on random states of every rule set it serves that it equals the encoder, value for value.
+
+Observers are looked up by game id (:func:`observer_for`); a game without one is encoded from its
+view.  The same goes for returns (:func:`returns_for`): the spec's function, with the work it would
+repeat at every step left out (the same values: ``test_fastobs.py`` checks them too).  This is per-game code living outside the game's folder (it reads the engine's attributes):
+it belongs with the game and may move there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from taverna.core.match import Match
+from taverna.research.features import Encoder, _num
+
+Json = Any
+
+
+class Observer:
+    """The raw observation of ``viewer`` (slots ``0 .. obs_size``), as the slots that are not zero:
+    :meth:`collect` lists the flags (value 1) and the other values by slot."""
+
+    def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
+        raise NotImplementedError
+
+    def write(self, match: Match, viewer: str, out: np.ndarray) -> None:
+        """The raw observation written into ``out`` (zeros, at least ``obs_size`` long)."""
+        ones: list[int] = []
+        values: dict[int, float] = {}
+        self.collect(match, viewer, ones, values)
+        out[ones] = 1.0
+        out[list(values)] = list(values.values())
+
+
+_OBSERVERS: dict[str, Callable[[Encoder, Match], Observer | None]] = {}
+
+
+def register_observer(game: str, make: Callable[[Encoder, Match], Observer | None]) -> None:
+    """``make(encoder, prototype)`` builds the observer of one configuration (None: not served)."""
+    _OBSERVERS[game] = make
+
+
+def observer_for(game: str, encoder: Encoder, prototype: Match) -> Observer | None:
+    """The fast observer of a configuration, or None (the encoder reads the view)."""
+    make = _OBSERVERS.get(game)
+    return make(encoder, prototype) if make is not None else None
+
+
+class _Offsets:
+    """Where each declared feature key's slots start in the observation (the encoder's order)."""
+
+    def __init__(self, enc: Encoder) -> None:
+        f, n, nk = enc.f, enc.n, len(enc.pack.kinds)
+        self.counter = {k: i for i, k in enumerate(f.counters)}
+        at = n * len(f.counters)
+        self.seat_key = {k: at + i * n for i, k in enumerate(f.seat_keys)}
+        at += len(f.seat_keys) * n
+        self.scalar = {k: at + i for i, k in enumerate(f.scalars)}
+        at += len(f.scalars)
+        self.seat_scalar = {k: at + i * n for i, k in enumerate(f.seat_scalars)}
+        at += len(f.seat_scalars) * n
+        self.cards = {k: at + i * nk for i, k in enumerate(f.cards)}
+        at += len(f.cards) * nk
+        self.seat_cards = {k: at + i * n * nk for i, k in enumerate(f.seat_cards)}
+        at += len(f.seat_cards) * n * nk
+        self.phase = at if f.phases else None
+        self.phases = {p: i for i, p in enumerate(f.phases)}
+        self.nc = len(f.counters)
+
+
+# ---------------------------------------------------------------- Cucù
+class CucuObserver(Observer):
+    """Cucù (every rule set): ``CucuMatch.view`` read from the match's fields."""
+
+    def __init__(self, enc: Encoder, proto: Match) -> None:
+        m: Any = proto
+        self.enc = enc
+        at = self.at = _Offsets(enc)
+        n = self.n = enc.n
+        self.nk = len(enc.pack.kinds)
+        self.pos = enc._pos
+        self._kind: dict[int, int | None] = {}  # a card of the match -> its kind in the pack, or None
+        # the configuration's facts (fixed by its options): the family and the keys of its view
+        self.pagat, self.le_her = bool(m.pagat), bool(m.le_her)
+        self.cambio = not self.pagat and not self.le_her
+        c = at.counter
+        self.i_count = c.get("tokens" if self.pagat else "score" if self.le_her else "chips")
+        self.i_out, self.i_lost = c.get("out"), c.get("lost")
+        self.i_in, self.i_has = c.get("in_deal"), c.get("has_card")
+        self.i_virgin = c.get("virgin") if self.pagat else None
+        # per viewer: each player (in order of play) with the start of their counters
+        players = list(m.players)
+        self.bases = [[(p, ((self.pos[p] - me) % n) * at.nc) for p in players] for me in range(n)]
+        sk = at.seat_key
+        self.k_turn, self.k_dealer = sk.get("turn"), sk.get("dealer")
+        self.k_to_act, self.k_winner = sk.get("to_act"), sk.get("winner")
+        sc = at.scalar
+        self.scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("pool", "deal", "finished") if k in sc]
+        self.cambio_scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("deck_size", "set", "round") if k in sc]
+        self.c_card, self.c_discards = at.cards.get("card"), at.cards.get("discards")
+        self.c_seen = at.seat_cards.get("cards")
+
+    def _kind_of(self, match: Any, card: int) -> int | None:
+        k = self._kind.get(card, -1)
+        if k == -1:
+            k = self._kind[card] = self.enc.pack.index(match.card_str(card))
+        return k
+
+    def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
+        m: Any = match
+        n, pos = self.n, self.pos
+        me = pos[viewer]
+        flag = ones.append
+        # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own)
+        known = m._knowledge({None, viewer})
+        seen = dict(known.get(None, {}))
+        mine = known.get(viewer)
+        if mine:
+            seen.update(mine)
+        hands = m.hands
+        cards = {p: c for p, c in seen.items() if p in hands and hands[p].card == c}
+        # the players' counters
+        if self.at.nc:
+            i_count, i_out, i_lost, i_in, i_has, i_virgin = (
+                self.i_count, self.i_out, self.i_lost, self.i_in, self.i_has, self.i_virgin
+            )  # fmt: skip
+            count, out_set, lost, token_loss = m.count, m.out, m.lost, m.token_loss
+            order, dead, virgins = m.order, m.dead, m.virgins
+            for p, base in self.bases[me]:
+                if i_count is not None:
+                    x = count[p]
+                    if x:
+                        values[base + i_count] = float(x) if type(x) in (int, float) else _num(x)
+                if p in out_set:
+                    if i_out is not None:
+                        flag(base + i_out)
+                elif i_in is not None and p in order and p not in lost and p not in dead:
+                    flag(base + i_in)
+                if i_lost is not None and (p in lost or p in token_loss):
+                    flag(base + i_lost)
+                if i_has is not None and p in hands:
+                    flag(base + i_has)
+                if i_virgin is not None and p in virgins:
+                    flag(base + i_virgin)
+        # seats: turn, dealer, to_act, winner
+        if self.k_turn is not None and m.phase == "exchanges" and m.pos < len(m.turns):
+            self._seat(ones, self.k_turn, m.turns[m.pos], me)
+        if self.k_dealer is not None:
+            self._seat(ones, self.k_dealer, m.dealer, me)
+        if self.k_to_act is not None:
+            for p in m.waiting_for():
+                self._seat(ones, self.k_to_act, p, me)
+        if self.k_winner is not None:
+            w = m.winner
+            for p in w if isinstance(w, list) else [w]:
+                self._seat(ones, self.k_winner, p, me)
+        # numbers
+        for i, key in self.scalars:
+            x = _num(m.pool if key == "pool" else m.deal_no if key == "deal" else m.finished)
+            if x:
+                values[i] = x
+        if self.cambio:
+            for i, key in self.cambio_scalars:
+                x = _num(len(m.deck) if key == "deck_size" else m.set_no if key == "set" else m.round_no)
+                if x:
+                    values[i] = x
+        # cards, counted: the viewer's own, the discards (face up), every hand the viewer has seen
+        if self.c_card is not None and viewer in cards:  # (every key of ``cards`` holds a card)
+            k = self._kind_of(m, cards[viewer])
+            if k is not None:
+                i = self.c_card + k
+                values[i] = values.get(i, 0.0) + 1.0
+        if self.cambio and self.c_discards is not None and m.discards:
+            base = self.c_discards
+            for c in m.discards:
+                k = self._kind_of(m, c)
+                if k is not None:
+                    values[base + k] = values.get(base + k, 0.0) + 1.0
+        if self.c_seen is not None:
+            base, nk = self.c_seen, self.nk
+            for p, c in cards.items():
+                k = self._kind_of(m, c)
+                if k is not None:
+                    i = base + ((pos[p] - me) % n) * nk + k
+                    values[i] = values.get(i, 0.0) + 1.0
+        at = self.at
+        if at.phase is not None:
+            flag(at.phase + at.phases.get(m.phase, len(at.phases)))
+
+    def _seat(self, ones: list[int], base: int, name: Json, me: int) -> None:
+        i = self.pos.get(name) if isinstance(name, str) else None
+        if i is not None:
+            ones.append(base + (i - me) % self.n)
+
+
+def _cucu(enc: Encoder, proto: Match) -> Observer | None:
+    # the view this observer copies is CucuMatch's; a subclass may show more or other things
+    from taverna.games.cucu.engine import CucuMatch
+
+    if type(proto).view is not CucuMatch.view:
+        return None
+    f = enc.f
+    if not (
+        set(f.counters) <= _CUCU_COUNTERS
+        and set(f.seat_keys) <= {"turn", "dealer", "to_act", "winner"}
+        and set(f.scalars) <= {"pool", "deal", "finished", "deck_size", "set", "round"}
+        and not f.seat_scalars
+        and set(f.cards) <= {"card", "discards"}
+        and set(f.seat_cards) <= {"cards"}
+    ):
+        return None  # features this observer does not write: the encoder reads the view
+    at = _Offsets(enc)
+    flags = [at.counter[k] for k in f.counters if k not in ("tokens", "chips", "score")]
+    if any(enc.slots[i].how != "flag" for i in flags):
+        return None  # (the observer lists the yes/no counters as flags, 1 when yes)
+    return CucuObserver(enc, proto)
+
+
+# the keys of a player's entry in CucuMatch.view
+_CUCU_COUNTERS = frozenset({"tokens", "chips", "score", "out", "lost", "in_deal", "has_card", "virgin"})
+
+
+register_observer("cucu", _cucu)
+
+
+# ---------------------------------------------------------------- returns
+Returns = Callable[[Match, dict[str, Json]], list[float]]
+_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {}
+
+
+def returns_for(game: str, returns: Returns, prototype: Match) -> Returns:
+    """The returns of a configuration: the spec's ``returns``, or a faster function giving the same."""
+    make = _RETURNS.get(game)
+    fast = make(returns, prototype) if make is not None else None
+    return fast if fast is not None else returns
+
+
+# the public events the pagat money of spec._cucu_returns reads (the others leave it as it is)
+_MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
+
+
+def _cucu_returns(returns: Returns, proto: Match) -> Returns | None:
+    from taverna.research import spec
+
+    if returns is not getattr(spec, "_cucu_returns", None):  # another declaration: its own function
+        return None
+    m0: Any = proto
+    if m0.pagat:
+
+        def pagat(match: Match, start: dict[str, Json]) -> list[float]:
+            # money changes only with a few public events: while none comes, the returns stay
+            log = match.log
+            memo = match.__dict__.get("_fast_returns")
+            fresh = memo is not None and memo[0] is log and memo[1] <= len(log)
+            if (
+                memo is not None
+                and fresh
+                and not any(ev.to is None and ev.kind in _MONEY_EVENTS for ev in log[memo[1] :])
+            ):
+                match.__dict__["_fast_returns"] = (log, len(log), memo[2])
+                return list(memo[2])
+            out = [float(x) for x in returns(match, start)]
+            match.__dict__["_fast_returns"] = (log, len(log), out)
+            return list(out)
+
+        return pagat
+    if m0.le_her:
+        return None
+
+    def chips(match: Match, start: dict[str, Json]) -> list[float]:
+        # generic_returns on Cucù's summary (each player's chips less the match_start's), without
+        # building the summary
+        m: Any = match
+        now = [m.count[p] for p in m.players]
+        if all(isinstance(x, (int, float)) for x in now):
+            first: dict[str, Json] = next((e.data for e in m.log if e.kind == "match_start" and e.to is None), {})
+            c = first.get("chips")
+            if isinstance(c, int) and not isinstance(c, bool):
+                return [float(x) - float(c) for x in now]
+        return [float(x) for x in returns(match, start)]
+
+    return chips
+
+
+_RETURNS["cucu"] = _cucu_returns
