@@ -40,6 +40,7 @@ ONE_GAME_TOOLS = {
     "taverna.research.vector": "the vectorised Cucù environment, built on the Cucù kernel",
     "taverna.research.analyze": "the Cucù exchange analysis, which reads the Cucù engine's decisions",
     "taverna.research.agreement": "the Cucù kernel's agreement with the Cucù engine",
+    "taverna.research.fastobs": "the PettingZoo env's Cucù observer and returns, read from the Cucù engine's state",
 }
 # The registry itself: one line per built-in game (its package, imported by name).
 REGISTRY = "taverna.games"

@@ -89,11 +89,12 @@ def test_raw_values_too() -> None:
 
 
 def test_the_cucu_returns_are_the_specs_own_function_made_faster() -> None:
-    from taverna.research import spec
+    from taverna.games import spec
+    from taverna.games.cucu import spec as cucu_spec
 
     for rules in ("campli", "lu-stu", "cambio", "bga"):
-        assert Game("cucu", rules=rules, players=4).returns_of is not spec._cucu_returns
-    assert Game("cucu", rules="le-her", players=2).returns_of is spec._cucu_returns
+        assert Game("cucu", rules=rules, players=4).returns_of is not cucu_spec._cucu_returns
+    assert Game("cucu", rules="le-her", players=2).returns_of is cucu_spec._cucu_returns
     assert Game("kille", players=3).returns_of is spec.generic_returns
 
 

@@ -249,7 +249,7 @@ _MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_p
 
 
 def _cucu_returns(returns: Returns, proto: Match) -> Returns | None:
-    from taverna.research import spec
+    from taverna.games.cucu import spec
 
     if returns is not getattr(spec, "_cucu_returns", None):  # another declaration: its own function
         return None

@@ -13,8 +13,10 @@ from __future__ import annotations
 import inspect
 import json
 import re
+import sys
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -38,15 +40,23 @@ _EMIT = re.compile(r"""emit\(\s*["']([A-Za-z0-9_]+)["']""")
 
 @cache
 def event_kinds(match_cls: type) -> tuple[str, ...]:
-    """Every event kind the engine's source emits literally (others share an extra slot), sorted."""
+    """Every event kind the engine's source emits literally (others share an extra slot), sorted: the
+    modules of the match class and its bases, and every module of the game's package (a game whose
+    phases live in modules of their own, as Cucù's, emits from those)."""
     kinds: set[str] = set()
+    sources: list[str] = []
     for cls in match_cls.__mro__:
-        if cls.__module__.startswith("taverna.games"):
+        if cls.__module__.startswith("taverna.games") or cls is match_cls:
             try:
-                src = inspect.getsource(inspect.getmodule(cls))  # type: ignore[arg-type]
+                sources.append(inspect.getsource(inspect.getmodule(cls)))  # type: ignore[arg-type]
             except (OSError, TypeError):
                 continue
-            kinds.update(_EMIT.findall(src))
+    package = sys.modules.get(match_cls.__module__.rpartition(".")[0])
+    for folder in getattr(package, "__path__", []):
+        for path in sorted(Path(folder).glob("*.py")):
+            sources.append(path.read_text(encoding="utf-8"))
+    for src in sources:
+        kinds.update(_EMIT.findall(src))
     return tuple(sorted(kinds))
 
 
