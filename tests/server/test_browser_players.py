@@ -89,3 +89,25 @@ def test_a_profile_shows_the_history_with_replays_and_the_leaderboard_lists_the_
         assert p.errors == []
     finally:
         p.close()
+
+
+def test_the_players_pages_have_no_serious_accessibility_violation(browser: Any, server: Any) -> None:
+    from tests.server.test_browser_a11y import _serious
+
+    problems: list[str] = []
+    p = Page(browser, DESKTOP, bypass_csp=True)  # axe is injected as a script
+    try:
+        p.page.goto(server.base + "/me")
+        p.page.wait_for_selector("body[data-ready='1']")
+        p.page.wait_for_selector("#recovery-code")
+        problems += _serious(p, "/me")
+        pid = p.page.evaluate("JSON.parse(localStorage.getItem('taverna.player')).id")
+        p.page.goto(f"{server.base}/players/{pid}")
+        p.page.wait_for_selector("body[data-ready='1']")
+        problems += _serious(p, "/players/{id}")
+        p.page.goto(f"{server.base}/leaderboard?game=cucu&rules=campli&min=1")
+        p.page.wait_for_selector("body[data-ready='1']")
+        problems += _serious(p, "/leaderboard")
+    finally:
+        p.close()
+    assert not problems, "\n".join(problems)
