@@ -248,6 +248,10 @@ def rename_seat(conn: Connection, table_id: int, idx: int, new: str) -> str | No
     if row is None or row.status != "finished" or seat is None or seat.name is None:
         return None
     old = seat.name
+    names = {r.name for r in conn.execute(select(seats_t.c.name).where(seats_t.c.table_id == table_id))}
+    base, k = new, 2
+    while new in names:  # another seat already has that name: the record must keep distinct names
+        new, k = f"{base} ({k})", k + 1
     conn.execute(update(seats_t).where(seats_t.c.table_id == table_id, seats_t.c.idx == idx).values(name=new))
     conn.execute(update(actions_t).where(actions_t.c.table_id == table_id, actions_t.c.player == old).values(player=new))
     conn.execute(update(chat_t).where(chat_t.c.table_id == table_id, chat_t.c.sender == old).values(sender=new))
@@ -393,6 +397,16 @@ def entries(store: Store, tid: int) -> list[dict[str, Any]]:
     with store.connect() as conn:
         rows = conn.execute(select(entries_t).where(entries_t.c.tournament_id == tid).order_by(entries_t.c.id)).all()
     return [dict(r._mapping) for r in rows]
+
+
+def running_tables(store: Store, tid: int) -> list[tuple[str, int | None]]:
+    """(table code, player id) of every seat of the tournament's tables still being played."""
+    q = (select(tables_t.c.code, table_players_t.c.player_id)
+         .join(table_meta_t, table_meta_t.c.table_id == tables_t.c.id)
+         .join(table_players_t, table_players_t.c.table_id == tables_t.c.id, isouter=True)
+         .where(table_meta_t.c.tournament_id == tid, tables_t.c.status.in_(("waiting", "playing"))))  # fmt: skip
+    with store.connect() as conn:
+        return [(r.code, r.player_id) for r in conn.execute(q).all()]
 
 
 def score_entry(store: Store, tid: int, pid: int, points: float) -> None:

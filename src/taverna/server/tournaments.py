@@ -73,6 +73,12 @@ class Tournaments:
             for e in await s.db(pdb.entries, s.store, row["id"]):
                 if e["player_id"] is not None:
                     tour.free_since[e["player_id"]] = time.monotonic()
+            # after a restart: the tables still being played keep their players (their seat tokens, kept in
+            # memory only, are gone: a stand-in bot plays for whoever cannot come back to the table)
+            for code, pid in await s.db(pdb.running_tables, s.store, row["id"]):
+                tour.active.add(code)
+                if pid is not None:
+                    tour.busy[pid] = code
             self.tours[tour.id] = tour
         self.task = asyncio.get_running_loop().create_task(self.run(), name="tournaments")
 
