@@ -72,6 +72,10 @@ def fill(store: Store, matches: int, nplayers: int, seed: int = 1) -> tuple[list
             for pid, c in counts.items() if c
             for mu, sg in [(rng.gauss(25, 3), rng.uniform(1, 8))]
         ])  # fmt: skip
+    from sqlalchemy import text
+
+    with store.begin() as conn:  # the statistics a live database's autovacuum (or SQLite's optimize) keeps
+        conn.execute(text("ANALYZE"))
     return pids, regular
 
 

@@ -108,6 +108,34 @@ def test_the_players_pages_have_no_serious_accessibility_violation(browser: Any,
         p.page.goto(f"{server.base}/leaderboard?game=cucu&rules=campli&min=1")
         p.page.wait_for_selector("body[data-ready='1']")
         problems += _serious(p, "/leaderboard")
+        p.page.goto(f"{server.base}/tournaments")
+        p.page.wait_for_selector("body[data-ready='1']")
+        problems += _serious(p, "/tournaments")
     finally:
         p.close()
     assert not problems, "\n".join(problems)
+
+
+def test_a_person_takes_part_in_a_tournament_from_its_page(browser: Any, server: Any) -> None:
+    host = _player(server, "Host")
+    r = server.post("/api/tournaments", {"player": host["key"], "name": "Sunday arena", "game": "cucu",
+                                         "rules": "campli", "seats": 4, "duration": 3600,
+                                         "start": "2030-01-01T20:00:00+00:00", "bots": None})  # fmt: skip
+    tcode = r.json()["tournament"]["code"]
+    p = Page(browser, DESKTOP)
+    try:
+        p.page.goto(server.base + "/tournaments")
+        p.page.wait_for_selector("body[data-ready='1']")
+        p.page.click(f"#tour-list a[href='/tournaments/{tcode}']")
+        p.page.wait_for_selector("#tour-h:has-text('Sunday arena')")
+        assert "not started yet" in (p.page.text_content("#tour-line") or "")
+        p.page.click("#tour-join")
+        p.page.wait_for_selector("#standings tr.standing")
+        me = p.page.evaluate("JSON.parse(localStorage.getItem('taverna.player'))")
+        assert p.page.get_attribute("#standings tr.standing a", "href") == f"/players/{me['id']}"
+        assert p.page.is_hidden("#tour-join") and p.page.is_hidden("#tour-play")
+        got = server.get(f"/api/tournaments/{tcode}").json()["standings"]
+        assert [(s["player"], s["points"], s["played"]) for s in got] == [(me["id"], 0.0, 0)]
+        assert p.errors == []
+    finally:
+        p.close()

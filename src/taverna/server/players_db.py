@@ -300,8 +300,9 @@ def store_results(store: Store, table_id: int, rows: list[dict[str, Any]], new_r
     with store.begin() as conn:
         if conn.execute(select(results_t.c.id).where(results_t.c.table_id == table_id).limit(1)).first() is not None:
             return False
-        for r in rows:
-            conn.execute(results_t.insert().values(table_id=table_id, finished=moment, game=game, rules=rules, **r))
+        if rows:
+            conn.execute(results_t.insert(), [{**r, "table_id": table_id, "finished": moment, "game": game,
+                                               "rules": rules} for r in rows])  # fmt: skip
         for pid, (mu, sigma) in new_ratings.items():
             values = {"mu": mu, "sigma": sigma, "ordinal": mu - 3 * sigma, "updated": moment}
             res = conn.execute(

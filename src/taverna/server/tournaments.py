@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from taverna.core import TavernaError
@@ -31,6 +31,7 @@ from . import players_db as pdb
 from .hub import Server
 from .inputs import _body, _bot_name, _clean_name, _int, _level, _str, _unique_name
 from .limits import ApiError
+from .pages import _static
 from .players import player_of
 from .tables import Seat, Table, fresh_secret, fresh_token, new_code
 
@@ -313,7 +314,13 @@ async def api_list(request: Request) -> JSONResponse:
     return JSONResponse({"tournaments": [_info(live[r["id"]].row if r["id"] in live else r) for r in rows]})
 
 
+async def page_tournaments(request: Request) -> Response:
+    return _static("tournaments.html")
+
+
 ROUTES = [
+    Route("/tournaments", page_tournaments),
+    Route("/tournaments/{code}", page_tournaments),
     Route("/api/tournaments", api_create, methods=["POST"]),
     Route("/api/tournaments", api_list, methods=["GET"]),
     Route("/api/tournaments/{code}", api_get),

@@ -133,6 +133,8 @@ export function identityLine(container) {
     el("a", { href: "/me", "data-i18n": "players.profile" }),
     " · ",
     el("a", { href: "/leaderboard", "data-i18n": "players.leaderboards" }),
+    " · ",
+    el("a", { href: "/tournaments", "data-i18n": "players.tournaments" }),
   );
   translatePage(line);
 }
