@@ -5,6 +5,7 @@ A real server in a subprocess; people play through websocket clients (``conftest
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import time
 from typing import Any
 
@@ -178,15 +179,21 @@ def test_deleting_an_identity_anonymises_its_matches(server: ServerProc) -> None
 
 
 # ---------------------------------------------------------------------------- tournaments
-def test_an_arena_of_six_people_and_two_bots_runs_to_its_end_with_correct_standings(server: ServerProc) -> None:
-    people = [_player(server, f"P{i}") for i in range(6)]
-    r = server.post("/api/tournaments", {"player": people[0]["key"], "name": "Friday arena", "game": "cucu",
-                                         "rules": "campli", "options": {"tokens": 1}, "seats": 4, "duration": 1.5,
+@pytest.mark.parametrize("kind", ["arena", "swiss"])
+def test_a_tournament_of_six_people_and_two_bots_runs_to_its_end_with_correct_standings(server: ServerProc,
+                                                                                        kind: str) -> None:  # fmt: skip
+    people = [_player(server, f"{kind[0].upper()}{i}") for i in range(6)]
+    extra: dict[str, Any] = {"duration": 1.5} if kind == "arena" else {"duration": 600, "rounds": 2}
+    # everyone joins before the start, so the first pairing is four people and two people with two bots
+    extra["start"] = (dt.datetime.now(dt.UTC) + dt.timedelta(seconds=2)).isoformat()
+    r = server.post("/api/tournaments", {"player": people[0]["key"], "name": "Friday", "game": "cucu", "kind": kind,
+                                         "rules": "campli", "options": {"tokens": 1}, "seats": 4, **extra,
                                          "bots": "simple", "bot_wait": 0})  # fmt: skip
     assert r.status_code == 200, r.text
     tcode = r.json()["tournament"]["code"]
     for p in people:
         assert server.post(f"/api/tournaments/{tcode}/join", {"player": p["key"]}).status_code == 200
+    assert server.get(f"/api/tournaments/{tcode}").json()["tournament"]["status"] == "scheduled"
     tables: set[str] = set()
 
     async def person(i: int) -> None:
@@ -232,3 +239,6 @@ def test_an_arena_of_six_people_and_two_bots_runs_to_its_end_with_correct_standi
     assert got == {pid: (points[pid], played[pid]) for pid in points}
     assert [s["points"] for s in final["standings"]] == sorted((s["points"] for s in final["standings"]), reverse=True)
     assert all(n >= 1 for n in played.values())
+    if kind == "swiss":  # two rounds, everyone in both, and over long before its end time
+        assert set(played.values()) == {2} and len(tables) == 4
+        assert final["tournament"]["rounds"] == 2

@@ -49,6 +49,7 @@ class Tour:
     free_since: dict[int, float] = field(default_factory=dict)  # player id -> monotonic time they became free
     seats: dict[int, tuple[str, str]] = field(default_factory=dict)  # player id -> (table code, seat token) to take
     active: set[str] = field(default_factory=set)  # codes of its tables being played
+    round: int = 0  # swiss: rounds paired so far
 
     @property
     def start(self) -> dt.datetime:
@@ -76,6 +77,7 @@ class Tournaments:
                     tour.free_since[e["player_id"]] = time.monotonic()
             # after a restart: the tables still being played keep their players (their seat tokens, kept in
             # memory only, are gone: a stand-in bot plays for whoever cannot come back to the table)
+            tour.round = max((e["played"] for e in await s.db(pdb.entries, s.store, row["id"])), default=0)
             for code, pid in await s.db(pdb.running_tables, s.store, row["id"]):
                 tour.active.add(code)
                 if pid is not None:
@@ -108,7 +110,8 @@ class Tournaments:
             await s.db(lambda: pdb.set_tournament(s.store, tour.id, status="running"))
         if row["status"] != "running":
             return
-        if moment >= tour.end:
+        swiss_done = row["kind"] == "swiss" and tour.round >= int(row["rounds"] or 0) and not tour.active
+        if moment >= tour.end or swiss_done:
             if not tour.active:
                 standings = await self.standings(tour)
                 row["status"] = "finished"
@@ -117,12 +120,31 @@ class Tournaments:
                 log.info("tournament %s: finished", tour.code)
             return
         n = int(row["seats"])
+        if row["kind"] == "swiss":
+            await self.swiss_round(tour, n)
+            return
         free = sorted((t0, pid) for pid, t0 in tour.free_since.items() if pid not in tour.busy)
         while len(free) >= n:
             group, free = free[:n], free[n:]
             await self.seat(tour, [pid for _, pid in group])
         if free and row["bots"] and time.monotonic() - free[0][0] >= float(row["bot_wait"]):
             await self.seat(tour, [pid for _, pid in free])
+
+    async def swiss_round(self, tour: Tour, n: int) -> None:
+        """Swiss: when every table of a round is over, the next round seats everyone by standing (the first
+        ``n`` together, the next ``n`` ...); a last group too small plays with bots, or sits out (a bye, no
+        points) where bots are not allowed."""
+        if tour.active or tour.round >= int(tour.row["rounds"] or 0):
+            return
+        order = [e["player"] for e in await self.standings(tour) if e["player"] is not None]
+        if not order:
+            return
+        tour.round += 1
+        groups = [order[i : i + n] for i in range(0, len(order), n)]
+        for group in groups:
+            if len(group) == n or (tour.row["bots"] and len(group) > 0):
+                await self.seat(tour, group)
+        log.info("tournament %s: round %d paired", tour.code, tour.round)
 
     async def seat(self, tour: Tour, pids: list[int]) -> None:
         """A new table of the tournament for these players (bots in the other seats)."""
@@ -194,7 +216,8 @@ def _iso(t: dt.datetime) -> str:
 def _info(row: dict[str, Any]) -> dict[str, Any]:
     return {
         "code": row["code"], "name": row["name"], "game": row["game"], "rules": row["rules"],
-        "options": row["options"], "kind": row["kind"], "seats": row["seats"], "bots": row["bots"],
+        "options": row["options"], "kind": row["kind"], "rounds": row["rounds"], "seats": row["seats"],
+        "bots": row["bots"],
         "bot_wait": row["bot_wait"], "rated": bool(row["rated"]), "start": _iso(row["start"]),
         "duration": row["duration"], "end": _iso(row["start"] + dt.timedelta(seconds=row["duration"])),
         "status": row["status"],
@@ -215,8 +238,11 @@ async def api_create(request: Request) -> JSONResponse:
     except TavernaError as exc:
         raise ApiError(400, str(exc)) from None
     kind = body.get("kind", "arena")
-    if kind != "arena":
-        raise ApiError(400, f"'kind' must be \"arena\" (the one kind of tournament this server runs), got {kind!r}")
+    if kind not in ("arena", "swiss"):
+        raise ApiError(400, f"'kind' must be \"arena\" or \"swiss\", got {str(kind)[:20]!r}", "kind")
+    rounds = _int(body, "rounds", required=kind == "swiss")
+    if kind == "swiss" and (rounds is None or not 1 <= rounds <= 50):
+        raise ApiError(400, "'rounds' must be 1 to 50 for a swiss tournament", "rounds")
     options = body.get("options") or {}
     if not isinstance(options, dict):
         raise ApiError(400, "'options' must be an object of option name: value")
@@ -251,7 +277,8 @@ async def api_create(request: Request) -> JSONResponse:
     while await server.db(pdb.tournament_rows, server.store, None, code):
         code = new_code()
     values = {"code": code, "name": name, "game": info.id, "rules": rules, "options": options, "kind": kind,
-              "seats": n, "bots": level, "bot_wait": float(bot_wait), "rated": body.get("rated", True) is True,
+              "seats": n, "rounds": rounds if kind == "swiss" else None, "bots": level, "bot_wait": float(bot_wait),
+              "rated": body.get("rated", True) is True,
               "start": start, "duration": float(duration), "status": "scheduled", "creator_id": p.id}  # fmt: skip
     tid = await server.db(lambda: pdb.create_tournament(server.store, **values))
     row = (await server.db(pdb.tournament_rows, server.store, None, code))[0]
