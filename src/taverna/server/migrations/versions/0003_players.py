@@ -94,7 +94,6 @@ def upgrade() -> None:
         sa.Column("player_id", sa.Integer, sa.ForeignKey("players.id", ondelete="SET NULL"), nullable=True),
         sa.Column("name", sa.String(64), nullable=False),
         sa.Column("kind", sa.String(8), nullable=False),
-        sa.Column("rounds", sa.Integer, nullable=True),
         sa.Column("game", sa.String(32), nullable=False),
         sa.Column("rules", sa.String(64), nullable=False),
         sa.Column("rank", sa.Integer, nullable=False),
