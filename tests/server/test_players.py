@@ -100,6 +100,7 @@ def test_an_identity_is_made_restored_by_its_recovery_code_signed_in_with_a_pass
 
 
 # ---------------------------------------------------------------------------- rated matches
+@pytest.mark.parametrize("server", ["sqlite", "postgres"], indirect=True)
 def test_two_players_ratings_move_exactly_as_openskill_computes_from_the_standings(server: ServerProc) -> None:
     ann, ben = _player(server, "Ann"), _player(server, "Ben")
     model = PlackettLuce()
@@ -156,6 +157,7 @@ def test_an_unrated_table_stores_the_result_but_no_rating_and_bots_are_fixed_anc
     assert prof["ratings"][0]["mu"] == pytest.approx(new[0][0].mu, abs=1e-9)
 
 
+@pytest.mark.parametrize("server", ["sqlite", "postgres"], indirect=True)
 def test_deleting_an_identity_anonymises_its_matches(server: ServerProc) -> None:
     dee, eve = _player(server, "Dee Secret"), _player(server, "Eve")
     made = server.create(game="cucu", rules="campli", seats=2, name="Dee Secret", options={"tokens": 1}, seed=7,

@@ -105,7 +105,9 @@ async function showList() {
         duration: Number($("t-minutes").value) * 60,
         bots: $("t-bots").value || null,
         bot_wait: Number($("t-bot-wait").value),
+        kind: $("t-kind").value,
       };
+      if (body.kind === "swiss") body.rounds = Number($("t-rounds").value);
       if (start) body.start = start;
       const res = await postJson("/api/tournaments", body);
       location.href = `/tournaments/${res.tournament.code}`;
