@@ -201,7 +201,7 @@ def test_a_tournament_of_six_people_and_two_bots_runs_to_its_end_with_correct_st
     async def person(i: int) -> None:
         played: set[str] = set()
         while True:
-            info = await asyncio.to_thread(server.get, f"/api/tournaments/{tcode}?player={people[i]['key']}")
+            info = await asyncio.to_thread(server.post, f"/api/tournaments/{tcode}/me", {"player": people[i]["key"]})
             data = info.json()
             you = data["you"]
             if you is not None and you["table"] not in played:

@@ -316,21 +316,33 @@ async def api_join(request: Request) -> JSONResponse:
     return JSONResponse({"tournament": _info(row), "standings": await tours.standings(row["id"])})
 
 
-async def api_get(request: Request) -> JSONResponse:
-    """``GET /api/tournaments/{code}?player=KEY``: the tournament, its standings (live, or as stored at the
-    end) and, with a player key, the table and seat token where that player is to play now."""
-    server: Server = request.app.state.server
+async def _view(request: Request) -> tuple[dict[str, Any], dict[str, Any]]:
     row = await _row(request)
-    tours = _tours(request)
-    standings = row["standings"] if row["status"] == "finished" and row.get("standings") else await tours.standings(row["id"])
-    out: dict[str, Any] = {"tournament": _info(row), "standings": standings, "you": None}
-    key = request.query_params.get("player")
-    if key:
-        p = await player_of(server, {"player": key})
-        tour = tours.tours.get(row["id"])
-        if p is not None and tour is not None and p.id in tour.seats:
-            code, token = tour.seats[p.id]
-            out["you"] = {"table": code, "token": token}
+    if row["status"] == "finished" and row.get("standings"):
+        standings = row["standings"]
+    else:
+        standings = await _tours(request).standings(row["id"])
+    return row, {"tournament": _info(row), "standings": standings}
+
+
+async def api_get(request: Request) -> JSONResponse:
+    """``GET /api/tournaments/{code}``: the tournament and its standings (live, or as stored at the end)."""
+    return JSONResponse((await _view(request))[1])
+
+
+async def api_mine(request: Request) -> JSONResponse:
+    """``POST /api/tournaments/{code}/me {"player"}``: the tournament, its standings and ``you``: the table
+    and seat token where that player is to play now (null when none); the key travels in the body, never
+    in a URL (URLs are logged)."""
+    server: Server = request.app.state.server
+    p = await player_of(server, await _body(request, server), required=True)
+    assert p is not None
+    row, out = await _view(request)
+    tour = _tours(request).tours.get(row["id"])
+    out["you"] = None
+    if tour is not None and p.id in tour.seats:
+        code, token = tour.seats[p.id]
+        out["you"] = {"table": code, "token": token}
     return JSONResponse(out)
 
 
@@ -352,6 +364,7 @@ ROUTES = [
     Route("/api/tournaments", api_list, methods=["GET"]),
     Route("/api/tournaments/{code}", api_get),
     Route("/api/tournaments/{code}/join", api_join, methods=["POST"]),
+    Route("/api/tournaments/{code}/me", api_mine, methods=["POST"]),
 ]
 
 

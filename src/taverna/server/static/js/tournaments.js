@@ -18,7 +18,8 @@ async function showTour(code) {
   let data = null;
   const load = async () => {
     const key = identity() && identity().key;
-    data = await api("GET", `/api/tournaments/${encodeURIComponent(code)}${key ? `?player=${encodeURIComponent(key)}` : ""}`);
+    const url = `/api/tournaments/${encodeURIComponent(code)}`;
+    data = key ? await postJson(`${url}/me`, { player: key }) : { ...(await api("GET", url)), you: null };
     redraw();
     if (data.tournament.status !== "finished") setTimeout(() => load().catch((e) => showMessage(e.message)), 2000);
   };
