@@ -367,6 +367,3 @@ def _iso(t: dt.datetime) -> str:
 
 
 iso = _iso
-
-
-from . import players_db as _players_db  # noqa: E402,F401  (players, ratings, tournaments: on ``metadata`` too)
