@@ -94,6 +94,15 @@ def test_an_identity_is_made_restored_by_its_recovery_code_signed_in_with_a_pass
     assert server.post("/api/players/signin", {"name": "ada", "password": "wrong horse"}).status_code == 403
     signed = server.post("/api/players/signin", {"name": " ADA ", "password": "correct horse"}).json()
     assert signed["player"]["id"] == made["player"]["id"]
+    # an unknown key is refused before a table is made or a seat taken
+    before = len(server.get("/api/tables").json()["tables"])
+    r = server.post("/api/tables", {"game": "cucu", "rules": "campli", "seats": 2, "name": "Ada", "player": "forged"})
+    assert r.status_code == 403 and "player key" in r.json()["error"]
+    assert len(server.get("/api/tables").json()["tables"]) == before
+    open_table = server.create(game="cucu", rules="campli", seats=2, name="Host")["table"]["code"]
+    r = server.post(f"/api/tables/{open_table}/join", {"name": "Ada", "player": "forged"})
+    assert r.status_code == 403
+    assert server.get(f"/api/tables/{open_table}").json()["table"]["seats"][1]["name"] is None
     other = _player(server, "Ada")  # names need not be unique, but sign-in names must
     r = server.post("/api/players/me/password", {"player": other["key"], "password": "another one"})
     assert r.status_code == 409
