@@ -66,7 +66,7 @@ async function showProfile(pid) {
 }
 
 async function showMe() {
-  const me = await ensureIdentity("");
+  const me = await ensureIdentity(localStorage.getItem("taverna.name") || "");
   $("me-box").hidden = false;
   $("restore-box").hidden = false;
   recoveryBanner($("main"));
