@@ -10,6 +10,7 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
+import taverna.server.players_db  # noqa: F401  (the players' tables, declared on the same metadata)
 from taverna.server.db import Store, StoredSeat, hash_token, metadata
 
 BACKENDS = pytest.mark.parametrize("db_url", ["sqlite", "postgres"], indirect=True)

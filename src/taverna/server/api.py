@@ -15,6 +15,7 @@ from taverna.core.rng import HMAC_SHA256
 from taverna.games import create_match, games, get_game
 from taverna.i18n.lobby import localise
 
+from . import players
 from .checks import error_field, rule_set_seats
 from .hub import Server
 from .i18n import LANGS, i18n
@@ -47,6 +48,7 @@ async def api_create(request: Request) -> JSONResponse:
     s = server.settings
     body = await _body(request, server)
     game_id = _str(body, "game", max_len=32)
+    await players.player_of(server, body)  # an unknown player key is refused before anything is made
     try:
         info = get_game(game_id or "")
         rules = info.rules_or_default(_str(body, "rules", required=False))
@@ -112,6 +114,7 @@ async def api_create(request: Request) -> JSONResponse:
         taken.add(seats[idx].name or "")
     t = await server.create(game=info.id, rules=rules, options=options, seats=seats, timer=timer, creator=me, seed=seed,
                             salt=salt, addr=_client(request))  # fmt: skip
+    await players.seated(server, t, me, body, creating=True)  # the seat's player, whether the table is rated
     return JSONResponse({"table": t.info(), "seat": name, "token": token})
 
 
@@ -157,6 +160,7 @@ async def api_join(request: Request) -> JSONResponse:
     t = await _table(request)
     name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
     want = _int(body, "seat", required=False)
+    await players.player_of(server, body)  # an unknown player key is refused before a seat is taken
     async with t.lock:
         free = [s.idx for s in t.seats if s.name is None]
         if t.status == "abandoned":
@@ -171,6 +175,7 @@ async def api_join(request: Request) -> JSONResponse:
         token, seat.token_hash = fresh_token()
         seat.name = _unique_name(name, {s.name for s in t.seats if s.name})
         await _store_seat(server, t, seat, before)
+        await players.seated(server, t, seat.idx, body)
         server.idle_since[t.code] = time.monotonic()  # the newcomer's page is about to connect
         full = all(s.name is not None for s in t.seats)
         if full:
@@ -238,6 +243,7 @@ async def api_rematch(request: Request) -> JSONResponse:
             new = await server.create(game=t.game, rules=t.rules, options=t.options, seats=seats, timer=t.timer,
                                       creator=t.creator, seed=seed, salt=salt, addr=_client(request))  # fmt: skip
             t.rematch = new.code
+            await players.rematched(server, t, new)
             await server.db(server.store.set_status, t.id, t.status, new.code)
             t.broadcast_state()
     new_table = await server.get(t.rematch)

@@ -18,7 +18,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from . import help, replay
+from . import help, players, replay, tournaments
 from .api import (
     api_bots,
     api_create,
@@ -85,6 +85,8 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 def create_app(settings: Settings | None = None) -> Starlette:
     settings = settings or Settings()
     server = Server(settings)
+    players.install(server)  # results and ratings when a match ends
+    tournaments.install(server)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -110,6 +112,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables/{code}/record", api_record),
         *replay.ROUTES,  # the replay viewer, a finished match's summary
         *help.ROUTES,  # help at the table
+        *players.ROUTES,  # identities, profiles, leaderboards
+        *tournaments.ROUTES,
         WebSocketRoute("/ws/{code}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]

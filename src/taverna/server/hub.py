@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from taverna.core.rng import HMAC_SHA256
@@ -38,6 +38,10 @@ class Server:
         self.ws_by_addr: dict[str, int] = {}  # client address -> its open websockets
         self.spectators: dict[tuple[str, str], int] = {}  # (table code, client address) -> spectator websockets
         self.reaper: asyncio.Task[None] | None = None
+        # (players.py) called when a table's match finishes, after the server starts and before it stops
+        self.finish_hooks: list[Callable[[Table], None]] = []
+        self.startup_hooks: list[Callable[[], Awaitable[None]]] = []
+        self.shutdown_hooks: list[Callable[[], Awaitable[None]]] = []
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a store call: directly for SQLite (short local transactions), in a thread for a server database."""
@@ -59,6 +63,16 @@ class Server:
         log.info("taverna server: %d tables resumed, storage %s", len(self.tables), shown_url(self.url))
         await self.expire_idle()  # waiting tables whose time passed while the server was down
         self.reaper = asyncio.get_running_loop().create_task(self.reap(), name="waiting-table expiry")
+        for hook in self.startup_hooks:
+            await hook()
+
+    def finished(self, t: Table) -> None:
+        """A table's match is over (its last action stored): the hooks (ratings, results, tournaments)."""
+        for hook in self.finish_hooks:
+            try:
+                hook(t)
+            except Exception:
+                log.exception("table %s: a hook on the end of the match failed", t.code)
 
     async def reap(self) -> None:
         """Abandon waiting tables nobody seated has been connected to for ``waiting_expiry`` seconds."""
@@ -105,6 +119,9 @@ class Server:
             t.task.cancel()
 
     async def shutdown(self) -> None:
+        for hook in self.shutdown_hooks:
+            with contextlib.suppress(Exception):
+                await hook()
         if self.reaper is not None:
             self.reaper.cancel()
         for t in self.tables.values():

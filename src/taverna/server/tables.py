@@ -157,6 +157,8 @@ class Host(Protocol):
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T: ...
 
+    def finished(self, t: Table) -> None: ...
+
 
 @dataclass
 class Table:
@@ -414,6 +416,7 @@ class Table:
         self.broadcast_state()
         self.kick()
         if finished:
+            self.server.finished(self)  # ratings, results, tournaments (players.py)
             self.maybe_evict()
         return None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from alembic import context
 
+import taverna.server.players_db  # noqa: F401  (players, ratings, tournaments: declared on the same metadata)
 from taverna.server.db import metadata
 
 config = context.config

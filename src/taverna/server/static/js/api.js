@@ -2,6 +2,9 @@
 
 export async function api(method, path, body) {
   const init = { method, headers: {} };
+  const player = playerKeyOf(); // (players) seats at tables are taken as this browser's player
+  if (method === "POST" && path.startsWith("/api/tables") && player && body && typeof body === "object" && !("player" in body))
+    body = { ...body, player };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
@@ -25,6 +28,15 @@ export async function api(method, path, body) {
     throw err;
   }
   return data;
+}
+
+function playerKeyOf() {
+  try {
+    const me = JSON.parse(localStorage.getItem("taverna.player") || "null");
+    return me && me.key ? me.key : null;
+  } catch {
+    return null;
+  }
 }
 
 export function savedName() {

@@ -1,6 +1,7 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
 import { api, el, forgetSeat, parseCode, saveName, saveSeat, savedName, savedSeats } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
+import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity.js";
 
 let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces it (GET /api/games "levels")
 let games = [];
@@ -233,6 +234,7 @@ async function create(ev) {
     name,
     bots,
     timer: $("timer-on").checked ? Number($("timer-seconds").value) : null,
+    rated: $("rated").checked, // (players) a rated table updates its players' ratings
   };
   const button = $("create-button");
   button.disabled = true;
@@ -318,7 +320,19 @@ async function main() {
   await setLang(initialLang());
   languageSelect($("lang"));
   $("name").value = savedName();
-  $("name").addEventListener("change", () => saveName($("name").value.trim()));
+  $("name").addEventListener("change", () => {
+    saveName($("name").value.trim());
+    rename($("name").value.trim()).then(() => identityLine($("main")));
+  });
+  try {
+    // (players) the player key of this browser, made on the first visit; its recovery code shown once
+    await ensureIdentity(savedName());
+    identityLine($("main"));
+    recoveryBanner($("main"));
+    onLangChange(() => identityLine($("main")));
+  } catch (e) {
+    showMessage(e.message);
+  }
   try {
     await loadGames();
   } catch (e) {

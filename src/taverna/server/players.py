@@ -1,0 +1,344 @@
+"""Players: an identity without friction, ratings after each finished match, history, profiles and leaderboards.
+
+* **Identity.**  ``POST /api/players`` makes a player: a **player key** (a random secret the browser keeps in
+  localStorage and sends as ``player`` in its requests) and a **recovery code** (shown once; given in another
+  browser, ``POST /api/players/recover``, it restores the identity with a new key).  The server stores only
+  their SHA-256 hashes.  A player may set a **password** (argon2id, ``argon2-cffi``) to sign in anywhere with
+  their name and password.  A player may delete their identity: their results stay, anonymised.
+* **Seats.**  ``POST /api/tables`` and ``/join`` with ``player`` seat that player (the seat's token works as
+  before); ``rated: true`` when creating makes a rated table.
+* **Ratings** (``ratings.py``): when a match ends, each seat's result is stored, and at a rated table the
+  players' ratings for that game and rule set are updated (OpenSkill Plackett–Luce).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+from typing import Any
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from sqlalchemy.engine import Connection
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from . import players_db as pdb
+from . import ratings
+from .db import hash_token
+from .hub import Server
+from .inputs import _body, _clean_name, _str
+from .limits import ApiError
+from .pages import _static
+from .tables import CODE_ALPHABET, Table
+
+log = logging.getLogger("taverna.server")
+HASHER = PasswordHasher()
+PASSWORD_MIN = 8
+LEADERBOARD_MIN = 5  # matches a player needs to be on a leaderboard (``?min=`` changes it)
+_tasks: set[asyncio.Task[Any]] = set()
+
+
+def fresh_key() -> tuple[str, str]:
+    key = secrets.token_urlsafe(32)
+    return key, hash_token(key)
+
+
+def fresh_recovery() -> str:
+    """25 letters and digits (about 124 bits) in groups of five: ``K7QXM-…``."""
+    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(25))
+    return "-".join(raw[i : i + 5] for i in range(0, 25, 5))
+
+
+def recovery_hash(code: str) -> str:
+    norm = "".join(ch for ch in code.upper() if ch.isalnum())
+    return hashlib.sha256(("taverna-recovery:" + norm).encode()).hexdigest()
+
+
+def _public(p: pdb.Player) -> dict[str, Any]:
+    return {"id": p.id, "name": p.name, "password": p.password_hash is not None}
+
+
+async def player_of(server: Server, body: dict[str, Any], *, required: bool = False) -> pdb.Player | None:
+    """The player whose key is ``body["player"]`` (None when absent; a 403 when unknown)."""
+    key = _str(body, "player", required=required, max_len=200)
+    if key is None:
+        return None
+    p = await server.db(pdb.player_by_key, server.store, hash_token(key))
+    if p is None:
+        raise ApiError(403, "that player key is unknown (the identity was deleted?): make a new one or restore it "
+                            "with your recovery code")  # fmt: skip
+    return p
+
+
+# ------------------------------------------------------------------ hooks of api.py
+async def seated(server: Server, t: Table, idx: int, body: dict[str, Any], *, creating: bool = False) -> None:
+    """A seat was taken with this request: at a new table, whether it is rated; the seat's player."""
+    p = await player_of(server, body)
+    if creating:
+        rated = body.get("rated") is True
+        await server.db(pdb.set_table_meta, server.store, t.id, rated)
+    if p is not None:
+        _, _, seats = await server.db(pdb.table_meta, server.store, t.id)
+        if p.id not in seats.values():  # one person, one seat of a table (a second seat stays anonymous)
+            await server.db(pdb.set_seat_player, server.store, t.id, idx, p.id)
+
+
+async def rematched(server: Server, old: Table, new: Table) -> None:
+    rated, _tour, seats = await server.db(pdb.table_meta, server.store, old.id)
+    await server.db(pdb.set_table_meta, server.store, new.id, rated)
+    for idx, pid in seats.items():
+        await server.db(pdb.set_seat_player, server.store, new.id, idx, pid)
+
+
+def on_finished(server: Server, t: Table) -> None:
+    task = asyncio.get_running_loop().create_task(record_result(server, t), name=f"results {t.code}")
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
+
+
+async def record_result(server: Server, t: Table) -> list[dict[str, Any]] | None:
+    """Store the finished match's results and, at a rated table, the new ratings; tell the tournament."""
+    try:
+        m = t.match
+        assert m is not None and m.finished
+        rated, tour_id, seat_players = await server.db(pdb.table_meta, server.store, t.id)
+        rules = t.rules or ""
+        teams = ratings.teams_of(m)
+        ranks = ratings.standing(m.summary(), teams)
+        by_name = {s.name: s for s in t.seats}
+        pids = [pid for pid in seat_players.values()]
+        stored = await server.db(pdb.get_ratings, server.store, pids, t.game, rules)
+        skills: list[list[ratings.Skill]] = []
+        for side in teams:
+            row: list[ratings.Skill] = []
+            for name in side:
+                seat = by_name[name]
+                pid = seat_players.get(seat.idx)
+                if seat.kind == "bot":
+                    row.append(ratings.bot_anchor(seat.level))
+                elif pid is not None and pid in stored:
+                    row.append(ratings.Skill(stored[pid][0], stored[pid][1]))
+                else:
+                    row.append(ratings.Skill(ratings.DEFAULT_MU, ratings.DEFAULT_SIGMA))
+            skills.append(row)
+        after = ratings.rate(skills, ranks) if rated else skills
+        rows: list[dict[str, Any]] = []
+        new: dict[int, tuple[float, float]] = {}
+        for side, rank, before_side, after_side in zip(teams, ranks, skills, after, strict=True):
+            for name, b, a in zip(side, before_side, after_side, strict=True):
+                seat = by_name[name]
+                pid = seat_players.get(seat.idx)
+                counted = rated and pid is not None and seat.kind == "human"
+                if counted:
+                    assert pid is not None
+                    new[pid] = (a.mu, a.sigma)
+                rows.append({
+                    "idx": seat.idx, "player_id": pid, "name": name, "kind": seat.kind, "rank": rank,
+                    "places": len(teams), "rated": counted, "mu_before": b.mu if counted else None,
+                    "sigma_before": b.sigma if counted else None, "mu_after": a.mu if counted else None,
+                    "sigma_after": a.sigma if counted else None,
+                })  # fmt: skip
+        rows.sort(key=lambda r: r["idx"])
+        if not await server.db(pdb.store_results, server.store, t.id, rows, new, t.game, rules):
+            return None
+        tours = getattr(server, "tournaments", None)
+        if tour_id is not None and tours is not None:
+            below = {r["idx"]: sum(1 for rank in ranks if rank > r["rank"]) for r in rows}  # sides ranked below
+            await tours.on_result(tour_id, t, rows, below)
+        return rows
+    except Exception:
+        log.exception("table %s: the results could not be stored", t.code)
+        return None
+
+
+# ------------------------------------------------------------------ HTTP
+async def api_new_player(request: Request) -> JSONResponse:
+    """``POST /api/players {"name"}``: a new identity: ``{"player", "key", "recovery"}`` (the recovery code
+    is shown this once)."""
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
+    key, key_hash = fresh_key()
+    code = fresh_recovery()
+    p = await server.db(pdb.create_player, server.store, name, key_hash, recovery_hash(code))
+    return JSONResponse({"player": _public(p), "key": key, "recovery": code})
+
+
+async def api_me(request: Request) -> JSONResponse:
+    """``POST /api/players/me {"player"}``: who this key is, with their ratings."""
+    server: Server = request.app.state.server
+    p = await player_of(server, await _body(request, server), required=True)
+    assert p is not None
+    return JSONResponse({"player": _public(p), "ratings": await _ratings(server, p.id)})
+
+
+async def api_rename(request: Request) -> JSONResponse:
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    p = await player_of(server, body, required=True)
+    assert p is not None
+    name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
+    values: dict[str, Any] = {"name": name}
+    if p.password_hash is not None:  # the sign-in name follows the name
+        login = name.casefold()
+        if await server.db(pdb.login_taken, server.store, login, p.id):
+            raise ApiError(409, f"another player who signs in with a password is called {name!r}: choose another name",
+                           "name")  # fmt: skip
+        values["login"] = login
+    await server.db(lambda: pdb.update_player(server.store, p.id, **values))
+    p.name = name
+    return JSONResponse({"player": _public(p)})
+
+
+async def api_password(request: Request) -> JSONResponse:
+    """``POST /api/players/me/password {"player", "password"}``: sign in anywhere with name and password."""
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    p = await player_of(server, body, required=True)
+    assert p is not None
+    password = _str(body, "password", max_len=200) or ""
+    if len(password) < PASSWORD_MIN:
+        raise ApiError(400, f"the password is too short: at least {PASSWORD_MIN} characters", "password")
+    login = p.name.casefold()
+    if await server.db(pdb.login_taken, server.store, login, p.id):
+        raise ApiError(409, f"another player who signs in with a password is called {p.name!r}: change your name "
+                            "first", "name")  # fmt: skip
+    hashed = await asyncio.to_thread(HASHER.hash, password)
+    await server.db(lambda: pdb.update_player(server.store, p.id, login=login, password_hash=hashed))
+    p.password_hash = hashed
+    return JSONResponse({"player": _public(p)})
+
+
+async def api_signin(request: Request) -> JSONResponse:
+    """``POST /api/players/signin {"name", "password"}``: a new key for this browser."""
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    name = _str(body, "name", max_len=200) or ""
+    password = _str(body, "password", max_len=200) or ""
+    p = await server.db(pdb.player_by_login, server.store, " ".join(name.split()).casefold())
+    ok = False
+    if p is not None and p.password_hash is not None:
+        try:
+            ok = await asyncio.to_thread(HASHER.verify, p.password_hash, password)
+        except (VerificationError, InvalidHashError):
+            ok = False
+    if not ok or p is None:
+        raise ApiError(403, "wrong name or password (names are compared without case)")
+    key, key_hash = fresh_key()
+    await server.db(pdb.add_key, server.store, p.id, key_hash)
+    return JSONResponse({"player": _public(p), "key": key})
+
+
+async def api_recover(request: Request) -> JSONResponse:
+    """``POST /api/players/recover {"recovery"}``: the identity of that code, with a new key."""
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    code = _str(body, "recovery", max_len=100) or ""
+    key, key_hash = fresh_key()
+    p = await server.db(pdb.recover, server.store, recovery_hash(code), key_hash)
+    if p is None:
+        raise ApiError(403, "no identity has that recovery code (25 letters and digits, e.g. K7QXM-…)", "recovery")
+    return JSONResponse({"player": _public(p), "key": key})
+
+
+async def api_delete(request: Request) -> JSONResponse:
+    """``POST /api/players/me/delete {"player", "confirm": true}``: the identity goes; results stay anonymised."""
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    p = await player_of(server, body, required=True)
+    assert p is not None
+    if body.get("confirm") is not True:
+        raise ApiError(400, "deleting an identity cannot be undone: send \"confirm\": true")
+
+    def anonymise(conn: Connection, table_id: int, idx: int) -> bool:
+        return pdb.rename_seat(conn, table_id, idx, f"Player {idx + 1}") is not None
+
+    renamed = await server.db(pdb.delete_player, server.store, p.id, anonymise)
+    for t in list(server.tables.values()):  # finished tables in memory are read again from storage
+        if t.id in renamed and t.status == "finished":
+            server.tables.pop(t.code, None)
+    return JSONResponse({"deleted": True})
+
+
+async def _ratings(server: Server, pid: int) -> list[dict[str, Any]]:
+    rows = await server.db(pdb.player_ratings, server.store, pid)
+    for r in rows:
+        r["provisional"] = ratings.provisional(r["matches"], r["sigma"])
+        r["ordinal"] = r["mu"] - 3 * r["sigma"]
+    return rows
+
+
+async def api_profile(request: Request) -> JSONResponse:
+    """``GET /api/players/{id}``: a player's name, ratings and last finished matches (``?before=`` a result id)."""
+    server: Server = request.app.state.server
+    try:
+        pid = int(request.path_params["pid"])
+        before = int(request.query_params["before"]) if "before" in request.query_params else None
+    except ValueError:
+        raise ApiError(404, "a player is named by a number, e.g. /api/players/12") from None
+    p = await server.db(pdb.player_by_id, server.store, pid)
+    if p is None:
+        raise ApiError(404, f"no player {pid} (never made, or deleted)")
+    hist = await server.db(pdb.history, server.store, pid, 50, before)
+    for h in hist:
+        h["rules"] = h["rules"] or None
+        if h["rated"]:
+            h["change"] = h["mu_after"] - h["mu_before"]
+    return JSONResponse({"player": {"id": p.id, "name": p.name}, "ratings": await _ratings(server, pid),
+                         "history": hist})  # fmt: skip
+
+
+async def api_leaderboard(request: Request) -> JSONResponse:
+    """``GET /api/leaderboard?game=&rules=&min=``: the best 100 by mu − 3 sigma with at least ``min`` matches."""
+    server: Server = request.app.state.server
+    q = request.query_params
+    game = q.get("game", "")
+    from taverna.core import TavernaError
+    from taverna.games import get_game
+
+    try:
+        info = get_game(game)
+        rules = info.rules_or_default(q.get("rules") or None)
+    except TavernaError as exc:
+        raise ApiError(400, str(exc)) from None
+    try:
+        least = max(1, int(q.get("min", LEADERBOARD_MIN)))
+    except ValueError:
+        raise ApiError(400, f"'min' must be a number of matches, got {q.get('min')!r}") from None
+    rows = await server.db(pdb.leaderboard, server.store, info.id, rules or "", least)
+    for i, r in enumerate(rows):
+        r["place"] = i + 1
+        r["provisional"] = ratings.provisional(r["matches"], r["sigma"])
+    return JSONResponse({"game": info.id, "rules": rules, "min": least, "players": rows})
+
+
+async def page_players(request: Request) -> Response:
+    return _static("players.html")
+
+
+ROUTES = [
+    Route("/api/players", api_new_player, methods=["POST"]),
+    Route("/api/players/me", api_me, methods=["POST"]),
+    Route("/api/players/me/name", api_rename, methods=["POST"]),
+    Route("/api/players/me/password", api_password, methods=["POST"]),
+    Route("/api/players/me/delete", api_delete, methods=["POST"]),
+    Route("/api/players/signin", api_signin, methods=["POST"]),
+    Route("/api/players/recover", api_recover, methods=["POST"]),
+    Route("/api/players/{pid}", api_profile),
+    Route("/api/leaderboard", api_leaderboard),
+    Route("/me", page_players),
+    Route("/players/{pid}", page_players),
+    Route("/leaderboard", page_players),
+]
+
+
+def install(server: Server) -> None:
+    """The hooks of the server: results and ratings when a match ends."""
+    server.finish_hooks.append(lambda t: on_finished(server, t))
+
+
+__all__ = ["ROUTES", "install", "player_of", "record_result", "rematched", "seated"]

@@ -1,0 +1,216 @@
+// The players' pages: /me (your identity: name, password, recovery, deletion, and your profile),
+// /players/{id} (a profile: ratings and finished matches with links to the replay viewer) and
+// /leaderboard (per game and rule set, with a minimum number of matches).
+import { api, el } from "./api.js";
+import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
+import { ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity } from "./identity.js";
+
+const $ = (id) => document.getElementById(id);
+const path = location.pathname.split("/").filter(Boolean);
+let redraw = () => {};
+
+function showMessage(text) {
+  $("message").textContent = text || "";
+  $("message").hidden = !text;
+}
+
+const fmt = (x) => (Math.round(x * 10) / 10).toFixed(1);
+
+function skill(r) {
+  return el(
+    "span",
+    {},
+    `${fmt(r.mu)} ± ${fmt(r.sigma)}`,
+    r.provisional ? el("span", { class: "badge provisional", text: t("players.provisional") }) : null,
+  );
+}
+
+function head(...keys) {
+  return el("tr", {}, keys.map((k) => el("th", { scope: "col", text: t(k) })));
+}
+
+function gameName(g, rules) {
+  return rules ? `${g} · ${rules}` : g;
+}
+
+async function showProfile(pid) {
+  const data = await api("GET", `/api/players/${encodeURIComponent(pid)}`);
+  $("profile-box").hidden = false;
+  redraw = () => {
+    $("profile-h").textContent = t("players.profile_of", { name: data.player.name });
+    document.title = `Taverna: ${data.player.name}`;
+    $("ratings").replaceChildren(
+      head("players.game", "players.rating", "players.matches"),
+      ...data.ratings.map((r) =>
+        el("tr", {}, el("td", { text: gameName(r.game, r.rules) }), el("td", {}, skill(r)), el("td", { text: String(r.matches) })),
+      ),
+    );
+    if (!data.ratings.length) $("ratings").append(el("tr", {}, el("td", { colspan: 3, text: t("players.no_ratings") })));
+    $("history").replaceChildren(
+      head("players.when", "players.game", "players.result", "players.change", "players.replay"),
+      ...data.history.map((h) =>
+        el(
+          "tr",
+          { class: "result" },
+          el("td", { text: new Date(h.finished).toLocaleString(currentLang()) }),
+          el("td", { text: gameName(h.game, h.rules) }),
+          el("td", { text: t("players.place", { rank: h.rank, places: h.places }) }),
+          el("td", { text: h.rated ? `${h.change >= 0 ? "+" : "−"}${fmt(Math.abs(h.change))}` : t("players.unrated") }),
+          el("td", {}, el("a", { href: `/replay/${h.code}`, class: "replay-link", text: h.code })),
+        ),
+      ),
+    );
+    if (!data.history.length) $("history").append(el("tr", {}, el("td", { colspan: 5, text: t("players.no_history") })));
+  };
+  redraw();
+}
+
+async function showMe() {
+  const me = await ensureIdentity(localStorage.getItem("taverna.name") || "");
+  $("me-box").hidden = false;
+  $("restore-box").hidden = false;
+  recoveryBanner($("main"));
+  $("me-name").value = me.name;
+  const line = () => {
+    const cur = identity();
+    $("me-line").replaceChildren(t("players.you_are", { name: cur.name }), " ", el("a", { href: `/players/${cur.id}`, text: t("players.public_profile") }));
+  };
+  line();
+  onLangChange(line);
+  $("rename").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      const got = await postJson("/api/players/me/name", { player: identity().key, name: $("me-name").value });
+      saveIdentity(got.player, identity().key);
+      localStorage.setItem("taverna.name", got.player.name);
+      line();
+      showMessage(t("players.saved"));
+      await showProfile(got.player.id);
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
+  $("password").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      await postJson("/api/players/me/password", { player: identity().key, password: $("me-password").value });
+      $("me-password").value = "";
+      showMessage(t("players.password_set"));
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
+  $("delete").addEventListener("click", async () => {
+    if (!confirm(t("players.delete_confirm"))) return;
+    try {
+      await postJson("/api/players/me/delete", { player: identity().key, confirm: true });
+      forgetIdentity();
+      location.href = "/";
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
+  const restored = async (got) => {
+    saveIdentity(got.player, got.key);
+    localStorage.setItem("taverna.name", got.player.name);
+    location.reload();
+  };
+  $("recover").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      await restored(await postJson("/api/players/recover", { recovery: $("recovery").value }));
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
+  $("signin").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      await restored(await postJson("/api/players/signin", { name: $("signin-name").value, password: $("signin-password").value }));
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
+  await showProfile(me.id);
+}
+
+async function showBoard() {
+  $("board-box").hidden = false;
+  const params = new URLSearchParams(location.search);
+  const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
+  const games = info.games;
+  $("board-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
+  const fillRules = () => {
+    const g = games.find((x) => x.id === $("board-game").value) || games[0];
+    $("board-rules").replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: r })));
+  };
+  $("board-game").value = params.get("game") || games[0].id;
+  fillRules();
+  if (params.get("rules")) $("board-rules").value = params.get("rules");
+  if (params.get("min")) $("board-min").value = params.get("min");
+  let rows = [];
+  const load = async () => {
+    const q = new URLSearchParams({ game: $("board-game").value, rules: $("board-rules").value, min: $("board-min").value || "1" });
+    history.replaceState(null, "", `/leaderboard?${q}`);
+    try {
+      rows = (await api("GET", `/api/leaderboard?${q}`)).players;
+      showMessage("");
+    } catch (e) {
+      rows = [];
+      showMessage(e.message);
+    }
+    redraw();
+  };
+  redraw = () => {
+    document.title = `Taverna: ${t("players.leaderboards")}`;
+    $("board").replaceChildren(
+      head("players.place_col", "players.player", "players.rating", "players.matches"),
+      ...rows.map((r) =>
+        el(
+          "tr",
+          { class: "board-row" },
+          el("td", { text: String(r.place) }),
+          el("td", {}, el("a", { href: `/players/${r.player_id}`, text: r.name })),
+          el("td", {}, skill(r)),
+          el("td", { text: String(r.matches) }),
+        ),
+      ),
+    );
+    if (!rows.length) $("board").append(el("tr", {}, el("td", { colspan: 4, text: t("players.board_empty") })));
+  };
+  $("board-game").addEventListener("change", () => {
+    fillRules();
+    load();
+  });
+  $("board-rules").addEventListener("change", load);
+  $("board-min").addEventListener("change", load);
+  $("board-form").addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    load();
+  });
+  await load();
+}
+
+async function main() {
+  await setLang(initialLang());
+  languageSelect($("lang"));
+  onLangChange(() => redraw());
+  try {
+    if (path[0] === "me") {
+      $("title").dataset.i18n = "players.identity";
+      await showMe();
+    } else if (path[0] === "players" && path[1]) {
+      await showProfile(path[1]);
+    } else {
+      $("title").dataset.i18n = "players.leaderboards";
+      await showBoard();
+    }
+    $("title").textContent = $("title").dataset.i18n ? t($("title").dataset.i18n) : "";
+    document.body.dataset.ready = "1";
+  } catch (e) {
+    showMessage(e.message);
+    document.body.dataset.ready = "1";
+  }
+}
+
+main();

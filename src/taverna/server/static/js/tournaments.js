@@ -1,0 +1,134 @@
+// Arena tournaments (docs/players.md): /tournaments lists them and makes one; /tournaments/{code} shows the
+// live standings, takes part, and sends the player to their table when the server has seated them.
+import { api, el, saveSeat } from "./api.js";
+import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
+import { ensureIdentity, identity, postJson } from "./identity.js";
+
+const $ = (id) => document.getElementById(id);
+const path = location.pathname.split("/").filter(Boolean);
+let redraw = () => {};
+
+function showMessage(text) {
+  $("message").textContent = text || "";
+  $("message").hidden = !text;
+}
+
+async function showTour(code) {
+  $("tour-box").hidden = false;
+  let data = null;
+  const load = async () => {
+    const key = identity() && identity().key;
+    const url = `/api/tournaments/${encodeURIComponent(code)}`;
+    data = key ? await postJson(`${url}/me`, { player: key }) : { ...(await api("GET", url)), you: null };
+    redraw();
+    if (data.tournament.status !== "finished") setTimeout(() => load().catch((e) => showMessage(e.message)), 2000);
+  };
+  redraw = () => {
+    if (!data) return;
+    const tr = data.tournament;
+    $("tour-h").textContent = tr.name;
+    $("tour-line").textContent = t("tour.line", {
+      game: tr.rules ? `${tr.game} · ${tr.rules}` : tr.game,
+      start: new Date(tr.start).toLocaleString(currentLang()),
+      end: new Date(tr.end).toLocaleString(currentLang()),
+      status: t(`tour.status_${tr.status}`),
+    });
+    const me = identity();
+    const joined = me && data.standings.some((s) => s.player === me.id);
+    $("tour-join").hidden = joined || tr.status === "finished";
+    const play = $("tour-play");
+    play.hidden = !data.you;
+    if (data.you) {
+      saveSeat(data.you.table, me ? me.name : "", data.you.token);
+      play.href = `/t/${data.you.table}`;
+    }
+    $("standings").replaceChildren(
+      el("tr", {}, ["players.place_col", "players.player", "tour.points", "tour.played"].map((k) => el("th", { scope: "col", text: t(k) }))),
+      ...data.standings.map((s) =>
+        el(
+          "tr",
+          { class: "standing" },
+          el("td", { text: String(s.place) }),
+          el("td", {}, s.player ? el("a", { href: `/players/${s.player}`, text: s.name }) : s.name),
+          el("td", { text: String(s.points) }),
+          el("td", { text: String(s.played) }),
+        ),
+      ),
+    );
+  };
+  $("tour-join").addEventListener("click", async () => {
+    try {
+      const me = await ensureIdentity(localStorage.getItem("taverna.name") || "");
+      await postJson(`/api/tournaments/${encodeURIComponent(code)}/join`, { player: me.key });
+      await load();
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
+  await load();
+}
+
+async function showList() {
+  $("list-box").hidden = false;
+  $("create-box").hidden = false;
+  let tours = [];
+  const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
+  const games = info.games;
+  $("t-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
+  const fillRules = () => {
+    const g = games.find((x) => x.id === $("t-game").value) || games[0];
+    $("t-rules").replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: r })));
+  };
+  fillRules();
+  $("t-game").addEventListener("change", fillRules);
+  redraw = () => {
+    $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((l) => el("option", { value: l, text: l })));
+    $("tour-list").replaceChildren(
+      ...tours.map((tr) =>
+        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${tr.game} · ${t(`tour.status_${tr.status}`)}`),
+      ),
+    );
+    if (!tours.length) $("tour-list").append(el("li", { class: "hint", text: t("tour.none") }));
+  };
+  tours = (await api("GET", "/api/tournaments")).tournaments;
+  redraw();
+  $("tour-form").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      const me = await ensureIdentity(localStorage.getItem("taverna.name") || "");
+      const start = $("t-start").value ? new Date($("t-start").value).toISOString() : null;
+      const body = {
+        player: me.key,
+        name: $("t-name").value,
+        game: $("t-game").value,
+        rules: $("t-rules").value,
+        seats: Number($("t-seats").value),
+        duration: Number($("t-minutes").value) * 60,
+        bots: $("t-bots").value || null,
+        bot_wait: Number($("t-bot-wait").value),
+        kind: $("t-kind").value,
+      };
+      if (body.kind === "swiss") body.rounds = Number($("t-rounds").value);
+      if (start) body.start = start;
+      const res = await postJson("/api/tournaments", body);
+      location.href = `/tournaments/${res.tournament.code}`;
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
+}
+
+async function main() {
+  await setLang(initialLang());
+  languageSelect($("lang"));
+  onLangChange(() => redraw());
+  try {
+    if (path[1]) await showTour(path[1]);
+    else await showList();
+  } catch (e) {
+    showMessage(e.message);
+  }
+  document.body.dataset.ready = "1";
+}
+
+main();

@@ -1,0 +1,142 @@
+"""Players in Debian's Chromium (the fixtures and helpers of ``test_browser``): the identity made on the first
+visit and restored by its recovery code in a fresh browser context; a profile's history with links to the
+replay viewer; the leaderboards."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from tests.server.test_browser import DESKTOP, STATIC, Page, browser, server, shots
+from tests.server.test_players import _play, _player, _wait_history
+
+__all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
+
+KO = json.loads((STATIC / "i18n" / "ko.json").read_text(encoding="utf-8"))
+
+
+def test_the_recovery_code_restores_the_identity_in_a_fresh_browser(browser: Any, server: Any) -> None:
+    first = Page(browser, DESKTOP)
+    try:
+        first.page.goto(server.base + "/")
+        first.page.wait_for_selector("#recovery-code")
+        code = first.page.text_content("#recovery-code") or ""
+        assert re.fullmatch(r"[A-Z0-9]{5}(-[A-Z0-9]{5}){4}", code), code
+        me = first.page.evaluate("JSON.parse(localStorage.getItem('taverna.player'))")
+        assert me["id"] > 0 and len(me["key"]) > 30
+        first.page.click("#recovery-done")  # shown once: gone once kept, and not shown again
+        assert first.page.locator("#recovery-code").count() == 0
+        first.page.reload()
+        first.page.wait_for_selector("#identity-line a")
+        assert first.page.locator("#recovery-code").count() == 0
+        assert first.page.evaluate("JSON.parse(localStorage.getItem('taverna.player')).id") == me["id"]
+        assert first.errors == []
+    finally:
+        first.close()
+    fresh = Page(browser, DESKTOP)  # another browser: nothing in its storage
+    try:
+        fresh.page.goto(server.base + "/me")
+        fresh.page.wait_for_selector("body[data-ready='1']")
+        other = fresh.page.evaluate("JSON.parse(localStorage.getItem('taverna.player')).id")
+        assert other != me["id"]  # a new identity of its own, until restored
+        fresh.page.fill("#recovery", code.lower())
+        with fresh.page.expect_navigation():  # restored: the page reloads as that identity
+            fresh.page.click("#recover button[type=submit]")
+        fresh.page.wait_for_selector("body[data-ready='1']")
+        assert fresh.page.evaluate("JSON.parse(localStorage.getItem('taverna.player')).id") == me["id"]
+        fresh.page.wait_for_selector("#me-line a")
+        assert fresh.page.get_attribute("#me-line a", "href") == f"/players/{me['id']}"
+        assert fresh.errors == []
+    finally:
+        fresh.close()
+
+
+def test_a_profile_shows_the_history_with_replays_and_the_leaderboard_lists_the_players(browser: Any, server: Any) -> None:
+    ann, ben = _player(server, "Anna Board"), _player(server, "Bruno Board")
+    made = server.create(game="cucu", rules="campli", seats=2, name="Anna Board", options={"tokens": 1}, seed=21,
+                         player=ann["key"], rated=True)  # fmt: skip
+    code = made["table"]["code"]
+    joined = server.post(f"/api/tables/{code}/join", {"name": "Bruno Board", "player": ben["key"]}).json()
+    with ThreadPoolExecutor(1) as pool:  # Playwright's sync API holds this thread's event loop
+        pool.submit(asyncio.run, _play(server, code, [made["token"], joined["token"]], 40)).result()
+    prof = _wait_history(server, ann["player"]["id"], 1)
+    p = Page(browser, DESKTOP)
+    try:
+        p.page.goto(f"{server.base}/players/{ann['player']['id']}")
+        p.page.wait_for_selector("#history tr.result")
+        assert p.page.text_content("#profile-h") == "Anna Board"
+        link = p.page.locator("#history a.replay-link").first
+        assert link.get_attribute("href") == f"/replay/{code}"
+        change = prof["history"][0]["change"]
+        row = p.page.text_content("#history tr.result") or ""
+        assert f"{abs(change):.1f}" in row and "cucu · campli" in row
+        assert "provisional" in (p.page.text_content("#ratings") or "")
+        link.click()
+        p.page.wait_for_url(re.compile(f".*/replay/{code}$"))
+        p.page.goto(f"{server.base}/leaderboard?game=cucu&rules=campli&min=1")
+        p.page.wait_for_selector("#board tr.board-row")
+        names = p.page.eval_on_selector_all("#board tr.board-row td:nth-child(2)", "ts => ts.map(t => t.textContent)")
+        assert {"Anna Board", "Bruno Board"} <= set(names)
+        p.page.fill("#board-min", "2")
+        p.page.dispatch_event("#board-min", "change")
+        p.page.wait_for_function("() => !Array.from(document.querySelectorAll('#board tr.board-row td:nth-child(2)'))"
+                                 ".some(t => t.textContent === 'Anna Board')")  # one match: below the minimum
+        p.page.select_option("#lang", "ko")
+        p.page.wait_for_function("t => document.getElementById('board-h').textContent === t",
+                                 arg=KO["players.leaderboards"])  # fmt: skip
+        assert p.errors == []
+    finally:
+        p.close()
+
+
+def test_the_players_pages_have_no_serious_accessibility_violation(browser: Any, server: Any) -> None:
+    from tests.server.test_browser_a11y import _serious
+
+    problems: list[str] = []
+    p = Page(browser, DESKTOP, bypass_csp=True)  # axe is injected as a script
+    try:
+        p.page.goto(server.base + "/me")
+        p.page.wait_for_selector("body[data-ready='1']")
+        p.page.wait_for_selector("#recovery-code")
+        problems += _serious(p, "/me")
+        pid = p.page.evaluate("JSON.parse(localStorage.getItem('taverna.player')).id")
+        p.page.goto(f"{server.base}/players/{pid}")
+        p.page.wait_for_selector("body[data-ready='1']")
+        problems += _serious(p, "/players/{id}")
+        p.page.goto(f"{server.base}/leaderboard?game=cucu&rules=campli&min=1")
+        p.page.wait_for_selector("body[data-ready='1']")
+        problems += _serious(p, "/leaderboard")
+        p.page.goto(f"{server.base}/tournaments")
+        p.page.wait_for_selector("body[data-ready='1']")
+        problems += _serious(p, "/tournaments")
+    finally:
+        p.close()
+    assert not problems, "\n".join(problems)
+
+
+def test_a_person_takes_part_in_a_tournament_from_its_page(browser: Any, server: Any) -> None:
+    host = _player(server, "Host")
+    r = server.post("/api/tournaments", {"player": host["key"], "name": "Sunday arena", "game": "cucu",
+                                         "rules": "campli", "seats": 4, "duration": 3600,
+                                         "start": "2030-01-01T20:00:00+00:00", "bots": None})  # fmt: skip
+    tcode = r.json()["tournament"]["code"]
+    p = Page(browser, DESKTOP)
+    try:
+        p.page.goto(server.base + "/tournaments")
+        p.page.wait_for_selector("body[data-ready='1']")
+        p.page.click(f"#tour-list a[href='/tournaments/{tcode}']")
+        p.page.wait_for_selector("#tour-h:has-text('Sunday arena')")
+        assert "not started yet" in (p.page.text_content("#tour-line") or "")
+        p.page.click("#tour-join")
+        p.page.wait_for_selector("#standings tr.standing")
+        me = p.page.evaluate("JSON.parse(localStorage.getItem('taverna.player'))")
+        assert p.page.get_attribute("#standings tr.standing a", "href") == f"/players/{me['id']}"
+        assert p.page.is_hidden("#tour-join") and p.page.is_hidden("#tour-play")
+        got = server.get(f"/api/tournaments/{tcode}").json()["standings"]
+        assert [(s["player"], s["points"], s["played"]) for s in got] == [(me["id"], 0.0, 0)]
+        assert p.errors == []
+    finally:
+        p.close()
