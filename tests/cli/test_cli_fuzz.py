@@ -108,6 +108,8 @@ ARGS = st.one_of(
             "--eval-deals": ints,
             "--simulator": st.sampled_from(["auto", "kernel", "reference", "x"]),
             "--iterations": ints,
+            "--jobs": st.sampled_from(["0", "1", "-2", "x"]),
+            "--batch": ints,
             "--seed": ints,
             "-o": options,
             "--plot": st.sampled_from(["/nonexistent/p.png", str(TMP)]),

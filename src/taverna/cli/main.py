@@ -12,7 +12,7 @@ from .common import out
 from .games import games_cmd
 from .play import Terminal, play_cmd
 from .records import replay_cmd, verify_cmd
-from .research import analyze_cmd, arena_cmd, selfplay_cmd
+from .research import analyze_cmd, arena_cmd, bare_ray, selfplay_cmd
 from .serve import serve_cmd
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, help="Taverna: the Cuckoo family of card games.")
@@ -47,7 +47,9 @@ __all__ = ["Terminal", "app", "main"]
 
 
 def main() -> None:
-    app()
+    import sys
+
+    app(args=bare_ray(sys.argv[1:]))
 
 
 if __name__ == "__main__":

@@ -15,8 +15,21 @@ from taverna.games import create_match, games, get_game
 
 from .common import _check_writable, _fail, _parse_options, err, out
 
-
 # ----------------------------------------------------------------------------- arena
+LOCAL_RAY = "local"  # --ray without an address: a Ray started on this machine for the run
+
+
+def bare_ray(argv: list[str]) -> list[str]:
+    """The command line with a bare ``--ray`` (the last word, or one before another option) read as
+    ``--ray local``: the parser takes options with a value only, and ``--ray``'s address is optional."""
+    out = []
+    for i, word in enumerate(argv):
+        out.append(word)
+        if word == "--ray" and (i + 1 == len(argv) or argv[i + 1].startswith("-")):
+            out.append(LOCAL_RAY)
+    return out
+
+
 def arena_cmd(
     game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
     rules: str | None = typer.Option(None, "--rules", help="the rule set"),
@@ -27,6 +40,10 @@ def arena_cmd(
     matches: int = typer.Option(20, "--matches", help="deal sets: each is played once per rotation of the seats"),
     seed: int = typer.Option(0, "--seed", help="makes the whole run repeatable"),
     jobs: int = typer.Option(1, "--jobs", help="processes to play in (the results do not depend on it)"),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]",
+                                   help="play the deal sets as Ray tasks: on a Ray started here without ADDRESS (or with "
+                                   "'local'), else on the cluster at ADDRESS (auto, ray://host:10001); needs "
+                                   "taverna[cluster]"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
                                      metavar="NAME=VALUE"),
     as_json: bool = typer.Option(False, "--json", help="print the results as JSON"),
@@ -38,6 +55,7 @@ def arena_cmd(
     from rich.progress import Progress
 
     from taverna.research.arena import run_arena
+    from taverna.research.parallel import make_executor
 
     line_up = [b for b in bots.split(",") if b.strip()]
     if players < 0:
@@ -49,14 +67,15 @@ def arena_cmd(
                 out_dir.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise TavernaError(f"--out {out_dir}: cannot write a directory there ({exc.strerror})") from None
-        with Progress(console=err, transient=True, disable=as_json or not err.is_terminal) as bar:
+        with make_executor(jobs, ray) as where, \
+                Progress(console=err, transient=True, disable=as_json or not err.is_terminal) as bar:
             task = bar.add_task(f"{game}: playing", total=None)
 
             def tick(done: int, total: int) -> None:
                 bar.update(task, completed=done, total=total)
 
             report = run_arena(game, line_up, rules=rules, players=players or None, options=_parse_options(option),
-                               deal_sets=matches, seed=seed, jobs=jobs, progress=tick, records=out_dir is not None)  # fmt: skip
+                               deal_sets=matches, seed=seed, progress=tick, records=out_dir is not None, executor=where)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna arena: {exc}", markup=False)
         raise typer.Exit(2) from None
@@ -164,6 +183,10 @@ def selfplay_cmd(
 
 
 # ----------------------------------------------------------------------------- analyze
+BATCH_KERNEL = 50_000  # deals per task (--batch) with the kernel
+BATCH_REFERENCE = 250  # ... with the reference engine
+
+
 def analyze_cmd(
     game: str = typer.Argument("cucu", help="the game (cucu)"),
     rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga or le-her"),
@@ -176,6 +199,14 @@ def analyze_cmd(
     iterations: int = typer.Option(30, "--iterations", help="the most rounds of best responses over all seats "
                                    "(stops when a round changes nothing)"),
     seed: int = typer.Option(0, "--seed", help="seed of the simulated deals"),
+    jobs: int = typer.Option(1, "--jobs", help="processes to play the batches of deals in (the results do not "
+                             "depend on it)"),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]",
+                                   help="play the batches of deals as Ray tasks: on a Ray started here without ADDRESS (or with "
+                                   "'local'), else on the cluster at ADDRESS (auto, ray://host:10001); needs "
+                                   "taverna[cluster]"),
+    batch: int = typer.Option(0, "--batch", help="deals per batch (task); the results depend on it, not on --jobs "
+                              "or --ray", show_default="50000 with the kernel, 250 with the reference engine"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
                                      metavar="NAME=VALUE"),
     plot_to: Path | None = typer.Option(None, "--plot", help="draw the strategies to this PNG file"),
@@ -194,17 +225,34 @@ def analyze_cmd(
         if not 2 <= n <= info.max_players or (rules == "le-her" and n != 2):
             raise TavernaError(f"cucu/{rules} is analysed for {'exactly 2' if rules == 'le-her' else '2 to 20'} "
                                f"players, got {n}")  # fmt: skip
-        if deals < 0 or eval_deals < 0 or iterations < 0:
-            raise TavernaError(f"--deals, --eval-deals and --iterations must not be negative, got {deals}, "
-                               f"{eval_deals} and {iterations}")  # fmt: skip
+        if deals < 0 or eval_deals < 0 or iterations < 0 or batch < 0:
+            raise TavernaError(f"--deals, --eval-deals, --iterations and --batch must not be negative, got {deals}, "
+                               f"{eval_deals}, {iterations} and {batch}")  # fmt: skip
         opts = _parse_options(option)
         create_match(info.id, rules=rules, players=[f"p{i}" for i in range(n)], options=opts)  # the options checked
         show = None if as_json else (lambda msg: err.print(msg, markup=False))
         sim = None if rules == "le-her" else analyze.make_simulator(rules, n, opts, simulator)
-        if not deals:
-            deals = 400_000 if isinstance(sim, analyze.KernelSimulator) else 2000
-        result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
-                                      simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
+        kernel = isinstance(sim, analyze.KernelSimulator)
+        deals = deals or (400_000 if kernel else 2000)
+        batch = batch or (BATCH_KERNEL if kernel else BATCH_REFERENCE)
+        from rich.progress import Progress
+
+        from taverna.research.parallel import Serial, make_executor
+
+        quiet = show is None or not err.is_terminal
+        with make_executor(jobs, ray) if sim is not None else Serial() as where, \
+                Progress(console=err, transient=True, disable=quiet) as bar:
+            task = bar.add_task("batches", total=None)
+
+            def batches(done: int, total: int) -> None:
+                bar.update(task, completed=done, total=total)
+
+            if sim is not None:
+                from taverna.research.analyze_parallel import BatchedSimulator
+
+                sim = BatchedSimulator(sim, where, batch, batches)
+            result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
+                                          simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna analyze: {exc}", markup=False)
         raise typer.Exit(2) from None

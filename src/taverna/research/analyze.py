@@ -241,7 +241,8 @@ def analyze_cucu(
     over all seats (it stops as soon as a round changes nothing: converged); ``z``: a rank changes
     only when the other action is better by more than ``z`` standard errors; ``eval_deals``
     (default 2 × ``deals``): deals to measure the final loss rates, each seat's also with the naive
-    strategy (on the same deals).  ``simulator``: plays deals (default: the reference engine).
+    strategy (on the same deals).  ``simulator``: plays deals (default: the reference engine); to play
+    them in batches in processes or on Ray, wrap it in :class:`~taverna.research.analyze_parallel.BatchedSimulator`.
     """
     if rules == "le-her":
         return analyze_le_her()
@@ -277,7 +278,7 @@ def analyze_cucu(
         seats.append(SeatResult(seat + 1, role_name(seat + 1, players, rules), {r: profile[seat].get(r, 0.0) for r in ranks},
                                 rate, nrate, _se(rate, final), _se(nrate, final), devs[seat]))  # fmt: skip
     return Analysis(rules, players, "iterated best response, card by card, on simulated deals", seats, deals,
-                    len(history), seed, history=history, eval_deals=final, simulator=type(simulate).__name__,
+                    len(history), seed, history=history, eval_deals=final, simulator=getattr(simulate, "name", type(simulate).__name__),
                     converged=converged, max_iterations=iterations, z=z)  # fmt: skip
 
 

@@ -34,6 +34,7 @@ from taverna.bots import Bot, get_bot, play_bots
 from taverna.core import BadArgument, Match, Rng, UnknownOption
 from taverna.core.match import Shuffler
 from taverna.games import create_match, get_game
+from taverna.research.parallel import Executor, make_executor
 
 # the counter a game's score is read from, in order of preference
 COUNTERS = ("chips", "money", "tokens", "lives", "points", "score")
@@ -552,11 +553,13 @@ def run_arena(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
     records: bool = False,
+    executor: Executor | None = None,
 ) -> ArenaReport:
     """Play ``deal_sets`` seeds, each once per rotation of the line-up, and gather the figures.
 
     ``jobs`` > 1 plays the deal sets in that many processes; the results are the same as with one
     (each deal set's seed comes from ``seed`` and its index, each seat's generator from that seed).
+    ``executor`` (:mod:`taverna.research.parallel`, e.g. Ray tasks) plays them there instead of ``jobs``.
     ``records``: keep each match's taverna/1 record (:attr:`MatchResult.record`, for :func:`export`).
     """
     info = get_game(game)
@@ -581,21 +584,17 @@ def run_arena(
     report = ArenaReport(info.id, rules, n, opts, list(names), deal_sets, seed)
     total = deal_sets * len(names)
 
-    def gather(results: list[MatchResult]) -> None:
-        report.matches.extend(results)
-        if progress is not None:
-            progress(len(report.matches), total)
-
-    if jobs == 1:
-        for task in tasks:
-            gather(_play_deal_set(task))
-    else:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-            for results in pool.map(_play_deal_set, tasks):
-                gather(results)
+    own = executor is None
+    run = executor if executor is not None else make_executor(jobs)
+    k = len(names)
+    try:
+        tick = None if progress is None else lambda done, _: progress(done * k, total)
+        results = run.map(_play_deal_set, tasks, tick)
+    finally:
+        if own:
+            run.close()
+    for played in results:  # in the order of the deal sets, wherever and whenever they were played
+        report.matches.extend(played)
     return report
 
 
