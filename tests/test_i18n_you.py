@@ -139,7 +139,8 @@ def test_the_browser_says_one_token_and_one_card(tmp_path: Path) -> None:
     plurals = _plurals()
     for lang in ("en", "it"):
         for key, (one, counted, two) in said[lang].items():
-            for line in (one, counted):
+            # counted() is said of the counters (counter.*); every text is said with n = 1
+            for line in (one, counted) if key.startswith("counter.") else (one,):
                 assert not any(m.group(1) in plurals[lang] for m in re.finditer(r"\b1 (\w+)", line)), (lang, key, line)
             assert not re.search(r"\{n[:}]", one + two), (lang, key, one, two)
     assert said["en"]["counter.tokens"][1] == "1 token" and said["en"]["table.cards_left"][2] == "2 cards"
