@@ -50,3 +50,9 @@ class Settings:
     sync_rate: float = 1.0
     sync_burst: int = 2
     allow_seed: bool = False  # accept "seed" when creating a table (tests; a chosen seed reveals the cards)
+    # Several workers (``taverna serve --redis``): None is one process owning every table.  With a Redis URL each
+    # table is owned by one worker at a time through a lease of ``lease`` seconds (renewed every third of it);
+    # ``worker`` names this worker (None: host, process id and a random suffix).  See server/cluster.py.
+    redis_url: str | None = None
+    lease: float = 3.0
+    worker: str | None = None

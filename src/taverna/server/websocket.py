@@ -88,12 +88,12 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
             return
     watcher = (t.code, addr)
     if seat is not None:  # a seat's connections never compete with spectators: only with the seat's own
-        if t.seats[seat].conns >= s.max_seat_clients:
+        if t.seats[seat].online >= s.max_seat_clients:
             msg = (f"your seat at table {t.code} has {s.max_seat_clients} connections already (the limit per seat); "
                    "close another tab or device of this seat and try again")  # fmt: skip
             await _refuse(ws, msg, 4429, t.version)
             return
-    elif sum(1 for c in t.clients if c.seat is None) >= s.max_table_spectators:
+    elif sum(1 for c in t.clients if c.seat is None) + t.watching_elsewhere >= s.max_table_spectators:
         msg = (f"table {t.code} has {s.max_table_spectators} spectators already (the limit); try again later "
                "(seated players can always connect)")  # fmt: skip
         await _refuse(ws, msg, 1013, t.version)
@@ -155,7 +155,7 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
             left = server.spectators.pop(watcher, 1) - 1
             if left > 0:
                 server.spectators[watcher] = left
-        elif t.status == "waiting" and not any(x.conns for x in t.seats):
+        elif t.status == "waiting" and not any(x.online for x in t.seats):
             server.idle_since[t.code] = time.monotonic()  # the waiting table's expiry counts from now
         with contextlib.suppress(Exception):
             await ws.close()
