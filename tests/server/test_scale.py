@@ -68,7 +68,7 @@ def redis_server() -> Iterator[RedisServer]:
     try:
         import redis  # noqa: F401
     except ImportError:
-        _unavailable("the Redis client is not installed: pip install -e .[cluster]")
+        _unavailable("the Redis client is not installed: pip install -e .[redis]")
     try:
         server = RedisServer()
     except (LookupError, RuntimeError, OSError) as e:

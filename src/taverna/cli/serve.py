@@ -23,7 +23,7 @@ def serve_cmd(
                                      "client's address from the proxy's X-Forwarded-For (the per-address limits)"),
     redis: str | None = typer.Option(None, "--redis", help="run as one worker of several: a Redis URL shared by every "
                                      "worker, e.g. redis://localhost:6379/0 (needs a PostgreSQL --db; pip install "
-                                     "'taverna[cluster]')"),
+                                     "'taverna[redis]')"),
     waiting_expiry: float = typer.Option(900.0, "--waiting-expiry", help="seconds a table waiting for players may go "
                                          "with none of its players connected before it is abandoned"),
 ) -> None:
@@ -55,7 +55,7 @@ def serve_cmd(
         try:
             import redis as _redis  # noqa: F401
         except ImportError:
-            raise _fail("serve", "--redis needs the Redis client: pip install 'taverna[cluster]'") from None
+            raise _fail("serve", "--redis needs the Redis client: pip install 'taverna[redis]'") from None
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     from taverna.server.db import StorageError, database_url, make_engine
 
