@@ -346,3 +346,45 @@ def test_a_stale_owner_whose_lease_was_taken_cannot_store_an_action(shared: tupl
             await b.shutdown()
 
     asyncio.run(run())
+
+
+def test_the_lobby_and_the_per_address_limits_are_shared_by_the_workers(
+        request: pytest.FixtureRequest, redis_server: RedisServer, tmp_path: Path) -> None:  # fmt: skip
+    cluster: PgCluster = request.getfixturevalue("pg_cluster")
+    db = cluster.create_database()
+    redis_url = redis_server.url[: -len("/0")] + "/1"  # a Redis database of its own
+    limits = {"max_waiting_per_address": 2, "max_ws_per_address": 3, "max_spectators_per_address": 2,
+              "http_rate": 0.01, "http_burst": 5}  # fmt: skip
+    workers = start_workers(tmp_path, db, redis_url, 2, **limits)
+    try:
+        a, b = workers
+        first, second = a.create(game="kille", seats=3, name="Ada"), a.create(game="kille", seats=3, name="Bea")
+        codes = {first["table"]["code"], second["table"]["code"]}
+        # the lobby of either worker lists the tables the other owns
+        assert {t["code"] for t in b.get("/api/tables").json()["tables"]} == codes
+        r = b.post("/api/tables", {"game": "kille", "seats": 3, "name": "Cleo"})  # a third waiting table: refused
+        assert r.status_code == 429 and "2 tables waiting" in r.text
+        assert b.join(first["table"]["code"], "Dino")["seat"] == "Dino"  # the 4th POST from this address
+        assert b.post(f"/api/tables/{first['table']['code']}/join", {"name": "Ezio"}).status_code == 200  # 5th
+        r = a.post(f"/api/tables/{second['table']['code']}/join", {"name": "Fede"})  # over the burst of 5
+        assert r.status_code == 429 and "too many requests" in r.text
+
+        async def sockets() -> None:
+            code = second["table"]["code"]
+            async with Client(a, code) as s1, Client(b, code) as s2:
+                await s1.recv()
+                await s2.recv()
+                async with Client(b, code) as s3:  # a third spectator of one table from one address
+                    got = await s3.recv()
+                    assert got["type"] == "error" and "spectator connections" in got["message"]
+                async with Client(a, first["table"]["code"]) as s4:  # the 3rd websocket from this address
+                    await s4.recv()
+                    async with Client(b, first["table"]["code"]) as s5:  # the 4th: over the cap of 3
+                        got = await s5.recv()
+                        assert got["type"] == "error" and "too many connections from your address" in got["message"]
+
+        asyncio.run(sockets())
+    finally:
+        for w in workers:
+            w.stop()
+        cluster.drop_database(db)

@@ -127,7 +127,6 @@ class Cluster:
                 if not t.follower and t.fence is not None:
                     await self.release(keys=[P + "lease:" + t.code], args=[f"{self.me} {t.fence}"])
             await self.redis.zrem(P + "workers", self.me)
-            await self.redis.hdel(P + "ws", self.me)
         with contextlib.suppress(Exception):
             await self.pubsub.aclose()  # type: ignore[no-untyped-call]
             await self.redis.aclose()
@@ -637,12 +636,12 @@ class Cluster:
 
     async def lobby_entries(self) -> list[dict[str, Any]]:
         entries = await self.redis.hgetall(P + "lobby")
-        fresh, stale = [], []
+        fresh: list[dict[str, Any]] = []
         oldest = time.time() - max(10.0, 4 * self.lease_ms / 1000)
         for code, data in entries.items():
             e = json.loads(data)
             if e["at"] < oldest:  # its owner died and nobody has taken the table yet (or it is gone)
-                stale.append(code)
+                self.send(_hdel(P + "lobby", str(code)))
             elif e["info"]["status"] in ("waiting", "playing"):
                 fresh.append(e)
         return fresh
@@ -686,6 +685,10 @@ class Cluster:
     async def take_token(self, name: str, rate: float, burst: float) -> bool:
         """One token of a bucket shared by the workers (the HTTP rate per address)."""
         return bool(await self.bucket(keys=[P + "rate:" + name], args=[rate, burst, f"{time.time():.6f}"]))
+
+
+def _hdel(key: str, field: str) -> Callable[[Any], Any]:
+    return lambda p: p.hdel(key, field)
 
 
 class OwnerGone(RuntimeError):
