@@ -4,7 +4,7 @@ PostgreSQL stays the truth: every action is stored before anyone hears of it, an
 rebuilt from its stored actions (``Table.from_stored``, the path a restart takes).  Redis coordinates:
 
 * **Ownership.**  Each table is owned by one worker at a time through a lease, the key
-  ``taverna:lease:{code}`` = ``"{worker} {token}"`` set with ``SET NX PX`` and renewed every third of its
+  ``taverna:lease:{code}`` = ``"{worker} {token}"`` set with ``SET NX PX`` and renewed every fifth of its
   time.  The token is a **fencing token**, ``INCR taverna:fence:{code}``: it only grows.  A worker that
   takes a table claims its token in the database (``tables.fence``) *before* it loads the table, and every
   action is stored only if the stored token is not higher (``Store.add_action(fence=)``, in the same
@@ -89,7 +89,9 @@ class Cluster:
         s = server.settings
         self.me = s.worker or f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self.lease_ms = max(300, int(s.lease * 1000))
-        self.redis = aioredis.from_url(url, decode_responses=True)
+        # a bounded pool that makes a burst of requests wait for a connection (rather than fail)
+        pool = aioredis.BlockingConnectionPool.from_url(url, max_connections=64, timeout=10, decode_responses=True)
+        self.redis = aioredis.Redis(connection_pool=pool)
         self.pubsub = self.redis.pubsub()
         self.out: asyncio.Queue[Callable[[Any], Any]] = asyncio.Queue()  # Redis commands, sent in this order
         self.replies: dict[str, asyncio.Future[Any]] = {}
@@ -103,7 +105,6 @@ class Cluster:
         self.renew = self.redis.register_script(_RENEW)
         self.release = self.redis.register_script(_RELEASE)
         self.bucket = self.redis.register_script(_BUCKET)
-        self.scans = 0
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -112,6 +113,7 @@ class Cluster:
         loop = asyncio.get_running_loop()
         self.tasks = [loop.create_task(self.reader(), name="cluster reader"),
                       loop.create_task(self.publisher(), name="cluster publisher"),
+                      loop.create_task(self.renewer(), name="cluster leases"),
                       loop.create_task(self.maintain(), name="cluster upkeep")]  # fmt: skip
         await self.subscribe(P + "w:" + self.me)
         await self.scan()
@@ -200,20 +202,28 @@ class Cluster:
             res = await pipe.execute()
         self.live = set(res[2]) | {self.me}
 
-    async def maintain(self) -> None:
-        """Every third of the lease: announce this worker, renew the leases, forget the dead workers' presence,
-        take the orphaned tables (each second), publish the lobby, drop followed tables nobody here watches."""
-        step = self.lease_ms / 3000
+    async def renewer(self) -> None:
+        """Every fifth of the lease: announce this worker and renew its leases (a task of its own, so that no
+        slower upkeep delays it)."""
         while True:
-            await asyncio.sleep(step)
+            await asyncio.sleep(self.lease_ms / 5000)
             try:
                 await self.heartbeat()
                 await self.renew_leases()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("worker %s: renewing the leases failed (tried again shortly)", self.me)
+
+    async def maintain(self) -> None:
+        """Every second (at most every half lease): forget the dead workers' presence, take the orphaned tables,
+        publish the lobby, drop followed tables nobody here watches."""
+        while True:
+            await asyncio.sleep(min(1.0, self.lease_ms / 2000))
+            try:
                 self.forget_dead()
-                self.scans += 1
-                if self.scans % max(1, round(1 / step)) == 0:
-                    await self.scan()
-                    await self.write_lobby()
+                await self.scan()
+                await self.write_lobby()
                 self.drop_idle()
             except asyncio.CancelledError:
                 raise
@@ -668,9 +678,14 @@ class Cluster:
         waiting = [e for e in await self.lobby_entries() if e["info"]["status"] == "waiting"]
         return len(waiting), sum(1 for e in waiting if addr is not None and e["addr"] == addr)
 
-    async def count(self, name: str) -> int:
-        """A count shared by the workers (``adjust``): the sum of the live workers' parts."""
-        parts = await self.redis.hgetall(P + "n:" + name)
+    async def count(self, name: str, here: int) -> int:
+        """A count shared by the workers (``adjust``): the sum of the live workers' parts (``here``, this worker's
+        own, if Redis does not answer)."""
+        try:
+            parts = await self.redis.hgetall(P + "n:" + name)
+        except Exception as exc:
+            log.warning("worker %s: Redis did not answer (%s); the limit counts this worker only", self.me, exc)
+            return here
         return sum(int(n) for w, n in parts.items() if w in self.live)
 
     def adjust(self, name: str, by: int) -> None:
@@ -682,9 +697,14 @@ class Cluster:
 
         self.send(command)
 
-    async def take_token(self, name: str, rate: float, burst: float) -> bool:
-        """One token of a bucket shared by the workers (the HTTP rate per address)."""
-        return bool(await self.bucket(keys=[P + "rate:" + name], args=[rate, burst, f"{time.time():.6f}"]))
+    async def take_token(self, name: str, rate: float, burst: float, here: bool) -> bool:
+        """One token of a bucket shared by the workers (the HTTP rate per address; ``here``, this worker's own
+        bucket's answer, if Redis does not answer)."""
+        try:
+            return bool(await self.bucket(keys=[P + "rate:" + name], args=[rate, burst, f"{time.time():.6f}"]))
+        except Exception as exc:
+            log.warning("worker %s: Redis did not answer (%s); the rate counts this worker only", self.me, exc)
+            return here
 
 
 def _hdel(key: str, field: str) -> Callable[[Any], Any]:

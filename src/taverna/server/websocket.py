@@ -56,7 +56,7 @@ async def ws_table(ws: WebSocket) -> None:
         return
     cluster = server.cluster
     here = server.ws_by_addr.get(addr, 0)
-    if (await cluster.count("ws:" + addr) if cluster is not None else here) >= s.max_ws_per_address:
+    if (await cluster.count("ws:" + addr, here) if cluster is not None else here) >= s.max_ws_per_address:
         msg = (f"too many connections from your address: at most {s.max_ws_per_address} at once; "
                "close other tables or tabs and try again")  # fmt: skip
         await _refuse(ws, msg, 4429)
@@ -104,8 +104,8 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
                "(seated players can always connect)")  # fmt: skip
         await _refuse(ws, msg, 1013, t.version)
         return
-    elif (await server.cluster.count(f"sp:{t.code}:{addr}") if server.cluster is not None
-          else server.spectators.get(watcher, 0)) >= s.max_spectators_per_address:  # fmt: skip
+    elif (await server.cluster.count(f"sp:{t.code}:{addr}", server.spectators.get(watcher, 0))
+          if server.cluster is not None else server.spectators.get(watcher, 0)) >= s.max_spectators_per_address:  # fmt: skip
         msg = (f"too many spectator connections to table {t.code} from your address: at most "
                f"{s.max_spectators_per_address}; close one and try again")  # fmt: skip
         await _refuse(ws, msg, 4429, t.version)
