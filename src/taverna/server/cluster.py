@@ -302,12 +302,10 @@ class Cluster:
             return
         if not t.follower:
             return
-        token = await self.acquire(code)
-        if token is None:
+        taken = await self.acquire_table(code)
+        if taken is None:
             return
-        stored = await self.claim_and_load(code, token)
-        if stored is None:
-            return
+        token, stored = taken
         refresh(t, stored)
         t.follower, t.fence = False, token
         self.published[code] = t.version
@@ -316,31 +314,44 @@ class Cluster:
         t.broadcast_state()
         t.start_task()
 
-    async def claim_and_load(self, code: str, token: int) -> StoredTable | None:
-        """Claim ``token`` in the database, then load the table (after the claim, a stale owner stores nothing)."""
+    async def acquire_table(self, code: str) -> tuple[int, StoredTable] | None:
+        """A lease on ``code`` with its token claimed in the database, then the table loaded (after the claim, a
+        stale owner stores nothing); None if another worker holds the lease or there is no such table."""
         srv = self.server
-        if not await srv.db(srv.store.claim, code, token):
+        for _ in range(2):
+            token = await self.acquire(code)
+            if token is None:
+                return None
+            if await srv.db(srv.store.claim, code, token):
+                stored = await srv.db(srv.store.load, code, srv.settings.chat_history)
+                if stored is not None:
+                    return token, stored
             await self.release(keys=[P + "lease:" + code], args=[f"{self.me} {token}"])
-            return None
-        return await srv.db(srv.store.load, code, srv.settings.chat_history)
+            stored_fence = await srv.db(srv.store.fence_of, code)
+            if stored_fence is None:
+                return None
+            # a higher token is stored than Redis gave: Redis lost its counters (restarted without persistence);
+            # the counter goes above the stored token, and the next lease's token is the highest yet
+            await self.redis.incrby(P + "fence:" + code, stored_fence)
+        return None
 
     async def open(self, code: str) -> Table | None:
         """A table not in memory: owned if its lease is free, else followed."""
         srv = self.server
+        if not await srv.db(srv.store.code_exists, code):  # (no Redis key for a code that is no table's)
+            return None
         await self.subscribe(P + "t:" + code)
-        token = await self.acquire(code)
-        if token is not None:
-            stored = await self.claim_and_load(code, token)
-            if stored is None:
-                await self.unsubscribe(P + "t:" + code)
-                await self.release(keys=[P + "lease:" + code], args=[f"{self.me} {token}"])
-                return None
+        taken = await self.acquire_table(code)
+        token: int | None = None
+        loaded: StoredTable | None
+        if taken is not None:
+            token, loaded = taken
         else:
-            stored = await srv.db(srv.store.load, code, srv.settings.chat_history)
-            if stored is None:
-                await self.unsubscribe(P + "t:" + code)
-                return None
-        t = Table.from_stored(srv, stored)
+            loaded = await srv.db(srv.store.load, code, srv.settings.chat_history)
+        if loaded is None:
+            await self.unsubscribe(P + "t:" + code)
+            return None
+        t = Table.from_stored(srv, loaded)
         if token is None:
             t.follower = True
             self.idle[code] = time.monotonic()

@@ -280,11 +280,13 @@ class Store:
             raise Fenced(f"table {table_id}: fencing token {fence} is stale (another worker owns the table now)")
 
     def claim(self, code: str, fence: int) -> bool:
-        """Store ``fence`` as the table's token unless a higher one is stored (a worker taking the table over does
-        this before it loads the table, so a stale owner can store nothing after the load)."""
+        """Store ``fence`` as the table's token if it is newer (higher) than the stored one (a worker taking the
+        table over does this before it loads the table, so a stale owner can store nothing after the load).
+        Strictly higher: a token equal to the stored one (Redis's counter started again) belongs to another
+        owner, who could go on storing with it."""
         with self.begin() as conn:
             res = conn.execute(
-                update(tables_t).where(tables_t.c.code == code, tables_t.c.fence <= fence).values(fence=fence)
+                update(tables_t).where(tables_t.c.code == code, tables_t.c.fence < fence).values(fence=fence)
             )
             return bool(res.rowcount)
 
@@ -353,6 +355,12 @@ class Store:
         with self.connect() as conn:
             rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status.in_(statuses)).order_by(tables_t.c.id))
             return [r[0] for r in rows]
+
+    def fence_of(self, code: str) -> int | None:
+        """The table's stored fencing token (None: no such table)."""
+        with self.connect() as conn:
+            value = conn.execute(select(tables_t.c.fence).where(tables_t.c.code == code)).scalar()
+            return None if value is None else int(value)
 
     def code_exists(self, code: str) -> bool:
         with self.connect() as conn:
