@@ -236,7 +236,8 @@ def test_seat_connections_stand_ins_and_timers_across_workers(workers: list[Serv
                 st = await sara.until(lambda m: m["type"] == "state")
                 if st["view"]["finished"]:
                     break
-                if "Sara" in st["view"]["to_act"]:
+                if "Sara" in st["view"]["to_act"] and not st["table"]["seats"][0]["bot_standin"]:
+                    # (a stand-in may have come while her connection to w1 was not yet known at w0: 1 s of grace)
                     assert st["deadline"] is not None
                     mine += 1
             await asyncio.sleep(1.5)

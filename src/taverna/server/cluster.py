@@ -44,6 +44,7 @@ import re
 import secrets
 import socket
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -57,8 +58,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("taverna.server")
 P = "taverna:"
+# Renew a lease; one that ran out but nobody took (no new lease: no newer token) is set again with the same
+# token, which stays the newest: a worker slowed past its lease keeps its tables unless another took them.
 _RENEW = """
-if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
+local held = redis.call('get', KEYS[1])
+if held == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
+if not held then
+  redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 2
+end
 return 0
 """
 _RELEASE = """
@@ -95,10 +103,13 @@ class Cluster:
         self.pubsub = self.redis.pubsub()
         self.out: asyncio.Queue[Callable[[Any], Any]] = asyncio.Queue()  # Redis commands, sent in this order
         self.replies: dict[str, asyncio.Future[Any]] = {}
+        self.answered: OrderedDict[str, asyncio.Future[Any]] = OrderedDict()  # requests run here, by id
         self.subscribed: dict[str, asyncio.Future[None]] = {}
         self.live: set[str] = {self.me}
+        self.counted_live: set[str] = {self.me}  # the live workers whose connections the tables count
         self.tasks: list[asyncio.Task[None]] = []
         self.reloading: set[str] = set()
+        self.dirty: set[str] = set()  # followed tables that had news during their reload
         self.published: dict[str, int] = {}  # code -> the version this owner last published
         self.idle: dict[str, float] = {}  # followed code -> monotonic time it has had no client since
         self.app: Any = None  # the ASGI app, to run forwarded HTTP requests (set by create_app)
@@ -271,6 +282,9 @@ class Cluster:
         """This worker no longer owns ``t``: it follows it (reloaded from the database, the truth)."""
         if t.follower:
             return
+        if t.fence is not None:  # a lease it may still hold (set again by a late renewal) goes at once
+            lease = f"{self.me} {t.fence}"
+            self.send(lambda p: self.release(keys=[P + "lease:" + t.code], args=[lease], client=p))
         t.follower, t.fence = True, None
         if t.task is not None:
             t.task.cancel()
@@ -360,8 +374,8 @@ class Cluster:
             self.published[code] = t.version
         presence = await self.redis.hgetall(P + "presence:" + code)
         for worker, data in presence.items():
-            if worker != self.me and worker in self.live:
-                self.apply_presence(t, worker, json.loads(data), transitions=False)
+            if worker != self.me:
+                self.apply_presence(t, str(worker), json.loads(data), transitions=False)
         if token is not None:
             self.owned_presence(t)
         return t
@@ -451,7 +465,8 @@ class Cluster:
         if not t.follower:  # another worker publishes for a table this one thinks it owns: check the lease
             asyncio.get_running_loop().create_task(self.check_lease(t))
             return
-        if t.code in self.reloading:
+        if t.code in self.reloading:  # the reload may have read the database before this was stored: again
+            self.dirty.add(t.code)
             return
         v0, acts = msg["v0"], msg["a"]
         if v0 > t.version or v0 + len(acts) < t.version:  # missed news, or the owner went back: reload
@@ -492,8 +507,14 @@ class Cluster:
                     t.broadcast_state()
             except Exception:
                 log.exception("table %s: reloading it failed", t.code)
+                await asyncio.sleep(1.0)
+                self.dirty.add(t.code)
             finally:
                 self.reloading.discard(t.code)
+            if t.code in self.dirty:  # news came during the reload (or it failed): reload once more
+                self.dirty.discard(t.code)
+                if t.follower and self.server.tables.get(t.code) is t:
+                    self.reload(t)
 
         asyncio.get_running_loop().create_task(run())
 
@@ -514,9 +535,10 @@ class Cluster:
     def recount(self, t: Table, *, transitions: bool) -> None:
         elsewhere: dict[str, Any] = t.__dict__.setdefault("_elsewhere", {})
         before = [s.online for s in t.seats]
+        alive = [m for w, m in elsewhere.items() if w in self.live]  # (a worker late to announce itself is kept)
         for i, seat in enumerate(t.seats):
-            seat.others = sum(m["n"][i] for m in elsewhere.values() if i < len(m["n"]))
-        t.watching_elsewhere = sum(m["sp"] for m in elsewhere.values())
+            seat.others = sum(m["n"][i] for m in alive if i < len(m["n"]))
+        t.watching_elsewhere = sum(m["sp"] for m in alive)
         if not transitions:
             return
         changed = False
@@ -542,22 +564,24 @@ class Cluster:
                 seat.left_at = None if seat.online else moment
 
     def forget_dead(self) -> None:
+        """The workers announced changed: count the connections of the live ones only."""
+        if self.live == self.counted_live:
+            return
+        self.counted_live = set(self.live)
         for t in list(self.server.tables.values()):
-            elsewhere: dict[str, Any] = t.__dict__.get("_elsewhere") or {}
-            dead = [w for w in elsewhere if w not in self.live]
-            if dead:
-                for w in dead:
-                    del elsewhere[w]
+            if t.__dict__.get("_elsewhere"):
                 self.recount(t, transitions=not t.follower)
 
     # ------------------------------------------------------------------ requests to the owner
     async def request(self, code: str, msg: dict[str, Any]) -> Any:
         """Ask the owner of ``code`` (taking the table first if nobody owns it); ``None`` when this worker owns it.
 
-        An owner that does not answer within a lease's time is asked again (a dead owner's lease runs out, and
-        then this worker or another takes the table), for at most three leases and ten seconds: an action asked
-        twice is refused the second time by its version, so nothing is applied twice."""
+        An owner that does not answer is waited for while it is alive (announced in ``taverna:workers``); a dead
+        one's lease runs out, this worker or another takes the table, and the new owner is asked, for at most
+        three leases and ten seconds in all: an action asked twice is refused the second time by its version, so
+        nothing is applied twice (a join whose owner died between storing it and answering could be run twice)."""
         deadline = time.monotonic() + 3 * self.lease_ms / 1000 + 10
+        rid = secrets.token_hex(8)  # the same for every asking: an owner asked twice answers once (``answer``)
         while True:
             owner = await self.owner(code)
             if owner is None:
@@ -565,16 +589,28 @@ class Cluster:
                 owner = await self.owner(code)
             if owner is None or owner == self.me:
                 return None
-            rid = secrets.token_hex(8)
             fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
             self.replies[rid] = fut
             self.publish(P + "w:" + owner, {**msg, "t": "rq", "id": rid, "w": self.me, "c": code})
             try:
-                return await asyncio.wait_for(fut, self.lease_ms / 1000)
-            except TimeoutError:
+                while True:  # a slow owner that is alive is waited for: never asked twice
+                    try:
+                        answer = await asyncio.wait_for(asyncio.shield(fut), self.lease_ms / 1000)
+                        break
+                    except TimeoutError:
+                        if time.monotonic() > deadline:
+                            raise OwnerGone(f"the server holding table {code} did not answer") from None
+                        if owner not in self.live:
+                            answer = {"moved": True, "dead": True}
+                            break
+                if not (isinstance(answer, dict) and answer.get("moved")):
+                    return answer
+                # the owner let the table go meanwhile (or died): ask whoever owns it now
+                if answer.get("dead"):
+                    log.warning("table %s: its owner %s died; asking the next one", code, owner)
+                await asyncio.sleep(0.05)
                 if time.monotonic() > deadline:
-                    raise OwnerGone(f"the server holding table {code} did not answer") from None
-                log.warning("table %s: its owner %s did not answer; asking again", code, owner)
+                    raise OwnerGone(f"the server holding table {code} did not answer")
             finally:
                 self.replies.pop(rid, None)
 
@@ -596,6 +632,14 @@ class Cluster:
         return "the table is moving between servers; act again in a moment"
 
     async def answer(self, msg: dict[str, Any]) -> None:
+        rid = msg["id"]
+        known = self.answered.get(rid)
+        if known is not None:  # asked again (the asker thought this worker dead): the same answer, run once
+            self.publish(P + "w:" + msg["w"], {"t": "rp", "id": rid, "r": await asyncio.shield(known)})
+            return
+        known = self.answered[rid] = asyncio.get_running_loop().create_future()
+        while len(self.answered) > 2000:
+            self.answered.popitem(last=False)
         result: Any
         try:
             t = self.server.tables.get(msg["c"])
@@ -610,7 +654,10 @@ class Cluster:
         except Exception:
             log.exception("table %s: a forwarded request failed", msg.get("c"))
             result = {"error": "the server failed on that request; nothing changed"}
-        self.publish(P + "w:" + msg["w"], {"t": "rp", "id": msg["id"], "r": result})
+        known.set_result(result)
+        if isinstance(result, dict) and result.get("moved"):
+            self.answered.pop(rid, None)
+        self.publish(P + "w:" + msg["w"], {"t": "rp", "id": rid, "r": result})
 
     async def run_http(self, msg: dict[str, Any]) -> dict[str, Any]:
         """Run a forwarded HTTP request through this worker's app, as if its client had sent it here."""
@@ -792,9 +839,12 @@ class Forward:
         except OwnerGone as exc:
             answer = {"status": 503, "headers": [["content-type", "application/json"]],
                       "body": json.dumps({"error": f"{exc}; try again in a few seconds"})}  # fmt: skip
-        if answer is None or answer.get("moved") or "status" not in answer:  # this worker owns it: run it here
+        if answer is None:  # this worker owns the table: run it here
             await self.app(scope, replay, send)
             return
+        if "status" not in answer:  # the owner failed on it
+            answer = {"status": 503, "headers": [["content-type", "application/json"]],
+                      "body": json.dumps({"error": answer.get("error") or "the server failed on that request"})}  # fmt: skip
         data = answer["body"].encode("utf-8")
         out = [(k.encode("latin-1"), v.encode("latin-1")) for k, v in answer["headers"] if k.lower() != "content-length"]
         out.append((b"content-length", str(len(data)).encode()))
