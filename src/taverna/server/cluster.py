@@ -110,6 +110,7 @@ class Cluster:
         self.tasks: list[asyncio.Task[None]] = []
         self.reloading: set[str] = set()
         self.dirty: set[str] = set()  # followed tables that had news during their reload
+        self.opening: dict[str, list[dict[str, Any]]] = {}  # news of tables being loaded, applied once loaded
         self.published: dict[str, int] = {}  # code -> the version this owner last published
         self.idle: dict[str, float] = {}  # followed code -> monotonic time it has had no client since
         self.app: Any = None  # the ASGI app, to run forwarded HTTP requests (set by create_app)
@@ -354,6 +355,14 @@ class Cluster:
         srv = self.server
         if not await srv.db(srv.store.code_exists, code):  # (no Redis key for a code that is no table's)
             return None
+        self.opening[code] = []
+        try:
+            return await self._open(code)
+        finally:
+            self.opening.pop(code, None)
+
+    async def _open(self, code: str) -> Table | None:
+        srv = self.server
         await self.subscribe(P + "t:" + code)
         taken = await self.acquire_table(code)
         token: int | None = None
@@ -378,6 +387,10 @@ class Cluster:
                 self.apply_presence(t, str(worker), json.loads(data), transitions=False)
         if token is not None:
             self.owned_presence(t)
+        for msg in self.opening.get(code, []):  # what came while it loaded (the caller registers it at once)
+            if msg.get("t") == "c" and msg["e"] in t.chat:
+                continue  # stored before the load read it
+            self.on_table(t, msg)
         return t
 
     def evicted(self, t: Table) -> None:
@@ -452,7 +465,14 @@ class Cluster:
             return
         t = self.server.tables.get(msg.get("c", ""))
         if t is None:
+            loading = self.opening.get(msg.get("c", ""))
+            if loading is not None:
+                loading.append(msg)
             return
+        self.on_table(t, msg)
+
+    def on_table(self, t: Table, msg: dict[str, Any]) -> None:
+        kind = msg.get("t")
         if kind == "s":
             self.follow(t, msg)
         elif kind == "c":
