@@ -206,10 +206,12 @@ class Cluster:
                 log.exception("worker %s: a message from Redis failed: %.200s", self.me, msg)
 
     async def heartbeat(self) -> None:
+        """Announce this worker (for a lease's time) and read who is alive: a worker counts as dead once its
+        announcement is a lease late (a worker slowed for a moment keeps its clients' presence counted)."""
         moment = int(time.time() * 1000)
         async with self.redis.pipeline(transaction=False) as pipe:
             pipe.zadd(P + "workers", {self.me: moment + self.lease_ms})
-            pipe.zremrangebyscore(P + "workers", "-inf", moment)
+            pipe.zremrangebyscore(P + "workers", "-inf", moment - self.lease_ms)
             pipe.zrange(P + "workers", 0, -1)
             res = await pipe.execute()
         self.live = set(res[2]) | {self.me}
@@ -559,7 +561,9 @@ class Cluster:
         for i, seat in enumerate(t.seats):
             seat.others = sum(m["n"][i] for m in alive if i < len(m["n"]))
         t.watching_elsewhere = sum(m["sp"] for m in alive)
-        if not transitions:
+        if not transitions:  # a follower: its clients see who is connected (and no cached state says otherwise)
+            if any(bool(seat.online) != bool(was) for seat, was in zip(t.seats, before, strict=True)):
+                t.broadcast_state()
             return
         changed = False
         for seat, was in zip(t.seats, before, strict=True):
