@@ -29,6 +29,15 @@ many addresses as those limits ask (5 spectators per address).  Loopback only; b
     python benchmarks/bench_server.py --attacker           # the same, then again with the attacker
     python benchmarks/bench_server.py --clients 200 --tables 40 --duration 10
     PYTHONPATH=/other/checkout/src python benchmarks/bench_server.py --src /other/checkout/src   # another version
+    python benchmarks/bench_server.py --workers 2 --clients 200 --tables 40   # two workers, PostgreSQL + Redis
+
+``--workers N``: N server processes (``taverna serve --redis``) on one PostgreSQL database and one Redis
+(``--db`` and ``--redis``, or a throwaway PostgreSQL cluster and ``redis-server`` started on loopback in a
+temporary directory, as the tests do); the tables are created on the workers in turn and the clients of each
+table are spread over all of them (client k of a table on worker k mod N), so most actions take the Redis
+hop (a follower forwards it to the owner, the owner publishes it to the followers).  The CPU and memory
+reported are those of every worker together; ``redis_cpu_ms_per_action`` is Redis's own.  ``--workers 0``
+(the default) is the single process without Redis.
 """
 
 from __future__ import annotations
@@ -78,11 +87,14 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _cpu(pid: int) -> float | None:
-    """User + system CPU seconds of a process (Linux /proc), or None."""
+def _cpu(pid: int | list[int]) -> float | None:
+    """User + system CPU seconds of a process, or the sum over several (Linux /proc), or None."""
+    if isinstance(pid, list):
+        parts = [_cpu(p) for p in pid]
+        return None if not parts or None in parts else round(sum(p for p in parts if p is not None), 2)
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 1)
+        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 2)
     except (OSError, ValueError, IndexError):
         return None
 
@@ -94,8 +106,11 @@ def address(group: int, i: int) -> str:
     return f"127.{group}.{i // 250}.{i % 250 + 1}"
 
 
-def _rss_mb(pid: int) -> float | None:
-    """Resident memory of a process in MiB (Linux /proc), or None."""
+def _rss_mb(pid: int | list[int]) -> float | None:
+    """Resident memory of a process in MiB, or the sum over several (Linux /proc), or None."""
+    if isinstance(pid, list):
+        parts = [_rss_mb(p) for p in pid]
+        return None if not parts or None in parts else round(sum(p for p in parts if p is not None), 1)
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
@@ -420,9 +435,11 @@ def summary(stats: Stats, elapsed: float, cpu: float | None, rss: float | None) 
     }  # fmt: skip
 
 
-async def measure(stats: Stats, seconds: float, pid: int | None) -> dict[str, Any]:
+async def measure(stats: Stats, seconds: float, pid: int | list[int] | None, redis_pid: int | None = None
+                  ) -> dict[str, Any]:  # fmt: skip
     stats.latencies, stats.errors, stats.error_kinds = [], 0, {}
     cpu0 = _cpu(pid) if pid is not None else None
+    rcpu0 = _cpu(redis_pid) if redis_pid is not None else None
     stats.measuring = True
     m0 = time.perf_counter()
     await asyncio.sleep(seconds)
@@ -430,14 +447,92 @@ async def measure(stats: Stats, seconds: float, pid: int | None) -> dict[str, An
     elapsed = time.perf_counter() - m0
     cpu1 = _cpu(pid) if pid is not None else None
     cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
-    return summary(stats, elapsed, cpu, _rss_mb(pid) if pid is not None else None)
+    out = summary(stats, elapsed, cpu, _rss_mb(pid) if pid is not None else None)
+    rcpu1 = _cpu(redis_pid) if redis_pid is not None else None
+    if rcpu0 is not None and rcpu1 is not None and stats.latencies:
+        out["redis_cpu_ms_per_action"] = round(1000 * (rcpu1 - rcpu0) / len(stats.latencies), 2)
+    return out
+
+
+class Throwaway:
+    """PostgreSQL and Redis for ``--workers`` when none is given: started on loopback in a temporary directory
+    (Debian's binaries, as the tests start them), removed afterwards."""
+
+    def __init__(self) -> None:
+        import glob
+        import shutil
+
+        self.dir = tempfile.mkdtemp(prefix="taverna-bench-")
+        self.stops: list[list[str]] = []
+        self.redis: subprocess.Popen[bytes] | None = None
+        initdb = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+        if not initdb or not shutil.which("redis-server"):
+            raise SystemExit("--workers needs --db and --redis, or Debian's postgresql and redis-server installed")
+        bindir = os.path.dirname(initdb[-1])
+        as_user = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        if as_user:
+            shutil.chown(self.dir, "postgres")
+        data, port = os.path.join(self.dir, "pg"), free_port()
+        subprocess.run([*as_user, initdb[-1], "-D", data, "-U", "taverna", "--auth=trust", "-E", "UTF8", "-N"],
+                       check=True, capture_output=True)  # fmt: skip
+        opts = f"-h 127.0.0.1 -p {port} -k {self.dir} -c fsync=off -c synchronous_commit=off -c max_connections=300"
+        subprocess.run([*as_user, os.path.join(bindir, "pg_ctl"), "-D", data, "-l", os.path.join(self.dir, "pg.log"),
+                        "-w", "-o", opts, "start"], check=True, capture_output=True)  # fmt: skip
+        self.stops.append([*as_user, os.path.join(bindir, "pg_ctl"), "-D", data, "-m", "immediate", "stop"])
+        self.db = f"postgresql+psycopg://taverna@127.0.0.1:{port}/postgres"
+        rport = free_port()
+        self.redis = subprocess.Popen(["redis-server", "--port", str(rport), "--bind", "127.0.0.1", "--save", "",
+                                       "--appendonly", "no", "--dir", self.dir], stdout=subprocess.DEVNULL)  # fmt: skip
+        self.redis_url = f"redis://127.0.0.1:{rport}/0"
+        for _ in range(100):
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", rport)) == 0:
+                    break
+            time.sleep(0.05)
+
+    def close(self) -> None:
+        import shutil
+
+        if self.redis is not None:
+            self.redis.kill()
+            self.redis.wait(10)
+        for stop in self.stops:
+            subprocess.run(stop, check=False, capture_output=True)
+        shutil.rmtree(self.dir, ignore_errors=True)
 
 
 async def main(args: argparse.Namespace) -> dict[str, Any]:
     proc = None
     tmp = None
     url = args.url
-    if url is None:
+    procs: list[subprocess.Popen[bytes]] = []
+    urls: list[str] = []
+    throwaway: Throwaway | None = None
+    redis_pid = None
+    if args.workers > 0:
+        tmp = tempfile.TemporaryDirectory()
+        db, redis_url = args.db, args.redis
+        if db is None or redis_url is None:
+            throwaway = Throwaway()
+            db, redis_url = db or throwaway.db, redis_url or throwaway.redis_url
+            redis_pid = throwaway.redis.pid if throwaway.redis is not None and args.redis is None else None
+        env = {**os.environ, "PYTHONPATH": (args.src or str(SRC)) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+        for w in range(args.workers):
+            cfg = {"data_dir": tmp.name, "db_url": db, "redis_url": redis_url, "worker": f"bench{w}"}
+            for item in args.set:
+                key, _, value = item.partition("=")
+                cfg[key] = json.loads(value)
+            port = free_port()
+            procs.append(subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port)], env=env))
+            urls.append(f"http://127.0.0.1:{port}")
+            async with httpx.AsyncClient(base_url=urls[-1], timeout=60) as http:  # one at a time: the first migrates
+                for _ in range(300):
+                    with contextlib.suppress(httpx.HTTPError):
+                        if (await http.get("/api/games")).status_code == 200:
+                            break
+                    await asyncio.sleep(0.1)
+        url = urls[0]
+    elif url is None:
         tmp = tempfile.TemporaryDirectory()
         port = free_port()
         cfg: dict[str, Any] = {"data_dir": tmp.name}
@@ -453,7 +548,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         extra = [args.profile] if args.profile else []
         proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port), *extra], env=env)
         url = f"http://127.0.0.1:{port}"
-    pid = proc.pid if proc is not None else None
+    pid: int | list[int] | None = proc.pid if proc is not None else None
+    if procs:
+        pid = [p.pid for p in procs]
+    urls = urls or [url]
     ws_url = url.replace("http", "ws", 1)
     stats, stop = Stats(), asyncio.Event()
     clients: list[BrowserClient] = []
@@ -474,7 +572,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         async def make(t: int) -> tuple[str, list[str]]:
             # each table made and joined from its creator's address (the limits are per address)
             transport = httpx.AsyncHTTPTransport(local_address=address(1, t * per_table))
-            async with gate, httpx.AsyncClient(base_url=url, timeout=60, transport=transport) as http:
+            async with gate, httpx.AsyncClient(base_url=urls[t % len(urls)], timeout=60, transport=transport) as http:
                 made = await post(http, "/api/tables", {"game": args.game, "rules": args.rules, "seats": per_table,
                                                         "name": f"P{t}-0"})  # fmt: skip
                 code = made["table"]["code"]
@@ -493,13 +591,14 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             watchers = args.spectators // args.tables + (t < args.spectators % args.tables)
             for k, token in enumerate([*tokens, *[None] * watchers]):
                 local = address(1, t * per_table + k) if token else address(3, len(clients))
-                clients.append(BrowserClient(ws_url, code, token, args, stats, track, 1000 * t + k, local))
+                on = urls[k % len(urls)].replace("http", "ws", 1)  # a table's clients spread over the workers
+                clients.append(BrowserClient(on, code, token, args, stats, track, 1000 * t + k, local))
         tasks = [asyncio.create_task(c.run(stop)) for c in clients]
         deadline = time.perf_counter() + 60
         while stats.connected < len(clients) and time.perf_counter() < deadline:
             await asyncio.sleep(0.1)
         await asyncio.sleep(args.warmup)
-        report["alone"] = await measure(stats, args.duration, pid)
+        report["alone"] = await measure(stats, args.duration, pid, redis_pid)
         if attacker is not None:
             # the attacker runs in a process of its own, so that it does not slow the measuring clients
             mp = multiprocessing.get_context("spawn")
@@ -525,10 +624,16 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         if proc is not None:
             proc.terminate()
             proc.wait(10)
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            p.wait(10)
+        if throwaway is not None:
+            throwaway.close()
         if tmp is not None:
             tmp.cleanup()
     return {
-        "clients": len(clients), "seats": sum(len(t[1]) for t in tables), "spectators": args.spectators,
+        "workers": args.workers, "clients": len(clients), "seats": sum(len(t[1]) for t in tables), "spectators": args.spectators,
         "connected_peak": peak, "tables": args.tables, "game": args.game, "think_s": args.think,
         "visible_s": args.visible, "reconnect_s": args.reconnect, "settings": args.set, "setup_s": round(setup, 1),
         **report, "syncs_sent": stats.syncs, "gaps": stats.gaps, "reconnects": stats.reconnects,
@@ -572,11 +677,16 @@ if __name__ == "__main__":
     ap.add_argument(
         "--db", default=None, help="the started server's database URL (default: SQLite in a temporary directory)"
     )
+    ap.add_argument("--workers", type=int, default=0,
+                    help="N workers on PostgreSQL and Redis (taverna serve --redis); 0: one process without Redis")
+    ap.add_argument("--redis", default=None, help="the workers' Redis URL (default: a throwaway redis-server)")
     ap.add_argument("--deflate", action="store_true", help="the server with permessage-deflate (off by default)")
     ap.add_argument("--profile", default=None, help="write the server's cProfile statistics to this file")
     a = ap.parse_args()
     if a.clients + a.spectators > 5000 or a.duration > 300:
         ap.error("bounded: at most 5000 clients and 300 s")
+    if a.workers and (a.url is not None or a.attacker or a.profile):
+        ap.error("--workers starts its own workers: without --url, --attacker or --profile")
     if a.url is not None and not a.url.startswith(("http://127.0.0.1", "http://localhost")):
         ap.error("loopback only: --url must be http://127.0.0.1:PORT or http://localhost:PORT")
     try:

@@ -23,6 +23,13 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v apt-get >
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null) \
     || echo "could not install postgresql: the PostgreSQL server tests will say so" >&2
 fi
+# The scale-out tests start Debian's redis-server on loopback (tests/server/test_scale.py).
+if ! command -v redis-server >/dev/null 2>&1 && [ ! -x /usr/bin/redis-server ] && command -v apt-get >/dev/null 2>&1 \
+    && [ "$(id -u)" = 0 ]; then
+  echo "== installing Debian's redis-server for the scale-out tests"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null) \
+    || echo "could not install redis-server: the scale-out tests will say so" >&2
+fi
 echo "== ruff"
 .venv-check/bin/ruff check src tests benchmarks
 echo "== mypy"

@@ -141,6 +141,8 @@ ARGS = st.one_of(
             "--grace": ints,
             "--data-dir": paths,
             "--bot-delay": st.sampled_from(["nan", "inf", "-1", "0.1", "x"]),
+            "--redis": st.sampled_from(["redis://127.0.0.1:1/0", "redis:", "x", ""]),
+            "--proxy-ip": st.sampled_from(["10.0.0.1", "10.0.0.0/8", "x", ""]),
         },
         [],
     ),

@@ -79,6 +79,16 @@ def test_serve_refuses_bad_durations_and_a_file_for_its_data_folder(tmp_path: Pa
     assert res.exit_code == 2 and "is a file" in res.output and not no_server
 
 
+def test_serve_as_a_worker_needs_a_redis_url_and_a_shared_database(no_server: list[int]) -> None:
+    res = runner.invoke(app, ["serve", "--redis", "localhost:6379"])
+    assert res.exit_code == 2 and "is not a Redis URL: expected redis://" in res.output, res.output
+    res = runner.invoke(app, ["serve", "--redis", "redis://localhost"])  # SQLite is no database workers share
+    assert res.exit_code == 2 and "--redis needs a database every worker shares" in res.output, res.output
+    res = runner.invoke(app, ["serve", "--trust-proxy", "--proxy-ip", "a proxy"])
+    assert res.exit_code == 2 and "--proxy-ip 'a proxy' is not an address" in res.output, res.output
+    assert not no_server
+
+
 def test_serve_starts_on_a_good_port(no_server: list[int]) -> None:
     res = runner.invoke(app, ["serve", "--port", "65535"])
     assert res.exit_code == 0 and no_server == [65535] and ":65535/" in res.output

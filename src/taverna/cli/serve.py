@@ -21,6 +21,11 @@ def serve_cmd(
                                            "e.g. https://play.example.org (repeatable; its own pages always may)"),
     trust_proxy: bool = typer.Option(False, "--trust-proxy", help="behind a reverse proxy on this machine: take each "
                                      "client's address from the proxy's X-Forwarded-For (the per-address limits)"),
+    proxy_ip: list[str] = typer.Option([], "--proxy-ip", help="with --trust-proxy: the address of a proxy on another "
+                                       "machine whose X-Forwarded-For is trusted (repeatable; default 127.0.0.1)"),
+    redis: str | None = typer.Option(None, "--redis", help="run as one worker of several: a Redis URL shared by every "
+                                     "worker, e.g. redis://localhost:6379/0 (needs a PostgreSQL --db; pip install "
+                                     "'taverna[redis]')"),
     waiting_expiry: float = typer.Option(900.0, "--waiting-expiry", help="seconds a table waiting for players may go "
                                          "with none of its players connected before it is abandoned"),
 ) -> None:
@@ -44,6 +49,22 @@ def serve_cmd(
         if origin_key(origin) is None:
             raise _fail("serve", f"--allow-origin {origin!r} is not an origin: expected http(s)://host[:port], "
                         "e.g. https://play.example.org")  # fmt: skip
+    for ip in proxy_ip:
+        import ipaddress
+
+        try:
+            ipaddress.ip_network(ip, strict=False)
+        except ValueError:
+            raise _fail("serve", f"--proxy-ip {ip!r} is not an address: expected e.g. 10.0.0.5 or 172.16.0.0/12") from None
+    if redis is not None:
+        if not redis.startswith(("redis://", "rediss://", "unix://")):
+            raise _fail("serve", f"--redis {redis!r} is not a Redis URL: expected redis://host[:port][/db]")
+        if db is None or db.startswith("sqlite"):
+            raise _fail("serve", "--redis needs a database every worker shares: give --db postgresql://...")
+        try:
+            import redis as _redis  # noqa: F401
+        except ImportError:
+            raise _fail("serve", "--redis needs the Redis client: pip install 'taverna[redis]'") from None
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     from taverna.server.db import StorageError, database_url, make_engine
 
@@ -55,5 +76,6 @@ def serve_cmd(
             raise typer.Exit(2) from None
     out.print(f"Taverna is at http://{shown}:{port}/ (Ctrl-C stops it)", markup=False)
     settings = Settings(db_url=db, data_dir=data_dir, grace=grace, bot_delay=bot_delay, waiting_expiry=waiting_expiry,
-                        allow_origins=tuple(allow_origin), trust_proxy=trust_proxy)  # fmt: skip
+                        allow_origins=tuple(allow_origin), trust_proxy=trust_proxy, redis_url=redis,
+                        proxy_ips=tuple(proxy_ip) or ("127.0.0.1",))  # fmt: skip
     serve(settings, host=host, port=port)

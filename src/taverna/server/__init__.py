@@ -50,7 +50,7 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8765, log_lev
         logging.getLogger(name).addFilter(redact)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=settings.ws_max_frame,
                 ws_per_message_deflate=settings.ws_deflate, ws_ping_interval=20, ws_ping_timeout=30,
-                proxy_headers=settings.trust_proxy, forwarded_allow_ips="127.0.0.1")  # fmt: skip
+                proxy_headers=settings.trust_proxy, forwarded_allow_ips=",".join(settings.proxy_ips))  # fmt: skip
 
 
 __all__ = ["RedactTokens", "Settings", "create_app", "serve"]

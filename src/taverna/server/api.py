@@ -120,6 +120,8 @@ async def api_create(request: Request) -> JSONResponse:
 
 async def api_list(request: Request) -> JSONResponse:
     server: Server = request.app.state.server
+    if server.cluster is not None:  # the lobby of every worker (cluster.py)
+        return JSONResponse({"tables": await server.cluster.lobby()})
     open_ = [t for t in server.tables.values() if t.status in ("waiting", "playing")]
     open_.sort(key=lambda t: (t.status != "waiting", -t.created.timestamp()))
     shown: list[Table] = []

@@ -31,6 +31,7 @@ from .api import (
     api_start,
     api_table,
 )
+from .cluster import Forward
 from .config import Settings
 from .hub import Server
 from .limits import ApiError
@@ -119,7 +120,9 @@ def create_app(settings: Settings | None = None) -> Starlette:
     ]
     app = Starlette(
         routes=routes, lifespan=lifespan, exception_handlers={ApiError: _api_error, HTTPException: _http_error},
-        middleware=[Middleware(SecurityHeaders)],
+        middleware=[Middleware(SecurityHeaders), Middleware(Forward, server=server)],
     )
     app.state.server = server
+    if server.cluster is not None:  # forwarded HTTP requests are run through the whole app
+        server.cluster.app = app
     return app

@@ -39,6 +39,7 @@ class Settings:
     max_json_digits: int = 100  # digits of a JSON integer (Python refuses over 4300 with a ValueError)
     allow_origins: tuple[str, ...] = ()  # other origins ("https://host[:port]") whose pages may post and connect
     trust_proxy: bool = False  # take the client address from X-Forwarded-For of a proxy on 127.0.0.1
+    proxy_ips: tuple[str, ...] = ("127.0.0.1",)  # the proxies trusted with --trust-proxy (another machine's: --proxy-ip)
     send_queue: int = 512  # messages queued for one slow client before it is dropped
     # A full state (on connect, on sync, to a client without delta=1) carries only the last ``log_window``
     # events of the log (those its viewer may see; ``since`` says where they start): a long match's whole
@@ -50,3 +51,9 @@ class Settings:
     sync_rate: float = 1.0
     sync_burst: int = 2
     allow_seed: bool = False  # accept "seed" when creating a table (tests; a chosen seed reveals the cards)
+    # Several workers (``taverna serve --redis``): None is one process owning every table.  With a Redis URL each
+    # table is owned by one worker at a time through a lease of ``lease`` seconds (renewed every fifth of it);
+    # ``worker`` names this worker (None: host, process id and a random suffix).  See server/cluster.py.
+    redis_url: str | None = None
+    lease: float = 5.0
+    worker: str | None = None

@@ -59,6 +59,8 @@ tables_t = Table(
     Column("seed_text", String(80), nullable=True),
     Column("rng", String(16), nullable=True),
     Column("salt", String(64), nullable=True),
+    # (0003) the fencing token of the worker that last stored for this table (taverna serve --redis; 0: none)
+    Column("fence", BigInteger, nullable=False, server_default="0"),
 )
 
 seats_t = Table(
@@ -125,6 +127,10 @@ def default_url(data_dir: Path | None = None) -> str:
         data_dir = Path(platformdirs.user_data_dir("taverna", appauthor=False))
     data_dir.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{data_dir / 'taverna.sqlite3'}"
+
+
+class Fenced(RuntimeError):
+    """A write refused because another worker took the table over (a newer fencing token is stored)."""
 
 
 class StorageError(ValueError):
@@ -261,10 +267,33 @@ class Store:
     connect = begin
 
     # ----- writes
+    @staticmethod
+    def _fence(conn: Connection, table_id: int, fence: int | None) -> None:
+        """Raise the table's stored fencing token to ``fence``, in the caller's transaction; ``Fenced`` (and the
+        transaction rolled back) when a higher one is stored: a newer owner holds the table."""
+        if fence is None:
+            return
+        res = conn.execute(
+            update(tables_t).where(tables_t.c.id == table_id, tables_t.c.fence <= fence).values(fence=fence)
+        )
+        if res.rowcount == 0:
+            raise Fenced(f"table {table_id}: fencing token {fence} is stale (another worker owns the table now)")
+
+    def claim(self, code: str, fence: int) -> bool:
+        """Store ``fence`` as the table's token if it is newer (higher) than the stored one (a worker taking the
+        table over does this before it loads the table, so a stale owner can store nothing after the load).
+        Strictly higher: a token equal to the stored one (Redis's counter started again) belongs to another
+        owner, who could go on storing with it."""
+        with self.begin() as conn:
+            res = conn.execute(
+                update(tables_t).where(tables_t.c.code == code, tables_t.c.fence < fence).values(fence=fence)
+            )
+            return bool(res.rowcount)
+
     def create_table(
         self, *, code: str, game: str, rules: str | None, options: dict[str, Any], seed: int, status: str,
         timer: float | None, creator: int, created: dt.datetime, seats: list[StoredSeat], rng: str | None = None,
-        salt: str | None = None,
+        salt: str | None = None, fence: int = 0,
     ) -> int:  # fmt: skip
         small = -(2**63) <= seed < 2**63  # a seed that fits the 64-bit column is kept there too
         with self.begin() as conn:
@@ -272,7 +301,7 @@ class Store:
                 tables_t.insert().values(
                     code=code, game=game, rules=rules, options=json.dumps(options), seed=seed if small else 0,
                     seed_text=str(seed), rng=rng, salt=salt, status=status, timer=timer, creator=creator,
-                    created=utc(created),
+                    created=utc(created), fence=fence,
                 )
             )
             table_id = int(res.inserted_primary_key[0])  # type: ignore[index]
@@ -282,8 +311,9 @@ class Store:
                     conn.execute(tokens_t.insert().values(table_id=table_id, idx=s.idx, token_hash=s.token_hash))
         return table_id
 
-    def fill_seat(self, table_id: int, seat: StoredSeat) -> None:
+    def fill_seat(self, table_id: int, seat: StoredSeat, fence: int | None = None) -> None:
         with self.begin() as conn:
+            self._fence(conn, table_id, fence)
             conn.execute(
                 update(seats_t)
                 .where(seats_t.c.table_id == table_id, seats_t.c.idx == seat.idx)
@@ -292,16 +322,20 @@ class Store:
             if seat.token_hash is not None:
                 conn.execute(tokens_t.insert().values(table_id=table_id, idx=seat.idx, token_hash=seat.token_hash))
 
-    def set_status(self, table_id: int, status: str, rematch: str | None = None) -> None:
+    def set_status(self, table_id: int, status: str, rematch: str | None = None, fence: int | None = None) -> None:
         values: dict[str, Any] = {"status": status}
         if rematch is not None:
             values["rematch"] = rematch
         with self.begin() as conn:
+            self._fence(conn, table_id, fence)
             conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(**values))
 
-    def add_action(self, table_id: int, seq: int, player: str, word: str, arg: Any, finished: bool) -> None:
-        """Store one applied action (and the finished status with it) in one transaction."""
+    def add_action(self, table_id: int, seq: int, player: str, word: str, arg: Any, finished: bool,
+                   fence: int | None = None) -> None:  # fmt: skip
+        """Store one applied action (and the finished status with it) in one transaction; with ``fence`` only if
+        no newer owner's token is stored (``Fenced`` otherwise, nothing stored)."""
         with self.begin() as conn:
+            self._fence(conn, table_id, fence)
             conn.execute(
                 _INSERT_ACTION,
                 {
@@ -321,6 +355,12 @@ class Store:
         with self.connect() as conn:
             rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status.in_(statuses)).order_by(tables_t.c.id))
             return [r[0] for r in rows]
+
+    def fence_of(self, code: str) -> int | None:
+        """The table's stored fencing token (None: no such table)."""
+        with self.connect() as conn:
+            value = conn.execute(select(tables_t.c.fence).where(tables_t.c.code == code)).scalar()
+            return None if value is None else int(value)
 
     def code_exists(self, code: str) -> bool:
         with self.connect() as conn:

@@ -42,6 +42,11 @@ class Server:
         self.finish_hooks: list[Callable[[Table], None]] = []
         self.startup_hooks: list[Callable[[], Awaitable[None]]] = []
         self.shutdown_hooks: list[Callable[[], Awaitable[None]]] = []
+        self.cluster: Any = None  # cluster.Cluster: one worker of several (taverna serve --redis)
+        if settings.redis_url is not None:
+            from .cluster import Cluster
+
+            self.cluster = Cluster(self, settings.redis_url)
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a store call: directly for SQLite (short local transactions), in a thread for a server database."""
@@ -55,6 +60,10 @@ class Server:
         except Exception as exc:
             log.error("cannot open or migrate the database %s: %s", shown_url(self.url), exc)
             raise
+        if self.cluster is not None:  # the tables are shared out among the workers by leases (cluster.py)
+            await self.cluster.start()
+            self.reaper = asyncio.get_running_loop().create_task(self.reap(), name="waiting-table expiry")
+            return
         for code in await self.db(self.store.codes, ("waiting", "playing")):
             try:
                 await self.get(code)
@@ -90,9 +99,11 @@ class Server:
             if code not in self.tables or self.tables[code].status not in ("waiting", "playing"):
                 del self.creators[code]
         for code, t in list(self.tables.items()):
+            if t.follower:  # the owner expires it
+                continue
             if t.status != "waiting":
                 self.idle_since.pop(code, None)
-            elif any(seat.conns for seat in t.seats):
+            elif any(seat.online for seat in t.seats):
                 self.idle_since[code] = moment
             elif moment - self.idle_since.setdefault(code, moment) >= self.settings.waiting_expiry:
                 await self.abandon(t)
@@ -101,10 +112,11 @@ class Server:
         """A waiting table nobody came to: ``abandoned`` in storage (kept, never resumed), out of memory."""
         async with t.lock:  # a join or a connection meanwhile keeps the table
             idle = time.monotonic() - self.idle_since.get(t.code, time.monotonic())
-            if t.status != "waiting" or any(seat.conns for seat in t.seats) or idle < self.settings.waiting_expiry:
+            if (t.status != "waiting" or t.follower or any(seat.online for seat in t.seats)
+                    or idle < self.settings.waiting_expiry):  # fmt: skip
                 return
             try:
-                await self.db(self.store.set_status, t.id, "abandoned")
+                await self.db(self.store.set_status, t.id, "abandoned", None, t.fence)
             except Exception:
                 log.exception("table %s: could not store it as abandoned (tried again later)", t.code)
                 return
@@ -117,6 +129,8 @@ class Server:
             del self.tables[t.code]
         if t.task is not None:
             t.task.cancel()
+        if self.cluster is not None:
+            self.cluster.evicted(t)
 
     async def shutdown(self) -> None:
         for hook in self.shutdown_hooks:
@@ -124,6 +138,8 @@ class Server:
                 await hook()
         if self.reaper is not None:
             self.reaper.cancel()
+        if self.cluster is not None:
+            await self.cluster.stop()
         for t in self.tables.values():
             if t.task is not None:
                 t.task.cancel()
@@ -144,11 +160,14 @@ class Server:
         async with lock:
             t = self.tables.get(code)
             if t is None:
-                stored = await self.db(self.store.load, code, self.settings.chat_history)
-                if stored is None:
+                if self.cluster is not None:  # owned through a lease, or followed (cluster.py)
+                    t = await self.cluster.open(code)
+                else:
+                    stored = await self.db(self.store.load, code, self.settings.chat_history)
+                    t = None if stored is None else Table.from_stored(self, stored)
+                if t is None:
                     self.loading.pop(code, None)
                     return None
-                t = Table.from_stored(self, stored)
                 self.tables[code] = t
                 if t.status == "waiting":  # idle (nobody connected) since it was created, as far as anyone knows
                     self.idle_since[code] = time.monotonic() - max(0.0, (now() - t.created).total_seconds())
@@ -168,10 +187,14 @@ class Server:
         s = self.settings
         async with self.create_lock:
             if any(seat.name is None for seat in seats):  # the table will wait for players
-                waiting = [t for t in self.tables.values() if t.status == "waiting"]
-                if len(waiting) >= s.max_open_tables:
+                if self.cluster is not None:  # counted over every worker
+                    count, mine = await self.cluster.waiting(addr)
+                else:
+                    waiting = [t for t in self.tables.values() if t.status == "waiting"]
+                    count = len(waiting)
+                    mine = sum(1 for t in waiting if addr is not None and self.creators.get(t.code) == addr)
+                if count >= s.max_open_tables:
                     raise ApiError(503, "too many tables are waiting for players; join one of them or try later")
-                mine = sum(1 for t in waiting if addr is not None and self.creators.get(t.code) == addr)
                 if mine >= s.max_waiting_per_address:
                     raise ApiError(429, f"you already have {mine} tables waiting for players (at most "
                                         f"{s.max_waiting_per_address} per address): start or fill one of them, or "
@@ -180,10 +203,14 @@ class Server:
             code = await self.unique_code()
             created = now()
             status = "waiting"
+            fence = 0
+            if self.cluster is not None:  # this worker owns the new table
+                fence = await self.cluster.own_new(code)
             table_id = await self.db(
                 lambda: self.store.create_table(
                     code=code, game=game, rules=rules, options=options, seed=seed, status=status, timer=timer,
                     creator=creator, created=created, seats=[s.stored() for s in seats], rng=HMAC_SHA256, salt=salt,
+                    fence=fence,
                 )
             )
             t = Table(
@@ -193,6 +220,9 @@ class Server:
             from .tables import text_module
 
             t.text = text_module(game)
+            if self.cluster is not None:
+                t.fence = fence
+                self.cluster.created(t, addr)
             self.tables[code] = t
             if addr is not None:
                 self.creators[code] = addr

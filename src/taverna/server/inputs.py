@@ -88,7 +88,11 @@ async def _body(request: Request, server: Server) -> dict[str, Any]:
             if len(server.http_buckets) > 10000:
                 server.http_buckets.clear()
             bucket = server.http_buckets[host] = Bucket(server.settings.http_rate, server.settings.http_burst)
-        if not bucket.take():
+        allowed = bucket.take()
+        if server.cluster is not None:  # one bucket per address over every worker
+            allowed = await server.cluster.take_token("http:" + host, server.settings.http_rate,
+                                                      server.settings.http_burst, allowed)  # fmt: skip
+        if not allowed:
             raise ApiError(429, f"too many requests: at most {server.settings.http_rate:g} per second; wait a moment")
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if request.method == "POST" and ctype != "application/json":

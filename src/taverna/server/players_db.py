@@ -1,4 +1,4 @@
-"""Storage of players, their ratings and results, and tournaments (migration ``0003_players``).
+"""Storage of players, their ratings and results, and tournaments (migration ``0004``).
 
 The tables are declared on ``db.metadata`` (the schema the migrations must make); the queries are
 functions of a :class:`~taverna.server.db.Store`, each one short transaction.  Secrets (player keys,

@@ -29,7 +29,7 @@ from taverna.games import create_match, get_game
 from taverna.records.fair import commitment
 
 from .config import Settings
-from .db import Store, StoredSeat, StoredTable, hash_token, iso, now
+from .db import Fenced, Store, StoredSeat, StoredTable, hash_token, iso, now
 
 log = logging.getLogger("taverna.server")
 T = TypeVar("T")
@@ -77,6 +77,12 @@ class Seat:
     conns: int = 0
     left_at: float | None = None  # monotonic time the last connection closed (or the match started)
     standin: bool = False  # a bot plays for this human seat until the player returns
+    others: int = 0  # connections of this seat to other workers (taverna serve --redis; cluster.py)
+
+    @property
+    def online(self) -> int:
+        """Connections of this seat, on this worker and the others."""
+        return self.conns + self.others
 
     @property
     def bot_played(self) -> bool:
@@ -84,7 +90,7 @@ class Seat:
 
     def info(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "index": self.idx, "name": self.name, "kind": self.kind, "connected": self.conns > 0,
+            "index": self.idx, "name": self.name, "kind": self.kind, "connected": self.online > 0,
             "bot_standin": self.standin,
         }  # fmt: skip
         if self.level is not None:
@@ -154,6 +160,7 @@ class Host(Protocol):
     settings: Settings
     store: Store
     tables: dict[str, Table]
+    cluster: Any  # cluster.Cluster with several workers (taverna serve --redis), else None
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T: ...
 
@@ -193,6 +200,13 @@ class Table:
     full_cache: dict[tuple[str | None, str], str] = field(default_factory=dict)
     full_stamp: tuple[int, int, int] | None = None
     changes: int = 0  # counts broadcasts: every change a client hears of (version, seats, status) makes one
+    # Several workers (cluster.py): the owner holds the lease and its fencing token (``fence``), stores and plays
+    # bots and timers; a follower (another worker with clients of the table) mirrors the owner's actions and
+    # forwards its clients' actions to it.  One process: fence None, never a follower.
+    fence: int | None = None
+    follower: bool = False
+    watching_elsewhere: int = 0  # spectators of this table on other workers
+    remote_deadline: float | None = None  # a follower's deadline, as the owner published it
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -250,6 +264,8 @@ class Table:
 
     # ------------------------------------------------------------------ the owner task
     def start_task(self) -> None:
+        if self.follower:  # bots and timers run at the owner
+            return
         if self.task is None or self.task.done():
             self.task = asyncio.get_running_loop().create_task(self.run(), name=f"table {self.code}")
 
@@ -289,7 +305,7 @@ class Table:
         by_name = {s.name: s for s in self.seats}
         plans: list[Plan] = []
         for s in self.seats:
-            if s.kind == "human" and s.conns == 0 and not s.standin and s.left_at is not None:
+            if s.kind == "human" and s.online == 0 and not s.standin and s.left_at is not None:
                 plans.append(Plan(s.left_at + self.server.settings.grace - t, "standin", s.idx))
         waiting = m.waiting_for()
         for p in m.to_act():
@@ -312,6 +328,8 @@ class Table:
         return min(plans, key=lambda p: p.delay)
 
     def deadline(self) -> float | None:
+        if self.follower:
+            return self.remote_deadline
         if not self.timer or self.status != "playing" or self.match is None or self.match.finished:
             return None
         by_name = {s.name: s for s in self.seats}
@@ -324,7 +342,7 @@ class Table:
         """Do what the plan says; False if nothing could be done."""
         seat = self.seats[plan.seat]
         if plan.kind == "standin":
-            if seat.conns == 0 and not seat.standin:
+            if seat.online == 0 and not seat.standin:
                 seat.standin = True
                 log.info("table %s: a bot stands in for %s", self.code, seat.name)
                 self.broadcast_state()
@@ -376,6 +394,9 @@ class Table:
     # ------------------------------------------------------------------ changes
     async def act(self, seat_idx: int, version: int, raw: list[Any]) -> str | None:
         """A person's action: None when applied, else the reason it was refused (nothing changed)."""
+        if self.follower:  # the owner decides (cluster.py)
+            result: str | None = await self.server.cluster.forward_act(self, seat_idx, version, raw)
+            return result
         async with self.lock:
             if self.status == "waiting" or self.match is None:
                 return "the match has not started yet: it starts when every seat is filled"
@@ -404,7 +425,13 @@ class Table:
             return "the server could not apply that action; nothing changed"
         finished = m.finished
         try:
-            await self.server.db(self.server.store.add_action, self.id, seq, player, action.word, action.arg, finished)
+            await self.server.db(self.server.store.add_action, self.id, seq, player, action.word, action.arg, finished,
+                                 self.fence)  # fmt: skip
+        except Fenced:
+            log.warning("table %s: another worker took the table over; action %d was not stored", self.code, seq)
+            self.rebuild(seq)
+            self.server.cluster.lost(self)
+            return "the table moved to another server meanwhile; nothing changed, act again"
         except Exception:
             log.exception("table %s: storing action %d failed; the action is undone", self.code, seq)
             self.rebuild(seq)
@@ -441,17 +468,20 @@ class Table:
         for s in self.seats:
             if s.kind == "human" and s.conns == 0:
                 s.left_at = time.monotonic()
-        await self.server.db(self.server.store.set_status, self.id, "playing")
+        await self.server.db(self.server.store.set_status, self.id, "playing", None, self.fence)
         self.broadcast_state()
         self.kick()
 
     # ------------------------------------------------------------------ clients
     def attach(self, conn: Conn) -> None:
         self.clients.add(conn)
-        if conn.seat is not None:
+        if conn.seat is None:
+            self._presence()
+        else:
             seat = self.seats[conn.seat]
             seat.conns += 1
             seat.left_at = None
+            self._presence()
             if seat.standin:
                 seat.standin = False
                 log.info("table %s: %s is back; the stand-in bot leaves", self.code, seat.name)
@@ -461,14 +491,22 @@ class Table:
         for msg in self.chat[-self.server.settings.chat_history :]:
             conn.put(json.dumps({"type": "chat", **msg}, ensure_ascii=False))
 
+    def _presence(self) -> None:
+        cluster = getattr(self.server, "cluster", None)
+        if cluster is not None:
+            cluster.presence(self)
+
     def detach(self, conn: Conn) -> None:
         if conn not in self.clients:
             return
         self.clients.discard(conn)
-        if conn.seat is not None:
+        if conn.seat is None:
+            self._presence()
+        else:
             seat = self.seats[conn.seat]
             seat.conns = max(0, seat.conns - 1)
-            if seat.conns == 0:
+            self._presence()
+            if seat.online == 0:
                 seat.left_at = time.monotonic()
                 self.broadcast_state()
                 self.kick()
@@ -480,9 +518,14 @@ class Table:
             del self.server.tables[self.code]
             if self.task is not None:
                 self.task.cancel()
+            if self.server.cluster is not None:
+                self.server.cluster.evicted(self)
 
     def broadcast_state(self, exclude: Conn | None = None) -> None:
         self.changes += 1
+        cluster = getattr(self.server, "cluster", None)
+        if cluster is not None:  # the owner tells the other workers (cluster.py)
+            cluster.changed(self)
         cache: dict[Any, Any] = {}
         for c in list(self.clients):
             if c is not exclude:
@@ -572,6 +615,11 @@ class Table:
         created = now()
         await self.server.db(self.server.store.add_chat, self.id, sender, text, created)
         entry = {"from": sender, "text": text, "time": iso(created)}
+        if self.server.cluster is not None:  # the other workers deliver it to their clients
+            self.server.cluster.chat(self, entry)
+        self.deliver_chat(entry)
+
+    def deliver_chat(self, entry: dict[str, Any]) -> None:
         self.chat.append(entry)
         del self.chat[: -self.server.settings.chat_history]
         data = json.dumps({"type": "chat", **entry}, ensure_ascii=False)

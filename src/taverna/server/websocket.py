@@ -54,18 +54,24 @@ async def ws_table(ws: WebSocket) -> None:
     if refused is not None:
         await _refuse(ws, refused, 4403)
         return
-    if server.ws_by_addr.get(addr, 0) >= s.max_ws_per_address:
+    cluster = server.cluster
+    here = server.ws_by_addr.get(addr, 0)
+    if (await cluster.count("ws:" + addr, here) if cluster is not None else here) >= s.max_ws_per_address:
         msg = (f"too many connections from your address: at most {s.max_ws_per_address} at once; "
                "close other tables or tabs and try again")  # fmt: skip
         await _refuse(ws, msg, 4429)
         return
-    server.ws_by_addr[addr] = server.ws_by_addr.get(addr, 0) + 1
+    server.ws_by_addr[addr] = here + 1
+    if cluster is not None:  # counted over every worker
+        cluster.adjust("ws:" + addr, 1)
     try:
         await _ws_table(ws, server, addr)
     finally:
         left = server.ws_by_addr.pop(addr, 1) - 1
         if left > 0:
             server.ws_by_addr[addr] = left
+        if cluster is not None:
+            cluster.adjust("ws:" + addr, -1)
 
 
 async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
@@ -88,23 +94,26 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
             return
     watcher = (t.code, addr)
     if seat is not None:  # a seat's connections never compete with spectators: only with the seat's own
-        if t.seats[seat].conns >= s.max_seat_clients:
+        if t.seats[seat].online >= s.max_seat_clients:
             msg = (f"your seat at table {t.code} has {s.max_seat_clients} connections already (the limit per seat); "
                    "close another tab or device of this seat and try again")  # fmt: skip
             await _refuse(ws, msg, 4429, t.version)
             return
-    elif sum(1 for c in t.clients if c.seat is None) >= s.max_table_spectators:
+    elif sum(1 for c in t.clients if c.seat is None) + t.watching_elsewhere >= s.max_table_spectators:
         msg = (f"table {t.code} has {s.max_table_spectators} spectators already (the limit); try again later "
                "(seated players can always connect)")  # fmt: skip
         await _refuse(ws, msg, 1013, t.version)
         return
-    elif server.spectators.get(watcher, 0) >= s.max_spectators_per_address:
+    elif (await server.cluster.count(f"sp:{t.code}:{addr}", server.spectators.get(watcher, 0))
+          if server.cluster is not None else server.spectators.get(watcher, 0)) >= s.max_spectators_per_address:  # fmt: skip
         msg = (f"too many spectator connections to table {t.code} from your address: at most "
                f"{s.max_spectators_per_address}; close one and try again")  # fmt: skip
         await _refuse(ws, msg, 4429, t.version)
         return
     if seat is None:
         server.spectators[watcher] = server.spectators.get(watcher, 0) + 1
+        if server.cluster is not None:
+            server.cluster.adjust(f"sp:{t.code}:{addr}", 1)
     # spectators always get deltas after their first state: one message per version serves them all
     conn = Conn(ws.send_text, ws.close, seat, delta=delta or seat is None, lang=lang if lang in LANGS else "en",
                 queue_size=s.send_queue)  # fmt: skip
@@ -155,7 +164,9 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
             left = server.spectators.pop(watcher, 1) - 1
             if left > 0:
                 server.spectators[watcher] = left
-        elif t.status == "waiting" and not any(x.conns for x in t.seats):
+            if server.cluster is not None:
+                server.cluster.adjust(f"sp:{t.code}:{addr}", -1)
+        elif t.status == "waiting" and not any(x.online for x in t.seats):
             server.idle_since[t.code] = time.monotonic()  # the waiting table's expiry counts from now
         with contextlib.suppress(Exception):
             await ws.close()

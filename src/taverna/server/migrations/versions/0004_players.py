@@ -3,8 +3,8 @@ ratings per game and rule set, results of finished matches, tournaments and thei
 
 Only tables are added (nothing existing is rebuilt), the same on SQLite and PostgreSQL.
 
-Revision ID: 0003_players
-Revises: 0002
+Revision ID: 0004
+Revises: 0003
 Create Date: 2026-11-24
 """
 
@@ -13,8 +13,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0003_players"
-down_revision = "0002"
+revision = "0004"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 
