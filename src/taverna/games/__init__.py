@@ -168,14 +168,15 @@ ENTRY_POINT_GROUP = "taverna.games"
 
 def register(info: GameInfo) -> GameInfo:
     _REGISTRY[info.id] = info
-    add_catalogue(info.id, lambda: _messages(info))
+    add_catalogue(info.id, lambda: _messages(info), lambda: _messages(info, "LOBBY"))
     return info
 
 
-def _messages(info: GameInfo) -> Mapping[str, Mapping[str, str]]:
-    """The game's sentence catalogue (its ``messages`` part's ``MESSAGES``; none: empty)."""
+def _messages(info: GameInfo, name: str = "MESSAGES") -> Mapping[str, Mapping[str, str]]:
+    """The game's sentence catalogue (its ``messages`` part's ``MESSAGES``), or its lobby texts
+    (``LOBBY``); none: empty."""
     mod = info.part("messages")
-    messages: Mapping[str, Mapping[str, str]] = {} if mod is None else mod.MESSAGES
+    messages: Mapping[str, Mapping[str, str]] = getattr(mod, name, {}) if mod is not None else {}
     return messages
 
 

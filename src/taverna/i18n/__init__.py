@@ -29,12 +29,22 @@ Catalogue = Mapping[str, Mapping[str, str]]
 _CATALOGUES: dict[str, Callable[[], Catalogue]] = {}
 
 
-def add_catalogue(game: str, load: Callable[[], Catalogue]) -> None:
+_LOBBIES: dict[str, Callable[[], Catalogue]] = {}
+
+
+def lobby_catalogues() -> dict[str, Catalogue]:
+    """Every registered game's lobby texts, ``{game: {lang: {key: text}}}`` (``taverna.i18n.lobby``)."""
+    return {game: load() for game, load in _LOBBIES.items()}
+
+
+def add_catalogue(game: str, load: Callable[[], Catalogue], lobby: Callable[[], Catalogue] | None = None) -> None:
     """Tell where ``game``'s catalogue is: ``load()`` gives it, when first needed.  The game registry
     calls this for every game it registers (``taverna.games.register``)."""
     if game == "common":
         raise ValueError("'common' is the shared catalogue, not a game's")
     _CATALOGUES[game] = load
+    if lobby is not None:
+        _LOBBIES[game] = lobby
     catalogue.cache_clear()
 
 

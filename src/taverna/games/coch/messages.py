@@ -115,3 +115,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
 }
+
+# The lobby's texts in the other languages (``taverna.i18n.lobby``): the game's title and description, its
+# rule sets' titles (``rules.<name>``) and its options' help (``option.<name>``); English is the engine's own
+# (``GameInfo.describe()``).
+LOBBY: dict[str, dict[str, str]] = {
+    "it": {
+        "title": "Coch",
+        "description": "Due contro due: rispondi al tipo (numero o figura), vinci le prese con punti; il Leone è la figura più forte.",
+        "rules.rulebook": "Coch (il regolamento)",
+        "option.deals": "mani da giocare, la mano passa ogni volta a destra (1: la partita singola del regolamento; di più: vince la partita la coppia che vince più mani, a pari merito patta)",
+    },
+    "ko": {
+        "title": "코치 (Coch)",
+        "description": "2 대 2: 같은 종류 (숫자 또는 그림)를 따라 내고 점수가 있는 트릭을 따냅니다. 사자가 가장 강한 그림 카드입니다.",
+        "rules.rulebook": "코치 (룰북)",
+        "option.deals": "플레이할 판 수, 매번 딜이 오른쪽으로 넘어감 (1: 룰북의 한 게임; 그 이상: 더 많은 판을 이긴 팀이 승리, 같으면 무승부)",
+    },
+    "ja": {
+        "title": "コッホ (Coch)",
+        "description": "2対2: 同じ種類 (数字または絵札) を出し、点数のあるトリックを取ります。ライオンがいちばん強い絵札です。",
+        "rules.rulebook": "コッホ (ルールブック)",
+        "option.deals": "遊ぶディール数、毎回ディールは右へ移る (1: ルールブックの1ゲーム; それ以上: より多くのディールに勝ったチームの勝ち、同数なら引き分け)",
+    },
+}

@@ -145,3 +145,36 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
 }
+
+# The lobby's texts in the other languages (``taverna.i18n.lobby``): the game's title and description, its
+# rule sets' titles (``rules.<name>``) and its options' help (``option.<name>``); English is the engine's own
+# (``GameInfo.describe()``).
+LOBBY: dict[str, dict[str, str]] = {
+    "it": {
+        "title": "Coteccio",
+        "description": "Cinque carte, senza briscola: chi prende più punti in carte perde una vita; l'ultimo in vita prende il piatto.",
+        "rules.trieste": "Coteccio come si gioca a Trieste (IPCS 1989)",
+        "option.stake": "quanto versa nel piatto ogni giocatore all'inizio",
+        "option.lives": "vite con cui ogni giocatore comincia (e ricomincia)",
+        "option.doctor-fee": "quanto costa chiamare il dottore (pagato al piatto)",
+        "option.doctor-limit": "quante volte ogni giocatore può chiamare il dottore nella partita",
+    },
+    "ko": {
+        "title": "코테치오 (Coteccio)",
+        "description": "다섯 장, 으뜸패 없음: 카드 점수를 가장 많이 딴 사람이 목숨을 하나 잃고, 마지막까지 살아남은 사람이 판돈을 가져갑니다.",
+        "rules.trieste": "트리에스테식 코테치오 (IPCS 1989)",
+        "option.stake": "처음에 각 플레이어가 판돈에 내는 금액",
+        "option.lives": "각 플레이어가 처음 (그리고 다시 시작할 때) 가지는 목숨",
+        "option.doctor-fee": "의사를 부르는 비용 (판돈에 냄)",
+        "option.doctor-limit": "한 게임에서 각 플레이어가 의사를 부를 수 있는 횟수",
+    },
+    "ja": {
+        "title": "コテッチョ (Coteccio)",
+        "description": "5枚、切り札なし: カードの点数をいちばん多く取った人がライフを1つ失い、最後まで残った人が場を取ります。",
+        "rules.trieste": "トリエステのコテッチョ (IPCS 1989)",
+        "option.stake": "最初に各プレイヤーが場に払う額",
+        "option.lives": "各プレイヤーが始める (そして再開する) ときのライフ",
+        "option.doctor-fee": "医者を呼ぶ費用 (場に払う)",
+        "option.doctor-limit": "1試合で各プレイヤーが医者を呼べる回数",
+    },
+}

@@ -239,3 +239,57 @@ MESSAGES: dict[str, dict[str, str]] = {
         "note_pass": "カードを見送ります。",
     },
 }
+
+# The lobby's texts in the other languages (``taverna.i18n.lobby``): the game's title and description, its
+# rule sets' titles (``rules.<name>``) and its options' help (``option.<name>``); English is the engine's own
+# (``GameInfo.describe()``).
+LOBBY: dict[str, dict[str, str]] = {
+    "it": {
+        "title": "Cuajo",
+        "description": "Ramino filippino: forma con tutte le 16 carte gruppi, scale, segreti e re isolati; i compagni condividono.",
+        "rules.pagat": "Cuajo come descritto su pagat.com (Crisanta Ruisz)",
+        "option.deals": "mani in una partita (conta anche una mano patta)",
+        "option.full": "centesimi che ogni avversario paga a un vincitore che ha pescato il bounit o ha soddisfatto entrambe le condizioni ($1,10)",
+        "option.bounit-only": "centesimi quando è soddisfatta solo la condizione 1 (due carte che vanno con il bounit)",
+        "option.sowee-only": "centesimi quando è soddisfatta solo la condizione 2 (il sowee e due carte che vanno con esso)",
+        "option.neither": "centesimi quando nessuna condizione è soddisfatta",
+        "option.porbis": "centesimi per una mano porbis (nessun re, o un solo re in una scala fante-cavallo-re)",
+        "option.king-of-coins": "centesimi aggiunti per ogni re di denari nella mano vincente",
+        "option.other-king": "centesimi aggiunti per ogni altro re nella mano vincente",
+        "option.secret": "centesimi che ogni avversario paga subito per un segreto",
+        "option.max-turns": "una mano ancora indecisa dopo questo numero di turni è patta (un limite dichiarato: nulla nelle regole impedisce ai giocatori di prendere scarti per sempre)",
+        "option.extra-cards": "carte in più che un vincitore che non ha pescato il bounit può pescare per soddisfare le condizioni",
+    },
+    "ko": {
+        "title": "쿠아호 (Cuajo)",
+        "description": "필리핀 러미: 16장을 모두 세트, 런, 비밀, 외톨이 킹으로 만듭니다. 파트너는 함께 나눕니다.",
+        "rules.pagat": "pagat.com에 설명된 쿠아호 (Crisanta Ruisz)",
+        "option.deals": "한 게임의 판 수 (무승부 판도 셈)",
+        "option.full": "바우닛을 뽑았거나 두 조건을 모두 채운 승자에게 각 상대가 내는 센트 ($1.10)",
+        "option.bounit-only": "조건 1만 채웠을 때의 센트 (바우닛과 어울리는 카드 두 장)",
+        "option.sowee-only": "조건 2만 채웠을 때의 센트 (소위와 그와 어울리는 카드 두 장)",
+        "option.neither": "어느 조건도 채우지 못했을 때의 센트",
+        "option.porbis": "포르비스 패의 센트 (킹이 없거나, 잭-말-킹 런 안에 킹이 하나)",
+        "option.king-of-coins": "이긴 패에 있는 동전 킹 한 장마다 더하는 센트",
+        "option.other-king": "이긴 패에 있는 다른 킹 한 장마다 더하는 센트",
+        "option.secret": "비밀이 나오면 각 상대가 바로 내는 센트",
+        "option.max-turns": "이만큼의 턴 후에도 결정되지 않은 판은 무승부 (정해 둔 한도: 규칙에는 버린 카드를 끝없이 가져가는 것을 막는 것이 없음)",
+        "option.extra-cards": "바우닛을 뽑지 않은 승자가 조건을 채우려고 더 뽑을 수 있는 카드 수",
+    },
+    "ja": {
+        "title": "クアホ (Cuajo)",
+        "description": "フィリピンのラミー: 16枚すべてをセット、ラン、秘密、単独のキングにまとめます。パートナーは分け合います。",
+        "rules.pagat": "pagat.com に書かれたクアホ (Crisanta Ruisz)",
+        "option.deals": "1試合のディール数 (引き分けのディールも数える)",
+        "option.full": "バウニットを引いたか両方の条件を満たした勝者に各相手が払うセント ($1.10)",
+        "option.bounit-only": "条件1だけを満たしたときのセント (バウニットと組むカード2枚)",
+        "option.sowee-only": "条件2だけを満たしたときのセント (ソウイーとそれと組むカード2枚)",
+        "option.neither": "どちらの条件も満たさないときのセント",
+        "option.porbis": "ポルビスの手のセント (キングなし、またはジャック-馬-キングのランの中にキング1枚)",
+        "option.king-of-coins": "勝った手の金貨のキング1枚ごとに加えるセント",
+        "option.other-king": "勝った手のほかのキング1枚ごとに加えるセント",
+        "option.secret": "秘密が出たとき各相手がすぐに払うセント",
+        "option.max-turns": "このターン数の後も決まらないディールは引き分け (定めた上限: ルールには捨て札を取り続けるのを止めるものがない)",
+        "option.extra-cards": "バウニットを引かなかった勝者が条件を満たすために追加で引けるカードの枚数",
+    },
+}

@@ -82,3 +82,33 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
 }
+
+# The lobby's texts in the other languages (``taverna.i18n.lobby``): the game's title and description, its
+# rule sets' titles (``rules.<name>``) and its options' help (``option.<name>``); English is the engine's own
+# (``GameInfo.describe()``).
+LOBBY: dict[str, dict[str, str]] = {
+    "it": {
+        "title": "Hypp",
+        "description": "Punta alla cieca sulla carta in fondo al tuo mazzetto contro quella del mazziere; in caso di parità vince il mazziere.",
+        "rules.rulebook": "Hypp (il regolamento)",
+        "option.limit": "il limite del banco su una puntata",
+        "option.lowest-card": "la carta del mazziere che passa la mano: la più bassa scoperta nel giro, pareggi compresi (round), o la più bassa del mazzo, il Matto (pack)",
+        "option.chips": "fiches con cui comincia ogni giocatore (0: il limite del regolamento x giocatori x 2)",
+    },
+    "ko": {
+        "title": "히프 (Hypp)",
+        "description": "자기 묶음 맨 아래 카드를 보지 않고 딜러의 카드와 겨루어 겁니다. 비기면 딜러가 이깁니다.",
+        "rules.rulebook": "히프 (룰북)",
+        "option.limit": "한 번 거는 돈의 하우스 한도",
+        "option.lowest-card": "딜러를 넘기게 하는 딜러의 카드: 그 라운드에 공개된 카드 중 가장 낮은 카드, 같은 등급 포함 (round), 또는 카드 전체에서 가장 낮은 광대 (pack)",
+        "option.chips": "각 플레이어가 처음 가지는 칩 (0: 룰북의 한도 x 인원 x 2)",
+    },
+    "ja": {
+        "title": "ヒュップ (Hypp)",
+        "description": "自分の束のいちばん下のカードを見ずに親のカードと比べて賭けます。同点なら親の勝ちです。",
+        "rules.rulebook": "ヒュップ (ルールブック)",
+        "option.limit": "1回の賭けの上限",
+        "option.lowest-card": "ディーラーの交代を決めるディーラーのカード: そのラウンドに公開された中で最も低いカード、同じ等級を含む (round)、またはパック全体で最も低い道化 (pack)",
+        "option.chips": "各プレイヤーの最初のチップ (0: ルールブックの上限 x 人数 x 2)",
+    },
+}

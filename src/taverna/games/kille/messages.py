@@ -62,3 +62,36 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
 }
+
+# The lobby's texts in the other languages (``taverna.i18n.lobby``): the game's title and description, its
+# rule sets' titles (``rules.<name>``) and its options' help (``option.<name>``); English is the engine's own
+# (``GameInfo.describe()``).
+LOBBY: dict[str, dict[str, str]] = {
+    "it": {
+        "title": "Krypkille",
+        "description": "Batti ogni carta sul tavolo o gioca la tua più debole; la carta più debole prende l'ultima presa.",
+        "rules.standard": "Krypkille (il regolamento)",
+        "rules.duplicate": "Krypkille con Duplicate",
+        "option.duplicate": "l'espansione Duplicate: fiches, le carte giocate passate a sinistra, la mano che si sposta a sinistra",
+        "option.rounds": "giri da giocare (0: tanti quanti i giocatori)",
+        "option.target": "gioca invece finché qualcuno arriva a questi punti (0: nessun obiettivo; solo partita standard)",
+    },
+    "ko": {
+        "title": "크립킬레 (Krypkille)",
+        "description": "테이블의 모든 카드를 이기거나 가장 약한 카드를 냅니다. 가장 약한 카드가 마지막 트릭을 가져갑니다.",
+        "rules.standard": "크립킬레 (룰북)",
+        "rules.duplicate": "듀플리케이트를 더한 크립킬레",
+        "option.duplicate": "듀플리케이트 확장: 칩, 낸 카드를 왼쪽으로 넘김, 딜이 왼쪽으로 이동",
+        "option.rounds": "플레이할 라운드 수 (0: 플레이어 수만큼)",
+        "option.target": "대신 누군가 이 점수에 이를 때까지 플레이 (0: 목표 없음; 표준 게임만)",
+    },
+    "ja": {
+        "title": "クリュプキッレ (Krypkille)",
+        "description": "場のすべてのカードに勝つか、いちばん弱いカードを出します。いちばん弱いカードが最後のトリックを取ります。",
+        "rules.standard": "クリュプキッレ (ルールブック)",
+        "rules.duplicate": "デュプリケート付きクリュプキッレ",
+        "option.duplicate": "デュプリケート拡張: チップ、出したカードを左へ回す、ディールが左へ移る",
+        "option.rounds": "遊ぶラウンド数 (0: プレイヤーの人数だけ)",
+        "option.target": "代わりに誰かがこの点数に達するまで遊ぶ (0: 目標なし; 標準ゲームのみ)",
+    },
+}

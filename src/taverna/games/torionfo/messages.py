@@ -156,3 +156,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
     },
 }
+
+# The lobby's texts in the other languages (``taverna.i18n.lobby``): the game's title and description, its
+# rule sets' titles (``rules.<name>``) and its options' help (``option.<name>``); English is the engine's own
+# (``GameInfo.describe()``).
+LOBBY: dict[str, dict[str, str]] = {
+    "it": {
+        "title": "Torionfo",
+        "description": "I compagni di fronte rispondono al tipo (numero o figura); la carta Torionfo batte tutto; dopo quattro mani decidono i punti delle carte. Per 4 giocatori (due coppie) o 2.",
+        "rules.standard": "Torionfo (il regolamento)",
+        "option.deals": "mani (giri) da giocare; il regolamento ne gioca 4, e la mano passa ogni volta a destra",
+    },
+    "ko": {
+        "title": "토리온포 (Torionfo)",
+        "description": "마주 앉은 파트너끼리 같은 종류 (숫자 또는 그림)를 따라 냅니다. 토리온포 카드는 모든 카드를 이깁니다. 네 판 후 카드 점수로 승부를 정합니다. 4인 (두 팀) 또는 2인.",
+        "rules.standard": "토리온포 (룰북)",
+        "option.deals": "플레이할 판 (라운드) 수; 룰북은 4판, 매번 딜이 오른쪽으로 넘어감",
+    },
+    "ja": {
+        "title": "トリオンフォ (Torionfo)",
+        "description": "向かい合うパートナー同士で同じ種類 (数字または絵札) を出します。トリオンフォのカードはすべてに勝ちます。4ディールの後、カードの点数で勝負が決まります。4人 (2チーム) または2人用。",
+        "rules.standard": "トリオンフォ (ルールブック)",
+        "option.deals": "遊ぶディール (ラウンド) 数; ルールブックは4回、毎回ディールは右へ移る",
+    },
+}

@@ -202,3 +202,33 @@ MESSAGES: dict[str, dict[str, str]] = {
         "choices": "\n選べる行動: {choices}",
     },
 }
+
+# The lobby's texts in the other languages (``taverna.i18n.lobby``): the game's title and description, its
+# rule sets' titles (``rules.<name>``) and its options' help (``option.<name>``); English is the engine's own
+# (``GameInfo.describe()``).
+LOBBY: dict[str, dict[str, str]] = {
+    "it": {
+        "title": "Zifuli",
+        "description": "Dichiara scoprendo carte sempre più deboli; il Capo gioca con il possessore segreto della gemella dell'ultima carta dichiarata contro gli altri tre, per le fiches.",
+        "rules.rulebook": "Zifuli (il regolamento)",
+        "option.chips": "fiches con cui comincia ogni giocatore (il regolamento: «un numero adeguato»)",
+        "option.rounds": "0: gioca finché qualcuno resta senza fiches; N: gioca N giri; poi vince chi ha più fiches",
+        "option.all-pass": "quando quattro giocatori hanno passato e nessuno ha dichiarato: last-bids (l'ultimo deve dichiarare ed è il Capo) o redeal (può passare anche lui; la mano è nulla e passa oltre)",
+    },
+    "ko": {
+        "title": "지풀리 (Zifuli)",
+        "description": "점점 약한 카드를 공개하며 입찰합니다. 보스는 마지막 입찰 카드의 쌍둥이를 몰래 가진 사람과 함께 나머지 셋을 상대로 칩을 걸고 싸웁니다.",
+        "rules.rulebook": "지풀리 (룰북)",
+        "option.chips": "각 플레이어가 처음 가지는 칩 (룰북: '적당한 수')",
+        "option.rounds": "0: 누군가 칩이 떨어질 때까지; N: N라운드 플레이; 그 후 칩이 가장 많은 사람이 승리",
+        "option.all-pass": "네 명이 패스하고 아무도 입찰하지 않았을 때: last-bids (남은 사람이 입찰해야 하며 보스가 됨) 또는 redeal (그 사람도 패스 가능; 딜은 무효가 되고 넘어감)",
+    },
+    "ja": {
+        "title": "ジフーリ (Zifuli)",
+        "description": "だんだん弱いカードを公開して競り合います。ボスは最後に競ったカードの双子をひそかに持つ人と組み、残りの3人とチップを賭けて戦います。",
+        "rules.rulebook": "ジフーリ (ルールブック)",
+        "option.chips": "各プレイヤーの最初のチップ (ルールブック: 「適当な数」)",
+        "option.rounds": "0: 誰かのチップがなくなるまで; N: Nラウンド遊ぶ; その後チップがいちばん多い人の勝ち",
+        "option.all-pass": "4人がパスして誰も競っていないとき: last-bids (残った1人は競らなければならずボスになる) または redeal (その人もパスできる; ディールは無効になり次へ移る)",
+    },
+}
