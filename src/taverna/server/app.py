@@ -31,8 +31,8 @@ from .api import (
     api_start,
     api_table,
 )
-from .cluster import Forward
 from .config import Settings
+from .forward import Forward
 from .hub import Server
 from .limits import ApiError
 from .pages import STATIC, game_board, page_index, page_table

@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from taverna.core import Action, TavernaError, replay_actions
 
+from .cluster_shared import Presence, SharedCounts
 from .db import StoredTable
 from .tables import Table, text_module
 
@@ -87,7 +88,7 @@ return ok
 FORWARDED = re.compile(r"^/api/tables/([^/]{1,16})/(join|bots|start|rematch)$")
 
 
-class Cluster:
+class Cluster(SharedCounts, Presence):
     """This worker's part in a cluster of workers sharing one database and one Redis."""
 
     def __init__(self, server: Server, url: str) -> None:
@@ -142,7 +143,7 @@ class Cluster:
                     await self.release(keys=[P + "lease:" + t.code], args=[f"{self.me} {t.fence}"])
             await self.redis.zrem(P + "workers", self.me)
         with contextlib.suppress(Exception):
-            await self.pubsub.aclose()  # type: ignore[no-untyped-call]
+            await self.pubsub.aclose()
             await self.redis.aclose()
 
     async def subscribe(self, channel: str) -> None:
@@ -546,56 +547,6 @@ class Cluster:
             log.warning("table %s: another worker owns it now", t.code)
             self.lost(t)
 
-    def apply_presence(self, t: Table, worker: str, msg: dict[str, Any], *, transitions: bool) -> None:
-        elsewhere: dict[str, Any] = t.__dict__.setdefault("_elsewhere", {})
-        if any(msg["n"]) or msg["sp"]:
-            elsewhere[worker] = msg
-        else:
-            elsewhere.pop(worker, None)
-        self.recount(t, transitions=transitions)
-
-    def recount(self, t: Table, *, transitions: bool) -> None:
-        elsewhere: dict[str, Any] = t.__dict__.setdefault("_elsewhere", {})
-        before = [s.online for s in t.seats]
-        alive = [m for w, m in elsewhere.items() if w in self.live]  # (a worker late to announce itself is kept)
-        for i, seat in enumerate(t.seats):
-            seat.others = sum(m["n"][i] for m in alive if i < len(m["n"]))
-        t.watching_elsewhere = sum(m["sp"] for m in alive)
-        if not transitions:  # a follower: its clients see who is connected (and no cached state says otherwise)
-            if any(bool(seat.online) != bool(was) for seat, was in zip(t.seats, before, strict=True)):
-                t.broadcast_state()
-            return
-        changed = False
-        for seat, was in zip(t.seats, before, strict=True):
-            if seat.online and not was:
-                seat.left_at = None
-                if seat.standin:
-                    seat.standin = False
-                    log.info("table %s: %s is back; the stand-in bot leaves", t.code, seat.name)
-                changed = True
-            elif was and not seat.online:
-                seat.left_at = time.monotonic()
-                changed = True
-        if changed:
-            t.broadcast_state()
-            t.kick()
-
-    def owned_presence(self, t: Table) -> None:
-        """A table this worker now owns: seats connected nowhere count their grace period from now."""
-        moment = time.monotonic()
-        for seat in t.seats:
-            if seat.kind == "human":
-                seat.left_at = None if seat.online else moment
-
-    def forget_dead(self) -> None:
-        """The workers announced changed: count the connections of the live ones only."""
-        if self.live == self.counted_live:
-            return
-        self.counted_live = set(self.live)
-        for t in list(self.server.tables.values()):
-            if t.__dict__.get("_elsewhere"):
-                self.recount(t, transitions=not t.follower)
-
     # ------------------------------------------------------------------ requests to the owner
     async def request(self, code: str, msg: dict[str, Any]) -> Any:
         """Ask the owner of ``code`` (taking the table first if nobody owns it); ``None`` when this worker owns it.
@@ -714,93 +665,8 @@ class Cluster:
         return {"status": status, "headers": headers, "body": b"".join(chunks).decode("utf-8", "replace")}
 
     # ------------------------------------------------------------------ shared limits and the lobby
-    def lobby_entry(self, t: Table, addr: str | None) -> None:
-        if t.status in ("waiting", "playing"):
-            data = json.dumps({"info": t.info(), "addr": addr, "at": time.time()}, ensure_ascii=False)
-            self.send(lambda p: p.hset(P + "lobby", t.code, data))
-        else:
-            self.send(lambda p: p.hdel(P + "lobby", t.code))
-
-    async def write_lobby(self) -> None:
-        for t in list(self.server.tables.values()):
-            if not t.follower and t.fence is not None:
-                self.lobby_entry(t, self.server.creators.get(t.code))
-
-    async def lobby_entries(self) -> list[dict[str, Any]]:
-        entries = await self.redis.hgetall(P + "lobby")
-        fresh: list[dict[str, Any]] = []
-        oldest = time.time() - max(10.0, 4 * self.lease_ms / 1000)
-        for code, data in entries.items():
-            e = json.loads(data)
-            if e["at"] < oldest:  # its owner died and nobody has taken the table yet (or it is gone)
-                self.send(_hdel(P + "lobby", str(code)))
-            elif e["info"]["status"] in ("waiting", "playing"):
-                fresh.append(e)
-        return fresh
-
-    async def lobby(self) -> list[dict[str, Any]]:
-        """``GET /api/tables`` over every worker: waiting tables first, newest first, a few per creator address."""
-        entries = await self.lobby_entries()
-        entries.sort(key=lambda e: (e["info"]["status"] != "waiting", -_ts(e["info"]["created"])))
-        shown: list[dict[str, Any]] = []
-        per_addr: dict[str, int] = {}
-        for e in entries:
-            addr = e["addr"]
-            if addr is not None:
-                if per_addr.get(addr, 0) >= self.server.settings.lobby_per_address:
-                    continue
-                per_addr[addr] = per_addr.get(addr, 0) + 1
-            shown.append(e["info"])
-            if len(shown) >= 200:
-                break
-        return shown
-
-    async def waiting(self, addr: str | None) -> tuple[int, int]:
-        """Tables waiting for players, over every worker, and those of them created from ``addr``."""
-        waiting = [e for e in await self.lobby_entries() if e["info"]["status"] == "waiting"]
-        return len(waiting), sum(1 for e in waiting if addr is not None and e["addr"] == addr)
-
-    async def count(self, name: str, here: int) -> int:
-        """A count shared by the workers (``adjust``): the sum of the live workers' parts (``here``, this worker's
-        own, if Redis does not answer)."""
-        try:
-            parts = await self.redis.hgetall(P + "n:" + name)
-        except Exception as exc:
-            log.warning("worker %s: Redis did not answer (%s); the limit counts this worker only", self.me, exc)
-            return here
-        return sum(int(n) for w, n in parts.items() if w in self.live)
-
-    def adjust(self, name: str, by: int) -> None:
-        key = P + "n:" + name
-
-        def command(p: Any) -> None:
-            p.hincrby(key, self.me, by)
-            p.expire(key, 86400)
-
-        self.send(command)
-
-    async def take_token(self, name: str, rate: float, burst: float, here: bool) -> bool:
-        """One token of a bucket shared by the workers (the HTTP rate per address; ``here``, this worker's own
-        bucket's answer, if Redis does not answer)."""
-        try:
-            return bool(await self.bucket(keys=[P + "rate:" + name], args=[rate, burst, f"{time.time():.6f}"]))
-        except Exception as exc:
-            log.warning("worker %s: Redis did not answer (%s); the rate counts this worker only", self.me, exc)
-            return here
-
-
-def _hdel(key: str, field: str) -> Callable[[Any], Any]:
-    return lambda p: p.hdel(key, field)
-
-
 class OwnerGone(RuntimeError):
     pass
-
-
-def _ts(iso_time: str) -> float:
-    import datetime as dt
-
-    return dt.datetime.fromisoformat(iso_time).timestamp()
 
 
 def refresh(t: Table, st: StoredTable) -> None:
@@ -818,59 +684,3 @@ def refresh(t: Table, st: StoredTable) -> None:
     t.full_cache.clear()
     t.optional_tried.clear()
     t.turn_started = time.monotonic()
-
-
-class Forward:
-    """ASGI middleware: a join, bots, start or rematch request for a table another worker owns is run there."""
-
-    def __init__(self, app: Any, server: Server) -> None:
-        self.app = app
-        self.server = server
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        cluster: Cluster | None = self.server.cluster
-        match = FORWARDED.match(scope.get("path", "")) if scope["type"] == "http" else None
-        if cluster is None or match is None or scope["method"] != "POST" or scope.get("taverna.forwarded"):
-            await self.app(scope, receive, send)
-            return
-        body, more, limit = b"", True, self.server.settings.max_message
-        while more:
-            message = await receive()
-            body += message.get("body", b"")
-            more = message.get("more_body", False)
-            if len(body) > limit:
-                break
-        replayed = False
-
-        async def replay() -> dict[str, Any]:
-            nonlocal replayed
-            if replayed:
-                message: dict[str, Any] = await receive()
-                return message
-            replayed = True
-            return {"type": "http.request", "body": body, "more_body": False}
-
-        if len(body) > limit:  # refused here (413), as the owner would
-            await self.app(scope, replay, send)
-            return
-        client = scope.get("client") or ("?", 0)
-        headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, v in scope.get("headers", [])]
-        try:
-            answer = await cluster.request(match[1].strip().upper(), {
-                "op": "http", "path": scope["path"], "headers": headers, "client": client[0],
-                "body": base64.b64encode(body).decode("ascii"),
-            })  # fmt: skip
-        except OwnerGone as exc:
-            answer = {"status": 503, "headers": [["content-type", "application/json"]],
-                      "body": json.dumps({"error": f"{exc}; try again in a few seconds"})}  # fmt: skip
-        if answer is None:  # this worker owns the table: run it here
-            await self.app(scope, replay, send)
-            return
-        if "status" not in answer:  # the owner failed on it
-            answer = {"status": 503, "headers": [["content-type", "application/json"]],
-                      "body": json.dumps({"error": answer.get("error") or "the server failed on that request"})}  # fmt: skip
-        data = answer["body"].encode("utf-8")
-        out = [(k.encode("latin-1"), v.encode("latin-1")) for k, v in answer["headers"] if k.lower() != "content-length"]
-        out.append((b"content-length", str(len(data)).encode()))
-        await send({"type": "http.response.start", "status": answer["status"], "headers": out})
-        await send({"type": "http.response.body", "body": data})
