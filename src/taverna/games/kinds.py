@@ -50,6 +50,11 @@ def card_text(name: object, lang: str = "en") -> str:
     return cuckoo.card_text(name, lang, "cambio")
 
 
+def card_names(lang: str) -> dict[str, str]:
+    """Every card's name as the Korean rulebook's games call it (House, Clown ...), by its notation."""
+    return {cuckoo.card_str(c): cuckoo.card_name(c, lang, "cambio") for c in cuckoo.RANKS}
+
+
 def name_card(card: str, lang: str, rules: str | None = None) -> str:
     """A person's name for a card written in the notation of Coch, Zifuli (the terminal shows and reads
     it); a card the notation does not know raises."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from taverna.games.kinds import card_names as card_names  # (the browser names the cards so too)
 from taverna.games.kinds import card_text as card_text  # (the words of Coch's and Zifuli's sentences)
 from taverna.games.kinds import name_card as name_card  # (the terminal names the cards it shows and reads)
 from taverna.i18n import names, say

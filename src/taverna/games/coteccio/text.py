@@ -26,6 +26,13 @@ def name_card(card: str, lang: str, rules: str | None = None) -> str:
     return card_name(parse_card(card), lang if lang in LANGUAGES else "en")
 
 
+def card_names(lang: str) -> dict[str, str]:
+    """Every card of the Italian pack by its notation, named in ``lang`` (the browser's names)."""
+    from taverna.cards import italian
+
+    return {italian.card_str(c): italian.card_name(c, lang) for c in italian.italian_pack()}
+
+
 def _say(lang: str, key: str, **fields: Any) -> str:
     return say("coteccio", lang, key, **fields)
 

@@ -36,6 +36,13 @@ def name_card(card: str, lang: str, rules: str | None = None) -> str:
     return card_name(parse_card(card), _lang(lang))
 
 
+def card_names(lang: str) -> dict[str, str]:
+    """Every card of the Cuajo pack by its notation, named in ``lang`` (the browser's names)."""
+    from taverna.cards import cuajo
+
+    return {cuajo.card_str(c): cuajo.card_name(c, lang) for c in dict.fromkeys(cuajo.cuajo_pack())}
+
+
 def _cards(names: Json, lang: str) -> str:
     return ", ".join(_card(n, lang) for n in names or [])
 

@@ -34,6 +34,14 @@ def name_card(card: str, lang: str, rules: str | None = None) -> str:
     return name
 
 
+def rule_card_names(lang: str) -> dict[str, dict[str, str]]:
+    """The names each rule set of the Cuckoo pack gives its cards (Cambio's House and Clown ...), by rule set."""
+    return {
+        r: {cuckoo.card_str(c): cuckoo.card_name(c, lang, r) for c in cuckoo.RANKS}
+        for r in ("campli", "lu-stu", "cambio", "bga")
+    }
+
+
 _CARD_FIELDS = {"cuckoo": 15, "hunter": 14, "horse": 13, "cat": 12, "inn": 11, "zero": 0, "fool": FOOL}
 
 

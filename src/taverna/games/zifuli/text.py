@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from taverna.games.kinds import card_names as card_names  # (the browser names the cards so too)
 from taverna.games.kinds import card_text as card_text
 from taverna.games.kinds import name_card as name_card
 from taverna.i18n import names, say
