@@ -51,6 +51,7 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Alta imported in this process (and the registry, the i18n catalogues and the import path put back after)."""
     root = write_package(tmp_path_factory.mktemp("plugin"))
     games, catalogues, parts = dict(registry._REGISTRY), dict(i18n._CATALOGUES), dict(registry._PARTS)
+    lobbies = dict(i18n._LOBBIES)
     sys.path.insert(0, str(root))
     importlib.import_module("alta")
     try:
@@ -65,6 +66,8 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         registry._PARTS.update(parts)
         i18n._CATALOGUES.clear()
         i18n._CATALOGUES.update(catalogues)
+        i18n._LOBBIES.clear()
+        i18n._LOBBIES.update(lobbies)
         i18n.catalogue.cache_clear()
 
 

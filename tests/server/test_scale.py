@@ -391,6 +391,10 @@ def test_the_lobby_and_the_per_address_limits_are_shared_by_the_workers(
         r = a.post(f"/api/tables/{second['table']['code']}/join", {"name": "Fede"})  # over the burst of 5
         assert r.status_code == 429 and "too many requests" in r.text
 
+        import redis
+
+        shared = redis.Redis.from_url(redis_url, decode_responses=True)
+
         async def sockets() -> None:
             code = second["table"]["code"]
             async with Client(a, code) as s1, Client(b, code) as s2:
@@ -401,6 +405,11 @@ def test_the_lobby_and_the_per_address_limits_are_shared_by_the_workers(
                     assert got["type"] == "error" and "spectator connections" in got["message"]
                 async with Client(a, first["table"]["code"]) as s4:  # the 3rd websocket from this address
                     await s4.recv()
+                    # the workers publish their counts on their own time: wait until Redis holds all three
+                    for _ in range(200):
+                        if sum(int(n) for n in shared.hgetall("taverna:n:ws:127.0.0.1").values()) >= 3:
+                            break
+                        await asyncio.sleep(0.05)
                     async with Client(b, first["table"]["code"]) as s5:  # the 4th: over the cap of 3
                         got = await s5.recv()
                         assert got["type"] == "error" and "too many connections from your address" in got["message"]
