@@ -13,7 +13,8 @@
  *            (the kernel's way; the same law as a shuffled pack, either end).
  *
  * usage: deal full|partial PLAYERS DEALS SEED THRESHOLD TOKENS CARD...  (the pack, dealing end first)
- * prints: deals, CPU seconds, deals per second, and a checksum of the losses.
+ * prints: deals, CPU seconds, deals per second, a checksum of the losses (the sum of each loss
+ *         times 1 + its seat), then the tokens lost by each seat over all deals.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -195,6 +196,12 @@ int main(int argc, char **argv) {
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
     long sum = 0;
     for (long i = 0; i < deals * n; i++) sum += out_loss[i] * (1 + i % n);
-    printf("%ld %.6f %.1f %ld\n", deals, secs, secs > 0 ? deals / secs : 0.0, sum);
+    printf("%ld %.6f %.1f %ld", deals, secs, secs > 0 ? deals / secs : 0.0, sum);
+    for (int p = 0; p < n; p++) { /* the tokens lost by each seat over all deals */
+        long seat = 0;
+        for (long d = 0; d < deals; d++) seat += out_loss[d * n + p];
+        printf(" %ld", seat);
+    }
+    printf("\n");
     return 0;
 }
