@@ -4,7 +4,8 @@
  * the same rules (the interleaved deal, the Cucu's arrest, the Horse's jump and the dealer's
  * Horse, the Bum and the Gnaf with its undoing, the Taverna insured and agreed, the dealer's
  * exchange with the pack, dead cards, the comparison with the Matto and the Cuckoo), the same
- * generator (SplitMix64, multiply-shift bounded draws), a pure threshold table, and the same
+ * generator (SplitMix64, multiply-shift bounded draws), the strategy table read as the kernel reads
+ * it (a probability per seat, card and context; here the threshold table, insuring and agreeing), the same
  * outputs (tokens lost, card shown and card held, int8, per deal and seat).
  *
  * Two ways of drawing the pack:
@@ -32,6 +33,11 @@ static inline uint64_t next64(void) {
     return z ^ (z >> 31);
 }
 static inline int64_t below(uint64_t k) { return (int64_t)(((next64() >> 32) * k) >> 32); }
+static inline int chance(double p) {
+    if (p >= 1.0) return 1;
+    if (p <= 0.0) return 0;
+    return (double)(next64() >> 11) * (1.0 / 9007199254740992.0) < p;
+}
 
 static int partial;
 static int64_t npack, rem[128], fr, bk, left;
@@ -64,7 +70,17 @@ int main(int argc, char **argv) {
     int64_t *obj_tg = calloc((size_t)nobj * cap, 8), *obj_tr = calloc((size_t)nobj * cap, 8);
     int64_t *path_g = calloc(cap, 8), *path_r = calloc(cap, 8), *hand = calloc(n, 8), *tokens = calloc(n, 8);
     int64_t *lostn = calloc(n, 8), *delta = calloc(n, 8), *ins_g = calloc(n + 1, 8), *ins_h = calloc(n + 1, 8);
-    char *dead = calloc(n, 1), *jumped = calloc(n, 1);
+    char *dead = calloc(n, 1), *jumped = calloc(n, 1), *got = calloc(n, 1), *asked = calloc(n, 1);
+    /* the strategy table as the kernel reads it: exch[seat][card + 4][context], insure, accept */
+    double *exch = calloc((size_t)n * 20 * 3, sizeof(double)), *insure = calloc((size_t)n * 20, sizeof(double));
+    double *accept = calloc(n, sizeof(double));
+    for (int p = 0; p < n; p++) {
+        accept[p] = 1.0;
+        for (int c = 0; c < 20; c++) {
+            insure[p * 20 + c] = 1.0;
+            for (int x = 0; x < 3; x++) exch[(p * 20 + c) * 3 + x] = c - 4 < thr ? 1.0 : 0.0;
+        }
+    }
     int8_t *out_loss = calloc((size_t)deals * n, 1), *out_card = calloc((size_t)deals * n, 1);
     int8_t *out_held = calloc((size_t)deals * n, 1);
     int dealer = n - 1;
@@ -87,7 +103,7 @@ int main(int argc, char **argv) {
             hand[p] = -1;
             tokens[p] = tokens0;
             lostn[p] = 0;
-            dead[p] = jumped[p] = 0;
+            dead[p] = jumped[p] = got[p] = asked[p] = 0;
             delta[p] = 0;
         }
         int no = 0, nins = 0, pos = 0;
@@ -96,9 +112,10 @@ int main(int argc, char **argv) {
             if (dead[p] || jumped[p]) { pos++; continue; }
             if (hand[p] < 0) { obj_card[no] = draw(0); obj_tlen[no] = 0; hand[p] = no++; }
             int64_t card = obj_card[hand[p]];
+            int ctx = got[p] ? 1 : (asked[p] ? 2 : 0);
             pos++;
             oh[p] = (int8_t)card;
-            if (!(card < thr)) continue; /* the pure threshold table: the context does not matter */
+            if (!chance(exch[(p * 20 + card + 4) * 3 + ctx])) continue;
             if (p == dealer) { obj_card[no] = draw(0); obj_tlen[no] = 0; hand[p] = no++; continue; }
             int r = p, t = r + 1;
             while (t < n && dead[t]) t++;
@@ -107,6 +124,7 @@ int main(int argc, char **argv) {
             int64_t ct = 0;
             for (;;) {
                 if (hand[t] < 0) { obj_card[no] = draw(0); obj_tlen[no] = 0; hand[t] = no++; }
+                asked[t] = 1;
                 ct = obj_card[hand[t]];
                 if (ct == HORSE) {
                     if (t != dealer) {
@@ -145,20 +163,30 @@ int main(int argc, char **argv) {
                     }
                 }
             } else if (ct == CUCKOO) {
-            } else if (ct == INN) { /* insured and agreed (the threshold table's default) */
-                ins_g[nins] = r;
-                ins_h[nins] = t;
-                nins++;
             } else {
-                int64_t a = hand[r], b = hand[t];
-                obj_tg[a * cap + obj_tlen[a]] = r;
-                obj_tr[a * cap + obj_tlen[a]] = t;
-                obj_tlen[a]++;
-                obj_tg[b * cap + obj_tlen[b]] = t;
-                obj_tr[b * cap + obj_tlen[b]] = r;
-                obj_tlen[b]++;
-                hand[r] = b;
-                hand[t] = a;
+                int swap = 1;
+                if (ct == INN) { /* the Taverna: insurance asked, agreed or refused */
+                    if (!chance(insure[r * 20 + obj_card[hand[r]] + 4]))
+                        swap = 0;
+                    else if (chance(accept[t])) {
+                        ins_g[nins] = r;
+                        ins_h[nins] = t;
+                        nins++;
+                        swap = 0;
+                    }
+                }
+                if (swap) {
+                    int64_t a = hand[r], b = hand[t];
+                    obj_tg[a * cap + obj_tlen[a]] = r;
+                    obj_tr[a * cap + obj_tlen[a]] = t;
+                    obj_tlen[a]++;
+                    obj_tg[b * cap + obj_tlen[b]] = t;
+                    obj_tr[b * cap + obj_tlen[b]] = r;
+                    obj_tlen[b]++;
+                    hand[r] = b;
+                    hand[t] = a;
+                    got[t] = 1;
+                }
             }
             pos = t;
         }
