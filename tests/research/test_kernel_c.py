@@ -1,7 +1,8 @@
 """The C yardstick of the kernel (``benchmarks/c/deal.c``, timed by ``benchmarks/bench_kernel_c.py``).
 
 The benchmark's ratio means something only if the C deal does the kernel's work: drawing the
-cards the same way from the same generator, it must give the kernel's losses deal for deal; and
+cards the same way from the same generator, it must give the kernel's losses (each seat's total and a
+seat-weighted checksum over all deals); and
 its full-shuffle mode must give the same law (a shuffled pack dealt from its ends versus a uniform
 card among those left).  Skipped where no C compiler is present.
 """
