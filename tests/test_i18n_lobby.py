@@ -20,7 +20,7 @@ def test_every_lobby_text_is_translated(game: str, lang: str) -> None:
     described = games()[game].describe()
     missing = [key for key, english in text_keys(described) if english and not lobby_text(lang, game, key)]
     assert not missing, (
-        f"{game}: no {lang} text in taverna/i18n/lobby.py MESSAGES[{lang!r}][{game!r}] for {missing} "
+        f"{game}: no {lang} text in the game's messages part, LOBBY[{lang!r}], for {missing} "
         "(a new game, rule set or option needs its title/help translated there)"
     )
 
