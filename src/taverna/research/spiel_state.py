@@ -412,10 +412,12 @@ class State:
         return information_state_string(self.view(player))
 
     def observation_tensor(self, player: int) -> list[float]:
-        return [float(x) for x in self.observation_array(player)]
+        out: list[float] = self.observation_array(player).tolist()  # the floats float(x) gives each
+        return out
 
     def information_state_tensor(self, player: int) -> list[float]:
-        return [float(x) for x in self.information_state_array(player)]
+        out: list[float] = self.information_state_array(player).tolist()  # the floats float(x) gives each
+        return out
 
     def observation_array(self, player: int) -> np.ndarray:
         p = self._player(player)
