@@ -31,6 +31,21 @@ if TYPE_CHECKING:
     from taverna.research.spiel import Game
 
 
+def _floats(a: np.ndarray) -> list[float]:
+    """``a`` (float32, one axis) as Python floats, the floats ``a.tolist()`` (and ``float(x)`` of each)
+    gives: a mostly-zero vector as a list of zeros with the others (their bits not all zero: -0.0
+    too) put in their places."""
+    plain = a.dtype == np.float32 and a.ndim == 1 and a.flags.c_contiguous
+    nz = np.flatnonzero(a.view(np.uint32)) if plain else None
+    if nz is None or 4 * len(nz) > len(a):
+        out: list[float] = a.tolist()
+        return out
+    res = [0.0] * len(a)
+    for i, x in zip(nz.tolist(), a[nz].tolist(), strict=True):
+        res[i] = x
+    return res
+
+
 class State:
     """A state of one match.  Only :meth:`apply_action` changes it."""
 
@@ -414,12 +429,10 @@ class State:
         return information_state_string(self.view(player))
 
     def observation_tensor(self, player: int) -> list[float]:
-        out: list[float] = self.observation_array(player).tolist()  # the floats float(x) gives each
-        return out
+        return _floats(self.observation_array(player))
 
     def information_state_tensor(self, player: int) -> list[float]:
-        out: list[float] = self.information_state_array(player).tolist()  # the floats float(x) gives each
-        return out
+        return _floats(self.information_state_array(player))
 
     def observation_array(self, player: int) -> np.ndarray:
         p = self._player(player)
