@@ -31,6 +31,21 @@ if TYPE_CHECKING:
     from taverna.research.spiel import Game
 
 
+def _floats(a: np.ndarray) -> list[float]:
+    """``a`` (float32, one axis) as Python floats, the floats ``a.tolist()`` (and ``float(x)`` of each)
+    gives: a mostly-zero vector as a list of zeros with the others (their bits not all zero: -0.0
+    too) put in their places."""
+    plain = a.dtype == np.float32 and a.ndim == 1 and a.flags.c_contiguous
+    nz = np.flatnonzero(a.view(np.uint32)) if plain else None
+    if nz is None or 4 * len(nz) > len(a):
+        out: list[float] = a.tolist()
+        return out
+    res = [0.0] * len(a)
+    for i, x in zip(nz.tolist(), a[nz].tolist(), strict=True):
+        res[i] = x
+    return res
+
+
 class State:
     """A state of one match.  Only :meth:`apply_action` changes it."""
 
@@ -235,7 +250,7 @@ class State:
     def _current_player(self) -> int:
         if self.is_terminal():
             return TERMINAL
-        if self.is_chance_node():
+        if self._need is not None:  # (not terminal: a chance node)
             return CHANCE
         pending = self._optional_pending()
         if pending:
@@ -260,10 +275,11 @@ class State:
 
     # ---------------------------------------------------------------- actions
     def legal_actions(self, player: int | None = None) -> list[int]:
-        if self.is_chance_node() and player in (None, CHANCE):
+        if self._need is not None and self.is_chance_node() and player in (None, CHANCE):
             return [i for i, _, _ in self._chance_options()]
-        if player is None and self.is_terminal():
-            return []
+        if player is None:  # (not a chance node here: the player to act, none at the end)
+            p = self.current_player()
+            return list(self._legal_ids(p)) if p >= 0 else []
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
@@ -292,28 +308,29 @@ class State:
         return mask
 
     def apply_action(self, action: int) -> None:
-        if self.is_chance_node():
+        if self._need is not None and self.is_chance_node():
             self._apply_chance(action)
             self._step_rewards()
             return
-        act = self.game.action_of(action)
-        if self.is_terminal():
+        game = self.game
+        act = game.action_of(action)
+        p = self.current_player()  # (TERMINAL at the end: no chance node here)
+        if p < 0:
             raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
-        p = self.current_player()
         legal = self._legal_ids(p)
         if int(action) not in legal:
-            named = [f"{i} ({self.game.actions[i]})" for i in legal]
-            raise IllegalAction(self.game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
-        explicit = self.explicit
-        if act is WAIT or (act.word == WAIT.word and act == WAIT):
-            self._waits.append((len(self.match.history), self.game.names[p]))
+            named = [f"{i} ({game.actions[i]})" for i in legal]
+            raise IllegalAction(game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
+        explicit = game.chance == "explicit"
+        if act is WAIT or (act.word == "wait" and act == WAIT):
+            self._waits.append((len(self.match.history), game.names[p]))
         else:
             if explicit:  # the match may be shared with copies: act on a new one
                 built = sampling.build(self.match.record(), self._scripted(), 0)
                 assert built is not None, "a match replays with its shuffles scripted"
                 self.match, self.shuffles = built
             with sampling.recording(self.shuffles):
-                self.match.apply(self.game.names[p], act)
+                self.match.apply(game.names[p], act)
         if explicit:
             self._settle()
         self._step_rewards()
@@ -324,13 +341,13 @@ class State:
         rewards zero, and the change is reported at the next decision or at the end (where
         OpenSpiel's checks and learners read them)."""
         self._begun = True
-        if self.is_chance_node():
+        if self._need is not None and self.is_chance_node():
             self._returns = list(self._reported)
             self._rewards = [0.0] * len(self._returns)
             return
-        self._returns = self._compute_returns()
-        self._rewards = [a - b for a, b in zip(self._returns, self._reported, strict=True)]
-        self._reported = list(self._returns)
+        now = self._compute_returns()
+        self._rewards = [a - b for a, b in zip(now, self._reported, strict=True)]
+        self._returns = self._reported = now  # (these lists are never changed in place: shared)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Explicit chance: (outcome id, exact probability) of each card (or rank) the next card may be."""
@@ -412,10 +429,10 @@ class State:
         return information_state_string(self.view(player))
 
     def observation_tensor(self, player: int) -> list[float]:
-        return [float(x) for x in self.observation_array(player)]
+        return _floats(self.observation_array(player))
 
     def information_state_tensor(self, player: int) -> list[float]:
-        return [float(x) for x in self.information_state_array(player)]
+        return _floats(self.information_state_array(player))
 
     def observation_array(self, player: int) -> np.ndarray:
         p = self._player(player)
