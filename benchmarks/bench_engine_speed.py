@@ -49,7 +49,8 @@ GAMES: list[tuple[str, str | None, int]] = [
 
 def step(m: Match, rng: random.Random) -> None:
     """One uniformly random legal decision (declaring, proposing, offering left out where possible)."""
-    p = m.waiting_for()[0] if m.waiting_for() else m.to_act()[0]
+    waiting = m.waiting_for()
+    p = waiting[0] if waiting else m.to_act()[0]
     legal = m.legal_actions(p)
     plain = [a for a in legal if a.word not in SKIP and a.word not in m.needs_argument]
     m.apply(p, rng.choice(plain or legal))

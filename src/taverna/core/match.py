@@ -305,7 +305,7 @@ class Match(ABC):
         ev = _new_event(Event)
         _set_kind(ev, kind)
         _set_data(ev, data)
-        _set_to(ev, None if to is None else tuple(to))
+        _set_to(ev, to if to is None or to.__class__ is tuple else tuple(to))
         self.log.append(ev)
         return ev
 
