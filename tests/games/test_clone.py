@@ -72,3 +72,21 @@ def test_a_clone_has_its_own_generator() -> None:
     c = clone(m)
     assert c.rng is not m.rng and isinstance(c.rng, Rng)
     assert c.rng.next64() == m.rng.next64()
+
+
+@pytest.mark.parametrize(("game", "rules", "n"), CASES)
+def test_what_a_game_says_a_clone_may_share_never_changes(game: str, rules: str | None, n: int) -> None:
+    m = create_match(game, rules=rules, players=[f"P{i}" for i in range(n)], seed=4)
+    fixed = {k: (getattr(m, k), repr(getattr(m, k))) for k in m.clone_shares}
+    shallow = {k: getattr(m, k) for k in m.clone_shallow}
+    rng = random.Random(2)
+    for _ in range(600):
+        if m.finished:
+            break
+        before = {k: list(v) for k, v in shallow.items() if getattr(m, k) is v}
+        _step(m, rng)
+        for k, items in before.items():  # a shallow list's items are never changed in place
+            now = getattr(m, k)
+            assert all(a is b for a, b in zip(items, now, strict=False)) or now is not shallow[k]
+    for k, (value, text) in fixed.items():
+        assert getattr(m, k) is value and repr(value) == text

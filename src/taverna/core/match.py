@@ -128,6 +128,11 @@ class Match(ABC):
     # action words of questions asked of players whatever their hand (so that being asked tells nothing): when
     # such a word is a player's only legal action, that player's own client may answer it without asking
     automatic: ClassVar[frozenset[str]] = frozenset()
+    # for a copy of the match (``taverna.games.sampling.clone``, the search bots' rollouts): attributes that
+    # ``_setup`` sets and nothing changes after it (nor their contents), shared by the copy; and lists whose
+    # items are never changed in place (only appended or replaced), copied shallowly
+    clone_shares: ClassVar[frozenset[str]] = frozenset()
+    clone_shallow: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,

@@ -516,10 +516,14 @@ def clone(m: Match) -> Match:
         memo[id(shuffler.scripted)] = [list(x) for x in shuffler.scripted]
     state = new.__dict__
     shared = _SHARED
+    shares, shallow = m.clone_shares, m.clone_shallow
     for k, v in m.__dict__.items():
         t = type(v)
-        if t in shared:  # immutable values and the frozen dataclasses (the options, Cucù's families)
+        # immutable values, the frozen dataclasses (the options, Cucù's families), what the game says is fixed
+        if t in shared or k in shares:
             state[k] = v
+        elif k in shallow:
+            state[k] = memo[id(v)] = list(v)
         elif not v and t in _EMPTIES:  # an empty list, dict or set (many, in a match's state): made here
             got = memo.get(id(v))
             if got is None:
@@ -537,6 +541,7 @@ _SHARED = {int, str, float, bool, type(None), Action, frozenset, types.FunctionT
 _KEYS = frozenset({int, str, float, bool, type(None), Action, tuple})  # keys and set members: not copied
 # how _dup copies an object of a class (see _layout): its slots and whether it has a __dict__; None: deepcopy
 _LAYOUTS: dict[type, tuple[tuple[str, ...], bool] | None] = {}
+_OWN_COPY: set[type] = set()  # classes that define __deepcopy__ themselves
 
 
 def _layout(t: type) -> tuple[tuple[str, ...], bool] | None:
@@ -552,6 +557,8 @@ def _layout(t: type) -> tuple[tuple[str, ...], bool] | None:
     for name in ("__reduce_ex__", "__reduce__", "__getstate__", "__new__"):
         custom = custom or getattr(t, name) is not default[name]
     if custom:
+        if "__deepcopy__" in t.__dict__:
+            _OWN_COPY.add(t)
         return None
     slots: list[str] = []
     has_dict = False
@@ -616,6 +623,10 @@ def _dup(v: Any, memo: dict[int, Any]) -> Any:
         if t in _SHARED:
             return v
         if layout is None:
+            if t in _OWN_COPY:  # the class's own __deepcopy__, called without copy.deepcopy's dispatch
+                out = memo[id(v)] = v.__deepcopy__(memo)
+                memo.setdefault(id(memo), []).append(v)
+                return out
             return copy.deepcopy(v, memo)
         slots, has_dict = layout
         out = object.__new__(t)
