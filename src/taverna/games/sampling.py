@@ -588,7 +588,9 @@ def _plain_keys(keys: Iterable[Any]) -> bool:
 
 def _dup(v: Any, memo: dict[int, Any]) -> Any:
     """``copy.deepcopy(v, memo)``, faster on the plain containers and objects a match's state is made of
-    (objects shared between attributes stay shared; immutable values and actions are not copied)."""
+    (objects shared between attributes stay shared; immutable values and actions are not copied).  Unlike
+    deepcopy it does not keep the copied objects alive in ``memo``: every ``v`` is part of the match
+    being cloned, alive until the clone is made, so no id in ``memo`` is reused meanwhile."""
     t = type(v)
     shared = _SHARED  # (the checks inline: most items are immutable, shared without a call)
     if t in shared:
@@ -610,7 +612,16 @@ def _dup(v: Any, memo: dict[int, Any]) -> Any:
         out = {}
         memo[id(v)] = out
         for k, x in v.items():
-            out[k] = x if type(x) in shared else _dup(x, memo)
+            tx = type(x)
+            if tx in shared:
+                out[k] = x
+            elif not x and tx in _EMPTIES:  # (an empty dict per player, say) made here, without a call
+                got = memo.get(id(x))
+                if got is None:
+                    got = memo[id(x)] = tx()
+                out[k] = got
+            else:
+                out[k] = _dup(x, memo)
     elif t is set and _plain_keys(v):
         out = set(v)
         memo[id(v)] = out
@@ -625,7 +636,6 @@ def _dup(v: Any, memo: dict[int, Any]) -> Any:
         if layout is None:
             if t in _OWN_COPY:  # the class's own __deepcopy__, called without copy.deepcopy's dispatch
                 out = memo[id(v)] = v.__deepcopy__(memo)
-                memo.setdefault(id(memo), []).append(v)
                 return out
             return copy.deepcopy(v, memo)
         slots, has_dict = layout
@@ -641,5 +651,4 @@ def _dup(v: Any, memo: dict[int, Any]) -> Any:
             except AttributeError:  # an unset slot stays unset
                 continue
             object.__setattr__(out, name, _dup(x, memo))
-        memo.setdefault(id(memo), []).append(v)  # kept alive, as deepcopy does, so that ids stay unique
     return out
