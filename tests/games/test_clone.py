@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -90,3 +91,19 @@ def test_what_a_game_says_a_clone_may_share_never_changes(game: str, rules: str 
             assert all(a is b for a, b in zip(items, now, strict=False)) or now is not shallow[k]
     for k, (value, text) in fixed.items():
         assert getattr(m, k) is value and repr(value) == text
+
+
+def test_the_shuffler_of_a_clone_draws_from_the_clones_generator() -> None:
+    from taverna.core.match import Shuffler
+
+    class Marked(Shuffler[int]):
+        pass
+
+    m: Any = create_match("cuajo", rules="pagat", players=["A", "B", "C", "D"], seed=9)
+    m.shuffler = Marked(m.rng, [["Ko"]], m.shuffler.parse)
+    m.shuffler.mark = [1]
+    c: Any = clone(m)
+    assert type(c.shuffler) is Marked and c.shuffler.mark == [1] and c.shuffler.mark is not m.shuffler.mark
+    assert c.shuffler.rng is c.rng and c.rng is not m.rng
+    assert c.shuffler.scripted == [["Ko"]] and c.shuffler.scripted is not m.shuffler.scripted
+    assert c.shuffler.rng.next64() == m.shuffler.rng.next64()

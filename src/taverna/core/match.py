@@ -9,6 +9,7 @@ appended to ``log``.  Hidden information leaves the match only through
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -90,6 +91,24 @@ class Shuffler(Generic[C]):
         self.scripted = [list(s) for s in (scripted or [])]
         self.parse = parse
         self.count = 0
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Shuffler[C]:
+        # (a match's copy, for the search bots' rollouts): the generator copied once for the whole match,
+        # the scripted lists copied, the parser (a function of the card names) shared
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        state = new.__dict__
+        for k, v in self.__dict__.items():
+            if k == "rng":
+                got = memo.get(id(v))
+                state[k] = got if got is not None else copy.deepcopy(v, memo)
+            elif k == "scripted":
+                state[k] = [list(s) for s in v]
+            elif k == "parse" or k == "count":
+                state[k] = v
+            else:  # a subclass's own attributes
+                state[k] = copy.deepcopy(v, memo)
+        return new
 
     def shuffle(self, cards: Iterable[C]) -> list[C]:
         pool = list(cards)

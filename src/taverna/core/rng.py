@@ -58,6 +58,11 @@ class Rng:
     def __init__(self, seed: int = 0) -> None:
         self.state = seed & _MASK
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rng:
+        new = Rng.__new__(Rng)
+        new.state = self.state
+        return new
+
     def next64(self) -> int:
         self.state = z = (self.state + _GOLDEN) & _MASK
         z = ((z ^ (z >> 30)) * _MIX1) & _MASK
