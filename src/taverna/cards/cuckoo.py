@@ -78,10 +78,15 @@ def cuckoo_pack(cuckoos: int = 2, copies: int = 2) -> list[int]:
     ``cuckoo_pack()`` is the 40-card pack, ``cuckoo_pack(1)`` the 39-card pack,
     ``cuckoo_pack(4, 4)`` the 80-card double pack.
     """
-    pack: list[int] = []
-    for r in RANKS:
-        pack.extend([r] * (cuckoos if r == CUCKOO else copies))
-    return pack
+    pack = _PACKS.get((cuckoos, copies))
+    if pack is None:
+        pack = _PACKS[cuckoos, copies] = []
+        for r in RANKS:
+            pack.extend([r] * (cuckoos if r == CUCKOO else copies))
+    return list(pack)
+
+
+_PACKS: dict[tuple[int, int], list[int]] = {}  # cuckoo_pack's packs, made once (each call returns a copy)
 
 
 def is_picture(card: int) -> bool:

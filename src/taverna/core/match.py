@@ -9,6 +9,7 @@ appended to ``log``.  Hidden information leaves the match only through
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -91,6 +92,24 @@ class Shuffler(Generic[C]):
         self.parse = parse
         self.count = 0
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Shuffler[C]:
+        # (a match's copy, for the search bots' rollouts): the generator copied once for the whole match,
+        # the scripted lists copied, the parser (a function of the card names) shared
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        state = new.__dict__
+        for k, v in self.__dict__.items():
+            if k == "rng":
+                got = memo.get(id(v))
+                state[k] = got if got is not None else copy.deepcopy(v, memo)
+            elif k == "scripted":
+                state[k] = [list(s) for s in v]
+            elif k == "parse" or k == "count":
+                state[k] = v
+            else:  # a subclass's own attributes
+                state[k] = copy.deepcopy(v, memo)
+        return new
+
     def shuffle(self, cards: Iterable[C]) -> list[C]:
         pool = list(cards)
         k = self.count
@@ -128,6 +147,11 @@ class Match(ABC):
     # action words of questions asked of players whatever their hand (so that being asked tells nothing): when
     # such a word is a player's only legal action, that player's own client may answer it without asking
     automatic: ClassVar[frozenset[str]] = frozenset()
+    # for a copy of the match (``taverna.games.sampling.clone``, the search bots' rollouts): attributes that
+    # ``_setup`` sets and nothing changes after it (nor their contents), shared by the copy; and lists whose
+    # items are never changed in place (only appended or replaced), copied shallowly
+    clone_shares: ClassVar[frozenset[str]] = frozenset()
+    clone_shallow: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,
@@ -305,7 +329,7 @@ class Match(ABC):
         ev = _new_event(Event)
         _set_kind(ev, kind)
         _set_data(ev, data)
-        _set_to(ev, None if to is None else tuple(to))
+        _set_to(ev, to if to is None or to.__class__ is tuple else tuple(to))
         self.log.append(ev)
         return ev
 

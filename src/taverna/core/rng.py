@@ -34,16 +34,17 @@ _LIMITS = tuple(0 if n == 0 else (1 << 64) - ((1 << 64) % n) for n in range(257)
 # generator's (k+1)-th next draw; the upper 64 bits of each lane take the products of the mixing steps
 # before the mask cuts them back, so every lane is exactly the scalar SplitMix64.
 _LANE = 128
-_LANES: dict[int, tuple[int, int, int, struct.Struct]] = {}
+_LANES: dict[int, tuple[int, int, int, struct.Struct, int]] = {}
 
 
-def _lanes(m: int) -> tuple[int, int, int, struct.Struct]:
-    """For ``m`` draws: the lanes' ones, their increments (k+1)*golden, their 64-bit masks, their unpacker."""
+def _lanes(m: int) -> tuple[int, int, int, struct.Struct, int]:
+    """For ``m`` draws: the lanes' ones, their increments (k+1)*golden, their 64-bit masks, their unpacker,
+    and the lowest rejection limit of the bounds 2 .. m+1 (a draw below it is never rejected)."""
     got = _LANES.get(m)
     if got is None:
         ones = sum(1 << (_LANE * k) for k in range(m))
         steps = sum(((k + 1) * _GOLDEN) << (_LANE * k) for k in range(m))
-        got = _LANES[m] = (ones, steps, ones * _MASK, struct.Struct("<" + "Q8x" * m))
+        got = _LANES[m] = (ones, steps, ones * _MASK, struct.Struct("<" + "Q8x" * m), min(_LIMITS[2 : m + 2]))
     return got
 
 
@@ -56,6 +57,11 @@ class Rng:
 
     def __init__(self, seed: int = 0) -> None:
         self.state = seed & _MASK
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rng:
+        new = Rng.__new__(Rng)
+        new.state = self.state
+        return new
 
     def next64(self) -> int:
         self.state = z = (self.state + _GOLDEN) & _MASK
@@ -89,14 +95,14 @@ class Rng:
         if not 0 < m < 256:
             self._shuffle_one_by_one(items)
             return
-        ones, steps, lanes, unpack = _lanes(m)
+        ones, steps, lanes, unpack, safe = _lanes(m)
         s = self.state
         z = (s * ones + steps) & lanes  # the m successive states
         z = (((z ^ (z >> 30)) & lanes) * _MIX1) & lanes
         z = (((z ^ (z >> 27)) & lanes) * _MIX2) & lanes
         z = (z ^ (z >> 31)) & lanes
         draws = unpack.unpack(z.to_bytes(16 * m, "little"))
-        if max(draws) >= min(_LIMITS[2 : m + 2]):  # a draw might be rejected: start again one by one
+        if max(draws) >= safe:  # a draw might be rejected: start again one by one
             self._shuffle_one_by_one(items)
             return
         for i, x in zip(range(m, 0, -1), draws):

@@ -37,6 +37,7 @@ import copy
 import dataclasses
 import json
 import threading
+import types
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -513,43 +514,141 @@ def clone(m: Match) -> Match:
     shuffler = getattr(m, "shuffler", None)
     if shuffler is not None and isinstance(getattr(shuffler, "scripted", None), list):
         memo[id(shuffler.scripted)] = [list(x) for x in shuffler.scripted]
+    state = new.__dict__
+    shared = _SHARED
+    shares, shallow = m.clone_shares, m.clone_shallow
     for k, v in m.__dict__.items():
-        if dataclasses.is_dataclass(v) and getattr(v, "__dataclass_params__").frozen:  # noqa: B009
-            new.__dict__[k] = v  # the options: frozen, shared
+        t = type(v)
+        # immutable values, the frozen dataclasses (the options, Cucù's families), what the game says is fixed
+        if t in shared or k in shares:
+            state[k] = v
+        elif k in shallow:
+            state[k] = memo[id(v)] = list(v)
+        elif not v and t in _EMPTIES:  # an empty list, dict or set (many, in a match's state): made here
+            got = memo.get(id(v))
+            if got is None:
+                got = memo[id(v)] = t()
+            state[k] = got
         else:
-            new.__dict__[k] = _dup(v, memo)
+            state[k] = _dup(v, memo)
     return new
 
 
-_SHARED = frozenset({int, str, float, bool, type(None), Action, frozenset})
+_EMPTIES = frozenset({list, dict, set})
+
+
+_SHARED = {int, str, float, bool, type(None), Action, frozenset, types.FunctionType}
 _KEYS = frozenset({int, str, float, bool, type(None), Action, tuple})  # keys and set members: not copied
+# how _dup copies an object of a class (see _layout): its slots and whether it has a __dict__; None: deepcopy
+_LAYOUTS: dict[type, tuple[tuple[str, ...], bool] | None] = {}
+_OWN_COPY: set[type] = set()  # classes that define __deepcopy__ themselves
+
+
+def _layout(t: type) -> tuple[tuple[str, ...], bool] | None:
+    """How ``copy.deepcopy`` would copy an object of class ``t`` when it does so by the default protocol
+    (a new object, its ``__dict__`` and slots deep-copied): the slot names and whether it has a
+    ``__dict__``; None when the class customises copying (then ``copy.deepcopy`` does it).  A frozen
+    dataclass is added to the shared types instead (returns None after that)."""
+    if dataclasses.is_dataclass(t) and t.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        _SHARED.add(t)
+        return None
+    default = object.__dict__
+    custom = getattr(t, "__deepcopy__", None) is not None or hasattr(t, "__setstate__")
+    for name in ("__reduce_ex__", "__reduce__", "__getstate__", "__new__"):
+        custom = custom or getattr(t, name) is not default[name]
+    if custom:
+        if "__deepcopy__" in t.__dict__:
+            _OWN_COPY.add(t)
+        return None
+    slots: list[str] = []
+    has_dict = False
+    for c in t.__mro__[:-1]:
+        own = c.__dict__.get("__slots__")
+        if own is None:
+            has_dict = True
+            continue
+        for name in (own,) if isinstance(own, str) else own:
+            if name.startswith("__") and not name.endswith("__"):
+                return None  # a private (mangled) slot: left to deepcopy
+            if name not in ("__dict__", "__weakref__"):
+                slots.append(name)
+            elif name == "__dict__":
+                has_dict = True
+    return tuple(slots), has_dict
+
+
+def _plain_keys(keys: Iterable[Any]) -> bool:
+    """Whether every key (or set member) is a plain immutable value (kept as it is by a copy)."""
+    plain = _KEYS
+    for k in keys:
+        if type(k) not in plain:
+            return False
+    return True
 
 
 def _dup(v: Any, memo: dict[int, Any]) -> Any:
-    """``copy.deepcopy(v, memo)``, faster on the plain containers a match's state is made of (objects
-    shared between attributes stay shared; immutable values and actions are not copied)."""
+    """``copy.deepcopy(v, memo)``, faster on the plain containers and objects a match's state is made of
+    (objects shared between attributes stay shared; immutable values and actions are not copied).  Unlike
+    deepcopy it does not keep the copied objects alive in ``memo``: every ``v`` is part of the match
+    being cloned, alive until the clone is made, so no id in ``memo`` is reused meanwhile."""
     t = type(v)
-    if t in _SHARED:
+    shared = _SHARED  # (the checks inline: most items are immutable, shared without a call)
+    if t in shared:
         return v
+    if t is tuple:
+        for x in v:
+            if type(x) not in shared:
+                break
+        else:  # a tuple of immutable values (the usual one): immutable, shared
+            return v
     got = memo.get(id(v))
     if got is not None:
         return got
     if t is list:
         out: Any = []
         memo[id(v)] = out
-        out.extend([_dup(x, memo) for x in v])
-    elif t is dict and all(type(k) in _KEYS for k in v):
+        out.extend([x if type(x) in shared else _dup(x, memo) for x in v])
+    elif t is dict and _plain_keys(v):
         out = {}
         memo[id(v)] = out
         for k, x in v.items():
-            out[k] = _dup(x, memo)
-    elif t is set and all(type(x) in _KEYS for x in v):
+            tx = type(x)
+            if tx in shared:
+                out[k] = x
+            elif not x and tx in _EMPTIES:  # (an empty dict per player, say) made here, without a call
+                got = memo.get(id(x))
+                if got is None:
+                    got = memo[id(x)] = tx()
+                out[k] = got
+            else:
+                out[k] = _dup(x, memo)
+    elif t is set and _plain_keys(v):
         out = set(v)
         memo[id(v)] = out
     elif t is tuple:
-        items = [_dup(x, memo) for x in v]
+        items = [x if type(x) in shared else _dup(x, memo) for x in v]
         out = v if all(a is b for a, b in zip(items, v, strict=True)) else tuple(items)
         memo[id(v)] = out
     else:
-        return copy.deepcopy(v, memo)
+        layout = _LAYOUTS[t] if t in _LAYOUTS else _LAYOUTS.setdefault(t, _layout(t))
+        if t in _SHARED:
+            return v
+        if layout is None:
+            if t in _OWN_COPY:  # the class's own __deepcopy__, called without copy.deepcopy's dispatch
+                out = memo[id(v)] = v.__deepcopy__(memo)
+                return out
+            return copy.deepcopy(v, memo)
+        slots, has_dict = layout
+        out = object.__new__(t)
+        memo[id(v)] = out
+        if has_dict:
+            state = out.__dict__
+            for k, x in v.__dict__.items():
+                state[k] = _dup(x, memo)
+        for name in slots:
+            try:
+                x = getattr(v, name)
+            except AttributeError:  # an unset slot stays unset
+                continue
+            object.__setattr__(out, name, _dup(x, memo))
     return out

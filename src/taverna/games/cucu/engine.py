@@ -81,10 +81,25 @@ PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga":
 FAMILIES: dict[str, Family] = {"pagat": Pagat(), "cambio": Cambio(), "le-her": LeHer()}
 
 
+_CARD_NAMES: dict[tuple[Any, frozenset[int]], dict[int, str]] = {}
+
+
+def _card_names(card_str: Any, pack: list[int]) -> dict[int, str]:
+    """Each card's record name (``card_str``), for the cards of ``pack``: made once per pack and shared
+    (never changed)."""
+    key = (card_str, frozenset(pack))
+    names = _CARD_NAMES.get(key)
+    if names is None:
+        names = _CARD_NAMES[key] = {c: card_str(c) for c in key[1]}
+    return names
+
+
 class CucuMatch(Match):
     game = "cucu"
     default_rules = "cambio"
     needs_argument = frozenset({"propose", "offer"})
+    clone_shares = frozenset({"pack", "card_names", "seers_of"})
+    clone_shallow = frozenset({"seen_log"})  # its entries are tuples of names and cards
 
     def _setup(self) -> None:
         rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
@@ -109,7 +124,7 @@ class CucuMatch(Match):
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, french.parse_card if french_pack else parse_card)
         self.pack = deal.make_pack(self)
         # looked up on the hot paths instead of recomputed: each card's record name, each hand's seers
-        self.card_names: dict[int, str] = {c: self.card_str(c) for c in set(self.pack)}
+        self.card_names: dict[int, str] = _card_names(self.card_str, self.pack)
         self.seers_of: dict[str, tuple[str, ...]] = {p: self._seers(p) for p in self.players}
         self.interleaved = o.interleaved
         self.auto_cuckoo = o.cuckoo_rule == "auto" and o.cuckoo_declare != "manual"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 # the entries of CucuMatch.seen_log: a card given to a player, a card shown to all, one player told another's card
 GIVE, SHOW, TELL = "give", "show", "tell"
@@ -17,3 +18,7 @@ class Held:
     trail: list[tuple[str, str]] = field(default_factory=list)  # exchanges (giver, receiver), for the Gnaf
     from_deck: bool = False  # a Clown drawn from the deck: the strongest card
     inn_bought: bool = False  # an Inn obtained by an agreed exchange (Lu Stù)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Held:
+        # (a match's copy, for the search bots' rollouts: the trail's entries are tuples of names)
+        return Held(self.card, self.first, list(self.trail), self.from_deck, self.inn_bought)

@@ -210,6 +210,8 @@ def option_applies(rules: str, name: str) -> bool:
 
 def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CucuOptions:
     """The preset of ``rules`` with ``overrides`` applied and checked."""
+    if not overrides and rules in _CHECKED:  # a rule set as it is (the usual match), checked once
+        return _CHECKED[rules]
     if rules not in PRESETS:
         raise UnknownOption(f"unknown Cucù rule set {rules!r}; valid rule sets: {', '.join(PRESETS)}")
     preset = PRESETS[rules]
@@ -241,7 +243,12 @@ def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CucuOpt
     if rules != "bga" and opts.cuckoo_declare:
         raise BadOption("option cuckoo-declare applies to the bga rule set only")
     validate(opts, what)
+    if not overrides and rules is not None:
+        _CHECKED[rules] = opts
     return opts
+
+
+_CHECKED: dict[str, CucuOptions] = {}  # make_options of each rule set without overrides (frozen: shared)
 
 
 def validate(opts: CucuOptions, what: str) -> None:
