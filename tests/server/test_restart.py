@@ -43,6 +43,12 @@ async def _play_some(srv: ServerProc, code: str, tokens: list[str], game: str, a
             await c.__aexit__()
 
 
+async def _until_it_waits_for(srv: ServerProc, code: str, token: str) -> None:
+    """Wait until the bots at the table have played and it waits for this seat (or the match is over)."""
+    async with Client(srv, code, token, delta=False) as c:
+        await c.until(lambda m: m["type"] == "state" and (m["view"]["finished"] or bool(m["legal"])), timeout=60)
+
+
 async def _snapshot(srv: ServerProc, code: str, token: str | None) -> dict[str, Any]:
     async with Client(srv, code, token, delta=False) as c:
         st = await c.until(lambda m: m["type"] == "state")
@@ -73,6 +79,7 @@ def test_a_killed_server_resumes_every_table_exactly(tmp_path: Path, db_url: str
         async def before() -> dict[str, Any]:
             await _play_some(srv, pcode, tokens, "cucu", 25)
             await _play_some(srv, mcode, [mixed["token"]], "kille", 4)
+            await _until_it_waits_for(srv, mcode, mixed["token"])  # (the bots' answers stored before the snapshot)
             async with Client(srv, pcode, tokens[0]) as c:
                 await c.recv()
                 await c.send({"type": "chat", "text": "before the crash"})
