@@ -27,11 +27,9 @@ def _ts(iso_time: str) -> float:
     return dt.datetime.fromisoformat(iso_time).timestamp()
 
 
-class SharedCounts:
-    """The lobby (``taverna:lobby``), the waiting tables, the connections per address and the HTTP rate,
-    shared by the workers (a worker counts its own when Redis does not answer)."""
+class _Part:
+    """What the parts below use of the cluster (:class:`taverna.server.cluster.Cluster` sets them)."""
 
-    # what the mixins use of the cluster (:class:`taverna.server.cluster.Cluster` sets them)
     server: Server
     redis: Any
     me: str
@@ -42,6 +40,11 @@ class SharedCounts:
 
     def send(self, command: Callable[[Any], Any]) -> None:
         raise NotImplementedError
+
+
+class SharedCounts(_Part):
+    """The lobby (``taverna:lobby``), the waiting tables, the connections per address and the HTTP rate,
+    shared by the workers (a worker counts its own when Redis does not answer)."""
 
     def lobby_entry(self, t: Table, addr: str | None) -> None:
         if t.status in ("waiting", "playing"):
@@ -118,20 +121,8 @@ class SharedCounts:
             return here
 
 
-class Presence:
+class Presence(_Part):
     """How many connections each seat of a table has on the other workers (a seat is connected anywhere)."""
-
-    # what the mixins use of the cluster (:class:`taverna.server.cluster.Cluster` sets them)
-    server: Server
-    redis: Any
-    me: str
-    lease_ms: int
-    live: set[str]
-    counted_live: set[str]
-    bucket: Any
-
-    def send(self, command: Callable[[Any], Any]) -> None:
-        raise NotImplementedError
 
     def apply_presence(self, t: Table, worker: str, msg: dict[str, Any], *, transitions: bool) -> None:
         elsewhere: dict[str, Any] = t.__dict__.setdefault("_elsewhere", {})
