@@ -375,8 +375,7 @@ async function loadTitles() {
 function gameLine(tb) {
   const known = TITLES?.[tb.game];
   if (!known) return `${tb.game}${tb.rules ? " / " + tb.rules : ""}`;
-  const rules = tb.rules ? known.rules[tb.rules] : null;
-  return rules && rules !== known.title ? `${known.title} · ${rules}` : known.title;
+  return (tb.rules && known.rules[tb.rules]) || known.title; // (a rule set's title names its game)
 }
 
 function renderHeader() {
