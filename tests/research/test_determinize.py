@@ -28,6 +28,7 @@ CASES: list[tuple[str, str | None, dict[str, Any], int]] = [
     ("cucu", "bga", {}, 4),
     ("cucu", "cambio", {"indian": True, "reincarnation": True, "double": True}, 4),
     ("cucu", "cambio", {"double-pack": True}, 3),
+    ("cucu", "le-her", {}, 2),
     ("kille", "standard", {}, 4),
     ("kille", "duplicate", {}, 3),
     ("hypp", None, {}, 3),

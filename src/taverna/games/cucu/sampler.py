@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from taverna.cards import cuckoo
@@ -40,7 +41,9 @@ class CucuSampler(GameSampler):
 
             m: Any = create_match("cucu", players=setup.players, rules=setup.rules, options=setup.options or None,
                                   dealer=setup.dealer, seed=0)  # fmt: skip
-            self._probe = {key: (m.opts, list(m.pack), m.pagat)}
+            # the options, the pack, whether every deal shuffles the whole pack, and the pack's card notation
+            # (Le Her's French pack: ``4d``)
+            self._probe = {key: (m.opts, list(m.pack), m.family.fresh_pack, m.shuffler.parse, m.card_str)}
         return self._probe[key]
 
     def steps(self, view: View) -> list[Step]:
@@ -95,8 +98,8 @@ class CucuSampler(GameSampler):
         return out
 
     def fresh_from(self, view: View, setup: Setup, shuffles: int) -> int:
-        """Cambio and BGA keep the deck through a set: the current set's shuffle; pagat: the deal's."""
-        pagat = self._opts(setup)[2]
+        """Cambio and BGA keep the deck through a set: the current set's shuffle; pagat and Le Her: the deal's."""
+        pagat = self._opts(setup)[2]  # (the whole pack shuffled before every deal)
         idx = last = -1
         for e in log_of(view):
             k = e["kind"]
@@ -111,11 +114,11 @@ class CucuSampler(GameSampler):
         # the reading of the log depends on the view only: done once per view, then each proposal
         # starts from the tokens as the reading left them
         if self._read_of is not view:
-            self._read_of = view
             try:
                 self._reading: tuple[Any, ...] | _Retry = self._read(view, setup)
             except _Retry as exc:
                 self._reading = exc
+            self._read_of = view  # (only once read: a reading that failed otherwise is tried again)
         if isinstance(self._reading, _Retry):
             raise _Retry(str(self._reading))
         shuffles, pools, saved = self._reading
@@ -123,12 +126,13 @@ class CucuSampler(GameSampler):
             for t, value, forbid in toks:
                 t.value = value
                 t.forbid = set(forbid)
-        return self._deal(shuffles, pools, self._opts(setup)[1], rng, first)
+        opts = self._opts(setup)
+        return self._deal(shuffles, pools, opts[1], rng, first, opts[4])
 
     def _read(self, view: View, setup: Setup) -> tuple[list[list[_Tok]], list[list[_Tok] | None], list[list[Any]]]:
         """The shuffles' positions as the log tells them (known cards, excluded cards), the pools they
         were shuffled from, and every token's state (to restore before each proposal)."""
-        opts, pack, pagat = self._opts(setup)
+        opts, pack, pagat, parse_card = self._opts(setup)[:4]  # pagat: a fresh pack every deal (Campli, Lu Stù, Le Her)
         stop = {cuckoo.HORSE, cuckoo.MAN, cuckoo.CAT}
         if opts.inn_rule in ("pass", "insurance", "offer"):
             stop.add(cuckoo.INN)
@@ -167,7 +171,7 @@ class CucuSampler(GameSampler):
             if k != "card" and pending and k not in ("dealt", "exchanged", "reversed", "pack_exchange",
                                                      "deck_draw", "deck_exchange"):  # fmt: skip
                 for q, c in pending:
-                    know(hands[q], cuckoo.parse_card(c))
+                    know(hands[q], parse_card(c))
                 pending = []
             if asked is not None and k != "card":
                 r, tgt, tok = asked
@@ -203,7 +207,7 @@ class CucuSampler(GameSampler):
                 hands[p] = t
             elif k == "deck_draw":
                 t = pop()
-                know(t, cuckoo.parse_card(e["card"]))
+                know(t, parse_card(e["card"]))
                 if str(e.get("effect", "")).startswith("clown"):
                     discards.append(hands[p])
                     hands[p] = t
@@ -222,10 +226,10 @@ class CucuSampler(GameSampler):
                 know(hands[p], _SHOWS[k])
             elif k == "reveal":
                 for q, c in e["cards"].items():
-                    know(hands[q], cuckoo.parse_card(c))
+                    know(hands[q], parse_card(c))
             if k in ("exchanged", "reversed", "dealt", "pack_exchange", "deck_draw", "deck_exchange"):
                 for q, c in pending:
-                    know(hands[q], cuckoo.parse_card(c))
+                    know(hands[q], parse_card(c))
                 pending = []
             if exchanged and k not in ("exchanged", "lost", "token_lost", "card"):
                 for t in exchanged:
@@ -233,16 +237,16 @@ class CucuSampler(GameSampler):
                         t.forbid.add(cuckoo.FOOL)
                 exchanged = []
         for q, c in pending:
-            know(hands[q], cuckoo.parse_card(c))
+            know(hands[q], parse_card(c))
         for q, c in (view.get("cards") or {}).items():
             if q in hands:
-                know(hands[q], cuckoo.parse_card(c))
+                know(hands[q], parse_card(c))
         if "discards" in view:
             shown = view["discards"]
             if len(shown) != len(discards):
                 raise _Retry(f"the reading has {len(discards)} discards, the view {len(shown)}")
             for t, c in zip(discards, shown):
-                know(t, cuckoo.parse_card(c))
+                know(t, parse_card(c))
         # a proposal assigns values only to the tokens of the shuffles it deals and reads those of their
         # pools: saved shuffle by shuffle
         saved = [
@@ -252,7 +256,8 @@ class CucuSampler(GameSampler):
 
     @staticmethod
     def _deal(
-        shuffles: list[list[_Tok]], pools: list[list[_Tok] | None], pack: list[int], rng: Rng, first: int
+        shuffles: list[list[_Tok]], pools: list[list[_Tok] | None], pack: list[int], rng: Rng, first: int,
+        card_str: Callable[[int], str] = cuckoo.card_str,
     ) -> list[list[str]]:
         # deal the cards: shuffle by shuffle, the known ones first
         out: list[list[str]] = []
@@ -279,7 +284,7 @@ class CucuSampler(GameSampler):
                         break
                 else:
                     raise _Retry("no card left that fits")
-            out.append([cuckoo.card_str(t.value) for t in toks if t.value is not None])
+            out.append([card_str(t.value) for t in toks if t.value is not None])
         return out
 
 
