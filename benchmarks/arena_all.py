@@ -14,6 +14,7 @@ import argparse
 import json
 import multiprocessing
 import os
+import pickle
 import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -49,7 +50,9 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--only", default="", help="comma-separated game ids or game/rules to keep")
-    ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--out", type=Path, default=None,
+                    help="write the report (JSON) here, and every match's result beside it (OUT.pkl: a dict "
+                         "game/rules -> list of MatchResult, for arena_levels.py to pool runs of other seeds)")
     args = ap.parse_args()
     names = tuple(b.strip().lower() for b in args.bots.split(","))
     levels = tuple(resolve_level(b) for b in names)
@@ -95,6 +98,8 @@ def main() -> None:
     text = json.dumps(out, indent=1)
     if args.out:
         args.out.write_text(text)
+        with args.out.with_suffix(".pkl").open("wb") as fh:
+            pickle.dump({(f"{g}/{rep.rules}" if rep.rules else g): rep.matches for (g, _r), rep in reports.items()}, fh)
     print(text)
     sys.stdout.flush()
 

@@ -64,6 +64,22 @@ def test_the_seat_count_offers_the_counts_the_rule_set_allows_with_its_usual_cou
         p.close()
 
 
+def test_the_lobby_says_how_long_each_bot_level_thinks_in_the_game_chosen(browser: Any, server: Any, shots: Path) -> None:
+    p = Page(browser, DESKTOP)
+    try:
+        _lobby(p, server.base)
+        p.page.select_option("#game", "hypp")  # the slowest search: its hard bot thinks about 0.4 s a move
+        text = p.page.inner_text("#bot-think")
+        assert text.startswith(EN["lobby.think"].split("{")[0]) and "hard about 0.4 s" in text, text
+        assert "easy at once" in text, text
+        p.page.screenshot(path=str(shots / "lobby-bot-think.png"))
+        p.page.select_option("#game", "cucu")  # Cucù's search stops early: every level answers at once
+        assert "hard at once" in p.page.inner_text("#bot-think")
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
 def test_an_error_is_shown_next_to_the_control_that_caused_it(browser: Any, server: Any) -> None:
     p = Page(browser, DESKTOP)
     page = p.page

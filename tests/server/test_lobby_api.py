@@ -132,3 +132,11 @@ def test_every_game_has_its_rules_in_brief_in_four_languages_and_cucu_its_cards_
     assert campli and bga and campli != bga
     assert any("token" in line for line in campli) and not any("token" in line for line in bga)
     assert server.get("/api/games/nope/help").status_code == 404
+
+
+def test_each_game_says_how_long_its_bot_levels_think_over_a_move(server: ServerProc) -> None:
+    # the lobby shows these beside the bot levels (docs/arena.md, "Bot levels": the measured table)
+    for g in server.get("/api/games").json()["games"]:
+        think = g["think_ms"]
+        assert set(think) == {"normal", "hard"}, g["id"]
+        assert 0 < think["normal"] <= think["hard"] < 5000, (g["id"], think)

@@ -19,8 +19,9 @@ from taverna.bots.base import Bot, Chooser, ModuleBot, RandomBot, View, simple_b
 from taverna.core import Match, Rng, UnknownOption
 
 LEVELS = ("random", "simple", "easy", "normal", "hard")
-# the search budgets of the levels (ISMCTS iterations per decision; see docs/bots.md)
-SEARCH_ITERATIONS = {"normal": 100, "hard": 400}
+# the search budgets of the levels (ISMCTS iterations per decision; see docs/bots.md and, for what
+# each level wins against the one below and how long it thinks, docs/arena.md "Bot levels")
+SEARCH_ITERATIONS = {"normal": 25, "hard": 100}
 
 
 # levels that a layer above adds (research registers OpenSpiel's bots, where open_spiel is installed):

@@ -39,7 +39,7 @@ import json
 import threading
 import types
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -132,12 +132,16 @@ class SearchHints:
       points of the deal less the mean of the sides', through tanh at ``scale``: Torionfo);
     * ``scale``: the size of a usual score change (chips, money ...);
     * ``root``: ``"paired"`` where a few candidate moves' outcomes are mostly luck and only common
-      random numbers tell them apart at a small budget (Cucù, Hypp), else None (the tree).
+      random numbers tell them apart at a small budget (Cucù, Hypp), else None (the tree);
+    * ``think_ms``: what a player waits for a search level's move in this game, the mean CPU
+      milliseconds per decision measured by ``benchmarks/bot_decision_time.py`` (level -> ms; the
+      lobby shows it beside the bot levels; ``docs/arena.md`` has the table and its date).
     """
 
     reward: str = "score"
     scale: float = 1.0
     root: str | None = None
+    think_ms: Mapping[str, float] = field(default_factory=dict)
 
 
 def search_hints(game_id: str) -> SearchHints:

@@ -13,6 +13,7 @@ from starlette.responses import JSONResponse, Response
 from taverna.core import TavernaError
 from taverna.core.rng import HMAC_SHA256
 from taverna.games import create_match, games, get_game
+from taverna.games.sampling import search_hints
 from taverna.i18n.lobby import localise
 
 from . import players
@@ -33,6 +34,8 @@ async def api_games(request: Request) -> JSONResponse:
     for d in described:  # each rule set's player counts and usual seats (the lobby's seat count)
         for name, extra in rule_set_seats(get_game(d["id"])).items():
             d["rule_sets"][name].update(extra)
+        # how long a bot of each search level thinks over a move of this game (measured; the lobby says it)
+        d["think_ms"] = dict(search_hints(d["id"]).think_ms)
     return JSONResponse({"games": described, "lang": lang if lang in LANGS else "en", "levels": valid_levels()})
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from taverna.cards import italian
 from taverna.core import Action, Rng
-from taverna.games.sampling import GameSampler, Setup, Step, TrickDeal, View, log_of, trick_shuffle
+from taverna.games.sampling import GameSampler, SearchHints, Setup, Step, TrickDeal, View, log_of, trick_shuffle
 
 
 def _not_suits(suits: set[int]) -> Any:
@@ -71,3 +71,5 @@ class CoteccioSampler(GameSampler):
 
 
 SAMPLER = CoteccioSampler()
+# what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
+SEARCH = SearchHints(think_ms={"normal": 33, "hard": 118})

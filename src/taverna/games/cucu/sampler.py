@@ -290,4 +290,5 @@ class CucuSampler(GameSampler):
 
 SAMPLER = CucuSampler()
 # how the search bots judge and search cucu (taverna.games.sampling.SearchHints)
-SEARCH = SearchHints(reward="deal", root="paired")
+# what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
+SEARCH = SearchHints(reward="deal", root="paired", think_ms={"normal": 16, "hard": 27})

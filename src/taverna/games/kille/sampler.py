@@ -6,7 +6,7 @@ from typing import Any
 
 from taverna.cards import cuckoo
 from taverna.core import Action, Rng
-from taverna.games.sampling import GameSampler, Setup, Step, TrickDeal, View, log_of, trick_shuffle
+from taverna.games.sampling import GameSampler, SearchHints, Setup, Step, TrickDeal, View, log_of, trick_shuffle
 
 
 # ====================================================================== Krypkille
@@ -62,3 +62,5 @@ def _between(lo: int, hi: int) -> Any:
 
 
 SAMPLER = KilleSampler()
+# what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
+SEARCH = SearchHints(think_ms={"normal": 32, "hard": 118})

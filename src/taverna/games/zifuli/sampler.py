@@ -20,6 +20,7 @@ from taverna.core import Action, Rng
 from taverna.games.kinds import kind_of
 from taverna.games.sampling import (
     GameSampler,
+    SearchHints,
     Setup,
     Step,
     TrickDeal,
@@ -108,3 +109,5 @@ class ZifuliSampler(GameSampler):
 
 
 SAMPLER = ZifuliSampler()
+# what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
+SEARCH = SearchHints(think_ms={"normal": 49, "hard": 186})

@@ -204,6 +204,18 @@ function fillSeats() {
     items.push(el("li", {}, el("label", {}, el("span", { text: t("lobby.seat", { n: i + 1 }) }), " ", sel)));
   }
   list.replaceChildren(...items);
+  thinkHint();
+}
+
+// how long a bot of each level thinks over a move of this game (the game's measured figures)
+function thinkHint() {
+  const think = currentGame().think_ms || {}; // (a game without measured figures: no hint)
+  const said = (ms) => (ms < 100 ? t("lobby.think_instant") : t("lobby.think_seconds", { s: (ms / 1000).toFixed(1) }));
+  const parts = ["easy", "normal", "hard"].filter((l) => LEVELS.includes(l) && (l === "easy" || l in think)).map((l) =>
+    t("lobby.think_level", { level: t(`level.${l}`), time: l === "easy" ? t("lobby.think_instant") : said(think[l]) }));
+  const shown = "normal" in think || "hard" in think;
+  $("bot-think").textContent = shown ? t("lobby.think", { levels: parts.join(", ") }) : "";
+  $("bot-think").hidden = !shown;
 }
 
 function needName(inForm = false) {
