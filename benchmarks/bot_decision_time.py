@@ -7,15 +7,18 @@ Plays each game (every Cucù rule set and every other game, at the arena's usual
 ``benchmarks/arena_all.py``) with rule-of-thumb bots and, at every few decisions where the player
 to act has a choice, times each level's choice for that player (CPU time of this process, so other
 load on the machine does not count).  Prints the mean, the median and the 90th percentile of the
-decisions timed, in milliseconds: what a player waits for a bot of that level, on one core.
+decisions timed, in milliseconds: what a player waits for a bot of that level, on one core.  Each
+level is timed in a fresh process of its own, at the same decisions.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
@@ -90,7 +93,12 @@ def main() -> None:
         label = f"{game}/{rules}" if rules else game
         if only and game not in only and label not in only:
             continue
-        times = timings(game, rules, n, opts, levels, a.decisions)
+        # each level in a process of its own, at the same decisions: a cache one level warmed (Cuajo's
+        # solver keeps its hands' outlooks) must not make the next one look faster
+        times = {}
+        for lv in levels:
+            with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork")) as pool:
+                times[lv] = pool.submit(timings, game, rules, n, opts, [lv], a.decisions).result()[lv]
 
         def cell(ts: list[float]) -> str:
             if not ts:

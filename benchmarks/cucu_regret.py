@@ -43,6 +43,7 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=300)
     ap.add_argument("--verbose", action="store_true", help="print every decision")
     ap.add_argument("--levels", default="", help="bot levels whose moves are scored too, e.g. easy,normal,hard")
+    ap.add_argument("--seed", type=int, default=100, help="the first match's seed (then +1 per match)")
     ap.add_argument("--whole", action="store_true", help="decisions over whole matches, not only the first 60 actions")
     a = ap.parse_args()
     simple = get_bot("cucu", "simple")
@@ -53,7 +54,7 @@ def main() -> None:
     level_regrets: dict[str, list[float]] = {lv: [] for lv in levels}
     limit = 100_000 if a.whole else 60
     t0 = time.perf_counter()
-    seed = 100
+    seed = a.seed
     while len(regrets) < a.decisions:
         m = create_match("cucu", rules=a.rules, players=[f"p{i}" for i in range(a.players)], seed=seed)
         seed += 1
