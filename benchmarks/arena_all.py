@@ -50,6 +50,8 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--only", default="", help="comma-separated game ids or game/rules to keep")
+    ap.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE",
+                    help="an option for the games kept (replaces the configuration's; a whole number is read as one)")
     ap.add_argument("--out", type=Path, default=None,
                     help="write the report (JSON) here, and every match's result beside it (OUT.pkl: a dict "
                          "game/rules -> list of MatchResult, for arena_levels.py to pool runs of other seeds)")
@@ -58,6 +60,8 @@ def main() -> None:
     levels = tuple(resolve_level(b) for b in names)
     configs = [c for c in CONFIGS if not args.only or c[0] in args.only.split(",")
                or f"{c[0]}/{c[1]}" in args.only.split(",")]  # fmt: skip
+    extra = {k: int(v) if v.lstrip("-").isdigit() else v for k, v in (o.split("=", 1) for o in args.option)}
+    configs = [(g, r, n, {**opts, **extra}) for g, r, n, opts in configs]
     reports = {}
     for game, rules, n, opts in configs:
         info = get_game(game)

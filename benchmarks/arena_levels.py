@@ -80,7 +80,9 @@ def pooled(dir_: Path) -> dict[tuple[str, str], dict[str, Any]]:
         matches = pickle.loads(pkl.read_bytes()) if pkl.exists() else {}
         for label, rep in data.items():
             pair = ",".join(rep["bots"])
-            runs.setdefault((pair, label), []).append((rep, matches.get(label)))
+            opts = ", ".join(f"{k}={v}" for k, v in sorted(rep["options"].items()))
+            shown = f"{label} ({opts})" if opts else label  # (runs with other options are not pooled)
+            runs.setdefault((pair, shown), []).append((rep, matches.get(label)))
     out: dict[tuple[str, str], dict[str, Any]] = {}
     for key, found in runs.items():
         if len(found) == 1:
@@ -97,10 +99,13 @@ def pooled(dir_: Path) -> dict[tuple[str, str], dict[str, Any]]:
 
 def table(args: argparse.Namespace) -> None:
     reports = pooled(args.dir)
-    order = [label_of(g, r) for g, r, _n, _o in CONFIGS]
+    # the reports are labelled game/rule set (the rule set the arena played: Torionfo's "standard" ...)
+    order = [g if r is None else f"{g}/{r}" for g, r, _n, _o in CONFIGS]
+    labels = sorted({label for _pair, label in reports},
+                    key=lambda lb: next((i for i, o in enumerate(order) if lb == o or lb.split("/")[0] == o), 99))  # fmt: skip
     print("| game | levels | deal sets | wins | score | losses per deal |")
     print("| --- | --- | --: | --- | --- | --- |")
-    for label in order:
+    for label in labels:
         for pair in PAIRS:
             rep = reports.get((pair, label))
             if rep is None:
