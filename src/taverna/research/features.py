@@ -14,6 +14,7 @@ import inspect
 import json
 import re
 import sys
+from array import array
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -124,6 +125,7 @@ class Encoder:
         self._head_mul_py = [float(x) for x in self._head_mul]
         self._head_div_py = [float(x) for x in self._head_div]
         self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
+        self._put_memo: dict[tuple[int, float], float] = {}  # (slot, raw value) -> normalised (put)
 
     # ---------------------------------------------------------------- the layout: names and ranges
     def _layout(self) -> list[Slot]:
@@ -193,26 +195,42 @@ class Encoder:
         np.divide(x, d, out=x)
         np.minimum(x, np.float32(1.0), out=x)
 
-    def put(self, out: np.ndarray, values: dict[int, float]) -> None:
+    def put(self, out: np.ndarray, values: dict[int, float], ones: list[int] | None = None) -> None:
         """Raw ``values`` of observation slots written into ``out``, normalised unless :attr:`raw`:
         the values of :meth:`normalise` (a whole number below 2**23 over a whole-number scale is
-        divided in double precision, which rounds to the same float32; others in float32)."""
-        if not values:
-            return
+        divided in double precision, which rounds to the same float32; others in float32).  Each
+        slot's values are remembered once normalised.  ``ones``: flags (value 1) written too, last."""
         if self.raw:
-            out[list(values)] = list(values.values())
+            if values:
+                out[list(values)] = list(values.values())
+            if ones:
+                out[ones] = 1.0
             return
-        mul, div = self._head_mul_py, self._head_div_py
+        memo = self._put_memo
         vals = []
         for i, x in values.items():
-            d = div[i]
-            if x.is_integer() and -8388608.0 < x < 8388608.0 and d.is_integer() and d < 8388608.0:
-                y = x / (abs(x) * mul[i] + d)
+            y = memo.get((i, x)) if x else None
+            if y is None:
+                y = self._normalised(i, x)
+                if x and len(memo) < 100_000:
+                    memo[(i, x)] = y
+            vals.append(y)
+        if ones:
+            if vals:
+                out[[*values, *ones]] = [*vals, *([1.0] * len(ones))]
             else:
-                x32 = np.float32(x)
-                y = float(x32 / (np.abs(x32) * np.float32(mul[i]) + np.float32(d)))
-            vals.append(1.0 if y > 1.0 else y)
-        out[list(values)] = vals
+                out[ones] = 1.0
+        elif vals:
+            out[list(values)] = vals
+
+    def _normalised(self, i: int, x: float) -> float:
+        mul, d = self._head_mul_py[i], self._head_div_py[i]
+        if x.is_integer() and -8388608.0 < x < 8388608.0 and d.is_integer() and d < 8388608.0:
+            y = x / (abs(x) * mul + d)
+        else:
+            x32 = np.float32(x)
+            y = float(x32 / (np.abs(x32) * np.float32(mul) + np.float32(d)))
+        return 1.0 if y > 1.0 else y
 
     @property
     def info_size(self) -> int:
@@ -421,16 +439,24 @@ class SeenEvents:
     player's summary is the sum of the two with the seats turned to the player's (slot 0 the
     player), and their last ``HISTORY`` events are found from the end of the events read.  The
     values are those of feeding the player's view of the log (whole numbers, added exactly).
+
+    The tables are whole numbers counted in ``array`` objects (a count goes up at the speed of a
+    Python list's) that numpy reads in place (:attr:`table`, :attr:`own`); a count ``x`` is
+    normalised by looking up ``x / (x + 10)`` in a table of the float32 values of that division.
     """
 
     def __init__(self, enc: Encoder) -> None:
         nk, k1, s1 = len(enc.pack.kinds), enc.k1, enc.s1
         self.enc = enc
         self.size = 0  # the log's events read
+        self.named = 0  # the cards the events read named (with size: a bound on every count)
         # public events: counts by kind and actor (seat in order of play; n: none), then the cards
         # they named by actor, in one flat table (as the tensor's summary, before seats are turned)
-        self.table = np.zeros(k1 * s1 + s1 * nk, np.float32)
-        self.own: dict[int, np.ndarray] = {}  # per player: the same of the private events they saw
+        self.counts = array("q", bytes(8 * (k1 * s1 + s1 * nk)))
+        self.table = np.frombuffer(self.counts, np.int64)  # the same memory, read by numpy
+        # per player: the same of the private events they saw (counts, and numpy's view of them)
+        self.own_counts: dict[int, array[int]] = {}
+        self.own: dict[int, np.ndarray] = {}
         # every event read: (the players who see it, or None: everyone; kind, actor, first card or -1)
         self.events: list[tuple[frozenset[int] | None, int, int, int]] = []
         # per player: where each slot of their summary is read from in the table (once per encoder)
@@ -438,6 +464,8 @@ class SeenEvents:
         if gather is None:
             gather = enc.__dict__["_gather"] = self._gather(enc)
         self.gather: list[np.ndarray] = gather
+        self._sum = np.zeros(self.table.size, np.int64)
+        self._seen = np.zeros(gather[0].size, np.int64)
 
     @staticmethod
     def _gather(enc: Encoder) -> list[np.ndarray]:
@@ -457,42 +485,50 @@ class SeenEvents:
 
     def copy(self) -> SeenEvents:
         out = SeenEvents.__new__(SeenEvents)
-        out.enc, out.size, out.gather = self.enc, self.size, self.gather
-        out.table = self.table.copy()
-        out.own = {p: t.copy() for p, t in self.own.items()}
+        out.enc, out.size, out.named, out.gather = self.enc, self.size, self.named, self.gather
+        out.counts = array("q", self.counts)
+        out.table = np.frombuffer(out.counts, np.int64)
+        out.own_counts = {p: array("q", t) for p, t in self.own_counts.items()}
+        out.own = {p: np.frombuffer(t, np.int64) for p, t in out.own_counts.items()}
         out.events = list(self.events)
+        out._sum = np.zeros_like(self._sum)
+        out._seen = np.zeros_like(self._seen)
         return out
 
     def read(self, log: list[Any]) -> None:
         """Read the events of ``log`` (a match's log: :class:`~taverna.core.match.Event` objects)
         from :attr:`size` on."""
+        if self.size == len(log):
+            return
         enc = self.enc
         kind_index, other, pos, n = enc.kind_index, enc.k1 - 1, enc._pos, enc.n
         s1, nk = enc.s1, len(enc.pack.kinds)
         base = enc.k1 * s1
         events, cards_of, cache = self.events, enc._cards, enc._card_cache
-        table = self.table
+        table, own_counts = self.counts, self.own_counts
+        named_total = 0
         for ev in log[self.size :]:
             kind = ev.kind
-            k = kind_index.get(kind if isinstance(kind, str) else str(kind), other)
+            k = kind_index.get(kind if kind.__class__ is str else str(kind), other)
             data = ev.data
             who = data.get("player")
             i = pos.get(who) if isinstance(who, str) else None
             a = n if i is None else i
             card, many = data.get("card"), data.get("cards")
+            named: tuple[int, ...] | list[int]
             if many is None and card.__class__ is str and card in cache:  # one card, named before
                 c = cache[card]
-                named = [] if c is None else [c]
+                named = () if c is None else (c,)
             elif card is None and many is None:
-                named = []
+                named = ()
             else:
                 named = cards_of(card) + cards_of(many)
             to = ev.to
             if to is None:
                 seers = None
-                table[k * s1 + a] += 1.0
+                table[k * s1 + a] += 1
                 for c in named:
-                    table[base + a * nk + c] += 1.0
+                    table[base + a * nk + c] += 1
             else:
                 if len(to) == 1:
                     j = pos.get(to[0])
@@ -500,13 +536,19 @@ class SeenEvents:
                 else:
                     seers = frozenset(j for j in (pos.get(q) for q in to) if j is not None)
                 for j in seers:
-                    own = self.own.get(j)
+                    own = own_counts.get(j)
                     if own is None:
-                        own = self.own[j] = np.zeros_like(table)
-                    own[k * s1 + a] += 1.0
+                        own = own_counts[j] = array("q", bytes(8 * len(table)))
+                        self.own[j] = np.frombuffer(own, np.int64)
+                    own[k * s1 + a] += 1
                     for c in named:
-                        own[base + a * nk + c] += 1.0
-            events.append((seers, k, a, named[0] if named else -1))
+                        own[base + a * nk + c] += 1
+            if named:
+                named_total += len(named)
+                events.append((seers, k, a, named[0]))
+            else:
+                events.append((seers, k, a, -1))
+        self.named += named_total
         self.size = len(log)
 
     def write(
@@ -518,29 +560,50 @@ class SeenEvents:
         instead of written."""
         enc = self.enc
         own = self.own.get(me)
-        table = self.table if own is None else self.table + own
-        seen = table[self.gather[me]]
-        b = seen.size
-        if normalised:  # counts seen: x / (x + 10)
-            np.divide(seen, seen + np.float32(SEEN_SCALE), out=out[:b])
+        if own is None:
+            table = self.table
         else:
-            out[:b] = seen
-        n, k1, s1, row = enc.n, enc.k1, enc.s1, enc._row
+            table = np.add(self.table, own, out=self._sum)
+        gather = self.gather[me]
+        b = gather.size
+        if normalised:  # counts seen: x / (x + 10), looked up (every count is at most size + named)
+            seen = table.take(gather, out=self._seen, mode="clip")
+            _seen_values(self.size + self.named).take(seen, out=out[:b], mode="clip")
+        else:
+            out[:b] = table[gather]
+        n, k1, row = enc.n, enc.k1, enc._row
         flags = [] if ones is None else ones
-        back = 0
+        at = offset + b
+        k1s1 = at + k1 + enc.s1  # (the card flags' start in the first row)
+        at1 = at + k1  # (the actor flags' start in the first row)
+        end = at + HISTORY * row
         for seers, k, actor, c in reversed(self.events):
             if seers is not None and me not in seers:
                 continue
-            at = offset + b + back * row
             flags.append(at + k)
-            flags.append(at + k1 + (n if actor == n else (actor - me) % n))
+            flags.append(at1 + (n if actor == n else (actor - me) % n))
             if c >= 0:
-                flags.append(at + k1 + s1 + c)
-            back += 1
-            if back == HISTORY:
+                flags.append(k1s1 + c)
+            at += row
+            if at == end:
                 break
+            at1 += row
+            k1s1 += row
         if ones is None and flags:
             out[flags] = 1.0
+
+
+_SEEN_VALUES = [np.zeros(0, np.float32)]
+
+
+def _seen_values(bound: int) -> np.ndarray:
+    """``x / (x + 10)`` in float32 for every whole number ``x`` up to ``bound`` at least (the values
+    ``np.divide(x, x + 10)`` gives on a float32 vector of counts)."""
+    lut = _SEEN_VALUES[0]
+    if lut.size <= bound:
+        x = np.arange(max(1024, 2 * (bound + 1)), dtype=np.float32)
+        lut = _SEEN_VALUES[0] = x / (x + np.float32(SEEN_SCALE))
+    return lut
 
 
 # ---------------------------------------------------------------- the layout in words (docs/research.md)

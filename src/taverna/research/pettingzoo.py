@@ -32,7 +32,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from taverna.core.errors import BadArgument
-from taverna.research.features import LAYOUT
+from taverna.research.features import LAYOUT, SeenEvents
 from taverna.research.spiel import Game, State
 
 Json = Any
@@ -153,6 +153,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self._mask: tuple[Any, np.ndarray] | None = None  # (legal ids, their mask): remembered for one point
         self._rng = random.Random()
         self.game_state: State | None = None
+        self._events: tuple[list[Any], SeenEvents] | None = None  # (a match's log, the events read from it)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -184,10 +185,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         state = self.game_state
         assert state is not None, "call reset() first"
         i = self._index(agent)
-        if self.kind == "information_state":
-            vec = state.information_state_array(i)
-        else:
-            vec = state.observation_array(i)
+        vec = self._vector(state, i)
         if state.is_terminal() or state.current_player() != i:
             mask = self._no_mask.copy()
         else:
@@ -198,7 +196,40 @@ class raw_env(AECEnv):  # type: ignore[misc]
                 m[list(legal)] = 1
                 cached = self._mask = (legal, m)
             mask = cached[1].copy()
-        return {"observation": vec.astype(np.float32, copy=False), "action_mask": mask}
+        return {"observation": vec, "action_mask": mask}
+
+    def _vector(self, state: State, i: int) -> np.ndarray:
+        """Agent ``i``'s observation (a new array): the state's tensor (the same values), the events
+        seen read by the environment once for every agent (:class:`SeenEvents`, for the match being
+        played) where the views are the engine's own."""
+        game = self.game
+        enc = game.encoder
+        if self.kind != "information_state":
+            return state.observation_array(i)
+        if not game.plain_views or enc.raw:
+            return state.information_state_array(i)
+        m = state.match
+        log = m.log
+        events = self._events
+        if events is None or events[0] is not log:
+            events = self._events = (log, SeenEvents(enc))
+        seen = events[1]
+        seen.read(log)
+        size = enc.obs_size
+        out = np.zeros(enc.info_size, np.float32)
+        name = game.names[i]
+        ones: list[int] = []
+        observer = game.observer
+        if observer is not None:  # the slots that are not zero, listed, then written at once
+            values: dict[int, float] = {}
+            observer.collect(m, name, ones, values)
+            seen.write(i, out[size:], normalised=True, ones=ones, offset=size)
+            enc.put(out, values, ones)
+            return out
+        enc._observation_raw(m.view(name, since=len(log)), name, out)
+        enc.normalise_observation(out[:size])
+        seen.write(i, out[size:], normalised=True)
+        return out
 
     def step(self, action: Any) -> None:
         assert self.game_state is not None, "call reset() first"
