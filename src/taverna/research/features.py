@@ -207,21 +207,20 @@ class Encoder:
                 out[ones] = 1.0
             return
         memo = self._put_memo
-        vals = []
+        # (each value written on its own: numpy would first make arrays of short lists, which costs more)
+        view = memoryview(out)  # type: ignore[arg-type]
+        # (not a float32 vector: numpy writes)
+        put: Any = view if view.format == "f" and view.ndim == 1 and not view.readonly else out
         for i, x in values.items():
             y = memo.get((i, x)) if x else None
             if y is None:
                 y = self._normalised(i, x)
                 if x and len(memo) < 100_000:
                     memo[(i, x)] = y
-            vals.append(y)
+            put[i] = y
         if ones:
-            if vals:
-                out[[*values, *ones]] = [*vals, *([1.0] * len(ones))]
-            else:
-                out[ones] = 1.0
-        elif vals:
-            out[list(values)] = vals
+            for i in ones:
+                put[i] = 1.0
 
     def _normalised(self, i: int, x: float) -> float:
         mul, d = self._head_mul_py[i], self._head_div_py[i]

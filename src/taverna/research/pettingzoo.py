@@ -80,6 +80,7 @@ class _InOrder(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
     def __init__(self, env: _InBounds) -> None:
         super().__init__(env)
         self._raw: raw_env = env.unwrapped
+        self._n = env._n
 
     @property
     def agents(self) -> list[str]:
@@ -96,7 +97,10 @@ class _InOrder(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
     def step(self, action: Any) -> None:
         if self._has_reset and self._raw.agents:
             self._has_updated = True
-            self.env.step(action)
+            if type(action) is int and 0 <= action < self._n:  # (in bounds: what _InBounds passes on)
+                self._raw.step(action)
+            else:
+                self.env.step(action)
         else:
             super().step(action)
 
@@ -186,7 +190,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         assert state is not None, "call reset() first"
         i = self._index(agent)
         vec = self._vector(state, i)
-        if state.is_terminal() or state.current_player() != i:
+        if state.current_player() != i:  # (TERMINAL at the end)
             mask = self._no_mask.copy()
         else:
             legal = state._legal_ids(i)
@@ -232,35 +236,58 @@ class raw_env(AECEnv):  # type: ignore[misc]
         return out
 
     def step(self, action: Any) -> None:
-        assert self.game_state is not None, "call reset() first"
+        state = self.game_state
+        assert state is not None, "call reset() first"
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self._cumulative_rewards[agent] = 0.0
-        state = self.game_state
+        cumulative = self._cumulative_rewards
+        cumulative[agent] = 0.0
         state.apply_action(int(action))
         returns = state.returns()
-        index, rewards, reported = self._agent_index, self.rewards, self._reported
-        for a in self.agents:
-            i = index[a]
-            rewards[a] = returns[i] - reported[i]
-            reported[i] = returns[i]
+        rewards, reported, agents = self.rewards, self._reported, self.agents
+        if len(agents) == len(reported):  # every agent still in (in order of play)
+            for i, a in enumerate(agents):
+                r = rewards[a] = returns[i] - reported[i]
+                cumulative[a] += r
+            self._reported = returns
+        else:
+            index = self._agent_index
+            for a in agents:
+                i = index[a]
+                rewards[a] = returns[i] - reported[i]
+                reported[i] = returns[i]
+            for a, r in rewards.items():
+                cumulative[a] += r
         over = state.match.finished
+        if over or self.game.spec.eliminated is not None or state.is_terminal():
+            self._ends(state, over)
+        elif len(agents) == len(reported):
+            self.agent_selection = self.possible_agents[state.current_player()]
+        else:
+            self._select(state)
+        if self.render_mode == "human":
+            self.render()
+
+    def _ends(self, state: State, over: bool) -> None:
+        """After a step that ended the match or cut it (or where an agent may be out for good): who
+        is terminated or truncated, their returns, and who is asked next (the dead first)."""
+        index = self._agent_index
         cut = state.truncated
-        if over or cut or self.game.spec.eliminated is not None:
-            for a in self.agents:
-                if over or state.eliminated(index[a]):
-                    self.terminations[a] = True
-                elif cut:
-                    self.truncations[a] = True
+        for a in self.agents:
+            if over or state.eliminated(index[a]):
+                self.terminations[a] = True
+            elif cut:
+                self.truncations[a] = True
         if over or cut:
             final = state.returns()
             for a in self.agents:
                 self.infos[a] = {"features": LAYOUT, "return": final[index[a]]}
-        cumulative = self._cumulative_rewards
-        for a, r in rewards.items():
-            cumulative[a] += r
+        self._select(state)
+        self._deads_step_first()
+
+    def _select(self, state: State) -> None:
         if not state.is_terminal():
             self.agent_selection = self.possible_agents[state.current_player()]
             if self.agent_selection not in self.agents:
@@ -268,9 +295,6 @@ class raw_env(AECEnv):  # type: ignore[misc]
                     f"{self.agent_selection} was terminated as out for good but must act again: "
                     f"the {self.game.game_id} spec's eliminated rule is wrong"
                 )
-        self._deads_step_first()
-        if self.render_mode == "human":
-            self.render()
 
     def render(self) -> str | None:
         if self.render_mode is None or self.game_state is None:
