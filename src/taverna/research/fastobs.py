@@ -104,7 +104,7 @@ class CucuObserver(Observer):
         self.k_turn, self.k_dealer = sk.get("turn"), sk.get("dealer")
         self.k_to_act, self.k_winner = sk.get("to_act"), sk.get("winner")
         sc = at.scalar
-        self.scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("pool", "deal", "finished") if k in sc]
+        self.scalar_slots = (sc.get("pool"), sc.get("deal"), sc.get("finished"))
         self.cambio_scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("deck_size", "set", "round") if k in sc]
         self.c_card, self.c_discards = at.cards.get("card"), at.cards.get("discards")
         self.c_seen = at.seat_cards.get("cards")
@@ -183,7 +183,10 @@ class CucuObserver(Observer):
         if turn is not None and m.phase == "exchanges" and m.pos < len(m.turns):
             _flag_seat(ones, turn, m.turns[m.pos])
         if dealer is not None:
-            _flag_seat(ones, dealer, m.dealer)
+            d = m.dealer
+            i = dealer.get(d) if d.__class__ is str else None
+            if i is not None:
+                flag(i)
         if to_act is not None:
             for p in m.waiting_for():
                 flag(to_act[p])
@@ -195,10 +198,21 @@ class CucuObserver(Observer):
             elif w is not None:
                 _flag_seat(ones, winner, w)
         # numbers
-        for i, key in self.scalars:
-            x = _num(m.pool if key == "pool" else m.deal_no if key == "deal" else m.finished)
+        i_pool, i_deal, i_finished = self.scalar_slots
+        if i_pool is not None:
+            x = m.pool
+            x = float(x) if type(x) in (int, float) else _num(x)
             if x:
-                values[i] = x
+                values[i_pool] = x
+        if i_deal is not None:
+            x = m.deal_no
+            x = float(x) if type(x) in (int, float) else _num(x)
+            if x:
+                values[i_deal] = x
+        if i_finished is not None:
+            x = _num(m.finished)
+            if x:
+                values[i_finished] = x
         if self.cambio:
             for i, key in self.cambio_scalars:
                 x = _num(len(m.deck) if key == "deck_size" else m.set_no if key == "set" else m.round_no)

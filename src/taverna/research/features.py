@@ -465,6 +465,7 @@ class SeenEvents:
         self.gather: list[np.ndarray] = gather
         self._sum = np.zeros(self.table.size, np.int64)
         self._seen = np.zeros(gather[0].size, np.int64)
+        self._alone = [frozenset((j,)) for j in range(enc.n)]  # who sees an event seen by j alone
 
     @staticmethod
     def _gather(enc: Encoder) -> list[np.ndarray]:
@@ -492,6 +493,7 @@ class SeenEvents:
         out.events = list(self.events)
         out._sum = np.zeros_like(self._sum)
         out._seen = np.zeros_like(self._seen)
+        out._alone = self._alone
         return out
 
     def read(self, log: list[Any]) -> None:
@@ -506,12 +508,15 @@ class SeenEvents:
         events, cards_of, cache = self.events, enc._cards, enc._card_cache
         table, own_counts = self.counts, self.own_counts
         named_total = 0
+        alone, nobody = self._alone, frozenset[int]()
         for ev in log[self.size :]:
             kind = ev.kind
-            k = kind_index.get(kind if kind.__class__ is str else str(kind), other)
+            k = kind_index.get(kind)
+            if k is None:
+                k = kind_index.get(str(kind), other)
             data = ev.data
             who = data.get("player")
-            i = pos.get(who) if isinstance(who, str) else None
+            i = pos.get(who) if who.__class__ is str or isinstance(who, str) else None
             a = n if i is None else i
             card, many = data.get("card"), data.get("cards")
             named: tuple[int, ...] | list[int]
@@ -531,7 +536,7 @@ class SeenEvents:
             else:
                 if len(to) == 1:
                     j = pos.get(to[0])
-                    seers = frozenset() if j is None else frozenset((j,))
+                    seers = nobody if j is None else alone[j]
                 else:
                     seers = frozenset(j for j in (pos.get(q) for q in to) if j is not None)
                 for j in seers:
