@@ -126,6 +126,7 @@ class Encoder:
         self._head_div_py = [float(x) for x in self._head_div]
         self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
         self._put_memo: dict[tuple[int, float], float] = {}  # (slot, raw value) -> normalised (put)
+        self._seats: dict[str, dict[str, int]] = {}  # per viewer: each player's seat (as seat())
 
     # ---------------------------------------------------------------- the layout: names and ranges
     def _layout(self) -> list[Slot]:
@@ -256,8 +257,15 @@ class Encoder:
             if i is not None:
                 out.append(i)
         elif isinstance(value, list):
+            cache = self._card_cache
             for x in value:
-                if isinstance(x, list) and len(x) == 2:
+                if x.__class__ is str:  # (a name: as the first branch, without a call)
+                    i = cache.get(x, -1)
+                    if i == -1:
+                        i = cache[x] = self.pack.index(x)
+                    if i is not None:
+                        out.append(i)
+                elif isinstance(x, list) and len(x) == 2:
                     out.extend(self._cards(x[1]))
                 else:
                     out.extend(self._cards(x))
@@ -271,35 +279,48 @@ class Encoder:
         """The raw observation written into ``out`` (zeros, at least :attr:`obs_size` long)."""
         f, n, nk = self.f, self.n, len(self.pack.kinds)
         nc = len(f.counters)
+        seats = self._seats.get(viewer)
+        if seats is None:
+            me = self._pos[viewer]
+            seats = self._seats[viewer] = {p: (i - me) % n for p, i in self._pos.items()}
+        view_ = memoryview(out)  # type: ignore[arg-type]
+        # (values written one by one, through a memoryview where ``out`` is a float32 vector)
+        put: Any = view_ if view_.format == "f" and view_.ndim == 1 and not view_.readonly else out
         entries = {e.get("name"): e for e in view.get("players") or [] if isinstance(e, dict)}
         if nc:
+            counters = f.counters
             for name, e in entries.items():
-                s = self.seat(viewer, name)
+                s = seats.get(name) if isinstance(name, str) else None
                 if s is not None:
-                    row: list[Any] = [e.get(k) for k in f.counters]
-                    out[s * nc : (s + 1) * nc] = [float(x) if type(x) in _PLAIN else _num(x) for x in row]
+                    at = s * nc
+                    for k in counters:
+                        x: Any = e.get(k)
+                        put[at] = float(x) if type(x) in _PLAIN else _num(x)
+                        at += 1
         at = n * nc
         for i, k in enumerate(f.seat_keys):
             val = view.get(k)
             for name in val if isinstance(val, list) else [val]:
-                s = self.seat(viewer, name)
+                s = seats.get(name) if isinstance(name, str) else None
                 if s is not None:
-                    out[at + i * n + s] = 1.0
+                    put[at + i * n + s] = 1.0
         at += len(f.seat_keys) * n
         for i, k in enumerate(f.scalars):
-            out[at + i] = _num(view.get(k))
+            put[at + i] = _num(view.get(k))
         at += len(f.scalars)
         for i, k in enumerate(f.seat_scalars):
             val = view.get(k)
             if isinstance(val, dict):
                 for name, x in val.items():
-                    s = self.seat(viewer, name)
+                    s = seats.get(name) if isinstance(name, str) else None
                     if s is not None:
-                        out[at + i * n + s] = _num(x)
+                        put[at + i * n + s] = _num(x)
         at += len(f.seat_scalars) * n
+        counted: dict[int, int] = {}  # cards counted by slot, then added
         for i, k in enumerate(f.cards):
+            base = at + i * nk
             for c in self._cards(view.get(k)):
-                out[at + i * nk + c] += 1.0
+                counted[base + c] = counted.get(base + c, 0) + 1
         at += len(f.cards) * nk
         for i, k in enumerate(f.seat_cards):
             val = view.get(k)
@@ -310,15 +331,18 @@ class Encoder:
             else:
                 items = []
             for name, cards in items:
-                s = self.seat(viewer, name)
+                s = seats.get(name) if isinstance(name, str) else None
                 if s is None:
                     continue
+                base = at + (i * n + s) * nk
                 for c in self._cards(cards):
-                    out[at + (i * n + s) * nk + c] += 1.0
+                    counted[base + c] = counted.get(base + c, 0) + 1
+        for j, x in counted.items():
+            put[j] += float(x)
         at += len(f.seat_cards) * n * nk
         if f.phases:
             p = view.get("phase")
-            out[at + (f.phases.index(p) if p in f.phases else len(f.phases))] = 1.0
+            put[at + (f.phases.index(p) if p in f.phases else len(f.phases))] = 1.0
             at += len(f.phases) + 1
         assert at == self.obs_size
         return out
