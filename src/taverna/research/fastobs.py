@@ -313,17 +313,17 @@ def _cucu_returns(returns: Returns, proto: Match) -> Returns | None:
         def pagat(match: Match, start: dict[str, Json]) -> list[float]:
             # money changes only with a few public events: while none comes, the returns stay
             log = match.log
-            memo = match.__dict__.get("_fast_returns")
-            fresh = memo is not None and memo[0] is log and memo[1] <= len(log)
-            if (
-                memo is not None
-                and fresh
-                and not any(ev.to is None and ev.kind in _MONEY_EVENTS for ev in log[memo[1] :])
-            ):
-                match.__dict__["_fast_returns"] = (log, len(log), memo[2])
-                return list(memo[2])
+            notes = match.__dict__
+            memo = notes.get("_fast_returns")
+            if memo is not None and memo[0] is log and memo[1] <= len(log):
+                for ev in log[memo[1] :]:
+                    if ev.to is None and ev.kind in _MONEY_EVENTS:
+                        break
+                else:
+                    notes["_fast_returns"] = (log, len(log), memo[2])
+                    return list(memo[2])
             out = [float(x) for x in returns(match, start)]
-            match.__dict__["_fast_returns"] = (log, len(log), out)
+            notes["_fast_returns"] = (log, len(log), out)
             return list(out)
 
         return pagat

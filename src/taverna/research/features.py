@@ -618,7 +618,10 @@ class SeenEvents:
             at1 += row
             k1s1 += row
         if ones is None and flags:
-            out[flags] = 1.0
+            view = memoryview(out)  # type: ignore[arg-type]
+            put: Any = view if view.format == "f" and view.ndim == 1 and not view.readonly else out
+            for i in flags:
+                put[i] = 1.0
 
 
 _SEEN_VALUES = [np.zeros(0, np.float32)]
