@@ -154,7 +154,6 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
         self._agent_index = {a: i for i, a in enumerate(self.possible_agents)}
         self._no_mask = np.zeros(n_actions, np.int8)
-        self._mask: tuple[Any, np.ndarray] | None = None  # (legal ids, their mask): remembered for one point
         self._rng = random.Random()
         self.game_state: State | None = None
         self._events: tuple[list[Any], SeenEvents] | None = None  # (a match's log, the events read from it)
@@ -190,16 +189,12 @@ class raw_env(AECEnv):  # type: ignore[misc]
         assert state is not None, "call reset() first"
         i = self._index(agent)
         vec = self._vector(state, i)
-        if state.current_player() != i:  # (TERMINAL at the end)
-            mask = self._no_mask.copy()
-        else:
-            legal = state._legal_ids(i)
-            cached = self._mask
-            if cached is None or cached[0] is not legal:
-                m = self._no_mask.copy()
-                m[list(legal)] = 1
-                cached = self._mask = (legal, m)
-            mask = cached[1].copy()
+        mask = self._no_mask.copy()
+        if state.current_player() == i:  # (TERMINAL at the end)
+            # (a few ids, each set on its own: cheaper than numpy's index by a list)
+            put = memoryview(mask)  # type: ignore[arg-type]
+            for a in state._legal_ids(i):
+                put[a] = 1
         return {"observation": vec, "action_mask": mask}
 
     def _vector(self, state: State, i: int) -> np.ndarray:
