@@ -104,10 +104,33 @@ class CucuObserver(Observer):
         self.k_turn, self.k_dealer = sk.get("turn"), sk.get("dealer")
         self.k_to_act, self.k_winner = sk.get("to_act"), sk.get("winner")
         sc = at.scalar
-        self.scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("pool", "deal", "finished") if k in sc]
+        self.scalar_slots = (sc.get("pool"), sc.get("deal"), sc.get("finished"))
         self.cambio_scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("deck_size", "set", "round") if k in sc]
         self.c_card, self.c_discards = at.cards.get("card"), at.cards.get("discards")
         self.c_seen = at.seat_cards.get("cards")
+        # per viewer, every slot placed: each player's counters (None: not a feature), the seat
+        # slots of each player by key, the start of each player's row of cards seen
+        rel = [{p: (self.pos[p] - me) % n for p in players} for me in range(n)]
+
+        def at_slots(i: int | None, me: int) -> dict[str, int] | None:
+            return None if i is None else {p: b + i for p, b in self.bases[me]}
+
+        self.counter_slots = [
+            tuple(
+                at_slots(i, me) for i in (self.i_count, self.i_out, self.i_in, self.i_lost, self.i_has, self.i_virgin)
+            )
+            for me in range(n)
+        ]
+
+        def seats(base: int | None, me: int) -> dict[str, int] | None:
+            return None if base is None else {p: base + s for p, s in rel[me].items()}
+
+        self.seat_slots = [
+            (seats(self.k_turn, me), seats(self.k_dealer, me), seats(self.k_to_act, me), seats(self.k_winner, me))
+            for me in range(n)
+        ]
+        seen_base = self.c_seen if self.c_seen is not None else 0
+        self.card_rows = [{p: seen_base + s * self.nk for p, s in rel[me].items()} for me in range(n)]
 
     def _kind_of(self, match: Any, card: int) -> int | None:
         k = self._kind.get(card, -1)
@@ -117,89 +140,120 @@ class CucuObserver(Observer):
 
     def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
         m: Any = match
-        n, pos = self.n, self.pos
-        me = pos[viewer]
+        me = self.pos[viewer]
         flag = ones.append
         # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own)
         known = m._knowledge({None, viewer})
-        seen = dict(known.get(None, {}))
-        mine = known.get(viewer)
-        if mine:
-            seen.update(mine)
+        public, mine = known.get(None), known.get(viewer)
+        if public:
+            seen = dict(public)
+            if mine:
+                seen.update(mine)
+        else:
+            seen = mine or {}
         hands = m.hands
-        cards = {p: c for p, c in seen.items() if p in hands and hands[p].card == c}
-        # the players' counters
-        if self.at.nc:
-            i_count, i_out, i_lost, i_in, i_has, i_virgin = (
-                self.i_count, self.i_out, self.i_lost, self.i_in, self.i_has, self.i_virgin
-            )  # fmt: skip
-            count, out_set, lost, token_loss = m.count, m.out, m.lost, m.token_loss
-            order, dead, virgins = m.order, m.dead, m.virgins
-            for p, base in self.bases[me]:
-                if i_count is not None:
-                    x = count[p]
-                    if x:
-                        values[base + i_count] = float(x) if type(x) in (int, float) else _num(x)
-                if p in out_set:
-                    if i_out is not None:
-                        flag(base + i_out)
-                elif i_in is not None and p in order and p not in lost and p not in dead:
-                    flag(base + i_in)
-                if i_lost is not None and (p in lost or p in token_loss):
-                    flag(base + i_lost)
-                if i_has is not None and p in hands:
-                    flag(base + i_has)
-                if i_virgin is not None and p in virgins:
-                    flag(base + i_virgin)
-        # seats: turn, dealer, to_act, winner
-        if self.k_turn is not None and m.phase == "exchanges" and m.pos < len(m.turns):
-            self._seat(ones, self.k_turn, m.turns[m.pos], me)
-        if self.k_dealer is not None:
-            self._seat(ones, self.k_dealer, m.dealer, me)
-        if self.k_to_act is not None:
+        # the players' counters, by player (each slot already placed for this viewer; None: not a feature)
+        count_at, out_at, in_at, lost_at, has_at, virgin_at = self.counter_slots[me]
+        if count_at is not None:
+            for p, x in m.count.items():
+                if x:
+                    values[count_at[p]] = float(x) if type(x) in (int, float) else _num(x)
+        out_set, lost, dead = m.out, m.lost, m.dead
+        if out_at is not None:
+            for p in out_set:
+                flag(out_at[p])
+        if in_at is not None:
+            for p in m.order:
+                if p not in out_set and p not in lost and p not in dead:
+                    flag(in_at[p])
+        if lost_at is not None:
+            for p in lost:
+                flag(lost_at[p])
+            for p in m.token_loss:
+                if p not in lost:
+                    flag(lost_at[p])
+        if has_at is not None:
+            for p in hands:
+                flag(has_at[p])
+        if virgin_at is not None:
+            for p in m.virgins:
+                flag(virgin_at[p])
+        # seats: turn, dealer, to_act, winner (each a dict from a player's name to the slot)
+        turn, dealer, to_act, winner = self.seat_slots[me]
+        if turn is not None and m.phase == "exchanges" and m.pos < len(m.turns):
+            _flag_seat(ones, turn, m.turns[m.pos])
+        if dealer is not None:
+            d = m.dealer
+            i = dealer.get(d) if d.__class__ is str else None
+            if i is not None:
+                flag(i)
+        if to_act is not None:
             for p in m.waiting_for():
-                self._seat(ones, self.k_to_act, p, me)
-        if self.k_winner is not None:
+                flag(to_act[p])
+        if winner is not None:
             w = m.winner
-            for p in w if isinstance(w, list) else [w]:
-                self._seat(ones, self.k_winner, p, me)
+            if isinstance(w, list):
+                for p in w:
+                    _flag_seat(ones, winner, p)
+            elif w is not None:
+                _flag_seat(ones, winner, w)
         # numbers
-        for i, key in self.scalars:
-            x = _num(m.pool if key == "pool" else m.deal_no if key == "deal" else m.finished)
+        i_pool, i_deal, i_finished = self.scalar_slots
+        if i_pool is not None:
+            x = m.pool
+            x = float(x) if type(x) in (int, float) else _num(x)
             if x:
-                values[i] = x
+                values[i_pool] = x
+        if i_deal is not None:
+            x = m.deal_no
+            x = float(x) if type(x) in (int, float) else _num(x)
+            if x:
+                values[i_deal] = x
+        if i_finished is not None:
+            x = _num(m.finished)
+            if x:
+                values[i_finished] = x
         if self.cambio:
             for i, key in self.cambio_scalars:
                 x = _num(len(m.deck) if key == "deck_size" else m.set_no if key == "set" else m.round_no)
                 if x:
                     values[i] = x
         # cards, counted: the viewer's own, the discards (face up), every hand the viewer has seen
-        if self.c_card is not None and viewer in cards:  # (every key of ``cards`` holds a card)
-            k = self._kind_of(m, cards[viewer])
-            if k is not None:
-                i = self.c_card + k
+        kind = self._kind
+        c_card, c_seen = self.c_card, self.c_seen
+        seat_at = self.card_rows[me]
+        for p, c in seen.items():
+            held = hands.get(p)
+            if held is None or held.card != c:
+                continue  # (a card the viewer saw that has left that hand)
+            k = kind.get(c, -1)
+            if k == -1:
+                k = self._kind_of(m, c)
+            if k is None:
+                continue
+            if c_card is not None and p == viewer:
+                i = c_card + k
                 values[i] = values.get(i, 0.0) + 1.0
+            if c_seen is not None:
+                values[seat_at[p] + k] = 1.0  # (one card a hand: one slot a player)
         if self.cambio and self.c_discards is not None and m.discards:
             base = self.c_discards
             for c in m.discards:
-                k = self._kind_of(m, c)
+                k = kind.get(c, -1)
+                if k == -1:
+                    k = self._kind_of(m, c)
                 if k is not None:
                     values[base + k] = values.get(base + k, 0.0) + 1.0
-        if self.c_seen is not None:
-            base, nk = self.c_seen, self.nk
-            for p, c in cards.items():
-                k = self._kind_of(m, c)
-                if k is not None:
-                    i = base + ((pos[p] - me) % n) * nk + k
-                    values[i] = values.get(i, 0.0) + 1.0
         at = self.at
         if at.phase is not None:
             flag(at.phase + at.phases.get(m.phase, len(at.phases)))
 
-    def _seat(self, ones: list[int], base: int, name: Json, me: int) -> None:
-        i = self.pos.get(name) if isinstance(name, str) else None
-        if i is not None:
-            ones.append(base + (i - me) % self.n)
+
+def _flag_seat(ones: list[int], slots: dict[str, int], name: Json) -> None:
+    """The slot of player ``name`` (a name, or anything else: no slot) listed in ``ones``."""
+    i = slots.get(name) if isinstance(name, str) else None
+    if i is not None:
+        ones.append(i)
 
 
 def _cucu(enc: Encoder, proto: Match) -> Observer | None:
@@ -259,17 +313,17 @@ def _cucu_returns(returns: Returns, proto: Match) -> Returns | None:
         def pagat(match: Match, start: dict[str, Json]) -> list[float]:
             # money changes only with a few public events: while none comes, the returns stay
             log = match.log
-            memo = match.__dict__.get("_fast_returns")
-            fresh = memo is not None and memo[0] is log and memo[1] <= len(log)
-            if (
-                memo is not None
-                and fresh
-                and not any(ev.to is None and ev.kind in _MONEY_EVENTS for ev in log[memo[1] :])
-            ):
-                match.__dict__["_fast_returns"] = (log, len(log), memo[2])
-                return list(memo[2])
+            notes = match.__dict__
+            memo = notes.get("_fast_returns")
+            if memo is not None and memo[0] is log and memo[1] <= len(log):
+                for ev in log[memo[1] :]:
+                    if ev.to is None and ev.kind in _MONEY_EVENTS:
+                        break
+                else:
+                    notes["_fast_returns"] = (log, len(log), memo[2])
+                    return list(memo[2])
             out = [float(x) for x in returns(match, start)]
-            match.__dict__["_fast_returns"] = (log, len(log), out)
+            notes["_fast_returns"] = (log, len(log), out)
             return list(out)
 
         return pagat

@@ -14,6 +14,7 @@ import inspect
 import json
 import re
 import sys
+from array import array
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -124,6 +125,8 @@ class Encoder:
         self._head_mul_py = [float(x) for x in self._head_mul]
         self._head_div_py = [float(x) for x in self._head_div]
         self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
+        self._put_memo: dict[tuple[int, float], float] = {}  # (slot, raw value) -> normalised (put)
+        self._seats: dict[str, dict[str, int]] = {}  # per viewer: each player's seat (as seat())
 
     # ---------------------------------------------------------------- the layout: names and ranges
     def _layout(self) -> list[Slot]:
@@ -193,26 +196,41 @@ class Encoder:
         np.divide(x, d, out=x)
         np.minimum(x, np.float32(1.0), out=x)
 
-    def put(self, out: np.ndarray, values: dict[int, float]) -> None:
+    def put(self, out: np.ndarray, values: dict[int, float], ones: list[int] | None = None) -> None:
         """Raw ``values`` of observation slots written into ``out``, normalised unless :attr:`raw`:
         the values of :meth:`normalise` (a whole number below 2**23 over a whole-number scale is
-        divided in double precision, which rounds to the same float32; others in float32)."""
-        if not values:
-            return
+        divided in double precision, which rounds to the same float32; others in float32).  Each
+        slot's values are remembered once normalised.  ``ones``: flags (value 1) written too, last."""
         if self.raw:
-            out[list(values)] = list(values.values())
+            if values:
+                out[list(values)] = list(values.values())
+            if ones:
+                out[ones] = 1.0
             return
-        mul, div = self._head_mul_py, self._head_div_py
-        vals = []
+        memo = self._put_memo
+        # (each value written on its own: numpy would first make arrays of short lists, which costs more)
+        view = memoryview(out)  # type: ignore[arg-type]
+        # (not a float32 vector: numpy writes)
+        put: Any = view if view.format == "f" and view.ndim == 1 and not view.readonly else out
         for i, x in values.items():
-            d = div[i]
-            if x.is_integer() and -8388608.0 < x < 8388608.0 and d.is_integer() and d < 8388608.0:
-                y = x / (abs(x) * mul[i] + d)
-            else:
-                x32 = np.float32(x)
-                y = float(x32 / (np.abs(x32) * np.float32(mul[i]) + np.float32(d)))
-            vals.append(1.0 if y > 1.0 else y)
-        out[list(values)] = vals
+            y = memo.get((i, x)) if x else None
+            if y is None:
+                y = self._normalised(i, x)
+                if x and len(memo) < 100_000:
+                    memo[(i, x)] = y
+            put[i] = y
+        if ones:
+            for i in ones:
+                put[i] = 1.0
+
+    def _normalised(self, i: int, x: float) -> float:
+        mul, d = self._head_mul_py[i], self._head_div_py[i]
+        if x.is_integer() and -8388608.0 < x < 8388608.0 and d.is_integer() and d < 8388608.0:
+            y = x / (abs(x) * mul + d)
+        else:
+            x32 = np.float32(x)
+            y = float(x32 / (np.abs(x32) * np.float32(mul) + np.float32(d)))
+        return 1.0 if y > 1.0 else y
 
     @property
     def info_size(self) -> int:
@@ -239,8 +257,15 @@ class Encoder:
             if i is not None:
                 out.append(i)
         elif isinstance(value, list):
+            cache = self._card_cache
             for x in value:
-                if isinstance(x, list) and len(x) == 2:
+                if x.__class__ is str:  # (a name: as the first branch, without a call)
+                    i = cache.get(x, -1)
+                    if i == -1:
+                        i = cache[x] = self.pack.index(x)
+                    if i is not None:
+                        out.append(i)
+                elif isinstance(x, list) and len(x) == 2:
                     out.extend(self._cards(x[1]))
                 else:
                     out.extend(self._cards(x))
@@ -254,35 +279,48 @@ class Encoder:
         """The raw observation written into ``out`` (zeros, at least :attr:`obs_size` long)."""
         f, n, nk = self.f, self.n, len(self.pack.kinds)
         nc = len(f.counters)
+        seats = self._seats.get(viewer)
+        if seats is None:
+            me = self._pos[viewer]
+            seats = self._seats[viewer] = {p: (i - me) % n for p, i in self._pos.items()}
+        view_ = memoryview(out)  # type: ignore[arg-type]
+        # (values written one by one, through a memoryview where ``out`` is a float32 vector)
+        put: Any = view_ if view_.format == "f" and view_.ndim == 1 and not view_.readonly else out
         entries = {e.get("name"): e for e in view.get("players") or [] if isinstance(e, dict)}
         if nc:
+            counters = f.counters
             for name, e in entries.items():
-                s = self.seat(viewer, name)
+                s = seats.get(name) if isinstance(name, str) else None
                 if s is not None:
-                    row: list[Any] = [e.get(k) for k in f.counters]
-                    out[s * nc : (s + 1) * nc] = [float(x) if type(x) in _PLAIN else _num(x) for x in row]
+                    at = s * nc
+                    for k in counters:
+                        x: Any = e.get(k)
+                        put[at] = float(x) if type(x) in _PLAIN else _num(x)
+                        at += 1
         at = n * nc
         for i, k in enumerate(f.seat_keys):
             val = view.get(k)
             for name in val if isinstance(val, list) else [val]:
-                s = self.seat(viewer, name)
+                s = seats.get(name) if isinstance(name, str) else None
                 if s is not None:
-                    out[at + i * n + s] = 1.0
+                    put[at + i * n + s] = 1.0
         at += len(f.seat_keys) * n
         for i, k in enumerate(f.scalars):
-            out[at + i] = _num(view.get(k))
+            put[at + i] = _num(view.get(k))
         at += len(f.scalars)
         for i, k in enumerate(f.seat_scalars):
             val = view.get(k)
             if isinstance(val, dict):
                 for name, x in val.items():
-                    s = self.seat(viewer, name)
+                    s = seats.get(name) if isinstance(name, str) else None
                     if s is not None:
-                        out[at + i * n + s] = _num(x)
+                        put[at + i * n + s] = _num(x)
         at += len(f.seat_scalars) * n
+        counted: dict[int, int] = {}  # cards counted by slot, then added
         for i, k in enumerate(f.cards):
+            base = at + i * nk
             for c in self._cards(view.get(k)):
-                out[at + i * nk + c] += 1.0
+                counted[base + c] = counted.get(base + c, 0) + 1
         at += len(f.cards) * nk
         for i, k in enumerate(f.seat_cards):
             val = view.get(k)
@@ -293,15 +331,18 @@ class Encoder:
             else:
                 items = []
             for name, cards in items:
-                s = self.seat(viewer, name)
+                s = seats.get(name) if isinstance(name, str) else None
                 if s is None:
                     continue
+                base = at + (i * n + s) * nk
                 for c in self._cards(cards):
-                    out[at + (i * n + s) * nk + c] += 1.0
+                    counted[base + c] = counted.get(base + c, 0) + 1
+        for j, x in counted.items():
+            put[j] += float(x)
         at += len(f.seat_cards) * n * nk
         if f.phases:
             p = view.get("phase")
-            out[at + (f.phases.index(p) if p in f.phases else len(f.phases))] = 1.0
+            put[at + (f.phases.index(p) if p in f.phases else len(f.phases))] = 1.0
             at += len(f.phases) + 1
         assert at == self.obs_size
         return out
@@ -421,16 +462,24 @@ class SeenEvents:
     player's summary is the sum of the two with the seats turned to the player's (slot 0 the
     player), and their last ``HISTORY`` events are found from the end of the events read.  The
     values are those of feeding the player's view of the log (whole numbers, added exactly).
+
+    The tables are whole numbers counted in ``array`` objects (a count goes up at the speed of a
+    Python list's) that numpy reads in place (:attr:`table`, :attr:`own`); a count ``x`` is
+    normalised by looking up ``x / (x + 10)`` in a table of the float32 values of that division.
     """
 
     def __init__(self, enc: Encoder) -> None:
         nk, k1, s1 = len(enc.pack.kinds), enc.k1, enc.s1
         self.enc = enc
         self.size = 0  # the log's events read
+        self.named = 0  # the cards the events read named (with size: a bound on every count)
         # public events: counts by kind and actor (seat in order of play; n: none), then the cards
         # they named by actor, in one flat table (as the tensor's summary, before seats are turned)
-        self.table = np.zeros(k1 * s1 + s1 * nk, np.float32)
-        self.own: dict[int, np.ndarray] = {}  # per player: the same of the private events they saw
+        self.counts = array("q", bytes(8 * (k1 * s1 + s1 * nk)))
+        self.table = np.frombuffer(self.counts, np.int64)  # the same memory, read by numpy
+        # per player: the same of the private events they saw (counts, and numpy's view of them)
+        self.own_counts: dict[int, array[int]] = {}
+        self.own: dict[int, np.ndarray] = {}
         # every event read: (the players who see it, or None: everyone; kind, actor, first card or -1)
         self.events: list[tuple[frozenset[int] | None, int, int, int]] = []
         # per player: where each slot of their summary is read from in the table (once per encoder)
@@ -438,6 +487,9 @@ class SeenEvents:
         if gather is None:
             gather = enc.__dict__["_gather"] = self._gather(enc)
         self.gather: list[np.ndarray] = gather
+        self._sum = np.zeros(self.table.size, np.int64)
+        self._seen = np.zeros(gather[0].size, np.int64)
+        self._alone = [frozenset((j,)) for j in range(enc.n)]  # who sees an event seen by j alone
 
     @staticmethod
     def _gather(enc: Encoder) -> list[np.ndarray]:
@@ -457,56 +509,74 @@ class SeenEvents:
 
     def copy(self) -> SeenEvents:
         out = SeenEvents.__new__(SeenEvents)
-        out.enc, out.size, out.gather = self.enc, self.size, self.gather
-        out.table = self.table.copy()
-        out.own = {p: t.copy() for p, t in self.own.items()}
+        out.enc, out.size, out.named, out.gather = self.enc, self.size, self.named, self.gather
+        out.counts = array("q", self.counts)
+        out.table = np.frombuffer(out.counts, np.int64)
+        out.own_counts = {p: array("q", t) for p, t in self.own_counts.items()}
+        out.own = {p: np.frombuffer(t, np.int64) for p, t in out.own_counts.items()}
         out.events = list(self.events)
+        out._sum = np.zeros_like(self._sum)
+        out._seen = np.zeros_like(self._seen)
+        out._alone = self._alone
         return out
 
     def read(self, log: list[Any]) -> None:
         """Read the events of ``log`` (a match's log: :class:`~taverna.core.match.Event` objects)
         from :attr:`size` on."""
+        if self.size == len(log):
+            return
         enc = self.enc
         kind_index, other, pos, n = enc.kind_index, enc.k1 - 1, enc._pos, enc.n
         s1, nk = enc.s1, len(enc.pack.kinds)
         base = enc.k1 * s1
         events, cards_of, cache = self.events, enc._cards, enc._card_cache
-        table = self.table
+        table, own_counts = self.counts, self.own_counts
+        named_total = 0
+        alone, nobody = self._alone, frozenset[int]()
         for ev in log[self.size :]:
             kind = ev.kind
-            k = kind_index.get(kind if isinstance(kind, str) else str(kind), other)
+            k = kind_index.get(kind)
+            if k is None:
+                k = kind_index.get(str(kind), other)
             data = ev.data
             who = data.get("player")
-            i = pos.get(who) if isinstance(who, str) else None
+            i = pos.get(who) if who.__class__ is str or isinstance(who, str) else None
             a = n if i is None else i
             card, many = data.get("card"), data.get("cards")
+            named: tuple[int, ...] | list[int]
             if many is None and card.__class__ is str and card in cache:  # one card, named before
                 c = cache[card]
-                named = [] if c is None else [c]
+                named = () if c is None else (c,)
             elif card is None and many is None:
-                named = []
+                named = ()
             else:
                 named = cards_of(card) + cards_of(many)
             to = ev.to
             if to is None:
                 seers = None
-                table[k * s1 + a] += 1.0
+                table[k * s1 + a] += 1
                 for c in named:
-                    table[base + a * nk + c] += 1.0
+                    table[base + a * nk + c] += 1
             else:
                 if len(to) == 1:
                     j = pos.get(to[0])
-                    seers = frozenset() if j is None else frozenset((j,))
+                    seers = nobody if j is None else alone[j]
                 else:
                     seers = frozenset(j for j in (pos.get(q) for q in to) if j is not None)
                 for j in seers:
-                    own = self.own.get(j)
+                    own = own_counts.get(j)
                     if own is None:
-                        own = self.own[j] = np.zeros_like(table)
-                    own[k * s1 + a] += 1.0
+                        own = own_counts[j] = array("q", bytes(8 * len(table)))
+                        self.own[j] = np.frombuffer(own, np.int64)
+                    own[k * s1 + a] += 1
                     for c in named:
-                        own[base + a * nk + c] += 1.0
-            events.append((seers, k, a, named[0] if named else -1))
+                        own[base + a * nk + c] += 1
+            if named:
+                named_total += len(named)
+                events.append((seers, k, a, named[0]))
+            else:
+                events.append((seers, k, a, -1))
+        self.named += named_total
         self.size = len(log)
 
     def write(
@@ -518,29 +588,53 @@ class SeenEvents:
         instead of written."""
         enc = self.enc
         own = self.own.get(me)
-        table = self.table if own is None else self.table + own
-        seen = table[self.gather[me]]
-        b = seen.size
-        if normalised:  # counts seen: x / (x + 10)
-            np.divide(seen, seen + np.float32(SEEN_SCALE), out=out[:b])
+        if own is None:
+            table = self.table
         else:
-            out[:b] = seen
-        n, k1, s1, row = enc.n, enc.k1, enc.s1, enc._row
+            table = np.add(self.table, own, out=self._sum)
+        gather = self.gather[me]
+        b = gather.size
+        if normalised:  # counts seen: x / (x + 10), looked up (every count is at most size + named)
+            seen = table.take(gather, out=self._seen, mode="clip")
+            _seen_values(self.size + self.named).take(seen, out=out[:b], mode="clip")
+        else:
+            out[:b] = table[gather]
+        n, k1, row = enc.n, enc.k1, enc._row
         flags = [] if ones is None else ones
-        back = 0
+        at = offset + b
+        k1s1 = at + k1 + enc.s1  # (the card flags' start in the first row)
+        at1 = at + k1  # (the actor flags' start in the first row)
+        end = at + HISTORY * row
         for seers, k, actor, c in reversed(self.events):
             if seers is not None and me not in seers:
                 continue
-            at = offset + b + back * row
             flags.append(at + k)
-            flags.append(at + k1 + (n if actor == n else (actor - me) % n))
+            flags.append(at1 + (n if actor == n else (actor - me) % n))
             if c >= 0:
-                flags.append(at + k1 + s1 + c)
-            back += 1
-            if back == HISTORY:
+                flags.append(k1s1 + c)
+            at += row
+            if at == end:
                 break
+            at1 += row
+            k1s1 += row
         if ones is None and flags:
-            out[flags] = 1.0
+            view = memoryview(out)  # type: ignore[arg-type]
+            put: Any = view if view.format == "f" and view.ndim == 1 and not view.readonly else out
+            for i in flags:
+                put[i] = 1.0
+
+
+_SEEN_VALUES = [np.zeros(0, np.float32)]
+
+
+def _seen_values(bound: int) -> np.ndarray:
+    """``x / (x + 10)`` in float32 for every whole number ``x`` up to ``bound`` at least (the values
+    ``np.divide(x, x + 10)`` gives on a float32 vector of counts)."""
+    lut = _SEEN_VALUES[0]
+    if lut.size <= bound:
+        x = np.arange(max(1024, 2 * (bound + 1)), dtype=np.float32)
+        lut = _SEEN_VALUES[0] = x / (x + np.float32(SEEN_SCALE))
+    return lut
 
 
 # ---------------------------------------------------------------- the layout in words (docs/research.md)

@@ -32,7 +32,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from taverna.core.errors import BadArgument
-from taverna.research.features import LAYOUT
+from taverna.research.features import LAYOUT, SeenEvents
 from taverna.research.spiel import Game, State
 
 Json = Any
@@ -80,6 +80,7 @@ class _InOrder(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
     def __init__(self, env: _InBounds) -> None:
         super().__init__(env)
         self._raw: raw_env = env.unwrapped
+        self._n = env._n
 
     @property
     def agents(self) -> list[str]:
@@ -96,7 +97,10 @@ class _InOrder(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
     def step(self, action: Any) -> None:
         if self._has_reset and self._raw.agents:
             self._has_updated = True
-            self.env.step(action)
+            if type(action) is int and 0 <= action < self._n:  # (in bounds: what _InBounds passes on)
+                self._raw.step(action)
+            else:
+                self.env.step(action)
         else:
             super().step(action)
 
@@ -150,9 +154,9 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
         self._agent_index = {a: i for i, a in enumerate(self.possible_agents)}
         self._no_mask = np.zeros(n_actions, np.int8)
-        self._mask: tuple[Any, np.ndarray] | None = None  # (legal ids, their mask): remembered for one point
         self._rng = random.Random()
         self.game_state: State | None = None
+        self._events: tuple[list[Any], SeenEvents] | None = None  # (a match's log, the events read from it)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -184,52 +188,101 @@ class raw_env(AECEnv):  # type: ignore[misc]
         state = self.game_state
         assert state is not None, "call reset() first"
         i = self._index(agent)
-        if self.kind == "information_state":
-            vec = state.information_state_array(i)
-        else:
-            vec = state.observation_array(i)
-        if state.is_terminal() or state.current_player() != i:
-            mask = self._no_mask.copy()
-        else:
-            legal = state._legal_ids(i)
-            cached = self._mask
-            if cached is None or cached[0] is not legal:
-                m = self._no_mask.copy()
-                m[list(legal)] = 1
-                cached = self._mask = (legal, m)
-            mask = cached[1].copy()
-        return {"observation": vec.astype(np.float32, copy=False), "action_mask": mask}
+        vec = self._vector(state, i)
+        mask = self._no_mask.copy()
+        if state.current_player() == i:  # (TERMINAL at the end)
+            # (a few ids, each set on its own: cheaper than numpy's index by a list)
+            put = memoryview(mask)  # type: ignore[arg-type]
+            for a in state._legal_ids(i):
+                put[a] = 1
+        return {"observation": vec, "action_mask": mask}
+
+    def _vector(self, state: State, i: int) -> np.ndarray:
+        """Agent ``i``'s observation (a new array): the state's tensor (the same values), the events
+        seen read by the environment once for every agent (:class:`SeenEvents`, for the match being
+        played) where the views are the engine's own."""
+        game = self.game
+        enc = game.encoder
+        if self.kind != "information_state":
+            return state.observation_array(i)
+        if not game.plain_views or enc.raw:
+            return state.information_state_array(i)
+        m = state.match
+        log = m.log
+        events = self._events
+        if events is None or events[0] is not log:
+            events = self._events = (log, SeenEvents(enc))
+        seen = events[1]
+        seen.read(log)
+        size = enc.obs_size
+        out = np.zeros(enc.info_size, np.float32)
+        name = game.names[i]
+        ones: list[int] = []
+        observer = game.observer
+        if observer is not None:  # the slots that are not zero, listed, then written at once
+            values: dict[int, float] = {}
+            observer.collect(m, name, ones, values)
+            seen.write(i, out[size:], normalised=True, ones=ones, offset=size)
+            enc.put(out, values, ones)
+            return out
+        enc._observation_raw(m.view(name, since=len(log)), name, out)
+        enc.normalise_observation(out[:size])
+        seen.write(i, out[size:], normalised=True)
+        return out
 
     def step(self, action: Any) -> None:
-        assert self.game_state is not None, "call reset() first"
+        state = self.game_state
+        assert state is not None, "call reset() first"
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self._cumulative_rewards[agent] = 0.0
-        state = self.game_state
+        cumulative = self._cumulative_rewards
+        cumulative[agent] = 0.0
         state.apply_action(int(action))
         returns = state.returns()
-        index, rewards, reported = self._agent_index, self.rewards, self._reported
-        for a in self.agents:
-            i = index[a]
-            rewards[a] = returns[i] - reported[i]
-            reported[i] = returns[i]
+        rewards, reported, agents = self.rewards, self._reported, self.agents
+        if len(agents) == len(reported):  # every agent still in (in order of play)
+            for i, a in enumerate(agents):
+                r = rewards[a] = returns[i] - reported[i]
+                cumulative[a] += r
+            self._reported = returns
+        else:
+            index = self._agent_index
+            for a in agents:
+                i = index[a]
+                rewards[a] = returns[i] - reported[i]
+                reported[i] = returns[i]
+            for a, r in rewards.items():
+                cumulative[a] += r
         over = state.match.finished
+        if over or self.game.spec.eliminated is not None or state.is_terminal():
+            self._ends(state, over)
+        elif len(agents) == len(reported):
+            self.agent_selection = self.possible_agents[state.current_player()]
+        else:
+            self._select(state)
+        if self.render_mode == "human":
+            self.render()
+
+    def _ends(self, state: State, over: bool) -> None:
+        """After a step that ended the match or cut it (or where an agent may be out for good): who
+        is terminated or truncated, their returns, and who is asked next (the dead first)."""
+        index = self._agent_index
         cut = state.truncated
-        if over or cut or self.game.spec.eliminated is not None:
-            for a in self.agents:
-                if over or state.eliminated(index[a]):
-                    self.terminations[a] = True
-                elif cut:
-                    self.truncations[a] = True
+        for a in self.agents:
+            if over or state.eliminated(index[a]):
+                self.terminations[a] = True
+            elif cut:
+                self.truncations[a] = True
         if over or cut:
             final = state.returns()
             for a in self.agents:
                 self.infos[a] = {"features": LAYOUT, "return": final[index[a]]}
-        cumulative = self._cumulative_rewards
-        for a, r in rewards.items():
-            cumulative[a] += r
+        self._select(state)
+        self._deads_step_first()
+
+    def _select(self, state: State) -> None:
         if not state.is_terminal():
             self.agent_selection = self.possible_agents[state.current_player()]
             if self.agent_selection not in self.agents:
@@ -237,9 +290,6 @@ class raw_env(AECEnv):  # type: ignore[misc]
                     f"{self.agent_selection} was terminated as out for good but must act again: "
                     f"the {self.game.game_id} spec's eliminated rule is wrong"
                 )
-        self._deads_step_first()
-        if self.render_mode == "human":
-            self.render()
 
     def render(self) -> str | None:
         if self.render_mode is None or self.game_state is None:
