@@ -125,7 +125,11 @@ class CucuMatch(Match):
         self.pack = deal.make_pack(self)
         # looked up on the hot paths instead of recomputed: each card's record name, each hand's seers
         self.card_names: dict[int, str] = _card_names(self.card_str, self.pack)
-        self.seers_of: dict[str, tuple[str, ...]] = {p: self._seers(p) for p in self.players}
+        # who sees the card in each hand: its holder, or (Indian) everyone else
+        players = self.players
+        self.seers_of: dict[str, tuple[str, ...]] = (
+            {p: tuple(q for q in players if q != p) for p in players} if o.indian else {p: (p,) for p in players}
+        )
         self.interleaved = o.interleaved
         self.auto_cuckoo = o.cuckoo_rule == "auto" and o.cuckoo_declare != "manual"
         self.reveal_rule = reveal.reveal_rule(self)
@@ -285,12 +289,6 @@ class CucuMatch(Match):
                     known.setdefault(a, {})[b] = card
         return known
 
-    def _seers(self, p: str) -> tuple[str, ...]:
-        """Who sees the card in ``p``'s hand: p, or (Indian) everyone else."""
-        if self.opts.indian:
-            return tuple(q for q in self.players if q != p)
-        return (p,)
-
     def _show(self, p: str) -> None:
         """``p``'s card is shown to everyone."""
         self.seen_log.append((SHOW, p, self.hands[p].card))
@@ -305,8 +303,8 @@ class CucuMatch(Match):
 
     def _swap(self, a: str, b: str) -> None:
         ha, hb = self.hands[a], self.hands[b]
-        ha.trail.append((a, b))
-        hb.trail.append((b, a))
+        ha.trail += ((a, b),)
+        hb.trail += ((b, a),)
         ha.from_deck = hb.from_deck = False
         self._give(a, hb)
         self._give(b, ha)
