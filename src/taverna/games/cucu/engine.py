@@ -27,6 +27,7 @@ contract (check, apply, views).  The phases of a deal, in order, one module each
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any
 
 from taverna.cards import french
@@ -81,16 +82,16 @@ PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga":
 FAMILIES: dict[str, Family] = {"pagat": Pagat(), "cambio": Cambio(), "le-her": LeHer()}
 
 
-_CARD_NAMES: dict[tuple[Any, frozenset[int]], dict[int, str]] = {}
+_CARD_NAMES: dict[tuple[Any, tuple[int, ...]], dict[int, str]] = {}
 
 
 def _card_names(card_str: Any, pack: list[int]) -> dict[int, str]:
     """Each card's record name (``card_str``), for the cards of ``pack``: made once per pack and shared
     (never changed)."""
-    key = (card_str, frozenset(pack))
+    key = (card_str, tuple(pack))  # (a tuple of the pack, quicker to make and hash than a set of its cards)
     names = _CARD_NAMES.get(key)
     if names is None:
-        names = _CARD_NAMES[key] = {c: card_str(c) for c in key[1]}
+        names = _CARD_NAMES[key] = {c: card_str(c) for c in pack}
     return names
 
 
@@ -366,9 +367,8 @@ class CucuMatch(Match):
         self.family.lose(self, p, reason, tokens)
 
     # ================================================================ the contract
-    @property
-    def finished(self) -> bool:
-        return self.over
+    # ``self.over``, read by a getter written in C (asked at every step: a Python getter's call costs more)
+    finished = property(attrgetter("over"))
 
     def to_act(self) -> list[str]:
         return list(self.waiting)
