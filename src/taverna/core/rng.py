@@ -100,7 +100,7 @@ class Rng:
         z = (s * ones + steps) & lanes  # the m successive states
         z = (((z ^ (z >> 30)) & lanes) * _MIX1) & lanes
         z = (((z ^ (z >> 27)) & lanes) * _MIX2) & lanes
-        z ^= z >> 31  # (the upper halves of the lanes take bits of the next lane: the unpacker skips them)
+        z = (z ^ (z >> 31)) & lanes
         draws = unpack.unpack(z.to_bytes(16 * m, "little"))
         if max(draws) >= safe:  # a draw might be rejected: start again one by one
             self._shuffle_one_by_one(items)
