@@ -144,9 +144,10 @@ class Match(ABC):
     # such a word is a player's only legal action, that player's own client may answer it without asking
     automatic: ClassVar[frozenset[str]] = frozenset()
     # for a copy of the match (``taverna.games.sampling.clone``, the search bots' rollouts): attributes that
-    # ``_setup`` sets and nothing changes after it (nor their contents), shared by the copy; and lists whose
-    # items are never changed in place (only appended or replaced), copied shallowly
-    clone_shares: ClassVar[frozenset[str]] = frozenset()
+    # ``_setup`` sets and nothing changes after it (nor their contents), shared by the copy (a game adds its
+    # own to these of ``__init__``); and lists whose items are never changed in place (only appended or
+    # replaced), copied shallowly
+    clone_shares: ClassVar[frozenset[str]] = frozenset({"players", "option_values", "shuffles_in"})
     clone_shallow: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(

@@ -99,7 +99,7 @@ class CucuMatch(Match):
     game = "cucu"
     default_rules = "cambio"
     needs_argument = frozenset({"propose", "offer"})
-    clone_shares = frozenset({"pack", "card_names", "seers_of"})
+    clone_shares = Match.clone_shares | {"pack", "card_names", "seers_of"}
     clone_shallow = frozenset({"seen_log"})  # its entries are tuples of names and cards
 
     def _setup(self) -> None:
