@@ -100,7 +100,10 @@ class Shuffler(Generic[C]):
                 got = memo.get(id(v))
                 state[k] = got if got is not None else copy.deepcopy(v, memo)
             elif k == "scripted":
-                state[k] = [list(s) for s in v]
+                got = memo.get(id(v))
+                if got is None:
+                    got = memo[id(v)] = [list(s) for s in v]
+                state[k] = got
             elif k != "parse" and k != "count":  # a subclass's own attributes
                 state[k] = copy.deepcopy(v, memo)
         new.__dict__ = state

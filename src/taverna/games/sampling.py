@@ -42,8 +42,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from itertools import compress
-from operator import not_
 from typing import Any
 
 from taverna.core import Action, Match, Rng, TavernaError
@@ -513,27 +511,25 @@ def clone(m: Match) -> Match:
     deals = getattr(m, "deals", None)
     if isinstance(deals, list):  # finished deals' summaries are never changed: shared
         memo[id(deals)] = list(deals)
-    shuffler = getattr(m, "shuffler", None)
-    if shuffler is not None and isinstance(getattr(shuffler, "scripted", None), list):
-        memo[id(shuffler.scripted)] = [list(x) for x in shuffler.scripted]
     # every attribute as it is (one copy of the whole dict: a match has dozens), then the mutable ones replaced
     attrs = m.__dict__
     state = attrs.copy()
-    # the attributes whose values are not of an immutable type (nor a frozen dataclass: the options, Cucù's
-    # families), picked without a Python loop over every attribute
-    mutable = compress(attrs.items(), map(not_, map(_SHARED.__contains__, map(type, attrs.values()))))
+    shared = _SHARED
     shares, shallow = m.clone_shares, m.clone_shallow
-    for k, v in mutable:
-        if k in shares:  # what the game says is fixed
+    for k, v in attrs.items():
+        # immutable values, the frozen dataclasses (the options, Cucù's families), what the game says is fixed
+        if type(v) in shared or k in shares:
             continue
-        if k in shallow:
-            state[k] = memo[id(v)] = list(v)
-        elif not v and (t := type(v)) in _EMPTIES:  # an empty list, dict or set (many, in a match's state)
-            i = id(v)
-            got = memo.get(i)
-            if got is None:
-                got = memo[i] = t()
+        i = id(v)
+        got = memo.get(i)
+        if got is not None:  # (the log, the history, an object met before)
             state[k] = got
+        elif k in shallow:
+            state[k] = memo[i] = list(v)
+        elif not v and (t := type(v)) in _EMPTIES:  # an empty list, dict or set (many, in a match's state)
+            state[k] = memo[i] = t()
+        elif type(v) in _OWN_COPY:  # (the generator, the shuffler) the class's own copy, without a call of _dup
+            state[k] = memo[i] = v.__deepcopy__(memo)
         else:
             state[k] = _dup(v, memo)
     new.__dict__ = state
