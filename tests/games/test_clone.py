@@ -107,3 +107,23 @@ def test_the_shuffler_of_a_clone_draws_from_the_clones_generator() -> None:
     assert c.shuffler.rng is c.rng and c.rng is not m.rng
     assert c.shuffler.scripted == [["Ko"]] and c.shuffler.scripted is not m.shuffler.scripted
     assert c.shuffler.rng.next64() == m.shuffler.rng.next64()
+
+
+def test_objects_shared_between_attributes_stay_shared_in_a_clone() -> None:
+    # clone copies the match's dict at once and replaces its mutable attributes: whatever two attributes
+    # (or an attribute and a container's item) share, empty or not, their copies share too
+    m: Any = create_match("cucu", rules="campli", players=["A", "B", "C"], seed=3)
+    empty: list[int] = []
+    counts = {"A": 1, "B": 2}
+    m.extra_empty, m.extra_empty_too = empty, empty
+    m.extra_counts, m.extra_holder = counts, {"counts": counts, "empty": empty}
+    m.extra_log_again = m.log
+    c: Any = clone(m)
+    assert c.extra_empty is c.extra_empty_too and c.extra_empty is not empty
+    assert c.extra_holder["empty"] is c.extra_empty
+    assert c.extra_counts == counts and c.extra_counts is not counts and c.extra_holder["counts"] is c.extra_counts
+    assert c.extra_log_again is c.log and c.log is not m.log and c.log == m.log
+    c.extra_empty.append(1)
+    assert c.extra_empty_too == [1] and empty == []
+    for p, held in m.hands.items():  # a hand is copied (its trail, a tuple, shared)
+        assert c.hands[p] is not held and c.hands[p] == held and c.hands[p].trail is held.trail

@@ -53,7 +53,9 @@ class Action:
         raise BadArgument(f"not an action: {value!r}; expected an action word or [word, argument]")
 
 
-@dataclass(frozen=True, slots=True)
+# (not a frozen dataclass: a frozen one's fields are set through three descriptor calls, the most of what an
+# event cost; nothing changes an event once it is logged)
+@dataclass(slots=True)
 class Event:
     """Something that happened.  ``to`` is None for a public event, else the players who see it."""
 
@@ -71,12 +73,7 @@ class Event:
         return out
 
 
-# Match.emit builds its events without the frozen dataclass's __init__ (three object.__setattr__
-# calls in a Python frame): the slots are filled directly, giving the same objects at half the cost
 _new_event = object.__new__
-_set_kind = Event.__dict__["kind"].__set__
-_set_data = Event.__dict__["data"].__set__
-_set_to = Event.__dict__["to"].__set__
 
 
 class Shuffler(Generic[C]):
@@ -97,17 +94,19 @@ class Shuffler(Generic[C]):
         # the scripted lists copied, the parser (a function of the card names) shared
         new = object.__new__(type(self))
         memo[id(self)] = new
-        state = new.__dict__
+        state = self.__dict__.copy()  # the parser and the count as they are
         for k, v in self.__dict__.items():
             if k == "rng":
                 got = memo.get(id(v))
                 state[k] = got if got is not None else copy.deepcopy(v, memo)
             elif k == "scripted":
-                state[k] = [list(s) for s in v]
-            elif k == "parse" or k == "count":
-                state[k] = v
-            else:  # a subclass's own attributes
+                got = memo.get(id(v))
+                if got is None:
+                    got = memo[id(v)] = [list(s) for s in v]
+                state[k] = got
+            elif k != "parse" and k != "count":  # a subclass's own attributes
                 state[k] = copy.deepcopy(v, memo)
+        new.__dict__ = state
         return new
 
     def shuffle(self, cards: Iterable[C]) -> list[C]:
@@ -148,9 +147,10 @@ class Match(ABC):
     # such a word is a player's only legal action, that player's own client may answer it without asking
     automatic: ClassVar[frozenset[str]] = frozenset()
     # for a copy of the match (``taverna.games.sampling.clone``, the search bots' rollouts): attributes that
-    # ``_setup`` sets and nothing changes after it (nor their contents), shared by the copy; and lists whose
-    # items are never changed in place (only appended or replaced), copied shallowly
-    clone_shares: ClassVar[frozenset[str]] = frozenset()
+    # ``_setup`` sets and nothing changes after it (nor their contents), shared by the copy (a game adds its
+    # own to these of ``__init__``); and lists whose items are never changed in place (only appended or
+    # replaced), copied shallowly
+    clone_shares: ClassVar[frozenset[str]] = frozenset({"players", "option_values", "shuffles_in"})
     clone_shallow: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
@@ -326,10 +326,10 @@ class Match(ABC):
         return self.log[start:]
 
     def emit(self, kind: str, to: Iterable[str] | None = None, **data: Json) -> Event:
-        ev = _new_event(Event)
-        _set_kind(ev, kind)
-        _set_data(ev, data)
-        _set_to(ev, to if to is None or to.__class__ is tuple else tuple(to))
+        ev = _new_event(Event)  # (the slots set here: faster than a call of Event's __init__)
+        ev.kind = kind
+        ev.data = data
+        ev.to = to if to is None or to.__class__ is tuple else tuple(to)
         self.log.append(ev)
         return ev
 

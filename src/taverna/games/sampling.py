@@ -515,26 +515,28 @@ def clone(m: Match) -> Match:
     deals = getattr(m, "deals", None)
     if isinstance(deals, list):  # finished deals' summaries are never changed: shared
         memo[id(deals)] = list(deals)
-    shuffler = getattr(m, "shuffler", None)
-    if shuffler is not None and isinstance(getattr(shuffler, "scripted", None), list):
-        memo[id(shuffler.scripted)] = [list(x) for x in shuffler.scripted]
-    state = new.__dict__
+    # every attribute as it is (one copy of the whole dict: a match has dozens), then the mutable ones replaced
+    attrs = m.__dict__
+    state = attrs.copy()
     shared = _SHARED
     shares, shallow = m.clone_shares, m.clone_shallow
-    for k, v in m.__dict__.items():
-        t = type(v)
+    for k, v in attrs.items():
         # immutable values, the frozen dataclasses (the options, Cucù's families), what the game says is fixed
-        if t in shared or k in shares:
-            state[k] = v
-        elif k in shallow:
-            state[k] = memo[id(v)] = list(v)
-        elif not v and t in _EMPTIES:  # an empty list, dict or set (many, in a match's state): made here
-            got = memo.get(id(v))
-            if got is None:
-                got = memo[id(v)] = t()
+        if type(v) in shared or k in shares:
+            continue
+        i = id(v)
+        got = memo.get(i)
+        if got is not None:  # (the log, the history, an object met before)
             state[k] = got
+        elif k in shallow:
+            state[k] = memo[i] = list(v)
+        elif not v and (t := type(v)) in _EMPTIES:  # an empty list, dict or set (many, in a match's state)
+            state[k] = memo[i] = t()
+        elif type(v) in _OWN_COPY:  # (the generator, the shuffler) the class's own copy, without a call of _dup
+            state[k] = memo[i] = v.__deepcopy__(memo)
         else:
             state[k] = _dup(v, memo)
+    new.__dict__ = state
     return new
 
 
@@ -605,46 +607,60 @@ def _dup(v: Any, memo: dict[int, Any]) -> Any:
                 break
         else:  # a tuple of immutable values (the usual one): immutable, shared
             return v
-    got = memo.get(id(v))
+    i = id(v)
+    got = memo.get(i)
     if got is not None:
         return got
     if t is list:
-        out: Any = []
-        memo[id(v)] = out
+        if shared.issuperset(map(type, v)):  # only immutable items (a deck, an order): copied at once
+            out: Any = v.copy()
+            memo[i] = out
+            return out
+        out = memo[i] = []
         out.extend([x if type(x) in shared else _dup(x, memo) for x in v])
     elif t is dict and _plain_keys(v):
-        out = {}
-        memo[id(v)] = out
+        if shared.issuperset(map(type, v.values())):  # (the counts per player)
+            out = memo[i] = v.copy()
+            return out
+        out = memo[i] = {}
         for k, x in v.items():
             tx = type(x)
             if tx in shared:
                 out[k] = x
             elif not x and tx in _EMPTIES:  # (an empty dict per player, say) made here, without a call
-                got = memo.get(id(x))
+                j = id(x)
+                got = memo.get(j)
                 if got is None:
-                    got = memo[id(x)] = tx()
+                    got = memo[j] = tx()
+                out[k] = got
+            elif tx in _OWN_COPY:  # (a hand, say) the class's own copy, without a call of _dup
+                j = id(x)
+                got = memo.get(j)
+                if got is None:
+                    got = memo[j] = x.__deepcopy__(memo)
                 out[k] = got
             else:
                 out[k] = _dup(x, memo)
     elif t is set and _plain_keys(v):
-        out = set(v)
-        memo[id(v)] = out
+        out = memo[i] = set(v)
     elif t is tuple:
         items = [x if type(x) in shared else _dup(x, memo) for x in v]
         out = v if all(a is b for a, b in zip(items, v, strict=True)) else tuple(items)
-        memo[id(v)] = out
+        memo[i] = out
+    elif t in _OWN_COPY:  # the class's own __deepcopy__, called without copy.deepcopy's dispatch
+        out = memo[i] = v.__deepcopy__(memo)
     else:
         layout = _LAYOUTS[t] if t in _LAYOUTS else _LAYOUTS.setdefault(t, _layout(t))
         if t in _SHARED:
             return v
         if layout is None:
-            if t in _OWN_COPY:  # the class's own __deepcopy__, called without copy.deepcopy's dispatch
-                out = memo[id(v)] = v.__deepcopy__(memo)
+            if t in _OWN_COPY:  # (a class met for the first time just now)
+                out = memo[i] = v.__deepcopy__(memo)
                 return out
             return copy.deepcopy(v, memo)
         slots, has_dict = layout
         out = object.__new__(t)
-        memo[id(v)] = out
+        memo[i] = out
         if has_dict:
             state = out.__dict__
             for k, x in v.__dict__.items():

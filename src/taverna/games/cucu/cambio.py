@@ -32,7 +32,8 @@ def begin_set(m: CucuMatch, leader: str, as_dealer: bool) -> None:
         return
     payers = [p for p in m.players if p not in m.excused]
     ante = 2 if o.child_time else o.ante
-    broke = [p for p in m.players if m.count[p] == 0 or (p in payers and m.count[p] < ante)]
+    count = m.count
+    broke = [p for p in m.players if count[p] == 0 or (p in payers and count[p] < ante)]
     if broke:
         end.end_game(m, f"{', '.join(broke)} cannot pay the ante")
         return
@@ -51,10 +52,12 @@ def begin_set(m: CucuMatch, leader: str, as_dealer: bool) -> None:
 
 
 def pay(m: CucuMatch, p: str, amount: int) -> int:
-    paid = min(amount, m.count[p])
-    m.count[p] -= paid
+    count = m.count
+    have = count[p]
+    paid = amount if amount < have else have  # (min, without its call)
+    count[p] = left = have - paid
     m.pool += paid
-    if m.count[p] == 0 and p not in m.ran_out:
+    if left == 0 and p not in m.ran_out:
         m.ran_out[p] = len(m.log)
     return paid
 

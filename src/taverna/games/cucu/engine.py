@@ -27,6 +27,7 @@ contract (check, apply, views).  The phases of a deal, in order, one module each
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any
 
 from taverna.cards import french
@@ -81,16 +82,16 @@ PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga":
 FAMILIES: dict[str, Family] = {"pagat": Pagat(), "cambio": Cambio(), "le-her": LeHer()}
 
 
-_CARD_NAMES: dict[tuple[Any, frozenset[int]], dict[int, str]] = {}
+_CARD_NAMES: dict[tuple[Any, tuple[int, ...]], dict[int, str]] = {}
 
 
 def _card_names(card_str: Any, pack: list[int]) -> dict[int, str]:
     """Each card's record name (``card_str``), for the cards of ``pack``: made once per pack and shared
     (never changed)."""
-    key = (card_str, frozenset(pack))
+    key = (card_str, tuple(pack))  # (a tuple of the pack, quicker to make and hash than a set of its cards)
     names = _CARD_NAMES.get(key)
     if names is None:
-        names = _CARD_NAMES[key] = {c: card_str(c) for c in key[1]}
+        names = _CARD_NAMES[key] = {c: card_str(c) for c in pack}
     return names
 
 
@@ -98,7 +99,7 @@ class CucuMatch(Match):
     game = "cucu"
     default_rules = "cambio"
     needs_argument = frozenset({"propose", "offer"})
-    clone_shares = frozenset({"pack", "card_names", "seers_of"})
+    clone_shares = Match.clone_shares | {"pack", "card_names", "seers_of"}
     clone_shallow = frozenset({"seen_log"})  # its entries are tuples of names and cards
 
     def _setup(self) -> None:
@@ -125,7 +126,11 @@ class CucuMatch(Match):
         self.pack = deal.make_pack(self)
         # looked up on the hot paths instead of recomputed: each card's record name, each hand's seers
         self.card_names: dict[int, str] = _card_names(self.card_str, self.pack)
-        self.seers_of: dict[str, tuple[str, ...]] = {p: self._seers(p) for p in self.players}
+        # who sees the card in each hand: its holder, or (Indian) everyone else
+        players = self.players
+        self.seers_of: dict[str, tuple[str, ...]] = (
+            {p: tuple(q for q in players if q != p) for p in players} if o.indian else {p: (p,) for p in players}
+        )
         self.interleaved = o.interleaved
         self.auto_cuckoo = o.cuckoo_rule == "auto" and o.cuckoo_declare != "manual"
         self.reveal_rule = reveal.reveal_rule(self)
@@ -285,12 +290,6 @@ class CucuMatch(Match):
                     known.setdefault(a, {})[b] = card
         return known
 
-    def _seers(self, p: str) -> tuple[str, ...]:
-        """Who sees the card in ``p``'s hand: p, or (Indian) everyone else."""
-        if self.opts.indian:
-            return tuple(q for q in self.players if q != p)
-        return (p,)
-
     def _show(self, p: str) -> None:
         """``p``'s card is shown to everyone."""
         self.seen_log.append((SHOW, p, self.hands[p].card))
@@ -305,8 +304,8 @@ class CucuMatch(Match):
 
     def _swap(self, a: str, b: str) -> None:
         ha, hb = self.hands[a], self.hands[b]
-        ha.trail.append((a, b))
-        hb.trail.append((b, a))
+        ha.trail += ((a, b),)
+        hb.trail += ((b, a),)
         ha.from_deck = hb.from_deck = False
         self._give(a, hb)
         self._give(b, ha)
@@ -368,9 +367,8 @@ class CucuMatch(Match):
         self.family.lose(self, p, reason, tokens)
 
     # ================================================================ the contract
-    @property
-    def finished(self) -> bool:
-        return self.over
+    # ``self.over``, read by a getter written in C (asked at every step: a Python getter's call costs more)
+    finished = property(attrgetter("over"))
 
     def to_act(self) -> list[str]:
         return list(self.waiting)

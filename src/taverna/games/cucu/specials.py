@@ -73,7 +73,7 @@ def gnaf(m: CucuMatch, r: str) -> None:
     """Campli: the exchanger loses a token and the card's exchanges are undone."""
     m._lose(r, "asked the Gnaf")
     held = m.hands[r]
-    trail = list(held.trail)
+    trail = held.trail
     # the card's journey, newest first: (giver -> receiver) steps ending with r
     path: list[tuple[str, str]] = []
     holder = r
