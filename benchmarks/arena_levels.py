@@ -76,6 +76,8 @@ def pooled(dir_: Path) -> dict[tuple[str, str], dict[str, Any]]:
     runs: dict[tuple[str, str], list[tuple[dict[str, Any], list[MatchResult] | None]]] = {}
     for path in sorted(dir_.glob("*.json")):
         data = json.loads(path.read_text())
+        if not all(isinstance(rep, dict) and "bots" in rep for rep in data.values()):
+            continue  # (not an arena report)
         pkl = path.with_suffix(".pkl")
         matches = pickle.loads(pkl.read_bytes()) if pkl.exists() else {}
         for label, rep in data.items():

@@ -22,6 +22,7 @@ CI: seconds a decision.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -57,7 +58,14 @@ def main() -> None:
     ap.add_argument("--levels", default="simple,easy,normal,hard")
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("--out", type=Path, help="also write every decision's regret per level here (JSON), to pool runs")
+    ap.add_argument("--pool", type=Path, nargs="+", help="print the figures of these --out files pooled, play nothing")
     a = ap.parse_args()
+    if a.pool:
+        runs = [json.loads(f.read_text()) for f in a.pool]
+        pooled = {lv: [x for r in runs for x in r["regrets"][lv]] for lv in runs[0]["levels"]}
+        report(f"{runs[0]['label']} (pooled: {len(runs)} runs)", runs[0]["levels"], pooled, runs[0]["samples"])
+        return
     info = get_game(a.game)
     n = a.players or info.usual
     opts = {k: int(v) if v.lstrip("-").isdigit() else v for k, v in (o.split("=", 1) for o in a.option)}
@@ -108,8 +116,14 @@ def main() -> None:
             step += 1
         seed += 1
     label = f"{a.game}/{a.rules}" if a.rules else a.game
-    print(f"{label}, {n} players{' ' + str(opts) if opts else ''}: {done} decisions, {a.samples} samples each, "
-          f"{time.perf_counter() - t0:.0f} s")  # fmt: skip
+    label = f"{label}, {n} players{' ' + str(opts) if opts else ''}"
+    if a.out:
+        a.out.write_text(json.dumps({"label": label, "levels": levels, "samples": a.samples, "regrets": regrets}))
+    report(f"{label}, {time.perf_counter() - t0:.0f} s", levels, regrets, a.samples)
+
+
+def report(label: str, levels: list[str], regrets: dict[str, list[float]], samples: int) -> None:
+    print(f"{label}: {len(regrets[levels[0]])} decisions, {samples} samples each")
     for i, lv in enumerate(levels):
         rs = regrets[lv]
         line = f"  {lv:8} mean regret {mean(rs):.4f} ± {se(rs):.4f}"
