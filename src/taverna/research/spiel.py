@@ -30,13 +30,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 from taverna.core.errors import BadArgument, TavernaError
 from taverna.core.match import Action, Match
 from taverna.games import create_match, get_game, sampling
-from taverna.games.spec import GameSpec, action_key, generic_returns, spec_for
-from taverna.research.fastobs import observer_for, returns_for
+from taverna.games.spec import GameSpec, _initial_counter, action_key, generic_returns, spec_for
+from taverna.research.fastobs import Returns, observer_for, returns_for
 from taverna.research.features import (
     Encoder,
     event_kinds,
@@ -56,6 +57,28 @@ from taverna.research.spiel_types import (
 )
 
 __all__ = ["CHANCE", "INVALID", "SIMULTANEOUS", "TERMINAL", "WAIT", "Game", "GameType", "State"]
+
+
+def _kille_returns(returns: Returns, proto: Match) -> Returns | None:
+    """Kille's returns as ``generic_returns`` gives them, from the match's counters (without its
+    summary): the chips won or lost (Duplicate: no ``match_start`` event, so less the start's), else
+    the points less their mean."""
+    if returns is not generic_returns:  # another declaration: its own function
+        return None
+
+    def kille(match: Match, start: dict[str, Json]) -> list[float]:
+        m: Any = match
+        if m.opts.duplicate:
+            return [float(m.chips[p]) - _initial_counter(start, p, "chips") for p in m.players]
+        pts = [float(m.points[p]) for p in m.players]
+        mean = sum(pts) / len(pts)
+        return [x - mean for x in pts]
+
+    return kille
+
+
+# faster returns than the spec's, the same values (as :func:`taverna.research.fastobs.returns_for`'s)
+_FAST_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {"kille": _kille_returns}
 
 
 def _make_game(game: str, args: dict[str, Any]) -> Game:
@@ -103,6 +126,7 @@ class Game:
                 raise BadArgument(f"names must be {n} different player names, got {names!r}")
             n = len(names)
         self.names: tuple[str, ...] = tuple(names) if names else tuple(f"player_{i}" for i in range(n))
+        self.seat = {name: i for i, name in enumerate(self.names)}  # each player's number
         self.options: dict[str, Json] = dict(options or {})
         self.spec: GameSpec = spec_for(self.game_id)
         proto = self._create(0)  # checks the configuration; read only for its options
@@ -136,7 +160,14 @@ class Game:
         # be written from the match's own fields and events (:mod:`taverna.research.fastobs`)
         self.plain_views = chance == "sampled"
         self.observer = observer_for(self.game_id, self.encoder, proto) if self.plain_views else None
-        self.returns_of = returns_for(self.game_id, self.spec.returns or generic_returns, proto)
+        declared = self.spec.returns or generic_returns
+        self.returns_of = returns_for(self.game_id, declared, proto)
+        # what the states call: returns_of, or this module's own faster function giving the same; the
+        # faster functions (fastobs's, this module's) give a new list of floats, the declared ones
+        # are converted
+        fast = _FAST_RETURNS.get(self.game_id)
+        self.returns_now = (fast and fast(declared, proto)) or self.returns_of
+        self.returns_floats = self.returns_now is not declared
         self.seed = seed
         self._seeds = random.Random(seed)
         # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
