@@ -146,6 +146,7 @@ class Game:
         self._by_action = {
             (a.word, a.arg): i for i, a in enumerate(self.actions) if a.arg is None or type(a.arg) in _PLAIN_ARGS
         }
+        self._by_key = {(w, arg, arg.__class__): i for (w, arg), i in self._by_action.items()}
         self._wait_id = self._ids[action_key(WAIT)] if self.ask else -1
         self._param_words = {a.word for a in self.actions if a.arg is not None}
         self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
@@ -334,9 +335,18 @@ class Game:
     def legal_ids(self, match: Match, name: str) -> list[int]:
         """The ids of ``name``'s legal actions; a template whose argument the player chooses
         (``bet``, ``offer`` ...) stands for every entry of the table with that word the match accepts."""
+        acts = match.legal_actions(name)
+        try:  # every action without an argument or with a text or a whole number (exactly those types)
+            by_key = self._by_key
+            ids = [by_key[a.word, a.arg, a.arg.__class__] for a in acts]
+        except (KeyError, TypeError):  # (another action, or an argument that is not hashable)
+            return self._legal_ids(match, name, acts)
+        return sorted(set(ids)) if len(ids) > 1 else ids
+
+    def _legal_ids(self, match: Match, name: str, acts: list[Action]) -> list[int]:
         out: set[int] = set()
         by_action = self._by_action
-        for a in match.legal_actions(name):
+        for a in acts:
             arg = a.arg
             i = by_action.get((a.word, arg)) if arg is None or type(arg) in _PLAIN_ARGS else None
             if i is not None:

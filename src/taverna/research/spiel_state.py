@@ -46,6 +46,19 @@ def _floats(a: np.ndarray) -> list[float]:
     return res
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _json_copy(x: Json) -> Json:
+    """A deep copy of ``x``, quicker for JSON values (dicts, lists and scalars)."""
+    t = x.__class__
+    if t is dict:
+        return {k: _json_copy(v) for k, v in x.items()}
+    if t is list:
+        return [_json_copy(v) for v in x]
+    return x if t in _SCALARS else copy.deepcopy(x)
+
+
 class State:
     """A state of one match.  Only :meth:`apply_action` changes it."""
 
@@ -177,7 +190,7 @@ class State:
     def _initial_players(self, match: Match) -> dict[str, Json]:
         """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
         if not match.history:
-            return copy.deepcopy(match.summary().get("players") or {})
+            return _json_copy(match.summary().get("players") or {})
         card_str = self.game.pack.card_str
         rec = {**match.record(), "actions": []}
         built = sampling.build(rec, [[card_str(c) for c in s] for s in self.shuffles], match.seed)
@@ -260,9 +273,10 @@ class State:
         return [p for p in self.game.names if p in to_act and p not in waiting and p not in asked]
 
     # the point of the match current_player() answered for: (the match, the lengths of its log and
-    # history, of the ``wait`` answers, the chance node pending, the player); and the legal ids of
-    # that player there: (that point, the player, the ids)
-    _point: tuple[Match, int, int, int, int | None, int] | None = None
+    # history, of the ``wait`` answers, the chance node pending, the player, whether the match waits
+    # for that player: True when known); and the legal ids of that player there: (that point, the
+    # player, the ids)
+    _point: tuple[Match, int, int, int, int | None, int, bool] | None = None
     _legal: tuple[Any, int, tuple[int, ...]] | None = None
 
     def current_player(self) -> int:
@@ -278,28 +292,26 @@ class State:
             and pt[4] == self._need
         ):
             return pt[5]
-        who = self._current_player()
-        self._point = (m, len(m.log), len(m.history), len(self._waits), self._need, who)
-        return who
+        return self._new_point()[5]
 
-    def _current_player(self) -> int:
+    def _new_point(self) -> tuple[Match, int, int, int, int | None, int, bool]:
         m = self.match
-        if m.finished:
-            if self._need is None:
-                return TERMINAL
-        elif len(m.history) + len(self._waits) >= self.game.max_moves:
-            return TERMINAL
-        if self._need is not None:  # (not terminal: a chance node)
-            return CHANCE
-        game = self.game
-        waiting = m.waiting_for()
-        if len(waiting) == 1 and (not game.ask or m.to_act() == waiting):
-            return game.seat[waiting[0]]  # one player may act, and must: the common case
-        pending = self._optional_pending()
-        if pending:
-            return game.seat[pending[0]]
-        first = min(waiting or m.to_act(), key=game.names.index)
-        return game.seat[first]
+        waited = False
+        if self.is_terminal():
+            who = TERMINAL
+        elif self._need is not None:  # (not terminal: a chance node)
+            who = CHANCE
+        else:
+            game = self.game
+            waiting = m.waiting_for()
+            if len(waiting) == 1 and (not game.ask or m.to_act() == waiting):
+                who = game.seat[waiting[0]]  # one player may act, and must: the common case
+                waited = True
+            else:
+                pending = self._optional_pending()
+                who = game.seat[pending[0] if pending else min(waiting or m.to_act(), key=game.names.index)]
+        pt = self._point = (m, len(m.log), len(m.history), len(self._waits), self._need, who, waited)
+        return pt
 
     def _player(self, player: int | None) -> int:
         if player is None:
@@ -337,7 +349,7 @@ class State:
         game = self.game
         name = game.names[p]
         ids = game.legal_ids(self.match, name)
-        if game.ask and name not in self.match.waiting_for():
+        if game.ask and not (point is not None and point[6]) and name not in self.match.waiting_for():
             ids.append(game._wait_id)
         out = tuple(ids)
         self._legal = (point, p, out)
@@ -555,10 +567,8 @@ class State:
         # events and recorded actions are never changed once made: the copy shares them
         if self.explicit:  # explicit chance never changes a match in place (a new one is built)
             s.match = self.match
-        else:
-            memo: dict[int, Any] = {id(e): e for e in self.match.log}
-            memo.update((id(h), h) for h in self.match.history)
-            s.match = copy.deepcopy(self.match, memo)
+        else:  # (the engine's copy to play on: its log and history copied shallowly)
+            s.match = sampling.clone(self.match)
         at = self._shuffles_of
         if at is not None and at[0] is self.match and at[1] == len(self.match.history):  # (else read when asked)
             s._shuffles = [list(x) for x in self._shuffles]
