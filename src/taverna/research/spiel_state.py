@@ -190,7 +190,8 @@ class State:
     def _initial_players(self, match: Match) -> dict[str, Json]:
         """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
         if not match.history:
-            return _json_copy(match.summary().get("players") or {})
+            players: dict[str, Json] = _json_copy(match.summary().get("players") or {})
+            return players
         card_str = self.game.pack.card_str
         rec = {**match.record(), "actions": []}
         built = sampling.build(rec, [[card_str(c) for c in s] for s in self.shuffles], match.seed)
