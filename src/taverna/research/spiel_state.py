@@ -372,29 +372,56 @@ class State:
         actions = game.actions
         # (an id as a plain int in the table: the action itself; anything else through action_of's checks)
         act = actions[action] if action.__class__ is int and 0 <= action < len(actions) else game.action_of(action)
-        p = self.current_player()  # (TERMINAL at the end: no chance node here)
-        if p < 0:
-            raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
-        legal = self._legal_ids(p)
-        if int(action) not in legal:
-            named = [f"{i} ({actions[i]})" for i in legal]
-            raise IllegalAction(game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
-        explicit = game.chance == "explicit"
-        if act is WAIT or (act.word == "wait" and act == WAIT):
-            self._waits.append((len(self.match.history), game.names[p]))
+        m = self.match
+        pt = self._point
+        legal = self._legal
+        if (  # the player and legal ids remembered for this point (as current_player and _legal_ids check)
+            legal is not None
+            and legal[0] is pt
+            and pt is not None
+            and pt[0] is m
+            and pt[1] == len(m.log)
+            and pt[2] == len(m.history)
+            and pt[3] == len(self._waits)
+            and pt[4] == self._need
+            and legal[1] == pt[5]
+        ):
+            p, ids = pt[5], legal[2]
         else:
-            if explicit:  # the match may be shared with copies: act on a new one
-                built = sampling.build(self.match.record(), self._scripted(), 0)
+            p = self.current_player()  # (TERMINAL at the end: no chance node here)
+            if p < 0:
+                raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
+            ids = self._legal_ids(p)
+        if int(action) not in ids:
+            named = [f"{i} ({actions[i]})" for i in ids]
+            raise IllegalAction(game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
+        if game.chance == "explicit":
+            if act is WAIT or (act.word == "wait" and act == WAIT):
+                self._waits.append((len(m.history), game.names[p]))
+            else:  # the match may be shared with copies: act on a new one
+                built = sampling.build(m.record(), self._scripted(), 0)
                 assert built is not None, "a match replays with its shuffles scripted"
                 self.match, sink = built
                 with sampling.recording(sink):
                     self.match.apply(game.names[p], act)
                 self.shuffles = sink
-            else:  # (the shuffles it makes are read when asked for: see the property)
-                self.match.apply(game.names[p], act)
-        if explicit:
             self._settle()
-        self._step_rewards()
+            self._step_rewards()
+            return
+        if act is WAIT or (act.word == "wait" and act == WAIT):
+            self._waits.append((len(m.history), game.names[p]))
+        else:  # (the shuffles it makes are read when asked for: see the property)
+            m.apply(game.names[p], act)
+        # the returns and rewards (as _step_rewards: with sampled chance there is no chance node)
+        self._begun = True
+        got = game.returns_now(m, self._start)
+        now = got if game.returns_floats else [float(x) for x in got]
+        before = self._reported
+        if now == before:  # (no change: every reward 0.0, as a - a is)
+            self._rewards = [0.0] * len(now)
+        else:
+            self._rewards = [a - b for a, b in zip(now, before, strict=True)]
+        self._returns = self._reported = now  # (these lists are never changed in place: shared)
 
     def _step_rewards(self) -> None:
         """The returns and rewards after an action.  At a chance node (explicit chance) the match
