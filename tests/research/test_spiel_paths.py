@@ -34,6 +34,34 @@ def test_kille_returns_are_the_generic_ones(rules: str, players: int, options: d
         assert state.returns() == [float(x) for x in generic_returns(state.match, state._start)]
 
 
+@pytest.mark.parametrize(
+    ("rules", "players", "options"),
+    [
+        ("cambio", 4, {}),
+        ("cambio", 5, {"indian": True}),
+        ("cambio", 7, {"double_pack": True, "chips": 3}),
+        ("cambio", 4, {"reincarnation": True, "chips": 3}),
+        ("bga", 4, {"length": "short"}),
+    ],
+)
+def test_cucu_chips_returns_are_the_specs(rules: str, players: int, options: dict[str, object]) -> None:
+    game = Game("cucu", rules=rules, players=players, options=options)
+    declared = game.spec.returns
+    assert declared is not None and game.returns_now is not declared
+    rng = random.Random(players)
+    for seed in range(2):
+        state = game.new_initial_state(seed)
+        for step in range(400):
+            if step % 7 == 0 or state.is_terminal():
+                # (the declared function read on a copy: it may keep notes on the match)
+                want = [float(x) for x in declared(copy.deepcopy(state.match), state._start)]
+                got = game.returns_now(state.match, state._start)
+                assert got == want and all(type(x) is float for x in got)
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
 def _recorded(game: Game, seed: int, picks: list[int]) -> tuple[State, list[list[object]]]:
     """A state played with every shuffle recorded as it is made (the slow way), and those shuffles."""
     sink: list[list[object]] = []
@@ -95,3 +123,40 @@ def test_the_player_and_legal_ids_follow_the_match_moved_outside() -> None:
         fresh._waits = list(state._waits)
         assert state.current_player() == fresh.current_player()
         assert state.legal_actions() == fresh.legal_actions()
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "options"),
+    [("campli", 4, {}), ("campli", 3, {"stake": 2}), ("lu-stu", 4, {}), ("lu-stu", 3, {"stake": 3})],
+)
+def test_the_arguments_accepted_by_the_argument_alone_are_the_engines(
+    rules: str, players: int, options: dict[str, object]
+) -> None:
+    """Cucù's ``propose`` and ``offer`` entries are found once (``_ARG_ONLY``): whenever the word is
+    legal, the engine's check accepts exactly those, whoever asks."""
+    from taverna.core.errors import TavernaError
+
+    game = Game("cucu", rules=rules, players=players, options=options)
+    rng = random.Random(5)
+    seen: set[str] = set()
+    for seed in range(30):
+        state = game.new_initial_state(seed)
+        while not state.is_terminal():
+            m = state.match
+            for name in m.to_act():
+                for a in m.legal_actions(name):
+                    if a.arg is None and a.word in game._arg_only:
+                        ids = set(game.legal_ids(m, name))
+                        brute = set()
+                        for i, b in game._with_arg[a.word]:
+                            try:
+                                m.check(name, b)
+                            except TavernaError:
+                                continue
+                            brute.add(i)
+                        assert brute and set(game._accepted[a.word]) == brute <= ids
+                        seen.add(a.word)
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert "propose" in seen
+    if rules == "lu-stu":  # (the innkeeper's: offers)
+        assert "offer" in seen

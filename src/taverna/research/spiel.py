@@ -77,8 +77,46 @@ def _kille_returns(returns: Returns, proto: Match) -> Returns | None:
     return kille
 
 
+def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
+    """Cucù's chips (Cambio, BGA) as ``generic_returns`` gives them on its summary: each player's
+    chips less the ``match_start``'s (the log's first event), without building the summary."""
+    from taverna.games.cucu import spec
+
+    m0: Any = proto
+    if returns is not getattr(spec, "_cucu_returns", None) or m0.pagat or m0.le_her:
+        return None
+
+    def chips(match: Match, start: dict[str, Json]) -> list[float]:
+        m: Any = match
+        count = m.count
+        now = [count[p] for p in m.players]
+        for x in now:
+            if not isinstance(x, (int, float)):
+                return [float(y) for y in returns(match, start)]
+        log = m.log
+        ev = log[0] if log else None
+        if ev is not None and ev.kind == "match_start" and ev.to is None:
+            first = ev.data
+        else:
+            first = next((e.data for e in log if e.kind == "match_start" and e.to is None), {})
+        c = first.get("chips")
+        if isinstance(c, int) and not isinstance(c, bool):
+            fc = float(c)
+            return [float(x) - fc for x in now]
+        return [float(y) for y in returns(match, start)]
+
+    return chips
+
+
 # faster returns than the spec's, the same values (as :func:`taverna.research.fastobs.returns_for`'s)
-_FAST_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {"kille": _kille_returns}
+_FAST_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {"kille": _kille_returns, "cucu": _cucu_chips}
+
+
+# per game, the action words whose argument the engine's check accepts or refuses by the argument
+# alone (not by the match's state nor the player), whenever the word is legal: Cucù's ``propose``
+# (a share of 0 to 100) and ``offer`` (money above zero, or a share of 1 to 100) (its ``reenter``
+# depends on the cost, and is asked each time).  tests/research/test_spiel_paths.py checks it.
+_ARG_ONLY: dict[str, frozenset[str]] = {"cucu": frozenset({"propose", "offer"})}
 
 
 def _make_game(game: str, args: dict[str, Any]) -> Game:
@@ -149,6 +187,15 @@ class Game:
         self._by_key = {(w, arg, arg.__class__): i for (w, arg), i in self._by_action.items()}
         self._wait_id = self._ids[action_key(WAIT)] if self.ask else -1
         self._param_words = {a.word for a in self.actions if a.arg is not None}
+        # per such word, the entries of the table with an argument, in order: (id, action)
+        self._with_arg: dict[str, list[tuple[int, Action]]] = {w: [] for w in self._param_words}
+        for i, a in enumerate(self.actions):
+            if a.arg is not None:
+                self._with_arg[a.word].append((i, a))
+        # the words whose arguments the engine accepts by the argument alone whenever the word is legal:
+        # the entries it accepts, found once (the others are asked of the engine each time)
+        self._arg_only = _ARG_ONLY.get(self.game_id, frozenset())
+        self._accepted: dict[str, tuple[int, ...]] = {}
         self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
         if self.max_moves < 1:
             raise BadArgument(f"max_moves must be positive, got {max_moves!r}")
@@ -352,17 +399,25 @@ class Game:
             if i is not None:
                 out.add(i)
                 continue
-            key = action_key(a)
-            if key in self._ids:
+            # (an action without an argument is in the table exactly when by_action has it)
+            key = action_key(a) if arg is not None else None
+            if key is not None and key in self._ids:
                 out.add(self._ids[key])
-            elif a.arg is None and a.word in self._param_words:
-                for i, b in enumerate(self.actions):
-                    if b.word == a.word and b.arg is not None:
-                        try:
-                            match.check(name, b)
-                        except TavernaError:
-                            continue
-                        out.add(i)
+            elif arg is None and a.word in self._param_words:
+                known = self._accepted.get(a.word)
+                if known is not None:
+                    out.update(known)
+                    continue
+                accepted = []
+                for i, b in self._with_arg[a.word]:
+                    try:
+                        match.check(name, b)
+                    except TavernaError:
+                        continue
+                    accepted.append(i)
+                out.update(accepted)
+                if a.word in self._arg_only:
+                    self._accepted[a.word] = tuple(accepted)
             else:
                 raise AssertionError(f"{self.game_id}: legal action {a} of {name} has no id; extend the spec")
         return sorted(out)

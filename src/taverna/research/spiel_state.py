@@ -334,7 +334,12 @@ class State:
             return [i for i, _, _ in self._chance_options()]
         if player is None:  # (not a chance node here: the player to act, none at the end)
             p = self.current_player()
-            return list(self._legal_ids(p)) if p >= 0 else []
+            if p < 0:
+                return []
+            legal = self._legal
+            if legal is not None and legal[0] is self._point and legal[1] == p:  # (as _legal_ids finds)
+                return list(legal[2])
+            return list(self._legal_ids(p))
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
