@@ -42,9 +42,12 @@ def test_kille_returns_are_the_generic_ones(rules: str, players: int, options: d
         ("cambio", 7, {"double_pack": True, "chips": 3}),
         ("cambio", 4, {"reincarnation": True, "chips": 3}),
         ("bga", 4, {"length": "short"}),
+        ("campli", 4, {}),
+        ("campli", 5, {"stake": 3, "tokens": 2}),
+        ("lu-stu", 4, {}),
     ],
 )
-def test_cucu_chips_returns_are_the_specs(rules: str, players: int, options: dict[str, object]) -> None:
+def test_cucu_returns_are_the_specs(rules: str, players: int, options: dict[str, object]) -> None:
     game = Game("cucu", rules=rules, players=players, options=options)
     declared = game.spec.returns
     assert declared is not None and game.returns_now is not declared

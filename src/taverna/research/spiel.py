@@ -83,8 +83,10 @@ def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
     from taverna.games.cucu import spec
 
     m0: Any = proto
-    if returns is not getattr(spec, "_cucu_returns", None) or m0.pagat or m0.le_her:
+    if returns is not getattr(spec, "_cucu_returns", None) or m0.le_her:
         return None
+    if m0.pagat:
+        return _cucu_money(returns)
 
     def chips(match: Match, start: dict[str, Json]) -> list[float]:
         m: Any = match
@@ -106,6 +108,39 @@ def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
         return [float(y) for y in returns(match, start)]
 
     return chips
+
+
+# the public events that change the pagat money of the spec's function (the others leave it as it is)
+_MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
+
+
+def _cucu_money(returns: Returns) -> Returns:
+    """Pagat (Campli, Lu Stù): the spec's money, read again only when a public event that changes it
+    has come since (remembered on the match, as the spec's function remembers its sums).  The list
+    is shared while it stays the same (the states never change it in place)."""
+
+    def money(match: Match, start: dict[str, Json]) -> list[float]:
+        log = match.log
+        notes = match.__dict__
+        memo = notes.get("_spiel_money")
+        if memo is not None and memo[0] is log and memo[1] <= len(log):
+            n = len(log)
+            k = memo[1]
+            while k < n:
+                ev = log[k]
+                if ev.to is None and ev.kind in _MONEY_EVENTS:
+                    break
+                k += 1
+            else:
+                if memo[1] != n:
+                    notes["_spiel_money"] = (log, n, memo[2])
+                out: list[float] = memo[2]
+                return out
+        out = [float(x) for x in returns(match, start)]
+        notes["_spiel_money"] = (log, len(log), out)
+        return out
+
+    return money
 
 
 # faster returns than the spec's, the same values (as :func:`taverna.research.fastobs.returns_for`'s)
@@ -211,8 +246,8 @@ class Game:
         declared = self.spec.returns or generic_returns
         self.returns_of = returns_for(self.game_id, declared, proto)
         # what the states call: returns_of, or this module's own faster function giving the same; the
-        # faster functions (fastobs's, this module's) give a new list of floats, the declared ones
-        # are converted
+        # faster functions (fastobs's, this module's) give a list of floats that nobody changes in
+        # place (the states share it), the declared ones are converted
         fast = _FAST_RETURNS.get(self.game_id)
         self.returns_now = (fast and fast(declared, proto)) or self.returns_of
         self.returns_floats = self.returns_now is not declared

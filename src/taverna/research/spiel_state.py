@@ -490,7 +490,7 @@ class State:
     def _compute_returns(self) -> list[float]:
         game = self.game
         got = game.returns_now(self.match, self._start)
-        if game.returns_floats:  # a new list of floats already
+        if game.returns_floats:  # a list of floats already (never changed in place)
             return got
         return [float(x) for x in got]
 
