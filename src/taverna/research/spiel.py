@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 from taverna.core.errors import BadArgument, TavernaError
@@ -114,31 +115,67 @@ def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
 _MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
 
 
+def _exact(x: Any) -> int | Fraction:
+    """``Fraction(x)`` (the spec's), an integer as it is."""
+    return x if x.__class__ is int else Fraction(x)
+
+
 def _cucu_money(returns: Returns) -> Returns:
-    """Pagat (Campli, Lu Stù): the spec's money, read again only when a public event that changes it
-    has come since (remembered on the match, as the spec's function remembers its sums).  The list
-    is shared while it stays the same (the states never change it in place)."""
+    """Pagat (Campli, Lu Stù): the spec's money (its function's sums, exact, turned into floats),
+    summed as the public events that change it come (remembered on the match); whole amounts are
+    summed as integers (the same floats: exact either way); the list is shared while it stays the
+    same (the states never change it in place)."""
 
     def money(match: Match, start: dict[str, Json]) -> list[float]:
         log = match.log
         notes = match.__dict__
         memo = notes.get("_spiel_money")
         if memo is not None and memo[0] is log and memo[1] <= len(log):
-            n = len(log)
-            k = memo[1]
-            while k < n:
-                ev = log[k]
-                if ev.to is None and ev.kind in _MONEY_EVENTS:
-                    break
-                k += 1
-            else:
-                if memo[1] != n:
-                    notes["_spiel_money"] = (log, n, memo[2])
-                out: list[float] = memo[2]
-                return out
-        out = [float(x) for x in returns(match, start)]
-        notes["_spiel_money"] = (log, len(log), out)
-        return out
+            _, read, sums, out = memo
+        else:
+            sums, read, out = {p: 0 for p in match.players}, 0, None
+        n = len(log)
+        if read == n and out is not None:
+            result: list[float] = out
+            return result
+        news = log[read:]
+        for ev in news:  # (most events change nothing: looked at once, then the rest only if one does)
+            if ev.kind in _MONEY_EVENTS and ev.to is None:
+                break
+        else:
+            news = []
+        fresh = False
+        for ev in news:
+            kind = ev.kind
+            if ev.to is not None or kind not in _MONEY_EVENTS:
+                continue
+            if not fresh:  # (the remembered sums may be a copy's too: changed on a copy of them)
+                sums, fresh = dict(sums), True
+            d = ev.data
+            if kind == "match_start":
+                if "stake" in d:
+                    stake = _exact(d["stake"])
+                    for p in match.players:
+                        sums[p] -= stake
+            elif kind == "reentered":
+                for who, amount in (d.get("shares") or {}).items():
+                    if who in sums:
+                        sums[who] -= _exact(amount)
+            elif kind == "offer_accepted":
+                offer = d.get("offer") or {}
+                if "money" in offer:
+                    paid = _exact(offer["money"])
+                    sums[d["guest"]] -= paid
+                    sums[d["player"]] += paid
+            else:  # pool_paid
+                for who, amount in (d.get("payouts") or {}).items():
+                    if who in sums:
+                        sums[who] += amount if amount.__class__ is int else Fraction(str(amount))
+        if fresh or out is None:
+            out = [float(sums[p]) for p in match.players]
+        notes["_spiel_money"] = (log, n, sums, out)
+        result = out
+        return result
 
     return money
 

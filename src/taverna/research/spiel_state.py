@@ -298,20 +298,27 @@ class State:
     def _new_point(self) -> tuple[Match, int, int, int, int | None, int, bool]:
         m = self.match
         waited = False
-        if self.is_terminal():
-            who = TERMINAL
+        ids = None
+        n_waits = len(self._waits)
+        if (self._need is None) if m.finished else (len(m.history) + n_waits >= self.game.max_moves):
+            who = TERMINAL  # (as is_terminal)
         elif self._need is not None:  # (not terminal: a chance node)
             who = CHANCE
         else:
             game = self.game
             waiting = m.waiting_for()
             if len(waiting) == 1 and (not game.ask or m.to_act() == waiting):
-                who = game.seat[waiting[0]]  # one player may act, and must: the common case
+                # one player may act, and must: the common case, where the legal ids are asked next
+                name = waiting[0]
+                who = game.seat[name]
                 waited = True
+                ids = tuple(game.legal_ids(m, name))
             else:
                 pending = self._optional_pending()
                 who = game.seat[pending[0] if pending else min(waiting or m.to_act(), key=game.names.index)]
-        pt = self._point = (m, len(m.log), len(m.history), len(self._waits), self._need, who, waited)
+        pt = self._point = (m, len(m.log), len(m.history), n_waits, self._need, who, waited)
+        if ids is not None:
+            self._legal = (pt, who, ids)
         return pt
 
     def _player(self, player: int | None) -> int:
