@@ -80,7 +80,8 @@ def _kille_returns(returns: Returns, proto: Match) -> Returns | None:
 
 def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
     """Cucù's chips (Cambio, BGA) as ``generic_returns`` gives them on its summary: each player's
-    chips less the ``match_start``'s (the log's first event), without building the summary."""
+    chips less the ``match_start``'s (the log's first event), without building the summary; the
+    list is shared while the chips stay the same (the states never change it in place)."""
     from taverna.games.cucu import spec
 
     m0: Any = proto
@@ -93,13 +94,23 @@ def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
         m: Any = match
         count = m.count
         now = [count[p] for p in m.players]
+        log = m.log
+        memo = m.__dict__.get("_spiel_chips")
+        if memo is not None and memo[0] is log and memo[1] == now:  # (the same counts: the same list)
+            same: list[float] = memo[2]
+            return same
         for x in now:
             if not isinstance(x, (int, float)):
                 return [float(y) for y in returns(match, start)]
-        log = m.log
         ev = log[0] if log else None
         if ev is not None and ev.kind == "match_start" and ev.to is None:
-            first = ev.data
+            first = ev.data  # (the log's first event: never changes, nor the chips it names)
+            c = first.get("chips")
+            if isinstance(c, int) and not isinstance(c, bool):
+                fc = float(c)
+                out = [float(x) - fc for x in now]
+                m.__dict__["_spiel_chips"] = (log, now, out)
+                return out
         else:
             first = next((e.data for e in log if e.kind == "match_start" and e.to is None), {})
         c = first.get("chips")
