@@ -30,13 +30,15 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 from taverna.core.errors import BadArgument, TavernaError
 from taverna.core.match import Action, Match
 from taverna.games import create_match, get_game, sampling
-from taverna.games.spec import GameSpec, action_key, generic_returns, spec_for
-from taverna.research.fastobs import observer_for, returns_for
+from taverna.games.spec import GameSpec, _initial_counter, action_key, generic_returns, spec_for
+from taverna.research.fastobs import Returns, observer_for, returns_for
 from taverna.research.features import (
     Encoder,
     event_kinds,
@@ -56,6 +58,148 @@ from taverna.research.spiel_types import (
 )
 
 __all__ = ["CHANCE", "INVALID", "SIMULTANEOUS", "TERMINAL", "WAIT", "Game", "GameType", "State"]
+
+
+def _kille_returns(returns: Returns, proto: Match) -> Returns | None:
+    """Kille's returns as ``generic_returns`` gives them, from the match's counters (without its
+    summary): the chips won or lost (Duplicate: no ``match_start`` event, so less the start's), else
+    the points less their mean."""
+    if returns is not generic_returns:  # another declaration: its own function
+        return None
+
+    def kille(match: Match, start: dict[str, Json]) -> list[float]:
+        m: Any = match
+        if m.opts.duplicate:
+            return [float(m.chips[p]) - _initial_counter(start, p, "chips") for p in m.players]
+        pts = [float(m.points[p]) for p in m.players]
+        mean = sum(pts) / len(pts)
+        return [x - mean for x in pts]
+
+    return kille
+
+
+def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
+    """Cucù's chips (Cambio, BGA) as ``generic_returns`` gives them on its summary: each player's
+    chips less the ``match_start``'s (the log's first event), without building the summary; the
+    list is shared while the chips stay the same (the states never change it in place)."""
+    from taverna.games.cucu import spec
+
+    m0: Any = proto
+    if returns is not getattr(spec, "_cucu_returns", None) or m0.le_her:
+        return None
+    if m0.pagat:
+        return _cucu_money(returns)
+
+    def chips(match: Match, start: dict[str, Json]) -> list[float]:
+        m: Any = match
+        count = m.count
+        now = [count[p] for p in m.players]
+        log = m.log
+        memo = m.__dict__.get("_spiel_chips")
+        if memo is not None and memo[0] is log and memo[1] == now:  # (the same counts: the same list)
+            same: list[float] = memo[2]
+            return same
+        for x in now:
+            if not isinstance(x, (int, float)):
+                return [float(y) for y in returns(match, start)]
+        ev = log[0] if log else None
+        if ev is not None and ev.kind == "match_start" and ev.to is None:
+            first = ev.data  # (the log's first event: never changes, nor the chips it names)
+            c = first.get("chips")
+            if isinstance(c, int) and not isinstance(c, bool):
+                fc = float(c)
+                out = [float(x) - fc for x in now]
+                m.__dict__["_spiel_chips"] = (log, now, out)
+                return out
+        else:
+            first = next((e.data for e in log if e.kind == "match_start" and e.to is None), {})
+        c = first.get("chips")
+        if isinstance(c, int) and not isinstance(c, bool):
+            fc = float(c)
+            return [float(x) - fc for x in now]
+        return [float(y) for y in returns(match, start)]
+
+    return chips
+
+
+# the public events that change the pagat money of the spec's function (the others leave it as it is)
+_MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
+
+
+def _exact(x: Any) -> int | Fraction:
+    """``Fraction(x)`` (the spec's), an integer as it is."""
+    return x if x.__class__ is int else Fraction(x)
+
+
+def _cucu_money(returns: Returns) -> Returns:
+    """Pagat (Campli, Lu Stù): the spec's money (its function's sums, exact, turned into floats),
+    summed as the public events that change it come (remembered on the match); whole amounts are
+    summed as integers (the same floats: exact either way); the list is shared while it stays the
+    same (the states never change it in place)."""
+
+    def money(match: Match, start: dict[str, Json]) -> list[float]:
+        log = match.log
+        notes = match.__dict__
+        memo = notes.get("_spiel_money")
+        if memo is not None and memo[0] is log and memo[1] <= len(log):
+            _, read, sums, out = memo
+        else:
+            sums, read, out = {p: 0 for p in match.players}, 0, None
+        n = len(log)
+        if read == n and out is not None:
+            result: list[float] = out
+            return result
+        news = log[read:]
+        for ev in news:  # (most events change nothing: looked at once, then the rest only if one does)
+            if ev.kind in _MONEY_EVENTS and ev.to is None:
+                break
+        else:
+            news = []
+        fresh = False
+        for ev in news:
+            kind = ev.kind
+            if ev.to is not None or kind not in _MONEY_EVENTS:
+                continue
+            if not fresh:  # (the remembered sums may be a copy's too: changed on a copy of them)
+                sums, fresh = dict(sums), True
+            d = ev.data
+            if kind == "match_start":
+                if "stake" in d:
+                    stake = _exact(d["stake"])
+                    for p in match.players:
+                        sums[p] -= stake
+            elif kind == "reentered":
+                for who, amount in (d.get("shares") or {}).items():
+                    if who in sums:
+                        sums[who] -= _exact(amount)
+            elif kind == "offer_accepted":
+                offer = d.get("offer") or {}
+                if "money" in offer:
+                    paid = _exact(offer["money"])
+                    sums[d["guest"]] -= paid
+                    sums[d["player"]] += paid
+            else:  # pool_paid
+                for who, amount in (d.get("payouts") or {}).items():
+                    if who in sums:
+                        sums[who] += amount if amount.__class__ is int else Fraction(str(amount))
+        if fresh or out is None:
+            out = [float(sums[p]) for p in match.players]
+        notes["_spiel_money"] = (log, n, sums, out)
+        result = out
+        return result
+
+    return money
+
+
+# faster returns than the spec's, the same values (as :func:`taverna.research.fastobs.returns_for`'s)
+_FAST_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {"kille": _kille_returns, "cucu": _cucu_chips}
+
+
+# per game, the action words whose argument the engine's check accepts or refuses by the argument
+# alone (not by the match's state nor the player), whenever the word is legal: Cucù's ``propose``
+# (a share of 0 to 100) and ``offer`` (money above zero, or a share of 1 to 100) (its ``reenter``
+# depends on the cost, and is asked each time).  tests/research/test_spiel_paths.py checks it.
+_ARG_ONLY: dict[str, frozenset[str]] = {"cucu": frozenset({"propose", "offer"})}
 
 
 def _make_game(game: str, args: dict[str, Any]) -> Game:
@@ -103,6 +247,7 @@ class Game:
                 raise BadArgument(f"names must be {n} different player names, got {names!r}")
             n = len(names)
         self.names: tuple[str, ...] = tuple(names) if names else tuple(f"player_{i}" for i in range(n))
+        self.seat = {name: i for i, name in enumerate(self.names)}  # each player's number
         self.options: dict[str, Json] = dict(options or {})
         self.spec: GameSpec = spec_for(self.game_id)
         proto = self._create(0)  # checks the configuration; read only for its options
@@ -122,8 +267,18 @@ class Game:
         self._by_action = {
             (a.word, a.arg): i for i, a in enumerate(self.actions) if a.arg is None or type(a.arg) in _PLAIN_ARGS
         }
+        self._by_key = {(w, arg, arg.__class__): i for (w, arg), i in self._by_action.items()}
         self._wait_id = self._ids[action_key(WAIT)] if self.ask else -1
         self._param_words = {a.word for a in self.actions if a.arg is not None}
+        # per such word, the entries of the table with an argument, in order: (id, action)
+        self._with_arg: dict[str, list[tuple[int, Action]]] = {w: [] for w in self._param_words}
+        for i, a in enumerate(self.actions):
+            if a.arg is not None:
+                self._with_arg[a.word].append((i, a))
+        # the words whose arguments the engine accepts by the argument alone whenever the word is legal:
+        # the entries it accepts, found once (the others are asked of the engine each time)
+        self._arg_only = _ARG_ONLY.get(self.game_id, frozenset())
+        self._accepted: dict[str, tuple[int, ...]] = {}
         self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
         if self.max_moves < 1:
             raise BadArgument(f"max_moves must be positive, got {max_moves!r}")
@@ -136,7 +291,14 @@ class Game:
         # be written from the match's own fields and events (:mod:`taverna.research.fastobs`)
         self.plain_views = chance == "sampled"
         self.observer = observer_for(self.game_id, self.encoder, proto) if self.plain_views else None
-        self.returns_of = returns_for(self.game_id, self.spec.returns or generic_returns, proto)
+        declared = self.spec.returns or generic_returns
+        self.returns_of = returns_for(self.game_id, declared, proto)
+        # what the states call: returns_of, or this module's own faster function giving the same; the
+        # faster functions (fastobs's, this module's) give a list of floats that nobody changes in
+        # place (the states share it), the declared ones are converted
+        fast = _FAST_RETURNS.get(self.game_id)
+        self.returns_now = (fast and fast(declared, proto)) or self.returns_of
+        self.returns_floats = self.returns_now is not declared
         self.seed = seed
         self._seeds = random.Random(seed)
         # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
@@ -303,25 +465,42 @@ class Game:
     def legal_ids(self, match: Match, name: str) -> list[int]:
         """The ids of ``name``'s legal actions; a template whose argument the player chooses
         (``bet``, ``offer`` ...) stands for every entry of the table with that word the match accepts."""
+        acts = match.legal_actions(name)
+        try:  # every action without an argument or with a text or a whole number (exactly those types)
+            by_key = self._by_key
+            ids = [by_key[a.word, a.arg, a.arg.__class__] for a in acts]
+        except (KeyError, TypeError):  # (another action, or an argument that is not hashable)
+            return self._legal_ids(match, name, acts)
+        return sorted(set(ids)) if len(ids) > 1 else ids
+
+    def _legal_ids(self, match: Match, name: str, acts: list[Action]) -> list[int]:
         out: set[int] = set()
         by_action = self._by_action
-        for a in match.legal_actions(name):
+        for a in acts:
             arg = a.arg
             i = by_action.get((a.word, arg)) if arg is None or type(arg) in _PLAIN_ARGS else None
             if i is not None:
                 out.add(i)
                 continue
-            key = action_key(a)
-            if key in self._ids:
+            # (an action without an argument is in the table exactly when by_action has it)
+            key = action_key(a) if arg is not None else None
+            if key is not None and key in self._ids:
                 out.add(self._ids[key])
-            elif a.arg is None and a.word in self._param_words:
-                for i, b in enumerate(self.actions):
-                    if b.word == a.word and b.arg is not None:
-                        try:
-                            match.check(name, b)
-                        except TavernaError:
-                            continue
-                        out.add(i)
+            elif arg is None and a.word in self._param_words:
+                known = self._accepted.get(a.word)
+                if known is not None:
+                    out.update(known)
+                    continue
+                accepted = []
+                for i, b in self._with_arg[a.word]:
+                    try:
+                        match.check(name, b)
+                    except TavernaError:
+                        continue
+                    accepted.append(i)
+                out.update(accepted)
+                if a.word in self._arg_only:
+                    self._accepted[a.word] = tuple(accepted)
             else:
                 raise AssertionError(f"{self.game_id}: legal action {a} of {name} has no id; extend the spec")
         return sorted(out)

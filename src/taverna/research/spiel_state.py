@@ -46,13 +46,26 @@ def _floats(a: np.ndarray) -> list[float]:
     return res
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _json_copy(x: Json) -> Json:
+    """A deep copy of ``x``, quicker for JSON values (dicts, lists and scalars)."""
+    t = x.__class__
+    if t is dict:
+        return {k: _json_copy(v) for k, v in x.items()}
+    if t is list:
+        return [_json_copy(v) for v in x]
+    return x if t in _SCALARS else copy.deepcopy(x)
+
+
 class State:
     """A state of one match.  Only :meth:`apply_action` changes it."""
 
     def __init__(self, game: Game, match: Match, shuffles: list[list[Any]]) -> None:
         self.game = game
         self.match = match
-        self.shuffles = shuffles  # every shuffle so far, in full (for determinization)
+        self.shuffles = shuffles  # every shuffle so far, in full (see the property)
         # (move number, player): the ``wait`` answers so far
         self._waits: list[tuple[int, str]] = []
         self._seen: dict[int, History] = {}  # per player, the events seen so far, summarised
@@ -177,7 +190,8 @@ class State:
     def _initial_players(self, match: Match) -> dict[str, Json]:
         """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
         if not match.history:
-            return copy.deepcopy(match.summary().get("players") or {})
+            players: dict[str, Json] = _json_copy(match.summary().get("players") or {})
+            return players
         card_str = self.game.pack.card_str
         rec = {**match.record(), "actions": []}
         built = sampling.build(rec, [[card_str(c) for c in s] for s in self.shuffles], match.seed)
@@ -192,6 +206,30 @@ class State:
         s._reported = list(self._reported)
         s._begun = self._begun
         return s
+
+    # the shuffles known, and the match and length of its history they are every shuffle of
+    _shuffles: list[list[Any]]
+    _shuffles_of: tuple[Match, int] | None = None
+
+    @property
+    def shuffles(self) -> list[list[Any]]:
+        """Every shuffle of the match so far, in full (for determinization and :meth:`serialize`).
+        With sampled chance an action does not record them (a shuffle is rare, the recording costs
+        every action): when the match has moved on since they were known, they are read off the
+        match's record replayed (the same seed and actions: the same shuffles)."""
+        m = self.match
+        at = self._shuffles_of
+        if at is None or at[0] is not m or at[1] != len(m.history):
+            built = sampling.build(m.record(), m.shuffles_in, m.seed)
+            assert built is not None, "a match's own record replays"
+            self.shuffles = built[1]
+        return self._shuffles
+
+    @shuffles.setter
+    def shuffles(self, value: list[list[Any]]) -> None:
+        """(Every shuffle of ``self.match`` as it is now.)"""
+        self._shuffles = value
+        self._shuffles_of = (self.match, len(self.match.history))
 
     @property
     def explicit(self) -> bool:
@@ -235,29 +273,53 @@ class State:
             asked.add(p)
         return [p for p in self.game.names if p in to_act and p not in waiting and p not in asked]
 
-    def current_player(self) -> int:
-        # remembered for one point of the match (as Match remembers legal actions): the match, the
-        # lengths of its log and history, the ``wait`` answers and the chance node pending
-        m = self.match
-        key = (len(m.log), len(m.history), len(self._waits), self._need)
-        cached = self.__dict__.get("_current")
-        if cached is not None and cached[2] is m and cached[0] == key:
-            return int(cached[1])
-        who = self._current_player()
-        self._current = (key, who, m)
-        return who
+    # the point of the match current_player() answered for: (the match, the lengths of its log and
+    # history, of the ``wait`` answers, the chance node pending, the player, whether the match waits
+    # for that player: True when known); and the legal ids of that player there: (that point, the
+    # player, the ids)
+    _point: tuple[Match, int, int, int, int | None, int, bool] | None = None
+    _legal: tuple[Any, int, tuple[int, ...]] | None = None
 
-    def _current_player(self) -> int:
-        if self.is_terminal():
-            return TERMINAL
-        if self._need is not None:  # (not terminal: a chance node)
-            return CHANCE
-        pending = self._optional_pending()
-        if pending:
-            return self.game.names.index(pending[0])
-        waiting = self.match.waiting_for() or self.match.to_act()
-        first = min(waiting, key=self.game.names.index)
-        return self.game.names.index(first)
+    def current_player(self) -> int:
+        # remembered for one point of the match (as Match remembers legal actions)
+        m = self.match
+        pt = self._point
+        if (
+            pt is not None
+            and pt[0] is m
+            and pt[1] == len(m.log)
+            and pt[2] == len(m.history)
+            and pt[3] == len(self._waits)
+            and pt[4] == self._need
+        ):
+            return pt[5]
+        return self._new_point()[5]
+
+    def _new_point(self) -> tuple[Match, int, int, int, int | None, int, bool]:
+        m = self.match
+        waited = False
+        ids = None
+        n_waits = len(self._waits)
+        if (self._need is None) if m.finished else (len(m.history) + n_waits >= self.game.max_moves):
+            who = TERMINAL  # (as is_terminal)
+        elif self._need is not None:  # (not terminal: a chance node)
+            who = CHANCE
+        else:
+            game = self.game
+            waiting = m.waiting_for()
+            if len(waiting) == 1 and (not game.ask or m.to_act() == waiting):
+                # one player may act, and must: the common case, where the legal ids are asked next
+                name = waiting[0]
+                who = game.seat[name]
+                waited = True
+                ids = tuple(game.legal_ids(m, name))
+            else:
+                pending = self._optional_pending()
+                who = game.seat[pending[0] if pending else min(waiting or m.to_act(), key=game.names.index)]
+        pt = self._point = (m, len(m.log), len(m.history), n_waits, self._need, who, waited)
+        if ids is not None:
+            self._legal = (pt, who, ids)
+        return pt
 
     def _player(self, player: int | None) -> int:
         if player is None:
@@ -279,7 +341,12 @@ class State:
             return [i for i, _, _ in self._chance_options()]
         if player is None:  # (not a chance node here: the player to act, none at the end)
             p = self.current_player()
-            return list(self._legal_ids(p)) if p >= 0 else []
+            if p < 0:
+                return []
+            legal = self._legal
+            if legal is not None and legal[0] is self._point and legal[1] == p:  # (as _legal_ids finds)
+                return list(legal[2])
+            return list(self._legal_ids(p))
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
@@ -287,15 +354,16 @@ class State:
 
     def _legal_ids(self, p: int) -> tuple[int, ...]:
         """The legal ids of ``p``, the player to act, remembered for the point of the match
-        current_player remembers (its key, the player)."""
-        point = self.__dict__.get("_current")
-        legal = self.__dict__.get("_legal")
-        if legal is not None and point is not None and legal[0] is point and legal[1] == p:
-            return legal[2]  # type: ignore[no-any-return]
-        name = self.game.names[p]
-        ids = self.game.legal_ids(self.match, name)
-        if self.game.ask and name not in self.match.waiting_for():
-            ids.append(self.game._wait_id)
+        current_player remembers (its point, the player)."""
+        point = self._point
+        legal = self._legal
+        if legal is not None and legal[0] is point and legal[1] == p:
+            return legal[2]
+        game = self.game
+        name = game.names[p]
+        ids = game.legal_ids(self.match, name)
+        if game.ask and not (point is not None and point[6]) and name not in self.match.waiting_for():
+            ids.append(game._wait_id)
         out = tuple(ids)
         self._legal = (point, p, out)
         return out
@@ -313,27 +381,59 @@ class State:
             self._step_rewards()
             return
         game = self.game
-        act = game.action_of(action)
-        p = self.current_player()  # (TERMINAL at the end: no chance node here)
-        if p < 0:
-            raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
-        legal = self._legal_ids(p)
-        if int(action) not in legal:
-            named = [f"{i} ({game.actions[i]})" for i in legal]
-            raise IllegalAction(game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
-        explicit = game.chance == "explicit"
-        if act is WAIT or (act.word == "wait" and act == WAIT):
-            self._waits.append((len(self.match.history), game.names[p]))
+        actions = game.actions
+        # (an id as a plain int in the table: the action itself; anything else through action_of's checks)
+        act = actions[action] if action.__class__ is int and 0 <= action < len(actions) else game.action_of(action)
+        m = self.match
+        pt = self._point
+        legal = self._legal
+        if (  # the player and legal ids remembered for this point (as current_player and _legal_ids check)
+            legal is not None
+            and legal[0] is pt
+            and pt is not None
+            and pt[0] is m
+            and pt[1] == len(m.log)
+            and pt[2] == len(m.history)
+            and pt[3] == len(self._waits)
+            and pt[4] == self._need
+            and legal[1] == pt[5]
+        ):
+            p, ids = pt[5], legal[2]
         else:
-            if explicit:  # the match may be shared with copies: act on a new one
-                built = sampling.build(self.match.record(), self._scripted(), 0)
+            p = self.current_player()  # (TERMINAL at the end: no chance node here)
+            if p < 0:
+                raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
+            ids = self._legal_ids(p)
+        if int(action) not in ids:
+            named = [f"{i} ({actions[i]})" for i in ids]
+            raise IllegalAction(game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
+        if game.chance == "explicit":
+            if act is WAIT or (act.word == "wait" and act == WAIT):
+                self._waits.append((len(m.history), game.names[p]))
+            else:  # the match may be shared with copies: act on a new one
+                built = sampling.build(m.record(), self._scripted(), 0)
                 assert built is not None, "a match replays with its shuffles scripted"
-                self.match, self.shuffles = built
-            with sampling.recording(self.shuffles):
-                self.match.apply(game.names[p], act)
-        if explicit:
+                self.match, sink = built
+                with sampling.recording(sink):
+                    self.match.apply(game.names[p], act)
+                self.shuffles = sink
             self._settle()
-        self._step_rewards()
+            self._step_rewards()
+            return
+        if act is WAIT or (act.word == "wait" and act == WAIT):
+            self._waits.append((len(m.history), game.names[p]))
+        else:  # (the shuffles it makes are read when asked for: see the property)
+            m.apply(game.names[p], act)
+        # the returns and rewards (as _step_rewards: with sampled chance there is no chance node)
+        self._begun = True
+        got = game.returns_now(m, self._start)
+        now = got if game.returns_floats else [float(x) for x in got]
+        before = self._reported
+        if now == before:  # (no change: every reward 0.0, as a - a is)
+            self._rewards = [0.0] * len(now)
+        else:
+            self._rewards = [a - b for a, b in zip(now, before, strict=True)]
+        self._returns = self._reported = now  # (these lists are never changed in place: shared)
 
     def _step_rewards(self) -> None:
         """The returns and rewards after an action.  At a chance node (explicit chance) the match
@@ -346,7 +446,11 @@ class State:
             self._rewards = [0.0] * len(self._returns)
             return
         now = self._compute_returns()
-        self._rewards = [a - b for a, b in zip(now, self._reported, strict=True)]
+        before = self._reported
+        if now == before:  # (no change: every reward 0.0, as a - a is)
+            self._rewards = [0.0] * len(now)
+        else:
+            self._rewards = [a - b for a, b in zip(now, before, strict=True)]
         self._returns = self._reported = now  # (these lists are never changed in place: shared)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
@@ -391,7 +495,11 @@ class State:
 
     # ---------------------------------------------------------------- results
     def _compute_returns(self) -> list[float]:
-        return [float(x) for x in self.game.returns_of(self.match, self._start)]
+        game = self.game
+        got = game.returns_now(self.match, self._start)
+        if game.returns_floats:  # a list of floats already (never changed in place)
+            return got
+        return [float(x) for x in got]
 
     def returns(self) -> list[float]:
         """Running returns (zero before the first action); with ``rewards="terminal"``, zero until
@@ -499,11 +607,12 @@ class State:
         # events and recorded actions are never changed once made: the copy shares them
         if self.explicit:  # explicit chance never changes a match in place (a new one is built)
             s.match = self.match
-        else:
-            memo: dict[int, Any] = {id(e): e for e in self.match.log}
-            memo.update((id(h), h) for h in self.match.history)
-            s.match = copy.deepcopy(self.match, memo)
-        s.shuffles = [list(x) for x in self.shuffles]
+        else:  # (the engine's copy to play on: its log and history copied shallowly)
+            s.match = sampling.clone(self.match)
+        at = self._shuffles_of
+        if at is not None and at[0] is self.match and at[1] == len(self.match.history):  # (else read when asked)
+            s._shuffles = [list(x) for x in self._shuffles]
+            s._shuffles_of = (s.match, at[1])
         s._waits = list(self._waits)
         s._seen = {p: acc.copy() for p, acc in self._seen.items()}
         s._events = self._events.copy() if self._events is not None else None
