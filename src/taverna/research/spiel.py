@@ -82,10 +82,10 @@ def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
     """Cucù's chips (Cambio, BGA) as ``generic_returns`` gives them on its summary: each player's
     chips less the ``match_start``'s (the log's first event), without building the summary; the
     list is shared while the chips stay the same (the states never change it in place)."""
-    from taverna.games.cucu import spec
+    spec = get_game(proto.game).part("spec")  # (the game's spec part, through the registry)
 
     m0: Any = proto
-    if returns is not getattr(spec, "_cucu_returns", None) or m0.le_her:
+    if spec is None or returns is not getattr(spec, "_cucu_returns", None) or m0.le_her:
         return None
     if m0.pagat:
         return _cucu_money(returns)
