@@ -2,6 +2,9 @@
 
 Run: python benchmarks/arena_all.py --bots search,rules --seconds 500 --jobs 16 --out arena.json
 
+Besides the levels, a line-up may name ``search-N``: the search bot with N iterations a decision (how
+``hard`` compares with a smaller budget: ``--bots hard,search-25``).
+
 Each task is one deal set (a seed played once per rotation of the line-up) of one game; the tasks
 go round-robin over the games so each gets a share of the time, and when the time is up the deal
 sets finished so far make each game's report (the same figures as ``taverna arena``).  Not part of
@@ -22,6 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
+from taverna.bots import register_level
+from taverna.bots.search import SearchBot
 from taverna.core import Rng
 from taverna.games import get_game
 from taverna.research.arena import ArenaReport, MatchResult, _DealSet, _play_deal_set, resolve_level
@@ -57,6 +62,10 @@ def main() -> None:
                          "game/rules -> list of MatchResult, for arena_levels.py to pool runs of other seeds)")
     args = ap.parse_args()
     names = tuple(b.strip().lower() for b in args.bots.split(","))
+    for name in names:  # search-N: the search bot at N iterations (the workers are forked: they see it too)
+        if name.startswith("search-") and name[7:].isdigit():
+            n = int(name[7:])
+            register_level(name, lambda game, n=n, name=name: SearchBot(game, iterations=n, name=f"{name}-{game}"))
     levels = tuple(resolve_level(b) for b in names)
     configs = [c for c in CONFIGS if not args.only or c[0] in args.only.split(",")
                or f"{c[0]}/{c[1]}" in args.only.split(",")]  # fmt: skip

@@ -179,13 +179,12 @@ def test_more_outs_beat_the_rule_of_thumbs_least_useful_card() -> None:
 
 
 def test_the_search_levels_use_the_enumeration_and_only_the_view() -> None:
-    for level in ("normal", "hard"):
-        bot = get_bot("cuajo", level)
-        assert isinstance(bot, SearchBot) and bot.root == "expectimax"
+    bot = get_bot("cuajo", "hard")
+    assert isinstance(bot, SearchBot) and bot.root == "expectimax"
     m: Any = create_match("cuajo", players=PLAYERS, seed=4, options={"deals": 1})
     p = m.waiting_for()[0]
     view, legal = m.view(p), m.legal_actions(p)
-    assert get_bot("cuajo", "normal").choose(view, legal, Rng(2)) == search.choose(view, legal, Rng(2).fork(1))
+    assert get_bot("cuajo", "hard").choose(view, legal, Rng(2)) == search.choose(view, legal, Rng(2).fork(1))
 
 
 def test_an_expectimax_root_for_a_game_without_one_is_refused() -> None:

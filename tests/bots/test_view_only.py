@@ -47,7 +47,7 @@ GAMES: list[tuple[str, str | None, int]] = [
 
 @pytest.fixture(autouse=True)
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bots_mod, "SEARCH_ITERATIONS", {"normal": 6, "hard": 8})
+    monkeypatch.setattr(bots_mod, "SEARCH_ITERATIONS", {"hard": 8})
 
 
 def _no_match_inside(x: Any) -> None:

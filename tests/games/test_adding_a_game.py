@@ -109,7 +109,7 @@ def test_the_cli_lists_plays_and_replays_the_game_found_by_its_entry_point(packa
     assert italian.returncode == 0 and " gioca " in italian.stdout
 
 
-@pytest.mark.parametrize("level", ["random", "simple", "easy", "normal"])
+@pytest.mark.parametrize("level", ["random", "simple", "easy", "normal", "hard"])
 def test_every_bot_level_plays_a_whole_match(package: Path, level: str) -> None:
     m = create_match("alta", players=["a", "b", "c"], seed=11)
     bots = {p: get_bot("alta", level) for p in m.players}
@@ -159,7 +159,7 @@ def test_a_server_table_of_the_game_is_played_to_the_end(package: Path, tmp_path
         assert "alta" in [g["id"] for g in (games["games"] if isinstance(games, dict) else games)]
         board = server.get("/games/alta/board.js")
         assert board.status_code == 200 and "export function render" in board.text
-        made = server.create(game="alta", seats=3, name="Ada", bots={"1": "simple", "2": "normal"}, seed=3)
+        made = server.create(game="alta", seats=3, name="Ada", bots={"1": "simple", "2": "hard"}, seed=3)
         code = made["table"]["code"]
 
         async def run() -> Any:

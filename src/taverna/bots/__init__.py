@@ -5,7 +5,8 @@ the random bot (``random``), the game's rule-of-thumb bot (``simple``: the game'
 ``games/<game>/bot.py`` with a ``choose`` function, found through the registry; games without one
 fall back to random), or a
 level for people: ``easy`` (the rule-of-thumb bot with a quarter of its moves random), ``normal``
-and ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search` with a small and a larger budget);
+(the rule-of-thumb bot itself) and ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search`);
+each level beats the one below it in the arena (``docs/arena.md``, "Bot levels");
 a layer above may add levels with :func:`register_level` (``taverna.research`` adds OpenSpiel's).
 Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
 return ``None`` to let the moment pass.
@@ -19,9 +20,9 @@ from taverna.bots.base import Bot, Chooser, ModuleBot, RandomBot, View, simple_b
 from taverna.core import Match, Rng, UnknownOption
 
 LEVELS = ("random", "simple", "easy", "normal", "hard")
-# the search budgets of the levels (ISMCTS iterations per decision; see docs/bots.md and, for what
+# the search budget of the search level (ISMCTS iterations per decision; see docs/bots.md and, for what
 # each level wins against the one below and how long it thinks, docs/arena.md "Bot levels")
-SEARCH_ITERATIONS = {"normal": 25, "hard": 100}
+SEARCH_ITERATIONS = {"hard": 100}
 
 
 # levels that a layer above adds (research registers OpenSpiel's bots, where open_spiel is installed):
@@ -57,6 +58,10 @@ def get_bot(game: str, level: str = "simple") -> Bot:
 
         if level == "easy":
             return NoisyBot(game)
+        if level == "normal":
+            # the rule of thumb at full strength: the step below the search that the arena can
+            # show in every game (docs/arena.md, "Bot levels")
+            return simple_bot(game)
         # (Cuajo's search enumerates the next card instead: it has no iterations to spend)
         return SearchBot(game, iterations=SEARCH_ITERATIONS[level], name=f"{level}-{game}")
     return simple_bot(game)

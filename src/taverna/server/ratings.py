@@ -29,10 +29,10 @@ PROVISIONAL_SIGMA = 5.0
 # mu, sigma of each bot level (fixed: bots are never updated).  A new person starts at 25 ± 8.33.
 BOT_ANCHORS: dict[str, tuple[float, float]] = {
     "random": (10.0, 1.0),
-    "simple": (20.0, 1.0),
-    "easy": (20.0, 1.0),
-    "normal": (25.0, 1.0),
-    "hard": (30.0, 1.0),
+    "easy": (15.0, 1.0),  # the rule of thumb with a quarter of its moves random
+    "simple": (20.0, 1.0),  # the rule of thumb; normal plays it too
+    "normal": (20.0, 1.0),
+    "hard": (25.0, 1.0),  # the search (docs/arena.md, "Bot levels": each level beats the one below)
 }
 
 

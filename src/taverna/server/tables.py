@@ -37,7 +37,7 @@ T = TypeVar("T")
 # Levels a table may ask for; those the bots package does not have (yet) play as the nearest one it has.
 KNOWN_LEVELS = ("random", "simple", "easy", "normal", "hard")
 _FALLBACK = {"easy": ("easy", "simple"), "normal": ("normal", "simple"), "hard": ("hard", "normal", "simple")}
-FAST_LEVELS = ("random", "simple")
+FAST_LEVELS = ("random", "simple", "easy", "normal")  # (no search: answered at once, not in a thread)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no I, L, O, 0, 1
 
 

@@ -291,4 +291,4 @@ class CucuSampler(GameSampler):
 SAMPLER = CucuSampler()
 # how the search bots judge and search cucu (taverna.games.sampling.SearchHints)
 # what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
-SEARCH = SearchHints(reward="deal", root="paired", think_ms={"normal": 16, "hard": 27})
+SEARCH = SearchHints(reward="deal", root="paired", think_ms={"hard": 27})

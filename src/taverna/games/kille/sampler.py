@@ -63,4 +63,4 @@ def _between(lo: int, hi: int) -> Any:
 
 SAMPLER = KilleSampler()
 # what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
-SEARCH = SearchHints(think_ms={"normal": 32, "hard": 118})
+SEARCH = SearchHints(think_ms={"hard": 118})

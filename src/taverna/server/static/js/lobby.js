@@ -211,9 +211,10 @@ function fillSeats() {
 function thinkHint() {
   const think = currentGame().think_ms || {}; // (a game without measured figures: no hint)
   const said = (ms) => (ms < 100 ? t("lobby.think_instant") : t("lobby.think_seconds", { s: (ms / 1000).toFixed(1) }));
-  const parts = ["easy", "normal", "hard"].filter((l) => LEVELS.includes(l) && (l === "easy" || l in think)).map((l) =>
-    t("lobby.think_level", { level: t(`level.${l}`), time: l === "easy" ? t("lobby.think_instant") : said(think[l]) }));
-  const shown = "normal" in think || "hard" in think;
+  const instant = (l) => l === "easy" || l === "normal"; // (the rule of thumb: no search)
+  const parts = ["easy", "normal", "hard"].filter((l) => LEVELS.includes(l) && (instant(l) || l in think)).map((l) =>
+    t("lobby.think_level", { level: t(`level.${l}`), time: instant(l) ? t("lobby.think_instant") : said(think[l]) }));
+  const shown = "hard" in think;
   $("bot-think").textContent = shown ? t("lobby.think", { levels: parts.join(", ") }) : "";
   $("bot-think").hidden = !shown;
 }
