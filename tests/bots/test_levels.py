@@ -59,3 +59,33 @@ def test_research_offers_openspiel_bots_where_open_spiel_is_installed() -> None:
 
     has = importlib.util.find_spec("pyspiel") is not None
     assert ("openspiel-ismcts" in available_levels()) == has
+
+
+def test_normal_is_the_rule_of_thumb_and_hard_the_search() -> None:
+    from taverna.bots.search import NoisyBot, SearchBot
+    from taverna.core import Rng
+    from taverna.games import create_match
+
+    m = create_match("kille", players=["a", "b", "c"], seed=4)
+    p = m.waiting_for()[0]
+    view, legal = m.view(p), m.legal_actions(p)
+    for k in range(5):  # the same moves as the rule-of-thumb bot, whatever the generator
+        assert get_bot("kille", "normal").choose(view, legal, Rng(k)) == get_bot("kille", "simple").choose(
+            view, legal, Rng(k)
+        )
+    assert isinstance(get_bot("kille", "easy"), NoisyBot)
+    hard = get_bot("kille", "hard")
+    assert isinstance(hard, SearchBot) and hard.iterations == bots.SEARCH_ITERATIONS["hard"]
+
+
+def test_normal_beats_easy_significantly_in_the_arena() -> None:
+    """The cheap step of the ladder, measured as docs/arena.md measures it (duplicated deals, seats
+    rotated): the rule of thumb loses fewer Campli deals than itself with a quarter of its moves random.
+    (hard against normal costs minutes of search per game: benchmarks/arena_levels.py.)"""
+    from taverna.research.arena import run_arena
+
+    report = run_arena("cucu", ["normal", "easy"], rules="campli", players=6, deal_sets=60, seed=2031)
+    (pair,) = report.comparisons()
+    assert pair["first"] == "normal"
+    assert pair["losses_per_deal"].high < 0  # significantly fewer deals lost
+    assert report.to_json()["comparisons"][0]["losses_per_deal"]["significant"] is True
