@@ -89,3 +89,28 @@ def test_normal_beats_easy_significantly_in_the_arena() -> None:
     assert pair["first"] == "normal"
     assert pair["losses_per_deal"].high < 0  # significantly fewer deals lost
     assert report.to_json()["comparisons"][0]["losses_per_deal"]["significant"] is True
+
+
+def test_hard_plays_le_hers_equilibrium_without_searching(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Le Her is solved (the rule of thumb plays Waldegrave's equilibrium): the search plays its move
+    and draws no determinization."""
+    from taverna.bots import search
+    from taverna.core import Rng
+    from taverna.games import create_match
+
+    def no_sampling(*_: object, **__: object) -> None:
+        raise AssertionError("Le Her's search sampled a determinization")
+
+    monkeypatch.setattr(search, "Sampler", no_sampling)
+    hard, simple = get_bot("cucu", "hard"), get_bot("cucu", "simple")
+    decisions = 0
+    for seed in range(40):
+        m = create_match("cucu", rules="le-her", players=["a", "b"], seed=seed)
+        while not m.finished and m.deal_no < 3:  # type: ignore[attr-defined]
+            p = m.waiting_for()[0]
+            view, legal = m.view(p), m.legal_actions(p)
+            move = hard.choose(view, legal, Rng(seed))
+            assert move == simple.choose(view, legal, Rng(seed).fork(1))
+            decisions += len(legal) > 1
+            m.apply(p, move)
+    assert decisions > 100

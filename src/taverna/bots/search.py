@@ -31,6 +31,8 @@ because blind opponents rarely pass theirs on.
   whichever comes first).  Every iteration has a fresh determinization (the sampler's fast mode
   replays only the current deal); if the sampler fails, the iterations go on with clones of a pool
   of the determinizations drawn so far.
+* **Solved positions**: where the game says its rule-of-thumb move is a solved strategy's (the
+  ``solved`` hint: Le Her's equilibrium), the bot plays it without searching.
 * When no determinization can be sampled (a game without a sampler, a view too constrained for the
   sampler's tries), the bot plays the rule-of-thumb move: it never sees more than its view.
 """
@@ -171,7 +173,8 @@ class SearchBot:
         if self._expectimax is not None:
             return self._expectimax(view, legal, rng.fork(1))
         fallback = self._simple.choose(view, legal, rng.fork(1))
-        if me is None or not has_sampler(self.game):
+        solved = self._hints.solved
+        if me is None or not has_sampler(self.game) or (solved is not None and solved(view)):
             return fallback
         if len(legal) == 1 and (legal[0].arg is not None or legal[0].word not in _ARG_WORDS):
             return legal[0]

@@ -135,13 +135,17 @@ class SearchHints:
       random numbers tell them apart at a small budget (Cucù, Hypp), else None (the tree);
     * ``think_ms``: what a player waits for the search level's (``hard``) move in this game, the mean CPU
       milliseconds per decision measured by ``benchmarks/bot_decision_time.py`` (level -> ms; the
-      lobby shows it beside the bot levels; ``docs/arena.md`` has the table and its date).
+      lobby shows it beside the bot levels; ``docs/arena.md`` has the table and its date);
+    * ``solved``: given a view, whether the game's rule-of-thumb move there is already a solved
+      strategy's (Le Her's equilibrium, which nothing beats in expectation): the search bots play it
+      without searching, as a search could only add noise to it.
     """
 
     reward: str = "score"
     scale: float = 1.0
     root: str | None = None
     think_ms: Mapping[str, float] = field(default_factory=dict)
+    solved: Callable[[Mapping[str, Any]], bool] | None = None
 
 
 def search_hints(game_id: str) -> SearchHints:
