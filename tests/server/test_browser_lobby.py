@@ -71,7 +71,7 @@ def test_the_lobby_says_how_long_each_bot_level_thinks_in_the_game_chosen(browse
         p.page.select_option("#game", "hypp")  # the slowest search: its hard bot thinks about 0.4 s a move
         text = p.page.inner_text("#bot-think")
         assert text.startswith(EN["lobby.think"].split("{")[0]) and "hard about 0.4 s" in text, text
-        assert "easy at once" in text, text
+        assert "easy at once" in text and "normal at once" in text, text  # (the rule of thumb: no search)
         p.page.screenshot(path=str(shots / "lobby-bot-think.png"))
         p.page.select_option("#game", "cucu")  # Cucù's search stops early: every level answers at once
         assert "hard at once" in p.page.inner_text("#bot-think")
