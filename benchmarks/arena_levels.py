@@ -107,8 +107,9 @@ def table(args: argparse.Namespace) -> None:
                     key=lambda lb: next((i for i, o in enumerate(order) if lb == o or lb.split("/")[0] == o), 99))  # fmt: skip
     print("| game | levels | deal sets | wins | score | losses per deal |")
     print("| --- | --- | --: | --- | --- | --- |")
+    pairs = [*PAIRS, *sorted({pair for pair, _label in reports} - set(PAIRS))]  # (then any other pair run)
     for label in labels:
-        for pair in PAIRS:
+        for pair in pairs:
             rep = reports.get((pair, label))
             if rep is None:
                 continue

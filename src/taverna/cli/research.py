@@ -34,7 +34,7 @@ def arena_cmd(
     game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
     rules: str | None = typer.Option(None, "--rules", help="the rule set"),
     bots: str = typer.Option("rules,random", "--bots", help="the line-up, comma-separated: bot levels ("
-                             + ", ".join(LEVELS) + ") or rules (= simple), search (= normal)"),
+                             + ", ".join(LEVELS) + ") or rules (= simple, as normal plays), search (= hard)"),
     players: int = typer.Option(0, "--players", help="players per match",
                                 show_default="the game's usual number, at least one per bot"),
     matches: int = typer.Option(20, "--matches", help="deal sets: each is played once per rotation of the seats"),
