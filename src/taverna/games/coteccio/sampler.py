@@ -72,4 +72,4 @@ class CoteccioSampler(GameSampler):
 
 SAMPLER = CoteccioSampler()
 # what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
-SEARCH = SearchHints(think_ms={"hard": 118})
+SEARCH = SearchHints(think_ms={"hard": 138})

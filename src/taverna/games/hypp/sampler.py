@@ -72,4 +72,4 @@ class HyppSampler(GameSampler):
 SAMPLER = HyppSampler()
 # how the search bots judge and search hypp (taverna.games.sampling.SearchHints)
 # what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
-SEARCH = SearchHints(reward="match", scale=10.0, root="paired", think_ms={"hard": 421})
+SEARCH = SearchHints(reward="match", scale=10.0, root="paired", think_ms={"hard": 405})

@@ -241,4 +241,4 @@ def _minus(cards: list[int], less: list[int]) -> list[int]:
 SAMPLER = TorionfoSampler()
 # how the search bots judge and search torionfo (taverna.games.sampling.SearchHints)
 # what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
-SEARCH = SearchHints(reward="side-points", scale=30.0, think_ms={"hard": 131})
+SEARCH = SearchHints(reward="side-points", scale=30.0, think_ms={"hard": 146})

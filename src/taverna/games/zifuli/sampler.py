@@ -110,4 +110,4 @@ class ZifuliSampler(GameSampler):
 
 SAMPLER = ZifuliSampler()
 # what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
-SEARCH = SearchHints(think_ms={"hard": 186})
+SEARCH = SearchHints(think_ms={"hard": 220})
