@@ -1,15 +1,15 @@
 """Environments side by side, one core, random legal actions: decisions per second, and the ratio to
 PettingZoo's own rlcard-based ``texas_holdem_v4`` measured in the same run.
 
-Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N]   (not collected by the test run)
+Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N] [--rounds R]   (not collected by the test run)
 
 Rows: Taverna's PettingZoo env (``taverna.research.pettingzoo.env``, wrapped as PettingZoo
-recommends) on Cucù Campli and Cambio with 4 players and on a trick game (Torionfo, 4 players), each
-with the information-state tensor (the default: everything the agent has seen, its history summarised)
-and with the observation tensor (``observation="observation"``: what is on the table now, the kind
-of observation ``texas_holdem_v4`` gives: its own cards, the board and the chips, no history); PettingZoo's ``texas_holdem_v4`` (needs ``rlcard`` and ``pygame``: the
-``bench`` extra; "not installed" otherwise); the bare Cucù engine (``create_match``, no
-observations); and the batched :class:`taverna.research.vector.CucuVectorEnv` (``num_envs``
+recommends) on Cucù Campli and Cambio with 4 players and on a trick game (Torionfo, 4 players),
+each with the information-state tensor (the default: everything the agent has seen, its history
+summarised) and with the observation tensor (``observation="observation"``: what is on the table
+now, the kind of observation ``texas_holdem_v4`` gives: its own cards, the board and the chips, no
+history); PettingZoo's ``texas_holdem_v4`` (needs ``rlcard`` and ``pygame``: the ``bench`` extra;
+"not installed" otherwise); the bare Cucù engine (``create_match``, no observations); and the batched :class:`taverna.research.vector.CucuVectorEnv` (``num_envs``
 deals stepped at once, actions drawn by numpy, included in the time).  A decision is one
 ``step``: one agent's action (AEC envs) or one action in one of the batch's environments.  Times are
 the process's CPU time (``time.process_time``), so a busy machine slows the figures less than wall
@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> None:
         for k, (_label, run) in enumerate(runs):
             if run is not None:
                 rate = run()
-                best[k] = rate if best[k] is None else max(best[k] or 0.0, rate)
+                best[k] = max(rate, best[k] or 0.0)
     base = best[0]
     print(f"{'environment':50} {'decisions/s':>12} {'vs texas_holdem_v4':>19}")
     for (label, _run), rate in zip(runs, best):

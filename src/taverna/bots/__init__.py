@@ -53,18 +53,16 @@ def get_bot(game: str, level: str = "simple") -> Bot:
         raise UnknownOption(f"unknown bot level {level!r}; choose one of {', '.join(valid)}")
     if level == "random":
         return RandomBot()
-    if level in ("easy", "normal", "hard"):
-        from taverna.bots.search import NoisyBot, SearchBot
+    if level in ("simple", "normal"):
+        # normal: the rule of thumb at full strength, the step below the search that the arena can
+        # show in every game (docs/arena.md, "Bot levels")
+        return simple_bot(game)
+    from taverna.bots.search import NoisyBot, SearchBot
 
-        if level == "easy":
-            return NoisyBot(game)
-        if level == "normal":
-            # the rule of thumb at full strength: the step below the search that the arena can
-            # show in every game (docs/arena.md, "Bot levels")
-            return simple_bot(game)
-        # (Cuajo's search enumerates the next card instead: it has no iterations to spend)
-        return SearchBot(game, iterations=SEARCH_ITERATIONS[level], name=f"{level}-{game}")
-    return simple_bot(game)
+    if level == "easy":
+        return NoisyBot(game)
+    # (Cuajo's search enumerates the next card instead: it has no iterations to spend)
+    return SearchBot(game, iterations=SEARCH_ITERATIONS[level], name=f"{level}-{game}")
 
 
 def bot_step(match: Match, bots: Mapping[str, Bot], rngs: Mapping[str, Rng]) -> bool:

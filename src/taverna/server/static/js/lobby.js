@@ -211,9 +211,9 @@ function fillSeats() {
 function thinkHint() {
   const think = currentGame().think_ms || {}; // (a game without measured figures: no hint)
   const said = (ms) => (ms < 100 ? t("lobby.think_instant") : t("lobby.think_seconds", { s: (ms / 1000).toFixed(1) }));
-  const instant = (l) => l === "easy" || l === "normal"; // (the rule of thumb: no search)
-  const parts = ["easy", "normal", "hard"].filter((l) => LEVELS.includes(l) && (instant(l) || l in think)).map((l) =>
-    t("lobby.think_level", { level: t(`level.${l}`), time: instant(l) ? t("lobby.think_instant") : said(think[l]) }));
+  // (a level without a figure does not search: easy and normal play the rule of thumb)
+  const parts = ["easy", "normal", "hard"].filter((l) => LEVELS.includes(l)).map((l) =>
+    t("lobby.think_level", { level: t(`level.${l}`), time: l in think ? said(think[l]) : t("lobby.think_instant") }));
   const shown = "hard" in think;
   $("bot-think").textContent = shown ? t("lobby.think", { levels: parts.join(", ") }) : "";
   $("bot-think").hidden = !shown;
