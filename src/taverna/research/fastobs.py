@@ -81,9 +81,10 @@ class _Offsets:
 class CucuObserver(Observer):
     """Cucù (every rule set): ``CucuMatch.view`` read from the match's fields."""
 
-    def __init__(self, enc: Encoder, proto: Match) -> None:
+    def __init__(self, enc: Encoder, proto: Match, fold_seen: Callable[..., None]) -> None:
         m: Any = proto
         self.enc = enc
+        self.fold_seen = fold_seen  # the game's replay of its journal of cards seen (hands.fold_seen)
         at = self.at = _Offsets(enc)
         n = self.n = enc.n
         self.nk = len(enc.pack.kinds)
@@ -105,7 +106,7 @@ class CucuObserver(Observer):
         self.k_to_act, self.k_winner = sk.get("to_act"), sk.get("winner")
         sc = at.scalar
         self.scalar_slots = (sc.get("pool"), sc.get("deal"), sc.get("finished"))
-        self.cambio_scalars: list[tuple[int, str]] = [(sc[k], k) for k in ("deck_size", "set", "round") if k in sc]
+        self.cambio_scalars_keys: list[tuple[int, str]] = [(sc[k], k) for k in ("deck_size", "set", "round") if k in sc]
         self.c_card, self.c_discards = at.cards.get("card"), at.cards.get("discards")
         self.c_seen = at.seat_cards.get("cards")
         # per viewer, every slot placed: each player's counters (None: not a feature), the seat
@@ -131,6 +132,16 @@ class CucuObserver(Observer):
         ]
         seen_base = self.c_seen if self.c_seen is not None else 0
         self.card_rows = [{p: seen_base + s * self.nk for p, s in rel[me].items()} for me in range(n)]
+        # Cambio's numbers, each read from the match by its key
+        self.cambio_scalars = [(i, _CAMBIO_SCALARS[k]) for i, k in self.cambio_scalars_keys]
+        # what every viewer has seen of the hands (the match's ``known``), brought up to date from
+        # its journal as the journal grows: (the journal, the entries folded in, the record); and the
+        # discards counted by kind as they grow: (the list, the cards counted, kind -> copies).  Each
+        # is read again from the start when the match's list is another (a new deal, another match)
+        # or shorter: the engine only appends to these lists or replaces them.
+        self.indian = bool(m.opts.indian)
+        self._known_memo: tuple[list[Any], int, dict[str | None, dict[str, int]]] | None = None
+        self._discards_memo: tuple[list[int], int, dict[int, int]] | None = None
 
     def _kind_of(self, match: Any, card: int) -> int | None:
         k = self._kind.get(card, -1)
@@ -143,7 +154,7 @@ class CucuObserver(Observer):
         me = self.pos[viewer]
         flag = ones.append
         # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own)
-        known = m._knowledge({None, viewer})
+        known = self._known(m) if not self.indian else m._knowledge({None, viewer})
         public, mine = known.get(None), known.get(viewer)
         if public:
             seen = dict(public)
@@ -209,15 +220,13 @@ class CucuObserver(Observer):
             x = float(x) if type(x) in (int, float) else _num(x)
             if x:
                 values[i_deal] = x
-        if i_finished is not None:
-            x = _num(m.finished)
-            if x:
-                values[i_finished] = x
+        if i_finished is not None and m.finished:
+            values[i_finished] = 1.0
         if self.cambio:
-            for i, key in self.cambio_scalars:
-                x = _num(len(m.deck) if key == "deck_size" else m.set_no if key == "set" else m.round_no)
+            for i, read in self.cambio_scalars:
+                x = read(m)
                 if x:
-                    values[i] = x
+                    values[i] = float(x) if type(x) is int else _num(x)
         # cards, counted: the viewer's own, the discards (face up), every hand the viewer has seen
         kind = self._kind
         c_card, c_seen = self.c_card, self.c_seen
@@ -238,15 +247,44 @@ class CucuObserver(Observer):
                 values[seat_at[p] + k] = 1.0  # (one card a hand: one slot a player)
         if self.cambio and self.c_discards is not None and m.discards:
             base = self.c_discards
-            for c in m.discards:
-                k = kind.get(c, -1)
-                if k == -1:
-                    k = self._kind_of(m, c)
-                if k is not None:
-                    values[base + k] = values.get(base + k, 0.0) + 1.0
+            for k, copies in self._discards(m).items():
+                values[base + k] = float(copies)
         at = self.at
         if at.phase is not None:
             flag(at.phase + at.phases.get(m.phase, len(at.phases)))
+
+    def _known(self, m: Any) -> dict[str | None, dict[str, int]]:
+        """The match's ``known`` (every viewer), folding in only the journal's new entries."""
+        log = m.seen_log
+        memo = self._known_memo
+        if memo is not None and memo[0] is log and memo[1] <= len(log):
+            known = memo[2]
+            if memo[1] < len(log):
+                self.fold_seen(known, log[memo[1] :], None, False, m.order, m.players)
+        else:
+            known = {}
+            self.fold_seen(known, log, None, False, m.order, m.players)
+        self._known_memo = (log, len(log), known)
+        return known
+
+    def _discards(self, m: Any) -> dict[int, int]:
+        """The discards counted by kind in the pack (the cards of no kind left out), counting only
+        the cards added since the last call."""
+        cards = m.discards
+        memo = self._discards_memo
+        if memo is not None and memo[0] is cards and memo[1] <= len(cards):
+            counted, new = memo[2], cards[memo[1] :]
+        else:
+            counted, new = {}, cards
+        kind = self._kind
+        for c in new:
+            k = kind.get(c, -1)
+            if k == -1:
+                k = self._kind_of(m, c)
+            if k is not None:
+                counted[k] = counted.get(k, 0) + 1
+        self._discards_memo = (cards, len(cards), counted)
+        return counted
 
 
 def _flag_seat(ones: list[int], slots: dict[str, int], name: Json) -> None:
@@ -276,8 +314,17 @@ def _cucu(enc: Encoder, proto: Match) -> Observer | None:
     flags = [at.counter[k] for k in f.counters if k not in ("tokens", "chips", "score")]
     if any(enc.slots[i].how != "flag" for i in flags):
         return None  # (the observer lists the yes/no counters as flags, 1 when yes)
-    return CucuObserver(enc, proto)
+    from taverna.games.cucu.hands import fold_seen
 
+    return CucuObserver(enc, proto, fold_seen)
+
+
+# Cambio's numbers in CucuMatch.view, read from the match
+_CAMBIO_SCALARS: dict[str, Callable[[Any], Json]] = {
+    "deck_size": lambda m: len(m.deck),
+    "set": lambda m: m.set_no,
+    "round": lambda m: m.round_no,
+}
 
 # the keys of a player's entry in CucuMatch.view
 _CUCU_COUNTERS = frozenset({"tokens", "chips", "score", "out", "lost", "in_deal", "has_card", "virgin"})

@@ -35,6 +35,7 @@ FLAG_KEYS = frozenset({"out", "in_deal", "has_card", "virgin", "finished", "lost
 # gives one for the key
 DEFAULT_SCALE = 10.0
 SEEN_SCALE = 10.0  # events (and their cards) seen, counted: x / (x + 10)
+PUT_MEMO = 1_000  # normalised values remembered per observation slot (Encoder.put)
 
 _EMIT = re.compile(r"""emit\(\s*["']([A-Za-z0-9_]+)["']""")
 
@@ -125,7 +126,8 @@ class Encoder:
         self._head_mul_py = [float(x) for x in self._head_mul]
         self._head_div_py = [float(x) for x in self._head_div]
         self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
-        self._put_memo: dict[tuple[int, float], float] = {}  # (slot, raw value) -> normalised (put)
+        # per observation slot: raw value -> normalised (put), at most PUT_MEMO values a slot
+        self._put_memo: list[dict[float, float]] = [{} for _ in range(self.obs_size)]
         self._seats: dict[str, dict[str, int]] = {}  # per viewer: each player's seat (as seat())
 
     # ---------------------------------------------------------------- the layout: names and ranges
@@ -213,11 +215,12 @@ class Encoder:
         # (not a float32 vector: numpy writes)
         put: Any = view if view.format == "f" and view.ndim == 1 and not view.readonly else out
         for i, x in values.items():
-            y = memo.get((i, x)) if x else None
+            known = memo[i]
+            y = known.get(x)
             if y is None:
                 y = self._normalised(i, x)
-                if x and len(memo) < 100_000:
-                    memo[(i, x)] = y
+                if len(known) < PUT_MEMO:
+                    known[x] = y
             put[i] = y
         if ones:
             for i in ones:

@@ -53,7 +53,7 @@ from taverna.games.cucu.actions import (
 )
 from taverna.games.cucu.cambio import Cambio
 from taverna.games.cucu.family import Family
-from taverna.games.cucu.hands import GIVE, SHOW, TELL, Held
+from taverna.games.cucu.hands import GIVE, SHOW, TELL, Held, Known, fold_seen
 from taverna.games.cucu.le_her import LeHer
 from taverna.games.cucu.options import CucuOptions, make_options
 from taverna.games.cucu.pagat import Pagat
@@ -249,45 +249,15 @@ class CucuMatch(Match):
         self.emit("card", to=self.seers_of[p], player=p, card=self.card_names[card])
 
     @property
-    def known(self) -> dict[str | None, dict[str, int]]:
+    def known(self) -> Known:
         """What each viewer (``None``: everyone) has seen this deal: ``known[viewer][p]`` is the card
         the viewer saw in ``p``'s hand (forgotten when that hand changes without the viewer seeing)."""
         return self._knowledge(None)
 
-    def _knowledge(self, want: set[str | None] | None) -> dict[str | None, dict[str, int]]:
-        """``known`` for the viewers in ``want`` (None: all), replayed from ``seen_log``: a card given
-        to ``p`` is forgotten by the others and seen by ``p`` (Indian: by everyone but ``p``); a card
-        shown is seen by everyone; ``(TELL, a, b, card)``: ``a`` saw ``b``'s card."""
-        known: dict[str | None, dict[str, int]] = {}
-        indian = self.opts.indian
-        order, players = self.order, self.players
-        for entry in self.seen_log:
-            kind = entry[0]
-            if kind == GIVE:
-                _, p, card = entry
-                for viewer, seen in known.items():
-                    if viewer != p:
-                        seen.pop(p, None)
-                if not indian:
-                    if want is None or p in want:
-                        known.setdefault(p, {})[p] = card
-                else:
-                    if want is None or p in want:
-                        known.setdefault(p, {}).pop(p, None)
-                    for q in order:
-                        if q != p and (want is None or q in want):
-                            known.setdefault(q, {})[p] = card
-            elif kind == SHOW:
-                _, p, card = entry
-                if want is None or None in want:
-                    known.setdefault(None, {})[p] = card
-                for q in players:
-                    if want is None or q in want:
-                        known.setdefault(q, {})[p] = card
-            else:
-                _, a, b, card = entry
-                if want is None or a in want:
-                    known.setdefault(a, {})[b] = card
+    def _knowledge(self, want: set[str | None] | None) -> Known:
+        """``known`` for the viewers in ``want`` (None: all), replayed from ``seen_log`` (:func:`fold_seen`)."""
+        known: Known = {}
+        fold_seen(known, self.seen_log, want, self.opts.indian, self.order, self.players)
         return known
 
     def _show(self, p: str) -> None:
