@@ -250,6 +250,13 @@ class Encoder:
 
     def _cards(self, value: Json) -> list[int]:
         """Kinds of the cards in ``value``: a name, a list of names, or a list of ``[player, card]``."""
+        if value.__class__ is list:  # names, each named before (the common case): looked up at once
+            try:
+                found = [self._card_cache[x] for x in value]
+            except (KeyError, TypeError):  # (a name not yet met, or an entry that is not a name)
+                pass
+            else:
+                return [i for i in found if i is not None] if None in found else found
         out: list[int] = []
         if isinstance(value, str):
             cache = self._card_cache
@@ -276,7 +283,9 @@ class Encoder:
 
     def observation(self, view: dict[str, Json], viewer: str) -> np.ndarray:
         out = self._observation_raw(view, viewer, np.zeros(self.obs_size, np.float32))
-        return out if self.raw else self.normalise(out)
+        if not self.raw:
+            self.normalise_observation(out)  # (in place: the values of normalise)
+        return out
 
     def _observation_raw(self, view: dict[str, Json], viewer: str, out: np.ndarray) -> np.ndarray:
         """The raw observation written into ``out`` (zeros, at least :attr:`obs_size` long)."""
@@ -309,7 +318,8 @@ class Encoder:
                     put[at + i * n + s] = 1.0
         at += len(f.seat_keys) * n
         for i, k in enumerate(f.scalars):
-            put[at + i] = _num(view.get(k))
+            x = view.get(k)
+            put[at + i] = float(x) if type(x) in _PLAIN else _num(x)
         at += len(f.scalars)
         for i, k in enumerate(f.seat_scalars):
             val = view.get(k)
@@ -317,13 +327,13 @@ class Encoder:
                 for name, x in val.items():
                     s = seats.get(name) if isinstance(name, str) else None
                     if s is not None:
-                        put[at + i * n + s] = _num(x)
+                        put[at + i * n + s] = float(x) if type(x) in _PLAIN else _num(x)
         at += len(f.seat_scalars) * n
-        counted: dict[int, int] = {}  # cards counted by slot, then added
+        # cards counted one by one in their slots (whole numbers: the sums are exact)
         for i, k in enumerate(f.cards):
             base = at + i * nk
             for c in self._cards(view.get(k)):
-                counted[base + c] = counted.get(base + c, 0) + 1
+                put[base + c] += 1.0
         at += len(f.cards) * nk
         for i, k in enumerate(f.seat_cards):
             val = view.get(k)
@@ -339,9 +349,7 @@ class Encoder:
                     continue
                 base = at + (i * n + s) * nk
                 for c in self._cards(cards):
-                    counted[base + c] = counted.get(base + c, 0) + 1
-        for j, x in counted.items():
-            put[j] += float(x)
+                    put[base + c] += 1.0
         at += len(f.seat_cards) * n * nk
         if f.phases:
             p = view.get("phase")
