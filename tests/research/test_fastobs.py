@@ -73,6 +73,29 @@ def test_the_cucu_observer_is_the_encoder(rules: str, n: int, opts: dict, seed: 
     _check(clone)
 
 
+# Torionfo: two partnerships of two, or two players alone
+TORIONFO = [4, 2]
+
+
+@pytest.mark.parametrize("n", TORIONFO)
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), moves=st.integers(0, 400), every=st.integers(1, 7))
+def test_the_torionfo_observer_is_the_encoder(n: int, seed: int, moves: int, every: int) -> None:
+    game = Game("torionfo", players=n, options={"deals": 2})
+    assert game.observer is not None
+    state = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    _check(state)
+    for k in range(moves):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+        if k % every == 0:
+            _check(state)
+    _check(state)
+    _check(state.clone())
+
+
 def test_raw_values_too() -> None:
     game = Game("cucu", rules="cambio", players=4)
     game.encoder.raw = True
@@ -99,7 +122,7 @@ def test_the_cucu_returns_are_the_specs_own_function_made_faster() -> None:
 
 
 def test_a_game_without_an_observer_reads_its_view() -> None:
-    assert Game("torionfo", players=4).observer is None
+    assert Game("coch", players=4).observer is None
     # explicit chance rebuilds the match and renames cards (Le Her's ranks): the encoder reads the views
     assert Game("cucu", rules="le-her", players=2, chance="explicit").observer is None
     assert Game("cucu", rules="campli", players=4, chance="explicit").observer is None

@@ -333,6 +333,150 @@ _CUCU_COUNTERS = frozenset({"tokens", "chips", "score", "out", "lost", "in_deal"
 register_observer("cucu", _cucu)
 
 
+# ---------------------------------------------------------------- Torionfo
+class TorionfoObserver(Observer):
+    """Torionfo: ``TorionfoMatch.view`` read from the match's fields (its declared features only)."""
+
+    def __init__(self, enc: Encoder, proto: Match, card_str: Callable[[int], str]) -> None:
+        m: Any = proto
+        self.enc, self.card_str = enc, card_str
+        at = self.at = _Offsets(enc)
+        n, nk = enc.n, len(enc.pack.kinds)
+        players = list(m.players)
+        rel = [{p: (enc._pos[p] - me) % n for p in players} for me in range(n)]
+        self._kind: dict[int, int | None] = {}  # a card of the match -> its kind in the pack, or None
+        # per viewer: each player's points slot; each seat key's slot by player
+        self.points = [{p: s * at.nc + at.counter["points"] for p, s in r.items()} for r in rel]
+        sk = at.seat_key
+        self.seats = [{k: {p: sk[k] + s for p, s in r.items()} for k in sk} for r in rel]
+        self.scalar = dict(at.scalar)
+        ss = at.seat_scalar
+        self.hand_sizes = [{p: ss["hand_sizes"] + s for p, s in r.items()} for r in rel]
+        self.won = [{p: ss["won"] + s for p, s in r.items()} for r in rel]
+        self.cards = dict(at.cards)
+        sc = at.seat_cards
+        self.trick = [{p: sc["trick"] + s * nk for p, s in r.items()} for r in rel]
+        self.discards = sc["discards"]  # (the viewer's own row: seat 0; the others' are counts, not cards)
+        self.phase = at.phase
+        self.phases = at.phases
+        # the cards played this deal counted by kind as they grow: (the list, the cards counted, kind -> copies)
+        self._played: tuple[list[int], int, dict[int, int]] | None = None
+
+    def _kind_of(self, card: int) -> int | None:
+        k = self._kind.get(card, -1)
+        if k == -1:
+            k = self._kind[card] = self.enc.pack.index(self.card_str(card))
+        return k
+
+    def _count(self, values: dict[int, float], base: int, cards: list[int]) -> None:
+        kind = self._kind
+        for c in cards:
+            k = kind.get(c, -1)
+            if k == -1:
+                k = self._kind_of(c)
+            if k is not None:
+                values[base + k] = values.get(base + k, 0.0) + 1.0
+
+    def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
+        m: Any = match
+        me = self.enc._pos[viewer]
+        flag = ones.append
+        totals, team_of = m.totals, m.team_of
+        for p, i in self.points[me].items():
+            x = totals[team_of[p]]
+            if x:
+                values[i] = float(x) if type(x) in (int, float) else _num(x)
+        seats = self.seats[me]
+        over = m.over
+        for key, who in (
+            ("turn", None if over else m.turn),
+            ("dealer", m.dealer),
+            ("cutter", m.cutter),
+            ("winner", m.winner),
+        ):
+            slots = seats.get(key)
+            if slots is not None:
+                if isinstance(who, list):
+                    for w in who:
+                        _flag_seat(ones, slots, w)
+                else:
+                    _flag_seat(ones, slots, who)
+        slots = seats.get("to_act")
+        if slots is not None:
+            for p in m.waiting_for():
+                flag(slots[p])
+        sc = self.scalar
+        for key, x in (
+            ("deal", m.deal_no),
+            ("deals", m.opts.deals),
+            ("stock", len(m.stock)),
+            ("hand_size", m.hand_size),
+            ("tricks_left", m.tricks_left),
+            ("finished", over),
+        ):
+            i = sc.get(key)
+            if i is not None and x:
+                values[i] = float(x) if type(x) in (int, float) else _num(x)
+        for at, held in ((self.hand_sizes[me], m.hands), (self.won[me], m.won)):
+            for p, cards in held.items():
+                if cards:
+                    values[at[p]] = float(len(cards))
+        cards = self.cards
+        count = self._count
+        count(values, cards["hand"], m.hands[viewer])
+        if m.torionfo is not None:
+            count(values, cards["torionfo"], [m.torionfo])
+        count(values, cards["cut_taken"], m.cut_taken)
+        count(values, cards["turn_taken"], m.turn_taken)
+        base = cards["played"]
+        for k, copies in self._played_kinds(m.played).items():
+            values[base + k] = float(copies)
+        trick = self.trick[me]
+        for p, c in m.trick:
+            count(values, trick[p], [c])
+        count(values, self.discards, m.discards[viewer])
+        if self.phase is not None:
+            flag(self.phase + self.phases.get(m.phase, len(self.phases)))
+
+    def _played_kinds(self, played: list[int]) -> dict[int, int]:
+        """The cards played this deal counted by kind, counting only those played since the last
+        call (the engine appends to the list and replaces it at a new deal)."""
+        memo = self._played
+        if memo is not None and memo[0] is played and memo[1] <= len(played):
+            counted, new = memo[2], played[memo[1] :]
+        else:
+            counted, new = {}, played
+        for c in new:
+            k = self._kind.get(c, -1)
+            if k == -1:
+                k = self._kind_of(c)
+            if k is not None:
+                counted[k] = counted.get(k, 0) + 1
+        self._played = (played, len(played), counted)
+        return counted
+
+
+def _torionfo(enc: Encoder, proto: Match) -> Observer | None:
+    from taverna.cards.cuckoo import card_str
+    from taverna.games.torionfo.engine import TorionfoMatch
+
+    f = enc.f
+    if not (
+        type(proto).view is TorionfoMatch.view
+        and f.counters == ("points",)
+        and set(f.seat_keys) <= {"turn", "dealer", "cutter", "to_act", "winner"}
+        and set(f.scalars) <= {"deal", "deals", "stock", "hand_size", "tricks_left", "finished"}
+        and f.seat_scalars == ("hand_sizes", "won")
+        and f.cards == ("hand", "torionfo", "cut_taken", "turn_taken", "played")
+        and f.seat_cards == ("trick", "discards")
+    ):
+        return None  # another view, or features this observer does not write: the encoder reads the view
+    return TorionfoObserver(enc, proto, card_str)
+
+
+register_observer("torionfo", _torionfo)
+
+
 # ---------------------------------------------------------------- returns
 Returns = Callable[[Match, dict[str, Json]], list[float]]
 _RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {}
