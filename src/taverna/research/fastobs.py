@@ -414,9 +414,9 @@ class TorionfoObserver(Observer):
             ("tricks_left", m.tricks_left),
             ("finished", over),
         ):
-            i = sc.get(key)
-            if i is not None and x:
-                values[i] = float(x) if type(x) in (int, float) else _num(x)
+            slot = sc.get(key)
+            if slot is not None and x:
+                values[slot] = float(x) if type(x) in (int, float) else _num(x)
         for at, held in ((self.hand_sizes[me], m.hands), (self.won[me], m.won)):
             for p, cards in held.items():
                 if cards:

@@ -256,7 +256,7 @@ class Encoder:
             except (KeyError, TypeError):  # (a name not yet met, or an entry that is not a name)
                 pass
             else:
-                return [i for i in found if i is not None] if None in found else found
+                return [i for i in found if i is not None] if None in found else found  # type: ignore[return-value]
         out: list[int] = []
         if isinstance(value, str):
             cache = self._card_cache
