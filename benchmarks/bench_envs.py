@@ -4,7 +4,9 @@ PettingZoo's own rlcard-based ``texas_holdem_v4`` measured in the same run.
 Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N] [--rounds R]   (not collected by the test run)
 
 Rows: Taverna's PettingZoo env (``taverna.research.pettingzoo.env``, wrapped as PettingZoo
-recommends) on Cucù Campli and Cambio with 4 players and on a trick game (Torionfo, 4 players),
+recommends) on Cucù Campli and Cambio with 4 players and on two trick games with 4 players
+(Torionfo, whose observation is written from the match's fields as Cucù's is, and Coch, whose
+observation is encoded from its view: :mod:`taverna.research.fastobs`),
 each with the information-state tensor (the default: everything the agent has seen, its history
 summarised) and with the observation tensor (``observation="observation"``: what is on the table
 now, the kind of observation ``texas_holdem_v4`` gives: its own cards, the board and the chips, no
@@ -127,6 +129,7 @@ def main(argv: list[str] | None = None) -> None:
         ("Cucù Campli 4p", "cucu", "campli"),
         ("Cucù Cambio 4p", "cucu", "cambio"),
         ("Torionfo 4p", "torionfo", None),
+        ("Coch 4p", "coch", None),  # (no fast observer: its view is built and encoded)
     ):
         # information state: the whole history seen; observation: what is on the table now, as
         # texas_holdem_v4's own observation (the cards and chips, no history)

@@ -543,7 +543,7 @@ class SeenEvents:
         events, cards_of, cache = self.events, enc._cards, enc._card_cache
         table, own_counts = self.counts, self.own_counts
         named_total = 0
-        alone, nobody = self._alone, frozenset[int]()
+        alone, nobody = self._alone, _NOBODY
         for ev in log[self.size :]:
             kind = ev.kind
             k = kind_index.get(kind)
@@ -635,6 +635,7 @@ class SeenEvents:
                 put[i] = 1.0
 
 
+_NOBODY: frozenset[int] = frozenset()  # the seers of an event shown to nobody at the table
 _SEEN_VALUES = [np.zeros(0, np.float32)]
 
 
