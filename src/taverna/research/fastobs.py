@@ -136,12 +136,12 @@ class CucuObserver(Observer):
         self.cambio_scalars = [(i, _CAMBIO_SCALARS[k]) for i, k in self.cambio_scalars_keys]
         # what every viewer has seen of the hands (the match's ``known``), brought up to date from
         # its journal as the journal grows: (the journal, the entries folded in, the record); and the
-        # discards counted by kind as they grow: (the list, the cards counted, kind -> copies).  Each
-        # is read again from the start when the match's list is another (a new deal, another match)
-        # or shorter: the engine only appends to these lists or replaces them.
+        # discards counted by kind as they grow: (the list, the cards counted, kind -> copies, and
+        # slot -> value).  Each is read again from the start when the match's list is another (a new
+        # deal, another match) or shorter: the engine only appends to these lists or replaces them.
         self.indian = bool(m.opts.indian)
         self._known_memo: tuple[list[Any], int, dict[str | None, dict[str, int]]] | None = None
-        self._discards_memo: tuple[list[int], int, dict[int, int]] | None = None
+        self._discards_memo: tuple[list[int], int, dict[int, int], dict[int, float]] | None = None
 
     def _kind_of(self, match: Any, card: int) -> int | None:
         k = self._kind.get(card, -1)
@@ -246,9 +246,7 @@ class CucuObserver(Observer):
             if c_seen is not None:
                 values[seat_at[p] + k] = 1.0  # (one card a hand: one slot a player)
         if self.cambio and self.c_discards is not None and m.discards:
-            base = self.c_discards
-            for k, copies in self._discards(m).items():
-                values[base + k] = float(copies)
+            values.update(self._discards(m))
         at = self.at
         if at.phase is not None:
             flag(at.phase + at.phases.get(m.phase, len(at.phases)))
@@ -267,12 +265,14 @@ class CucuObserver(Observer):
         self._known_memo = (log, len(log), known)
         return known
 
-    def _discards(self, m: Any) -> dict[int, int]:
-        """The discards counted by kind in the pack (the cards of no kind left out), counting only
-        the cards added since the last call."""
+    def _discards(self, m: Any) -> dict[int, float]:
+        """The discards counted by kind in the pack (the cards of no kind left out), as the values of
+        their slots; only the cards added since the last call are counted."""
         cards = m.discards
         memo = self._discards_memo
         if memo is not None and memo[0] is cards and memo[1] <= len(cards):
+            if memo[1] == len(cards):
+                return memo[3]
             counted, new = memo[2], cards[memo[1] :]
         else:
             counted, new = {}, cards
@@ -283,8 +283,11 @@ class CucuObserver(Observer):
                 k = self._kind_of(m, c)
             if k is not None:
                 counted[k] = counted.get(k, 0) + 1
-        self._discards_memo = (cards, len(cards), counted)
-        return counted
+        base = self.c_discards
+        assert base is not None
+        slots = {base + k: float(copies) for k, copies in counted.items()}
+        self._discards_memo = (cards, len(cards), counted, slots)
+        return slots
 
 
 def _flag_seat(ones: list[int], slots: dict[str, int], name: Json) -> None:

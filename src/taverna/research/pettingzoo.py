@@ -173,6 +173,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.game_state = self.game.new_initial_state(self._rng.randrange(2**62))
         self.agents = list(self.possible_agents)
         self._reported = [0.0] * len(self.possible_agents)  # the returns already given as rewards
+        self._quiet = True  # every agent's reward is 0.0 (nothing changed since they were)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
@@ -204,7 +205,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         game = self.game
         enc = game.encoder
         if self.kind != "information_state":
-            return state.observation_array(i)
+            return state._observation_of(i)
         if not game.plain_views or enc.raw:
             return state.information_state_array(i)
         m = state.match
@@ -243,11 +244,19 @@ class raw_env(AECEnv):  # type: ignore[misc]
         returns = state.returns()
         rewards, reported, agents = self.rewards, self._reported, self.agents
         if len(agents) == len(reported):  # every agent still in (in order of play)
-            for i, a in enumerate(agents):
-                r = rewards[a] = returns[i] - reported[i]
-                cumulative[a] += r
-            self._reported = returns
+            if returns == reported:
+                if not self._quiet:  # (quiet: every reward is 0.0 already, adding it changes nothing)
+                    for a in agents:
+                        rewards[a] = 0.0
+                    self._quiet = True
+            else:
+                for i, a in enumerate(agents):
+                    r = rewards[a] = returns[i] - reported[i]
+                    cumulative[a] += r
+                self._reported = returns
+                self._quiet = False
         else:
+            self._quiet = False
             index = self._agent_index
             for a in agents:
                 i = index[a]

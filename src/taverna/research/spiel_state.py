@@ -543,7 +543,10 @@ class State:
         return _floats(self.information_state_array(player))
 
     def observation_array(self, player: int) -> np.ndarray:
-        p = self._player(player)
+        return self._observation_of(self._player(player))
+
+    def _observation_of(self, p: int) -> np.ndarray:
+        """Player ``p``'s observation tensor (``p`` a seat: checked by the caller)."""
         game = self.game
         observer = game.observer
         if observer is not None:  # the same values, written from the match's fields
