@@ -3,8 +3,11 @@
 :class:`~taverna.research.features.Encoder` builds a game's observation from ``Match.view(player)``:
 general, but most of an environment step goes into building the view's dicts and walking them.  An
 observer here writes the *same* raw values into the same slots (layout ``taverna-features/2``)
-straight from the engine's state, for the games it serves; ``tests/research/test_fastobs.py``
-checks on random states of every rule set it serves that it equals the encoder, value for value.
+straight from the engine's state, for the games it serves (Cucù, every rule set; Torionfo);
+``tests/research/test_fastobs.py`` checks on random states of every rule set it serves that it
+equals the encoder, value for value.  What only grows during a deal (the cards seen of Cucù's
+hands, Cambio's discards, Torionfo's cards played) is brought up to date from what the match added
+since the observer last read it, and read again from the start when the match holds another list.
 
 Observers are looked up by game id (:func:`observer_for`); a game without one is encoded from its
 view.  The same goes for returns (:func:`returns_for`): the spec's function, with the work it would
