@@ -13,8 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from taverna.games.spec import generic_returns, spec_for
+from taverna.research.fastobs import ReadersObserver
 from taverna.research.features import SeenEvents
 from taverna.research.spiel import Game, State
+from tests.research.configs import configs
 from tests.sizes import heavy
 
 # every Cucù rule set, and options that change what a view holds (Indian: everyone's card but one's
@@ -39,8 +42,7 @@ def _check(state: State) -> None:
     assert game.observer is not None
     m = state.match
     # the returns as the spec's function gives them (read from a copy: the function keeps notes on the match)
-    spec_returns = game.spec.returns
-    assert spec_returns is not None
+    spec_returns = game.spec.returns or generic_returns
     assert game.returns_of(m, state._start) == [float(x) for x in spec_returns(copy.deepcopy(m), state._start)]
     for p, name in enumerate(game.names):
         whole = m.view(name)
@@ -73,16 +75,28 @@ def test_the_cucu_observer_is_the_encoder(rules: str, n: int, opts: dict, seed: 
     _check(clone)
 
 
-# Torionfo: two partnerships of two, or two players alone
-TORIONFO = [4, 2]
+# every configuration of a game whose spec declares readers (the research tests' short matches), and
+# longer ones (several deals: the lists the readers count as they grow are replaced at each)
+READERS = [c for c in configs() if spec_for(c[0]).readers is not None] + [
+    ("torionfo", None, 4, {}),
+    ("torionfo", None, 2, {"deals": 2}),
+    ("kille", None, 4, {"rounds": 2}),
+    ("coch", None, 4, {"deals": 2}),
+    ("coteccio", None, 4, {"lives": 2}),
+]
 
 
-@pytest.mark.parametrize("n", TORIONFO)
+def test_the_trick_games_have_readers() -> None:
+    assert {c[0] for c in READERS} == {"torionfo", "coch", "kille", "zifuli", "coteccio"}
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), READERS, ids=[f"{g}-{r or ''}-{n}-{'-'.join(o)}" for g, r, n, o in READERS])
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), moves=st.integers(0, 400), every=st.integers(1, 7))
-def test_the_torionfo_observer_is_the_encoder(n: int, seed: int, moves: int, every: int) -> None:
-    game = Game("torionfo", players=n, options={"deals": 2})
-    assert game.observer is not None
+def test_the_readers_observer_is_the_encoder(g: str, rules: str | None, n: int, opts: dict, seed: int, moves: int,
+                                             every: int) -> None:  # fmt: skip
+    game = Game(g, rules=rules, players=n, options=opts)
+    assert isinstance(game.observer, ReadersObserver)
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
     _check(state)
@@ -122,7 +136,7 @@ def test_the_cucu_returns_are_the_specs_own_function_made_faster() -> None:
 
 
 def test_a_game_without_an_observer_reads_its_view() -> None:
-    assert Game("coch", players=4).observer is None
+    assert Game("hypp", players=3).observer is None
     # explicit chance rebuilds the match and renames cards (Le Her's ranks): the encoder reads the views
     assert Game("cucu", rules="le-her", players=2, chance="explicit").observer is None
     assert Game("cucu", rules="campli", players=4, chance="explicit").observer is None

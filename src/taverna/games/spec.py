@@ -132,6 +132,89 @@ class Features:
     scales: tuple[tuple[str, float], ...] = ()
 
 
+Reader = Callable[[Any, str], Any]  # (the match, the viewer) -> a feature's value
+
+
+@dataclass(frozen=True)
+class Readers:
+    """A game's features read straight from its match's fields, without building the view: what
+    the research environments' fast observers use (:mod:`taverna.research.fastobs`), checked against
+    the view's encoding on random matches (``tests/research/test_fastobs.py``).
+
+    Each reader is ``read(match, viewer)`` (the viewer: a player of the match) and gives what
+    ``match.view(viewer)`` holds under the same key, in a plainer shape, the cards as the match's own
+    card numbers (``card_name`` names one):
+
+    * ``entries``: ``{player: {counter: value}}``, what each entry of the view's ``players`` holds
+      (the counters are read from it);
+    * ``keys[key]`` for a seat key: a player's name, a list of names, or None;
+      for a scalar: a number (a bool, None); for a seat scalar: ``{player: number}``;
+      for a card key: a list of card numbers; for a seat card key: a list of ``(player, [card numbers])``;
+      ``keys["phase"]``: the view's ``phase`` (where the features have phases).
+
+    ``engine`` is the match class whose ``view`` the readers copy: a subclass that shows other things
+    (another ``view``) is encoded from its view.  A feature without a reader: the same.  ``growing``
+    names card keys whose reader gives the match's own list, one that the engine only appends to or
+    replaces with another (the cards played this deal): their cards are counted as they are added.
+    """
+
+    engine: type[Match]
+    card_name: Callable[[int], str]
+    entries: Reader | None = None
+    keys: dict[str, Reader] = field(default_factory=dict)
+    growing: frozenset[str] = frozenset()
+
+
+def _waiting(m: Match, viewer: str) -> list[str]:
+    return m.waiting_for()
+
+
+def _finished(m: Match, viewer: str) -> bool:
+    return m.finished
+
+
+def _winner(m: Any, viewer: str) -> Any:
+    return m.winner
+
+
+# the readers of the keys every view has (Match.view_status), the winner as most engines keep it
+STATUS_READERS: dict[str, Reader] = {"to_act": _waiting, "finished": _finished, "winner": _winner}
+
+
+def counter_entries(m: Any, viewer: str) -> dict[str, dict[str, Json]]:
+    """``Readers.entries`` of an engine whose view's players are ``{"name": p, **m._counters(p)}``."""
+    return {p: m._counters(p) for p in m.players}
+
+
+def _turn(m: Any, viewer: str) -> str | None:
+    return None if m.over else m.turn
+
+
+def _hand(m: Any, viewer: str) -> list[int]:
+    return m.hands[viewer]  # type: ignore[no-any-return]
+
+
+def _hand_sizes(m: Any, viewer: str) -> dict[str, int]:
+    return {p: len(h) for p, h in m.hands.items()}
+
+
+def _trick(m: Any, viewer: str) -> list[tuple[str, tuple[int]]]:
+    return [(p, (c,)) for p, c in m.trick]
+
+
+# the readers of the keys the trick games' views share (a TurnMatch: ``turn`` until it is ``over``;
+# ``hands`` and ``trick`` of card numbers, ``dealer``, ``tricks_left``), the status keys included
+TRICK_READERS: dict[str, Reader] = {
+    **STATUS_READERS,
+    "turn": _turn,
+    "dealer": lambda m, v: m.dealer,
+    "hand": _hand,
+    "hand_sizes": _hand_sizes,
+    "trick": _trick,
+    "tricks_left": lambda m, v: m.tricks_left,
+}
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """What the research API needs to know about one game (every field has a generic default)."""
@@ -157,6 +240,8 @@ class GameSpec:
     # an upper bound on the moves of a match (the state is truncated there; an option may lower it)
     max_moves: int = 10000
     notes: str = ""
+    # the features read from the match's fields (fast observers); None: encoded from the view
+    readers: Readers | None = None
 
     def pack_for(self, prototype: Match) -> Pack:
         return self.pack_of(prototype) if self.pack_of is not None else self.pack

@@ -3,16 +3,19 @@
 :class:`~taverna.research.features.Encoder` builds a game's observation from ``Match.view(player)``:
 general, but most of an environment step goes into building the view's dicts and walking them.  An
 observer here writes the *same* raw values into the same slots (layout ``taverna-features/2``)
-straight from the engine's state, for the games it serves (Cucù, every rule set; Torionfo);
-``tests/research/test_fastobs.py`` checks on random states of every rule set it serves that it
-equals the encoder, value for value.  What only grows during a deal (the cards seen of Cucù's
-hands, Cambio's discards, Torionfo's cards played) is brought up to date from what the match added
-since the observer last read it, and read again from the start when the match holds another list.
+straight from the engine's state: Cucù's own observer (every rule set), and for the other games
+the readers their spec declares (:class:`~taverna.games.spec.Readers`, called by
+:class:`ReadersObserver`).  ``tests/research/test_fastobs.py`` checks on random states of every
+configuration served that it equals the encoder, value for value.  What only grows during a deal
+(the cards seen of Cucù's hands, Cambio's discards, the cards played of a trick game) is brought
+up to date from what the match added since the observer last read it, and read again from the
+start when the match holds another list.
 
 Observers are looked up by game id (:func:`observer_for`); a game without one is encoded from its
 view.  The same goes for returns (:func:`returns_for`): the spec's function, with the work it would
-repeat at every step left out (the same values: ``test_fastobs.py`` checks them too).  This is per-game code living outside the game's folder (it reads the engine's attributes):
-it belongs with the game and may move there.
+repeat at every step left out (the same values: ``test_fastobs.py`` checks them too).  Cucù's
+observer and returns are per-game code living outside the game's folder (they read the engine's
+attributes); the readers of the other games live in their folders (``games/<id>/spec.py``).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from taverna.core.match import Match
+from taverna.games.spec import Readers
 from taverna.research.features import Encoder, _num
 
 Json = Any
@@ -52,10 +56,15 @@ def register_observer(game: str, make: Callable[[Encoder, Match], Observer | Non
     _OBSERVERS[game] = make
 
 
-def observer_for(game: str, encoder: Encoder, prototype: Match) -> Observer | None:
-    """The fast observer of a configuration, or None (the encoder reads the view)."""
+def observer_for(game: str, encoder: Encoder, prototype: Match, readers: Readers | None = None) -> Observer | None:
+    """The fast observer of a configuration: the game's own (registered here), else one that calls
+    the readers its spec declares (:class:`ReadersObserver`), else None (the encoder reads the view)."""
     make = _OBSERVERS.get(game)
-    return make(encoder, prototype) if make is not None else None
+    if make is not None:
+        return make(encoder, prototype)
+    if readers is not None:
+        return ReadersObserver.of(encoder, prototype, readers)
+    return None
 
 
 class _Offsets:
@@ -78,6 +87,134 @@ class _Offsets:
         self.phase = at if f.phases else None
         self.phases = {p: i for i, p in enumerate(f.phases)}
         self.nc = len(f.counters)
+
+
+# ---------------------------------------------------------------- a game's readers
+class ReadersObserver(Observer):
+    """The observation written from what a game's :class:`~taverna.games.spec.Readers` read of its
+    match: each feature's slots placed once per viewer, each reader called once per observation."""
+
+    @classmethod
+    def of(cls, enc: Encoder, proto: Match, readers: Readers) -> ReadersObserver | None:
+        f = enc.f
+        keys = (*f.seat_keys, *f.scalars, *f.seat_scalars, *f.cards, *f.seat_cards, *(("phase",) if f.phases else ()))
+        if type(proto).view is not readers.engine.view:
+            return None  # another view than the one the readers copy: the encoder reads it
+        if (f.counters and readers.entries is None) or any(k not in readers.keys for k in keys):
+            return None  # a feature without a reader: the encoder reads the view
+        return cls(enc, proto, readers)
+
+    def __init__(self, enc: Encoder, proto: Match, readers: Readers) -> None:
+        self.enc, self.card_name = enc, readers.card_name
+        self.pos = enc._pos
+        f, at = enc.f, _Offsets(enc)
+        n, nk, nc = enc.n, len(enc.pack.kinds), at.nc
+        rel = [{p: (i - me) % n for p, i in enc._pos.items()} for me in range(n)]
+        read = readers.keys
+        self._kind: dict[int, int | None] = {}  # a card of the match -> its kind in the pack, or None
+        # the players' entries: per viewer, each player's first counter slot; the counters' keys in order
+        self.entries = readers.entries if f.counters else None
+        self.entry_at = [{p: s * nc for p, s in r.items()} for r in rel]
+        self.counter_keys = f.counters
+        # per viewer: (reader, each player's slot) of every seat key and seat scalar; (reader, each
+        # player's first slot) of every seat card key
+
+        self.seat_keys = [[(read[k], {p: at.seat_key[k] + s for p, s in r.items()}) for k in f.seat_keys] for r in rel]
+        self.scalars = [(read[k], at.scalar[k]) for k in f.scalars]
+        self.seat_scalars = [
+            [(read[k], {p: at.seat_scalar[k] + s for p, s in r.items()}) for k in f.seat_scalars] for r in rel
+        ]
+        self.cards = [(read[k], at.cards[k]) for k in f.cards if k not in readers.growing]
+        # the growing lists: (reader, first slot, index) and, by index, (the list, the cards counted,
+        # kind -> copies, slot -> value) once read
+        self.growing = [(read[k], at.cards[k], j) for j, k in enumerate(k for k in f.cards if k in readers.growing)]
+        self._grown: list[tuple[list[int], int, dict[int, int], dict[int, float]] | None] = [None] * len(self.growing)
+        self.seat_cards = [
+            [(read[k], {p: at.seat_cards[k] + s * nk for p, s in r.items()}) for k in f.seat_cards] for r in rel
+        ]
+        self.phase = (read["phase"], at.phase, at.phases) if f.phases and at.phase is not None else None
+
+    def _kind_of(self, card: int) -> int | None:
+        k = self._kind.get(card, -1)
+        if k == -1:
+            k = self._kind[card] = self.enc.pack.index(self.card_name(card))
+        return k
+
+    def _counted(self, cards: list[int], base: int, j: int) -> dict[int, float]:
+        """The values of the slots of growing list ``j`` (first slot ``base``), counting only the cards
+        added since it was last read (all of them when the match holds another list, or a shorter one)."""
+        memo = self._grown[j]
+        if memo is not None and memo[0] is cards and memo[1] <= len(cards):
+            if memo[1] == len(cards):
+                return memo[3]
+            counted, new = memo[2], cards[memo[1] :]
+        else:
+            counted, new = {}, cards
+        kind = self._kind
+        for c in new:
+            k = kind.get(c, -1)
+            if k == -1:
+                k = self._kind_of(c)
+            if k is not None:
+                counted[k] = counted.get(k, 0) + 1
+        slots = {base + k: float(x) for k, x in counted.items()}
+        self._grown[j] = (cards, len(cards), counted, slots)
+        return slots
+
+    def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
+        me = self.pos[viewer]
+        if self.entries is not None:
+            keys, first = self.counter_keys, self.entry_at[me]
+            for p, entry in self.entries(match, viewer).items():
+                i = first.get(p)
+                if i is None:
+                    continue
+                for key in keys:
+                    x = entry.get(key)
+                    if x:
+                        values[i] = float(x) if type(x) in (int, float) else _num(x)
+                    i += 1
+        for read, slots in self.seat_keys[me]:
+            who = read(match, viewer)
+            for name in who if isinstance(who, list) else (who,):
+                i = slots.get(name) if isinstance(name, str) else None
+                if i is not None:
+                    ones.append(i)
+        for read, i in self.scalars:
+            x = read(match, viewer)
+            if x:
+                values[i] = float(x) if type(x) in (int, float) else _num(x)
+        for read, slots in self.seat_scalars[me]:
+            for p, x in read(match, viewer).items():
+                if x:
+                    i = slots.get(p)
+                    if i is not None:
+                        values[i] = float(x) if type(x) in (int, float) else _num(x)
+        kind = self._kind
+        for read, base in self.cards:
+            for c in read(match, viewer):
+                k = kind.get(c, -1)
+                if k == -1:
+                    k = self._kind_of(c)
+                if k is not None:
+                    values[base + k] = values.get(base + k, 0.0) + 1.0
+        for read, base, j in self.growing:
+            values.update(self._counted(read(match, viewer), base, j))
+        for read, rows in self.seat_cards[me]:
+            for p, cards in read(match, viewer):
+                row = rows.get(p)
+                if row is None:
+                    continue
+                for c in cards:
+                    k = kind.get(c, -1)
+                    if k == -1:
+                        k = self._kind_of(c)
+                    if k is not None:
+                        values[row + k] = values.get(row + k, 0.0) + 1.0
+        if self.phase is not None:
+            read_phase, start, phases = self.phase
+            phase = read_phase(match, viewer)
+            ones.append(start + (phases.get(phase, len(phases)) if isinstance(phase, str) else len(phases)))
 
 
 # ---------------------------------------------------------------- Cucù
@@ -337,150 +474,6 @@ _CUCU_COUNTERS = frozenset({"tokens", "chips", "score", "out", "lost", "in_deal"
 
 
 register_observer("cucu", _cucu)
-
-
-# ---------------------------------------------------------------- Torionfo
-class TorionfoObserver(Observer):
-    """Torionfo: ``TorionfoMatch.view`` read from the match's fields (its declared features only)."""
-
-    def __init__(self, enc: Encoder, proto: Match, card_str: Callable[[int], str]) -> None:
-        m: Any = proto
-        self.enc, self.card_str = enc, card_str
-        at = self.at = _Offsets(enc)
-        n, nk = enc.n, len(enc.pack.kinds)
-        players = list(m.players)
-        rel = [{p: (enc._pos[p] - me) % n for p in players} for me in range(n)]
-        self._kind: dict[int, int | None] = {}  # a card of the match -> its kind in the pack, or None
-        # per viewer: each player's points slot; each seat key's slot by player
-        self.points = [{p: s * at.nc + at.counter["points"] for p, s in r.items()} for r in rel]
-        sk = at.seat_key
-        self.seats = [{k: {p: sk[k] + s for p, s in r.items()} for k in sk} for r in rel]
-        self.scalar = dict(at.scalar)
-        ss = at.seat_scalar
-        self.hand_sizes = [{p: ss["hand_sizes"] + s for p, s in r.items()} for r in rel]
-        self.won = [{p: ss["won"] + s for p, s in r.items()} for r in rel]
-        self.cards = dict(at.cards)
-        sc = at.seat_cards
-        self.trick = [{p: sc["trick"] + s * nk for p, s in r.items()} for r in rel]
-        self.discards = sc["discards"]  # (the viewer's own row: seat 0; the others' are counts, not cards)
-        self.phase = at.phase
-        self.phases = at.phases
-        # the cards played this deal counted by kind as they grow: (the list, the cards counted, kind -> copies)
-        self._played: tuple[list[int], int, dict[int, int]] | None = None
-
-    def _kind_of(self, card: int) -> int | None:
-        k = self._kind.get(card, -1)
-        if k == -1:
-            k = self._kind[card] = self.enc.pack.index(self.card_str(card))
-        return k
-
-    def _count(self, values: dict[int, float], base: int, cards: list[int]) -> None:
-        kind = self._kind
-        for c in cards:
-            k = kind.get(c, -1)
-            if k == -1:
-                k = self._kind_of(c)
-            if k is not None:
-                values[base + k] = values.get(base + k, 0.0) + 1.0
-
-    def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
-        m: Any = match
-        me = self.enc._pos[viewer]
-        flag = ones.append
-        totals, team_of = m.totals, m.team_of
-        for p, i in self.points[me].items():
-            x = totals[team_of[p]]
-            if x:
-                values[i] = float(x) if type(x) in (int, float) else _num(x)
-        seats = self.seats[me]
-        over = m.over
-        for key, who in (
-            ("turn", None if over else m.turn),
-            ("dealer", m.dealer),
-            ("cutter", m.cutter),
-            ("winner", m.winner),
-        ):
-            slots = seats.get(key)
-            if slots is not None:
-                if isinstance(who, list):
-                    for w in who:
-                        _flag_seat(ones, slots, w)
-                else:
-                    _flag_seat(ones, slots, who)
-        slots = seats.get("to_act")
-        if slots is not None:
-            for p in m.waiting_for():
-                flag(slots[p])
-        sc = self.scalar
-        for key, x in (
-            ("deal", m.deal_no),
-            ("deals", m.opts.deals),
-            ("stock", len(m.stock)),
-            ("hand_size", m.hand_size),
-            ("tricks_left", m.tricks_left),
-            ("finished", over),
-        ):
-            slot = sc.get(key)
-            if slot is not None and x:
-                values[slot] = float(x) if type(x) in (int, float) else _num(x)
-        for at, held in ((self.hand_sizes[me], m.hands), (self.won[me], m.won)):
-            for p, cards in held.items():
-                if cards:
-                    values[at[p]] = float(len(cards))
-        cards = self.cards
-        count = self._count
-        count(values, cards["hand"], m.hands[viewer])
-        if m.torionfo is not None:
-            count(values, cards["torionfo"], [m.torionfo])
-        count(values, cards["cut_taken"], m.cut_taken)
-        count(values, cards["turn_taken"], m.turn_taken)
-        base = cards["played"]
-        for k, copies in self._played_kinds(m.played).items():
-            values[base + k] = float(copies)
-        trick = self.trick[me]
-        for p, c in m.trick:
-            count(values, trick[p], [c])
-        count(values, self.discards, m.discards[viewer])
-        if self.phase is not None:
-            flag(self.phase + self.phases.get(m.phase, len(self.phases)))
-
-    def _played_kinds(self, played: list[int]) -> dict[int, int]:
-        """The cards played this deal counted by kind, counting only those played since the last
-        call (the engine appends to the list and replaces it at a new deal)."""
-        memo = self._played
-        if memo is not None and memo[0] is played and memo[1] <= len(played):
-            counted, new = memo[2], played[memo[1] :]
-        else:
-            counted, new = {}, played
-        for c in new:
-            k = self._kind.get(c, -1)
-            if k == -1:
-                k = self._kind_of(c)
-            if k is not None:
-                counted[k] = counted.get(k, 0) + 1
-        self._played = (played, len(played), counted)
-        return counted
-
-
-def _torionfo(enc: Encoder, proto: Match) -> Observer | None:
-    from taverna.cards.cuckoo import card_str
-    from taverna.games.torionfo.engine import TorionfoMatch
-
-    f = enc.f
-    if not (
-        type(proto).view is TorionfoMatch.view
-        and f.counters == ("points",)
-        and set(f.seat_keys) <= {"turn", "dealer", "cutter", "to_act", "winner"}
-        and set(f.scalars) <= {"deal", "deals", "stock", "hand_size", "tricks_left", "finished"}
-        and f.seat_scalars == ("hand_sizes", "won")
-        and f.cards == ("hand", "torionfo", "cut_taken", "turn_taken", "played")
-        and f.seat_cards == ("trick", "discards")
-    ):
-        return None  # another view, or features this observer does not write: the encoder reads the view
-    return TorionfoObserver(enc, proto, card_str)
-
-
-register_observer("torionfo", _torionfo)
 
 
 # ---------------------------------------------------------------- returns

@@ -290,7 +290,7 @@ class Game:
         # at a chance node an event may name a card no outcome has fixed yet): the tensors may then
         # be written from the match's own fields and events (:mod:`taverna.research.fastobs`)
         self.plain_views = chance == "sampled"
-        self.observer = observer_for(self.game_id, self.encoder, proto) if self.plain_views else None
+        self.observer = observer_for(self.game_id, self.encoder, proto, self.spec.readers) if self.plain_views else None
         declared = self.spec.returns or generic_returns
         self.returns_of = returns_for(self.game_id, declared, proto)
         # what the states call: returns_of, or this module's own faster function giving the same; the

@@ -3,8 +3,20 @@
 
 from __future__ import annotations
 
+from taverna.cards.cuckoo import card_str
 from taverna.core.match import Match
-from taverna.games.spec import CUCKOO, Features, GameSpec, Json, card_words, team_of
+from taverna.games.coch.engine import PLAYERS, CochMatch
+from taverna.games.spec import (
+    CUCKOO,
+    TRICK_READERS,
+    Features,
+    GameSpec,
+    Json,
+    Readers,
+    card_words,
+    counter_entries,
+    team_of,
+)
 
 
 def _coch_returns(match: Match, start: dict[str, Json]) -> list[float]:
@@ -14,6 +26,21 @@ def _coch_returns(match: Match, start: dict[str, Json]) -> list[float]:
     team = team_of(match)
     return [float(won[team[p]] - won[1 - team[p]]) for p in match.players]
 
+
+# CochMatch.view's features read from the match (the view's card names as the match's numbers)
+READERS = Readers(
+    engine=CochMatch,
+    card_name=card_str,
+    entries=counter_entries,
+    keys={
+        **TRICK_READERS,
+        "partner": lambda m, v: m._partner(v),
+        "deal": lambda m, v: m.deal_no,
+        "deals": lambda m, v: m.opts.deals,
+        "tricks_won": lambda m, v: {p: len(m.taken[p]) // PLAYERS for p in m.players},
+        "last_trick": lambda m, v: [(p, (c,)) for p, c in m.last_trick],
+    },
+)
 
 SPEC = GameSpec(
     "coch",
@@ -28,4 +55,5 @@ SPEC = GameSpec(
     ),
     returns=_coch_returns,
     notes="returns: deals won by the side less the other side's (single deal: +1 win, -1 loss, 0 draw)",
+    readers=READERS,
 )

@@ -296,6 +296,12 @@ class CoteccioMatch(Match):
         return {p: {"lives": self.lives[p], "out": self.out[p]} for p in self.players}
 
     # ----- output ---------------------------------------------------------
+    def _entry(self, p: str) -> dict[str, Json]:
+        """What the view shows of player ``p`` (besides the name)."""
+        return {"lives": self.lives[p], "out": self.out[p], "doctor_calls": self.doctor_calls[p],
+                "in_deal": p in self.hands, "cards_left": len(self.hands.get(p, [])),
+                "tricks": sum(1 for t in self.tricks if t["winner"] == p)}  # fmt: skip
+
     def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
         v: dict[str, Json] = {
             "game": self.game,
@@ -305,12 +311,7 @@ class CoteccioMatch(Match):
             "dealer": self.dealer,
             "leader": self.leader,
             "pool": 0 if self.finished else self.pool,
-            "players": [
-                {"name": p, "lives": self.lives[p], "out": self.out[p], "doctor_calls": self.doctor_calls[p],
-                 "in_deal": p in self.hands, "cards_left": len(self.hands.get(p, [])),
-                 "tricks": sum(1 for t in self.tricks if t["winner"] == p)}
-                for p in self.players
-            ],
+            "players": [{"name": p, **self._entry(p)} for p in self.players],
             "tricks": [dict(t) for t in self.tricks],
             "trick": [[p, card_str(c)] for p, c in self.trick],
             "options": options_to_json(self.opts),

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from taverna.cards.italian import card_str
 from taverna.core.match import Match
-from taverna.games.spec import ITALIAN, Features, GameSpec, Json, card_words, plain
+from taverna.games.coteccio.engine import CoteccioMatch
+from taverna.games.spec import ITALIAN, STATUS_READERS, Features, GameSpec, Json, Readers, card_words, plain
 
 
 def _coteccio_returns(match: Match, start: dict[str, Json]) -> list[float]:
@@ -13,6 +15,23 @@ def _coteccio_returns(match: Match, start: dict[str, Json]) -> list[float]:
     paid, won = summ.get("paid") or {}, summ.get("won") or {}
     return [float(won.get(p, 0)) - float(paid.get(p, 0)) for p in match.players]
 
+
+# CoteccioMatch.view's features read from the match (the view's card names as the match's numbers)
+READERS = Readers(
+    engine=CoteccioMatch,
+    card_name=card_str,
+    entries=lambda m, v: {p: m._entry(p) for p in m.players},
+    keys={
+        **STATUS_READERS,
+        "dealer": lambda m, v: m.dealer,
+        "leader": lambda m, v: m.leader,
+        "pool": lambda m, v: 0 if m.finished else m.pool,
+        "deal": lambda m, v: m.deal_no,
+        "hand": lambda m, v: m.hands.get(v, ()),
+        "trick": lambda m, v: [(p, (c,)) for p, c in m.trick],
+        "phase": lambda m, v: "over" if m.finished else m.phase,
+    },
+)
 
 SPEC = GameSpec(
     "coteccio",
@@ -30,4 +49,5 @@ SPEC = GameSpec(
     returns=_coteccio_returns,
     # no ``eliminated``: a player out of the match comes back when all the players of a deal die
     # at once (everyone restarts), so no elimination is final before the end
+    readers=READERS,
 )

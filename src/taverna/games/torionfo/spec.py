@@ -3,8 +3,21 @@
 
 from __future__ import annotations
 
+from taverna.cards.cuckoo import card_str
 from taverna.core.match import Action, Match
-from taverna.games.spec import CUCKOO, Features, GameSpec, Json, card_words, int_words, team_of
+from taverna.games.spec import (
+    CUCKOO,
+    TRICK_READERS,
+    Features,
+    GameSpec,
+    Json,
+    Readers,
+    card_words,
+    counter_entries,
+    int_words,
+    team_of,
+)
+from taverna.games.torionfo.engine import TorionfoMatch
 
 
 def _torionfo_returns(match: Match, start: dict[str, Json]) -> list[float]:
@@ -12,6 +25,30 @@ def _torionfo_returns(match: Match, start: dict[str, Json]) -> list[float]:
     totals = list(getattr(match, "totals", []))
     team = team_of(match)
     return [float(totals[team[p]] - sum(v for i, v in enumerate(totals) if i != team[p])) for p in match.players]
+
+
+# TorionfoMatch.view's features read from the match (the view's card names as the match's numbers)
+READERS = Readers(
+    engine=TorionfoMatch,
+    card_name=card_str,
+    entries=counter_entries,
+    keys={
+        **TRICK_READERS,
+        "cutter": lambda m, v: m.cutter,
+        "deal": lambda m, v: m.deal_no,
+        "deals": lambda m, v: m.opts.deals,
+        "stock": lambda m, v: len(m.stock),
+        "hand_size": lambda m, v: m.hand_size,
+        "won": lambda m, v: {p: len(w) for p, w in m.won.items()},
+        "torionfo": lambda m, v: () if m.torionfo is None else (m.torionfo,),
+        "cut_taken": lambda m, v: m.cut_taken,
+        "turn_taken": lambda m, v: m.turn_taken,
+        "played": lambda m, v: m.played,
+        "discards": lambda m, v: ((v, m.discards[v]),),  # (the others' discards: how many, no cards)
+        "phase": lambda m, v: m.phase,
+    },
+    growing=frozenset({"played"}),  # (appended to as cards are played, replaced at each deal)
+)
 
 
 SPEC = GameSpec(
@@ -34,4 +71,5 @@ SPEC = GameSpec(
     ),
     returns=_torionfo_returns,
     notes="returns: the side's card points less the other side's (totals over the deals)",
+    readers=READERS,
 )

@@ -3,7 +3,41 @@
 
 from __future__ import annotations
 
-from taverna.games.spec import CUCKOO, Features, GameSpec, card_words, plain
+from taverna.cards.cuckoo import card_str
+from taverna.games.spec import (
+    CUCKOO,
+    TRICK_READERS,
+    Features,
+    GameSpec,
+    Readers,
+    card_words,
+    counter_entries,
+    plain,
+)
+from taverna.games.zifuli.engine import PLAYERS, ZifuliMatch
+
+# ZifuliMatch.view's features read from the match (the view's card names as the match's numbers)
+READERS = Readers(
+    engine=ZifuliMatch,
+    card_name=card_str,
+    entries=counter_entries,
+    keys={
+        **TRICK_READERS,
+        "boss": lambda m, v: m.boss,
+        "partner": lambda m, v: m._partner_seen_by(v),
+        "passed": lambda m, v: list(m.passed),
+        "round": lambda m, v: m.round_no + (0 if m.over else 1),
+        "rounds": lambda m, v: m.opts.rounds,
+        "deal": lambda m, v: m.deal_no,
+        "alone": lambda m, v: m._alone_seen_by(v),
+        "tricks_won": lambda m, v: {p: len(m.taken[p]) // PLAYERS for p in m.players},
+        "card": lambda m, v: () if m.card is None else (m.card,),
+        "last_trick": lambda m, v: [(p, (c,)) for p, c in m.last_trick],
+        "bids": lambda m, v: [(p, (c,)) for p, c in m.bids],
+        "revealed": lambda m, v: [(p, cs) for p, cs in m.revealed.items() if cs],
+        "phase": lambda m, v: "over" if m.over else m.phase,
+    },
+)
 
 SPEC = GameSpec(
     "zifuli",
@@ -17,6 +51,7 @@ SPEC = GameSpec(
         seat_cards=("trick", "last_trick", "bids", "revealed"),
         phases=("auction", "tricks"),
     ),
+    readers=READERS,
     # the generic returns: chips won or lost since the match_start event's chips
     notes="returns: chips won or lost",
 )
