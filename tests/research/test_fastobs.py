@@ -153,3 +153,19 @@ def test_the_summary_of_events_reads_each_event_once() -> None:
     assert events.size == len(state.match.log) == len(events.events)
     events.read(state.match.log)  # nothing new
     assert len(events.events) == len(state.match.log)
+
+
+@pytest.mark.parametrize("seed", range(heavy(12, default=4)))
+def test_the_coteccio_returns_are_the_summarys_won_less_paid(seed: int) -> None:
+    """Coteccio's returns are read from the match's fields: the summary's ``won`` less its ``paid``."""
+    game = Game("coteccio", players=4, options={"lives": 2})
+    state = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    while True:
+        summ = state.match.summary()
+        expected = [float(summ["won"].get(p, 0)) - float(summ["paid"].get(p, 0)) for p in game.names]
+        assert game.spec.returns is not None and game.spec.returns(state.match, state._start) == expected
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert any(expected)  # (someone paid in, someone won the pool)

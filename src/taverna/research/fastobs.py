@@ -90,6 +90,8 @@ class _Offsets:
 
 
 # ---------------------------------------------------------------- a game's readers
+_NUMBERS = frozenset({int, float, bool})  # exactly these types: float(x) is _num(x)
+
 class ReadersObserver(Observer):
     """The observation written from what a game's :class:`~taverna.games.spec.Readers` read of its
     match: each feature's slots placed once per viewer, each reader called once per observation."""
@@ -172,7 +174,7 @@ class ReadersObserver(Observer):
                 for key in keys:
                     x = entry.get(key)
                     if x:
-                        values[i] = float(x) if type(x) in (int, float) else _num(x)
+                        values[i] = float(x) if type(x) in _NUMBERS else _num(x)
                     i += 1
         for read, slots in self.seat_keys[me]:
             who = read(match, viewer)
@@ -183,13 +185,13 @@ class ReadersObserver(Observer):
         for read, i in self.scalars:
             x = read(match, viewer)
             if x:
-                values[i] = float(x) if type(x) in (int, float) else _num(x)
+                values[i] = float(x) if type(x) in _NUMBERS else _num(x)
         for read, slots in self.seat_scalars[me]:
             for p, x in read(match, viewer).items():
                 if x:
                     i = slots.get(p)
                     if i is not None:
-                        values[i] = float(x) if type(x) in (int, float) else _num(x)
+                        values[i] = float(x) if type(x) in _NUMBERS else _num(x)
         kind = self._kind
         for read, base in self.cards:
             for c in read(match, viewer):

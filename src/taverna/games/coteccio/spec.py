@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from taverna.cards.italian import card_str
 from taverna.core.match import Match
 from taverna.games.coteccio.engine import CoteccioMatch
@@ -10,10 +12,11 @@ from taverna.games.spec import ITALIAN, STATUS_READERS, Features, GameSpec, Json
 
 
 def _coteccio_returns(match: Match, start: dict[str, Json]) -> list[float]:
-    """Money: what the player won from the pool less what they paid in (stake, doctor's fees)."""
-    summ = match.summary()
-    paid, won = summ.get("paid") or {}, summ.get("won") or {}
-    return [float(won.get(p, 0)) - float(paid.get(p, 0)) for p in match.players]
+    """Money: what the player won from the pool less what they paid in (stake, doctor's fees): the
+    summary's ``won`` less its ``paid``, read from the match without building the summary."""
+    m: Any = match
+    paid, winner, pool = m.paid, m.winner, m.pool
+    return [float(pool if p == winner else 0) - float(paid.get(p, 0)) for p in m.players]
 
 
 # CoteccioMatch.view's features read from the match (the view's card names as the match's numbers)
