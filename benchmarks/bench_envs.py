@@ -1,12 +1,13 @@
 """Environments side by side, one core, random legal actions: decisions per second, and the ratio to
 PettingZoo's own rlcard-based ``texas_holdem_v4`` measured in the same run.
 
-Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N] [--rounds R]   (not collected by the test run)
+Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N] [--rounds R] [--every-game]
+(not collected by the test run)
 
 Rows: Taverna's PettingZoo env (``taverna.research.pettingzoo.env``, wrapped as PettingZoo
-recommends) on Cucù Campli and Cambio with 4 players and on two trick games with 4 players
-(Torionfo, whose observation is written from the match's fields as Cucù's is, and Coch, whose
-observation is encoded from its view: :mod:`taverna.research.fastobs`),
+recommends) on Cucù Campli and Cambio with 4 players and on a trick game (Torionfo, 4 players;
+``--every-game``: every other game too, Hypp and Cuajo being the games whose observation is
+encoded from the view rather than read from the match: :mod:`taverna.research.fastobs`),
 each with the information-state tensor (the default: everything the agent has seen, its history
 summarised) and with the observation tensor (``observation="observation"``: what is on the table
 now, the kind of observation ``texas_holdem_v4`` gives: its own cards, the board and the chips, no
@@ -116,6 +117,8 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per row")
     ap.add_argument("--num-envs", type=int, default=4096, help="the batched env's num_envs")
+    ap.add_argument("--every-game", action="store_true",
+                    help="also every other game's environment (Coch, Zifuli, Krypkille, Hypp, Coteccio, Cuajo)")
     ap.add_argument("--rounds", type=int, default=1,
                     help="measure every row this many times, the rows in turn, and keep each row's best "
                          "(on a shared machine: every row then has the same chances of a quiet moment)")
@@ -125,16 +128,25 @@ def main(argv: list[str] | None = None) -> None:
     runs: list[tuple[str, Callable[[], float] | None]] = [
         ("PettingZoo texas_holdem_v4 (rlcard)", (lambda: aec_rate(tex, s)) if tex else None)
     ]
-    for label, game, rules in (
-        ("Cucù Campli 4p", "cucu", "campli"),
-        ("Cucù Cambio 4p", "cucu", "cambio"),
-        ("Torionfo 4p", "torionfo", None),
-        ("Coch 4p", "coch", None),  # (no fast observer: its view is built and encoded)
-    ):
+    envs = [
+        ("Cucù Campli 4p", "cucu", "campli", 4),
+        ("Cucù Cambio 4p", "cucu", "cambio", 4),
+        ("Torionfo 4p", "torionfo", None, 4),
+    ]
+    if args.every_game:
+        envs += [
+            ("Coch 4p", "coch", None, 4),
+            ("Zifuli 5p", "zifuli", None, 5),
+            ("Krypkille 4p", "kille", None, 4),
+            ("Hypp 4p", "hypp", None, 4),  # (no fast observer)
+            ("Coteccio 4p", "coteccio", None, 4),
+            ("Cuajo 4p", "cuajo", None, 4),  # (no fast observer)
+        ]
+    for label, game, rules, players in envs:
         # information state: the whole history seen; observation: what is on the table now, as
         # texas_holdem_v4's own observation (the cards and chips, no history)
         for kind, short in (("information_state", "info state"), ("observation", "observation")):
-            make = taverna_aec(game, rules, 4, kind)
+            make = taverna_aec(game, rules, players, kind)
             runs.append((f"PettingZoo env, {label}, {short}", lambda make=make: aec_rate(make, s)))
     runs.append(("bare engine, Cucù Campli 4p", lambda: engine_rate("campli", 4, s)))
     runs.append(("bare engine, Cucù Cambio 4p", lambda: engine_rate("cambio", 4, s)))
