@@ -8,6 +8,7 @@ import asyncio
 import importlib
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -146,6 +147,27 @@ def test_the_pettingzoo_environment_plays_it(package: Path) -> None:
         e.step(None if term or trunc else int(obs["action_mask"].nonzero()[0][0]))
     assert abs(total) < 1e-9  # the returns of a finished match add up to zero
     assert pz is not None
+
+
+def test_the_guides_readers_write_what_the_view_encodes(package: Path) -> None:
+    import numpy as np
+
+    from taverna.research.fastobs import ReadersObserver
+    from taverna.research.spiel import Game
+
+    game = Game("alta", players=3)
+    assert isinstance(game.observer, ReadersObserver)
+    for seed in range(3):
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        while True:
+            m = state.match
+            for p, name in enumerate(game.names):
+                encoded = game.encoder.observation(m.view(name, since=len(m.log)), name)
+                np.testing.assert_array_equal(state.observation_array(p), encoded)
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
 
 
 def test_a_server_table_of_the_game_is_played_to_the_end(package: Path, tmp_path: Path,
