@@ -60,7 +60,13 @@ def _check(state: State) -> None:
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), moves=st.integers(0, 400), every=st.integers(1, 7))
 def test_the_cucu_observer_is_the_encoder(rules: str, n: int, opts: dict, seed: int, moves: int, every: int) -> None:
-    game = Game("cucu", rules=rules, players=n, options=opts)
+    _play_and_check(Game("cucu", rules=rules, players=n, options=opts), seed, moves, every)
+
+
+def _play_and_check(game: Game, seed: int, moves: int, every: int) -> None:
+    """Up to ``moves`` random moves from a new match, checked at the start, every ``every`` moves
+    (players read the events at different points), at the end and on a copy (it reads on from
+    where the state had read)."""
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
     _check(state)
@@ -68,11 +74,10 @@ def test_the_cucu_observer_is_the_encoder(rules: str, n: int, opts: dict, seed: 
         if state.is_terminal():
             break
         state.apply_action(rng.choice(state.legal_actions()))
-        if k % every == 0:  # (players read the events at different points)
+        if k % every == 0:
             _check(state)
     _check(state)
-    clone = state.clone()  # a copy reads on from where the state had read
-    _check(clone)
+    _check(state.clone())
 
 
 # every configuration of a game whose spec declares readers (the research tests' short matches), and
@@ -97,17 +102,7 @@ def test_the_readers_observer_is_the_encoder(g: str, rules: str | None, n: int, 
                                              every: int) -> None:  # fmt: skip
     game = Game(g, rules=rules, players=n, options=opts)
     assert isinstance(game.observer, ReadersObserver)
-    state = game.new_initial_state(seed)
-    rng = random.Random(seed)
-    _check(state)
-    for k in range(moves):
-        if state.is_terminal():
-            break
-        state.apply_action(rng.choice(state.legal_actions()))
-        if k % every == 0:
-            _check(state)
-    _check(state)
-    _check(state.clone())
+    _play_and_check(game, seed, moves, every)
 
 
 def test_raw_values_too() -> None:

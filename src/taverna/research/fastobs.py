@@ -36,6 +36,16 @@ class Observer:
     """The raw observation of ``viewer`` (slots ``0 .. obs_size``), as the slots that are not zero:
     :meth:`collect` lists the flags (value 1) and the other values by slot."""
 
+    enc: Encoder
+    card_name: Callable[[int], str]  # a card of the match -> its name (the configuration's notation)
+    _kind: dict[int, int | None]  # a card of the match -> its kind in the pack, or None (remembered)
+
+    def _kind_of(self, card: int) -> int | None:
+        k = self._kind.get(card, -1)
+        if k == -1:
+            k = self._kind[card] = self.enc.pack.index(self.card_name(card))
+        return k
+
     def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
         raise NotImplementedError
 
@@ -89,6 +99,36 @@ class _Offsets:
         self.nc = len(f.counters)
 
 
+class _Grown:
+    """The cards of a list that the engine only appends to during its life (or replaces with
+    another: a new deal), counted by kind as they come, as the values of their slots (first slot
+    ``base``).  The list is counted again from the start when the match holds another one or a
+    shorter one."""
+
+    def __init__(self, base: int, kind_of: Callable[[int], int | None]) -> None:
+        self.base, self.kind_of = base, kind_of
+        # (the list, the cards counted, kind -> copies, slot -> value), once read
+        self.memo: tuple[list[int], int, dict[int, int], dict[int, float]] | None = None
+
+    def values(self, cards: list[int]) -> dict[int, float]:
+        memo = self.memo
+        if memo is not None and memo[0] is cards and memo[1] <= len(cards):
+            if memo[1] == len(cards):
+                return memo[3]
+            counted, new = memo[2], cards[memo[1] :]
+        else:
+            counted, new = {}, cards
+        kind_of = self.kind_of
+        for c in new:
+            k = kind_of(c)
+            if k is not None:
+                counted[k] = counted.get(k, 0) + 1
+        base = self.base
+        slots = {base + k: float(x) for k, x in counted.items()}
+        self.memo = (cards, len(cards), counted, slots)
+        return slots
+
+
 # ---------------------------------------------------------------- a game's readers
 _NUMBERS = frozenset({int, float, bool})  # exactly these types: float(x) is _num(x)
 
@@ -127,41 +167,11 @@ class ReadersObserver(Observer):
             [(read[k], {p: at.seat_scalar[k] + s for p, s in r.items()}) for k in f.seat_scalars] for r in rel
         ]
         self.cards = [(read[k], at.cards[k]) for k in f.cards if k not in readers.growing]
-        # the growing lists: (reader, first slot, index) and, by index, (the list, the cards counted,
-        # kind -> copies, slot -> value) once read
-        self.growing = [(read[k], at.cards[k], j) for j, k in enumerate(k for k in f.cards if k in readers.growing)]
-        self._grown: list[tuple[list[int], int, dict[int, int], dict[int, float]] | None] = [None] * len(self.growing)
+        self.growing = [(read[k], _Grown(at.cards[k], self._kind_of)) for k in f.cards if k in readers.growing]
         self.seat_cards = [
             [(read[k], {p: at.seat_cards[k] + s * nk for p, s in r.items()}) for k in f.seat_cards] for r in rel
         ]
         self.phase = (read["phase"], at.phase, at.phases) if f.phases and at.phase is not None else None
-
-    def _kind_of(self, card: int) -> int | None:
-        k = self._kind.get(card, -1)
-        if k == -1:
-            k = self._kind[card] = self.enc.pack.index(self.card_name(card))
-        return k
-
-    def _counted(self, cards: list[int], base: int, j: int) -> dict[int, float]:
-        """The values of the slots of growing list ``j`` (first slot ``base``), counting only the cards
-        added since it was last read (all of them when the match holds another list, or a shorter one)."""
-        memo = self._grown[j]
-        if memo is not None and memo[0] is cards and memo[1] <= len(cards):
-            if memo[1] == len(cards):
-                return memo[3]
-            counted, new = memo[2], cards[memo[1] :]
-        else:
-            counted, new = {}, cards
-        kind = self._kind
-        for c in new:
-            k = kind.get(c, -1)
-            if k == -1:
-                k = self._kind_of(c)
-            if k is not None:
-                counted[k] = counted.get(k, 0) + 1
-        slots = {base + k: float(x) for k, x in counted.items()}
-        self._grown[j] = (cards, len(cards), counted, slots)
-        return slots
 
     def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
         me = self.pos[viewer]
@@ -200,8 +210,8 @@ class ReadersObserver(Observer):
                     k = self._kind_of(c)
                 if k is not None:
                     values[base + k] = values.get(base + k, 0.0) + 1.0
-        for read, base, j in self.growing:
-            values.update(self._counted(read(match, viewer), base, j))
+        for read, grown in self.growing:
+            values.update(grown.values(read(match, viewer)))
         for read, rows in self.seat_cards[me]:
             for p, cards in read(match, viewer):
                 row = rows.get(p)
@@ -277,19 +287,13 @@ class CucuObserver(Observer):
         # Cambio's numbers, each read from the match by its key
         self.cambio_scalars = [(i, _CAMBIO_SCALARS[k]) for i, k in self.cambio_scalars_keys]
         # what every viewer has seen of the hands (the match's ``known``), brought up to date from
-        # its journal as the journal grows: (the journal, the entries folded in, the record); and the
-        # discards counted by kind as they grow: (the list, the cards counted, kind -> copies, and
-        # slot -> value).  Each is read again from the start when the match's list is another (a new
-        # deal, another match) or shorter: the engine only appends to these lists or replaces them.
+        # its journal as the journal grows: (the journal, the entries folded in, the record), read
+        # again from the start when the match's journal is another (a new deal, another match) or
+        # shorter: the engine only appends to it or replaces it; and the discards, counted as they grow
         self.indian = bool(m.opts.indian)
         self._known_memo: tuple[list[Any], int, dict[str | None, dict[str, int]]] | None = None
-        self._discards_memo: tuple[list[int], int, dict[int, int], dict[int, float]] | None = None
-
-    def _kind_of(self, match: Any, card: int) -> int | None:
-        k = self._kind.get(card, -1)
-        if k == -1:
-            k = self._kind[card] = self.enc.pack.index(match.card_str(card))
-        return k
+        self.card_name = m.card_str  # (the configuration's: the pack's record notation)
+        self._discards = _Grown(self.c_discards or 0, self._kind_of)
 
     def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
         m: Any = match
@@ -379,7 +383,7 @@ class CucuObserver(Observer):
                 continue  # (a card the viewer saw that has left that hand)
             k = kind.get(c, -1)
             if k == -1:
-                k = self._kind_of(m, c)
+                k = self._kind_of(c)
             if k is None:
                 continue
             if c_card is not None and p == viewer:
@@ -388,7 +392,7 @@ class CucuObserver(Observer):
             if c_seen is not None:
                 values[seat_at[p] + k] = 1.0  # (one card a hand: one slot a player)
         if self.cambio and self.c_discards is not None and m.discards:
-            values.update(self._discards(m))
+            values.update(self._discards.values(m.discards))
         at = self.at
         if at.phase is not None:
             flag(at.phase + at.phases.get(m.phase, len(at.phases)))
@@ -406,30 +410,6 @@ class CucuObserver(Observer):
             self.fold_seen(known, log, None, False, m.order, m.players)
         self._known_memo = (log, len(log), known)
         return known
-
-    def _discards(self, m: Any) -> dict[int, float]:
-        """The discards counted by kind in the pack (the cards of no kind left out), as the values of
-        their slots; only the cards added since the last call are counted."""
-        cards = m.discards
-        memo = self._discards_memo
-        if memo is not None and memo[0] is cards and memo[1] <= len(cards):
-            if memo[1] == len(cards):
-                return memo[3]
-            counted, new = memo[2], cards[memo[1] :]
-        else:
-            counted, new = {}, cards
-        kind = self._kind
-        for c in new:
-            k = kind.get(c, -1)
-            if k == -1:
-                k = self._kind_of(m, c)
-            if k is not None:
-                counted[k] = counted.get(k, 0) + 1
-        base = self.c_discards
-        assert base is not None
-        slots = {base + k: float(copies) for k, copies in counted.items()}
-        self._discards_memo = (cards, len(cards), counted, slots)
-        return slots
 
 
 def _flag_seat(ones: list[int], slots: dict[str, int], name: Json) -> None:
