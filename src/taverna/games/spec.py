@@ -249,18 +249,26 @@ class GameSpec:
 
 class _Declared(dict[str, GameSpec]):
     """The games' declarations, by game: each registered game's ``spec`` part (its ``SPEC``), read the
-    first time the table is looked at, and those given to :func:`register_spec`."""
+    first time the table is looked at after the game is registered (a game found later, a plug-in
+    imported after the first look, is read then), and those given to :func:`register_spec`."""
 
-    _read = False
+    def __init__(self) -> None:
+        super().__init__()
+        # game -> (the registered game whose part was read, the SPEC that part declared or None)
+        self.read: dict[str, tuple[object, GameSpec | None]] = {}
 
     def _load(self) -> None:
-        if not self._read:
-            self._read = True
-            for gid, info in games().items():
-                part = info.part("spec")
-                found = getattr(part, "SPEC", None)
-                if isinstance(found, GameSpec) and gid not in self:
-                    dict.__setitem__(self, gid, found)
+        for gid, info in games().items():
+            seen = self.read.get(gid)
+            if seen is not None and seen[0] is info:
+                continue
+            if seen is not None and seen[1] is not None and dict.get(self, gid) is seen[1]:
+                dict.__delitem__(self, gid)  # (the game registered anew: its new part declares its spec)
+            found = getattr(info.part("spec"), "SPEC", None)
+            spec = found if isinstance(found, GameSpec) else None
+            self.read[gid] = (info, spec)
+            if spec is not None and not dict.__contains__(self, gid):
+                dict.__setitem__(self, gid, spec)
 
     def __getitem__(self, game: str) -> GameSpec:
         self._load()
