@@ -154,6 +154,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.action_spaces = {a: spaces.Discrete(n_actions) for a in self.possible_agents}
         self._agent_index = {a: i for i, a in enumerate(self.possible_agents)}
         self._no_mask = np.zeros(n_actions, np.int8)
+        self._masks: dict[tuple[int, ...], np.ndarray] = {}  # legal ids -> their mask (never handed out)
         self._rng = random.Random()
         self.game_state: State | None = None
         self._events: tuple[list[Any], SeenEvents] | None = None  # (a match's log, the events read from it)
@@ -190,12 +191,17 @@ class raw_env(AECEnv):  # type: ignore[misc]
         assert state is not None, "call reset() first"
         i = self._index(agent)
         vec = self._vector(state, i)
-        mask = self._no_mask.copy()
         if state.current_player() == i:  # (TERMINAL at the end)
-            # (a few ids, each set on its own: cheaper than numpy's index by a list)
-            put = memoryview(mask)  # type: ignore[arg-type]
-            for a in state._legal_ids(i):
-                put[a] = 1
+            ids = state._legal_ids(i)
+            made = self._masks.get(ids)  # (one mask made per set of legal ids, copied out)
+            if made is None:
+                made = self._no_mask.copy()
+                made[list(ids)] = 1
+                if len(self._masks) < 4096:
+                    self._masks[ids] = made
+            mask = made.copy()
+        else:
+            mask = self._no_mask.copy()
         return {"observation": vec, "action_mask": mask}
 
     def _vector(self, state: State, i: int) -> np.ndarray:
