@@ -129,37 +129,48 @@ def test_the_player_and_legal_ids_follow_the_match_moved_outside() -> None:
 
 
 @pytest.mark.parametrize(
-    ("rules", "players", "options"),
-    [("campli", 4, {}), ("campli", 3, {"stake": 2}), ("lu-stu", 4, {}), ("lu-stu", 3, {"stake": 3})],
-)
-def test_the_arguments_accepted_by_the_argument_alone_are_the_engines(
-    rules: str, players: int, options: dict[str, object]
+    ("game_id", "rules", "players", "options"),
+    [("cucu", "campli", 4, {}), ("cucu", "campli", 3, {"stake": 2}), ("cucu", "lu-stu", 4, {}),
+     ("cucu", "lu-stu", 3, {"stake": 3}), ("hypp", None, 4, {}), ("hypp", None, 3, {"limit": 80, "chips": 120}),
+     ("hypp", None, 2, {"chips": 5})],
+)  # fmt: skip
+def test_the_arguments_remembered_by_the_specs_key_are_the_engines(
+    game_id: str, rules: str | None, players: int, options: dict[str, object]
 ) -> None:
-    """Cucù's ``propose`` and ``offer`` entries are found once (``_ARG_ONLY``): whenever the word is
-    legal, the engine's check accepts exactly those, whoever asks."""
+    """A spec's ``argument_key`` says what the arguments the engine accepts depend on (Cucù's
+    ``propose`` and ``offer``: nothing; Hypp's ``packet`` and ``bet``: the most cards, the limit
+    or the player's chips): whenever the word is legal, the entries remembered for that key are
+    exactly those the engine's check accepts now, whoever asks, and the legal ids hold them."""
     from taverna.core.errors import TavernaError
 
-    game = Game("cucu", rules=rules, players=players, options=options)
+    game = Game(game_id, rules=rules, players=players, options=options)
+    key = game.spec.argument_key
+    assert key is not None
     rng = random.Random(5)
     seen: set[str] = set()
-    for seed in range(30):
+    for seed in range(30 if game_id == "cucu" else 6):
         state = game.new_initial_state(seed)
         while not state.is_terminal():
             m = state.match
             for name in m.to_act():
                 for a in m.legal_actions(name):
-                    if a.arg is None and a.word in game._arg_only:
-                        ids = set(game.legal_ids(m, name))
-                        brute = set()
-                        for i, b in game._with_arg[a.word]:
-                            try:
-                                m.check(name, b)
-                            except TavernaError:
-                                continue
-                            brute.add(i)
-                        assert brute and set(game._accepted[a.word]) == brute <= ids
-                        seen.add(a.word)
+                    depends = key(m, name, a.word) if a.arg is None else None
+                    if depends is None:
+                        continue
+                    ids = set(game.legal_ids(m, name))
+                    brute = set()
+                    for i, b in game._with_arg[a.word]:
+                        try:
+                            m.check(name, b)
+                        except TavernaError:
+                            continue
+                        brute.add(i)
+                    assert brute and set(game._accepted[a.word, depends]) == brute <= ids
+                    seen.add(a.word)
             state.apply_action(rng.choice(state.legal_actions()))
-    assert "propose" in seen
-    if rules == "lu-stu":  # (the innkeeper's: offers)
-        assert "offer" in seen
+    if game_id == "hypp":
+        assert seen == {"packet", "bet"}
+    else:
+        assert "propose" in seen
+        if rules == "lu-stu":  # (the innkeeper's: offers)
+            assert "offer" in seen

@@ -16,7 +16,7 @@ only read for its resolved options (``match.opts``), never played.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -242,6 +242,11 @@ class GameSpec:
     notes: str = ""
     # the features read from the match's fields (fast observers); None: encoded from the view
     readers: Readers | None = None
+    # what the arguments the engine accepts for a word offered without one (a template: ``bet``)
+    # depend on: ``(match, player, word)`` -> a hashable key; the research API asks the engine about
+    # each of the table's arguments of that word once per key and remembers the answer.  None (the
+    # function or its answer): asked every time the word is legal.
+    argument_key: Callable[[Match, str, str], Hashable | None] | None = None
 
     def pack_for(self, prototype: Match) -> Pack:
         return self.pack_of(prototype) if self.pack_of is not None else self.pack

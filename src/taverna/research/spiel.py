@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from fractions import Fraction
 from typing import Any
 
@@ -195,13 +195,6 @@ def _cucu_money(returns: Returns) -> Returns:
 _FAST_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {"kille": _kille_returns, "cucu": _cucu_chips}
 
 
-# per game, the action words whose argument the engine's check accepts or refuses by the argument
-# alone (not by the match's state nor the player), whenever the word is legal: Cucù's ``propose``
-# (a share of 0 to 100) and ``offer`` (money above zero, or a share of 1 to 100) (its ``reenter``
-# depends on the cost, and is asked each time).  tests/research/test_spiel_paths.py checks it.
-_ARG_ONLY: dict[str, frozenset[str]] = {"cucu": frozenset({"propose", "offer"})}
-
-
 def _make_game(game: str, args: dict[str, Any]) -> Game:
     return Game(game, **args)
 
@@ -275,10 +268,10 @@ class Game:
         for i, a in enumerate(self.actions):
             if a.arg is not None:
                 self._with_arg[a.word].append((i, a))
-        # the words whose arguments the engine accepts by the argument alone whenever the word is legal:
-        # the entries it accepts, found once (the others are asked of the engine each time)
-        self._arg_only = _ARG_ONLY.get(self.game_id, frozenset())
-        self._accepted: dict[str, tuple[int, ...]] = {}
+        # the entries of a template's word the engine accepts, by (word, the spec's argument key): found
+        # once per key (a word without a key is asked of the engine each time)
+        self._argument_key = self.spec.argument_key
+        self._accepted: dict[tuple[str, Hashable], tuple[int, ...]] = {}
         self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
         if self.max_moves < 1:
             raise BadArgument(f"max_moves must be positive, got {max_moves!r}")
@@ -487,10 +480,12 @@ class Game:
             if key is not None and key in self._ids:
                 out.add(self._ids[key])
             elif arg is None and a.word in self._param_words:
-                known = self._accepted.get(a.word)
-                if known is not None:
-                    out.update(known)
-                    continue
+                depends = None if self._argument_key is None else self._argument_key(match, name, a.word)
+                if depends is not None:
+                    known = self._accepted.get((a.word, depends))
+                    if known is not None:
+                        out.update(known)
+                        continue
                 accepted = []
                 for i, b in self._with_arg[a.word]:
                     try:
@@ -499,8 +494,8 @@ class Game:
                         continue
                     accepted.append(i)
                 out.update(accepted)
-                if a.word in self._arg_only:
-                    self._accepted[a.word] = tuple(accepted)
+                if depends is not None and len(self._accepted) < 10_000:
+                    self._accepted[(a.word, depends)] = tuple(accepted)
             else:
                 raise AssertionError(f"{self.game_id}: legal action {a} of {name} has no id; extend the spec")
         return sorted(out)

@@ -74,4 +74,8 @@ SPEC = GameSpec(
     optional_actions=True,
     max_moves=20000,
     notes="pagat returns are money in stakes; cambio and bga chips",
+    # ``propose`` (a share of 0 to 100) and ``offer`` (money above zero, or a share of 1 to 100) are
+    # accepted or refused by the argument alone, whenever the word is legal; ``reenter`` depends on
+    # the cost: asked each time
+    argument_key=lambda m, player, word: () if word in ("propose", "offer") else None,
 )
