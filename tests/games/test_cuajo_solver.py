@@ -166,6 +166,21 @@ def test_waits_agree_with_brute_force(seed: int) -> None:
     assert solver.waits(cards) == expected
 
 
+@settings(max_examples=heavy(400, default=100), deadline=None)
+@given(seed=st.integers(0, 2**32), size=st.integers(0, 16), unavailable=st.sets(st.integers(0, 27), max_size=3))
+def test_waits_try_only_cards_with_a_partner_and_miss_none(seed: int, size: int, unavailable: set[int]) -> None:
+    """waits skips a card that is not a king and shares no combination with a card of the hand: it
+    lists exactly the cards that split the hand when added, tried one by one (hands of any size,
+    complete ones included, whose kings complete them)."""
+    rng = random.Random(seed)
+    cards = winning_hand(rng)[:size] if rng.random() < 0.5 else [rng.randrange(28) for _ in range(size)]
+    counts = Counter(cards)
+    if counts and counts.most_common(1)[0][1] > 4:
+        return
+    expected = [c for c in range(28) if counts[c] < 4 and c not in unavailable and solver.split(cards + [c]) is not None]
+    assert solver.waits(cards, unavailable) == expected
+
+
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_porbis_agrees_with_its_definition(seed: int) -> None:

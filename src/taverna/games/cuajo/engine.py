@@ -475,23 +475,30 @@ class CuajoMatch(Match):
         return {"money": self.money[p], "out": False}
 
     # ================================================================ views
+    def _entry(self, p: str) -> dict[str, Json]:
+        """What every view shows of player ``p`` (besides the name)."""
+        king = self.purro.get(p)
+        return {
+            "partner": self.partner(p),
+            **self._counters(p),
+            "cards": len(self.hands[p]) + sum(4 for _ in self.secrets[p]),
+            "secrets": [s["type"] for s in self.secrets[p]],
+            "purro": p in self.purro,
+            "shown": card_str(king) if king is not None else ("token" if p in self.purro else None),
+            "penalty": self.penalty[p],
+            "exposed": self.exposed.get(p),
+        }
+
+    def _waits_shown(self, viewer: str) -> list[int] | None:
+        """The view's ``waits``: the cards that would complete the viewer's hand, once it holds 15."""
+        if len(self.hands[viewer]) + 4 * len(self.secrets[viewer]) == 15:
+            return self.waits(viewer)
+        return None
+
     def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
         """What ``player`` may see (``None``: a spectator); ``log`` holds the events from ``since`` on."""
         viewer = player if player in self.players else None
-        players = []
-        for p in self.players:
-            king = self.purro.get(p)
-            players.append({
-                "name": p,
-                "partner": self.partner(p),
-                **self._counters(p),
-                "cards": len(self.hands[p]) + sum(4 for _ in self.secrets[p]),
-                "secrets": [s["type"] for s in self.secrets[p]],
-                "purro": p in self.purro,
-                "shown": card_str(king) if king is not None else ("token" if p in self.purro else None),
-                "penalty": self.penalty[p],
-                "exposed": self.exposed.get(p),
-            })  # fmt: skip
+        players = [{"name": p, **self._entry(p)} for p in self.players]
         v: dict[str, Json] = {
             "game": self.game,
             "viewer": viewer,
@@ -513,8 +520,9 @@ class CuajoMatch(Match):
         if viewer is not None:
             v["hand"] = _sorted(self.hands[viewer])
             v["secrets"] = [{"type": s["type"], "cards": cards_str(s["cards"])} for s in self.secrets[viewer]]
-            if len(self.hands[viewer]) + 4 * len(self.secrets[viewer]) == 15:
-                v["waits"] = cards_str(self.waits(viewer))
+            waits = self._waits_shown(viewer)
+            if waits is not None:
+                v["waits"] = cards_str(waits)
         return v
 
     # ================================================================ summary

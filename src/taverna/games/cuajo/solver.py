@@ -57,6 +57,14 @@ for _combo in ALL_COMBOS:
     _BY_LOWEST[min(_combo)].append((_pack(_combo), tuple(sorted(_combo))))
 _FIRST_KING = card(KING, 0)
 _KINGS_MASK = sum(_FIELD << (_BITS * c) for c in range(_FIRST_KING, 28))
+# for each card: the fields of the cards it shares a combination of two or more cards with (itself
+# too, through a secret), packed.  A card that is not a king can only join a hand whose split uses it
+# in such a combination, so only with a card of this mask in the hand.
+_SHARES: list[int] = [0] * 28
+for _combo in SETS + RUNS + SECRETS:
+    for _c in _combo:
+        for _d in _combo:
+            _SHARES[_c] |= _FIELD << (_BITS * _d)
 
 
 def counts_of(cards: Iterable[int]) -> int:
@@ -133,16 +141,22 @@ def waits(cards: Iterable[int], unavailable: Iterable[int] = ()) -> list[int]:
     A card of which ``cards`` hold all four copies is never listed (there is no fifth), nor any card
     of ``unavailable`` (:func:`cannot_come`: the other copies are in the player's laid secrets, or one
     is the sowee)."""
-    base = list(cards)
-    packed = counts_of(base)
-    skip = frozenset(unavailable)
+    return list(_waits(counts_of(list(cards)), frozenset(unavailable)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _waits(packed: int, skip: frozenset[int]) -> tuple[int, ...]:
+    """:func:`waits` of the packed counts (remembered: a hand is asked again at every view).  A card
+    that is not a king and has no partner in the hand (``_SHARES``) cannot complete it: not tried."""
     out = []
     for c in range(28):
         if (packed >> (_BITS * c)) & _FIELD >= COPIES or c in skip:
             continue
+        if c < _FIRST_KING and not packed & _SHARES[c]:
+            continue
         if _split(packed + (1 << (_BITS * c))) is not None:
             out.append(c)
-    return out
+    return tuple(out)
 
 
 def is_porbis(cards: Iterable[int]) -> bool:

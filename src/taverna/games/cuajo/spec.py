@@ -5,7 +5,28 @@ from __future__ import annotations
 
 from taverna.cards import cuajo as cuajo_cards
 from taverna.core.match import Action, Match
-from taverna.games.spec import CUAJO, Features, GameSpec, card_words, plain
+from taverna.games.cuajo.engine import CuajoMatch
+from taverna.games.spec import CUAJO, STATUS_READERS, Features, GameSpec, Readers, card_words, plain
+
+# CuajoMatch.view's features read from the match (the view's card names as the match's numbers)
+READERS = Readers(
+    engine=CuajoMatch,
+    card_name=cuajo_cards.card_str,
+    entries=lambda m, v: {p: m._entry(p) for p in m.players},
+    keys={
+        **STATUS_READERS,
+        "turn": lambda m, v: m.turn,
+        "dealer": lambda m, v: m.dealer,
+        "deal": lambda m, v: m.deal_no,
+        "deals": lambda m, v: m.opts.deals,
+        "stock": lambda m, v: len(m.stock),
+        "hand": lambda m, v: m.hands[v],
+        "discards": lambda m, v: m.discards,
+        "sowee": lambda m, v: () if m.sowee is None else (m.sowee,),
+        "waits": lambda m, v: m._waits_shown(v) or (),
+        "phase": lambda m, v: m.phase,
+    },
+)
 
 
 def _cuajo_actions(m: Match) -> list[Action]:
@@ -32,4 +53,5 @@ SPEC = GameSpec(
         phases=("play", "draw", "purro", "claim"),
         scales=(("money", 100.0),),
     ),
+    readers=READERS,
 )
