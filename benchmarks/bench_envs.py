@@ -6,8 +6,8 @@ Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N] [--rounds R] [
 
 Rows: Taverna's PettingZoo env (``taverna.research.pettingzoo.env``, wrapped as PettingZoo
 recommends) on Cucù Campli and Cambio with 4 players and on a trick game (Torionfo, 4 players;
-``--every-game``: every other game too, Hypp and Cuajo being the games whose observation is
-encoded from the view rather than read from the match: :mod:`taverna.research.fastobs`),
+``--every-game``: every other game too; every observation is written from the match's fields:
+:mod:`taverna.research.fastobs`),
 each with the information-state tensor (the default: everything the agent has seen, its history
 summarised) and with the observation tensor (``observation="observation"``: what is on the table
 now, the kind of observation ``texas_holdem_v4`` gives: its own cards, the board and the chips, no
@@ -138,9 +138,9 @@ def main(argv: list[str] | None = None) -> None:
             ("Coch 4p", "coch", None, 4),
             ("Zifuli 5p", "zifuli", None, 5),
             ("Krypkille 4p", "kille", None, 4),
-            ("Hypp 4p", "hypp", None, 4),  # (no fast observer)
+            ("Hypp 4p", "hypp", None, 4),
             ("Coteccio 4p", "coteccio", None, 4),
-            ("Cuajo 4p", "cuajo", None, 4),  # (no fast observer)
+            ("Cuajo 4p", "cuajo", None, 4),
         ]
     for label, game, rules, players in envs:
         # information state: the whole history seen; observation: what is on the table now, as

@@ -111,20 +111,20 @@ class _Grown:
         self.memo: tuple[list[int], int, dict[int, int], dict[int, float]] | None = None
 
     def values(self, cards: list[int]) -> dict[int, float]:
+        """Slot -> value (a dict the next call may change: read it at once)."""
         memo = self.memo
         if memo is not None and memo[0] is cards and memo[1] <= len(cards):
             if memo[1] == len(cards):
                 return memo[3]
-            counted, new = memo[2], cards[memo[1] :]
+            counted, slots, new = memo[2], memo[3], cards[memo[1] :]
         else:
-            counted, new = {}, cards
-        kind_of = self.kind_of
+            counted, slots, new = {}, {}, cards
+        kind_of, base = self.kind_of, self.base
         for c in new:
             k = kind_of(c)
             if k is not None:
-                counted[k] = counted.get(k, 0) + 1
-        base = self.base
-        slots = {base + k: float(x) for k, x in counted.items()}
+                x = counted[k] = counted.get(k, 0) + 1
+                slots[base + k] = float(x)
         self.memo = (cards, len(cards), counted, slots)
         return slots
 
