@@ -165,3 +165,21 @@ def test_the_coteccio_returns_are_the_summarys_won_less_paid(seed: int) -> None:
             break
         state.apply_action(rng.choice(state.legal_actions()))
     assert any(expected)  # (someone paid in, someone won the pool)
+
+
+@pytest.mark.parametrize("n", [4, 2])
+def test_the_torionfo_returns_are_each_sides_points_less_the_others(n: int) -> None:
+    game = Game("torionfo", players=n, options={"deals": 2})
+    for seed in range(heavy(6, default=2)):
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        while True:
+            m = state.match
+            sides = list(m.totals)  # (each side's card points)
+            expected = [float(sides[m.team_of[p]] - sum(x for i, x in enumerate(sides) if i != m.team_of[p]))
+                        for p in m.players]  # fmt: skip
+            assert game.spec.returns is not None and game.spec.returns(m, state._start) == expected
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+        assert any(expected)

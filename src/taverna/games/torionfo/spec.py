@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from taverna.cards.cuckoo import card_str
 from taverna.core.match import Action, Match
 from taverna.games.spec import (
@@ -15,16 +17,17 @@ from taverna.games.spec import (
     card_words,
     counter_entries,
     int_words,
-    team_of,
 )
 from taverna.games.torionfo.engine import TorionfoMatch
 
 
 def _torionfo_returns(match: Match, start: dict[str, Json]) -> list[float]:
-    """The card points of the player's side less the other side's, over the deals played so far."""
-    totals = list(getattr(match, "totals", []))
-    team = team_of(match)
-    return [float(totals[team[p]] - sum(v for i, v in enumerate(totals) if i != team[p])) for p in match.players]
+    """The card points of the player's side less the other side's, over the deals played so far
+    (twice the side's total less the sum of both)."""
+    m: Any = match
+    totals, team = m.totals, m.team_of
+    both = sum(totals)
+    return [float(2 * totals[team[p]] - both) for p in m.players]
 
 
 # TorionfoMatch.view's features read from the match (the view's card names as the match's numbers)
