@@ -198,8 +198,13 @@ def _hand_sizes(m: Any, viewer: str) -> dict[str, int]:
     return {p: len(h) for p, h in m.hands.items()}
 
 
+def card_pairs(pairs: list[tuple[str, int]]) -> list[tuple[str, tuple[int]]]:
+    """``(player, card)`` pairs (a trick, bids) as a seat card reader gives them: each card in a tuple."""
+    return [(p, (c,)) for p, c in pairs]
+
+
 def _trick(m: Any, viewer: str) -> list[tuple[str, tuple[int]]]:
-    return [(p, (c,)) for p, c in m.trick]
+    return card_pairs(m.trick)
 
 
 # the readers of the keys the trick games' views share (a TurnMatch: ``turn`` until it is ``over``;
@@ -212,6 +217,14 @@ TRICK_READERS: dict[str, Reader] = {
     "hand_sizes": _hand_sizes,
     "trick": _trick,
     "tricks_left": lambda m, v: m.tricks_left,
+}
+
+# and those of the games that play by kind (``KindTrickMatch``: Coch, Zifuli): the last trick, and
+# the tricks each player has taken (every trick holds one card of each player)
+KIND_TRICK_READERS: dict[str, Reader] = {
+    **TRICK_READERS,
+    "last_trick": lambda m, v: card_pairs(m.last_trick),
+    "tricks_won": lambda m, v: {p: len(m.taken[p]) // len(m.players) for p in m.players},
 }
 
 

@@ -160,7 +160,6 @@ class ReadersObserver(Observer):
         self.counter_keys = f.counters
         # per viewer: (reader, each player's slot) of every seat key and seat scalar; (reader, each
         # player's first slot) of every seat card key
-
         self.seat_keys = [[(read[k], {p: at.seat_key[k] + s for p, s in r.items()}) for k in f.seat_keys] for r in rel]
         self.scalars = [(read[k], at.scalar[k]) for k in f.scalars]
         self.seat_scalars = [
@@ -258,7 +257,8 @@ class CucuObserver(Observer):
         self.k_to_act, self.k_winner = sk.get("to_act"), sk.get("winner")
         sc = at.scalar
         self.scalar_slots = (sc.get("pool"), sc.get("deal"), sc.get("finished"))
-        self.cambio_scalars_keys: list[tuple[int, str]] = [(sc[k], k) for k in ("deck_size", "set", "round") if k in sc]
+        # Cambio's numbers, each read from the match by its key
+        self.cambio_scalars = [(sc[k], _CAMBIO_SCALARS[k]) for k in ("deck_size", "set", "round") if k in sc]
         self.c_card, self.c_discards = at.cards.get("card"), at.cards.get("discards")
         self.c_seen = at.seat_cards.get("cards")
         # per viewer, every slot placed: each player's counters (None: not a feature), the seat
@@ -284,8 +284,6 @@ class CucuObserver(Observer):
         ]
         seen_base = self.c_seen if self.c_seen is not None else 0
         self.card_rows = [{p: seen_base + s * self.nk for p, s in rel[me].items()} for me in range(n)]
-        # Cambio's numbers, each read from the match by its key
-        self.cambio_scalars = [(i, _CAMBIO_SCALARS[k]) for i, k in self.cambio_scalars_keys]
         # what every viewer has seen of the hands (the match's ``known``), brought up to date from
         # its journal as the journal grows: (the journal, the entries folded in, the record), read
         # again from the start when the match's journal is another (a new deal, another match) or

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from taverna.cards.cuckoo import card_str
 from taverna.core.match import Match
-from taverna.games.coch.engine import PLAYERS, CochMatch
+from taverna.games.coch.engine import CochMatch
 from taverna.games.spec import (
     CUCKOO,
-    TRICK_READERS,
+    KIND_TRICK_READERS,
     Features,
     GameSpec,
     Json,
@@ -33,12 +33,10 @@ READERS = Readers(
     card_name=card_str,
     entries=counter_entries,
     keys={
-        **TRICK_READERS,
+        **KIND_TRICK_READERS,
         "partner": lambda m, v: m._partner(v),
         "deal": lambda m, v: m.deal_no,
         "deals": lambda m, v: m.opts.deals,
-        "tricks_won": lambda m, v: {p: len(m.taken[p]) // PLAYERS for p in m.players},
-        "last_trick": lambda m, v: [(p, (c,)) for p, c in m.last_trick],
     },
 )
 

@@ -8,7 +8,17 @@ from typing import Any
 from taverna.cards.italian import card_str
 from taverna.core.match import Match
 from taverna.games.coteccio.engine import CoteccioMatch
-from taverna.games.spec import ITALIAN, STATUS_READERS, Features, GameSpec, Json, Readers, card_words, plain
+from taverna.games.spec import (
+    ITALIAN,
+    STATUS_READERS,
+    TRICK_READERS,
+    Features,
+    GameSpec,
+    Json,
+    Readers,
+    card_words,
+    plain,
+)
 
 
 def _coteccio_returns(match: Match, start: dict[str, Json]) -> list[float]:
@@ -31,7 +41,7 @@ READERS = Readers(
         "pool": lambda m, v: 0 if m.finished else m.pool,
         "deal": lambda m, v: m.deal_no,
         "hand": lambda m, v: m.hands.get(v, ()),
-        "trick": lambda m, v: [(p, (c,)) for p, c in m.trick],
+        "trick": TRICK_READERS["trick"],
         "phase": lambda m, v: "over" if m.finished else m.phase,
     },
 )

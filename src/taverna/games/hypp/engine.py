@@ -163,7 +163,7 @@ class HyppMatch(TurnMatch):
                 losers.append(p)
             if card < dcard:
                 lowest = False
-        after: dict[str, Json] = {p: {"chips": self.chips[p], "out": False} for p in self.players}
+        after: dict[str, Json] = {p: self._counters(p) for p in self.players}
         after["pool"] = None
         self.deals.append({"dealer": self.dealer, "losers": [p for p in self.players if p in losers], "after": after,
                            "revealed": dict(self.revealed), "bets": dict(self.bets)})  # fmt: skip
@@ -206,6 +206,9 @@ class HyppMatch(TurnMatch):
         self.emit("game_over", winner=self.winner, reason=why)
 
     # ------------------------------------------------------------------ contract
+    def _counters(self, p: str) -> dict[str, Json]:
+        return {"chips": self.chips[p], "out": False}
+
     def view(self, player: str | None = None, since: int = 0) -> dict[str, Json]:
         viewer = player if player in self.players else None
         return {
@@ -220,12 +223,12 @@ class HyppMatch(TurnMatch):
             "max_packet": self._max_packet(),
             "packet_size": len(next(iter(self.packets.values()))) if self.packets else None,
             "bets": dict(self.bets),
-            "players": [{"name": p, "chips": self.chips[p], "out": False} for p in self.players],
+            "players": [{"name": p, **self._counters(p)} for p in self.players],
             **self.view_status(viewer, since, self.winner),
         }
 
     def summary(self) -> dict[str, Json]:
-        players: dict[str, Json] = {p: {"chips": self.chips[p], "out": False} for p in self.players}
+        players: dict[str, Json] = {p: self._counters(p) for p in self.players}
         return self.summary_of(self.winner, None, players, self.deals)
 
     def all_cards(self) -> list[int]:

@@ -8,7 +8,7 @@ from typing import Any
 from taverna.cards.cuckoo import card_str
 from taverna.core.match import Action, Match
 from taverna.games.hypp.engine import HyppMatch
-from taverna.games.spec import STATUS_READERS, Features, GameSpec, Readers, int_words, levels, plain
+from taverna.games.spec import STATUS_READERS, Features, GameSpec, Readers, counter_entries, int_words, levels, plain
 
 
 def _hypp_actions(m: Match) -> list[Action]:
@@ -30,7 +30,7 @@ def _argument_key(m: Any, player: str, word: str) -> int | None:
 READERS = Readers(
     engine=HyppMatch,
     card_name=card_str,
-    entries=lambda m, v: {p: {"chips": m.chips[p], "out": False} for p in m.players},
+    entries=counter_entries,
     keys={
         **STATUS_READERS,
         "turn": lambda m, v: None if m.over else m.turn,

@@ -6,15 +6,16 @@ from __future__ import annotations
 from taverna.cards.cuckoo import card_str
 from taverna.games.spec import (
     CUCKOO,
-    TRICK_READERS,
+    KIND_TRICK_READERS,
     Features,
     GameSpec,
     Readers,
+    card_pairs,
     card_words,
     counter_entries,
     plain,
 )
-from taverna.games.zifuli.engine import PLAYERS, ZifuliMatch
+from taverna.games.zifuli.engine import ZifuliMatch
 
 # ZifuliMatch.view's features read from the match (the view's card names as the match's numbers)
 READERS = Readers(
@@ -22,7 +23,7 @@ READERS = Readers(
     card_name=card_str,
     entries=counter_entries,
     keys={
-        **TRICK_READERS,
+        **KIND_TRICK_READERS,
         "boss": lambda m, v: m.boss,
         "partner": lambda m, v: m._partner_seen_by(v),
         "passed": lambda m, v: list(m.passed),
@@ -30,10 +31,8 @@ READERS = Readers(
         "rounds": lambda m, v: m.opts.rounds,
         "deal": lambda m, v: m.deal_no,
         "alone": lambda m, v: m._alone_seen_by(v),
-        "tricks_won": lambda m, v: {p: len(m.taken[p]) // PLAYERS for p in m.players},
         "card": lambda m, v: () if m.card is None else (m.card,),
-        "last_trick": lambda m, v: [(p, (c,)) for p, c in m.last_trick],
-        "bids": lambda m, v: [(p, (c,)) for p, c in m.bids],
+        "bids": lambda m, v: card_pairs(m.bids),
         "revealed": lambda m, v: [(p, cs) for p, cs in m.revealed.items() if cs],
         "phase": lambda m, v: "over" if m.over else m.phase,
     },
