@@ -17,6 +17,12 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
     || echo "could not install chromium: the browser tests will say so" >&2
 fi
+# Korean and Japanese tables are rendered and looked at in the browser tests: a CJK font (Debian's Noto CJK).
+if [ ! -d /usr/share/fonts/opentype/noto ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  echo "== installing Debian's fonts-noto-cjk for the Korean and Japanese tables"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null) \
+    || echo "could not install fonts-noto-cjk: Korean and Japanese screenshots will show boxes" >&2
+fi
 # The server tests also run against PostgreSQL: a throwaway cluster made with Debian's initdb (tests/server/conftest.py).
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   echo "== installing Debian's postgresql for the server tests"
