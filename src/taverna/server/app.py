@@ -7,6 +7,7 @@ The app is put together here (routes, security headers, error answers); the part
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import AsyncIterator
 
 from starlette.applications import Starlette
@@ -36,6 +37,7 @@ from .forward import Forward
 from .hub import Server
 from .limits import ApiError
 from .pages import STATIC, game_board, page_index, page_table
+from .paths import explain
 from .websocket import ws_table
 
 # Sent with every HTTP response: scripts and styles from this server's files only (the pages have no inline
@@ -74,12 +76,17 @@ class SecurityHeaders:
 async def _api_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ApiError)
     body = {"error": exc.message} if exc.field is None else {"error": exc.message, "field": exc.field}
-    return JSONResponse(body, status_code=exc.status)
+    headers = None if exc.retry_after is None else {"Retry-After": str(max(1, math.ceil(exc.retry_after)))}
+    return JSONResponse(body, status_code=exc.status, headers=headers)
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     detail = {404: f"no such page: {request.url.path}", 405: f"method {request.method} not allowed on {request.url.path}"}
+    if exc.status_code == 404:  # a route's shape with a parameter that is not valid (paths.py): say what it must be
+        why = explain(request.app.routes, request.url.path)
+        if why is not None:
+            detail[404] = f"no such page: {request.url.path[:100]}: {why}"
     return JSONResponse({"error": detail.get(exc.status_code, str(exc.detail))}, status_code=exc.status_code)
 
 
@@ -99,23 +106,23 @@ def create_app(settings: Settings | None = None) -> Starlette:
 
     routes = [
         Route("/", page_index),
-        Route("/t/{code}", page_table),
-        Route("/games/{game}/board.js", game_board),  # each game's table, from its package
+        Route("/t/{code:code}", page_table),
+        Route("/games/{game:name}/board.js", game_board),  # each game's table, from its package
         Route("/api/games", api_games),
-        Route("/api/i18n/{lang}", api_i18n),
+        Route("/api/i18n/{lang:name}", api_i18n),
         Route("/api/tables", api_create, methods=["POST"]),
         Route("/api/tables", api_list, methods=["GET"]),
-        Route("/api/tables/{code}", api_table),
-        Route("/api/tables/{code}/join", api_join, methods=["POST"]),
-        Route("/api/tables/{code}/bots", api_bots, methods=["POST"]),
-        Route("/api/tables/{code}/start", api_start, methods=["POST"]),
-        Route("/api/tables/{code}/rematch", api_rematch, methods=["POST"]),
-        Route("/api/tables/{code}/record", api_record),
+        Route("/api/tables/{code:code}", api_table),
+        Route("/api/tables/{code:code}/join", api_join, methods=["POST"]),
+        Route("/api/tables/{code:code}/bots", api_bots, methods=["POST"]),
+        Route("/api/tables/{code:code}/start", api_start, methods=["POST"]),
+        Route("/api/tables/{code:code}/rematch", api_rematch, methods=["POST"]),
+        Route("/api/tables/{code:code}/record", api_record),
         *replay.ROUTES,  # the replay viewer, a finished match's summary
         *help.ROUTES,  # help at the table
         *players.ROUTES,  # identities, profiles, leaderboards
         *tournaments.ROUTES,
-        WebSocketRoute("/ws/{code}", ws_table),
+        WebSocketRoute("/ws/{code:code}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]
     app = Starlette(

@@ -15,6 +15,7 @@ from starlette.routing import Route
 from taverna.core import TavernaError
 from taverna.games import get_game
 
+from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from .i18n import LANGS
 from .limits import ApiError
 
@@ -39,4 +40,4 @@ async def api_help(request: Request) -> JSONResponse:
     return JSONResponse(game_help(request.path_params["game"], q.get("rules") or None, q.get("lang", "en")))
 
 
-ROUTES = [Route("/api/games/{game}/help", api_help)]
+ROUTES = [Route("/api/games/{game:name}/help", api_help)]

@@ -26,6 +26,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from . import players_db as pdb
 from . import ratings
 from .db import hash_token
@@ -280,6 +281,8 @@ async def api_profile(request: Request) -> JSONResponse:
         before = int(request.query_params["before"]) if "before" in request.query_params else None
     except ValueError:
         raise ApiError(404, "a player is named by a number, e.g. /api/players/12") from None
+    if before is not None and not 0 <= before < 2**63:  # (a number past 64 bits never reaches the database)
+        raise ApiError(400, f"'before' must be a result id from 0 to {2**63 - 1}, got {str(before)[:30]}")
     p = await server.db(pdb.player_by_id, server.store, pid)
     if p is None:
         raise ApiError(404, f"no player {pid} (never made, or deleted)")
@@ -306,7 +309,7 @@ async def api_leaderboard(request: Request) -> JSONResponse:
     except TavernaError as exc:
         raise ApiError(400, str(exc)) from None
     try:
-        least = max(1, int(q.get("min", LEADERBOARD_MIN)))
+        least = min(10**9, max(1, int(q.get("min", LEADERBOARD_MIN))))  # (never a number past 64 bits)
     except ValueError:
         raise ApiError(400, f"'min' must be a number of matches, got {q.get('min')!r}") from None
     rows = await server.db(pdb.leaderboard, server.store, info.id, rules or "", least)
@@ -328,10 +331,10 @@ ROUTES = [
     Route("/api/players/me/delete", api_delete, methods=["POST"]),
     Route("/api/players/signin", api_signin, methods=["POST"]),
     Route("/api/players/recover", api_recover, methods=["POST"]),
-    Route("/api/players/{pid}", api_profile),
+    Route("/api/players/{pid:id}", api_profile),
     Route("/api/leaderboard", api_leaderboard),
     Route("/me", page_players),
-    Route("/players/{pid}", page_players),
+    Route("/players/{pid:id}", page_players),
     Route("/leaderboard", page_players),
 ]
 

@@ -22,10 +22,11 @@ from starlette.routing import Route
 from taverna.core import Match, TavernaError, replay_actions
 from taverna.records import load, new_match
 
+from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from .hub import Server
 from .i18n import LANGS
 from .inputs import _table
-from .limits import ApiError, Bucket, _loads, _origin_refused
+from .limits import ApiError, Bucket, _client, _loads, _origin_refused
 from .pages import _static
 from .tables import text_module
 
@@ -139,7 +140,7 @@ async def api_replay_upload(request: Request) -> JSONResponse:
     if refused is not None:
         raise ApiError(403, refused)
     if s.http_rate > 0:  # the POST rate of the other endpoints (inputs._body), on the same buckets
-        host = request.client.host if request.client else "?"
+        host = _client(request)  # the limit key of the address (an IPv6 address's /64)
         bucket = server.http_buckets.get(host)
         if bucket is None:
             if len(server.http_buckets) > 10000:
@@ -168,9 +169,9 @@ async def page_replay(request: Request) -> Response:
 
 ROUTES = [
     Route("/replay", page_replay),
-    Route("/replay/{code}", page_replay),
+    Route("/replay/{code:code}", page_replay),
     Route("/api/replay", api_replay_upload, methods=["POST"]),
-    Route("/api/tables/{code}/replay", api_replay_table),
-    Route("/api/tables/{code}/summary", api_summary),
+    Route("/api/tables/{code:code}/replay", api_replay_table),
+    Route("/api/tables/{code:code}/summary", api_summary),
 ]
 

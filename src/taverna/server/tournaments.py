@@ -27,6 +27,7 @@ from taverna.core import TavernaError
 from taverna.core.rng import HMAC_SHA256
 from taverna.games import create_match, get_game
 
+from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from . import players_db as pdb
 from .hub import Server
 from .inputs import _body, _bot_name, _clean_name, _int, _level, _str, _unique_name
@@ -359,12 +360,12 @@ async def page_tournaments(request: Request) -> Response:
 
 ROUTES = [
     Route("/tournaments", page_tournaments),
-    Route("/tournaments/{code}", page_tournaments),
+    Route("/tournaments/{code:code}", page_tournaments),
     Route("/api/tournaments", api_create, methods=["POST"]),
     Route("/api/tournaments", api_list, methods=["GET"]),
-    Route("/api/tournaments/{code}", api_get),
-    Route("/api/tournaments/{code}/join", api_join, methods=["POST"]),
-    Route("/api/tournaments/{code}/me", api_mine, methods=["POST"]),
+    Route("/api/tournaments/{code:code}", api_get),
+    Route("/api/tournaments/{code:code}/join", api_join, methods=["POST"]),
+    Route("/api/tournaments/{code:code}/me", api_mine, methods=["POST"]),
 ]
 
 
