@@ -148,3 +148,24 @@ def test_the_browser_says_one_token_and_one_card(tmp_path: Path) -> None:
     # the pages use counted() for a number and its label, never "n label" by hand
     for js in ("games.js", "table.js"):
         assert not re.search(r"\} \$\{t\(`?\"?counter\.", (STATIC / "js" / js).read_text(encoding="utf-8")), js
+
+
+def test_the_later_verbs_of_a_second_person_subject_follow_it() -> None:
+    """Issue 29 item 10: "You have no tokens left and is eliminated", "You showed the lowest card and hands the
+    deal on", "Tu non hai più gettoni ed è eliminato": every verb the subject governs, not the first only."""
+    assert say("cucu", "en", "eliminated", player="You") == "You have no tokens left and are eliminated."
+    assert say("hypp", "en", "lowest_card", player="You") == "You showed the lowest card and hand the deal on."
+    assert say("cucu", "it", "eliminated", player="Tu") == "Tu non hai più gettoni e sei eliminato."
+    assert say("hypp", "it", "lowest_card", player="Tu").endswith("e passi il banco.")
+    doctor = say("coteccio", "en", "doctor", player="You", fee=2, lives=3)
+    assert "You call the doctor: pay 2" in doctor and "and get" in doctor, doctor
+    # a third person and a later sentence are left alone
+    assert say("cucu", "en", "eliminated", player="Ada") == "Ada has no tokens left and is eliminated."
+    for lang in ("en", "it"):
+        for game, key, text in _templates(lang):
+            for field in _names(game, text):
+                line = say(game, lang, key, **_fill(game, text, (field, YOU[lang])))
+                if lang == "en" and line.startswith("You "):
+                    first = re.split(r"[.!?](?:\s|$)", line)[0]
+                    assert not re.search(r"\b(?:and|then) (?:is|has|does|was)\b", first), (game, key, line)
+                    assert not re.search(r"\band (?:shows|takes|hands|gets|pays)\b", first), (game, key, line)

@@ -54,7 +54,26 @@ def test_replay_json_is_the_summary_with_the_books_numbers() -> None:
 def test_replay_shows_deals(tmp_path: Path) -> None:
     res = runner.invoke(app, ["replay", str(RECORD), "--lang", "it"])
     assert res.exit_code == 0
-    assert "Deal 6" in res.output and "XV Cucù" in res.output
+    assert "Mano 6" in res.output and "XV Cucù" in res.output
+
+
+def test_replay_speaks_of_you_in_the_second_person(tmp_path: Path) -> None:
+    """Issue 29 item 10: a record played in the terminal seats "You"; its replay said "You deals", "You loses"."""
+    rec = json.loads(RECORD.read_text())
+    who = rec["players"][0]
+    text = RECORD.read_text().replace(f'"{who}"', '"You"')
+    mine = tmp_path / "you.json"
+    mine.write_text(text)
+    summary = json.loads(runner.invoke(app, ["replay", str(mine), "--json"]).output)
+    dealt = [i for i, d in enumerate(summary["deals"], 1) if d["dealer"] == "You"]
+    lost = [d for d in summary["deals"] if "You" in d["losers"]]
+    assert dealt and lost
+    res = runner.invoke(app, ["replay", str(mine)], terminal_width=200)
+    assert res.exit_code == 0, res.output
+    assert f"Deal {dealt[0]}: You deal\n" in res.output or f"Deal {dealt[0]}: You deal (" in res.output, res.output
+    assert "You lose" in res.output and "You loses" not in res.output and "You deals" not in res.output
+    res = runner.invoke(app, ["replay", str(mine), "--lang", "it"], terminal_width=200)
+    assert f"Mano {dealt[0]}: You dà le carte" in res.output
 
 
 def test_bad_record_is_a_clear_error(tmp_path: Path) -> None:

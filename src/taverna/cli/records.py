@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
 from taverna.games import get_game
+from taverna.i18n import say
 from taverna.records import replay as replay_record
 
 from .common import _counters_text, _fail, _winner_text, err, out
@@ -21,7 +23,7 @@ from .common import _counters_text, _fail, _winner_text, err, out
 def replay_cmd(
     file: Path = typer.Argument(..., help="a taverna/1 record (JSON)"),
     as_json: bool = typer.Option(False, "--json", help="print the summary object of the record spec"),
-    lang: str = typer.Option("en", "--lang", help="card names: " + ", ".join(LANGUAGES)),
+    lang: str = typer.Option("en", "--lang", help="the language of the card names and the deals: " + ", ".join(LANGUAGES)),
 ) -> None:
     """Replay a record: deal by deal, or the JSON summary."""
     if lang not in LANGUAGES:
@@ -54,18 +56,19 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
     game, rules = match.game, match.rules
     out.rule(f"{game}{f' ({rules})' if rules else ''}: {', '.join(match.players)}")
     for i, deal in enumerate(summary["deals"], 1):
-        head = f"Deal {i}: {deal.get('dealer')} deals"
+        head = say("common", lang, "replay_deal", n=i, dealer=str(deal.get("dealer")))  # ("You deal": docs/i18n.md)
         if "set" in deal:
-            head += f" (set {deal['set']}, round {deal['round']})"
-        out.print(f"[bold]{head}[/bold]")
+            head += say("common", lang, "replay_set", set=deal["set"], round=deal["round"])
+        out.print(f"[bold]{escape(head)}[/bold]")
         table = Table(box=None, pad_edge=False)
         table.add_column("player")
         table.add_column("card")
         table.add_column("after")
         for p in match.players:
             card = deal.get("revealed", {}).get(p)
-            mark = " [red]loses[/red]" if p in deal.get("losers", []) else ""
-            table.add_row(p + mark, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p]))
+            lost = p in deal.get("losers", [])
+            who = f"[red]{escape(say('common', lang, 'replay_loses', player=p))}[/red]" if lost else escape(p)
+            table.add_row(who, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p]))
         out.print(table)
         pool = deal["after"].get("pool")
         if pool is not None:

@@ -14,6 +14,7 @@ Plurals: a field written ``{n:card|cards}`` gives ``card`` when ``n`` is 1 and `
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
@@ -107,7 +108,7 @@ _EN_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were", "goes"
 _IT_SKIP = frozenset({"non", "ora", "lo", "la", "li", "le", "gli", "ne", "ci", "ancora", "già", "poi"})
 _IT_IRREGULAR = {"è": "sei", "ha": "hai", "sta": "stai", "dà": "dai", "fa": "fai", "va": "vai", "può": "puoi",
                  "deve": "devi", "vuole": "vuoi", "sa": "sai", "esce": "esci", "rimane": "rimani",
-                 "vincono": "vinci", "perdono": "perdi", "continuano": "continui"}  # fmt: skip
+                 "vincono": "vinci", "perdono": "perdi", "continuano": "continui", "passa": "passi"}  # fmt: skip
 _IT_PREPOSITIONS = frozenset({"a", "di", "per", "con", "da", "tra", "fra", "su", "e", "che", "dal", "al", "del"})
 _KO_PARTICLES = {"이(가)": "이", "은(는)": "은", "을(를)": "을", "와(과)": "과", "(으)로": "으로", "아(야)": "아"}
 _STARTS = (".", "!", "?", ":", ";", "(", '"', "«", "「", "—")
@@ -161,6 +162,39 @@ def _conjugate(rest: str, lang: str) -> str:
     return text
 
 
+_EN_JOINS = re.compile(r"(\band |\bthen |: )([a-z]+)\b")
+_IT_JOINS = re.compile(r"(\be |\bed |: )((?:(?:non|lo|la|li|le|gli|ne|ci|si) )*)([a-zàèéìòù]+)(?=[ .,;:!?]|$)")
+_SENTENCE_END = re.compile(r"[.!?](\s|$)")
+
+
+def _coordinated(literal: str, lang: str) -> str:
+    """``literal`` with the verbs the second-person subject also governs ("… and shows it", "… e la mostra",
+    "…: pays") in the second person, up to the end of the sentence."""
+    end = _SENTENCE_END.search(literal)
+    head, tail = (literal[: end.start()], literal[end.start():]) if end else (literal, "")
+    if lang == "en":
+        def en(m: re.Match[str]) -> str:
+            w = m.group(2)
+            return m.group(1) + (_en_verb(w) if w in _EN_IRREGULAR or (w.endswith("s") and w not in _EN_SKIP) else w)
+
+        head = _EN_JOINS.sub(en, head)
+    elif lang == "it":
+        def it(m: re.Match[str]) -> str:
+            join, clitics, w = m.group(1), m.group(2), m.group(3)
+            if w not in _IT_IRREGULAR and not (clitics and w.endswith(("a", "e"))):
+                return m.group(0)  # (only a verb known as one, or one after its pronoun: "e la prende")
+            if join == "ed " and not clitics:
+                join = "e "
+            return join + clitics.replace("si ", "ti ") + _it_verb(w)
+
+        head = _IT_JOINS.sub(it, head)
+    return head + tail
+
+
+def _ends_sentence(literal: str) -> bool:
+    return _SENTENCE_END.search(literal) is not None
+
+
 def _second_person(text: str, lang: str, fields: Mapping[str, Any]) -> str:
     """``text`` with the fields that hold ``YOU[lang]`` said in the second person (a template again)."""
     you = YOU.get(lang)
@@ -172,12 +206,19 @@ def _second_person(text: str, lang: str, fields: Mapping[str, Any]) -> str:
         return text
     out = ""
     pending: str | None = None  # how to treat the next literal: "subject", "possessive"
+    governs = False  # within a sentence whose subject is the second person (its later verbs follow it)
     for i, (literal, field, spec, conv) in enumerate(parsed):
         lit = literal.replace("{", "{{").replace("}", "}}")
         if pending == "possessive" and lit.startswith("'s"):
             lit = lit[2:]
         elif pending == "subject":
-            lit = _conjugate(lit, lang)
+            first = _conjugate(lit, lang)
+            cut = len(first) - len(lit.lstrip()) + len(first.lstrip().split(" ", 1)[0])
+            lit = first[:cut] + _coordinated(first[cut:], lang)
+            governs = not _ends_sentence(first[cut:])
+        elif governs and lang in ("en", "it"):
+            lit = _coordinated(lit, lang)
+            governs = not _ends_sentence(lit)
         elif pending == "ko":
             for generic, particle in _KO_PARTICLES.items():
                 if lit.startswith(generic):

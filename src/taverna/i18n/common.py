@@ -11,6 +11,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "game_over_winner": "The game is over. Winner: {winner}",
         "nobody": "nobody",
         "nothing_now": "  (nothing now: wait for the others)",
+        "replay_deal": "Deal {n}: {dealer} deals",
+        "replay_set": " (set {set}, round {round})",
+        "replay_loses": "{player} loses",
     },
     "it": {
         "and": " e ",
@@ -22,6 +25,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "game_over_winner": "La partita è finita. Vince: {winner}",
         "nobody": "nessuno",
         "nothing_now": "  (niente da fare ora: aspetta gli altri)",
+        "replay_deal": "Mano {n}: {dealer} dà le carte",
+        "replay_set": " (serie {set}, giro {round})",
+        "replay_loses": "{player} perde",
     },
     "ko": {
         "and": ", ",
@@ -33,6 +39,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "game_over_winner": "게임이 끝났습니다. 승자: {winner}",
         "nobody": "없음",
         "nothing_now": "  (지금은 할 일이 없습니다: 다른 플레이어를 기다리세요)",
+        "replay_deal": "{n}번째 판: {dealer}이(가) 카드를 나눕니다",
+        "replay_set": " ({set}세트, {round}라운드)",
+        "replay_loses": "{player} 패배",
     },
     "ja": {
         "and": "と",
@@ -44,5 +53,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "game_over_winner": "ゲーム終了。勝者: {winner}",
         "nobody": "なし",
         "nothing_now": "  (今はすることがありません: ほかのプレイヤーを待ってください)",
+        "replay_deal": "第{n}ディール: 親は{dealer}",
+        "replay_set": "(第{set}セット、第{round}ラウンド)",
+        "replay_loses": "{player}の負け",
     },
 }
