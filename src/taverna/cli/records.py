@@ -89,16 +89,19 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
 def verify_cmd(
     file: Path = typer.Argument(..., help="a taverna/1 record downloaded from a server table after the match"),
     commitment: str | None = typer.Option(None, "--commitment", help="the commitment you saw at the table"),
+    chain: str | None = typer.Option(None, "--hash", help="the action log's hash (chain) you saw at the table at the "
+                                     "end: the record's actions must hash to it"),
     as_json: bool = typer.Option(False, "--json", help="print the verdict as JSON"),
 ) -> None:
-    """Check a fair table's record: the commitment, the generator, and that it replays to its result.
+    """Check a fair table's record: the commitment, the generator, the actions' hash chain, and that it
+    replays to its result.
 
     Exit 0: fair; 1: not (the reason is printed); 2: the file is not a readable record.
     """
     from taverna.records.fair import verify
 
     try:
-        verdict = verify(file, seen=commitment)
+        verdict = verify(file, seen=commitment, seen_chain=chain)
     except TavernaError as exc:
         err.print(f"taverna verify: cannot read {file}: {exc}", markup=False)
         raise typer.Exit(2) from None

@@ -18,8 +18,8 @@ from taverna.core.rng import HMAC_SHA256, RNG_KINDS, SECURE_SEED_BITS, SPLITMIX6
 from taverna.games import create_match, games
 
 FORMAT = "taverna/1"
-KNOWN_KEYS = ("format", "game", "rules", "options", "players", "dealer", "seed", "rng", "salt", "commitment", "shuffles",
-              "actions")  # fmt: skip
+KNOWN_KEYS = ("format", "game", "rules", "options", "players", "dealer", "seed", "rng", "salt", "commitment", "chain",
+              "shuffles", "actions")  # fmt: skip
 
 Record = dict[str, Any]
 HEX64 = re.compile(r"[0-9a-f]{64}")
@@ -86,7 +86,7 @@ def validate(rec: Any) -> None:
                         f"{SPLITMIX64}), got {kind!r}")  # fmt: skip
     if kind == HMAC_SHA256 and not 0 <= seed < 1 << SECURE_SEED_BITS:
         raise BadRecord(f"seed must be an integer from 0 to 2**256 - 1 for the {HMAC_SHA256} generator, got {seed}")
-    for key in ("salt", "commitment"):  # a fair table's commitment and its salt: 64 lowercase hex digits
+    for key in ("salt", "commitment", "chain"):  # a fair table's commitment, salt, chain head: 64 lowercase hex digits
         if key in rec and not (isinstance(rec[key], str) and HEX64.fullmatch(rec[key])):
             raise BadRecord(f"{key} must be 64 lowercase hexadecimal digits (32 bytes), got {rec[key]!r}")
     shuffles = rec.get("shuffles", [])

@@ -24,6 +24,7 @@ from taverna.core import TavernaError, replay_actions
 from taverna.core.rng import HMAC_SHA256
 
 from . import HEX64, load, new_match
+from .chain import CHAIN_TAG, chain_head
 
 COMMIT_TAG = "taverna-commit/1"
 
@@ -55,11 +56,13 @@ class Verdict:
         return {"fair": self.fair, "reasons": self.reasons, "checked": self.checked, "summary": self.summary}
 
 
-def verify(source: str | Path | Mapping[str, Any], seen: str | None = None) -> Verdict:
-    """Check a fair table's record: its commitment, its generator, and that it replays to its result.
+def verify(source: str | Path | Mapping[str, Any], seen: str | None = None, seen_chain: str | None = None) -> Verdict:
+    """Check a fair table's record: its commitment, its generator, its actions' hash chain, and that it
+    replays to its result.
 
-    ``seen``: the commitment a player saw at the table, which the record's must equal.  A record that
-    is not a record at all raises :class:`~taverna.core.BadRecord`; everything else is in the verdict.
+    ``seen``: the commitment a player saw at the table, which the record's must equal; ``seen_chain``: the
+    action log's hash a player saw in the last state message, which the record's chain must equal.  A record
+    that is not a record at all raises :class:`~taverna.core.BadRecord`; everything else is in the verdict.
     """
     rec = load(source)
     v = Verdict()
@@ -85,6 +88,7 @@ def verify(source: str | Path | Mapping[str, Any], seen: str | None = None) -> V
             v.reasons.append(f"the record's commitment {committed} is not the one you saw at the table ({want})")
         else:
             v.checked.append("the commitment is the one shown at the table")
+    _check_chain(rec, v, seen_chain)
     if kind != HMAC_SHA256:
         v.reasons.append(f"the generator is {kind}, not {HMAC_SHA256}: a SplitMix64 seed can be recovered from a "
                          "few hands, so its deals are not secret")  # fmt: skip
@@ -112,6 +116,43 @@ def verify(source: str | Path | Mapping[str, Any], seen: str | None = None) -> V
         else:
             v.checked.append("the replay reaches the record's summary")
     return v
+
+
+def _check_chain(rec: Mapping[str, Any], v: Verdict, seen: str | None) -> None:
+    """The actions' hash chain (records/chain.py): the record's ``chain`` recomputed from its actions, and the
+    hash a player saw.  A record without ``chain`` (made before the chain) is not refused for it, unless a hash
+    was given to check."""
+    stored, salt, committed = rec.get("chain"), rec.get("salt"), rec.get("commitment")
+    want = None
+    if seen is not None:
+        want = seen.strip().lower()
+        if not HEX64.fullmatch(want):
+            v.reasons.append(f"the hash given ({seen[:80]!r}) is not 64 hexadecimal digits (the action log's hash "
+                             "from the table's last state)")  # fmt: skip
+            want = None
+    if stored is None:
+        if seen is not None:
+            v.reasons.append("the record has no chain (the action log's hash): nothing binds its actions to the "
+                             "hash you saw at the table")  # fmt: skip
+        else:
+            v.checked.append("the record has no chain (made before the action log's hash): its actions are "
+                             "checked by the replay only")  # fmt: skip
+        return
+    if salt is None or committed is None:
+        v.reasons.append("the record has a chain but no salt or commitment to recompute it from")
+        return
+    got = chain_head(committed, salt, rec.get("actions", []))
+    if got != stored:
+        v.reasons.append(f"chain mismatch: the hash chain of the record's {len(rec.get('actions', []))} actions is "
+                         f"{got}, the record says {stored}: an action was deleted, added or altered")  # fmt: skip
+    else:
+        v.checked.append(f"chain {stored} = the {CHAIN_TAG} hash chain of the record's actions")
+    if want is not None:
+        if want != stored:
+            v.reasons.append(f"the record's chain {stored} is not the hash you saw at the table ({want}): the "
+                             "record is not the game played there")  # fmt: skip
+        else:
+            v.checked.append("the chain is the hash shown at the table")
 
 
 __all__ = ["COMMIT_TAG", "Verdict", "commitment", "commitment_text", "verify"]

@@ -26,6 +26,7 @@ from taverna.bots import LEVELS, Bot, RandomBot, get_bot
 from taverna.core import Action, Match, Rng, TavernaError, replay_actions
 from taverna.core.rng import SECURE_SEED_BITS
 from taverna.games import create_match, get_game
+from taverna.records.chain import Chain
 from taverna.records.fair import commitment
 
 from .config import Settings
@@ -207,6 +208,8 @@ class Table:
     follower: bool = False
     watching_elsewhere: int = 0  # spectators of this table on other workers
     remote_deadline: float | None = None  # a follower's deadline, as the owner published it
+    # the action log's hash chain (records/chain.py), on fair tables: its head goes with every state message
+    hash_chain: Chain | None = None
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -238,6 +241,17 @@ class Table:
         if self.salt is None or self.rng_kind is None:
             return None
         return {"rng": self.rng_kind, "commitment": commitment(self.rng_kind, self.seed, self.salt)}
+
+    def chain(self) -> str | None:
+        """The head of the action log's hash chain after the actions applied so far (None: a table made before
+        fair tables, which has no salt to hide the actions with)."""
+        fair = self.fair()
+        if fair is None or self.salt is None:
+            return None
+        if self.hash_chain is None:
+            self.hash_chain = Chain(fair["commitment"], self.salt)
+        history = self.match.history if self.match is not None else []
+        return self.hash_chain.head(len(history), lambda n: history[n][1].to_json(history[n][0]))
 
     def players(self) -> list[str]:
         return [s.name or f"Seat {s.idx + 1}" for s in self.seats]
@@ -376,7 +390,7 @@ class Table:
                 log.warning("table %s: the bot for %s chose %s: %s; it plays a random legal action",
                             self.code, player, choice, exc)  # fmt: skip
                 action = m.check(player, RandomBot().choose(view, legal, self.rng))
-            return await self.commit(player, action) is None
+            return await self.commit(player, action, decided_by(seat, plan.kind)) is None
 
     async def _think(self, bot: Bot, seat: Seat, fn: Callable[[], Any]) -> Any:
         level = seat.level if seat.kind == "bot" else "simple"
@@ -412,8 +426,9 @@ class Table:
                 return str(exc)
             return await self.commit(player, action)
 
-    async def commit(self, player: str, action: Action) -> str | None:
-        """Apply, store, then broadcast (the caller holds the lock and has checked the action)."""
+    async def commit(self, player: str, action: Action, by: str = "person") -> str | None:
+        """Apply, store, then broadcast (the caller holds the lock and has checked the action); ``by``: who
+        decided it (``decided_by``), stored with it."""
         m = self.match
         assert m is not None
         seq = self.version
@@ -426,7 +441,7 @@ class Table:
         finished = m.finished
         try:
             await self.server.db(self.server.store.add_action, self.id, seq, player, action.word, action.arg, finished,
-                                 self.fence)  # fmt: skip
+                                 self.fence, by)  # fmt: skip
         except Fenced:
             log.warning("table %s: another worker took the table over; action %d was not stored", self.code, seq)
             self.rebuild(seq)
@@ -544,7 +559,8 @@ class Table:
         m = self.match
         if m is None:
             msg: dict[str, Any] = {"type": "state", "version": self.version, "seat": seat_name, "table": self.info(),
-                                   "view": None, "legal": [], "text": [], "deadline": None, "since": 0, "full": True}  # fmt: skip
+                                   "view": None, "legal": [], "text": [], "deadline": None, "since": 0, "full": True,
+                                   "chain": self.chain()}  # fmt: skip
             conn.put(json.dumps(msg, ensure_ascii=False))
             return
         size = len(m.log)
@@ -578,13 +594,14 @@ class Table:
         if "table" not in cache:
             cache["table"] = self.info()
             cache["deadline"] = self.deadline()
+            cache["chain"] = self.chain()
         legal_key = ("legal", seat)
         if legal_key not in cache:
             cache[legal_key] = [action_json(a) for a in m.legal_actions(seat)] if seat else []
         msg: dict[str, Any] = {
             "type": "state", "version": self.version, "seat": seat, "table": cache["table"],
             "view": m.view(seat, since=since), "legal": cache[legal_key], "text": self.describe(seat, since, lang),
-            "deadline": cache["deadline"], "since": since, "full": full,
+            "deadline": cache["deadline"], "since": since, "full": full, "chain": cache["chain"],
         }  # fmt: skip
         return json.dumps(msg, ensure_ascii=False)
 
@@ -634,7 +651,16 @@ class Table:
         if fair is not None and self.status == "finished" and self.match.finished:
             rec["salt"], rec["commitment"] = self.salt, fair["commitment"]
             rec["summary"] = self.match.summary()
+            rec["chain"] = self.chain()  # the head every seat saw in the last state message (records/chain.py)
         return rec
+
+
+def decided_by(seat: Seat, plan: str) -> str:
+    """Who decided an action the table task played for ``seat`` (``Plan.kind``): ``auto`` a question with one
+    answer given for a person, ``bot`` a bot's seat, ``standin`` a bot for a person (a stand-in, the timer)."""
+    if plan == "forced":
+        return "auto"
+    return "bot" if seat.kind == "bot" else "standin"
 
 
 def fresh_secret() -> tuple[int, str]:
