@@ -188,3 +188,18 @@ def test_random_matches_keep_every_invariant(seed: int, n: int, limit: int, lowe
                          options=rec.get("options"))  # fmt: skip
     replay_actions(again, rec["actions"])
     assert again.summary() == m.summary()
+
+
+def test_every_payment_of_a_showdown_is_public_and_said() -> None:
+    """Issue 29 item 8: the ``paid`` events were emitted with ``to=`` (the field that names who may see an event),
+    so nobody saw them: no line in the log, the browser or the terminal said who paid whom."""
+    from taverna.games.hypp.text import describe_event
+
+    m = replay(RECORDS / "one-round.json")
+    for viewer in (None, "A", "B"):
+        paid = [e for e in m.log_for(viewer) if e["kind"] == "paid"]
+        assert [(e["player"], e["payee"], e["chips"]) for e in paid] == [("D", "A", 3), ("A", "C", 10), ("B", "A", 4)]
+        assert all("to" not in e for e in paid)
+    lines = [describe_event(e, "en") for e in m.log_for(None) if e["kind"] == "paid"]
+    assert lines == ["D pays 3 to A.", "A pays 10 to C.", "B pays 4 to A."]
+    assert describe_event({"kind": "paid", "player": "You", "payee": "A", "chips": 3}, "en") == "You pay 3 to A."

@@ -153,13 +153,13 @@ class HyppMatch(TurnMatch):
             if card > dcard:
                 self.chips[self.dealer] -= bet
                 self.chips[p] += bet
-                self.emit("paid", player=self.dealer, to=p, chips=bet)
+                self.emit("paid", player=self.dealer, payee=p, chips=bet)  # (not "to": that names who may see it)
                 if self.dealer not in losers:
                     losers.append(self.dealer)
             else:
                 self.chips[p] -= bet
                 self.chips[self.dealer] += bet
-                self.emit("paid", player=p, to=self.dealer, chips=bet)
+                self.emit("paid", player=p, payee=self.dealer, chips=bet)
                 losers.append(p)
             if card < dcard:
                 lowest = False

@@ -21,7 +21,7 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
         "bets_reduced": lambda: _say(lang, "bets_reduced", bets=", ".join(f"{n} {b}" for n, b in ev["bets"].items())),
         "covered": lambda: _say(lang, "covered", player=p, chips=ev["chips"]),
         "reveal": lambda: _say(lang, "reveal", player=p, card=card_text(ev["card"], lang)),
-        "paid": lambda: _say(lang, "paid", player=p, chips=ev["chips"], to=ev["to"]),
+        "paid": lambda: _say(lang, "paid", player=p, chips=ev["chips"], to=ev["payee"]),
         "lowest_card": lambda: _say(lang, "lowest_card", player=p),
         "deal_handed_on": lambda: _say(lang, "deal_handed_on", player=p),
         "game_over": lambda: _say(lang, "game_over", winner=(

@@ -359,6 +359,11 @@ export function animate(root, events, ctx) {
         ok = pulse(seatOf(ev.player), delay);
         break;
       case "paid":
+        if (ev.payee) { // Hypp: chips from the payer to the payee
+          ok = fly(root, seatOf(ev.player), seatOf(ev.payee), { delay, kind: "chip", duration: 420 });
+          break;
+        }
+      // falls through: a payment to the box or the pool
       case "bet":
       case "covered":
       case "doctor":
