@@ -35,11 +35,14 @@ def name_card(card: str, lang: str, rules: str | None = None) -> str:
 
 
 def rule_card_names(lang: str) -> dict[str, dict[str, str]]:
-    """The names each rule set of the Cuckoo pack gives its cards (Cambio's House and Clown ...), by rule set."""
-    return {
+    """The names each rule set gives its cards (Cambio's House and Clown ...; Le Her's French pack), by rule set."""
+    names = {
         r: {cuckoo.card_str(c): cuckoo.card_name(c, lang, r) for c in cuckoo.RANKS}
         for r in ("campli", "lu-stu", "cambio", "bga")
     }
+    # Le Her plays with the French pack
+    names["le-her"] = {french.card_str(c): french.card_name(c, lang) for c in french.PACK}
+    return names
 
 
 _CARD_FIELDS = {"cuckoo": 15, "hunter": 14, "horse": 13, "cat": 12, "inn": 11, "zero": 0, "fool": FOOL}

@@ -1,8 +1,10 @@
-// A small SVG card renderer: the Cuckoo pack, the Italian 40-card pack (Coteccio) and the Cuajo pack.
+// A small SVG card renderer: the Cuckoo pack, the Italian 40-card pack (Coteccio), the Cuajo pack and the
+// French 52-card pack (Le Her).
 //
 // Cuckoo cards follow the rulebook: picture cards have a red index (the decoration on top is red for
 // the numbered pictures XV..XI and blue for 0, bucket, mask, lion, fool); number cards 1..10 have a
-// blue index and a green decoration.  Italian and Cuajo cards show the rank and the suit symbol.
+// blue index and a green decoration.  Italian and Cuajo cards show the rank and the suit symbol; French cards
+// their rank and suit in the corners, the pips of a number card and the letter of a court card.
 
 const RED = "#b3261e";
 const BLUE = "#1f4e9c";
@@ -126,10 +128,53 @@ function latinCard(pack, card, name) {
   return frame(inner, name, `pack-${pack} suit-${suit}`);
 }
 
+// The French pack's suits (clubs, diamonds, hearts, spades), drawn in a 40x40 box.
+const BLACK = "#1d1d1d";
+const FRENCH_SUITS = {
+  c: ["clubs", BLACK, `<circle cx="20" cy="11" r="8"/><circle cx="10.5" cy="23" r="8"/><circle cx="29.5" cy="23" r="8"/><path d="M18 20 L22 20 L26 38 L14 38 Z"/>`],
+  d: ["diamonds", RED, `<path d="M20 1 L35 20 L20 39 L5 20 Z"/>`],
+  h: ["hearts", RED, `<path d="M20 37 C5 26 1 17 5 10 C9 3 18 4 20 12 C22 4 31 3 35 10 C39 17 35 26 20 37 Z"/>`],
+  s: ["spades", BLACK, `<path d="M20 2 C35 14 40 22 35 28 C31 33 24 31 21.5 27 L25 38 L15 38 L18.5 27 C16 31 9 33 5 28 C0 22 5 14 20 2 Z"/>`],
+};
+// where the pips of a number card lie (their centres)
+const PIPS = {
+  2: [[50, 50], [50, 114]],
+  3: [[50, 50], [50, 82], [50, 114]],
+  4: [[32, 50], [68, 50], [32, 114], [68, 114]],
+  5: [[32, 50], [68, 50], [50, 82], [32, 114], [68, 114]],
+  6: [[32, 50], [68, 50], [32, 82], [68, 82], [32, 114], [68, 114]],
+  7: [[32, 50], [68, 50], [50, 66], [32, 82], [68, 82], [32, 114], [68, 114]],
+  8: [[32, 50], [68, 50], [50, 66], [32, 82], [68, 82], [50, 98], [32, 114], [68, 114]],
+  9: [[32, 50], [68, 50], [32, 71], [68, 71], [50, 82], [32, 93], [68, 93], [32, 114], [68, 114]],
+  10: [[32, 50], [68, 50], [50, 60], [32, 71], [68, 71], [32, 93], [68, 93], [50, 104], [32, 114], [68, 114]],
+};
+
+function frenchPip(path, color, cx, cy, size) {
+  return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 40})" fill="${color}">${path}</g>`;
+}
+
+function frenchCard(card, name) {
+  const rank = card.slice(0, -1).toUpperCase();
+  const [suit, color, path] = FRENCH_SUITS[card.slice(-1).toLowerCase()];
+  const index = (x) => `<text x="${x}" y="26" text-anchor="middle" font-size="${rank.length > 1 ? 17 : 21}" font-weight="700"
+    fill="${color}" font-family="Georgia, serif">${esc(rank)}</text>${frenchPip(path, color, x, 38, 14)}`;
+  let inner = index(14) + index(86);
+  if (rank === "A") inner += frenchPip(path, color, 50, 82, 46);
+  else if (PIPS[rank]) inner += PIPS[rank].map(([x, y]) => frenchPip(path, color, x, y, 19)).join("");
+  else {
+    inner += `<rect x="26" y="44" width="48" height="78" rx="4" fill="none" stroke="${color}" stroke-width="2"/>
+      <text x="50" y="90" text-anchor="middle" font-size="40" font-weight="700" fill="${color}"
+      font-family="Georgia, serif">${esc(rank)}</text>${frenchPip(path, color, 50, 106, 18)}`;
+  }
+  inner += nameText(name);
+  return frame(inner, name, `pack-french suit-${suit}${PIPS[rank] || rank === "A" ? "" : " court"}`);
+}
+
 // The face of ``card`` (its canonical notation) of ``pack``, named ``name`` for people and screen readers.
 export function cardSvg(pack, card, name) {
   const label = name || String(card);
   if (pack === "cuckoo") return cuckooCard(String(card), label);
+  if (pack === "french" && /^(A|[2-9]|10|J|Q|K)[cdhs]$/i.test(String(card))) return frenchCard(String(card), label);
   if (typeof card === "string" && card.length === 2) return latinCard(pack, card, label);
   return frame(nameText(label, 80), label, "unknown");
 }

@@ -119,7 +119,7 @@ function actionWords(text) {
   const arg = rest.join(" ");
   const label = has(`action.${word}`) ? t(`action.${word}`) : word;
   if (!arg) return label;
-  return `${label} ${isCard(game(), arg) ? cardName(game(), arg, rules() || null) : arg}`;
+  return `${label} ${isCard(game(), arg, rules() || null) ? cardName(game(), arg, rules() || null) : arg}`;
 }
 
 // The engine's refusals follow a few fixed forms (taverna.core.errors): said in the page's language, the

@@ -78,8 +78,9 @@ export function translatePage(root = document) {
   }
 }
 
-// Which pack a game plays with.
-export function packOf(game) {
+// Which pack a game (under a rule set) plays with: Le Her, Cucù's ancestor, with the French pack.
+export function packOf(game, rules = null) {
+  if (game === "cucu" && rules === "le-her") return "french";
   return { coteccio: "italian", cuajo: "cuajo" }[game] || "cuckoo";
 }
 
@@ -89,9 +90,12 @@ function namesFor(game) {
   return (data.games && data.games[game]) || data.cards || {};
 }
 
-// Is ``card`` a card (in its canonical notation) of ``game``'s pack?
-export function isCard(game, card) {
-  return typeof card === "string" && card in namesFor(game);
+// Is ``card`` a card (in its canonical notation) of ``game``'s pack (under ``rules``)?
+export function isCard(game, card, rules = null) {
+  if (typeof card !== "string") return false;
+  const data = cardsByLang[lang] || cardsByLang.en;
+  const byRules = data && data.rules && data.rules[game] && rules ? data.rules[game][rules] : null;
+  return card in (byRules || namesFor(game));
 }
 
 // A person's name for a card, in the current language ("12 Cat", "XII Gnaf", "12 고양이").

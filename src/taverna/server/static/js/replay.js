@@ -25,12 +25,12 @@ function nameOf(c) {
 }
 
 function cardEl(c, size = "small") {
-  return el("span", { class: `card-wrap ${size}`, role: "img", "aria-label": nameOf(c), html: cardSvg(packOf(game()), c, nameOf(c)) });
+  return el("span", { class: `card-wrap ${size}`, role: "img", "aria-label": nameOf(c), html: cardSvg(packOf(game(), R.data && R.data.rules), c, nameOf(c)) });
 }
 
 // A value of the public view: cards drawn, the rest in words.
 function valueEl(v, depth = 0) {
-  if (typeof v === "string" && isCard(game(), v)) return cardEl(v);
+  if (typeof v === "string" && isCard(game(), v, R.data && R.data.rules)) return cardEl(v);
   if (Array.isArray(v)) {
     if (!v.length) return el("span", { class: "hint", text: "—" });
     return el("span", { class: "rp-list" }, v.slice(0, 60).map((x) => valueEl(x, depth + 1)));
@@ -69,7 +69,7 @@ function renderStep() {
   $("first").disabled = $("back").disabled = R.step === 0;
   $("forward").disabled = $("last").disabled = R.step === n;
   const [who, word, arg] = st.action || [];
-  const said = st.lines.length ? st.lines.join(" ") : who ? `${who}: ${t(`action.${word}`)}${arg !== undefined ? " " + (isCard(game(), arg) ? nameOf(arg) : JSON.stringify(arg)) : ""}` : t("replay.start");
+  const said = st.lines.length ? st.lines.join(" ") : who ? `${who}: ${t(`action.${word}`)}${arg !== undefined ? " " + (isCard(game(), arg, R.data && R.data.rules) ? nameOf(arg) : JSON.stringify(arg)) : ""}` : t("replay.start");
   $("step-action").textContent = said;
   const toAct = new Set(v.to_act || []);
   $("rp-players").replaceChildren(

@@ -262,7 +262,7 @@ function describe(ev) {
 }
 
 function valueText(v) {
-  if (typeof v === "string" && isCard(game(), v)) return nameOf(v);
+  if (typeof v === "string" && isCard(game(), v, S.view?.rules ?? S.table?.rules ?? null)) return nameOf(v);
   if (Array.isArray(v)) return v.map(valueText).join(" ");
   if (v && typeof v === "object") return Object.entries(v).map(([k, x]) => `${k} ${valueText(x)}`).join(", ");
   return String(v);
@@ -270,7 +270,7 @@ function valueText(v) {
 
 // ------------------------------------------------------------------ rendering
 function pack() {
-  return packOf(game());
+  return packOf(game(), S.view?.rules ?? S.table?.rules ?? null);
 }
 
 function game() {
@@ -707,7 +707,7 @@ function onHandKey(ev) {
 }
 
 function argText(arg) {
-  if (typeof arg === "string" && isCard(game(), arg)) return nameOf(arg);
+  if (typeof arg === "string" && isCard(game(), arg, S.view?.rules ?? S.table?.rules ?? null)) return nameOf(arg);
   if (typeof arg === "string" && has(`kind.${arg}`)) return t(`kind.${arg}`);
   if (arg && typeof arg === "object") return Object.entries(arg).map(([k, x]) => `${k} ${x}`).join(", ");
   return String(arg);
