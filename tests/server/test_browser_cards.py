@@ -142,7 +142,9 @@ def test_a_le_her_table_shows_french_faces(browser: Any, server: Any, rules: str
 
         _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
         p.page.wait_for_function("() => window.taverna.state.view && document.querySelector('#hand svg.card')")
-        classes = p.page.evaluate("[...document.querySelectorAll('svg.card:not(.back)')].map((s) => s.getAttribute('class'))")
+        classes = p.page.evaluate(
+            "[...document.querySelectorAll('svg.card:not(.back)')].map((s) => s.getAttribute('class'))"
+        )
         assert classes and all("pack-french" in c for c in classes), classes
         label = p.page.get_attribute("#hand svg.card", "aria-label")
         assert label and " of " in label, label  # "eight of spades", not "8s"
