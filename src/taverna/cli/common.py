@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import typer
 from rich.console import Console
@@ -17,6 +20,49 @@ def _fail(command: str, message: str) -> typer.Exit:
     """Say what was wrong on one line of standard error; the caller raises the exit (status 2)."""
     err.print(f"taverna {command}: {message}", markup=False)
     return typer.Exit(2)
+
+
+# The modules that only an extra brings, and its name (pyproject.toml's optional dependencies).
+EXTRA_OF = {
+    "numpy": "research", "gymnasium": "research", "pettingzoo": "research", "pyarrow": "research",
+    "pyspiel": "openspiel", "numba": "fast", "ray": "cluster", "matplotlib": "plot", "psycopg": "postgres",
+    "redis": "redis", "rlcard": "bench",
+}  # fmt: skip
+
+
+def extra_refusal(command: str, module: str, extra: str | None = None) -> typer.Exit:
+    """One line: the command needs ``module``, which the extra brings, and how to install it (status 2)."""
+    extra = extra or EXTRA_OF.get(module, module)
+    return _fail(command, f"this needs {module}, which is not installed: it comes with the {extra!r} extra, "
+                          f"pip install 'taverna[{extra}]'")  # fmt: skip
+
+
+def require(command: str, extra: str, *modules: str) -> None:
+    """Refuse before any work starts when a module of ``extra`` cannot be imported."""
+    for module in modules:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            raise extra_refusal(command, module, extra) from None
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def guard_extras(command: str, func: F) -> F:
+    """The command ``func`` with a missing extra's import said on one line (status 2), not as a traceback."""
+
+    @functools.wraps(func)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except ImportError as exc:
+            top = (exc.name or "").split(".")[0]
+            if top not in EXTRA_OF:
+                raise
+            raise extra_refusal(command, top) from None
+
+    return run  # type: ignore[return-value]
 
 
 def _check_writable(command: str, path: Path | None, what: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import typer
 
-from .common import out
+from .common import guard_extras, out
 from .games import games_cmd
 from .play import Terminal, play_cmd
 from .records import replay_cmd, verify_cmd
@@ -34,14 +34,11 @@ def _root(
     """Taverna: the Cuckoo family of card games."""
 
 
-app.command("games")(games_cmd)
-app.command("replay")(replay_cmd)
-app.command("play")(play_cmd)
-app.command("arena")(arena_cmd)
-app.command("selfplay")(selfplay_cmd)
-app.command("serve")(serve_cmd)
-app.command("analyze")(analyze_cmd)
-app.command("verify")(verify_cmd)
+# each command says on one line which extra it needs when one is missing (common.guard_extras)
+for _name, _cmd in (("games", games_cmd), ("replay", replay_cmd), ("play", play_cmd), ("arena", arena_cmd),
+                    ("selfplay", selfplay_cmd), ("serve", serve_cmd), ("analyze", analyze_cmd),
+                    ("verify", verify_cmd)):  # fmt: skip
+    app.command(_name)(guard_extras(_name, _cmd))
 
 __all__ = ["Terminal", "app", "main"]
 

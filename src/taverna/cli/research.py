@@ -13,7 +13,7 @@ from taverna.bots import LEVELS
 from taverna.core import TavernaError
 from taverna.games import create_match, games, get_game
 
-from .common import _check_writable, _fail, _parse_options, err, out
+from .common import _check_writable, _fail, _parse_options, err, out, require
 
 # ----------------------------------------------------------------------------- arena
 LOCAL_RAY = "local"  # --ray without an address: a Ray started on this machine for the run
@@ -61,6 +61,10 @@ def arena_cmd(
     if players < 0:
         raise _fail("arena", f"--players must be a positive number (or 0: the game's usual number), got {players}")
     _check_writable("arena", plot, "the plot")
+    if plot is not None:  # said before the matches are played
+        require("arena", "plot", "matplotlib")
+    if ray is not None:
+        require("arena", "cluster", "ray")
     try:
         if out_dir is not None:  # a directory that cannot be written is said before the matches
             try:
@@ -216,6 +220,10 @@ def analyze_cmd(
     from taverna.research import analyze
 
     _check_writable("analyze", plot_to, "the plot")
+    if plot_to is not None:  # said before the analysis runs
+        require("analyze", "plot", "matplotlib")
+    if ray is not None:
+        require("analyze", "cluster", "ray")
     try:
         info = get_game(game)
         if info.id != "cucu":
