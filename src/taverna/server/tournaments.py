@@ -13,9 +13,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
+import json
 import logging
 import math
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +31,7 @@ from taverna.games import create_match, get_game
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from . import players_db as pdb
+from .checks import error_field
 from .hub import Server
 from .inputs import _body, _bot_name, _clean_name, _int, _level, _str, _unique_name
 from .limits import ApiError
@@ -39,6 +42,12 @@ from .tables import Seat, Table, fresh_secret, fresh_token, new_code
 log = logging.getLogger("taverna.server")
 TICK = 0.2  # seconds between two pairings
 MAX_DURATION = 7 * 24 * 3600.0
+MIN_DURATION = 1.0
+MAX_FAILURES = 50  # pairing rounds of a tournament failing in a row (10 s) before it is no longer run
+MAX_ROUNDS = 50
+NAME_MAX = 64
+START_PAST = dt.timedelta(minutes=5)  # a start a little in the past (a slow form, a clock a little off) is now
+START_AHEAD = dt.timedelta(days=30)
 
 
 @dataclass
@@ -51,6 +60,7 @@ class Tour:
     seats: dict[int, tuple[str, str]] = field(default_factory=dict)  # player id -> (table code, seat token) to take
     active: set[str] = field(default_factory=set)  # codes of its tables being played
     round: int = 0  # swiss: rounds paired so far
+    failures: int = 0  # pairing rounds that failed in a row (MAX_FAILURES: no longer run)
 
     @property
     def start(self) -> dt.datetime:
@@ -72,6 +82,8 @@ class Tournaments:
     async def startup(self) -> None:
         s = self.server
         for row in await s.db(pdb.tournament_rows, s.store, ("scheduled", "running")):
+            if _shown(row) is None:  # stored before its fields were checked, or damaged: not run (logged)
+                continue
             tour = Tour(row["id"], row["code"], row)
             for e in await s.db(pdb.entries, s.store, row["id"]):
                 if e["player_id"] is not None:
@@ -95,12 +107,19 @@ class Tournaments:
     async def run(self) -> None:
         while True:
             await asyncio.sleep(TICK)
-            try:
-                async with self.lock:
-                    for tour in list(self.tours.values()):
+            async with self.lock:
+                for tour in list(self.tours.values()):
+                    try:
                         await self.step(tour)
-            except Exception:
-                log.exception("tournaments: a pairing round failed (tried again)")
+                        tour.failures = 0
+                    except Exception:  # one tournament's failure never stops the others
+                        tour.failures += 1
+                        if tour.failures < MAX_FAILURES:
+                            log.exception("tournaments: a pairing round of %s failed (tried again)", tour.code)
+                        else:
+                            log.exception("tournaments: %s failed %d times in a row; it is no longer run (until "
+                                          "the server restarts)", tour.code, tour.failures)  # fmt: skip
+                            self.tours.pop(tour.id, None)
 
     async def step(self, tour: Tour) -> None:
         s = self.server
@@ -176,13 +195,9 @@ class Tournaments:
         log.info("tournament %s: table %s for %d players", tour.code, t.code, len(pids))
 
     async def on_result(self, tour_id: int, t: Table, rows: list[dict[str, Any]], below: dict[int, int]) -> None:
-        """A tournament table is over: points (``below``: seat index -> sides ranked below it) to its
-        players, who are free again."""
-        s = self.server
+        """A tournament table is over and its points (``below``: seat index -> sides ranked below it) are stored
+        with its result (``results.py``, in one transaction): its players are free again."""
         async with self.lock:
-            for r in rows:
-                if r["player_id"] is not None and r["kind"] == "human":
-                    await s.db(pdb.score_entry, s.store, tour_id, r["player_id"], float(below[r["idx"]]))
             tour = self.tours.get(tour_id)
             if tour is None:
                 return
@@ -225,41 +240,85 @@ def _info(row: dict[str, Any]) -> dict[str, Any]:
     }  # fmt: skip
 
 
-async def api_create(request: Request) -> JSONResponse:
-    """``POST /api/tournaments``: ``{"player", "name", "game", "rules", "options", "seats", "start" (ISO time,
-    default now), "duration" (seconds), "bots" (a level or null), "bot_wait", "rated"}``."""
-    server: Server = request.app.state.server
-    body = await _body(request, server)
-    p = await player_of(server, body, required=True)
-    assert p is not None
-    name = _clean_name(_str(body, "name", max_len=200), 64)
+def _shown(row: dict[str, Any]) -> dict[str, Any] | None:
+    """``_info`` of a row, or None (logged) for a row that cannot be shown (stored before its fields were
+    checked, or damaged): such a row never takes a list or a page down with it."""
     try:
-        info = get_game(_str(body, "game", max_len=32) or "")
-        rules = info.rules_or_default(_str(body, "rules", required=False))
-    except TavernaError as exc:
-        raise ApiError(400, str(exc)) from None
+        return _info(row)
+    except (TypeError, ValueError, OverflowError, KeyError) as exc:
+        log.warning("tournament %s (id %s) cannot be shown (%s); it is left out", row.get("code"), row.get("id"),
+                    str(exc)[:200])  # fmt: skip
+        return None
+
+
+@contextlib.contextmanager
+def _about(field_name: str) -> Iterator[None]:
+    """An :class:`ApiError` raised inside is about ``field_name`` (the form control the page marks)."""
+    try:
+        yield
+    except ApiError as exc:
+        if exc.field is None:
+            exc.field = field_name
+        raise
+
+
+def _seconds(body: dict[str, Any], key: str, default: float | None, lo: float, hi: float) -> float:
+    value = body.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or not lo <= value <= hi:  # fmt: skip
+        raise ApiError(400, f"'{key}' must be a number of seconds from {lo:g} to {hi:g}, got "
+                            f"{json.dumps(value)[:40]}", key)  # fmt: skip
+    return float(value)
+
+
+def _validated(body: dict[str, Any]) -> dict[str, Any]:
+    """Every field of a new tournament checked (a 400 naming the field and what is expected): the values to store.
+
+    Nothing is stored that cannot be shown and run: the start within ``START_PAST`` before now and ``START_AHEAD``
+    after, the duration within ``MIN_DURATION`` and ``MAX_DURATION``, the seats and options as the game's own
+    check (``create_match``) accepts them, a known bot level."""
+    with _about("name"):
+        name = _clean_name(_str(body, "name", max_len=200), NAME_MAX)
+    with _about("game"):
+        try:
+            info = get_game(_str(body, "game", max_len=32) or "")
+        except TavernaError as exc:
+            raise ApiError(400, str(exc)) from None
+    with _about("rules"):
+        try:
+            rules = info.rules_or_default(_str(body, "rules", required=False))
+        except TavernaError as exc:
+            raise ApiError(400, str(exc)) from None
     kind = body.get("kind", "arena")
     if kind not in ("arena", "swiss"):
-        raise ApiError(400, f"'kind' must be \"arena\" or \"swiss\", got {str(kind)[:20]!r}", "kind")
-    rounds = _int(body, "rounds", required=kind == "swiss")
-    if kind == "swiss" and (rounds is None or not 1 <= rounds <= 50):
-        raise ApiError(400, "'rounds' must be 1 to 50 for a swiss tournament", "rounds")
-    options = body.get("options") or {}
+        raise ApiError(400, f"'kind' must be \"arena\" or \"swiss\", got {json.dumps(kind)[:20]}", "kind")
+    rounds = None
+    if kind == "swiss":
+        with _about("rounds"):
+            rounds = _int(body, "rounds")
+        if rounds is None or not 1 <= rounds <= MAX_ROUNDS:
+            raise ApiError(400, f"'rounds' must be 1 to {MAX_ROUNDS} for a swiss tournament, got {rounds}", "rounds")
+    options = body.get("options")
+    options = {} if options is None else options
     if not isinstance(options, dict):
-        raise ApiError(400, "'options' must be an object of option name: value")
-    n = _int(body, "seats")
+        raise ApiError(400, f"'options' must be an object of option name: value, got {json.dumps(options)[:60]}",
+                       "options")  # fmt: skip
+    with _about("seats"):
+        n = _int(body, "seats")
     assert n is not None
-    try:
+    if not info.min_players <= n <= info.max_players:
+        raise ApiError(400, f"{info.id} is for {info.min_players} to {info.max_players} players; 'seats' was {n}",
+                       "seats")  # fmt: skip
+    try:  # the game's own check of the options and the number of players
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=1,
                      rng=HMAC_SHA256)  # fmt: skip
     except TavernaError as exc:
-        raise ApiError(400, str(exc)) from None
-    duration = body.get("duration")
-    if isinstance(duration, bool) or not isinstance(duration, (int, float)) or not math.isfinite(duration) \
-            or not 0 < duration <= MAX_DURATION:  # fmt: skip
-        raise ApiError(400, f"'duration' must be seconds, more than 0 and at most {MAX_DURATION:g}", "duration")
-    raw_start = _str(body, "start", required=False)
-    start = dt.datetime.now(dt.UTC)
+        raise ApiError(400, str(exc), error_field(info.id, rules, options, n) or "options") from None
+    duration = _seconds(body, "duration", None, MIN_DURATION, MAX_DURATION)
+    moment = dt.datetime.now(dt.UTC)
+    start = moment
+    with _about("start"):
+        raw_start = _str(body, "start", required=False)
     if raw_start:
         try:
             start = dt.datetime.fromisoformat(raw_start)
@@ -268,19 +327,39 @@ async def api_create(request: Request) -> JSONResponse:
                            "start") from None  # fmt: skip
         if start.tzinfo is None:
             start = start.replace(tzinfo=dt.UTC)
+        try:
+            start = start.astimezone(dt.UTC)
+        except OverflowError:  # (a time at the edge of the calendar: year 1 or 9999 with an offset)
+            start = moment + 2 * START_AHEAD
+        if not moment - START_PAST <= start <= moment + START_AHEAD:
+            raise ApiError(400, f"'start' must be from {START_PAST.total_seconds() / 60:g} minutes ago to "
+                                f"{START_AHEAD.days} days ahead (now is {_iso(moment)}), got {raw_start!r}",
+                           "start")  # fmt: skip
     bots = body.get("bots")
-    level = None if bots is None else _level(bots)
-    bot_wait = body.get("bot_wait", 10)
-    if isinstance(bot_wait, bool) or not isinstance(bot_wait, (int, float)) or not 0 <= bot_wait <= 3600:
-        raise ApiError(400, "'bot_wait' must be seconds from 0 to 3600", "bot_wait")
+    with _about("bots"):
+        level = None if bots is None else _level(bots)
+    bot_wait = _seconds(body, "bot_wait", 10, 0, 3600)
+    rated = body.get("rated", True)
+    if not isinstance(rated, bool):
+        raise ApiError(400, f"'rated' must be true or false, got {json.dumps(rated)[:20]}", "rated")
+    return {"name": name, "game": info.id, "rules": rules, "options": options, "kind": kind, "seats": n,
+            "rounds": rounds, "bots": level, "bot_wait": bot_wait, "rated": rated, "start": start,
+            "duration": duration}  # fmt: skip
+
+
+async def api_create(request: Request) -> JSONResponse:
+    """``POST /api/tournaments``: ``{"player", "name", "game", "rules", "options", "seats", "start" (ISO time,
+    default now), "duration" (seconds), "bots" (a level or null), "bot_wait", "rated"}``."""
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    p = await player_of(server, body, required=True)
+    assert p is not None
+    values = _validated(body)
     tours = _tours(request)
     code = new_code()
     while await server.db(pdb.tournament_rows, server.store, None, code):
         code = new_code()
-    values = {"code": code, "name": name, "game": info.id, "rules": rules, "options": options, "kind": kind,
-              "seats": n, "rounds": rounds if kind == "swiss" else None, "bots": level, "bot_wait": float(bot_wait),
-              "rated": body.get("rated", True) is True,
-              "start": start, "duration": float(duration), "status": "scheduled", "creator_id": p.id}  # fmt: skip
+    values.update(code=code, status="scheduled", creator_id=p.id)
     tid = await server.db(lambda: pdb.create_tournament(server.store, **values))
     row = (await server.db(pdb.tournament_rows, server.store, None, code))[0]
     async with tours.lock:
@@ -292,7 +371,7 @@ async def _row(request: Request) -> dict[str, Any]:
     server: Server = request.app.state.server
     code = request.path_params["code"].strip().upper()[:16]
     rows = await server.db(pdb.tournament_rows, server.store, None, code)
-    if not rows:
+    if not rows or _shown(rows[0]) is None:  # (a row that cannot be read or shown is left out, logged)
         raise ApiError(404, f"no tournament with code {code!r}")
     row = rows[0]
     live = _tours(request).tours.get(row["id"])
@@ -351,7 +430,8 @@ async def api_list(request: Request) -> JSONResponse:
     server: Server = request.app.state.server
     rows = await server.db(pdb.tournament_rows, server.store, None, None)
     live = _tours(request).tours
-    return JSONResponse({"tournaments": [_info(live[r["id"]].row if r["id"] in live else r) for r in rows]})
+    shown = (_shown(live[r["id"]].row if r["id"] in live else r) for r in rows)
+    return JSONResponse({"tournaments": [info for info in shown if info is not None]})
 
 
 async def page_tournaments(request: Request) -> Response:
