@@ -101,7 +101,7 @@ def test_a_stored_row_that_cannot_be_shown_never_breaks_the_list_or_a_page_acros
         assert good.status_code == 200, good.text
         good_code = good.json()["tournament"]["code"]
         store = _store(srv)
-        common = {"name": "Bad", "game": "kille", "rules": None, "options": {}, "kind": "arena", "rounds": None,
+        common: dict[str, Any] = {"name": "Bad", "game": "kille", "rules": None, "options": {}, "kind": "arena", "rounds": None,
                   "seats": 3, "bots": None, "bot_wait": 1.0, "rated": False, "creator_id": None}  # fmt: skip
         # as stored before the fields were checked: a start at the calendar's end (its end overflows)
         pdb.create_tournament(store, code="BAD999", start=dt.datetime(9999, 12, 31, 23, tzinfo=dt.UTC),
