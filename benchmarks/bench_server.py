@@ -21,12 +21,30 @@ cap of spectators), and opens 80 sockets on the other that
 ask for the full state (``sync``) 19 times a second each, just under the per-connection rate.  The
 report gives the other tables' latency with and without the attacker.
 
+``--attacker KINDS`` picks the attackers, comma-separated (``--attacker`` alone: ``amplification``, the one
+above; ``all``: every kind), measured one after the other in the same run, each after the load alone:
+
+* ``signin``: one address keeps ``--signin-inflight`` (8) password sign-ins in flight against a real account
+  with a password (made at the start), right and wrong passwords in turn: a new one as soon as one is
+  answered (about 2 a second where each takes 4 s), at most ``--signin-rate`` a second (20, the server's
+  per-address POST rate, so that quick refusals do not turn it into a flood of 429s; 0: no cap);
+* ``replay``: one address sends ``--replay-rate`` (11) ``POST /api/replay`` a second of a record of
+  ``--replay-actions`` (160) actions, made by playing a match of ``--game`` with random bots through
+  ``taverna.records`` (the server's answer checked once at the start).
+
+For each kind the report gives the other clients' latency with the attacker, their p99 over the p99 alone
+(``p99_ratio``; the goal is at most 1.5), and what the attacker got: its requests answered (by status),
+refused (429 or 503), failed or still unanswered in the measured window, the rate it reached and
+``limited_by``, which side set that rate (the server's refusals, the server's answer time, or the
+attacker's own rate).  ``summary`` repeats the figures that matter, one line per kind.
+
 Every client connects from a loopback address of its own (127.0.0.0/8), as people do from theirs,
 so the server's per-address limits apply as they would; the attacker spreads its sockets over as
 many addresses as those limits ask (5 spectators per address).  Loopback only; bounded by ``--duration``.
 
     python benchmarks/bench_server.py                      # 1,000 clients, 200 tables, 20 s
     python benchmarks/bench_server.py --attacker           # the same, then again with the attacker
+    python benchmarks/bench_server.py --attacker signin,replay --duration 30   # alone, then each attacker
     python benchmarks/bench_server.py --clients 200 --tables 40 --duration 10
     PYTHONPATH=/other/checkout/src python benchmarks/bench_server.py --src /other/checkout/src   # another version
     python benchmarks/bench_server.py --workers 2 --clients 200 --tables 40   # two workers, PostgreSQL + Redis
@@ -418,6 +436,233 @@ def attack_process(ws_url: str, args: argparse.Namespace, seats: dict[str, list[
     asyncio.run(run())
 
 
+ATTACKS = ("amplification", "signin", "replay")
+SIGNIN_PASSWORD = "correct horse battery staple"
+REPLAY_INFLIGHT = 64  # the replay attacker's own bound on requests in flight (it sends at a rate, not in turn)
+REFUSED = (429, 503)  # the answers that refuse the work (rate limits, a busy pool)
+
+
+def attack_kinds(value: str) -> list[str]:
+    """``--attacker``'s value: attacker kinds, comma-separated, or ``all``."""
+    kinds = list(ATTACKS) if value.strip() == "all" else [k.strip() for k in value.split(",") if k.strip()]
+    bad = [k for k in kinds if k not in ATTACKS]
+    if bad or not kinds:
+        raise argparse.ArgumentTypeError(f"unknown attacker {', '.join(bad) or repr(value)}: expected a comma-separated "
+                                         f"list of {', '.join(ATTACKS)}, or all")  # fmt: skip
+    return list(dict.fromkeys(kinds))
+
+
+def bot_record(game: str, rules: str | None, actions: int) -> dict[str, Any]:
+    """A ``taverna/1`` record of exactly ``actions`` actions: a match of ``game`` played by random bots through
+    ``taverna.records`` (the next seed when a match ends sooner; the record may stop before the match's end,
+    as the format allows).  Checked by replaying it."""
+    from taverna import records
+    from taverna.games import get_game
+
+    n = get_game(game).usual_for(rules)
+    for seed in range(100):
+        rec: dict[str, Any] = {"format": "taverna/1", "game": game, "players": [f"Bot {i + 1}" for i in range(n)],
+                               "seed": seed}  # fmt: skip
+        if rules is not None:
+            rec["rules"] = rules
+        m = records.new_match(records.load(rec))
+        bot, rng = get_bot(game, "random"), Rng(seed)
+        while not m.finished and len(m.history) < actions:
+            p = (m.waiting_for() or m.to_act())[0]
+            m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+        if len(m.history) >= actions:
+            out: dict[str, Any] = m.record()
+            out["actions"] = out["actions"][:actions]
+            records.replay(out)
+            return out
+    raise SystemExit(f"no match of {game} in 100 seeds reached {actions} actions: ask for fewer (--replay-actions)")
+
+
+async def prepare_http_attacks(url: str, args: argparse.Namespace, kinds: list[str]) -> dict[str, dict[str, Any]]:
+    """What the sign-in and replay attackers need, made and checked before anything is measured: an account
+    with a password (signed in once), a bot-played record (uploaded once).  Each attacker has an address of
+    its own (the server's limits are per address)."""
+    setups: dict[str, dict[str, Any]] = {}
+    for kind in kinds:
+        if kind == "amplification":
+            continue
+        local = address(4, len(setups) + 1)
+        transport = httpx.AsyncHTTPTransport(local_address=local)
+        async with httpx.AsyncClient(base_url=url, timeout=120, transport=transport) as http:
+            if kind == "signin":
+                name = f"Mallory {random.randrange(10**6)}"
+                made = await post(http, "/api/players", {"name": name})
+                await post(http, "/api/players/me/password", {"player": made["key"], "password": SIGNIN_PASSWORD})
+                r = await http.post("/api/players/signin", json={"name": name, "password": SIGNIN_PASSWORD})
+                if r.status_code != 200:
+                    raise SystemExit(f"the sign-in attacker's account does not sign in: {r.status_code} {r.text[:200]}")
+                setups[kind] = {"address": local, "name": name, "password": SIGNIN_PASSWORD}
+            else:
+                record = bot_record(args.game, args.rules, args.replay_actions)
+                r = await http.post("/api/replay?lang=en", json=record)
+                steps = len(r.json().get("steps", [])) if r.status_code == 200 else 0
+                if steps != args.replay_actions + 1:
+                    raise SystemExit(f"the replay attacker's record is not replayed: {r.status_code} {r.text[:200]}")
+                setups[kind] = {"address": local, "record": record, "bytes": len(json.dumps(record))}
+    return setups
+
+
+def http_attack_process(url: str, kind: str, args: argparse.Namespace, setup: dict[str, Any], counts: Any,
+                        halt: Any, out: Any) -> None:  # fmt: skip
+    """The sign-in or the replay attacker's process (at ``--attacker-nice``, as the amplification attacker):
+    requests from one address until ``halt``, at most ``rate`` a second and ``inflight`` at once; ``counts`` =
+    [sent, finished] kept current.  Puts every request on ``out`` as [sent, finished or None, status (an int,
+    or the name of the error), whether it waited for a free slot], times from ``time.monotonic`` (one clock
+    for every process)."""
+    os.nice(args.attacker_nice)
+    if kind == "signin":
+        rate, inflight, path = args.signin_rate, args.signin_inflight, "/api/players/signin"
+
+        def body(i: int) -> bytes:  # right and wrong passwords in turn
+            password = setup["password"] if i % 2 == 0 else f"wrong password {i}"
+            return json.dumps({"name": setup["name"], "password": password}).encode()
+    else:
+        rate, inflight, path = args.replay_rate, REPLAY_INFLIGHT, "/api/replay?lang=en"
+        content = json.dumps(setup["record"]).encode()
+
+        def body(i: int) -> bytes:
+            return content
+
+    async def run() -> None:
+        requests: list[list[Any]] = []
+        tasks: set[asyncio.Task[None]] = set()
+        transport = httpx.AsyncHTTPTransport(local_address=setup["address"])
+        limits = httpx.Limits(max_connections=inflight, max_keepalive_connections=inflight)
+
+        async def one(http: httpx.AsyncClient, i: int, entry: list[Any]) -> None:
+            try:
+                r = await http.post(path, content=body(i), headers={"content-type": "application/json"})
+                entry[2] = r.status_code
+            except httpx.HTTPError as exc:
+                entry[2] = type(exc).__name__
+            entry[1] = time.monotonic()
+            counts[1] += 1
+
+        async with httpx.AsyncClient(base_url=url, timeout=120, transport=transport, limits=limits) as http:
+            i, next_at = 0, time.monotonic()
+            while not halt.is_set():
+                now = time.monotonic()
+                if rate > 0 and now < next_at:
+                    await asyncio.sleep(min(next_at - now, 0.1))
+                    continue
+                waited = False
+                while len(tasks) >= inflight and not halt.is_set():  # every slot taken: wait for an answer
+                    waited = True
+                    await asyncio.sleep(0.005)
+                if halt.is_set():
+                    break
+                entry: list[Any] = [time.monotonic(), None, None, waited]
+                requests.append(entry)
+                counts[0] += 1
+                task = asyncio.create_task(one(http, i, entry))
+                tasks.add(task)
+                task.add_done_callback(tasks.discard)
+                i += 1
+                if rate > 0:
+                    next_at = max(next_at, time.monotonic()) + 1 / rate  # no burst to catch up after a wait
+            for task in list(tasks):
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+        out.put({"requests": requests, "rate": rate, "inflight": inflight, "nice": args.attacker_nice})
+
+    asyncio.run(run())
+
+
+def http_attack_summary(got: dict[str, Any], m0: float, m1: float) -> dict[str, Any]:
+    """What the attacker got in the measured window [m0, m1): the requests it sent then, the answers it got
+    then (by status: answered, refused, failed), those still unanswered at its end, the rates, its requests'
+    latency, and which side set its rate."""
+    window = [r for r in got["requests"] if m0 <= r[0] < m1]
+    elapsed = max(m1 - m0, 1e-9)
+    statuses: dict[str, int] = {}
+    failed: dict[str, int] = {}
+    answered = refused = 0
+    unanswered = sum(1 for r in got["requests"] if r[0] < m1 and (r[1] is None or r[1] >= m1))
+    lat: list[float] = []
+    for sent, done, status, _ in got["requests"]:
+        if done is None or not m0 <= done < m1:
+            continue
+        if isinstance(status, str):
+            failed[status] = failed.get(status, 0) + 1
+        else:
+            statuses[str(status)] = statuses.get(str(status), 0) + 1
+            refused += status in REFUSED
+            answered += status not in REFUSED
+            lat.append(done - sent)
+    lat.sort()
+    waited = sum(1 for r in window if r[3])
+    rate, inflight = got["rate"], got["inflight"]
+    sent_per_s = len(window) / elapsed
+    busy = sum(min(m1, r[1] if r[1] is not None else m1) - max(m0, r[0]) for r in got["requests"]
+               if r[0] < m1 and (r[1] is None or r[1] > m0))  # fmt: skip
+    if refused > answered:
+        limited_by = "the server's limits: it refused most of the attacker's requests (429 or 503)"
+    elif waited or rate <= 0 or unanswered > max(1.0, 0.1 * rate * elapsed):
+        limited_by = (f"the server's answer time: the attacker kept up to {inflight} requests in flight and waited "
+                      "for answers")  # fmt: skip
+    elif sent_per_s < 0.9 * rate:
+        limited_by = (f"the attacker's own process (nice {got['nice']}): it sent {sent_per_s:.1f} of the {rate:g} "
+                      "requests a second asked, without waiting for the server")  # fmt: skip
+    else:
+        limited_by = "the attacker's rate: the server answered every request at the rate sent"
+
+    def q(p: float) -> float | None:
+        return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 1) if lat else None
+
+    return {
+        "sent": len(window), "sent_per_s": round(sent_per_s, 2), "target_per_s": rate or "as fast as answered",
+        "max_in_flight": inflight, "mean_in_flight": round(busy / elapsed, 1), "answered": answered,
+        "refused": refused, "by_status": dict(sorted(statuses.items())), "failed": failed,
+        "unanswered_at_end": unanswered, "waited_for_a_slot": waited,
+        "answered_per_s": round(answered / elapsed, 2), "refused_per_s": round(refused / elapsed, 2),
+        "latency_ms": {"p50": q(0.5), "p99": q(0.99), "max": round(1000 * lat[-1], 1) if lat else None},
+        "nice": got["nice"], "limited_by": limited_by,
+    }  # fmt: skip
+
+
+def ratio(p99: float | None, alone: float | None) -> float | None:
+    """The p99 with an attacker over the p99 alone (None where either is missing)."""
+    if p99 is None or alone is None or math.isnan(p99) or math.isnan(alone) or alone <= 0:
+        return None
+    return round(p99 / alone, 2)
+
+
+async def attack_phase(kind: str, url: str, ws_url: str, args: argparse.Namespace, stats: Stats,
+                       pid: int | list[int] | None, seats: dict[str, list[str]], setup: dict[str, Any] | None,
+                       alone: dict[str, Any]) -> dict[str, Any]:  # fmt: skip
+    """One attacker beside the load: started in a process of its own (so that it does not slow the measuring
+    clients), the load measured once it runs, then stopped.  The other clients' latency with it, their p99
+    over the p99 alone and what the attacker got."""
+    mp = multiprocessing.get_context("spawn")
+    counts, halt, out = mp.Array("i", 2), mp.Event(), mp.Queue()
+    if kind == "amplification":
+        child = mp.Process(target=attack_process, args=(ws_url, args, seats, counts, halt, out))
+        wanted = 300 * ("spectators" in args.attack_parts) + 80 * ("syncers" in args.attack_parts)
+    else:
+        child = mp.Process(target=http_attack_process, args=(url, kind, args, setup, counts, halt, out))
+        wanted = 1  # its first request sent
+    child.start()
+    deadline = time.perf_counter() + 60
+    while counts[0] + counts[1] < wanted and time.perf_counter() < deadline and child.is_alive():
+        await asyncio.sleep(0.1)
+    await asyncio.sleep(args.warmup)
+    m0 = time.monotonic()
+    honest = await measure(stats, args.duration, pid)
+    m1 = time.monotonic()
+    halt.set()
+    got = await asyncio.to_thread(out.get, True, 120)
+    child.join(10)
+    attacker = got if kind == "amplification" else http_attack_summary(got, m0, m1)
+    p99, p99_alone = honest["latency_ms"]["p99"], alone["latency_ms"]["p99"]
+    return {"with_attacker": honest, "p99_ms": {"alone": p99_alone, "with_attacker": p99},
+            "p99_ratio": ratio(p99, p99_alone), "attacker": attacker}  # fmt: skip
+
+
 def summary(stats: Stats, elapsed: float, cpu: float | None, rss: float | None) -> dict[str, Any]:
     lat = sorted(stats.latencies)
 
@@ -518,7 +763,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             redis_pid = throwaway.redis.pid if throwaway.redis is not None and args.redis is None else None
         env = {**os.environ, "PYTHONPATH": (args.src or str(SRC)) + os.pathsep + os.environ.get("PYTHONPATH", "")}
         for w in range(args.workers):
-            cfg = {"data_dir": tmp.name, "db_url": db, "redis_url": redis_url, "worker": f"bench{w}"}
+            cfg: dict[str, Any] = {"data_dir": tmp.name, "db_url": db, "redis_url": redis_url,
+                                   "worker": f"bench{w}"}
             for item in args.set:
                 key, _, value = item.partition("=")
                 cfg[key] = json.loads(value)
@@ -535,7 +781,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     elif url is None:
         tmp = tempfile.TemporaryDirectory()
         port = free_port()
-        cfg: dict[str, Any] = {"data_dir": tmp.name}
+        cfg = {"data_dir": tmp.name}
         for item in args.set:
             key, _, value = item.partition("=")
             cfg[key] = json.loads(value)
@@ -557,6 +803,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     clients: list[BrowserClient] = []
     tasks: list[asyncio.Task[None]] = []
     attacker = None
+    kinds: list[str] = args.attacker or []
     report: dict[str, Any] = {}
     try:
         async with httpx.AsyncClient(base_url=url, timeout=60) as http:
@@ -582,9 +829,10 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
                 return code, tokens
 
         tables = list(await asyncio.gather(*(make(t) for t in range(args.tables))))
-        if args.attacker:
+        if "amplification" in kinds:
             attacker = Attacker(url, ws_url, args)
             await attacker.build(url)
+        setups = await prepare_http_attacks(url, args, kinds)
         setup = time.perf_counter() - t0
         for t, (code, tokens) in enumerate(tables):
             track = Track()
@@ -599,21 +847,23 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             await asyncio.sleep(0.1)
         await asyncio.sleep(args.warmup)
         report["alone"] = await measure(stats, args.duration, pid, redis_pid)
-        if attacker is not None:
-            # the attacker runs in a process of its own, so that it does not slow the measuring clients
-            mp = multiprocessing.get_context("spawn")
-            counts, halt, out = mp.Array("i", 2), mp.Event(), mp.Queue()
-            child = mp.Process(target=attack_process, args=(ws_url, args, attacker.seats, counts, halt, out))
-            child.start()
-            deadline = time.perf_counter() + 60
-            sockets = 300 * ("spectators" in args.attack_parts) + 80 * ("syncers" in args.attack_parts)
-            while sum(counts) < sockets and time.perf_counter() < deadline and child.is_alive():
-                await asyncio.sleep(0.1)
-            await asyncio.sleep(args.warmup)
-            report["with_attacker"] = await measure(stats, args.duration, pid)
-            halt.set()
-            report["attacker"] = await asyncio.to_thread(out.get, True, 60)
-            child.join(10)
+        attacks: dict[str, Any] = {}
+        for n, kind in enumerate(kinds):
+            if n:
+                await asyncio.sleep(args.warmup)  # the server ends what the last attacker left it
+            seats = attacker.seats if attacker is not None else {}
+            attacks[kind] = await attack_phase(kind, url, ws_url, args, stats, pid, seats, setups.get(kind),
+                                               report["alone"])  # fmt: skip
+        if attacks:
+            report["attacks"] = attacks
+            report["summary"] = {
+                kind: {**a["p99_ms"], "p99_ratio": a["p99_ratio"], "goal": "p99_ratio <= 1.5",
+                       **({"answered": a["attacker"]["answered"], "refused": a["attacker"]["refused"],
+                           "sent_per_s": a["attacker"]["sent_per_s"], "limited_by": a["attacker"]["limited_by"]}
+                          if kind != "amplification" else
+                          {"sockets_connected": a["attacker"]["connected"], "sockets_refused": a["attacker"]["refused"]})}
+                for kind, a in attacks.items()
+            }  # fmt: skip
         peak = stats.peak
         stop.set()
         for task in tasks:
@@ -649,7 +899,7 @@ if __name__ == "__main__":
     ap.add_argument("--tables", type=int, default=200)
     ap.add_argument("--spectators", type=int, default=100, help="browser-style spectators, spread over the tables")
     ap.add_argument(
-        "--duration", type=float, default=20.0, help="seconds measured (at most 300), twice with --attacker"
+        "--duration", type=float, default=20.0, help="seconds measured (at most 300): alone, then with each attacker"
     )
     ap.add_argument("--warmup", type=float, default=2.0)
     ap.add_argument("--think", type=float, default=1.0, help="mean seconds a client thinks before acting")
@@ -659,7 +909,15 @@ if __name__ == "__main__":
     ap.add_argument(
         "--reconnect", type=float, default=300.0, help="mean seconds between a client's reconnections (0: none)"
     )
-    ap.add_argument("--attacker", action="store_true", help="measure again with the amplification attacker")
+    ap.add_argument("--attacker", nargs="?", type=attack_kinds, const=["amplification"], default=None,
+                    metavar="KINDS", help="measure again with each attacker in turn: amplification (the default), "
+                    "signin, replay, comma-separated, or all")  # fmt: skip
+    ap.add_argument("--signin-inflight", type=int, default=8, help="the sign-in attacker's requests in flight")
+    ap.add_argument("--signin-rate", type=float, default=20.0,
+                    help="the sign-in attacker's requests per second at most (the default: the server's per-address "
+                    "POST rate; 0: as fast as the server answers)")  # fmt: skip
+    ap.add_argument("--replay-rate", type=float, default=11.0, help="the replay attacker's POST /api/replay a second")
+    ap.add_argument("--replay-actions", type=int, default=160, help="actions in the replay attacker's record")
     ap.add_argument("--attack-log", type=int, default=1800, help="events in the attacker's long matches")
     ap.add_argument("--attack-parts", type=lambda v: set(v.split(",")), default={"spectators", "syncers"},
                     help="which parts of the attack run: spectators (300 on a moving long match), syncers (80 x 19/s)")
@@ -685,6 +943,10 @@ if __name__ == "__main__":
     a = ap.parse_args()
     if a.clients + a.spectators > 5000 or a.duration > 300:
         ap.error("bounded: at most 5000 clients and 300 s")
+    if not 1 <= a.signin_inflight <= 64 or not 0 <= a.signin_rate <= 100 or not 0 < a.replay_rate <= 100:
+        ap.error("bounded: --signin-inflight from 1 to 64, --signin-rate from 0 to 100, --replay-rate above 0, at most 100")
+    if not 1 <= a.replay_actions <= 5000:
+        ap.error(f"--replay-actions from 1 to 5000 (the replay viewer's limit), got {a.replay_actions}")
     if a.workers and (a.url is not None or a.attacker or a.profile):
         ap.error("--workers starts its own workers: without --url, --attacker or --profile")
     if a.url is not None and not a.url.startswith(("http://127.0.0.1", "http://localhost")):
