@@ -240,3 +240,46 @@ def test_explicit_chance_elsewhere(g: str, rules: str, n: int, opts: dict) -> No
     pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
     state = game.new_initial_state()
     assert state.is_chance_node() and sum(p for _, p in state.chance_outcomes()) == pytest.approx(1)
+
+
+# ----------------------------------------------------------------------------- game strings (issue 33)
+STRING_CASES = [
+    ("taverna_cucu", {"rules": "cambio", "players": 4, "chance": "explicit",
+                      "options": json.dumps({"chips": 3, "max-sets": 1})}),
+    ("taverna_cucu", {"rules": "campli", "players": 3, "options": json.dumps({"tokens": 1, "stake": 2}),
+                      "names": "Ada,Bruno,Carla"}),
+    ("taverna_kille", {"players": 3, "options": json.dumps({"rounds": 2}), "names": "x=(1),y%2,z"}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "params"), STRING_CASES)
+def test_every_game_string_round_trips(name: str, params: dict) -> None:
+    """``load_game(str(game))`` is the same game, whatever the options and names hold (commas, parentheses, =)."""
+    g = pyspiel.load_game(name, params)
+    again = pyspiel.load_game(str(g))
+    assert str(again) == str(g)
+    assert again.taverna.options == g.taverna.options == json.loads(params["options"])
+    assert again.taverna.names == g.taverna.names
+    if "names" in params:
+        assert list(g.taverna.names) == params["names"].split(",")
+    state = g.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    state.apply_action(state.legal_actions()[0])
+    if params.get("chance") == "explicit":  # (sampled chance has no generator state OpenSpiel can save)
+        g2, s2 = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(g, state))
+        assert str(g2) == str(g) and s2.history() == state.history()
+    assert again.deserialize_state(state.serialize()).history() == state.history()
+
+
+def test_explicit_chance_random_sim_serializes() -> None:
+    g = pyspiel.load_game(*STRING_CASES[0])
+    pyspiel.random_sim_test(g, num_sims=2, serialize=True, verbose=False)
+
+
+def test_text_parameters_encode_both_ways() -> None:
+    for text in ["", "{}", '{"a":1,"b":[1,2]}', "50%, (x)=y", "%2C literal"]:
+        assert tos.decode_text(tos.encode_text(text)) == text
+        assert not set(tos.encode_text(text)) & set(",()=")
+    with pytest.raises(ValueError, match="options must be a JSON object"):
+        pyspiel.load_game("taverna_cucu", {"rules": "campli", "options": "[1, 2]"})

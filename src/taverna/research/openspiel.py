@@ -7,7 +7,9 @@ as a string), ``seed`` (int: the first of the sequence of seeds the game's initi
 ``max_moves`` (int, 0 for the game's bound), ``optional`` (``"ask"`` or ``"own-turn"``: see
 :mod:`taverna.research.spiel`), ``chance`` (``"sampled"`` or ``"explicit"``: chance nodes for the
 cards dealt), ``rewards`` (``"running"`` or ``"terminal"``) and ``names`` (the players' names,
-comma-separated; "" for ``player_0`` ...): see docs/research.md.  By default chance is sampled (each ``new_initial_state()`` takes
+comma-separated; "" for ``player_0`` ...): see docs/research.md.  The game keeps ``options`` and ``names``
+with ``%``, commas, parentheses and ``=`` percent-encoded (``options={"chips":3%2C"max-sets":1}``), so that
+``pyspiel.load_game(str(game))`` is the same game; either form is accepted.  By default chance is sampled (each ``new_initial_state()`` takes
 the next seed); ``state.serialize()`` is the match's ``taverna/1`` record and
 ``game.deserialize_state(text)`` replays it (OpenSpiel's own serialization of the game's random
 generator, which ``random_sim_test(serialize=True)`` asks for, is not offered).
@@ -33,6 +35,56 @@ from taverna.research.spiel import CHANCE, Game, State
 Json = Any
 STATES_KEPT = 100_000  # explicit chance: the states kept by history (then the store starts again)
 UTILITY_BOUND = 1e9  # returns are chips, money or points: OpenSpiel's bounds are only nominal
+
+
+# OpenSpiel's game string, ``name(key=value,...)``, splits on commas and reads a value with a parenthesis as a
+# nested game: a text parameter (the options' JSON, the names) is kept with these characters percent-encoded,
+# so that ``pyspiel.load_game(str(game))`` gives the same game.
+_ESCAPED = {ch: f"%{ord(ch):02X}" for ch in "%,()="}
+
+
+def encode_text(text: str) -> str:
+    """``text`` with ``%``, ``,``, ``(``, ``)`` and ``=`` percent-encoded (a game string's safe form)."""
+    return "".join(_ESCAPED.get(ch, ch) for ch in text)
+
+
+def decode_text(text: str) -> str:
+    """The inverse of :func:`encode_text` (a text without escapes is returned as it is)."""
+    for ch, code in _ESCAPED.items():
+        if ch != "%":
+            text = text.replace(code, ch).replace(code.lower(), ch)
+    return text.replace(_ESCAPED["%"], "%").replace(_ESCAPED["%"].lower(), "%")
+
+
+def _options_json(raw: Any) -> dict[str, Json]:
+    """The ``options`` parameter: a JSON object, as given or in a game string's safe form."""
+    if isinstance(raw, dict):
+        return raw
+    text = str(raw or "").strip() or "{}"
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        try:
+            value = json.loads(decode_text(text))
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"the parameter options must be a JSON object (its %, commas, parentheses and = may be "
+                             f"percent-encoded), got {text[:80]!r}: {exc.msg}") from None  # fmt: skip
+    if not isinstance(value, dict):
+        raise ValueError(f"the parameter options must be a JSON object, got {text[:80]!r}")
+    return value
+
+
+def _names(raw: Any) -> list[str] | None:
+    """The ``names`` parameter: comma-separated, as given or in a game string's safe form (``Ada%2CBruno``)."""
+    return [x for x in decode_text(str(raw or "")).split(",") if x] or None
+
+
+def _canonical(p: dict[str, Json]) -> dict[str, Json]:
+    """The parameters as the game keeps them: its text parameters in a game string's safe form."""
+    options = _options_json(p["options"])
+    names = _names(p["names"])
+    return {**p, "options": encode_text(json.dumps(options, sort_keys=True, separators=(",", ":"))),
+            "names": encode_text(",".join(names)) if names else ""}  # fmt: skip
 
 
 def _params(game_id: str) -> dict[str, Json]:
@@ -80,18 +132,18 @@ class TavernaGame(pyspiel.Game):  # type: ignore[misc]
     game_id = ""
 
     def __init__(self, params: dict[str, Json] | None = None) -> None:
-        p = {**_params(self.game_id), **(params or {})}
+        p = _canonical({**_params(self.game_id), **(params or {})})
         self.taverna = Game(
             self.game_id,
             rules=p["rules"] or None,
             players=int(p["players"]),
-            options=json.loads(p["options"] or "{}"),
+            options=_options_json(p["options"]),
             seed=int(p["seed"]),
             max_moves=int(p["max_moves"]) or None,
             optional=p["optional"],
             chance=p["chance"],
             rewards=p["rewards"],
-            names=[x for x in p["names"].split(",") if x] or None,
+            names=_names(p["names"]),
         )
         g = self.taverna
         info = pyspiel.GameInfo(
