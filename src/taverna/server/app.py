@@ -95,6 +95,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
     server = Server(settings)
     players.install(server)  # results and ratings when a match ends
     tournaments.install(server)
+    replay.install(server)  # the replay thread and the addresses' budgets of actions replayed
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -11,7 +11,7 @@ from starlette.requests import Request
 from taverna.i18n import YOU
 
 from .hub import Server
-from .limits import ApiError, Bucket, _JsonRefused, _loads, _origin_refused
+from .limits import CLIENT, ApiError, Bucket, _client, _JsonRefused, _loads, _origin_refused
 from .tables import Table, resolve_level, valid_levels
 
 
@@ -77,12 +77,13 @@ def _bot_name(idx: int, level: str, taken: set[str]) -> str:
 
 
 async def _body(request: Request, server: Server) -> dict[str, Any]:
+    CLIENT.set(_client(request))  # for the per-address limits of the checks of secrets (guard.py)
     if request.method == "POST":
         refused = _origin_refused(request.headers, server.settings)
         if refused is not None:
             raise ApiError(403, refused)
     if request.method == "POST" and server.settings.http_rate > 0:
-        host = request.client.host if request.client else "?"
+        host = _client(request)  # the limit key of the address (an IPv6 address's /64)
         bucket = server.http_buckets.get(host)
         if bucket is None:
             if len(server.http_buckets) > 10000:

@@ -3,8 +3,10 @@ JSON with bounded numbers, and the client's address."""
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import time
+from contextvars import ContextVar
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -12,13 +14,18 @@ from starlette.requests import HTTPConnection
 
 from .config import Settings
 
+# The limit key of the client of the HTTP request being answered (set by ``inputs._body``): the checks of
+# secrets deeper down (an unknown player key) count their failures per address with it.
+CLIENT: ContextVar[str | None] = ContextVar("taverna_client", default=None)
+
 
 class ApiError(Exception):
-    def __init__(self, status: int, message: str, field: str | None = None) -> None:
+    def __init__(self, status: int, message: str, field: str | None = None, *, retry_after: float | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
         self.field = field  # the form control the error is about (``seats``, ``option:chips``, ...), if one is
+        self.retry_after = retry_after  # seconds: sent as a Retry-After header (a 429's wait)
 
 
 class Bucket:
@@ -29,19 +36,20 @@ class Bucket:
     def __init__(self, rate: float, burst: float) -> None:
         self.rate, self.burst, self.level, self.last = rate, burst, burst, time.monotonic()
 
-    def take(self) -> bool:
+    def take(self, cost: float = 1.0) -> bool:
+        """Take ``cost`` tokens (a request's work, such as the actions a replay replays) if there are that many."""
         t = time.monotonic()
         self.level = min(self.burst, self.level + (t - self.last) * self.rate)
         self.last = t
-        if self.level >= 1:
-            self.level -= 1
+        if self.level >= cost:
+            self.level -= cost
             return True
         return False
 
-    def wait(self) -> float:
-        """Seconds until ``take`` succeeds."""
+    def wait(self, cost: float = 1.0) -> float:
+        """Seconds until ``take(cost)`` succeeds."""
         level = min(self.burst, self.level + (time.monotonic() - self.last) * self.rate)
-        return max(0.0, (1 - level) / self.rate)
+        return max(0.0, (cost - level) / self.rate)
 
 
 def _netloc(scheme: str, netloc: str) -> str:
@@ -105,6 +113,22 @@ def _loads(raw: str | bytes, digits: int) -> Any:
     return data
 
 
+def limit_key(addr: str) -> str:
+    """The key of an address's per-address limits: an IPv4 address itself, an IPv6 address's /64 network (one
+    subscriber usually holds a whole /64, so counting exact IPv6 addresses would give them 2**64 budgets); an
+    IPv4-mapped IPv6 address is its IPv4 address; anything else (no address) as it is."""
+    try:
+        ip = ipaddress.ip_address(addr.split("%", 1)[0])
+    except ValueError:
+        return addr[:100]
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
+
+
 def _client(conn: HTTPConnection) -> str:
-    """The client's address: the peer of the connection (a proxy's X-Forwarded-For only with ``trust_proxy``)."""
-    return conn.client.host if conn.client else "?"
+    """The client's limit key (``limit_key``) of its address: the peer of the connection (a proxy's
+    X-Forwarded-For only with ``trust_proxy``).  Every per-address limit counts by this key."""
+    return limit_key(conn.client.host if conn.client else "?")

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 from collections import OrderedDict
-from typing import Any
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -30,10 +33,62 @@ from .limits import ApiError, Bucket, _client, _loads, _origin_refused
 from .pages import _static
 from .tables import text_module
 
-MAX_STEPS = 5000  # a longer record is refused (a viewer is for people to step through)
-MAX_UPLOAD = 4 * 1024 * 1024  # bytes of an uploaded record
+MAX_STEPS = 5000  # a longer record is refused (a viewer is for people to step through); uploads: Settings
 CACHE_SIZE = 16  # replays of finished tables kept (a finished match never changes)
 _cache: OrderedDict[tuple[int, str, int], str] = OrderedDict()
+T = TypeVar("T")
+
+
+class Replays:
+    """Where replays run: one at a time on their own thread (never on the event loop, never on the thread pool
+    the tables' bots think in), with at most ``replay_queue`` waiting; and what each address has spent: a token
+    bucket of actions replayed (``replay_rate`` a second, ``replay_burst`` at once), charged by the work."""
+
+    def __init__(self, server: Server) -> None:
+        self.server = server
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="taverna-replay")
+        self.pending = 0  # replays running or waiting for the thread
+        self.buckets: dict[str, Bucket] = {}
+
+    def charge(self, request: Request, actions: int) -> None:
+        """Take ``actions`` from the address's budget, or refuse with 429 and the seconds to wait."""
+        s = self.server.settings
+        if s.replay_rate <= 0:
+            return
+        key = _client(request)
+        bucket = self.buckets.get(key)
+        if bucket is None:
+            if len(self.buckets) > 10000:
+                self.buckets.clear()
+            bucket = self.buckets[key] = Bucket(s.replay_rate, s.replay_burst)
+        cost = max(1, min(actions, s.replay_burst))
+        if not bucket.take(cost):
+            wait = bucket.wait(cost)
+            raise ApiError(429, f"too many replays from your address: a replay costs its actions ({cost} here) and an "
+                                f"address may replay {s.replay_rate:g} actions a second (at most {s.replay_burst} at "
+                                f"once); try again in {math.ceil(wait)} s", retry_after=wait)  # fmt: skip
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` on the replay thread; 429 when ``1 + replay_queue`` replays are running or waiting."""
+        if self.pending >= 1 + self.server.settings.replay_queue:
+            raise ApiError(429, "the server is busy replaying other records; try again in a few seconds",
+                           retry_after=2)  # fmt: skip
+        loop = asyncio.get_running_loop()
+        future = self.executor.submit(fn, *args)
+        self.pending += 1
+        future.add_done_callback(lambda _: loop.call_soon_threadsafe(self._done))  # (also when cancelled waiting)
+        return await asyncio.wrap_future(future)
+
+    def _done(self) -> None:
+        self.pending -= 1
+
+    async def shutdown(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _replays(request: Request) -> Replays:
+    replays: Replays = request.app.state.server.replays
+    return replays
 
 
 def _hidden(m: Match) -> dict[str, Any]:
@@ -68,7 +123,7 @@ def _step(m: Match, since: int, lang: str, text: Any, action: list[Any] | None) 
     return {"action": action, "view": view, "hands": _hidden(m), "lines": _lines(m, since, lang, text)}
 
 
-def build_replay(record: Any, lang: str) -> dict[str, Any]:
+def build_replay(record: Any, lang: str, max_steps: int = MAX_STEPS) -> dict[str, Any]:
     """The replay of a ``taverna/1`` record: ``{"game", "rules", "players", "steps", "summary"}``.
 
     Raises :class:`ApiError` (400) for a record that is not valid or does not replay."""
@@ -77,8 +132,8 @@ def build_replay(record: Any, lang: str) -> dict[str, Any]:
         actions = rec.get("actions", [])
         if not isinstance(actions, list):
             raise TavernaError("actions must be a list")
-        if len(actions) > MAX_STEPS:
-            raise TavernaError(f"the record has {len(actions)} actions; the viewer shows at most {MAX_STEPS}")
+        if len(actions) > max_steps:
+            raise TavernaError(f"the record has {len(actions)} actions; the viewer shows at most {max_steps}")
         m = new_match(rec)
         text = text_module(m.game)
         steps = [_step(m, 0, lang, text, None)]
@@ -106,14 +161,17 @@ async def _finished(request: Request) -> Any:
 
 
 async def api_replay_table(request: Request) -> Response:
-    """``GET /api/tables/{code}/replay?lang=``: the steps of a finished table's match (replayed in a worker
-    thread, the answer kept for the next viewers)."""
+    """``GET /api/tables/{code}/replay?lang=``: the steps of a finished table's match (replayed on the replay
+    thread, the answer kept for the next viewers).  The address is charged the actions replayed (a tenth of
+    them when the answer is kept)."""
     t = await _finished(request)
+    replays = _replays(request)
     key = (t.id, _lang(request), len(t.match.history))
     text = _cache.get(key)
+    replays.charge(request, key[2] if text is None else key[2] // 10)
     if text is None:
-        data = await asyncio.to_thread(build_replay, t.match.record(), key[1])
-        text = json.dumps({"code": t.code, **data}, ensure_ascii=False)
+        code, record = t.code, t.match.record()
+        text = await replays.run(lambda: json.dumps({"code": code, **build_replay(record, key[1])}, ensure_ascii=False))
         _cache[key] = text
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
@@ -125,6 +183,7 @@ async def api_replay_table(request: Request) -> Response:
 async def api_summary(request: Request) -> JSONResponse:
     """``GET /api/tables/{code}/summary``: a finished match's summary (``taverna replay --json``)."""
     t = await _finished(request)
+    _replays(request).charge(request, 1)
     first = new_match(t.match.record()).view(None)  # the counters before the first deal
     start = {p["name"]: {k: v for k, v in p.items() if isinstance(v, int) and not isinstance(v, bool)}
              for p in first.get("players", []) if isinstance(p, dict) and "name" in p}  # fmt: skip
@@ -132,8 +191,29 @@ async def api_summary(request: Request) -> JSONResponse:
                          "summary": t.match.summary()})  # fmt: skip
 
 
-async def api_replay_upload(request: Request) -> JSONResponse:
-    """``POST /api/replay?lang=`` with a record as the JSON body: its steps (nothing is stored)."""
+def _parse_upload(raw: bytes, digits: int, max_actions: int) -> tuple[Any, int]:
+    """The uploaded record and its number of actions (on the replay thread: a large body is parsed there)."""
+    try:
+        record = _loads(raw, digits)
+    except (ValueError, RecursionError, UnicodeDecodeError) as exc:
+        raise ApiError(400, f"the file is not a JSON record ({str(exc)[:120]}); open a taverna/1 record file") from None
+    actions = record.get("actions") if isinstance(record, dict) else None
+    n = len(actions) if isinstance(actions, list) else 0
+    if n > max_actions:
+        raise ApiError(413, f"the record has {n} actions; this server replays records of at most {max_actions} "
+                            "actions (replay a longer one with `taverna replay`)")  # fmt: skip
+    return record, n
+
+
+def _upload_text(record: Any, lang: str, max_actions: int) -> str:
+    return json.dumps(build_replay(record, lang, max_actions), ensure_ascii=False, separators=(",", ":"))
+
+
+async def api_replay_upload(request: Request) -> Response:
+    """``POST /api/replay?lang=`` with a record as the JSON body: its steps (nothing is stored).
+
+    At most ``replay_max_bytes`` bytes and ``replay_max_actions`` actions (413); the address is charged the
+    actions replayed (429 beyond its budget); the record is parsed and replayed on the replay thread."""
     server: Server = request.app.state.server
     s = server.settings
     refused = _origin_refused(request.headers, s)
@@ -151,16 +231,26 @@ async def api_replay_upload(request: Request) -> JSONResponse:
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype != "application/json":
         raise ApiError(415, f"send the record as Content-Type: application/json, got {ctype[:60] or 'none'}")
+    limit = s.replay_max_bytes
+    size = request.headers.get("content-length", "")
+    if size.isdigit() and int(size) > limit:
+        raise ApiError(413, f"the record is too large: {size[:20]} bytes, at most {limit} bytes")
     raw = b""
     async for chunk in request.stream():
         raw += chunk
-        if len(raw) > MAX_UPLOAD:
-            raise ApiError(413, f"the record is too large: at most {MAX_UPLOAD // 1024 // 1024} MiB")
-    try:
-        record = _loads(raw, server.settings.max_json_digits)
-    except (ValueError, RecursionError, UnicodeDecodeError) as exc:
-        raise ApiError(400, f"the file is not a JSON record ({str(exc)[:120]}); open a taverna/1 record file") from None
-    return JSONResponse(await asyncio.to_thread(build_replay, record, _lang(request)))
+        if len(raw) > limit:
+            raise ApiError(413, f"the record is too large: more than {limit} bytes, at most {limit} bytes")
+    replays = _replays(request)
+    record, n = await replays.run(_parse_upload, raw, s.max_json_digits, s.replay_max_actions)
+    replays.charge(request, n)
+    text = await replays.run(_upload_text, record, _lang(request), s.replay_max_actions)
+    return Response(text, media_type="application/json")
+
+
+def install(server: Server) -> None:
+    replays = Replays(server)
+    server.replays = replays  # type: ignore[attr-defined]
+    server.shutdown_hooks.append(replays.shutdown)
 
 
 async def page_replay(request: Request) -> Response:
