@@ -23,6 +23,21 @@ class Settings:
     flood: int = 60  # messages refused for rate within 10 s after which the connection is closed
     http_rate: float = 20.0  # POST requests per second per client address (0: no limit)
     http_burst: int = 100
+    # Secrets (guard.py): argon2 runs on its own pool of ``hash_threads`` threads with at most ``hash_queue``
+    # checks waiting (more: 429); a sign-in name gets ``signin_free`` failures, an address ``signin_free_address``,
+    # then waits 1 s, doubling, at most ``signin_backoff_max``; failed recovery codes and unknown player keys
+    # spend a budget per address (IPv6: per /64), recovery codes also one of the whole server.
+    hash_threads: int = 1
+    hash_queue: int = 4
+    signin_free: int = 5
+    signin_free_address: int = 20
+    signin_backoff_max: float = 300.0
+    recover_rate: float = 0.1  # failed recovery codes per second per address (a burst of ``recover_burst``)
+    recover_burst: int = 10
+    recover_rate_all: float = 1.0  # failed recovery codes per second, every address together
+    recover_burst_all: int = 60
+    key_rate: float = 1.0  # unknown player keys per second per address
+    key_burst: int = 30
     chat_max: int = 500  # characters
     chat_history: int = 100  # messages sent on connect
     name_max: int = 32
@@ -51,6 +66,22 @@ class Settings:
     sync_rate: float = 1.0
     sync_burst: int = 2
     allow_seed: bool = False  # accept "seed" when creating a table (tests; a chosen seed reveals the cards)
+    # Replays (replay.py): a record is at most ``replay_max_bytes`` and ``replay_max_actions`` (413 beyond); each
+    # address is charged the actions it has replayed, ``replay_rate`` a second with a burst of ``replay_burst``
+    # (429 beyond); replays run one at a time on their own thread with at most ``replay_queue`` waiting (429).
+    replay_max_bytes: int = 1024 * 1024
+    replay_max_actions: int = 3000
+    replay_rate: float = 300.0
+    replay_burst: int = 3000
+    replay_queue: int = 4
+    # Tournaments (tournaments.py): each identity and each address may have ``tournaments_open`` scheduled or
+    # running tournaments at once, and create ``tournaments_per_hour`` an hour (a burst of ``tournaments_burst``).
+    # A tournament table with no seated person connected does not play; after ``tournament_no_show`` seconds so
+    # it is ended (abandoned, no points) and its players are free again.
+    tournaments_open: int = 3
+    tournaments_per_hour: float = 6.0
+    tournaments_burst: int = 3
+    tournament_no_show: float = 300.0
     # Several workers (``taverna serve --redis``): None is one process owning every table.  With a Redis URL each
     # table is owned by one worker at a time through a lease of ``lease`` seconds (renewed every fifth of it);
     # ``worker`` names this worker (None: host, process id and a random suffix).  See server/cluster.py.

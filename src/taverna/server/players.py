@@ -8,19 +8,17 @@
 * **Seats.**  ``POST /api/tables`` and ``/join`` with ``player`` seat that player (the seat's token works as
   before); ``rated: true`` when creating makes a rated table.
 * **Ratings** (``ratings.py``): when a match ends, each seat's result is stored, and at a rated table the
-  players' ratings for that game and rule set are updated (OpenSkill Plackett–Luce).
+  ratings of the players who played their seat themselves, for that game and rule set, are updated (OpenSkill
+  Plackett–Luce; who is rated and how a result is stored exactly once: ``results.py``).
 """
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import logging
 import secrets
 from typing import Any
 
-from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy.engine import Connection
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -28,19 +26,18 @@ from starlette.routing import Route
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from . import players_db as pdb
-from . import ratings
+from . import ratings, results
 from .db import hash_token
+from .guard import guard, hash_password, refuse, verify_password
 from .hub import Server
 from .inputs import _body, _clean_name, _str
-from .limits import ApiError
+from .limits import CLIENT, ApiError
 from .pages import _static
 from .tables import CODE_ALPHABET, Table
 
 log = logging.getLogger("taverna.server")
-HASHER = PasswordHasher()
 PASSWORD_MIN = 8
 LEADERBOARD_MIN = 5  # matches a player needs to be on a leaderboard (``?min=`` changes it)
-_tasks: set[asyncio.Task[Any]] = set()
 
 
 def fresh_key() -> tuple[str, str]:
@@ -68,8 +65,13 @@ async def player_of(server: Server, body: dict[str, Any], *, required: bool = Fa
     key = _str(body, "player", required=required, max_len=200)
     if key is None:
         return None
+    addr, keys = CLIENT.get(), guard(server).keys  # unknown keys spend a budget of the address
+    if addr is not None and (wait := keys.wait(addr)) > 0:
+        raise refuse(wait, "unknown player keys from your address")
     p = await server.db(pdb.player_by_key, server.store, hash_token(key))
     if p is None:
+        if addr is not None:
+            keys.spend(addr)
         raise ApiError(403, "that player key is unknown (the identity was deleted?): make a new one or restore it "
                             "with your recovery code")  # fmt: skip
     return p
@@ -95,65 +97,10 @@ async def rematched(server: Server, old: Table, new: Table) -> None:
         await server.db(pdb.set_seat_player, server.store, new.id, idx, pid)
 
 
-def on_finished(server: Server, t: Table) -> None:
-    task = asyncio.get_running_loop().create_task(record_result(server, t), name=f"results {t.code}")
-    _tasks.add(task)
-    task.add_done_callback(_tasks.discard)
-
-
 async def record_result(server: Server, t: Table) -> list[dict[str, Any]] | None:
-    """Store the finished match's results and, at a rated table, the new ratings; tell the tournament."""
-    try:
-        m = t.match
-        assert m is not None and m.finished
-        rated, tour_id, seat_players = await server.db(pdb.table_meta, server.store, t.id)
-        rules = t.rules or ""
-        teams = ratings.teams_of(m)
-        ranks = ratings.standing(m.summary(), teams)
-        by_name = {s.name: s for s in t.seats}
-        pids = [pid for pid in seat_players.values()]
-        stored = await server.db(pdb.get_ratings, server.store, pids, t.game, rules)
-        skills: list[list[ratings.Skill]] = []
-        for side in teams:
-            row: list[ratings.Skill] = []
-            for name in side:
-                seat = by_name[name]
-                pid = seat_players.get(seat.idx)
-                if seat.kind == "bot":
-                    row.append(ratings.bot_anchor(seat.level))
-                elif pid is not None and pid in stored:
-                    row.append(ratings.Skill(stored[pid][0], stored[pid][1]))
-                else:
-                    row.append(ratings.Skill(ratings.DEFAULT_MU, ratings.DEFAULT_SIGMA))
-            skills.append(row)
-        after = ratings.rate(skills, ranks) if rated else skills
-        rows: list[dict[str, Any]] = []
-        new: dict[int, tuple[float, float]] = {}
-        for side, rank, before_side, after_side in zip(teams, ranks, skills, after, strict=True):
-            for name, b, a in zip(side, before_side, after_side, strict=True):
-                seat = by_name[name]
-                pid = seat_players.get(seat.idx)
-                counted = rated and pid is not None and seat.kind == "human"
-                if counted:
-                    assert pid is not None
-                    new[pid] = (a.mu, a.sigma)
-                rows.append({
-                    "idx": seat.idx, "player_id": pid, "name": name, "kind": seat.kind, "rank": rank,
-                    "places": len(teams), "rated": counted, "mu_before": b.mu if counted else None,
-                    "sigma_before": b.sigma if counted else None, "mu_after": a.mu if counted else None,
-                    "sigma_after": a.sigma if counted else None,
-                })  # fmt: skip
-        rows.sort(key=lambda r: r["idx"])
-        if not await server.db(pdb.store_results, server.store, t.id, rows, new, t.game, rules):
-            return None
-        tours = getattr(server, "tournaments", None)
-        if tour_id is not None and tours is not None:
-            below = {r["idx"]: sum(1 for rank in ranks if rank > r["rank"]) for r in rows}  # sides ranked below
-            await tours.on_result(tour_id, t, rows, below)
-        return rows
-    except Exception:
-        log.exception("table %s: the results could not be stored", t.code)
-        return None
+    """Store the finished match's result (once) and, at a rated table, the new ratings; tell the tournament
+    (``results.py``)."""
+    return await results.record(server, t)
 
 
 # ------------------------------------------------------------------ HTTP
@@ -165,8 +112,18 @@ async def api_new_player(request: Request) -> JSONResponse:
     name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
     key, key_hash = fresh_key()
     code = fresh_recovery()
-    p = await server.db(pdb.create_player, server.store, name, key_hash, recovery_hash(code))
+    try:  # a name taken (compared without case and width, pdb.name_key): the first free "name (2)", ...
+        p = await server.db(pdb.create_player, server.store, name, key_hash, recovery_hash(code),
+                            server.settings.name_max)  # fmt: skip
+    except pdb.NameTaken:
+        raise _taken(name) from None
     return JSONResponse({"player": _public(p), "key": key, "recovery": code})
+
+
+def _taken(name: str) -> ApiError:
+    """The one answer to a name another player has (whether or not they have a password: it tells nothing)."""
+    return ApiError(409, f"another player is called {name!r} (names are compared without case and width: 'ALICE' "
+                         "and 'ａｌｉｃｅ' are 'alice'): choose another name", "name")  # fmt: skip
 
 
 async def api_me(request: Request) -> JSONResponse:
@@ -183,20 +140,17 @@ async def api_rename(request: Request) -> JSONResponse:
     p = await player_of(server, body, required=True)
     assert p is not None
     name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
-    values: dict[str, Any] = {"name": name}
-    if p.password_hash is not None:  # the sign-in name follows the name
-        login = name.casefold()
-        if await server.db(pdb.login_taken, server.store, login, p.id):
-            raise ApiError(409, f"another player who signs in with a password is called {name!r}: choose another name",
-                           "name")  # fmt: skip
-        values["login"] = login
-    await server.db(lambda: pdb.update_player(server.store, p.id, **values))
+    try:  # the sign-in name of a player with a password follows the name
+        await server.db(lambda: pdb.rename_player(server.store, p.id, name, login=p.password_hash is not None))
+    except pdb.NameTaken:
+        raise _taken(name) from None
     p.name = name
     return JSONResponse({"player": _public(p)})
 
 
 async def api_password(request: Request) -> JSONResponse:
-    """``POST /api/players/me/password {"player", "password"}``: sign in anywhere with name and password."""
+    """``POST /api/players/me/password {"player", "password"}``: sign in anywhere with name and password.
+    Every other key of the player is revoked (this one stays): a changed password signs out the other browsers."""
     server: Server = request.app.state.server
     body = await _body(request, server)
     p = await player_of(server, body, required=True)
@@ -204,46 +158,69 @@ async def api_password(request: Request) -> JSONResponse:
     password = _str(body, "password", max_len=200) or ""
     if len(password) < PASSWORD_MIN:
         raise ApiError(400, f"the password is too short: at least {PASSWORD_MIN} characters", "password")
-    login = p.name.casefold()
-    if await server.db(pdb.login_taken, server.store, login, p.id):
-        raise ApiError(409, f"another player who signs in with a password is called {p.name!r}: change your name "
-                            "first", "name")  # fmt: skip
-    hashed = await asyncio.to_thread(HASHER.hash, password)
-    await server.db(lambda: pdb.update_player(server.store, p.id, login=login, password_hash=hashed))
+    hashed = await guard(server).pool.run("hash", hash_password, password)  # the bounded pool (429 when full)
+    keep = hash_token(str(body["player"]))
+    revoked = await server.db(lambda: pdb.revoke_other_keys(server.store, p.id, keep, login=pdb.name_key(p.name),
+                                                            password_hash=hashed))  # fmt: skip
     p.password_hash = hashed
-    return JSONResponse({"player": _public(p)})
+    return JSONResponse({"player": _public(p), "revoked": revoked})
 
 
 async def api_signin(request: Request) -> JSONResponse:
-    """``POST /api/players/signin {"name", "password"}``: a new key for this browser."""
+    """``POST /api/players/signin {"name", "password"}``: a new key for this browser.
+
+    Every try costs one argon2 check on the bounded pool (``guard.py``), a name without a password or no player
+    at all included (a dummy hash): the answer and its time do not tell which names have a password.  A name
+    (``signin_free`` failures) and an address (``signin_free_address``) then wait, doubling (429)."""
     server: Server = request.app.state.server
     body = await _body(request, server)
     name = _str(body, "name", max_len=200) or ""
     password = _str(body, "password", max_len=200) or ""
-    p = await server.db(pdb.player_by_login, server.store, " ".join(name.split()).casefold())
-    ok = False
-    if p is not None and p.password_hash is not None:
-        try:
-            ok = await asyncio.to_thread(HASHER.verify, p.password_hash, password)
-        except (VerificationError, InvalidHashError):
-            ok = False
-    if not ok or p is None:
+    g, who, addr = guard(server), "name:" + pdb.name_key(name), CLIENT.get() or "?"
+    wait = max(g.names.wait(who), g.addresses.wait(addr))
+    if wait > 0:
+        raise refuse(wait, "failed sign-ins of this name or from your address")
+    p = await server.db(pdb.player_by_name, server.store, name)
+    hashed = p.password_hash if p is not None else None
+    if not await g.pool.run("verify", verify_password, hashed, password) or p is None:
+        g.names.fail(who)
+        g.addresses.fail(addr)
         raise ApiError(403, "wrong name or password (names are compared without case)")
+    g.names.clear(who)
     key, key_hash = fresh_key()
     await server.db(pdb.add_key, server.store, p.id, key_hash)
     return JSONResponse({"player": _public(p), "key": key})
 
 
 async def api_recover(request: Request) -> JSONResponse:
-    """``POST /api/players/recover {"recovery"}``: the identity of that code, with a new key."""
+    """``POST /api/players/recover {"recovery"}``: the identity of that code, with a new key and a new recovery
+    code (shown this once; the one used is dead); every other key of the identity is revoked."""
     server: Server = request.app.state.server
     body = await _body(request, server)
     code = _str(body, "recovery", max_len=100) or ""
+    g, addr = guard(server), CLIENT.get() or "?"
+    wait = max(g.recover.wait(addr), g.recover_all.wait(""))
+    if wait > 0:
+        raise refuse(wait, "wrong recovery codes (from your address or from everyone)")
     key, key_hash = fresh_key()
-    p = await server.db(pdb.recover, server.store, recovery_hash(code), key_hash)
+    fresh = fresh_recovery()
+    p = await server.db(pdb.recover, server.store, recovery_hash(code), key_hash, recovery_hash(fresh))
     if p is None:
+        g.recover.spend(addr)
+        g.recover_all.spend("")
         raise ApiError(403, "no identity has that recovery code (25 letters and digits, e.g. K7QXM-…)", "recovery")
-    return JSONResponse({"player": _public(p), "key": key})
+    return JSONResponse({"player": _public(p), "key": key, "recovery": fresh})
+
+
+async def api_signout_others(request: Request) -> JSONResponse:
+    """``POST /api/players/me/signout-others {"player"}``: revoke every other key of the player (the other
+    browsers and devices are signed out; this one stays): ``{"revoked": n}``."""
+    server: Server = request.app.state.server
+    body = await _body(request, server)
+    p = await player_of(server, body, required=True)
+    assert p is not None
+    revoked = await server.db(pdb.revoke_other_keys, server.store, p.id, hash_token(str(body["player"])))
+    return JSONResponse({"revoked": revoked})
 
 
 async def api_delete(request: Request) -> JSONResponse:
@@ -328,6 +305,7 @@ ROUTES = [
     Route("/api/players/me", api_me, methods=["POST"]),
     Route("/api/players/me/name", api_rename, methods=["POST"]),
     Route("/api/players/me/password", api_password, methods=["POST"]),
+    Route("/api/players/me/signout-others", api_signout_others, methods=["POST"]),
     Route("/api/players/me/delete", api_delete, methods=["POST"]),
     Route("/api/players/signin", api_signin, methods=["POST"]),
     Route("/api/players/recover", api_recover, methods=["POST"]),
@@ -340,8 +318,8 @@ ROUTES = [
 
 
 def install(server: Server) -> None:
-    """The hooks of the server: results and ratings when a match ends."""
-    server.finish_hooks.append(lambda t: on_finished(server, t))
+    """The hooks of the server: results and ratings when a match ends, and those a crash left undone at start-up."""
+    results.install(server)
 
 
 __all__ = ["ROUTES", "install", "player_of", "record_result", "rematched", "seated"]
