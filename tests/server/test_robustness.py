@@ -51,7 +51,7 @@ def test_bad_websocket_messages_get_clear_errors_and_change_nothing(server: Serv
 
             await refused(mover, "{not json", "not JSON")
             await refused(mover, "[1, 2]", "'type'")
-            await refused(mover, json.dumps({"type": "dance"}), "unknown message type 'dance'", "act, sync or chat")
+            await refused(mover, json.dumps({"type": "dance"}), "unknown message type 'dance'", "act, sync, chat, mute or chat_off")
             await refused(mover, json.dumps({"type": "chat", "text": "x" * 17000}), "too large", "16384")
             await refused(mover, b"\xff\xfe", "not JSON")
             await refused(mover, {"type": "act", "action": legal[0]}, "version")

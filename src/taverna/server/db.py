@@ -14,7 +14,7 @@ import json
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +95,9 @@ actions_t = Table(
     Column("word", String(64), nullable=False),
     Column("arg", Text, nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
+    # (0005) who decided it: person | standin (a bot for a person: timer, disconnection, no-show) | bot | auto
+    # (a question with one answer, given for the person); NULL: stored before 0005.  Ratings count it (results.py).
+    Column("decided_by", String(8), nullable=True),
     UniqueConstraint("table_id", "seq", name="uq_actions_table_seq"),
 )
 
@@ -106,6 +109,27 @@ chat_t = Table(
     Column("sender", String(64), nullable=False),
     Column("text", Text, nullable=False),
     Column("created", DateTime(timezone=True), nullable=False),
+)
+
+# (0005) chat between strangers (chat.py): a seat's mutes (the muted seat's chat no longer reaches it) and the
+# seats that turned the table's chat off (off while any seated player has it off)
+chat_mutes_t = Table(
+    "chat_mutes",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("muter", Integer, nullable=False),
+    Column("muted", Integer, nullable=False),
+    UniqueConstraint("table_id", "muter", "muted", name="uq_chat_mutes"),
+)
+
+chat_off_t = Table(
+    "chat_off",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("idx", Integer, nullable=False),
+    UniqueConstraint("table_id", "idx", name="uq_chat_off"),
 )
 
 _INSERT_ACTION = actions_t.insert()
@@ -221,6 +245,8 @@ class StoredTable:
     chat: list[dict[str, Any]]
     rng: str | None = None  # None: splitmix64
     salt: str | None = None
+    chat_mutes: list[tuple[int, int]] = field(default_factory=list)  # (muter, muted) seat indices (chat.py)
+    chat_off: list[int] = field(default_factory=list)  # seats that turned the chat off
 
 
 class Store:
@@ -331,9 +357,10 @@ class Store:
             conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(**values))
 
     def add_action(self, table_id: int, seq: int, player: str, word: str, arg: Any, finished: bool,
-                   fence: int | None = None) -> None:  # fmt: skip
+                   fence: int | None = None, decided_by: str | None = None) -> None:  # fmt: skip
         """Store one applied action (and the finished status with it) in one transaction; with ``fence`` only if
-        no newer owner's token is stored (``Fenced`` otherwise, nothing stored)."""
+        no newer owner's token is stored (``Fenced`` otherwise, nothing stored).  ``decided_by``: who chose it
+        (person, standin, bot, auto), counted when the match is rated."""
         with self.begin() as conn:
             self._fence(conn, table_id, fence)
             conn.execute(
@@ -341,6 +368,7 @@ class Store:
                 {
                     "table_id": table_id, "seq": seq, "player": player, "word": word,
                     "arg": None if arg is None else json.dumps(arg, ensure_ascii=False), "created": now(),
+                    "decided_by": decided_by,
                 },
             )  # fmt: skip
             if finished:
@@ -387,12 +415,14 @@ class Store:
                 select(chat_t).where(chat_t.c.table_id == tid).order_by(chat_t.c.id.desc()).limit(chat_limit)
             ).all()
             chat = [{"from": r.sender, "text": r.text, "time": _iso(r.created)} for r in reversed(chat_rows)]
+            mutes = [(r.muter, r.muted) for r in conn.execute(select(chat_mutes_t).where(chat_mutes_t.c.table_id == tid))]
+            chat_off = [r.idx for r in conn.execute(select(chat_off_t).where(chat_off_t.c.table_id == tid))]
         created = utc(row["created"])
         return StoredTable(
             id=tid, code=row["code"], game=row["game"], rules=row["rules"], options=json.loads(row["options"]),
             seed=int(row["seed"] if row["seed_text"] is None else row["seed_text"]), status=row["status"],
             timer=row["timer"], creator=row["creator"], rematch=row["rematch"], created=created, seats=seats,
-            actions=actions, chat=chat, rng=row["rng"], salt=row["salt"],
+            actions=actions, chat=chat, rng=row["rng"], salt=row["salt"], chat_mutes=mutes, chat_off=chat_off,
         )  # fmt: skip
 
 

@@ -29,6 +29,7 @@ from taverna.games import create_match, get_game
 from taverna.records.chain import Chain
 from taverna.records.fair import commitment
 
+from . import chat as chats
 from .config import Settings
 from .db import Fenced, Store, StoredSeat, StoredTable, hash_token, iso, now
 
@@ -185,6 +186,8 @@ class Table:
     rematch: str | None = None
     match: Match | None = None
     chat: list[dict[str, Any]] = field(default_factory=list)
+    chat_muted: dict[int, set[int]] = field(default_factory=dict)  # seat -> the seats it muted (chat.py)
+    chat_off: set[int] = field(default_factory=set)  # the seats that turned the chat off (off while any has)
     clients: set[Conn] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     kicked: asyncio.Event = field(default_factory=asyncio.Event)
@@ -221,6 +224,9 @@ class Table:
             rematch=st.rematch, chat=list(st.chat), rng_kind=st.rng, salt=st.salt,
         )  # fmt: skip
         t.text = text_module(st.game)
+        for muter, muted in st.chat_mutes:
+            t.chat_muted.setdefault(muter, set()).add(muted)
+        t.chat_off = set(st.chat_off)
         if st.status not in ("waiting", "abandoned"):  # an abandoned table never started
             t.match = replay_actions(t.new_match(), st.actions)
             if t.status == "playing" and t.match.finished:
@@ -503,8 +509,7 @@ class Table:
             self.broadcast_state(exclude=conn)
             self.kick()
         self.send_state(conn, {})
-        for msg in self.chat[-self.server.settings.chat_history :]:
-            conn.put(json.dumps({"type": "chat", **msg}, ensure_ascii=False))
+        chats.greet(self, conn)  # the chat settings, then the history this connection may see
 
     def _presence(self) -> None:
         cluster = getattr(self.server, "cluster", None)
@@ -629,6 +634,10 @@ class Table:
         conn.put(json.dumps({"type": "error", "message": message, "version": self.version}, ensure_ascii=False))
 
     async def add_chat(self, sender: str, text: str) -> None:
+        seat = chats.author_seat(self, {"from": sender})
+        why = chats.refused(self, seat)
+        if why is not None:
+            raise ValueError(why)
         created = now()
         await self.server.db(self.server.store.add_chat, self.id, sender, text, created)
         entry = {"from": sender, "text": text, "time": iso(created)}
@@ -639,9 +648,10 @@ class Table:
     def deliver_chat(self, entry: dict[str, Any]) -> None:
         self.chat.append(entry)
         del self.chat[: -self.server.settings.chat_history]
-        data = json.dumps({"type": "chat", **entry}, ensure_ascii=False)
+        data = chats.chat_message(self, entry)
         for c in list(self.clients):
-            c.put(data)
+            if not chats.hidden_from(self, c, entry):  # a seat that muted the author does not get it
+                c.put(data)
 
     def record(self) -> dict[str, Any]:
         """The match's record; once it is over, with the commitment's salt and the summary it replays to."""

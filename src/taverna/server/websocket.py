@@ -13,6 +13,7 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from . import chat as chats
 from .hub import Server
 from .i18n import LANGS
 from .limits import Bucket, _client, _JsonRefused, _loads, _origin_refused
@@ -36,7 +37,7 @@ def _parse(raw: str | bytes | None, limit: int, digits: int = 100) -> dict[str, 
     except (RecursionError, ValueError):  # ValueError: Python's own limit on integer digits, as a last resort
         raise ValueError("not acceptable JSON: nested too deeply or a huge number") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ValueError("a message is a JSON object with a 'type': act, sync or chat")
+        raise ValueError("a message is a JSON object with a 'type': act, sync, chat, mute or chat_off")
     return data
 
 
@@ -204,8 +205,12 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
             raise ValueError(f"chat text too long: {len(text)} characters, at most {t.server.settings.chat_max}")
         name = t.seats[conn.seat].name or "?"
         await t.add_chat(name, text)
+    elif kind == "mute":
+        await chats.mute(t, conn, msg)
+    elif kind == "chat_off":
+        await chats.chat_off(t, conn, msg)
     else:
-        raise ValueError(f"unknown message type {kind!r}; expected act, sync or chat"[:200])
+        raise ValueError(f"unknown message type {kind!r}; expected act, sync, chat, mute or chat_off"[:200])
 
 
 def sync(t: Table, conn: Conn) -> None:

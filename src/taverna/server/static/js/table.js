@@ -25,6 +25,7 @@ const S = {
   lines: [], // the log, in words
   resyncing: false, // a delta did not follow on: a full state was asked for
   chat: [],
+  chatSettings: { chat_on: true, off_by_you: false, muted: [] }, // this seat's (server: chat.py)
   firstOfConnection: true,
   hasText: false,
   states: 0, // state messages received (the browser tests wait on it)
@@ -161,7 +162,12 @@ function onMessage(msg) {
   } else if (msg.type === "chat") {
     S.chat.push(msg);
     renderChat();
-    announce(`${msg.from}: ${msg.text}`);
+    if (!S.chatSettings.muted.includes(msg.seat)) announce(`${msg.from}: ${msg.text}`);
+  } else if (msg.type === "chat_settings") {
+    // on connect, and when this seat's mutes or the table's chat switch change; the history follows when it is on
+    if (msg.chat_on !== S.chatSettings.chat_on || !msg.chat_on) S.chat = [];
+    S.chatSettings = { chat_on: !!msg.chat_on, off_by_you: !!msg.off_by_you, muted: msg.muted || [] };
+    renderChat();
   } else if (msg.type === "log" && Array.isArray(msg.lines)) {
     addLines(msg.lines);
   }
@@ -340,7 +346,8 @@ function render() {
   renderSeats();
   const playing = !!S.view;
   for (const id of ["board", "status", "actions"]) $(id).hidden = !playing;
-  $("chat-form").hidden = !S.seat;
+  $("chat-form").hidden = !S.seat || !S.chatSettings.chat_on;
+  $("chat-switch").hidden = !S.seat;
   if (!playing) {
     $("hand-panel").hidden = $("reveal").hidden = $("finished").hidden = true;
     renderPlayers();
@@ -867,8 +874,40 @@ function renderLog() {
 
 function renderChat() {
   const ol = $("chat");
-  ol.replaceChildren(...S.chat.slice(-200).map((m) => el("li", {}, el("strong", { text: `${m.from}: ` }), m.text)));
+  const cs = S.chatSettings;
+  const muted = new Set(cs.muted);
+  const meIdx = mySeatIndex();
+  // a mute button beside each other player's name (seated players only); a muted author's lines are not shown
+  const line = (m) => {
+    const parts = [el("strong", { text: `${m.from}: ` }), m.text];
+    if (S.seat && typeof m.seat === "number" && m.seat !== meIdx) {
+      const b = el("button", { type: "button", class: "chat-mute", text: t("table.mute"),
+        "aria-label": t("table.mute_who", { name: m.from }), "data-seat": String(m.seat) });
+      parts.unshift(b, " ");
+    }
+    return el("li", {}, ...parts);
+  };
+  ol.replaceChildren(...S.chat.filter((m) => !muted.has(m.seat)).slice(-200).map(line));
   ol.scrollTop = ol.scrollHeight;
+  const note = $("chat-off-note");
+  note.hidden = cs.chat_on;
+  note.textContent = cs.off_by_you ? t("table.chat_off_by_you") : t("table.chat_is_off");
+  const sw = $("chat-switch");
+  sw.textContent = cs.off_by_you ? t("table.chat_on") : t("table.chat_off");
+  sw.setAttribute("aria-pressed", cs.off_by_you ? "true" : "false");
+  sw.hidden = !S.seat;
+  $("chat-form").hidden = !S.seat || !cs.chat_on;
+  renderMuted();
+}
+
+function renderMuted() {
+  // the seats this seat muted, each with an unmute button (under the chat)
+  const box = $("chat-muted");
+  const names = new Map(((S.table && S.table.seats) || []).map((s) => [s.index, s.name || `#${s.index + 1}`]));
+  box.replaceChildren(...S.chatSettings.muted.map((i) => el("button", { type: "button", class: "chat-unmute",
+    text: `${t("table.unmute")}: ${names.get(i) || i}`, "aria-label": t("table.unmute_who", { name: names.get(i) || i }),
+    "data-seat": String(i) })));
+  box.hidden = !S.seat || S.chatSettings.muted.length === 0;
 }
 
 // ------------------------------------------------------------------ keyboard
@@ -919,6 +958,17 @@ async function main() {
   });
   document.addEventListener("keydown", onKey);
   $("hand").addEventListener("keydown", onHandKey);
+  $("chat").addEventListener("click", (ev) => {
+    const b = ev.target.closest && ev.target.closest(".chat-mute");
+    if (b) send({ type: "mute", seat: Number(b.dataset.seat), muted: true });
+  });
+  $("chat-switch").addEventListener("click", () => {
+    send({ type: "chat_off", off: !S.chatSettings.off_by_you });
+  });
+  $("chat-muted").addEventListener("click", (ev) => {
+    const b = ev.target.closest && ev.target.closest(".chat-unmute");
+    if (b) send({ type: "mute", seat: Number(b.dataset.seat), muted: false });
+  });
   $("chat-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     const text = $("chat-text").value.trim();

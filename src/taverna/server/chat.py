@@ -1,0 +1,147 @@
+"""Chat between strangers: a seated player mutes another seat, and any seated player turns the chat off.
+
+* **Mute** (``{"type": "mute", "seat": i, "muted": true|false}``): seat *i*'s chat no longer reaches the
+  muting seat's connections (nor the history sent on connect).  Per muting seat, stored (``chat_mutes``),
+  so it survives reconnecting and restarts; the muted player is not told.
+* **Chat off** (``{"type": "chat_off", "off": true|false}``): the table's chat is off while *any* seated
+  player has turned it off, so one player can silence strangers for everyone and nobody can turn it back
+  on over them; ``off: false`` withdraws only the sender's own switch.  While it is off no chat is sent or
+  stored and the history is not sent on connect.  Stored per seat (``chat_off``).
+* Spectators can do neither (and cannot chat at all).
+
+Every connection gets ``{"type": "chat_settings", "chat_on", "off_by_you", "muted": [seat, ...]}`` on
+connect (before the chat history) and whenever its part changes; chat messages carry the author's
+``seat`` so that the browser can put a mute button beside it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import delete, insert, select
+
+from .db import Store, chat_mutes_t, chat_off_t
+
+if TYPE_CHECKING:
+    from .tables import Conn, Table
+
+
+# ---------------------------------------------------------------------------- storage (run through server.db)
+def store_mute(store: Store, table_id: int, muter: int, muted: int, on: bool) -> None:
+    with store.begin() as conn:
+        where = (chat_mutes_t.c.table_id == table_id, chat_mutes_t.c.muter == muter, chat_mutes_t.c.muted == muted)
+        if not on:
+            conn.execute(delete(chat_mutes_t).where(*where))
+        elif conn.execute(select(chat_mutes_t.c.id).where(*where)).first() is None:
+            conn.execute(insert(chat_mutes_t).values(table_id=table_id, muter=muter, muted=muted))
+
+
+def store_chat_off(store: Store, table_id: int, idx: int, off: bool) -> None:
+    with store.begin() as conn:
+        where = (chat_off_t.c.table_id == table_id, chat_off_t.c.idx == idx)
+        if not off:
+            conn.execute(delete(chat_off_t).where(*where))
+        elif conn.execute(select(chat_off_t.c.id).where(*where)).first() is None:
+            conn.execute(insert(chat_off_t).values(table_id=table_id, idx=idx))
+
+
+# ---------------------------------------------------------------------------- what each connection sees
+def chat_on(t: Table) -> bool:
+    return not t.chat_off
+
+
+def author_seat(t: Table, entry: dict[str, Any]) -> int | None:
+    """The seat index of a chat entry's author (names are unique at a table)."""
+    for s in t.seats:
+        if s.name is not None and s.name == entry.get("from"):
+            return s.idx
+    return None
+
+
+def hidden_from(t: Table, conn: Conn, entry: dict[str, Any]) -> bool:
+    """Whether ``entry`` must not reach ``conn``: the chat is off, or its seat muted the author."""
+    if t.chat_off:
+        return True
+    if conn.seat is None:
+        return False
+    return entry.get("seat", author_seat(t, entry)) in t.chat_muted.get(conn.seat, ())
+
+
+def chat_message(t: Table, entry: dict[str, Any]) -> str:
+    return json.dumps({"type": "chat", **entry, "seat": author_seat(t, entry)}, ensure_ascii=False)
+
+
+def settings_message(t: Table, conn: Conn) -> str:
+    mine = conn.seat
+    return json.dumps({
+        "type": "chat_settings", "chat_on": chat_on(t), "off_by_you": mine is not None and mine in t.chat_off,
+        "muted": sorted(t.chat_muted.get(mine, ())) if mine is not None else [],
+    })  # fmt: skip
+
+
+def greet(t: Table, conn: Conn) -> None:
+    """On connect: the chat settings, then the history this connection may see."""
+    conn.put(settings_message(t, conn))
+    for entry in t.chat[-t.server.settings.chat_history :]:
+        if not hidden_from(t, conn, entry):
+            conn.put(chat_message(t, entry))
+
+
+def refused(t: Table, seat: int | None) -> str | None:
+    """Why seat ``seat`` may not chat now (None: it may)."""
+    if not t.chat_off:
+        return None
+    if seat is not None and seat in t.chat_off:
+        return 'you turned the chat off at this table: turn it on again ({"type": "chat_off", "off": false}) to chat'
+    return ("the chat is off at this table: a seated player turned it off, and it stays off until every player "
+            "who did turns it on again")  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- the two messages
+def _seated(conn: Conn, what: str) -> int:
+    if conn.seat is None:
+        raise ValueError(f"spectators cannot {what}: only seated players can")
+    return conn.seat
+
+
+async def mute(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
+    """``{"type": "mute", "seat": i, "muted": true|false}`` (``muted`` defaults to true)."""
+    me = _seated(conn, "mute players")
+    target, on = msg.get("seat"), msg.get("muted", True)
+    last = len(t.seats) - 1
+    if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= last:
+        raise ValueError(f"'mute' needs the 'seat' to mute: a seat index of this table from 0 to {last}, got "
+                         f"{str(target)[:40]!r}")  # fmt: skip
+    if target == me:
+        raise ValueError("you cannot mute your own seat; give another seat's index")
+    if not isinstance(on, bool):
+        raise ValueError(f"'muted' must be true (mute) or false (unmute), got {str(on)[:40]!r}")
+    await t.server.db(store_mute, t.server.store, t.id, me, target, on)
+    muted = t.chat_muted.setdefault(me, set())
+    if on:
+        muted.add(target)
+    else:
+        muted.discard(target)
+    for c in list(t.clients):  # every connection of the muting seat (other tabs, devices)
+        if c.seat == me:
+            c.put(settings_message(t, c))
+
+
+async def chat_off(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
+    """``{"type": "chat_off", "off": true|false}``: the sender's own switch."""
+    me = _seated(conn, "turn the chat off or on")
+    off = msg.get("off")
+    if not isinstance(off, bool):
+        raise ValueError(f"'chat_off' needs 'off': true (turn the chat off) or false (on again), got {str(off)[:40]!r}")
+    await t.server.db(store_chat_off, t.server.store, t.id, me, off)
+    was_on = chat_on(t)
+    if off:
+        t.chat_off.add(me)
+    else:
+        t.chat_off.discard(me)
+    for c in list(t.clients):
+        if chat_on(t) and not was_on:  # on again: the history follows the settings, as on connect
+            greet(t, c)
+        else:
+            c.put(settings_message(t, c))

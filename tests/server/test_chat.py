@@ -1,0 +1,154 @@
+"""Strangers share a chat: a seated player mutes another seat, and any seated player turns the chat off.
+
+Through the websocket protocol (docs/protocol.md): a muted seat's chat no longer reaches the muting seat
+(live, nor in the history sent on connect, nor after reconnecting: the mute is stored), while others still
+get it; the chat is off for everyone while any seated player has it off; spectators can do neither.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from taverna.server.db import Store
+
+from .conftest import Client, ServerProc
+
+
+def _table(server: ServerProc) -> tuple[str, list[str]]:
+    made = server.create(game="kille", seats=3, name="Ada")
+    code = made["table"]["code"]
+    return code, [made["token"], server.join(code, "Bruno")["token"], server.join(code, "Carla")["token"]]
+
+
+async def _drain(c: Client, wait: float = 0.3) -> list[dict[str, Any]]:
+    """Every message that arrives within ``wait`` seconds of quiet."""
+    got = []
+    while True:
+        try:
+            got.append(await c.recv(wait))
+        except TimeoutError:
+            return got
+
+
+def _chats(msgs: list[dict[str, Any]]) -> list[str]:
+    return [m["text"] for m in msgs if m["type"] == "chat"]
+
+
+def _settings(msgs: list[dict[str, Any]]) -> dict[str, Any]:
+    return [m for m in msgs if m["type"] == "chat_settings"][-1]
+
+
+def _store(srv: ServerProc) -> Store:
+    return Store(srv.cfg.get("db_url") or f"sqlite:///{Path(srv.cfg['data_dir']) / 'taverna.sqlite3'}")
+
+
+def test_a_muted_players_chat_no_longer_reaches_the_muter_even_after_reconnecting(server: ServerProc) -> None:
+    code, tokens = _table(server)
+
+    async def run() -> None:
+        async with Client(server, code, tokens[0]) as ada, Client(server, code, tokens[1]) as bruno, \
+                Client(server, code, tokens[2]) as carla:  # fmt: skip
+            for c in (ada, bruno, carla):
+                first = await _drain(c)
+                assert _settings(first) == {"type": "chat_settings", "chat_on": True, "off_by_you": False, "muted": []}
+            await bruno.send({"type": "chat", "text": "hello all"})
+            assert _chats(await _drain(ada)) == ["hello all"]  # before the mute: it reaches Ada
+            await ada.send({"type": "mute", "seat": 1})
+            assert _settings(await _drain(ada))["muted"] == [1]
+            await bruno.send({"type": "chat", "text": "buy my coins"})
+            await carla.send({"type": "chat", "text": "hi from Carla"})
+            got = await _drain(ada)
+            assert _chats(got) == ["hi from Carla"]  # Bruno's does not reach Ada; Carla's does
+            assert [m["seat"] for m in got if m["type"] == "chat"] == [2]  # each chat names its author's seat
+            assert _chats(await _drain(carla)) == ["hello all", "buy my coins", "hi from Carla"]
+            bruno_saw = await _drain(bruno)
+            assert not any(m["type"] == "chat_settings" for m in bruno_saw)  # the muted player is not told
+            # the refusals say what was wrong and what was expected
+            for bad, words in (({"type": "mute", "seat": 0}, "cannot mute your own seat"),
+                               ({"type": "mute", "seat": 7}, "from 0 to 2"),
+                               ({"type": "mute", "seat": "1"}, "seat index"),
+                               ({"type": "mute", "seat": 2, "muted": "yes"}, "true (mute) or false")):  # fmt: skip
+                await ada.send(bad)
+                err = [m for m in await _drain(ada) if m["type"] == "error"]
+                assert err and words in err[-1]["message"], (bad, err)
+
+        # reconnecting: the mute holds, and the history sent on connect leaves Bruno's chat out
+        async with Client(server, code, tokens[0]) as ada:
+            again = await _drain(ada)
+            assert _settings(again)["muted"] == [1]
+            assert _chats(again) == ["hi from Carla"]
+            await ada.send({"type": "mute", "seat": 1, "muted": False})
+            assert _settings(await _drain(ada))["muted"] == []
+        async with Client(server, code, tokens[0]) as ada:
+            assert _chats(await _drain(ada)) == ["hello all", "buy my coins", "hi from Carla"]
+        async with Client(server, code) as spectator:  # spectators see every chat and can mute nobody
+            assert _chats(await _drain(spectator)) == ["hello all", "buy my coins", "hi from Carla"]
+            await spectator.send({"type": "mute", "seat": 1})
+            err = [m for m in await _drain(spectator) if m["type"] == "error"]
+            assert err and "spectators cannot mute" in err[-1]["message"]
+
+    asyncio.run(run())
+
+
+def test_the_mute_is_stored_per_muting_seat(server: ServerProc) -> None:
+    code, tokens = _table(server)
+
+    async def run() -> None:
+        async with Client(server, code, tokens[2]) as carla:
+            await _drain(carla)
+            await carla.send({"type": "mute", "seat": 0})
+            await carla.send({"type": "chat_off", "off": True})
+            await _drain(carla)
+
+    asyncio.run(run())
+    store = _store(server)
+    try:
+        stored = store.load(code)
+    finally:
+        store.close()
+    assert stored is not None and stored.chat_mutes == [(2, 0)] and stored.chat_off == [2]
+
+
+def test_any_seated_player_turns_the_chat_off_for_everyone_until_they_turn_it_on(server: ServerProc) -> None:
+    code, tokens = _table(server)
+
+    async def run() -> None:
+        async with Client(server, code, tokens[0]) as ada, Client(server, code, tokens[1]) as bruno, \
+                Client(server, code) as spectator:  # fmt: skip
+            for c in (ada, bruno, spectator):
+                await _drain(c)
+            await ada.send({"type": "chat", "text": "before"})
+            await spectator.send({"type": "chat_off", "off": True})
+            got = await _drain(spectator)
+            assert "spectators cannot turn the chat off" in [m for m in got if m["type"] == "error"][-1]["message"]
+            await bruno.send({"type": "chat_off", "off": True})
+            assert _settings(await _drain(bruno)) == {"type": "chat_settings", "chat_on": False, "off_by_you": True,
+                                                      "muted": []}  # fmt: skip
+            assert _settings(await _drain(ada))["chat_on"] is False
+            assert _settings(await _drain(spectator))["chat_on"] is False
+            await ada.send({"type": "chat", "text": "can you hear me"})
+            refused = [m for m in await _drain(ada) if m["type"] == "error"]
+            assert refused and "the chat is off at this table" in refused[-1]["message"]
+            assert _chats(await _drain(bruno)) == [] and _chats(await _drain(spectator)) == []
+            await ada.send({"type": "chat_off", "off": False})  # Ada cannot turn Bruno's switch back on
+            assert _settings(await _drain(ada))["chat_on"] is False
+            await bruno.send({"type": "chat", "text": "me neither"})
+            refused = [m for m in await _drain(bruno) if m["type"] == "error"]
+            assert refused and "you turned the chat off" in refused[-1]["message"]
+            await ada.send({"type": "chat_off", "off": "maybe"})
+            assert "'off': true" in [m for m in await _drain(ada) if m["type"] == "error"][-1]["message"]
+        async with Client(server, code, tokens[2]) as carla:  # no history while the chat is off
+            got = await _drain(carla)
+            assert _settings(got)["chat_on"] is False and _chats(got) == []
+        async with Client(server, code, tokens[1]) as bruno, Client(server, code, tokens[2]) as carla:
+            await _drain(bruno)
+            await _drain(carla)
+            await bruno.send({"type": "chat_off", "off": False})
+            back = await _drain(carla)
+            assert _settings(back)["chat_on"] is True and _chats(back) == ["before"]  # on again, with the history
+            await carla.send({"type": "chat", "text": "after"})
+            assert _chats(await _drain(bruno))[-1] == "after"
+
+    asyncio.run(run())
