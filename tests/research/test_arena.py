@@ -162,13 +162,16 @@ def _hands_by_deal(match: Any) -> list[dict[str, list[str]]]:
     return [d for d in deals if d]
 
 
-@pytest.mark.parametrize(("game", "players"), [("coch", 4), ("torionfo", 4)])
-def test_partners_are_one_bot_and_the_teams_rotate(game: str, players: int) -> None:
+@pytest.mark.parametrize(("game", "players", "options"),
+                         [("coch", 4, {}), ("torionfo", 4, {}), ("cuajo", 4, {"deals": 1, "max-turns": 24})])
+def test_partners_are_one_bot_and_the_teams_rotate(game: str, players: int, options: dict[str, Any]) -> None:
     """Three bots at a partnership game: each team is held by one bot in every match, and every
     seat sees every bot once per deal set (no bot ever plays with itself against itself)."""
-    report = run_arena(game, ["rules", "random", "simple"], players=players, deal_sets=2, seed=3, max_actions=4000)
-    probe = create_match(game, players=["P1", "P2", "P3", "P4"])
-    teams = [[int(p[1:]) - 1 for p in t] for t in probe.teams]  # type: ignore[attr-defined]
+    report = run_arena(game, ["rules", "random", "simple"], players=players, options=options, deal_sets=2, seed=3,
+                       max_actions=4000)  # fmt: skip
+    probe = create_match(game, players=["P1", "P2", "P3", "P4"], options=options)
+    assert probe.teams is not None
+    teams = [[int(p[1:]) - 1 for p in t] for t in probe.teams]
     for m in report.matches:
         bots_of_team = [{m.seats[i].bot for i in t} for t in teams]
         assert all(len(b) == 1 for b in bots_of_team), bots_of_team

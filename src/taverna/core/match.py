@@ -152,6 +152,10 @@ class Match(ABC):
     # replaced), copied shallowly
     clone_shares: ClassVar[frozenset[str]] = frozenset({"players", "option_values", "shuffles_in"})
     clone_shallow: ClassVar[frozenset[str]] = frozenset()
+    # a partnership game's fixed sides (each a tuple of players), set by ``_setup``; None: every player plays for
+    # themselves (or sides change from deal to deal, as Zifuli's).  The arena seats one bot on each side, the
+    # server rates sides, and ``tests/core/test_teams.py`` checks that every game announcing partnerships declares them.
+    teams: Sequence[Sequence[str]] | None = None
 
     def __init__(
         self,

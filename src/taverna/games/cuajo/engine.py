@@ -84,8 +84,9 @@ class CuajoMatch(Match):
         self.exposed: dict[str, list[str]] = {}
         self.deal_losers: list[str] = []
         self.deal_result: dict[str, Json] = {}
-        self.emit("match_start", players=list(self.players),
-                  partnerships=[[self.players[0], self.players[2]], [self.players[1], self.players[3]]])  # fmt: skip
+        p = self.players
+        self.teams = ((p[0], p[2]), (p[1], p[3]))  # the partnerships (Match.teams)
+        self.emit("match_start", players=list(self.players), partnerships=[list(t) for t in self.teams])
         self._begin_deal()
         self._run()
 
