@@ -35,8 +35,9 @@ above; ``all``: every kind), measured one after the other in the same run, each 
 For each kind the report gives the other clients' latency with the attacker, their p99 over the p99 alone
 (``p99_ratio``; the goal is at most 1.5), and what the attacker got: its requests answered (by status),
 refused (429 or 503), failed or still unanswered in the measured window, the rate it reached and
-``limited_by``, which side set that rate (the server's refusals, the server's answer time, or the
-attacker's own rate).  ``summary`` repeats the figures that matter, one line per kind.
+``limited_by``, every side that held that rate back (the server's refusals, the server's answer time, the
+attacker's own process; or none: the attacker's own rate).  ``summary`` repeats the figures that matter,
+one line per kind.
 
 Every client connects from a loopback address of its own (127.0.0.0/8), as people do from theirs,
 so the server's per-address limits apply as they would; the attacker spreads its sockets over as
@@ -600,16 +601,18 @@ def http_attack_summary(got: dict[str, Any], m0: float, m1: float) -> dict[str, 
     sent_per_s = len(window) / elapsed
     busy = sum(min(m1, r[1] if r[1] is not None else m1) - max(m0, r[0]) for r in got["requests"]
                if r[0] < m1 and (r[1] is None or r[1] > m0))  # fmt: skip
-    if refused > answered:
-        limited_by = "the server's limits: it refused most of the attacker's requests (429 or 503)"
-    elif waited or rate <= 0 or unanswered > max(1.0, 0.1 * rate * elapsed):
-        limited_by = (f"the server's answer time: the attacker kept up to {inflight} requests in flight and waited "
+    limits = []  # every side that held the attacker back, the first the one that mattered most
+    if refused:
+        limits.append(f"the server's limits: it refused {refused} of the {refused + answered} requests it answered "
+                      "(429 or 503)")  # fmt: skip
+    if waited or rate <= 0 or unanswered > max(1.0, 0.1 * rate * elapsed):
+        limits.insert(0 if refused <= answered else len(limits),
+                      f"the server's answer time: the attacker kept up to {inflight} requests in flight and waited "
                       "for answers")  # fmt: skip
     elif sent_per_s < 0.9 * rate:
-        limited_by = (f"the attacker's own process (nice {got['nice']}): it sent {sent_per_s:.1f} of the {rate:g} "
+        limits.append(f"the attacker's own process (nice {got['nice']}): it sent {sent_per_s:.1f} of the {rate:g} "
                       "requests a second asked, without waiting for the server")  # fmt: skip
-    else:
-        limited_by = "the attacker's rate: the server answered every request at the rate sent"
+    limited_by = "; ".join(limits) or "the attacker's rate: the server answered every request at the rate sent"
 
     def q(p: float) -> float | None:
         return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 1) if lat else None
