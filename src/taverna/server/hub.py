@@ -41,6 +41,9 @@ class Server:
         # (players.py) called when a table's match finishes, after the server starts and before it stops
         self.finish_hooks: list[Callable[[Table], None]] = []
         self.startup_hooks: list[Callable[[], Awaitable[None]]] = []
+        # (results.py) after the migrations, before the tables resume and the startup hooks: what a crash left
+        # half done (a finished table's result) completed
+        self.recover_hooks: list[Callable[[], Awaitable[Any]]] = []
         self.shutdown_hooks: list[Callable[[], Awaitable[None]]] = []
         self.cluster: Any = None  # cluster.Cluster: one worker of several (taverna serve --redis)
         if settings.redis_url is not None:
@@ -60,6 +63,11 @@ class Server:
         except Exception as exc:
             log.error("cannot open or migrate the database %s: %s", shown_url(self.url), exc)
             raise
+        for recover in self.recover_hooks:
+            try:
+                await recover()
+            except Exception:
+                log.exception("completing what a crash left half done failed (the server starts anyway)")
         if self.cluster is not None:  # the tables are shared out among the workers by leases (cluster.py)
             await self.cluster.start()
             self.reaper = asyncio.get_running_loop().create_task(self.reap(), name="waiting-table expiry")
