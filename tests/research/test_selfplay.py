@@ -29,6 +29,8 @@ def _check(root: Path, table: dict[str, np.ndarray], game: Game, matches: int) -
     low = np.array([s.low for s in slots], np.float32)
     high = np.array([s.high for s in slots], np.float32)
     assert ((table["features"] >= low) & (table["features"] <= high)).all()
+    documented = Game(meta["game"], rules=meta["rules"], players=meta["players"], options=meta["options"])
+    assert documented.names == game.names
     rows = np.arange(len(table["action"]))
     assert (table["legal"][rows, table["action"]] == 1).all()  # the action taken was legal
     for m in range(matches):
@@ -36,7 +38,8 @@ def _check(root: Path, table: dict[str, np.ndarray], game: Game, matches: int) -
         assert match.finished
         here = table["match"] == m
         assert table["decision"][here].tolist() == list(range(int(here.sum())))
-        state = game.new_initial_state(meta["match_seeds"][m])  # the decisions replay the match
+        # the decisions replay the match, in the game meta.json describes (as docs/research.md says)
+        state = documented.new_initial_state(meta["match_seeds"][m])
         for row in np.flatnonzero(here):
             assert not state.is_terminal()
             p = state.current_player()

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -207,7 +207,7 @@ class Game:
         game: str,
         *,
         rules: str | None = None,
-        players: int | None = None,
+        players: int | Sequence[str] | None = None,
         options: dict[str, Json] | None = None,
         seed: int = 0,
         max_moves: int | None = None,
@@ -232,6 +232,10 @@ class Game:
         self.info = get_game(game)
         self.game_id = self.info.id
         self.rules = self.info.rules_or_default(rules)
+        if isinstance(players, (list, tuple)):  # the players' names (a dataset's meta.json), as ``names``
+            if names is not None and list(names) != list(players):
+                raise BadArgument(f"players {players!r} and names {names!r} disagree: give one of them")
+            names, players = list(players), len(players)
         n = players if players is not None else max(self.info.min_players, min(4, self.info.max_players))
         if isinstance(n, bool) or not isinstance(n, int):
             raise BadArgument(f"players must be a number of players, got {players!r}")
