@@ -41,19 +41,37 @@ async function post(path, body) {
 
 export { post as postJson };
 
+// Another identity for this browser (restored by its recovery code, or signed in): the one it replaces goes,
+// and with it that one's recovery code if it was still on show (it is no longer this browser's).
+export function adoptIdentity(got) {
+  forgetIdentity();
+  saveIdentity(got.player, got.key);
+}
+
+// A new recovery code to show once (a recovery replaces the code it used: the old one is dead).
+export function showRecoveryOnce(code) {
+  sessionStorage.setItem(NEW_CODE, code);
+}
+
+// The identity stored in this browser, checked with the server; null when there is none (nothing is made).
+export async function storedIdentity() {
+  const me = identity();
+  if (!me || !me.key) return null;
+  try {
+    const got = await post("/api/players/me", { player: me.key });
+    saveIdentity(got.player, me.key);
+    return identity();
+  } catch (e) {
+    if (e.status !== 403) return me; // the server is away: keep it
+    forgetIdentity(); // deleted elsewhere
+    return null;
+  }
+}
+
 // The identity of this browser: the stored one (checked with the server), or a new one.
 export async function ensureIdentity(name) {
-  const me = identity();
-  if (me && me.key) {
-    try {
-      const got = await post("/api/players/me", { player: me.key });
-      saveIdentity(got.player, me.key);
-      return identity();
-    } catch (e) {
-      if (e.status !== 403) return me; // the server is away: keep it
-      forgetIdentity(); // deleted elsewhere: a new one
-    }
-  }
+  const me = await storedIdentity();
+  if (me) return me;
   const made = await post("/api/players", { name: name || "Player" });
   saveIdentity(made.player, made.key);
   sessionStorage.setItem(NEW_CODE, made.recovery);

@@ -3,7 +3,7 @@
 // /leaderboard (per game and rule set, with a minimum number of matches).
 import { api, el } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
-import { ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity } from "./identity.js";
+import { adoptIdentity, ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity, showRecoveryOnce, storedIdentity } from "./identity.js";
 
 const $ = (id) => document.getElementById(id);
 const path = location.pathname.split("/").filter(Boolean);
@@ -29,14 +29,34 @@ function head(...keys) {
   return el("tr", {}, keys.map((k) => el("th", { scope: "col", text: t(k) })));
 }
 
+// The games' and rule sets' names in the page's language (/api/games), once per language.
+let titles = { lang: null, games: {} };
+async function loadTitles() {
+  const lang = currentLang();
+  if (titles.lang === lang) return;
+  try {
+    const info = await api("GET", `/api/games?lang=${encodeURIComponent(lang)}`);
+    titles = { lang, games: Object.fromEntries(info.games.map((g) => [g.id, g])) };
+  } catch {
+    // the ids then
+  }
+}
+
+// A game and rule set as people name them: the rule set's title where the game has several (it names the
+// game too: "Cucù as played in Campli"), else the game's; the ids where the server did not say.
 function gameName(g, rules) {
+  const info = titles.games[g];
+  const sets = (info && info.rule_sets) || {};
+  if (info && rules && sets[rules] && Object.keys(sets).length > 1) return sets[rules].title || rules;
+  if (info) return info.title || g;
   return rules ? `${g} · ${rules}` : g;
 }
 
 async function showProfile(pid) {
-  const data = await api("GET", `/api/players/${encodeURIComponent(pid)}`);
+  const [data] = await Promise.all([api("GET", `/api/players/${encodeURIComponent(pid)}`), loadTitles()]);
   $("profile-box").hidden = false;
-  redraw = () => {
+  redraw = async () => {
+    await loadTitles();
     $("profile-h").textContent = t("players.profile_of", { name: data.player.name });
     document.title = `Taverna: ${data.player.name}`;
     $("ratings").replaceChildren(
@@ -52,7 +72,7 @@ async function showProfile(pid) {
         el(
           "tr",
           { class: "result" },
-          el("td", { text: new Date(h.finished).toLocaleString(currentLang()) }),
+          el("td", { text: new Date(h.finished).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) }),
           el("td", { text: gameName(h.game, h.rules) }),
           el("td", { text: t("players.place", { rank: h.rank, places: h.places }) }),
           el("td", { text: h.rated ? `${h.change >= 0 ? "+" : "−"}${fmt(Math.abs(h.change))}` : t("players.unrated") }),
@@ -62,24 +82,40 @@ async function showProfile(pid) {
     );
     if (!data.history.length) $("history").append(el("tr", {}, el("td", { colspan: 5, text: t("players.no_history") })));
   };
-  redraw();
+  await redraw();
 }
 
 async function showMe() {
-  const me = await ensureIdentity(localStorage.getItem("taverna.name") || "");
+  // a fresh browser gets no identity by looking: one is made when the visitor saves a name or a password
+  let me = await storedIdentity();
   $("me-box").hidden = false;
   $("restore-box").hidden = false;
   recoveryBanner($("main"));
-  $("me-name").value = me.name;
+  $("me-name").value = me ? me.name : localStorage.getItem("taverna.name") || "";
   const line = () => {
     const cur = identity();
+    $("delete").closest("details").hidden = !cur;
+    $("signout-others").hidden = !cur;
+    if (!cur) {
+      $("me-line").replaceChildren(t("players.no_identity"));
+      return;
+    }
     $("me-line").replaceChildren(t("players.you_are", { name: cur.name }), " ", el("a", { href: `/players/${cur.id}`, text: t("players.public_profile") }));
   };
   line();
   onLangChange(line);
+  const needed = async () => {
+    // the identity a step needs: the stored one, or one made now (its recovery code shown once)
+    if (me && identity()) return identity();
+    me = await ensureIdentity($("me-name").value.trim() || localStorage.getItem("taverna.name") || "");
+    recoveryBanner($("main"));
+    line();
+    return me;
+  };
   $("rename").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     try {
+      await needed();
       const got = await postJson("/api/players/me/name", { player: identity().key, name: $("me-name").value });
       saveIdentity(got.player, identity().key);
       localStorage.setItem("taverna.name", got.player.name);
@@ -93,6 +129,7 @@ async function showMe() {
   $("password").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     try {
+      await needed();
       await postJson("/api/players/me/password", { player: identity().key, password: $("me-password").value });
       $("me-password").value = "";
       showMessage(t("players.password_set"));
@@ -110,8 +147,17 @@ async function showMe() {
       showMessage(e.message);
     }
   });
+  $("signout-others").addEventListener("click", async () => {
+    try {
+      const got = await postJson("/api/players/me/signout-others", { player: identity().key });
+      showMessage(t("players.signed_out_others", { n: got.revoked }));
+    } catch (e) {
+      showMessage(e.message);
+    }
+  });
   const restored = async (got) => {
-    saveIdentity(got.player, got.key);
+    adoptIdentity(got); // (the identity this browser had goes, and its recovery code with it)
+    if (got.recovery) showRecoveryOnce(got.recovery); // a recovery replaces its code: the new one, shown once
     localStorage.setItem("taverna.name", got.player.name);
     location.reload();
   };
@@ -131,7 +177,7 @@ async function showMe() {
       showMessage(e.message);
     }
   });
-  await showProfile(me.id);
+  if (me) await showProfile(me.id);
 }
 
 async function showBoard() {
@@ -142,7 +188,7 @@ async function showBoard() {
   $("board-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
   const fillRules = () => {
     const g = games.find((x) => x.id === $("board-game").value) || games[0];
-    $("board-rules").replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: r })));
+    $("board-rules").replaceChildren(...Object.entries(g.rule_sets || {}).map(([r, rs]) => el("option", { value: r, text: rs.title || r })));
   };
   $("board-game").value = params.get("game") || games[0].id;
   fillRules();
