@@ -19,7 +19,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from . import help, players, replay, tournaments
+from . import help, ops, players, replay, tournaments
 from .api import (
     api_bots,
     api_create,
@@ -96,6 +96,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
     players.install(server)  # results and ratings when a match ends
     tournaments.install(server)
     replay.install(server)  # the replay thread and the addresses' budgets of actions replayed
+    metrics = ops.install(server)  # Prometheus metrics (/metrics): database time, actions
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -106,6 +107,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
             await server.shutdown()
 
     routes = [
+        *ops.ROUTES,  # /healthz, /readyz, /metrics
         Route("/", page_index),
         Route("/t/{code:code}", page_table),
         Route("/games/{game:name}/board.js", game_board),  # each game's table, from its package
@@ -128,9 +130,11 @@ def create_app(settings: Settings | None = None) -> Starlette:
     ]
     app = Starlette(
         routes=routes, lifespan=lifespan, exception_handlers={ApiError: _api_error, HTTPException: _http_error},
-        middleware=[Middleware(SecurityHeaders), Middleware(Forward, server=server)],
-    )
+        middleware=[Middleware(ops.HttpMetrics, metrics=metrics, routes=routes), Middleware(SecurityHeaders),
+                    Middleware(Forward, server=server)],
+    )  # fmt: skip
     app.state.server = server
+    app.state.readiness = ops.Readiness(server)
     if server.cluster is not None:  # forwarded HTTP requests are run through the whole app
         server.cluster.app = app
     return app

@@ -1,0 +1,172 @@
+"""Replays never starve the server (issue 28, item 2): a size cap on an uploaded record, each address charged the
+actions it replays (a token bucket), and replays run one at a time on their own thread with a short queue."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from starlette.testclient import TestClient
+
+from taverna.bots import get_bot
+from taverna.core import Rng
+from taverna.games import create_match
+from taverna.server import Settings, replay
+from taverna.server.app import create_app
+
+from .conftest import Client, play_to_end
+from .launch import ServerProc
+
+
+def _record(seed: int = 7) -> dict[str, Any]:
+    """A finished Kille match played by random bots (117 actions for seed 7)."""
+    m = create_match("kille", players=["A", "B", "C"], seed=seed)
+    bot, rng = get_bot("kille", "random"), Rng(seed)
+    while not m.finished:
+        waiting = m.waiting_for()
+        p = waiting[0] if waiting else m.to_act()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    rec: dict[str, Any] = m.record()
+    return rec
+
+
+def _post(srv: ServerProc, body: Any, addr: str = "127.0.0.1", raw: bytes | None = None) -> httpx.Response:
+    with httpx.Client(transport=httpx.HTTPTransport(local_address=addr), timeout=30) as http:
+        data = raw if raw is not None else json.dumps(body).encode()
+        return http.post(srv.base + "/api/replay", content=data, headers={"content-type": "application/json"})
+
+
+@pytest.fixture(scope="module")
+def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProc]:
+    proc = ServerProc(tmp_path_factory.mktemp("replay") / "data", replay_max_bytes=60_000, replay_max_actions=200,
+                      replay_rate=5.0, replay_burst=300).start()  # fmt: skip
+    try:
+        yield proc
+    finally:
+        proc.stop()
+
+
+def test_an_oversize_record_is_refused_with_a_clear_message(srv: ServerProc) -> None:
+    rec = _record()
+    big = {**rec, "padding": "x" * 70_000}
+    r = _post(srv, big, addr="127.0.0.11")
+    assert r.status_code == 413 and "too large" in r.json()["error"] and "at most 60000 bytes" in r.json()["error"]
+    long = {**rec, "actions": rec["actions"] * 2}  # 234 actions
+    r = _post(srv, long, addr="127.0.0.11")
+    assert r.status_code == 413, r.text
+    assert "234 actions" in r.json()["error"] and "at most 200 actions" in r.json()["error"]
+    r = _post(srv, None, addr="127.0.0.11", raw=b'{"actions": [')
+    assert r.status_code == 400 and "not a JSON record" in r.json()["error"]
+    r = _post(srv, rec, addr="127.0.0.11")  # within the caps: replayed
+    assert r.status_code == 200 and len(r.json()["steps"]) == len(rec["actions"]) + 1
+
+
+def test_a_burst_of_replays_from_one_address_gets_429_after_its_action_budget(srv: ServerProc) -> None:
+    rec = _record()
+    n = len(rec["actions"])
+    assert 100 < n <= 150  # two fit the budget of 300 actions, a third does not
+    codes = [_post(srv, rec, addr="127.0.0.12").status_code for _ in range(2)]
+    assert codes == [200, 200]
+    r = _post(srv, rec, addr="127.0.0.12")
+    assert r.status_code == 429, r.text
+    assert "too many replays" in r.json()["error"] and f"({n} here)" in r.json()["error"]
+    wait = int(r.headers["retry-after"])
+    assert 1 <= wait <= (n - (300 - 2 * n)) / 5.0 + 2  # the time until the bucket holds that record's actions
+    # another address is not hurt by the first one's spending
+    assert _post(srv, rec, addr="127.0.0.13").status_code == 200
+    # the replay of a small record still fits the first address's remaining budget
+    small = {**rec, "actions": rec["actions"][:20]}
+    assert _post(srv, small, addr="127.0.0.12").status_code == 200
+
+
+def test_concurrent_replays_run_one_at_a_time_on_their_own_thread(tmp_path: Path, monkeypatch: Any) -> None:
+    running = 0
+    most = 0
+    threads: set[str] = set()
+    lock = threading.Lock()
+    real = replay.build_replay
+
+    def instrumented(*args: Any) -> dict[str, Any]:
+        nonlocal running, most
+        with lock:
+            running += 1
+            most = max(most, running)
+            threads.add(threading.current_thread().name)
+        try:
+            time.sleep(0.15)
+            return real(*args)
+        finally:
+            with lock:
+                running -= 1
+
+    monkeypatch.setattr(replay, "build_replay", instrumented)
+    app = create_app(Settings(data_dir=tmp_path / "data", http_rate=0, replay_queue=2, replay_rate=0))
+    rec = _record()
+    with TestClient(app) as client:
+        loop_thread = client.portal.call(lambda: threading.current_thread().name) if client.portal else "?"
+
+        def one(_: int) -> httpx.Response:
+            r: httpx.Response = client.post("/api/replay", json=rec)
+            return r
+
+        with ThreadPoolExecutor(8) as pool:
+            answers = list(pool.map(one, range(8)))
+        done = [r for r in answers if r.status_code == 200]
+        busy = [r for r in answers if r.status_code == 429]
+        assert len(done) + len(busy) == 8, [r.status_code for r in answers]
+        assert 1 <= len(done) <= 8 and busy, "a burst beyond the short queue is answered 429"
+        for r in busy:
+            assert "busy replaying" in r.json()["error"] and int(r.headers["retry-after"]) >= 1
+        # one more, once the queue has drained, is replayed again
+        assert client.post("/api/replay", json=rec).status_code == 200
+    assert most == 1, f"{most} replays ran at once"
+    assert threads and all(name.startswith("taverna-replay") for name in threads), threads
+    assert loop_thread not in threads
+
+
+def _get(srv: ServerProc, path: str, addr: str) -> httpx.Response:
+    with httpx.Client(transport=httpx.HTTPTransport(local_address=addr), timeout=30) as http:
+        return http.get(srv.base + path)
+
+
+def test_replay_gets_are_limited_per_address(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "data", replay_rate=0.5, replay_burst=30).start()
+    try:
+        _replay_gets(srv)
+    finally:
+        srv.stop()
+
+
+def _replay_gets(srv: ServerProc) -> None:
+    res = srv.create(game="cucu", rules="cambio", options={"chips": 2, "max-sets": 1}, seats=3, name="Ann",
+                     bots={"1": "random", "2": "random"}, seed=5)  # fmt: skip
+    code = res["table"]["code"]
+
+    async def play() -> None:
+        async with Client(srv, code, res["token"]) as c:
+            await c.recv()
+            await play_to_end(c, "cucu", 1)
+
+    asyncio.run(play())
+    answers = []
+    for _ in range(40):  # the first replays the match, the next are answered from memory at a tenth of the cost
+        r = _get(srv, f"/api/tables/{code}/replay", "127.0.0.14")
+        answers.append(r.status_code)
+        if r.status_code == 429:
+            assert "too many replays" in r.json()["error"] and int(r.headers["retry-after"]) >= 1
+            break
+    assert answers[0] == 200 and answers[-1] == 429, answers[-3:]
+    assert _get(srv, f"/api/tables/{code}/replay", "127.0.0.15").status_code == 200  # another address
+    for _ in range(40):  # the summary costs one action each
+        r = _get(srv, f"/api/tables/{code}/summary", "127.0.0.16")
+        if r.status_code == 429:
+            break
+    assert r.status_code == 429
