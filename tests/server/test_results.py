@@ -166,7 +166,9 @@ def test_an_identity_that_joins_an_arena_tournament_and_never_connects_is_not_ra
 
         async def ann_plays() -> None:
             while True:
-                data = (await asyncio.to_thread(srv.post, f"/api/tournaments/{tcode}/me", {"player": ann["key"]})).json()
+                data = (
+                    await asyncio.to_thread(srv.post, f"/api/tournaments/{tcode}/me", {"player": ann["key"]})
+                ).json()
                 you = data["you"]
                 if you is not None and you["table"] not in tables:
                     tables.add(you["table"])

@@ -1,15 +1,16 @@
 """Ratings per game and rule set: OpenSkill's Plackett–Luce model, from a finished match's final standing.
 
 The standing comes from the match's summary (``winner``, the counters, the deals) and, for partnership
-games, the match's teams.  Nothing here touches the database: ``players.py`` stores what this computes.
+games, the match's teams.  Nothing here touches the database: ``results.py`` stores what this computes.
 
 * **Standing.**  The winners (the summary's ``winner``: a name or, for a team, a list of names) first;
   then the others by how long they stayed in (a player who went out in a later deal ranks above one who
   went out earlier; never out ranks above both), then by their first counter (tokens, chips, lives,
   points, money: more is better in every game of Taverna).  Partners share a place; equal players share a
   place.  Ranks are 1-based competition ranks (1, 1, 3).
-* **Bots** have fixed anchors per level (``BOT_ANCHORS``): they are rated against, never updated, so a
-  person's number means something from the first game.
+* **Who is rated** is ``results.py``'s: the people with an identity who played their seat themselves, rated
+  among themselves only (bots, anonymous seats and stand-ins are never opponents; until issue 28 bots were
+  fixed anchors and anonymous seats fresh 25 ± 8.33 opponents).
 * **Provisional**: fewer than ``PROVISIONAL_MATCHES`` rated matches, or sigma above ``PROVISIONAL_SIGMA``.
 """
 
@@ -26,15 +27,6 @@ DEFAULT_SIGMA = MODEL.sigma  # 25/3
 PROVISIONAL_MATCHES = 5
 PROVISIONAL_SIGMA = 5.0
 
-# mu, sigma of each bot level (fixed: bots are never updated).  A new person starts at 25 ± 8.33.
-BOT_ANCHORS: dict[str, tuple[float, float]] = {
-    "random": (10.0, 1.0),
-    "easy": (15.0, 1.0),  # the rule of thumb with a quarter of its moves random
-    "simple": (20.0, 1.0),  # the rule of thumb; normal plays it too
-    "normal": (20.0, 1.0),
-    "hard": (25.0, 1.0),  # the search (docs/arena.md, "Bot levels": each level beats the one below)
-}
-
 
 @dataclass(frozen=True)
 class Skill:
@@ -49,11 +41,6 @@ class Skill:
 
 def provisional(matches: int, sigma: float) -> bool:
     return matches < PROVISIONAL_MATCHES or sigma > PROVISIONAL_SIGMA
-
-
-def bot_anchor(level: str | None) -> Skill:
-    mu, sigma = BOT_ANCHORS.get(level or "simple", BOT_ANCHORS["simple"])
-    return Skill(mu, sigma)
 
 
 def teams_of(match: Any) -> list[list[str]]:

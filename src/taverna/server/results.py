@@ -59,8 +59,8 @@ class Finished:
         m = t.match
         assert m is not None and m.finished
         teams = ratings.teams_of(m)
-        return cls(t.id, t.code, t.game, t.rules or "", [(s.idx, s.name or "", s.kind) for s in t.seats], teams,
-                   ratings.standing(m.summary(), teams))  # fmt: skip
+        seats = [(s.idx, name, s.kind) for s, name in zip(t.seats, t.players(), strict=True)]  # the match's names
+        return cls(t.id, t.code, t.game, t.rules or "", seats, teams, ratings.standing(m.summary(), teams))
 
 
 @dataclass
