@@ -113,7 +113,7 @@ def test_the_chain_is_the_documented_construction() -> None:
     h1 = hashlib.sha256(bytes.fromhex(h0) + bytes.fromhex(salt) + canonical(entry)).hexdigest()
     assert chain_step(h0, salt, entry) == h1 == chain_head(com, salt, [entry])
     # the running chain a table keeps gives the same heads, and drops those past a rebuilt (shorter) history
-    entries = [["Ada", "keep"], ["Bruno", "exchange"], entry]
+    entries: list[list[Any]] = [["Ada", "keep"], ["Bruno", "exchange"], entry]
     c = Chain(com, salt)
     assert c.head(3, entries.__getitem__) == chain_head(com, salt, entries)
     assert c.head(1, entries.__getitem__) == chain_head(com, salt, entries[:1])

@@ -29,16 +29,20 @@ class RedactTokens:
         return True
 
 
-def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8765, log_level: str = "info") -> None:
-    """Run the server until interrupted."""
+def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8765, log_level: str = "info",
+          log_json: bool = False) -> None:  # fmt: skip
+    """Run the server until interrupted (``log_json``: every log line a JSON object, ``ops.JsonFormatter``)."""
     import logging
 
     import uvicorn
 
     from .app import create_app as _create
+    from .ops import log_config
 
     logger = logging.getLogger("taverna.server")
-    if not logger.handlers:  # uvicorn configures its own loggers only
+    if log_json:  # the taverna loggers log through the JSON handler of log_config (uvicorn sets it up)
+        logger.setLevel(log_level.upper())
+    elif not logger.handlers:  # uvicorn configures its own loggers only
         handler = logging.StreamHandler()
         handler.setFormatter(logging.Formatter("%(levelname)s:     %(name)s: %(message)s"))
         logger.addHandler(handler)
@@ -50,7 +54,8 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8765, log_lev
         logging.getLogger(name).addFilter(redact)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=settings.ws_max_frame,
                 ws_per_message_deflate=settings.ws_deflate, ws_ping_interval=20, ws_ping_timeout=30,
-                proxy_headers=settings.trust_proxy, forwarded_allow_ips=",".join(settings.proxy_ips))  # fmt: skip
+                proxy_headers=settings.trust_proxy, forwarded_allow_ips=",".join(settings.proxy_ips),
+                log_config=log_config(log_level, log_json) or uvicorn.config.LOGGING_CONFIG)  # fmt: skip
 
 
 __all__ = ["RedactTokens", "Settings", "create_app", "serve"]
