@@ -121,7 +121,9 @@ export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extr
   const hi = Math.max(...ys);
   order.forEach((p, i) => {
     const x = spots[i][0];
-    const y = hi > lo ? 14 + ((spots[i][1] - lo) / (hi - lo)) * 72 : 50;
+    // 0 at the top of the table, 1 at the bottom: the seat's own point at that height lies at that height of
+    // the table, so that the top seat's top and the bottom seat's bottom keep to the table's edges
+    const t = hi > lo ? (spots[i][1] - lo) / (hi - lo) : 0.5;
     const node = seat(ctx, p, bodyOf(p), extraOf(p));
     // a seat on the side keeps to the table's edge
     if (x < 22) {
@@ -131,19 +133,64 @@ export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extr
       node.classList.add("east");
       node.style.right = "0.5%";
     } else node.style.left = `${x}%`;
-    node.style.top = `${y}%`;
+    node.style.top = `${t * 100}%`;
+    node.style.setProperty("--seat-t", String(t));
     ring.append(node);
     if (played[p.name]) {
-      // the card lies between the seat and the middle (a side seat keeps to the edge: measured from there)
+      // the card lies between the seat and the middle, clear of the seat (placed once the table is laid out)
       const spot = el("div", { class: "played-card" + (last ? " last" : ""), dataset: { by: p.name, zone: "trick" } }, card(ctx, played[p.name], "", `${last ? "last" : "trick"}:${p.name}`));
       const from = Math.min(78, Math.max(22, x));
       spot.style.left = `${from + (50 - from) * 0.6}%`;
-      spot.style.top = `${y + (50 - y) * 0.6}%`;
+      spot.style.top = `${14 + t * 72 + (50 - 14 - t * 72) * 0.6}%`;
       ring.append(spot);
     }
   });
   ring.append(el("div", { class: "ring-centre", dataset: { zone: "centre" } }, centre));
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => placeCards(ring)).observe(ring);
   return ring;
+}
+
+// Each card on the table just inside its seat, towards the middle of the table: moved from the seat's centre
+// towards the table's centre until it no longer touches the seat, and kept inside the table.
+function placeCards(ring) {
+  const box = ring.getBoundingClientRect();
+  if (!box.width || !box.height) return;
+  const cx = box.width / 2;
+  const cy = box.height / 2;
+  const gap = 6;
+  const local = (e) => {
+    const b = e.getBoundingClientRect();
+    return { left: b.left - box.left, right: b.right - box.left, top: b.top - box.top, bottom: b.bottom - box.top };
+  };
+  const blocked = [...ring.querySelectorAll(".seat, .ring-centre .pile, .ring-centre .pool")].map(local);
+  for (const spot of ring.querySelectorAll(".played-card")) {
+    const s = ring.querySelector(`.seat[data-seat="${CSS.escape(spot.dataset.by)}"]`);
+    if (!s) continue;
+    const r = s.getBoundingClientRect();
+    const c = spot.getBoundingClientRect();
+    const sx = r.left - box.left + r.width / 2;
+    const sy = r.top - box.top + r.height / 2;
+    let dx = cx - sx;
+    let dy = cy - sy;
+    const len = Math.hypot(dx, dy) || 1;
+    dx /= len;
+    dy /= len;
+    // how far along (dx, dy) the card's centre must go for the two boxes to part
+    const along = (half, d) => (Math.abs(d) < 1e-6 ? Infinity : half / Math.abs(d));
+    const clear = Math.min(along(r.width / 2 + c.width / 2 + gap, dx), along(r.height / 2 + c.height / 2 + gap, dy));
+    const at = (k) => [
+      Math.min(box.width - c.width / 2, Math.max(c.width / 2, sx + dx * k)),
+      Math.min(box.height - c.height / 2, Math.max(c.height / 2, sy + dy * k)),
+    ];
+    // nearer the middle where the table has room (clear of the middle's pieces and of the other seats)
+    let [x, y] = at(clear);
+    const [x2, y2] = at(Math.max(clear, len * 0.45));
+    const card = { left: x2 - c.width / 2, right: x2 + c.width / 2, top: y2 - c.height / 2, bottom: y2 + c.height / 2 };
+    if (!blocked.some((b) => card.left < b.right + gap && b.left < card.right + gap && card.top < b.bottom + gap && b.top < card.bottom + gap)) [x, y] = [x2, y2];
+    spot.style.left = `${x}px`;
+    spot.style.top = `${y}px`;
+    blocked.push({ left: x - c.width / 2, right: x + c.width / 2, top: y - c.height / 2, bottom: y + c.height / 2 });
+  }
 }
 
 // The deck (face down, with its count) and the pile (its top card, with its count).
@@ -208,8 +255,13 @@ export function trickCentre(ctx, trick) {
   if (typeof v.stock === "number" && v.stock) row.append(deck(v.stock, t("table.stock", { n: v.stock })));
   if (v.torionfo) row.append(el("div", { class: "pile" }, card(ctx, v.torionfo, "small", "torionfo"), el("span", { class: "count", text: "Torionfo" })));
   if (row.children.length) box.append(row);
-  if (trick.last && trick.cards.length) box.append(el("p", { class: "trick-note", dataset: { zone: "last" }, text: `${t("table.last_trick")}${trick.winner ? ` → ${trick.winner}` : ""}` }));
   return box;
+}
+
+// Who took the trick that lies on the table (said on the line above the table, where no card lies on it).
+export function trickNote(trick) {
+  if (!trick.last || !trick.cards.length) return null;
+  return el("span", { class: "trick-note", dataset: { zone: "last" }, text: `${t("table.last_trick")}${trick.winner ? ` → ${trick.winner}` : ""}` });
 }
 
 // A seat of a trick game: the cards held (face down) and the tricks won.
@@ -235,7 +287,10 @@ export function trickBoard(ctx, { lastTrick = null } = {}) {
     played = Object.fromEntries(v.bids.filter((b) => Array.isArray(b)));
     last = false;
   }
-  return el("div", { class: "board-tricks" }, trickInfo(ctx), tableRing(ctx, (p) => trickSeatBody(ctx, p), trickCentre(ctx, trick), { played, last }));
+  const head = trickInfo(ctx);
+  const note = trickNote(trick);
+  if (note) head.append(note);
+  return el("div", { class: "board-tricks" }, head, tableRing(ctx, (p) => trickSeatBody(ctx, p), trickCentre(ctx, trick), { played, last }));
 }
 
 // ------------------------------------------------------------------ animations

@@ -388,6 +388,7 @@ function gameLine(tb) {
 function renderHeader() {
   const tb = S.table;
   $("title").textContent = `${t("table.title", { code: tb.code || code })} · ${gameLine(tb)} · ${t(`status.${tb.status}`)}`;
+  $("title").title = $("title").textContent; // (a long title is cut on one line: whole on hover)
   document.title = `Taverna ${tb.code || code}`;
   const link = `${location.origin}/t/${tb.code || code}`;
   $("invite").href = link;
