@@ -65,9 +65,10 @@ class Finished:
 
 @dataclass
 class Stored:
-    rows: list[dict[str, Any]]
+    rows: list[dict[str, Any]]  # empty when the result had been stored already
     tournament_id: int | None
     below: dict[int, int]  # seat index -> sides ranked below it (the tournament's points)
+    fresh: bool = True  # stored now (False: it had been stored already, by another try or another worker)
 
 
 def played_by_person(person: int, standin: int) -> bool:
@@ -110,14 +111,15 @@ def outcome(f: Finished, rated: bool, seat_players: dict[int, int], moves: dict[
     return rows, {counted[n]: (s.mu, s.sigma) for n, s in after.items()}
 
 
-def store_result(store: Store, f: Finished) -> Stored | None:
-    """Compute and store the result in one transaction with its marker; None when it was stored already."""
+def store_result(store: Store, f: Finished) -> Stored:
+    """Compute and store the result in one transaction with its marker (``fresh`` False: it was stored already,
+    nothing written)."""
     for attempt in range(3):
         try:
             with store.begin() as conn:
-                if not pdb.mark_result(conn, f.table_id):
-                    return None
                 rated, tour_id, seat_players = pdb.meta_in(conn, f.table_id)
+                if not pdb.mark_result(conn, f.table_id):
+                    return Stored([], tour_id, {}, fresh=False)
                 moves = pdb.decisions(conn, f.table_id)
                 stored = pdb.ratings_in(conn, sorted(set(seat_players.values())), f.game, f.rules)
                 rows, new = outcome(f, rated, seat_players, moves, stored)
@@ -133,23 +135,23 @@ def store_result(store: Store, f: Finished) -> Stored | None:
             # the marker stored meanwhile by another worker (its primary key), or a new player's rating row
             # inserted at once by another table's result, or a deadlock: the whole transaction again
             if pdb.result_marked(store, f.table_id):
-                return None
+                with store.connect() as conn:
+                    return Stored([], pdb.meta_in(conn, f.table_id)[1], {}, fresh=False)
             if attempt == 2:
                 raise
-    return None  # (not reached)
+    raise AssertionError("not reached")
 
 
 async def record(server: Server, t: Table, f: Finished | None = None) -> list[dict[str, Any]] | None:
-    """Store the finished match's result (once) and tell its tournament; the rows stored (None: none)."""
+    """Store the finished match's result (once) and tell its tournament (its players are free again, also when
+    another try stored the result); the rows stored (None: none now)."""
     try:
         f = f or Finished.of(t)
         done = await server.db(store_result, server.store, f)
-        if done is None:
-            return None
         tours = getattr(server, "tournaments", None)
         if done.tournament_id is not None and tours is not None:
             await tours.on_result(done.tournament_id, t, done.rows, done.below)
-        return done.rows
+        return done.rows if done.fresh else None
     except Exception:
         log.exception("table %s: the result could not be stored (start-up stores it)", t.code)
         return None
