@@ -108,6 +108,30 @@ def test_unknown_names_names_without_a_password_and_wrong_passwords_cost_the_sam
         assert pool.peak <= pool.threads == 1
 
 
+def test_passwords_are_hashed_on_one_lane_and_old_four_lane_hashes_are_hashed_again_at_sign_in(
+    tmp_path: Path,
+) -> None:
+    from argon2 import PasswordHasher
+
+    from taverna.server import players_db as pdb
+
+    with served(tmp_path) as tc:
+        server = tc.app.state.server  # type: ignore[attr-defined]
+        made = _made(tc, "Lane", "one lane only")
+        stored = pdb.player_by_id(server.store, made["player"]["id"])
+        assert stored is not None and stored.password_hash is not None and ",p=1$" in stored.password_hash
+        # a hash of before (argon2-cffi's default: 4 lanes, so 4 threads of libargon2 for each check)
+        pdb.update_player(server.store, made["player"]["id"], password_hash=PasswordHasher().hash("four lanes"))
+        pool = _pool(tc)
+        before = pool.calls["hash"]
+        r = tc.post("/api/players/signin", json={"name": "Lane", "password": "four lanes"})
+        assert r.status_code == 200 and pool.calls["hash"] == before + 1
+        stored = pdb.player_by_id(server.store, made["player"]["id"])
+        assert stored is not None and stored.password_hash is not None and ",p=1$" in stored.password_hash
+        assert tc.post("/api/players/signin", json={"name": "Lane", "password": "four lanes"}).status_code == 200
+        assert pool.calls["hash"] == before + 1  # once
+
+
 def test_signins_beyond_the_pool_and_its_queue_are_answered_429_with_retry_after(tmp_path: Path) -> None:
     srv = ServerProc(
         tmp_path / "data", hash_threads=1, hash_queue=2, signin_free=1000, signin_free_address=1000

@@ -34,7 +34,11 @@ from .config import Settings
 from .limits import ApiError, Bucket
 
 T = TypeVar("T")
-HASHER = PasswordHasher()
+# argon2-cffi's defaults (argon2id, 64 MiB, 3 passes) but one lane: with its default of 4 lanes, libargon2 runs
+# each hash on 4 threads of its own, so one check took every core of a small machine, whatever the pool's size
+# (measured: 89 ms on 4 threads, 132 ms of CPU; one lane: 136 ms on one core, the same work).  Hashes stored
+# with 4 lanes still verify (on 4 threads) and are hashed again with one lane at their next sign-in.
+HASHER = PasswordHasher(parallelism=1)
 MAX_KEYS = 100_000  # keys remembered by a Backoff or a Budget (the least recently used are forgotten)
 
 
@@ -109,6 +113,14 @@ def verify_password(hashed: str | None, password: str) -> bool:
     except (VerificationError, InvalidHashError):
         return False
     return bool(ok) and hashed is not None
+
+
+def needs_rehash(hashed: str) -> bool:
+    """Whether a stored hash has other parameters than ``HASHER``'s (it is hashed again at a sign-in)."""
+    try:
+        return bool(HASHER.check_needs_rehash(hashed))
+    except (InvalidHashError, ValueError):
+        return True
 
 
 class Backoff:
@@ -195,4 +207,15 @@ def refuse(wait: float, what: str) -> ApiError:
     return ApiError(429, f"too many {what}; wait {max(1, round(wait))} s and try again", retry_after=wait)
 
 
-__all__ = ["HASHER", "Backoff", "Budget", "Guard", "HashPool", "guard", "hash_password", "refuse", "verify_password"]
+__all__ = [
+    "HASHER",
+    "Backoff",
+    "Budget",
+    "Guard",
+    "HashPool",
+    "guard",
+    "hash_password",
+    "needs_rehash",
+    "refuse",
+    "verify_password",
+]

@@ -28,7 +28,7 @@ from . import paths as _paths  # noqa: F401 (registers the path convertors: {cod
 from . import players_db as pdb
 from . import ratings, results
 from .db import hash_token
-from .guard import guard, hash_password, refuse, verify_password
+from .guard import guard, hash_password, needs_rehash, refuse, verify_password
 from .hub import Server
 from .inputs import _body, _clean_name, _str
 from .limits import CLIENT, ApiError
@@ -187,6 +187,9 @@ async def api_signin(request: Request) -> JSONResponse:
         g.addresses.fail(addr)
         raise ApiError(403, "wrong name or password (names are compared without case)")
     g.names.clear(who)
+    if hashed is not None and needs_rehash(hashed):  # stored with other parameters (4 lanes): one lane from now
+        fresh = await g.pool.run("hash", hash_password, password)
+        await server.db(lambda: pdb.update_player(server.store, p.id, password_hash=fresh))
     key, key_hash = fresh_key()
     await server.db(pdb.add_key, server.store, p.id, key_hash)
     return JSONResponse({"player": _public(p), "key": key})

@@ -34,7 +34,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
-from .db import Store, actions_t, chat_t, metadata, now, seats_t, tables_t, utc
+from .db import Store, actions_t, chat_t, metadata, now, seats_t, tables_t, tokens_t, utc
 
 log = logging.getLogger("taverna.server")
 
@@ -151,6 +151,7 @@ tournaments_t = Table(
     Column("creator_id", Integer, ForeignKey("players.id", ondelete="SET NULL"), nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
     Column("standings", Text, nullable=True),  # JSON, stored when it finishes
+    Column("creator_addr", String(64), nullable=True),  # (0005) the creating address's limit key
 )
 
 entries_t = Table(
@@ -272,12 +273,6 @@ def player_by_id(store: Store, pid: int) -> Player | None:
     return _player(row) if row is not None else None
 
 
-def player_by_login(store: Store, login: str) -> Player | None:
-    with store.connect() as conn:
-        row = conn.execute(select(players_t).where(players_t.c.login == login)).first()
-    return _player(row) if row is not None else None
-
-
 def recover(store: Store, recovery_hash: str, key_hash: str, new_recovery_hash: str) -> Player | None:
     """The player of a recovery code, in one transaction: the code replaced by a new one (the old one dead),
     every key of the player revoked and a new key for the browser that gave it."""
@@ -314,12 +309,6 @@ def add_key(store: Store, pid: int, key_hash: str) -> None:
 def update_player(store: Store, pid: int, **values: Any) -> None:
     with store.begin() as conn:
         conn.execute(update(players_t).where(players_t.c.id == pid).values(**values))
-
-
-def login_taken(store: Store, login: str, pid: int) -> bool:
-    with store.connect() as conn:
-        row = conn.execute(select(players_t.c.id).where(players_t.c.login == login, players_t.c.id != pid)).first()
-    return row is not None
 
 
 def delete_player(store: Store, pid: int, anonymise: Any = None) -> list[int]:
@@ -560,6 +549,22 @@ def tournament_rows(store: Store, statuses: tuple[str, ...] | None = None, code:
             continue
         out.append(r)
     return out
+
+
+def open_tournaments(store: Store, creator_id: int, addr: str) -> tuple[int, int]:
+    """(scheduled or running tournaments created by the player ``creator_id``, ... created from ``addr``)."""
+    q = select(func.count()).select_from(tournaments_t).where(tournaments_t.c.status.in_(("scheduled", "running")))
+    with store.connect() as conn:
+        mine = int(conn.execute(q.where(tournaments_t.c.creator_id == creator_id)).scalar_one())
+        here = int(conn.execute(q.where(tournaments_t.c.creator_addr == addr)).scalar_one())
+    return mine, here
+
+
+def reissue_token(store: Store, table_id: int, idx: int, token_hash: str) -> None:
+    """A tournament seat's token made again (after a restart: the seat tokens were in memory only)."""
+    with store.begin() as conn:
+        conn.execute(update(tokens_t).where(tokens_t.c.table_id == table_id, tokens_t.c.idx == idx)
+                     .values(token_hash=token_hash))  # fmt: skip
 
 
 def set_tournament(store: Store, tid: int, **values: Any) -> None:
