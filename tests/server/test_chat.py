@@ -152,3 +152,37 @@ def test_any_seated_player_turns_the_chat_off_for_everyone_until_they_turn_it_on
             assert _chats(await _drain(bruno))[-1] == "after"
 
     asyncio.run(run())
+
+
+def test_a_switch_or_a_mute_stored_by_another_worker_counts(server: ServerProc) -> None:
+    """With several workers, this worker's copy of the table may be older than what is stored: the switch is
+    checked in the transaction that stores a chat line, and a seat's settings are read again on connect."""
+    from taverna.server.chat import store_chat_off, store_mute
+
+    code, tokens = _table(server)
+
+    async def run() -> None:
+        async with Client(server, code, tokens[0]) as ada:
+            assert _settings(await _drain(ada))["chat_on"] is True  # the table is loaded here, chat on
+            store = _store(server)
+            try:
+                stored = store.load(code)
+                assert stored is not None
+                store_chat_off(store, stored.id, 2, True)  # as another worker stores Carla's switch
+                store_mute(store, stored.id, 0, 1, True)  # ... and a mute Ada set there
+            finally:
+                store.close()
+            await ada.send({"type": "chat", "text": "anyone?"})
+            refused = [m for m in await _drain(ada) if m["type"] == "error"]
+            assert refused and "the chat is off at this table" in refused[-1]["message"]
+        async with Client(server, code, tokens[0]) as ada:
+            assert _settings(await _drain(ada)) == {"type": "chat_settings", "chat_on": False, "off_by_you": False,
+                                                    "muted": [1]}  # fmt: skip
+
+    asyncio.run(run())
+    store = _store(server)
+    try:
+        stored = store.load(code)
+    finally:
+        store.close()
+    assert stored is not None and stored.chat == []  # the refused line was not stored

@@ -16,12 +16,13 @@ connect (before the chat history) and whenever its part changes; chat messages c
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, insert, select
 
-from .db import Store, chat_mutes_t, chat_off_t
+from .db import Store, chat_mutes_t, chat_off_t, chat_t, utc
 
 if TYPE_CHECKING:
     from .tables import Conn, Table
@@ -44,6 +45,34 @@ def store_chat_off(store: Store, table_id: int, idx: int, off: bool) -> None:
             conn.execute(delete(chat_off_t).where(*where))
         elif conn.execute(select(chat_off_t.c.id).where(*where)).first() is None:
             conn.execute(insert(chat_off_t).values(table_id=table_id, idx=idx))
+
+
+def store_chat(store: Store, table_id: int, sender: str, text: str, created: dt.datetime) -> list[int]:
+    """Store a chat line unless the table's chat is off, checked in the same transaction (so that a switch
+    turned through another worker counts): the seats that have it off (empty: stored)."""
+    with store.begin() as conn:
+        off = [r[0] for r in conn.execute(select(chat_off_t.c.idx).where(chat_off_t.c.table_id == table_id))]
+        if not off:
+            conn.execute(insert(chat_t).values(table_id=table_id, sender=sender, text=text, created=utc(created)))
+        return off
+
+
+def stored_settings(store: Store, table_id: int, seat: int) -> tuple[set[int], set[int]]:
+    """The seats ``seat`` muted and the seats that turned the chat off, as stored."""
+    with store.connect() as conn:
+        muted = conn.execute(
+            select(chat_mutes_t.c.muted).where(chat_mutes_t.c.table_id == table_id, chat_mutes_t.c.muter == seat)
+        )
+        off = conn.execute(select(chat_off_t.c.idx).where(chat_off_t.c.table_id == table_id))
+        return {r[0] for r in muted}, {r[0] for r in off}
+
+
+async def refresh(t: Table, seat: int) -> None:
+    """Before a seat's connection is attached: its mutes and the chat switch as stored (with several workers,
+    another worker may have changed them since this one loaded the table)."""
+    muted, off = await t.server.db(stored_settings, t.server.store, t.id, seat)
+    t.chat_muted[seat] = muted
+    t.chat_off = off
 
 
 # ---------------------------------------------------------------------------- what each connection sees

@@ -211,6 +211,12 @@ class Table:
     follower: bool = False
     watching_elsewhere: int = 0  # spectators of this table on other workers
     remote_deadline: float | None = None  # a follower's deadline, as the owner published it
+    # the last move the table played for a person whose time ran out: {seat, action, version} (the table says so)
+    played_for: dict[str, Any] | None = None
+    spectators_note: asyncio.TimerHandle | None = None  # the spectators' count about to be sent
+    # a tournament's table (tournaments.py): nothing plays by itself there (no bot, stand-in or timer) while no
+    # seated person is connected; it goes on when one connects (``attach`` kicks the table)
+    needs_person: bool = False
     # the action log's hash chain (records/chain.py), on fair tables: its head goes with every state message
     hash_chain: Chain | None = None
 
@@ -275,12 +281,36 @@ class Table:
         return found
 
     def info(self) -> dict[str, Any]:
-        return {
+        out = {
             "code": self.code, "game": self.game, "rules": self.rules, "options": self.options,
             "status": self.status, "seats": [s.info() for s in self.seats], "timer": self.timer,
             "created": iso(self.created), "version": self.version, "creator": self.creator, "rematch": self.rematch,
-            "fair": self.fair(),
+            "fair": self.fair(), "spectators": self.spectators(), "played_for": self.played_for,
         }  # fmt: skip
+        if self.status == "playing":  # when a bot takes the seat of a person who left (the table says so)
+            t, now, grace = time.monotonic(), time.time(), self.server.settings.grace
+            for s, entry in zip(self.seats, out["seats"], strict=True):
+                if s.kind == "human" and s.online == 0 and not s.standin and s.left_at is not None:
+                    entry["standin_at"] = round(now + s.left_at + grace - t, 3)
+        return out
+
+    def spectators(self) -> int:
+        """How many watch the table (its connections without a seat, here and on the other workers)."""
+        return sum(1 for c in self.clients if c.seat is None) + self.watching_elsewhere
+
+    def spectators_changed(self) -> None:
+        """Tell the table how many watch it, once for the changes of half a second (a crowd arriving costs one
+        short message per client, not a state each)."""
+        if self.spectators_note is not None:
+            return
+
+        def note() -> None:
+            self.spectators_note = None
+            data = json.dumps({"type": "spectators", "n": self.spectators()})
+            for c in list(self.clients):
+                c.put(data)
+
+        self.spectators_note = asyncio.get_running_loop().call_later(0.5, note)
 
     # ------------------------------------------------------------------ the owner task
     def start_task(self) -> None:
@@ -315,10 +345,16 @@ class Table:
                 log.exception("table %s: error in the table task (the table goes on)", self.code)
                 await asyncio.sleep(1.0)
 
+    def person_here(self) -> bool:
+        """Whether a person seated at the table is connected (here or to another worker)."""
+        return any(s.kind == "human" and s.online > 0 for s in self.seats)
+
     def plan(self) -> Plan | None:
         m = self.match
         if self.status != "playing" or m is None or m.finished:
             return None
+        if self.needs_person and not self.person_here():
+            return None  # a tournament table with nobody here waits, costing nothing, until a person connects
         t = time.monotonic()
         since = t - self.turn_started
         delay = self.server.settings.bot_delay
@@ -396,7 +432,13 @@ class Table:
                 log.warning("table %s: the bot for %s chose %s: %s; it plays a random legal action",
                             self.code, player, choice, exc)  # fmt: skip
                 action = m.check(player, RandomBot().choose(view, legal, self.rng))
-            return await self.commit(player, action, decided_by(seat, plan.kind)) is None
+            before = self.played_for
+            if plan.kind == "timer":  # said with the state this move makes (version: that state's)
+                self.played_for = {"seat": player, "action": action_json(action), "version": version + 1}
+            refused = await self.commit(player, action, decided_by(seat, plan.kind))
+            if refused is not None:
+                self.played_for = before
+            return refused is None
 
     async def _think(self, bot: Bot, seat: Seat, fn: Callable[[], Any]) -> Any:
         level = seat.level if seat.kind == "bot" else "simple"
@@ -498,6 +540,7 @@ class Table:
         self.clients.add(conn)
         if conn.seat is None:
             self._presence()
+            self.spectators_changed()
         else:
             seat = self.seats[conn.seat]
             seat.conns += 1
@@ -522,6 +565,7 @@ class Table:
         self.clients.discard(conn)
         if conn.seat is None:
             self._presence()
+            self.spectators_changed()
         else:
             seat = self.seats[conn.seat]
             seat.conns = max(0, seat.conns - 1)
@@ -639,7 +683,10 @@ class Table:
         if why is not None:
             raise ValueError(why)
         created = now()
-        await self.server.db(self.server.store.add_chat, self.id, sender, text, created)
+        off = await self.server.db(chats.store_chat, self.server.store, self.id, sender, text, created)
+        if off:  # turned off through another worker meanwhile: nothing stored
+            self.chat_off = set(off)
+            raise ValueError(chats.refused(self, seat) or "the chat is off at this table")
         entry = {"from": sender, "text": text, "time": iso(created)}
         if self.server.cluster is not None:  # the other workers deliver it to their clients
             self.server.cluster.chat(self, entry)

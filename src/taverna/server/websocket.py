@@ -122,6 +122,9 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
     writer = asyncio.get_running_loop().create_task(conn.writer())
     bucket = Bucket(s.rate, s.rate)
     refused: deque[float] = deque()  # times of the messages refused for rate in the last 10 s
+    if seat is not None:  # its mutes and the chat switch as stored (another worker may have changed them)
+        with contextlib.suppress(Exception):
+            await chats.refresh(t, seat)
     t.attach(conn)
     try:
         while True:
