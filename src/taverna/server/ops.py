@@ -81,16 +81,30 @@ class HttpMetrics:
         self.app = app
         self.metrics = metrics
         self.routes = routes
+        # the template of each endpoint that only one route has (the router leaves the endpoint in the scope):
+        # a dictionary look-up instead of matching the routes again (~40 µs)
+        paths: dict[Any, list[str]] = {}
+        for route in routes:
+            endpoint = route.app if isinstance(route, Mount) else getattr(route, "endpoint", None)
+            if endpoint is not None:
+                paths.setdefault(endpoint, []).append(self._path(route))
+        self.by_endpoint = {e: p[0] for e, p in paths.items() if len(set(p)) == 1}
+
+    @staticmethod
+    def _path(route: BaseRoute) -> str:
+        return str(route.path + "/{path}" if isinstance(route, Mount) else getattr(route, "path", "other"))
 
     def template(self, scope: Scope) -> str:
+        known = self.by_endpoint.get(scope.get("endpoint"))
+        if known is not None:
+            return known
         partial = None
         for route in self.routes:
             match, _ = route.matches(scope)
             if match == Match.FULL or (match == Match.PARTIAL and partial is None):
-                path = route.path + "/{path}" if isinstance(route, Mount) else getattr(route, "path", "other")
                 if match == Match.FULL:
-                    return str(path)
-                partial = str(path)  # the path matched, the method did not (405)
+                    return self._path(route)
+                partial = self._path(route)  # the path matched, the method did not (405)
         return partial or "unmatched"
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
