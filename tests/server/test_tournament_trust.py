@@ -4,17 +4,20 @@ tables that do not play on by themselves (item 4)."""
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import time
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from sqlalchemy import update
 
 from taverna.server import players_db as pdb
 from taverna.server.db import Store
 
+from .conftest import Client, play_to_end
 from .launch import ServerProc
 
 
@@ -140,5 +143,122 @@ def test_a_stored_row_that_cannot_be_shown_never_breaks_the_list_or_a_page_acros
         while srv.get(f"/api/tournaments/{code}").json()["tournament"]["status"] != "finished":
             assert time.monotonic() < deadline, "the runner stopped"
             time.sleep(0.1)
+    finally:
+        srv.stop()
+
+
+# ---------------------------------------------------------------------------- item 4: flooding
+def _from(srv: ServerProc, addr: str, path: str, body: Any) -> httpx.Response:
+    with httpx.Client(transport=httpx.HTTPTransport(local_address=addr), timeout=10) as http:
+        return http.post(srv.base + path, json=body)
+
+
+def _now_body(key: str, **over: Any) -> dict[str, Any]:
+    return _body(key, start=dt.datetime.now(dt.UTC).isoformat(), **over)
+
+
+def _seat_of(srv: ServerProc, tcode: str, key: str, timeout: float = 15) -> dict[str, str]:
+    deadline = time.monotonic() + timeout
+    while True:
+        you = srv.post(f"/api/tournaments/{tcode}/me", {"player": key}).json()["you"]
+        if you is not None:
+            seat: dict[str, str] = you
+            return seat
+        assert time.monotonic() < deadline, "never seated"
+        time.sleep(0.1)
+
+
+def test_tournaments_are_capped_per_player_and_per_address_open_at_once_and_per_hour(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "data", tournaments_open=2, tournaments_burst=3, tournaments_per_hour=1).start()
+    try:
+        a, b, c = (_player(srv, name) for name in ("Ann", "Bob", "Cy"))
+        for _ in range(2):
+            assert _from(srv, "127.0.0.31", "/api/tournaments", _body(a)).status_code == 200
+        r = _from(srv, "127.0.0.31", "/api/tournaments", _body(a))
+        assert r.status_code == 429 and "at most 2 per player" in r.json()["error"], r.text
+        r = _from(srv, "127.0.0.32", "/api/tournaments", _body(a))  # another address: the same player
+        assert r.status_code == 429 and "at most 2 per player" in r.json()["error"], r.text
+        r = _from(srv, "127.0.0.31", "/api/tournaments", _body(b))  # another player: the same address
+        assert r.status_code == 429 and "at most 2 per address" in r.json()["error"], r.text
+        assert _from(srv, "127.0.0.32", "/api/tournaments", _body(b)).status_code == 200
+        # the rate: three an hour at most, even when each is over before the next
+        for _ in range(3):
+            r = _from(srv, "127.0.0.33", "/api/tournaments", _now_body(c, duration=1))
+            assert r.status_code == 200, r.text
+            code = r.json()["tournament"]["code"]
+            deadline = time.monotonic() + 15
+            while srv.get(f"/api/tournaments/{code}").json()["tournament"]["status"] != "finished":
+                assert time.monotonic() < deadline
+                time.sleep(0.1)
+        r = _from(srv, "127.0.0.33", "/api/tournaments", _now_body(c, duration=1))
+        assert r.status_code == 429 and "at most 1 an hour" in r.json()["error"], r.text
+        assert int(r.headers["retry-after"]) > 60
+        assert srv.get("/api/tournaments").status_code == 200
+    finally:
+        srv.stop()
+
+
+def test_a_tournament_table_with_nobody_connected_makes_no_moves_until_a_person_connects(tmp_path: Path) -> None:
+    # fast bots, and a stand-in after 0.3 s: before, the bots and the stand-in played the whole match alone
+    srv = ServerProc(tmp_path / "data", grace=0.3, bot_delay=0.0).start()
+    try:
+        key = _player(srv, "Dora")
+        r = srv.post("/api/tournaments", _now_body(key, duration=600, bot_wait=0))
+        assert r.status_code == 200, r.text
+        tcode = r.json()["tournament"]["code"]
+        assert srv.post(f"/api/tournaments/{tcode}/join", {"player": key}).status_code == 200
+        you = _seat_of(srv, tcode, key)
+        for _ in range(15):  # 3 s
+            table = srv.get(f"/api/tables/{you['table']}").json()["table"]
+            assert table["status"] == "playing" and table["version"] == 0, table
+            assert not any(s["bot_standin"] for s in table["seats"])
+            time.sleep(0.2)
+
+        async def play() -> None:  # the person connects: the table goes on, to its end
+            async with Client(srv, you["table"], you["token"]) as client:
+                await client.recv()
+                await play_to_end(client, "kille", 3)
+
+        asyncio.run(play())
+        assert srv.get(f"/api/tables/{you['table']}").json()["table"]["status"] == "finished"
+    finally:
+        srv.stop()
+
+
+def test_a_tournament_table_nobody_comes_to_is_forfeited_and_its_player_sits_out(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "data", grace=0.3, bot_delay=0.0, tournament_no_show=1.0).start()
+    try:
+        key = _player(srv, "Eve")
+        r = srv.post("/api/tournaments", _now_body(key, duration=600, bot_wait=0))
+        tcode = r.json()["tournament"]["code"]
+        assert srv.post(f"/api/tournaments/{tcode}/join", {"player": key}).status_code == 200
+        first = _seat_of(srv, tcode, key)["table"]
+        deadline = time.monotonic() + 10
+        while (table := srv.get(f"/api/tables/{first}").json()["table"])["status"] != "abandoned":
+            assert time.monotonic() < deadline and table["version"] == 0, table
+            time.sleep(0.1)
+        time.sleep(1.0)  # she sits out: no new table is made for her meanwhile
+        assert srv.get("/api/tables").json()["tables"] == []
+        standings = srv.get(f"/api/tournaments/{tcode}").json()["standings"]
+        assert [(s["points"], s["played"]) for s in standings] == [(0.0, 0)]
+        again = _seat_of(srv, tcode, key)  # she asks for her seat: she is paired again
+        assert again["table"] != first
+    finally:
+        srv.stop()
+
+
+def test_a_tournaments_tables_count_toward_the_lobby_cap_of_its_creator_address(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "data", lobby_per_address=1).start()
+    try:
+        codes = []
+        for name in ("Fay", "Gus"):
+            key = _player(srv, name)
+            r = _from(srv, "127.0.0.41", "/api/tournaments", _now_body(key, duration=600, bot_wait=0))
+            assert r.status_code == 200, r.text
+            tcode = r.json()["tournament"]["code"]
+            assert srv.post(f"/api/tournaments/{tcode}/join", {"player": key}).status_code == 200
+            codes.append(_seat_of(srv, tcode, key)["table"])
+        listed = {t["code"] for t in srv.get("/api/tables").json()["tables"]}
+        assert len(listed & set(codes)) == 1, listed
     finally:
         srv.stop()

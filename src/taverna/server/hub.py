@@ -190,8 +190,10 @@ class Server:
                 return code
 
     async def create(self, *, game: str, rules: str | None, options: dict[str, Any], seats: list[Seat],
-                     timer: float | None, creator: int, seed: int, salt: str, addr: str | None = None) -> Table:  # fmt: skip
-        """A new table dealing with the secure generator from the secret ``seed`` (committed to with ``salt``)."""
+                     timer: float | None, creator: int, seed: int, salt: str, addr: str | None = None,
+                     needs_person: bool = False) -> Table:  # fmt: skip
+        """A new table dealing with the secure generator from the secret ``seed`` (committed to with ``salt``);
+        ``needs_person``: nothing plays there while no seated person is connected (a tournament's table)."""
         s = self.settings
         async with self.create_lock:
             if any(seat.name is None for seat in seats):  # the table will wait for players
@@ -228,6 +230,7 @@ class Server:
             from .tables import text_module
 
             t.text = text_module(game)
+            t.needs_person = needs_person
             if self.cluster is not None:
                 t.fence = fence
                 self.cluster.created(t, addr)

@@ -32,6 +32,7 @@ from taverna.records.fair import commitment
 from . import chat as chats
 from .config import Settings
 from .db import Fenced, Store, StoredSeat, StoredTable, hash_token, iso, now
+from .sheet import Sheet, deals_of
 
 log = logging.getLogger("taverna.server")
 T = TypeVar("T")
@@ -213,6 +214,7 @@ class Table:
     remote_deadline: float | None = None  # a follower's deadline, as the owner published it
     # the last move the table played for a person whose time ran out: {seat, action, version} (the table says so)
     played_for: dict[str, Any] | None = None
+    sheet: Sheet = field(default_factory=Sheet)  # the score sheet: each deal's result and why (sheet.py)
     spectators_note: asyncio.TimerHandle | None = None  # the spectators' count about to be sent
     # a tournament's table (tournaments.py): nothing plays by itself there (no bot, stand-in or timer) while no
     # seated person is connected; it goes on when one connects (``attach`` kicks the table)
@@ -281,7 +283,7 @@ class Table:
         return found
 
     def info(self) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "code": self.code, "game": self.game, "rules": self.rules, "options": self.options,
             "status": self.status, "seats": [s.info() for s in self.seats], "timer": self.timer,
             "created": iso(self.created), "version": self.version, "creator": self.creator, "rematch": self.rematch,
@@ -289,7 +291,8 @@ class Table:
         }  # fmt: skip
         if self.status == "playing":  # when a bot takes the seat of a person who left (the table says so)
             t, now, grace = time.monotonic(), time.time(), self.server.settings.grace
-            for s, entry in zip(self.seats, out["seats"], strict=True):
+            entries: list[dict[str, Any]] = out["seats"]
+            for s, entry in zip(self.seats, entries, strict=True):
                 if s.kind == "human" and s.online == 0 and not s.standin and s.left_at is not None:
                     entry["standin_at"] = round(now + s.left_at + grace - t, 3)
         return out
@@ -480,8 +483,10 @@ class Table:
         m = self.match
         assert m is not None
         seq = self.version
+        log_before, deals_before = len(m.log), len(deals_of(m) or ())
         try:
             m.apply(player, action)
+            self.sheet.note(m, log_before, deals_before, action.word)
         except Exception:
             log.exception("table %s: the engine failed on %s %s; the match is rebuilt from storage", self.code, player, action)
             self.rebuild(seq)
@@ -652,6 +657,11 @@ class Table:
             "view": m.view(seat, since=since), "legal": cache[legal_key], "text": self.describe(seat, since, lang),
             "deadline": cache["deadline"], "since": since, "full": full, "chain": cache["chain"],
         }  # fmt: skip
+        if full or self.sheet.ended(since, len(m.log)):  # the score sheet: with a full state and a deal's end
+            key = ("sheet", lang)
+            if key not in cache:
+                cache[key] = self.sheet.json(m, self.new_match, self.text, lang, self.rules)
+            msg["sheet"] = cache[key]
         return json.dumps(msg, ensure_ascii=False)
 
     def describe(self, seat: str | None, since: int, lang: str) -> list[str]:

@@ -34,7 +34,7 @@ from . import players_db as pdb
 from .checks import error_field
 from .hub import Server
 from .inputs import _body, _bot_name, _clean_name, _int, _level, _str, _unique_name
-from .limits import ApiError
+from .limits import ApiError, Bucket, _client
 from .pages import _static
 from .players import player_of
 from .tables import Seat, Table, fresh_secret, fresh_token, new_code
@@ -61,6 +61,8 @@ class Tour:
     active: set[str] = field(default_factory=set)  # codes of its tables being played
     round: int = 0  # swiss: rounds paired so far
     failures: int = 0  # pairing rounds that failed in a row (MAX_FAILURES: no longer run)
+    alone_since: dict[str, float] = field(default_factory=dict)  # table code -> monotonic time no person is there
+    away: set[int] = field(default_factory=set)  # players whose table was forfeited: paired again when they ask
 
     @property
     def start(self) -> dt.datetime:
@@ -78,6 +80,36 @@ class Tournaments:
         self.tours: dict[int, Tour] = {}
         self.task: asyncio.Task[None] | None = None
         self.lock = asyncio.Lock()
+        self.create_lock = asyncio.Lock()
+        self.buckets: dict[str, Bucket] = {}  # "player:<id>" or "addr:<limit key>" -> tournaments it may create
+
+    async def admit(self, pid: int, addr: str) -> None:
+        """Refuse (429) a new tournament of the player ``pid`` from ``addr`` beyond the caps: ``tournaments_open``
+        scheduled or running at once per player and per address, ``tournaments_per_hour`` created (a burst of
+        ``tournaments_burst``) per player and per address."""
+        s = self.server
+        cap = s.settings.tournaments_open
+        mine, here = await s.db(pdb.open_tournaments, s.store, pid, addr)
+        if mine >= cap:
+            raise ApiError(429, f"you have {mine} tournaments scheduled or running (at most {cap} per player): "
+                                "create another when one of them is over")  # fmt: skip
+        if here >= cap:
+            raise ApiError(429, f"{here} tournaments scheduled or running were created from your address (at most "
+                                f"{cap} per address): create another when one of them is over")  # fmt: skip
+        per_hour, burst = s.settings.tournaments_per_hour, s.settings.tournaments_burst
+        if per_hour <= 0:
+            return
+        if len(self.buckets) > 10000:
+            self.buckets.clear()
+        buckets = [self.buckets.setdefault(key, Bucket(per_hour / 3600, burst)) for key in (f"player:{pid}",
+                                                                                           f"addr:{addr}")]  # fmt: skip
+        wait = max(b.wait() for b in buckets)
+        if wait > 0:
+            raise ApiError(429, f"tournaments are created at most {per_hour:g} an hour (a burst of {burst}) per "
+                                f"player and per address; try again in {math.ceil(wait / 60)} min",
+                           retry_after=wait)  # fmt: skip
+        for b in buckets:
+            b.take()
 
     async def startup(self) -> None:
         s = self.server
@@ -88,15 +120,35 @@ class Tournaments:
             for e in await s.db(pdb.entries, s.store, row["id"]):
                 if e["player_id"] is not None:
                     tour.free_since[e["player_id"]] = time.monotonic()
-            # after a restart: the tables still being played keep their players (their seat tokens, kept in
-            # memory only, are gone: a stand-in bot plays for whoever cannot come back to the table)
+            # after a restart: the tables still being played keep their players, who get new seat tokens (the
+            # old ones were kept in memory only) through POST /api/tournaments/{code}/me
             tour.round = max((e["played"] for e in await s.db(pdb.entries, s.store, row["id"])), default=0)
             for code, pid in await s.db(pdb.running_tables, s.store, row["id"]):
                 tour.active.add(code)
                 if pid is not None:
                     tour.busy[pid] = code
+            for code in tour.active:
+                await self.resume_table(tour, code)
             self.tours[tour.id] = tour
         self.task = asyncio.get_running_loop().create_task(self.run(), name="tournaments")
+
+    async def resume_table(self, tour: Tour, code: str) -> None:
+        """A tournament table resumed after a restart: it waits for its people again, and each gets a new token."""
+        s = self.server
+        t = await s.get(code)
+        if t is None:
+            return
+        t.needs_person = True
+        t.kick()
+        addr = tour.row.get("creator_addr")
+        if addr is not None:
+            s.creators[code] = addr  # counted toward its creator's address in the lobby
+        _rated, _tid, players = await s.db(pdb.table_meta, s.store, t.id)
+        for idx, pid in players.items():
+            token, token_hash = fresh_token()
+            await s.db(pdb.reissue_token, s.store, t.id, idx, token_hash)
+            t.seats[idx].token_hash = token_hash
+            tour.seats[pid] = (code, token)
 
     async def shutdown(self) -> None:
         if self.task is not None:
@@ -130,6 +182,7 @@ class Tournaments:
             await s.db(lambda: pdb.set_tournament(s.store, tour.id, status="running"))
         if row["status"] != "running":
             return
+        await self.no_shows(tour)
         swiss_done = row["kind"] == "swiss" and tour.round >= int(row["rounds"] or 0) and not tour.active
         if moment >= tour.end or swiss_done:
             if not tour.active:
@@ -149,6 +202,46 @@ class Tournaments:
             await self.seat(tour, [pid for _, pid in group])
         if free and row["bots"] and time.monotonic() - free[0][0] >= float(row["bot_wait"]):
             await self.seat(tour, [pid for _, pid in free])
+
+    async def no_shows(self, tour: Tour) -> None:
+        """Forfeit the tables of the tournament where no seated person has been connected for
+        ``tournament_no_show`` seconds (such a table does not play meanwhile: ``Table.needs_person``)."""
+        s = self.server
+        moment = time.monotonic()
+        for code in list(tour.active):
+            t = s.tables.get(code)
+            if t is None or t.status != "playing":
+                continue
+            if t.person_here():
+                tour.alone_since.pop(code, None)
+            elif moment - tour.alone_since.setdefault(code, moment) >= s.settings.tournament_no_show:
+                await self.forfeit(tour, t)
+
+    async def forfeit(self, tour: Tour, t: Table) -> None:
+        """A table nobody came to: abandoned (no result, no points); its players sit out until they ask for a
+        seat again (``POST /api/tournaments/{code}/me``)."""
+        s = self.server
+        async with t.lock:
+            if t.status != "playing" or t.person_here():
+                return
+            await s.db(s.store.set_status, t.id, "abandoned", None, t.fence)
+            t.status = "abandoned"
+        t.broadcast_state()  # spectators see it
+        if s.tables.get(t.code) is t:
+            del s.tables[t.code]
+        s.creators.pop(t.code, None)
+        if t.task is not None:
+            t.task.cancel()
+        tour.active.discard(t.code)
+        tour.alone_since.pop(t.code, None)
+        for pid, code in list(tour.busy.items()):
+            if code == t.code:
+                del tour.busy[pid]
+                tour.seats.pop(pid, None)
+                tour.free_since.pop(pid, None)
+                tour.away.add(pid)
+        log.info("tournament %s: table %s forfeited (no player connected for %g s)", tour.code, t.code,
+                 s.settings.tournament_no_show)  # fmt: skip
 
     async def swiss_round(self, tour: Tour, n: int) -> None:
         """Swiss: when every table of a round is over, the next round seats everyone by standing (the first
@@ -184,8 +277,10 @@ class Tournaments:
             seats[i].name = _bot_name(i, row["bots"], taken)
             taken.add(seats[i].name or "")
         seed, salt = fresh_secret()
+        # counted toward its creator's address in the lobby; no move while none of its people is connected
         t = await s.create(game=row["game"], rules=row["rules"], options=row["options"], seats=seats, timer=None,
-                           creator=0, seed=seed, salt=salt)  # fmt: skip
+                           creator=0, seed=seed, salt=salt, addr=row.get("creator_addr"), needs_person=True)  # fmt: skip
+        tour.alone_since[t.code] = time.monotonic()
         await s.db(pdb.set_table_meta, s.store, t.id, bool(row["rated"]), tour.id)
         for i, pid in enumerate(pids):
             await s.db(pdb.set_seat_player, s.store, t.id, i, pid)
@@ -356,11 +451,14 @@ async def api_create(request: Request) -> JSONResponse:
     assert p is not None
     values = _validated(body)
     tours = _tours(request)
-    code = new_code()
-    while await server.db(pdb.tournament_rows, server.store, None, code):
+    addr = _client(request)
+    async with tours.create_lock:  # counted and stored together: two requests at once cannot both pass the caps
+        await tours.admit(p.id, addr)
         code = new_code()
-    values.update(code=code, status="scheduled", creator_id=p.id)
-    tid = await server.db(lambda: pdb.create_tournament(server.store, **values))
+        while await server.db(pdb.tournament_rows, server.store, None, code):
+            code = new_code()
+        values.update(code=code, status="scheduled", creator_id=p.id, creator_addr=addr)
+        tid = await server.db(lambda: pdb.create_tournament(server.store, **values))
     row = (await server.db(pdb.tournament_rows, server.store, None, code))[0]
     async with tours.lock:
         tours.tours[tid] = Tour(tid, code, row)
@@ -420,6 +518,11 @@ async def api_mine(request: Request) -> JSONResponse:
     row, out = await _view(request)
     tour = _tours(request).tours.get(row["id"])
     out["you"] = None
+    if tour is not None and p.id in tour.away:  # back after a forfeited table: paired again
+        async with _tours(request).lock:
+            if p.id in tour.away:
+                tour.away.discard(p.id)
+                tour.free_since[p.id] = time.monotonic()
     if tour is not None and p.id in tour.seats:
         code, token = tour.seats[p.id]
         out["you"] = {"table": code, "token": token}

@@ -77,6 +77,10 @@ def upgrade() -> None:
                "GROUP BY table_id")  # the results stored before: complete
 
     # --- tournaments
+    # the limit key of the address that created it (limits.limit_key): its open tournaments and its tables are
+    # counted per address (NULL: created before 0005)
+    with op.batch_alter_table("tournaments") as batch:
+        batch.add_column(sa.Column("creator_addr", sa.String(64), nullable=True))
 
     # --- the action log's hash chain and chat (mute, chat off)
     # (the chain needs nothing stored: it is computed from the stored actions, records/chain.py)
@@ -105,6 +109,8 @@ def downgrade() -> None:
     op.drop_table("chat_mutes")
 
     # --- tournaments
+    with op.batch_alter_table("tournaments") as batch:
+        batch.drop_column("creator_addr")
 
     # --- results and ratings
     op.drop_table("table_results")
