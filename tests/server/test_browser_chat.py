@@ -1,4 +1,5 @@
-"""The browser table's chat controls: a mute button beside another player's name, and the chat switch.
+"""The browser table's chat controls: a mute button beside another player's name, and the chat switch
+(and the action log's hash under the fair-deal line).
 
 Ada plays in the browser; Bruno and Carla chat through the websocket protocol.  Muting Bruno by his button
 hides his lines (and sends the mute, so the server stops sending them); the switch turns the chat off for
@@ -29,6 +30,9 @@ def test_the_mute_button_and_the_chat_switch(browser: Any, server: Any) -> None:
     p = Page(browser, DESKTOP)
     _open_table(p, server.base, code, made["seat"], made["token"])
     page = p.page
+    # the action log's hash (item 14) is shown under the fair-deal line, as the last state carried it
+    page.wait_for_function("() => /^[0-9a-f]{64}$/.test(document.getElementById('fair-chain').textContent)")
+    assert page.text_content("#fair-chain") == page.evaluate("window.taverna.state.chain")
     with connect(f"{server.ws_base}/ws/{code}?token={bruno['token']}") as b, \
             connect(f"{server.ws_base}/ws/{code}?token={carla['token']}") as c:  # fmt: skip
         _say(b, "hello from Bruno")

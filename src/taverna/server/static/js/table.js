@@ -116,10 +116,7 @@ function connect() {
     S.pending = false;
     if (ev.code === 4404) {
       // no such table: say so and where to go, instead of reconnecting for ever
-      setConn("table.not_found");
-      const m = $("message");
-      m.replaceChildren(t("table.no_such_table", { code }), " ", el("a", { href: "/", text: t("table.back_to_lobby") }));
-      m.hidden = false;
+      noTable();
       return;
     }
     const delay = Math.min(30, 0.5 * 2 ** S.attempt) * (0.8 + 0.4 * Math.random());
@@ -170,6 +167,24 @@ function onMessage(msg) {
     renderChat();
   } else if (msg.type === "log" && Array.isArray(msg.lines)) {
     addLines(msg.lines);
+  } else if (msg.type === "spectators" && S.table) {
+    S.table.spectators = msg.n; // how many watch, sent when it changes
+    renderPlayers();
+  }
+}
+
+// What the table did for a person: the move it played when their time ran out (said once, with the state
+// that move made; the table's played_for), in the log, and to that person in the message line too.
+function sayPlayedFor(msg) {
+  const said = S.table && S.table.played_for;
+  if (!said || said.version !== msg.version || S.saidPlayedFor === said.version) return;
+  S.saidPlayedFor = said.version;
+  const action = actionLabel(said.action);
+  const line = said.seat === S.seat ? t("table.timed_out_you", { action }) : t("table.timed_out", { name: said.seat, action });
+  addLines([line]);
+  if (said.seat === S.seat) {
+    showMessage(line);
+    announce(line);
   }
 }
 
@@ -218,6 +233,7 @@ function onState(msg) {
   const previousVersion = S.version;
   S.version = msg.version;
   S.table = msg.table || S.table;
+  S.chain = msg.chain || null; // the action log's hash after this version (docs/server.md, "hash chain")
   S.seat = msg.seat ?? null;
   S.deadline = msg.deadline ?? null;
   const hadTurn = myTurn();
@@ -244,6 +260,7 @@ function onState(msg) {
   const said = newLines.length && !full ? newLines.slice(-3).join(" ") : "";
   if (said || myTurnNow) announce([said, myTurnNow ? t("table.your_turn") : ""].filter(Boolean).join(" "));
   if (msg.version !== previousVersion) showMessage("");
+  sayPlayedFor(msg);
   render();
 }
 
@@ -405,6 +422,8 @@ function renderFair(fair) {
   $("fair-line").textContent = t("table.fair", { short: fair.commitment.slice(0, 12) + "…" });
   $("fair-line").title = t("table.fair_help");
   $("fair-commitment").textContent = fair.commitment;
+  $("fair-chain").textContent = S.chain || "";
+  $("fair-chain-box").hidden = !S.chain;
 }
 
 function renderSeats() {
@@ -481,6 +500,7 @@ function renderStatus() {
 }
 
 function tick() {
+  for (const b of document.querySelectorAll(".standin-soon")) standinText(b);
   const box = $("timer");
   if (!S.deadline || !S.view || S.view.finished) {
     box.hidden = true;
@@ -829,7 +849,8 @@ function renderPlayers() {
       if (toAct.has(p.name)) badges.push(t("table.to_act"));
       if (s.kind === "bot") badges.push(t("table.bot"));
       if (s.bot_standin) badges.push(t("table.standin"));
-      if (s.kind === "human" && s.connected === false) badges.push(t("table.offline"));
+      if (s.kind === "human" && s.connected === false && !s.bot_standin && s.standin_at) badges.push({ at: s.standin_at });
+      else if (s.kind === "human" && s.connected === false) badges.push(t("table.offline"));
       if (p.out && !v.finished) badges.push(t("mark.out")); // at the end the standings say it (Cambio: out of the set)
       else if (p.lost) badges.push(t("mark.lost"));
       if (p.purro) badges.push(t("mark.purro"));
@@ -843,13 +864,25 @@ function renderPlayers() {
         el("strong", { text: p.name }),
         p.partner ? el("span", { class: "hint", text: ` & ${p.partner}` }) : null,
         el("span", { class: "counters", text: counters.join(" · ") }),
-        badges.length ? el("span", { class: "badges" }, badges.map((b) => el("span", { class: "badge", text: b }))) : null,
+        badges.length ? el("span", { class: "badges" }, badges.map((b) => (b.at ? standinBadge(p.name, b.at) : el("span", { class: "badge", text: b })))) : null,
       );
     }),
   );
   const spect = S.table.spectators;
   const n = Array.isArray(spect) ? spect.length : typeof spect === "number" ? spect : null;
   $("spectators").textContent = n !== null ? t("table.spectators", { n }) : "";
+}
+
+// "Ben left — a bot takes the seat in 57 s": counted down by tick()
+function standinBadge(name, at) {
+  const b = el("span", { class: "badge standin-soon", "data-at": String(at), "data-name": name });
+  standinText(b);
+  return b;
+}
+
+function standinText(b) {
+  const s = Math.max(0, Math.ceil(Number(b.dataset.at) - Date.now() / 1000));
+  b.textContent = t("table.standin_in", { name: b.dataset.name, s });
 }
 
 function renderFinished() {
@@ -951,6 +984,7 @@ async function main() {
   languageSelect($("lang"));
   loadTitles();
   onLangChange(() => {
+    if (S.noTable) return noTable();
     loadTitles();
     render();
     renderChat();
@@ -1006,9 +1040,21 @@ async function main() {
     const info = await api("GET", `/api/tables/${encodeURIComponent(code)}`);
     S.table = info.table;
   } catch (e) {
+    if (e.status === 404) return noTable(); // (the page itself answered 404: nothing to connect to)
     showMessage(`${t("table.not_found")} (${e.message})`);
   }
   connect();
+}
+
+// No table has this code: the page says so, in its language, with the way back to the lobby, and nothing else.
+function noTable() {
+  S.noTable = true;
+  document.body.classList.add("no-table");
+  setConn("table.not_found");
+  document.title = `Taverna · ${t("table.not_found")}`;
+  const m = $("message");
+  m.replaceChildren(t("table.no_such_table", { code }), " ", el("a", { href: "/", text: t("table.back_to_lobby") }));
+  m.hidden = false;
 }
 
 window.taverna = { state: S, lang: currentLang, addLines }; // for the browser tests and the curious
