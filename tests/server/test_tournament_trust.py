@@ -262,3 +262,32 @@ def test_a_tournaments_tables_count_toward_the_lobby_cap_of_its_creator_address(
         assert len(listed & set(codes)) == 1, listed
     finally:
         srv.stop()
+
+
+def test_after_a_restart_a_tournament_table_waits_for_its_person_who_gets_a_new_seat_token(tmp_path: Path) -> None:
+    settings: dict[str, Any] = {"grace": 0.3, "bot_delay": 0.0}
+    srv = ServerProc(tmp_path / "data", **settings).start()
+    try:
+        key = _player(srv, "Hal")
+        r = srv.post("/api/tournaments", _now_body(key, duration=600, bot_wait=0))
+        tcode = r.json()["tournament"]["code"]
+        assert srv.post(f"/api/tournaments/{tcode}/join", {"player": key}).status_code == 200
+        before = _seat_of(srv, tcode, key)
+        srv.stop()
+        srv = ServerProc(tmp_path / "data", **settings).start()
+        after = _seat_of(srv, tcode, key)
+        assert after["table"] == before["table"] and after["token"] != before["token"]
+        time.sleep(1.0)  # resumed, it still waits for her
+        assert srv.get(f"/api/tables/{after['table']}").json()["table"]["version"] == 0
+
+        async def play() -> None:
+            async with Client(srv, after["table"], before["token"]) as old:  # the token from before is gone
+                assert "does not belong" in (await old.recv())["message"]
+            async with Client(srv, after["table"], after["token"]) as client:
+                await client.recv()
+                await play_to_end(client, "kille", 5)
+
+        asyncio.run(play())
+        assert srv.get(f"/api/tables/{after['table']}").json()["table"]["status"] == "finished"
+    finally:
+        srv.stop()
