@@ -58,7 +58,7 @@ def test_play_checks_its_seat_and_name() -> None:
 @pytest.fixture
 def no_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     started: list[int] = []
-    monkeypatch.setattr(taverna.server, "serve", lambda settings, host, port: started.append(port))
+    monkeypatch.setattr(taverna.server, "serve", lambda settings, host, port, **kw: started.append(port))
     yield started
 
 
