@@ -1,12 +1,15 @@
 """Accessibility: axe-core (through ``axe-playwright-python``, the test extra) finds no serious or critical
-violation of WCAG 2 A/AA (contrast included) on the lobby, a table of every game, the help dialog and the
-replay viewer, in Debian's Chromium; and the controls of those pages are reached with the keyboard.
+violation of WCAG 2 A/AA (contrast included) on the lobby, a table of every game (Le Her too, and one with a
+player away), the help dialog, the replay viewer, a tournament's page and the page of a table code that does
+not exist (which answers 404 and says so in the page's language), in Debian's Chromium; and the controls of
+those pages are reached with the keyboard.  (The players' pages: ``test_browser_players``.)
 """
 
 from __future__ import annotations
 
 import json
 import os
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -14,7 +17,7 @@ import pytest
 from taverna.bots import get_bot
 from taverna.core import Rng
 from taverna.games import create_match, games
-from tests.server.test_browser import DESKTOP, GAMES, PHONE, Page, _open_table, browser, server
+from tests.server.test_browser import DESKTOP, GAMES, PHONE, STATIC, Page, _open_table, browser, server
 
 __all__ = ["browser", "server"]  # the fixtures, shared with test_browser
 
@@ -59,10 +62,10 @@ def test_the_lobby_has_no_serious_accessibility_violation(browser: Any, server: 
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", [*sorted(GAMES), "le-her"])
 def test_a_table_of_every_game_has_no_serious_accessibility_violation(browser: Any, server: Any, game: str) -> None:
-    rules, seats, options = GAMES[game]
-    res = server.create(game=game, rules=rules, options=options, seats=seats, name="Ann", seed=3,
+    rules, seats, options = ("le-her", 2, {}) if game == "le-her" else GAMES[game]  # (Le Her: the French pack)
+    res = server.create(game="cucu" if game == "le-her" else game, rules=rules, options=options, seats=seats, name="Ann", seed=3,
                         bots={str(i): "random" for i in range(1, seats)})  # fmt: skip
     p = Page(browser, DESKTOP, bypass_csp=True)
     try:
@@ -144,6 +147,72 @@ def test_the_table_controls_are_reached_by_keyboard_and_cards_and_seats_have_nam
         p.page.focus("#seat-link")
         p.page.keyboard.press("Tab")
         assert p.page.evaluate("document.activeElement.id") == "seat-link-copy"
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_a_table_with_a_player_away_has_no_serious_accessibility_violation(browser: Any, server: Any) -> None:
+    """The marks on the seats (the dealer's button, a player who is away) are images with names: an
+    ``aria-label`` on a bare ``span`` is prohibited (axe's ``aria-prohibited-attr``)."""
+    res = server.create(game="kille", rules="standard", options={"rounds": 1}, seats=3, name="Ann", seed=3,
+                        bots={"2": "random"})  # fmt: skip
+    server.join(res["table"]["code"], "Bea")  # seated, never connected: away
+    p = Page(browser, DESKTOP, bypass_csp=True)
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        p.page.wait_for_selector("#board .seat-mark.offline")
+        p.page.wait_for_selector("#board .dealer-button")
+        problems = _serious(p, "kille table with a player away")
+        assert not problems, "\n".join(problems)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_a_tournament_page_has_no_serious_accessibility_violation(browser: Any, server: Any) -> None:
+    host = server.post("/api/players", {"name": "Host"}).json()
+    r = server.post("/api/tournaments", {"player": host["key"], "name": "Sunday arena", "game": "cucu",
+                                         "rules": "campli", "seats": 4, "duration": 3600,
+                                         "start": (datetime.now(UTC) + timedelta(days=1)).isoformat(timespec="seconds"),
+                                         "bots": None})  # fmt: skip
+    assert r.status_code == 200, r.text
+    tcode = r.json()["tournament"]["code"]
+    p = Page(browser, DESKTOP, bypass_csp=True)
+    try:
+        p.page.goto(f"{server.base}/tournaments/{tcode}")
+        p.page.wait_for_selector("#tour-h:has-text('Sunday arena')")
+        problems = _serious(p, f"/tournaments/{tcode}")
+        assert not problems, "\n".join(problems)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+NOT_FOUND = {
+    lang: json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))["table.no_such_table"]
+    for lang in ("en", "it", "ko", "ja")
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NOT_FOUND))
+def test_an_unknown_table_answers_404_with_a_page_that_says_so_in_its_language(
+    browser: Any, server: Any, lang: str
+) -> None:
+    assert server.get("/t/ZZZZZ9").status_code == 404
+    p = Page(browser, PHONE if lang in ("ko", "ja") else DESKTOP, bypass_csp=True)
+    try:
+        p.page.add_init_script(f"localStorage.setItem('taverna.lang', '{lang}')")
+        response = p.page.goto(server.base + "/t/ZZZZZ9")
+        assert response is not None and response.status == 404
+        p.page.wait_for_selector("#message:not([hidden]) a[href='/']")
+        text = p.page.text_content("#message") or ""
+        assert NOT_FOUND[lang].replace("{code}", "ZZZZZ9") in text, text
+        assert p.page.evaluate("document.documentElement.lang") == lang
+        # nothing but the message: no empty table, no choices, no chat
+        assert p.page.is_hidden("#board") and p.page.is_hidden("#actions") and p.page.is_hidden(".side")
+        problems = _serious(p, f"an unknown table ({lang})")
+        assert not problems, "\n".join(problems)
         assert not p.errors, p.errors
     finally:
         p.close()

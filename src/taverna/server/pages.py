@@ -28,7 +28,12 @@ async def page_index(request: Request) -> Response:
 
 
 async def page_table(request: Request) -> Response:
-    return _static("table.html")
+    """``GET /t/{code}``: the table page; for a code no table has, the same page answering 404 (it says so
+    in the page's language, with the way back to the lobby)."""
+    response = _static("table.html")
+    if response.status_code == 200 and await request.app.state.server.get(request.path_params["code"]) is None:
+        response.status_code = 404
+    return response
 
 
 async def game_board(request: Request) -> Response:

@@ -89,8 +89,9 @@ export function seat(ctx, p, body = [], extra = []) {
   if (p.lost) classes.push("lost");
   if (p.name === v.viewer) classes.push("you");
   const marks = [];
-  if (p.name === v.dealer) marks.push(el("span", { class: "dealer-button", title: t("table.dealer"), "aria-label": t("table.dealer"), text: "D" }));
-  if (s.kind === "human" && s.connected === false) marks.push(el("span", { class: "seat-mark offline", title: t("table.offline"), "aria-label": t("table.offline") }));
+  // (images with names: an aria-label on a bare span is not allowed)
+  if (p.name === v.dealer) marks.push(el("span", { class: "dealer-button", role: "img", title: t("table.dealer"), "aria-label": t("table.dealer"), text: "D" }));
+  if (s.kind === "human" && s.connected === false) marks.push(el("span", { class: "seat-mark offline", role: "img", title: t("table.offline"), "aria-label": t("table.offline") }));
   const state = out ? t("mark.out") : p.lost ? t("mark.lost") : p.purro ? t("mark.purro") : "";
   const label = [p.name, p.name === v.dealer ? t("table.dealer") : "", turn ? t("table.to_act") : "", state].filter(Boolean).join(", ");
   return el(
