@@ -50,9 +50,8 @@ def test_a_muted_players_chat_no_longer_reaches_the_muter_even_after_reconnectin
     async def run() -> None:
         async with Client(server, code, tokens[0]) as ada, Client(server, code, tokens[1]) as bruno, \
                 Client(server, code, tokens[2]) as carla:  # fmt: skip
-            for c in (ada, bruno, carla):
-                first = await _drain(c)
-                assert _settings(first) == {"type": "chat_settings", "chat_on": True, "off_by_you": False, "muted": []}
+            for c in (ada, bruno, carla):  # the default settings (chat on, nobody muted) go without saying
+                assert not any(m["type"] == "chat_settings" for m in await _drain(c))
             await bruno.send({"type": "chat", "text": "hello all"})
             assert _chats(await _drain(ada)) == ["hello all"]  # before the mute: it reaches Ada
             await ada.send({"type": "mute", "seat": 1})
@@ -163,7 +162,7 @@ def test_a_switch_or_a_mute_stored_by_another_worker_counts(server: ServerProc) 
 
     async def run() -> None:
         async with Client(server, code, tokens[0]) as ada:
-            assert _settings(await _drain(ada))["chat_on"] is True  # the table is loaded here, chat on
+            await _drain(ada)  # the table is loaded here, chat on
             store = _store(server)
             try:
                 stored = store.load(code)

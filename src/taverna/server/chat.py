@@ -10,7 +10,8 @@
 * Spectators can do neither (and cannot chat at all).
 
 Every connection gets ``{"type": "chat_settings", "chat_on", "off_by_you", "muted": [seat, ...]}`` on
-connect (before the chat history) and whenever its part changes; chat messages carry the author's
+connect (before the chat history) unless they are the defaults (chat on, nobody muted), and whenever its
+part changes; chat messages carry the author's
 ``seat`` so that the browser can put a mute button beside it.
 """
 
@@ -109,9 +110,11 @@ def settings_message(t: Table, conn: Conn) -> str:
     })  # fmt: skip
 
 
-def greet(t: Table, conn: Conn) -> None:
-    """On connect: the chat settings, then the history this connection may see."""
-    conn.put(settings_message(t, conn))
+def greet(t: Table, conn: Conn, *, always: bool = False) -> None:
+    """On connect: the chat settings unless they are the defaults (chat on, nobody muted: a client assumes them
+    at each new connection), then the history this connection may see."""
+    if always or t.chat_off or (conn.seat is not None and t.chat_muted.get(conn.seat)):
+        conn.put(settings_message(t, conn))
     for entry in t.chat[-t.server.settings.chat_history :]:
         if not hidden_from(t, conn, entry):
             conn.put(chat_message(t, entry))
@@ -171,6 +174,6 @@ async def chat_off(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
         t.chat_off.discard(me)
     for c in list(t.clients):
         if chat_on(t) and not was_on:  # on again: the history follows the settings, as on connect
-            greet(t, c)
+            greet(t, c, always=True)
         else:
             c.put(settings_message(t, c))

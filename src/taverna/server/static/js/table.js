@@ -240,13 +240,17 @@ function onState(msg) {
   S.legal = view ? parseLegal(msg, view) : [];
   S.seat = msg.seat ?? null;
   S.view = view;
+  if (msg.sheet !== undefined) S.sheet = msg.sheet; // the score sheet, with a full state and a deal's end (sheet.js)
+  else if (full) S.sheet = null;
   const myTurnNow = !hadTurn && myTurn();
   S.pending = false;
   const first = S.firstOfConnection;
   S.firstOfConnection = false;
   if (first) {
-    // the chat history follows the first state of a connection
+    // the chat history follows the first state of a connection, after the chat settings unless they are the
+    // defaults
     S.chat = [];
+    S.chatSettings = { chat_on: true, off_by_you: false, muted: [] };
     renderChat();
   }
   // a full state's text (and log) covers its last events: they replace ours; a delta's are new
@@ -864,7 +868,7 @@ function renderPlayers() {
         el("strong", { text: p.name }),
         p.partner ? el("span", { class: "hint", text: ` & ${p.partner}` }) : null,
         el("span", { class: "counters", text: counters.join(" · ") }),
-        badges.length ? el("span", { class: "badges" }, badges.map((b) => (b.at ? standinBadge(p.name, b.at) : el("span", { class: "badge", text: b })))) : null,
+        badges.length ? el("span", { class: "badges" }, badges.map((b) => (typeof b === "object" ? standinBadge(p.name, b.at) : el("span", { class: "badge", text: b })))) : null,
       );
     }),
   );
