@@ -60,6 +60,55 @@ def test_a_bot_stands_in_for_a_disconnected_player_and_hands_the_seat_back(srv: 
     asyncio.run(run())
 
 
+def test_the_table_says_what_it_played_for_a_person_whose_time_ran_out(srv: ServerProc) -> None:
+    """Issue 29 item 9: "time ran out — the table played Zero for you" needs the move and whose it was."""
+    made = srv.create(game="kille", seats=3, name="Uma", bots={"1": "random", "2": "random"}, timer=0.3)
+    code = made["table"]["code"]
+
+    async def run() -> None:
+        async with Client(srv, code, made["token"]) as me:
+            st = await me.until(lambda m: m["type"] == "state" and m["seat"] in m["view"]["to_act"])
+            assert st["table"]["played_for"] is None
+            later = await me.until(lambda m: m["type"] == "state" and m["version"] > st["version"], timeout=10)
+            said = later["table"]["played_for"]
+            assert said is not None and said["seat"] == "Uma" and said["version"] == later["version"], said
+            played = [e for e in later["view"]["log"] if e.get("player") == "Uma" and e["kind"] == "play"]
+            assert said["action"] == ["play", played[-1]["card"]]
+            # the bots' next moves are no one's time running out: the notice stays that move's (its version)
+            after = await me.until(lambda m: m["type"] == "state" and m["version"] > later["version"], timeout=10)
+            assert after["table"]["played_for"] is None or after["table"]["played_for"]["version"] <= after["version"]
+
+    asyncio.run(run())
+
+
+def test_the_table_says_when_a_bot_takes_a_seat_and_how_many_watch(srv: ServerProc) -> None:
+    """Issue 29 item 9: "Ben left — a bot takes his seat in 57 s" (when: ``standin_at``); how many are watching."""
+    made = srv.create(game="kille", seats=3, name="Vito", bots={"1": "random", "2": "random"})
+    code = made["table"]["code"]
+
+    async def run() -> None:
+        async with Client(srv, code, made["token"]) as me:
+            st = await me.until(lambda m: m["type"] == "state")
+            assert "standin_at" not in st["table"]["seats"][0] and st["table"]["spectators"] == 0
+            async with Client(srv, code) as w1, Client(srv, code) as w2:
+                await w1.until(lambda m: m["type"] == "state")
+                await w2.until(lambda m: m["type"] == "state")
+                n = await me.until(lambda m: m["type"] == "spectators" and m["n"] == 2, timeout=5)
+                assert n["n"] == 2
+            await me.until(lambda m: m["type"] == "spectators" and m["n"] == 0, timeout=5)
+        left = time.time()
+        async with Client(srv, code) as watcher:
+            st = await watcher.until(lambda m: m["type"] == "state")
+            seat = st["table"]["seats"][0]
+            if not seat["bot_standin"]:  # (the grace is 0.4 s here: the bot may have taken it already)
+                assert left - 1 <= seat["standin_at"] <= left + 0.4 + 1, (seat, left)
+            st = await watcher.until(lambda m: m["type"] == "state" and m["table"]["seats"][0]["bot_standin"])
+            assert "standin_at" not in st["table"]["seats"][0]
+            assert st["table"]["spectators"] == 1
+
+    asyncio.run(run())
+
+
 def test_chat_reaches_everyone_at_the_table_and_only_that_table(srv: ServerProc) -> None:
     server = srv
     made = server.create(game="cucu", rules="cambio", seats=3, name="Ada", bots={"1": "random"})

@@ -1,0 +1,129 @@
+// The score sheet (table page, issue 29): the deals so far as a table (Board Game Arena's score sheet) — a row
+// per deal, a column per player: the counters after it, what changed, who lost — with the lines of the events
+// that ended it (why), and the last deal said on top.  Everything comes from the server's `sheet` (the
+// engine's deals and events, server/sheet.py): nothing here decides a rule.
+import { el } from "./api.js";
+import { counted, has, onLangChange, t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+let S = null;
+let drawn = null; // the sheet last drawn (redrawn only when it or the language changes)
+
+function counterText(key, value) {
+  return has(`counter.${key}`) ? counted(`counter.${key}`, value) : `${key} ${value}`;
+}
+
+function numbers(c) {
+  return Object.entries(c || {}).filter(([k, v]) => k !== "out" && typeof v === "number");
+}
+
+// What changed for a player over a deal: "−1 token", "+10 chips" (the counters the engine keeps)
+function change(before, after) {
+  const parts = [];
+  for (const [k, v] of numbers(after)) {
+    const was = (before || {})[k];
+    if (typeof was !== "number" || was === v) continue;
+    const d = v - was;
+    parts.push(`${d > 0 ? "+" : "−"}${counterText(k, Math.abs(d))}`);
+  }
+  return parts.join(", ");
+}
+
+function now(after) {
+  return numbers(after)
+    .map(([k, v]) => counterText(k, v))
+    .join(" · ");
+}
+
+function dealName(d, i) {
+  const where = d.set !== undefined && d.round !== undefined ? ` · ${t("sheet.set_round", { set: d.set, round: d.round })}` : "";
+  return t("end.deal", { n: i + 1, dealer: d.dealer ?? "?" }) + where;
+}
+
+// The last deal in one sentence: who lost, and what changed for whom
+function latestText(sheet, players) {
+  const deals = sheet.deals;
+  const i = deals.length - 1;
+  const d = deals[i];
+  const before = i > 0 ? deals[i - 1].after : sheet.start;
+  const losers = d.losers || [];
+  const changes = players.map((p) => [p, change(before[p], d.after[p])]).filter(([, c]) => c);
+  const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : t("end.nobody_lost")];
+  if (changes.length) parts.push(changes.map(([p, c]) => `${p} ${c}`).join("; "));
+  return `${dealName(d, i)}: ${parts.join(" · ")}`;
+}
+
+function render() {
+  const sheet = S && S.sheet;
+  let box = $("sheet");
+  if (!sheet || !Array.isArray(sheet.deals) || !sheet.deals.length) {
+    if (box) box.hidden = true;
+    drawn = null;
+    return;
+  }
+  if (drawn === sheet && box && box.dataset.lang === document.documentElement.lang) return;
+  if (!box) {
+    box = el("section", { id: "sheet", class: "panel sheet", "aria-labelledby": "sheet-h" });
+    const log = $("log") && $("log").closest("section");
+    if (log) log.before(box);
+    else document.querySelector(".side")?.append(box);
+  }
+  drawn = sheet;
+  box.dataset.lang = document.documentElement.lang;
+  box.hidden = false;
+  const players = Object.keys(sheet.start || {});
+  const last = sheet.deals.length - 1;
+  const rows = [];
+  let before = sheet.start || {};
+  sheet.deals.forEach((d, i) => {
+    const losers = new Set(d.losers || []);
+    rows.push(
+      el(
+        "tr",
+        { class: "sheet-deal" + (i === last ? " latest" : "") },
+        el("th", { scope: "row", text: dealName(d, i) }),
+        ...players.map((p) => {
+          const c = change(before[p], d.after[p]);
+          const out = d.after[p] && d.after[p].out && !(before[p] && before[p].out);
+          return el(
+            "td",
+            { class: losers.has(p) ? "lost" : "", "data-player": p },
+            el("span", { class: "sheet-now", text: now(d.after[p]) }),
+            c ? el("span", { class: "sheet-change", text: ` (${c})` }) : null,
+            losers.has(p) ? el("span", { class: "badge", text: t("sheet.lost") }) : null,
+            out ? el("span", { class: "badge", text: t("mark.out") }) : null,
+          );
+        }),
+      ),
+    );
+    if (d.why && d.why.length) {
+      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, text: `${t("sheet.why")} ${d.why.join(" ")}` })));
+    }
+    before = d.after;
+  });
+  box.replaceChildren(
+    el("h2", { id: "sheet-h", text: t("sheet.title") }),
+    el("p", { id: "sheet-latest", class: "sheet-latest", "aria-live": "polite", text: latestText(sheet, players) }),
+    el(
+      "div",
+      { class: "sheet-scroll", tabindex: "0", role: "region", "aria-labelledby": "sheet-h" },
+      el(
+        "table",
+        { class: "sheet-table" },
+        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("sheet.deal") }), ...players.map((p) => el("th", { scope: "col", text: p })))),
+        el("tbody", {}, rows),
+      ),
+    ),
+  );
+  const scroller = box.querySelector(".sheet-scroll");
+  scroller.scrollTop = scroller.scrollHeight; // the last deal in view
+}
+
+document.addEventListener("taverna:render", (ev) => {
+  S = ev.detail;
+  render();
+});
+onLangChange(() => {
+  drawn = null;
+  render();
+});

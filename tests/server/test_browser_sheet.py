@@ -1,0 +1,120 @@
+"""The table says what happened and what it does (issue 29, items 8 and 9), in Debian's Chromium: the score sheet
+after each deal (a row per deal, the losers, the change, the why: Hypp's payments among them), the move the table
+played for a person whose time ran out, the bot about to take the seat of a person who left, and how many watch.
+Screenshots go to ``$TAVERNA_SCREENSHOTS`` (``sheet-*.png``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, browser, server, shots
+
+__all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
+
+I18N = {lang: json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ja")}
+ROWS = "document.querySelectorAll('#sheet tr.sheet-deal').length"
+
+
+def _sheet(page: Any) -> dict[str, Any]:
+    out: dict[str, Any] = page.evaluate("window.taverna.state.sheet")
+    return out
+
+
+def test_hypps_score_sheet_and_the_time_that_ran_out(browser: Any, server: Any, shots: Path) -> None:
+    """Nobody clicks: the turn timer plays for Ann; after each showdown a row of the sheet says who paid whom."""
+    res = server.create(game="hypp", rules="rulebook", options={"limit": 3, "chips": 6}, seats=3, name="Ann", seed=8,
+                        timer=0.3, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        page.wait_for_function("() => !document.getElementById('finished').hidden", timeout=90_000)  # (then still)
+        page.wait_for_function(f"() => {ROWS} === window.taverna.state.sheet.deals.length")
+        sheet = _sheet(page)
+        deals = sheet["deals"]
+        players = list(sheet["start"])
+        assert players == [pl["name"] for pl in page.evaluate("window.taverna.state.view.players")]
+        heads = page.eval_on_selector_all("#sheet thead th", "ts => ts.map(t => t.textContent)")
+        assert heads == [I18N["en"]["sheet.deal"], *players]
+        rows = page.locator("#sheet tr.sheet-deal")
+        assert rows.count() == len(deals) >= 1
+        for i, d in enumerate(deals):
+            cells = rows.nth(i).locator("td")
+            for k, name in enumerate(players):
+                cls = cells.nth(k).get_attribute("class") or ""
+                assert ("lost" in cls) == (name in d["losers"]), (i, name, d)
+                assert str(d["after"][name]["chips"]) in (cells.nth(k).text_content() or "")
+            # the why: each punter's payment, to or from the dealer (the paid event reaches the table)
+            paid = [line for line in d["why"] if re.search(r" pays? \d+ to ", line)]
+            assert paid and len(paid) == len(players) - 1, d["why"]
+        whys = page.eval_on_selector_all("#sheet tr.sheet-why td", "ts => ts.map(t => t.textContent)")
+        assert all(w.startswith(I18N["en"]["sheet.why"]) for w in whys) and any(" to " in w for w in whys)
+        log = page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)")
+        assert any(re.fullmatch(r".+ pays? \d+ to .+\.", line) for line in log), log[-20:]
+        latest = page.text_content("#sheet-latest") or ""
+        assert latest.startswith(f"Deal {len(deals)} (") and ("lost" in latest), latest
+        # item 9: the table said what it played for Ann when her time ran out
+        said = [line for line in log if line.startswith("Time ran out — the table played “")]
+        assert said, log[-20:]
+        page.screenshot(path=str(shots / "sheet-hypp-desktop.png"), full_page=True)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_the_score_sheet_in_japanese_on_a_phone(browser: Any, server: Any, shots: Path) -> None:
+    res = server.create(game="kille", rules="standard", options={"rounds": 2}, seats=3, name="Ann", seed=9,
+                        timer=0.2, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    p = Page(browser, PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    page = p.page
+    try:
+        page.goto(server.base + "/static/favicon.svg")
+        page.evaluate("() => localStorage.setItem('taverna.lang', 'ja')")
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        page.wait_for_function(f"() => {ROWS} >= 1", timeout=60_000)
+        assert page.text_content("#sheet-h") == I18N["ja"]["sheet.title"]
+        assert (page.text_content("#sheet tr.sheet-why td") or "").startswith(I18N["ja"]["sheet.why"])
+        page.locator("#sheet").scroll_into_view_if_needed()
+        page.screenshot(path=str(shots / "sheet-kille-phone-ja.png"), full_page=True)
+        assert p.no_horizontal_scroll(), "the score sheet pushes the page sideways on a phone"
+        widest = page.evaluate("document.getElementById('sheet').getBoundingClientRect().right")
+        assert widest <= PHONE["width"] + 1
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_the_table_says_a_bot_will_take_the_seat_of_who_left_and_how_many_watch(browser: Any, server: Any, shots: Path) -> None:
+    res = server.create(game="kille", rules="standard", options={"rounds": 1}, seats=3, name="Ann", seed=10,
+                        bots={"2": "easy"})  # fmt: skip
+    code = res["table"]["code"]
+    server.join(code, "Ben")  # Ben never connects: a bot takes his seat after the grace (30 s here)
+    r = server.post(f"/api/tables/{code}/start", {"token": res["token"]})
+    assert r.status_code in (200, 409), r.text
+    p = Page(browser, DESKTOP)
+    page = p.page
+    watcher = Page(browser, DESKTOP)
+    try:
+        _open_table(p, server.base, code, res["seat"], res["token"])
+        badge = page.locator("#players .standin-soon")
+        badge.wait_for()
+        first = badge.text_content() or ""
+        m = re.fullmatch(r"Ben left — a bot takes the seat in (\d+) s", first)
+        assert m and 0 < int(m.group(1)) <= 30, first
+        page.wait_for_function("n => !/ " + m.group(1) + " s$/.test(document.querySelector('#players .standin-soon')"
+                               "?.textContent || '')", arg=None, timeout=5000)  # fmt: skip  (it counts down)
+        assert page.text_content("#spectators") in ("", I18N["en"]["table.spectators"].replace("{n}", "0"))
+        watcher.page.goto(f"{server.base}/t/{code}")  # someone watches
+        watcher.page.wait_for_function("() => window.taverna && window.taverna.state.states > 0")
+        page.wait_for_function("t => document.getElementById('spectators').textContent === t",
+                               arg=I18N["en"]["table.spectators"].replace("{n}", "1"))  # fmt: skip
+        page.screenshot(path=str(shots / "sheet-standin-soon.png"), full_page=True)
+        watcher.close()
+        page.wait_for_function("t => document.getElementById('spectators').textContent === t",
+                               arg=I18N["en"]["table.spectators"].replace("{n}", "0"))  # fmt: skip
+        assert not p.errors, p.errors
+    finally:
+        p.close()
