@@ -103,3 +103,17 @@ def test_a_huge_player_id_is_a_404_saying_what_an_id_is(server: ServerProc) -> N
     assert r.status_code in (400, 404) and r.status_code < 500, r.text
     r = server.get("/api/leaderboard?game=kille&min=99999999999999999999999999")
     assert r.status_code < 500, r.text
+
+
+def test_every_route_parameter_names_one_of_the_validating_convertors(tmp_path: Path) -> None:
+    """One mechanism: a new route with a plain ``{param}`` (any text) fails here, before it can reach a 500."""
+    from taverna.server.paths import CONVERTORS
+
+    app = create_app(Settings(data_dir=tmp_path))
+    checked = 0
+    for r in app.routes:
+        if isinstance(r, (Route, WebSocketRoute)):
+            for name, conv in r.param_convertors.items():
+                assert any(conv is c for c in CONVERTORS.values()), f"{r.path}: {name} is not validated (paths.py)"
+                checked += 1
+    assert checked >= 20
