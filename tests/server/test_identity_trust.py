@@ -134,7 +134,7 @@ def test_passwords_are_hashed_on_one_lane_and_old_four_lane_hashes_are_hashed_ag
 
 def test_signins_beyond_the_pool_and_its_queue_are_answered_429_with_retry_after(tmp_path: Path) -> None:
     srv = ServerProc(
-        tmp_path / "data", hash_threads=1, hash_queue=2, signin_free=1000, signin_free_address=1000
+        tmp_path / "data", hash_threads=1, hash_queue=2, signin_free=1000, signin_free_address=1000, signin_burst=1000
     ).start()
     try:
         made = srv.post("/api/players", {"name": "Target"}).json()
@@ -159,6 +159,31 @@ def test_signins_beyond_the_pool_and_its_queue_are_answered_429_with_retry_after
         assert srv.post("/api/players/signin", {"name": "target", "password": "correct horse"}).status_code == 200
     finally:
         srv.stop()
+
+
+def test_the_hashing_threads_run_below_the_event_loops_priority() -> None:
+    import os
+
+    if not hasattr(os, "getpriority"):
+        pytest.skip("no thread priorities here")
+    pool = HashPool(threads=1, queue=0, nice=19)
+    try:
+        niceness = asyncio.run(pool.run("probe", lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id())))
+    finally:
+        pool.close()
+    assert niceness == min(19, os.getpriority(os.PRIO_PROCESS, 0) + 19) > os.getpriority(os.PRIO_PROCESS, 0)
+
+
+def test_password_checks_from_one_address_have_a_budget_right_or_wrong(tmp_path: Path) -> None:
+    with served(tmp_path, signin_rate=0.001, signin_burst=3) as tc:
+        _made(tc, "Busy", "busy password")
+        pool = _pool(tc)
+        for _ in range(3):  # right passwords: no back-off, but the address's budget
+            assert tc.post("/api/players/signin", json={"name": "Busy", "password": "busy password"}).status_code == 200
+        before = pool.calls["verify"]
+        r = tc.post("/api/players/signin", json={"name": "Busy", "password": "busy password"})
+        assert r.status_code == 429 and "sign-ins from your address" in r.json()["error"], r.text
+        assert int(r.headers["retry-after"]) >= 1 and pool.calls["verify"] == before
 
 
 def test_a_sign_in_name_backs_off_after_five_failures_without_hashing(tmp_path: Path) -> None:

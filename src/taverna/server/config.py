@@ -29,6 +29,9 @@ class Settings:
     # spend a budget per address (IPv6: per /64), recovery codes also one of the whole server.
     hash_threads: int = 1
     hash_queue: int = 4
+    hash_nice: int = 19  # the hashing threads' niceness above the server's (Linux): the tables' moves go first
+    signin_rate: float = 0.5  # password checks (sign-ins, right or wrong) per second per address
+    signin_burst: int = 10
     signin_free: int = 5
     signin_free_address: int = 20
     signin_backoff_max: float = 300.0

@@ -19,6 +19,7 @@ Every count is this process's (with several workers each counts its own tries).
 from __future__ import annotations
 
 import asyncio
+import os
 import secrets
 import threading
 import time
@@ -47,10 +48,11 @@ class HashPool:
 
     Instrumented: ``running`` (jobs in a thread now), ``peak`` (the most at once), ``calls`` (jobs per kind)."""
 
-    def __init__(self, threads: int, queue: int) -> None:
+    def __init__(self, threads: int, queue: int, nice: int = 0) -> None:
         self.threads = max(1, threads)
         self.queue = max(0, queue)
-        self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="taverna-argon2")
+        self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="taverna-argon2",
+                                        initializer=_lower_priority, initargs=(nice,))  # fmt: skip
         self._lock = threading.Lock()
         self.pending = 0  # submitted and not finished (counted on the event loop)
         self.running = 0
@@ -87,6 +89,18 @@ class HashPool:
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _lower_priority(nice: int) -> None:
+    """Run this thread ``nice`` steps below the event loop (Linux schedules threads one by one): when the CPU is
+    short, the tables' moves go first and the hashing waits (and its queue fills, and sign-ins get 429)."""
+    if nice <= 0 or not hasattr(os, "setpriority"):
+        return
+    try:
+        tid = threading.get_native_id()
+        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + nice))
+    except OSError:
+        pass
 
 
 _dummy_lock = threading.Lock()
@@ -185,7 +199,8 @@ class Guard:
 
     def __init__(self, settings: Settings) -> None:
         s = settings
-        self.pool = HashPool(s.hash_threads, s.hash_queue)
+        self.pool = HashPool(s.hash_threads, s.hash_queue, s.hash_nice)
+        self.attempts = Budget(s.signin_rate, s.signin_burst)  # password checks per address, right or wrong
         self.names = Backoff(s.signin_free, cap=s.signin_backoff_max)  # sign-in names (their normalised key)
         self.addresses = Backoff(s.signin_free_address, cap=s.signin_backoff_max)  # sign-ins per address
         self.recover = Budget(s.recover_rate, s.recover_burst)  # failed recovery codes per address

@@ -180,6 +180,9 @@ async def api_signin(request: Request) -> JSONResponse:
     wait = max(g.names.wait(who), g.addresses.wait(addr))
     if wait > 0:
         raise refuse(wait, "failed sign-ins of this name or from your address")
+    if (wait := g.attempts.wait(addr)) > 0:
+        raise refuse(wait, "sign-ins from your address")
+    g.attempts.spend(addr)
     p = await server.db(pdb.player_by_name, server.store, name)
     hashed = p.password_hash if p is not None else None
     if not await g.pool.run("verify", verify_password, hashed, password) or p is None:
