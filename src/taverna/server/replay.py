@@ -212,8 +212,9 @@ def _upload_text(record: Any, lang: str, max_actions: int) -> str:
 async def api_replay_upload(request: Request) -> Response:
     """``POST /api/replay?lang=`` with a record as the JSON body: its steps (nothing is stored).
 
-    At most ``replay_max_bytes`` bytes and ``replay_max_actions`` actions (413); the address is charged the
-    actions replayed (429 beyond its budget); the record is parsed and replayed on the replay thread."""
+    At most ``replay_max_bytes`` bytes and ``replay_max_actions`` actions (413); the address is charged one
+    action per KiB parsed and the actions replayed (429 beyond its budget); the record is parsed and replayed
+    on the replay thread."""
     server: Server = request.app.state.server
     s = server.settings
     refused = _origin_refused(request.headers, s)
@@ -241,6 +242,7 @@ async def api_replay_upload(request: Request) -> Response:
         if len(raw) > limit:
             raise ApiError(413, f"the record is too large: more than {limit} bytes, at most {limit} bytes")
     replays = _replays(request)
+    replays.charge(request, len(raw) // 1024)  # parsing is work too: one action's worth per KiB
     record, n = await replays.run(_parse_upload, raw, s.max_json_digits, s.replay_max_actions)
     replays.charge(request, n)
     text = await replays.run(_upload_text, record, _lang(request), s.replay_max_actions)
