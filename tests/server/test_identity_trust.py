@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,7 +29,7 @@ from taverna.server import guard as guard_mod
 from taverna.server.db import MIGRATIONS, Store, hash_token
 from taverna.server.guard import Backoff, HashPool, guard
 from taverna.server.limits import ApiError, limit_key
-from taverna.server.players_db import name_key
+from taverna.server.players_db import name_key, players_t
 
 from .launch import ServerProc
 
@@ -313,26 +314,28 @@ def test_names_are_unique_after_normalisation_with_or_without_a_password(tmp_pat
         assert r.status_code == 200
 
 
-def test_the_migration_gives_every_player_its_key_and_renames_later_colliding_names(tmp_path: Path) -> None:
-    store = Store(f"sqlite:///{tmp_path / 'old.sqlite3'}")
+@pytest.mark.parametrize("db_url", ["sqlite", "postgres"], indirect=True)
+def test_the_migration_gives_every_player_its_key_and_renames_later_colliding_names(
+    db_url: str | None, tmp_path: Path
+) -> None:
+    store = Store(db_url or f"sqlite:///{tmp_path / 'old.sqlite3'}")
     try:
         cfg = Config()
         cfg.set_main_option("script_location", str(MIGRATIONS))
         with store.engine.begin() as conn:
             cfg.attributes["connection"] = conn
             command.upgrade(cfg, "0004")
-            rows = [  # (id, name, created, password): the ids out of creation order on purpose
-                (1, "alice", "2026-01-03 00:00:00", None),
-                (2, "Alice", "2026-01-01 00:00:00", "$argon2id$x"),
-                (3, "ＡＬＩＣＥ", "2026-01-02 00:00:00", None),
-                (4, "alice (2)", "2026-01-04 00:00:00", None),
-                (5, "Bob", "2026-01-05 00:00:00", "$argon2id$y"),
+            rows = [  # (id, name, day of creation, password): the ids out of creation order on purpose
+                (1, "alice", 3, None),
+                (2, "Alice", 1, "$argon2id$x"),
+                (3, "ＡＬＩＣＥ", 2, None),
+                (4, "alice (2)", 4, None),
+                (5, "Bob", 5, "$argon2id$y"),
             ]
-            for pid, name, created, pw in rows:
-                conn.execute(text("INSERT INTO players (id, name, login, password_hash, recovery_hash, created) "
-                                  "VALUES (:id, :name, :login, :pw, :rh, :created)"),
-                             {"id": pid, "name": name, "login": name.casefold() if pw else None, "pw": pw,
-                              "rh": hash_token(f"r{pid}"), "created": created})  # fmt: skip
+            for pid, name, day, pw in rows:
+                conn.execute(players_t.insert().values(
+                    id=pid, name=name, login=name.casefold() if pw else None, password_hash=pw,
+                    recovery_hash=hash_token(f"r{pid}"), created=dt.datetime(2026, 1, day, tzinfo=dt.UTC)))  # fmt: skip
         store.migrate()
         with store.engine.connect() as conn:
             got = {r.id: (r.name, r.name_key, r.login) for r in conn.execute(text("SELECT * FROM players"))}
