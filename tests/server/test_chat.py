@@ -11,6 +11,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from taverna.server.db import Store
 
 from .conftest import Client, ServerProc
@@ -91,6 +93,10 @@ def test_a_muted_players_chat_no_longer_reaches_the_muter_even_after_reconnectin
     asyncio.run(run())
 
 
+BACKENDS = pytest.mark.parametrize("server", ["sqlite", "postgres"], indirect=True)
+
+
+@BACKENDS
 def test_the_mute_is_stored_per_muting_seat(server: ServerProc) -> None:
     code, tokens = _table(server)
 
@@ -153,6 +159,7 @@ def test_any_seated_player_turns_the_chat_off_for_everyone_until_they_turn_it_on
     asyncio.run(run())
 
 
+@BACKENDS
 def test_a_switch_or_a_mute_stored_by_another_worker_counts(server: ServerProc) -> None:
     """With several workers, this worker's copy of the table may be older than what is stored: the switch is
     checked in the transaction that stores a chat line, and a seat's settings are read again on connect."""
