@@ -33,6 +33,7 @@ from taverna.server.ops import Readiness
 
 from .conftest import Client, ServerProc, free_port, play_to_end
 from .launch import SRC
+from .test_scale import RedisServer, redis_server  # noqa: F401  (the fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -115,6 +116,28 @@ def test_readyz_fails_for_a_schema_behind_the_head_and_an_unreachable_database_o
         gone.close()
     assert status == 503 and body["checks"]["database"] == "unreachable"
     assert "secret" not in json.dumps(body) and "127.0.0.1" not in json.dumps(body)  # nothing of the URL
+
+
+def test_readyz_with_redis_asks_the_clusters_redis(tmp_path: Path, redis_server: RedisServer) -> None:  # noqa: F811
+    import redis.asyncio as aioredis
+
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    store.migrate()
+
+    async def check() -> tuple[int, dict[str, Any]]:
+        client = aioredis.from_url(redis_server.url)
+        try:
+            cluster = SimpleNamespace(redis=client)
+            server = SimpleNamespace(store=store, cluster=cluster, settings=Settings(redis_url=redis_server.url))
+            return await Readiness(server, ttl=0).check()
+        finally:
+            await client.aclose()
+
+    try:
+        status, body = asyncio.run(check())
+    finally:
+        store.close()
+    assert status == 200 and body == {"ready": True, "checks": {"database": "ok", "redis": "ok"}}
 
 
 def test_every_serve_option_has_an_environment_variable() -> None:
