@@ -119,24 +119,21 @@ def test_readyz_fails_for_a_schema_behind_the_head_and_an_unreachable_database_o
 
 
 def test_readyz_with_redis_asks_the_clusters_redis(tmp_path: Path, redis_server: RedisServer) -> None:  # noqa: F811
-    import redis.asyncio as aioredis
+    from taverna.server.hub import Server
 
-    store = Store(f"sqlite:///{tmp_path / 'db.sqlite3'}")
-    store.migrate()
+    server = Server(Settings(db_url=f"sqlite:///{tmp_path / 'db.sqlite3'}", redis_url=redis_server.url))
+    server.store.migrate()
 
     async def check() -> tuple[int, dict[str, Any]]:
-        client = aioredis.from_url(redis_server.url)
         try:
-            cluster = SimpleNamespace(redis=client)
-            server = SimpleNamespace(store=store, cluster=cluster, settings=Settings(redis_url=redis_server.url))
-            return await Readiness(server, ttl=0).check()
+            return await Readiness(server, ttl=0).check()  # through the real cluster's client
         finally:
-            await client.aclose()
+            await server.cluster.redis.aclose()
 
     try:
         status, body = asyncio.run(check())
     finally:
-        store.close()
+        server.store.close()
     assert status == 200 and body == {"ready": True, "checks": {"database": "ok", "redis": "ok"}}
 
 
