@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -15,7 +16,8 @@ from taverna.bots import LEVELS, Bot, get_bot
 from taverna.cards import LANGUAGES
 from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match, games, get_game
-from taverna.i18n import YOU
+from taverna.i18n import YOU, say
+from taverna.i18n import names as name_list
 from taverna.records import save
 
 from .common import _check_writable, _fail, _parse_options, _winner_text, err, out
@@ -71,6 +73,44 @@ class Quit(Exception):
     pass
 
 
+NEXT_DEAL = frozenset({"deal_start", "round_start", "set_start", "game_over", "new_deal"})
+
+
+def _numbers(c: Any) -> dict[str, int | float]:
+    if not isinstance(c, dict):
+        return {}
+    return {k: v for k, v in c.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+
+
+def _counters(view: dict[str, Any]) -> dict[str, dict[str, int | float]]:
+    return {p["name"]: _numbers(p) for p in view.get("players", []) if isinstance(p, dict) and "name" in p}
+
+
+def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int | float]], players: Sequence[str],
+                 lang: str, *, rounds: bool = False) -> str:  # fmt: skip
+    """A finished deal in one line: "— Deal 3 (Ada dealt): Bruno lost · Bruno −1 token; Ada +2 chips"."""
+    losers = [p for p in players if p in (deal.get("losers") or [])]
+    parts = [say("common", lang, "deal_lost", names=name_list(lang, losers)) if losers
+             else say("common", lang, "deal_nobody_lost")]  # fmt: skip
+    after = deal.get("after") or {}
+    changes = []
+    for p in players:
+        moved = []
+        for k, v in _numbers(after.get(p)).items():
+            was = before.get(p, {}).get(k)
+            if was is None or was == v:
+                continue
+            d = v - was
+            word = say("common", lang, f"counter_{k}", n=abs(d))
+            moved.append(f"{'+' if d > 0 else '−'}{abs(d):g} {k if word == f'counter_{k}' else word}")
+        if moved:
+            changes.append(f"{p} {', '.join(moved)}")
+    if changes:
+        parts.append("; ".join(changes))
+    key = "round_summary" if rounds else "deal_summary"
+    return say("common", lang, key, n=n, dealer=str(deal.get("dealer")), result=" · ".join(parts))
+
+
 class Terminal:
     """The human's side of the table."""
 
@@ -80,14 +120,32 @@ class Terminal:
         self.lang = lang
         self.text = _text_module(match.game)
         self.shown = 0
+        self.deals_said = 0
+        self.before = _counters(match.view(None))  # every player's counters before the deal to be summed up
 
     def news(self) -> None:
         view = self.match.view(self.human or None, since=self.shown)
         for ev in view["log"]:
+            if ev.get("kind") in NEXT_DEAL:
+                self.deal_summaries()  # a deal's result before the next one begins
             line = _describe(self.text, ev, self.lang, self.match.rules)
             if line:
                 out.print(("  " if ev.get("to") else "") + line, markup=False)
         self.shown = len(self.match.log)
+        self.deal_summaries()
+
+    def deal_summaries(self) -> None:
+        """Each deal finished since the last: who lost, what changed for whom (the engine's ``deals``)."""
+        deals = getattr(self.match, "deals", None)
+        if not isinstance(deals, list):
+            return
+        rounds = any(ev.kind == "round_start" for ev in self.match.log[:50])  # (Kille's and Hypp's deals are rounds)
+        for n in range(self.deals_said, len(deals)):
+            line = deal_summary(deals[n], n + 1, self.before, self.match.players, self.lang, rounds=rounds)
+            out.print(line, markup=False)
+            after = deals[n].get("after") or {}
+            self.before = {p: _numbers(after.get(p)) for p in self.match.players}
+        self.deals_said = len(deals)
 
     def situation(self) -> None:
         view = self.match.view(self.human, since=len(self.match.log))
