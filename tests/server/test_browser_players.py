@@ -5,6 +5,7 @@ replay viewer; the leaderboards."""
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import json
 import re
 from concurrent.futures import ThreadPoolExecutor
@@ -240,7 +241,8 @@ def test_a_person_takes_part_in_a_tournament_from_its_page(browser: Any, server:
     host = _player(server, "Host")
     r = server.post("/api/tournaments", {"player": host["key"], "name": "Sunday arena", "game": "cucu",
                                          "rules": "campli", "seats": 4, "duration": 3600,
-                                         "start": "2030-01-01T20:00:00+00:00", "bots": None})  # fmt: skip
+                                         "start": (dt.datetime.now(dt.UTC) + dt.timedelta(days=20)).isoformat(),
+                                         "bots": None})  # fmt: skip
     tcode = r.json()["tournament"]["code"]
     p = Page(browser, DESKTOP)
     try:
