@@ -22,8 +22,9 @@ __all__ = ["browser", "server"]  # the fixtures, shared with test_browser
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = {"1280x800": (1280, 800), "1366x768": (1366, 768), "390x844": (390, 844)}
-# every game with the short options of the other browser tests, and Le Her (the French pack, two players)
-TABLES = {**GAMES, "le-her": ("le-her", 2, {"deals": 2})}
+# every game with the short options of the other browser tests, Le Her (the French pack, two players) and a
+# crowded Cucù table (ten players)
+TABLES = {**GAMES, "le-her": ("le-her", 2, {"deals": 2}), "cucu-10": ("campli", 10, {})}
 TURNS = 4  # the player's turns checked in each match (a trick is finished on the table by then)
 
 
@@ -100,7 +101,7 @@ def test_the_whole_table_is_on_screen_and_nothing_covers_anything(
     browser: Any, server: Any, screens: Path, game: str, size: str
 ) -> None:
     rules, seats, options = TABLES[game]
-    gid = "cucu" if game == "le-her" else game
+    gid = game.split("-")[0] if game.startswith("cucu") else "cucu" if game == "le-her" else game
     res = server.create(game=gid, rules=rules, options=options, seats=seats, name="Ann", seed=4,
                         bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
     w, h = SIZES[size]
@@ -116,7 +117,11 @@ def test_the_whole_table_is_on_screen_and_nothing_covers_anything(
                 break
             if turn in (0, TURNS - 1):  # (before the check: a failure is looked at too)
                 p.page.screenshot(path=str(screens / f"layout-{game}-{size}{'' if turn == 0 else '-later'}.png"))
-            _check(p, f"{game} at {size}, turn {turn + 1}")
+            try:
+                _check(p, f"{game} at {size}, turn {turn + 1}")
+            except AssertionError:
+                p.page.screenshot(path=str(screens / f"layout-{game}-{size}-failed.png"))
+                raise
             _take_a_turn(p, rng, phone)
         assert not p.errors, p.errors
     finally:

@@ -147,8 +147,31 @@ export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extr
     }
   });
   ring.append(el("div", { class: "ring-centre", dataset: { zone: "centre" } }, centre));
-  if (typeof ResizeObserver === "function") new ResizeObserver(() => placeCards(ring)).observe(ring);
+  if (typeof ResizeObserver === "function")
+    new ResizeObserver(() => {
+      fitSeats(ring);
+      placeCards(ring);
+    }).observe(ring);
   return ring;
+}
+
+// A crowded table on a small felt: the seats drawn smaller (each about its own place on the table) until
+// no two of them, nor a seat and the middle's pieces, overlap.
+function fitSeats(ring) {
+  const seats = [...ring.querySelectorAll(".seat")];
+  const middle = [...ring.querySelectorAll(".ring-centre .pile, .ring-centre .pool")];
+  const apart = (a, b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+  const crowded = () => {
+    const boxes = seats.map((e) => e.getBoundingClientRect());
+    const others = middle.map((e) => e.getBoundingClientRect());
+    return boxes.some((a, i) => boxes.slice(i + 1).some((b) => !apart(a, b)) || others.some((b) => !apart(a, b)));
+  };
+  let scale = 1;
+  ring.style.setProperty("--seat-scale", "1");
+  while (scale > 0.62 && crowded()) {
+    scale *= 0.92;
+    ring.style.setProperty("--seat-scale", scale.toFixed(3));
+  }
 }
 
 // Each card on the table just inside its seat, towards the middle of the table: moved from the seat's centre
