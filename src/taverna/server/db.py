@@ -33,6 +33,7 @@ from sqlalchemy import (
     create_engine,
     event,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Connection, Engine, make_url
@@ -206,16 +207,64 @@ def _make_engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
+# Migrations run one at a time: in a process (Alembic's migration context is global to it) and across the processes
+# of one database (workers started together): PostgreSQL's advisory lock with this key, a file lock beside SQLite's.
+_MIGRATING = threading.Lock()
+MIGRATION_LOCK_KEY = 0x74617665726E61  # "taverna"
+
+
 def migrate(engine: Engine) -> None:
-    """``alembic upgrade head`` on ``engine`` (the migrations ship inside the package)."""
+    """``alembic upgrade head`` on ``engine`` (the migrations ship inside the package), safe to run from any number
+    of processes at once: the migrating transaction first takes PostgreSQL's advisory lock (``pg_advisory_xact_lock``,
+    let go when it commits or rolls back); with SQLite the process holds ``<database>-migrate.lock`` (``flock``).
+    Whoever comes second waits for the first, then finds the schema at its head and has nothing left to do."""
     from alembic import command
     from alembic.config import Config
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
-    with engine.begin() as conn:
+    with _MIGRATING, _sqlite_file_lock(engine), engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
+
+
+@contextmanager
+def _sqlite_file_lock(engine: Engine) -> Iterator[None]:
+    """An exclusive ``flock`` on a file beside a SQLite database file (nothing for another database, an in-memory
+    one, or where ``fcntl`` is missing: there the process lock alone serialises)."""
+    path = engine.url.database if engine.url.get_backend_name() == "sqlite" else None
+    try:
+        import fcntl
+    except ImportError:  # (Windows)
+        path = None
+    if not path or path == ":memory:" or path.startswith("file:"):
+        yield
+        return
+    with open(f"{path}-migrate.lock", "a+b") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def schema_revision(engine: Engine) -> str | None:
+    """The migration the database is at (None: none yet)."""
+    from alembic.migration import MigrationContext
+
+    with engine.connect() as conn:
+        return MigrationContext.configure(conn).get_current_revision()
+
+
+def head_revision() -> str:
+    """The newest migration shipped with this version of Taverna."""
+    from alembic.script import ScriptDirectory
+
+    head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+    assert head is not None
+    return head
 
 
 @dataclass
