@@ -57,6 +57,7 @@ def test_the_mute_button_and_the_chat_switch(browser: Any, server: Any) -> None:
         page.wait_for_function("() => !window.taverna.state.chatSettings.chat_on")
         assert page.is_hidden("#chat-form") and page.is_visible("#chat-off-note")
         assert page.get_attribute("#chat-switch", "aria-pressed") == "true"
+        page.wait_for_timeout(1100)  # (one switch a second per seat)
         page.click("#chat-switch")
         page.wait_for_function("() => window.taverna.state.chatSettings.chat_on")
         assert page.is_visible("#chat-form") and page.is_hidden("#chat-off-note")

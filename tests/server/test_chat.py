@@ -129,8 +129,10 @@ def test_any_seated_player_turns_the_chat_off_for_everyone_until_they_turn_it_on
             got = await _drain(spectator)
             assert "spectators cannot turn the chat off" in [m for m in got if m["type"] == "error"][-1]["message"]
             await bruno.send({"type": "chat_off", "off": True})
-            assert _settings(await _drain(bruno)) == {"type": "chat_settings", "chat_on": False, "off_by_you": True,
-                                                      "muted": []}  # fmt: skip
+            await bruno.send({"type": "chat_off", "off": False})  # at once: refused (each switch reaches everyone)
+            got = await _drain(bruno)
+            assert _settings(got) == {"type": "chat_settings", "chat_on": False, "off_by_you": True, "muted": []}
+            assert "at most once every 1 seconds" in [m for m in got if m["type"] == "error"][-1]["message"]
             assert _settings(await _drain(ada))["chat_on"] is False
             assert _settings(await _drain(spectator))["chat_on"] is False
             await ada.send({"type": "chat", "text": "can you hear me"})

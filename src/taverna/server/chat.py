@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import time
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, insert, select
@@ -27,6 +28,8 @@ from .db import Store, chat_mutes_t, chat_off_t, chat_t, utc
 
 if TYPE_CHECKING:
     from .tables import Conn, Table
+
+SWITCH_EVERY = 1.0  # seconds between two switches of one seat (each is sent to every client of the table)
 
 
 # ---------------------------------------------------------------------------- storage (run through server.db)
@@ -166,14 +169,22 @@ async def chat_off(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
     off = msg.get("off")
     if not isinstance(off, bool):
         raise ValueError(f"'chat_off' needs 'off': true (turn the chat off) or false (on again), got {str(off)[:40]!r}")
+    if off == (me in t.chat_off):  # already so: only this connection is told
+        conn.put(settings_message(t, conn))
+        return
+    moment = time.monotonic()
+    if moment - t.chat_switched.get(me, -SWITCH_EVERY) < SWITCH_EVERY:  # each switch is told to every client
+        raise ValueError(f"you switched the chat a moment ago: at most once every {SWITCH_EVERY:g} seconds")
+    t.chat_switched[me] = moment
     await t.server.db(store_chat_off, t.server.store, t.id, me, off)
     was_on = chat_on(t)
     if off:
         t.chat_off.add(me)
     else:
         t.chat_off.discard(me)
+    changed = chat_on(t) != was_on
     for c in list(t.clients):
-        if chat_on(t) and not was_on:  # on again: the history follows the settings, as on connect
+        if changed and chat_on(t):  # on again: the history follows the settings, as on connect
             greet(t, c, always=True)
-        else:
+        elif changed or c.seat == me:  # the table's chat did not change: only this seat's connections are told
             c.put(settings_message(t, c))

@@ -189,6 +189,7 @@ class Table:
     chat: list[dict[str, Any]] = field(default_factory=list)
     chat_muted: dict[int, set[int]] = field(default_factory=dict)  # seat -> the seats it muted (chat.py)
     chat_off: set[int] = field(default_factory=set)  # the seats that turned the chat off (off while any has)
+    chat_switched: dict[int, float] = field(default_factory=dict)  # seat -> monotonic time of its last switch
     clients: set[Conn] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     kicked: asyncio.Event = field(default_factory=asyncio.Event)
