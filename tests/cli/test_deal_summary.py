@@ -52,3 +52,13 @@ def test_a_deal_summary_speaks_of_you_in_the_second_person_in_every_language() -
     assert said == "— Mano 2 (mazziere tu): Tu hai perso · Tu −1 gettone; Ada +1 gettone", said
     nobody = deal_summary({"dealer": "Ada", "losers": [], "after": {}}, 1, {}, ["Ada"], "ja")
     assert nobody == "— 第1ディール (親 Ada): 負けなし"
+
+
+def test_a_loser_who_came_back_in_and_a_round_someone_won_read_right() -> None:
+    """Issue 29 item 10: Campli's "lost · +2 tokens" (a re-entry), Kille's "nobody lost · +1 point"."""
+    reentry = {"dealer": "Ada", "losers": ["Bruno"], "after": {"Ada": {"tokens": 3}, "Bruno": {"tokens": 3}}}
+    said = deal_summary(reentry, 4, {"Ada": {"tokens": 3}, "Bruno": {"tokens": 1}}, ["Ada", "Bruno"], "en")
+    assert said == "— Deal 4 (Ada dealt): Bruno lost · Bruno +2 tokens · back in: Bruno"
+    kille = {"dealer": "Ada", "losers": [], "winner": "Bruno", "after": {"Ada": {"points": 0}, "Bruno": {"points": 1}}}
+    said = deal_summary(kille, 1, {"Ada": {"points": 0}, "Bruno": {"points": 0}}, ["Ada", "Bruno"], "en", rounds=True)
+    assert said == "— Round 1 (Ada dealt): Bruno won · Bruno +1 point"

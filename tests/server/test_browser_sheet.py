@@ -38,7 +38,7 @@ def test_hypps_score_sheet_and_the_time_that_ran_out(browser: Any, server: Any, 
         players = list(sheet["start"])
         assert players == [pl["name"] for pl in page.evaluate("window.taverna.state.view.players")]
         heads = page.eval_on_selector_all("#sheet thead th", "ts => ts.map(t => t.textContent)")
-        assert heads == [I18N["en"]["sheet.deal"], *players]
+        assert heads == [I18N["en"]["sheet.round"], *players]  # (Hypp's deals are rounds, as its own lines say)
         rows = page.locator("#sheet tr.sheet-deal")
         assert rows.count() == len(deals) >= 1
         for i, d in enumerate(deals):
@@ -55,7 +55,7 @@ def test_hypps_score_sheet_and_the_time_that_ran_out(browser: Any, server: Any, 
         log = page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)")
         assert any(re.fullmatch(r".+ pays? \d+ to .+\.", line) for line in log), log[-20:]
         latest = page.text_content("#sheet-latest") or ""
-        assert latest.startswith(f"Deal {len(deals)} (") and ("lost" in latest), latest
+        assert latest.startswith(f"Round {len(deals)} (") and ("lost" in latest), latest
         # item 9: the table said what it played for Ann when her time ran out
         said = [line for line in log if line.startswith("Time ran out — the table played “")]
         assert said, log[-20:]
@@ -115,6 +115,50 @@ def test_the_table_says_a_bot_will_take_the_seat_of_who_left_and_how_many_watch(
         watcher.close()
         page.wait_for_function("t => document.getElementById('spectators').textContent === t",
                                arg=I18N["en"]["table.spectators"].replace("{n}", "0"))  # fmt: skip
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_summaries_read_right_kille_rounds_and_cochs_shared_places(browser: Any, server: Any, shots: Path) -> None:
+    """Issue 29 item 10: Kille's "nobody lost · +1 point" and "Round 4/4" against "deals"; Coch's "0 team"; ties
+    (a side's players) shown as shared places."""
+    en = I18N["en"]
+    kille = server.create(game="kille", rules="standard", options={"rounds": 2}, seats=3, name="Ann", seed=11,
+                          timer=0.05, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        _open_table(p, server.base, kille["table"]["code"], kille["seat"], kille["token"])
+        page.wait_for_function("() => document.querySelector('#standings .story-list li')", timeout=90_000)
+        page.wait_for_function(f"() => {ROWS} === 2")
+        assert page.text_content("#sheet thead th") == en["sheet.round"]
+        story = page.eval_on_selector_all("#standings .story-list li", "ls => ls.map(l => l.textContent)")
+        assert len(story) == 2 and all(s.startswith("Round ") and " won" in s for s in story), story
+        assert not any(en["end.nobody_lost"] in s for s in story), story
+        assert (page.text_content("#standings .story summary") or "").startswith("How the match went (2 rounds)")
+        assert " won" in (page.text_content("#sheet-latest") or "")
+        page.screenshot(path=str(shots / "sheet-kille-end.png"), full_page=True)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+    coch = server.create(game="coch", rules="rulebook", options={"deals": 1}, seats=4, name="Ann", seed=12,
+                         timer=0.05, bots={"1": "easy", "2": "easy", "3": "easy"})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        _open_table(p, server.base, coch["table"]["code"], coch["seat"], coch["token"])
+        players = page.eval_on_selector_all("#players .counters", "cs => cs.map(c => c.textContent)")
+        assert players and not any("team" in c for c in players), players
+        page.wait_for_function("() => document.querySelectorAll('#standings ol.standings li').length === 4", timeout=90_000)
+        values = page.eval_on_selector_all("#standings ol.standings li", "ls => ls.map(l => [l.querySelector('strong').textContent, l.value])")
+        seated = [pl["name"] for pl in page.evaluate("window.taverna.state.view.players")]
+        place = dict(values)
+        assert place[seated[0]] == place[seated[2]] and place[seated[1]] == place[seated[3]], values  # partners
+        assert not any("team" in (c or "") for c in page.eval_on_selector_all("#standings .counters", "cs => cs.map(c => c.textContent)"))
+        story = page.text_content("#standings .story-list") or ""
+        assert I18N["en"]["end.back_in"].split(":")[0] not in story, story  # points a loser gains are no coming back
+        page.screenshot(path=str(shots / "sheet-coch-end.png"), full_page=True)
         assert not p.errors, p.errors
     finally:
         p.close()

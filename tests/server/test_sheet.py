@@ -37,7 +37,7 @@ def test_hypps_sheet_says_who_paid_whom_at_each_showdown() -> None:
 
     m, sheet = fresh(), Sheet()
     first = sheet.json(m, fresh, hypp_text, "en", None)
-    assert first == {"start": {p: {"chips": 60} for p in ("Ada", "Bruno", "Carla")}, "deals": []}
+    assert first == {"start": {p: {"chips": 60} for p in ("Ada", "Bruno", "Carla")}, "deals": [], "rounds": True}
     _play_deals(m, sheet, 2)
     got = sheet.json(m, fresh, hypp_text, "en", None)
     summary = m.summary()
@@ -92,3 +92,54 @@ def test_the_table_sends_the_sheet_with_the_deal_that_ends(srv: ServerProc, game
                 assert set(row["after"]) == set(st["sheet"]["start"])
 
     asyncio.run(run())
+
+
+def test_a_round_nobody_lost_says_who_won_it_and_kille_and_hypp_say_rounds() -> None:
+    """Issue 29 item 10: Kille's "nobody lost · +1 point", and its "Round 4/4" against "deals"."""
+    from taverna.games.cucu import text as cucu_text
+    from taverna.games.kille import text as kille_text
+
+    def kille() -> Any:
+        return create_match("kille", rules="standard", players=["Ada", "Bruno", "Carla"], dealer="Carla", seed=2)
+
+    m, sheet = kille(), Sheet()
+    _play_deals(m, sheet, 2)
+    got = sheet.json(m, kille, kille_text, "en", "standard")
+    assert got["rounds"] is True
+    for row, deal in zip(got["deals"], m.summary()["deals"], strict=True):
+        assert row["losers"] == [] and row["winner"] == deal["winner"] in m.players
+    hypp = create_match("hypp", players=["Ada", "Bruno"], dealer="Bruno", seed=2)
+    assert Sheet().json(hypp, lambda: hypp, hypp_text, "en", None)["rounds"] is True
+
+    def cucu() -> Any:
+        return create_match("cucu", rules="campli", players=["Ada", "Bruno", "Carla"], dealer="Carla", seed=2)
+
+    c = cucu()
+    _play_deals(c, Sheet(), 1)
+    assert Sheet().json(c, cucu, cucu_text, "en", "campli")["rounds"] is False
+
+
+def test_the_summary_of_a_finished_table_gives_shared_places(srv: ServerProc) -> None:
+    """Issue 29 item 10: ties shown as shared places (the ratings' standing): Coch's partners share theirs."""
+    made = srv.create(game="coch", rules="rulebook", seats=4, name="Ada", options={"deals": 1}, timer=0.05,
+                      bots={"1": "random", "2": "random", "3": "random"})  # fmt: skip
+    code = made["table"]["code"]
+
+    async def run() -> dict[str, Any]:
+        async with Client(srv, code, made["token"]) as me:
+            await me.until(lambda m: m["type"] == "state" and m["view"] is not None and m["view"]["finished"], timeout=60)
+        for _ in range(50):
+            r = srv.get(f"/api/tables/{code}/summary")
+            if r.status_code == 200:
+                out: dict[str, Any] = r.json()
+                return out
+            await asyncio.sleep(0.1)
+        raise AssertionError(r.text)
+
+    got = asyncio.run(run())
+    places, players = got["places"], got["players"]
+    assert set(places) == set(players)
+    partners = {players[0]: players[2], players[1]: players[3]}  # Coch: partners sit across
+    for a, b in partners.items():
+        assert places[a] == places[b]
+    assert sorted(set(places.values())) in ([1, 2], [1])  # the sides' places (a drawn match: both 1st)

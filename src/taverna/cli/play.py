@@ -74,6 +74,7 @@ class Quit(Exception):
 
 
 NEXT_DEAL = frozenset({"deal_start", "round_start", "set_start", "game_over", "new_deal"})
+LIVES = ("tokens", "lives")  # the counters a loss takes (a score a loser also gains is no coming back)
 
 
 def _numbers(c: Any) -> dict[str, int | float]:
@@ -90,10 +91,13 @@ def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int |
                  lang: str, *, rounds: bool = False) -> str:  # fmt: skip
     """A finished deal in one line: "— Deal 3 (Ada dealt): Bruno lost · Bruno −1 token; Ada +2 chips"."""
     losers = [p for p in players if p in (deal.get("losers") or [])]
+    won = deal.get("winner")  # who won a deal nobody lost (Kille's round), where the engine says
+    won = [won] if isinstance(won, str) else won if isinstance(won, list) else []
     parts = [say("common", lang, "deal_lost", names=name_list(lang, losers)) if losers
+             else say("common", lang, "deal_won", names=name_list(lang, won)) if won
              else say("common", lang, "deal_nobody_lost")]  # fmt: skip
     after = deal.get("after") or {}
-    changes = []
+    changes, back = [], []
     for p in players:
         moved = []
         for k, v in _numbers(after.get(p)).items():
@@ -105,8 +109,12 @@ def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int |
             moved.append(f"{'+' if d > 0 else '−'}{abs(d):g} {k if word == f'counter_{k}' else word}")
         if moved:
             changes.append(f"{p} {', '.join(moved)}")
+            if p in losers and any(_numbers(after.get(p)).get(k, 0) > before.get(p, {}).get(k, 1e9) for k in LIVES):
+                back.append(p)  # a loser whose tokens or lives went up came back in (Campli's re-entry, the doctor)
     if changes:
         parts.append("; ".join(changes))
+    if back:
+        parts.append(say("common", lang, "deal_back_in", names=name_list(lang, back)))
     key = "round_summary" if rounds else "deal_summary"
     return say("common", lang, key, n=n, dealer=str(deal.get("dealer")), result=" · ".join(parts))
 

@@ -26,6 +26,7 @@ from taverna.core import Match, TavernaError, replay_actions
 from taverna.records import load, new_match
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
+from . import ratings
 from .hub import Server
 from .i18n import LANGS
 from .inputs import _table
@@ -187,8 +188,12 @@ async def api_summary(request: Request) -> JSONResponse:
     first = new_match(t.match.record()).view(None)  # the counters before the first deal
     start = {p["name"]: {k: v for k, v in p.items() if isinstance(v, int) and not isinstance(v, bool)}
              for p in first.get("players", []) if isinstance(p, dict) and "name" in p}  # fmt: skip
-    return JSONResponse({"code": t.code, "players": list(t.match.players), "start": start,
-                         "summary": t.match.summary()})  # fmt: skip
+    summary = t.match.summary()
+    # each player's place (the rating's standing: a tie is a shared place, a side's players share theirs)
+    teams = ratings.teams_of(t.match)
+    places = {p: rank for side, rank in zip(teams, ratings.standing(summary, teams), strict=True) for p in side}
+    return JSONResponse({"code": t.code, "players": list(t.match.players), "start": start, "summary": summary,
+                         "places": places})  # fmt: skip
 
 
 def _parse_upload(raw: bytes, digits: int, max_actions: int) -> tuple[Any, int]:

@@ -81,8 +81,13 @@ class Sheet:
             for key in ("set", "round", "void", "annulled"):
                 if key in deal:
                     row[key] = deal[key]
+            winner = deal.get("winner")  # who won a deal nobody lost (Kille's round), where the engine says
+            if isinstance(winner, str) or (isinstance(winner, list) and all(isinstance(w, str) for w in winner)):
+                row["winner"] = winner
             rows.append(row)
-        return {"start": self.start, "deals": rows}
+        # a game whose deals begin with round_start calls them rounds (Kille, Hypp): the sheet says so too
+        rounds = any(ev.kind == "round_start" for ev in m.log[:64])
+        return {"start": self.start, "deals": rows, "rounds": rounds}
 
 
 def _why(m: Match, begin: int, end: int, word: str, text: ModuleType | None, lang: str, rules: str | None) -> list[str]:

@@ -14,7 +14,7 @@ function counterText(key, value) {
 }
 
 function numbers(c) {
-  return Object.entries(c || {}).filter(([k, v]) => k !== "out" && typeof v === "number");
+  return Object.entries(c || {}).filter(([k, v]) => k !== "out" && k !== "team" && typeof v === "number");
 }
 
 // What changed for a player over a deal: "−1 token", "+10 chips" (the counters the engine keeps)
@@ -29,15 +29,15 @@ function change(before, after) {
   return parts.join(", ");
 }
 
+// the player's first counter after the deal (the game's main one: tokens, chips, lives, points, money)
 function now(after) {
-  return numbers(after)
-    .map(([k, v]) => counterText(k, v))
-    .join(" · ");
+  const first = numbers(after)[0];
+  return first ? counterText(first[0], first[1]) : "";
 }
 
 function dealName(d, i) {
   const where = d.set !== undefined && d.round !== undefined ? ` · ${t("sheet.set_round", { set: d.set, round: d.round })}` : "";
-  return t("end.deal", { n: i + 1, dealer: d.dealer ?? "?" }) + where;
+  return t(S.sheet.rounds ? "end.round" : "end.deal", { n: i + 1, dealer: d.dealer ?? "?" }) + where;
 }
 
 // The last deal in one sentence: who lost, and what changed for whom
@@ -48,8 +48,12 @@ function latestText(sheet, players) {
   const before = i > 0 ? deals[i - 1].after : sheet.start;
   const losers = d.losers || [];
   const changes = players.map((p) => [p, change(before[p], d.after[p])]).filter(([, c]) => c);
-  const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : t("end.nobody_lost")];
+  const won = Array.isArray(d.winner) ? d.winner : typeof d.winner === "string" ? [d.winner] : [];
+  const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : won.length ? t("end.won", { names: won.join(", ") }) : t("end.nobody_lost")];
   if (changes.length) parts.push(changes.map(([p, c]) => `${p} ${c}`).join("; "));
+  // losers whose counters still went up came back in (Campli's re-entry, Coteccio's doctor): the why says how
+  const back = losers.filter((p) => ["tokens", "lives"].some((k) => typeof d.after[p]?.[k] === "number" && d.after[p][k] > (before[p]?.[k] ?? Infinity)));
+  if (back.length) parts.push(t("end.back_in", { names: back.join(", ") }));
   return `${dealName(d, i)}: ${parts.join(" · ")}`;
 }
 
@@ -110,7 +114,7 @@ function render() {
       el(
         "table",
         { class: "sheet-table" },
-        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("sheet.deal") }), ...players.map((p) => el("th", { scope: "col", text: p })))),
+        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t(sheet.rounds ? "sheet.round" : "sheet.deal") }), ...players.map((p) => el("th", { scope: "col", text: p })))),
         el("tbody", {}, rows),
       ),
     ),

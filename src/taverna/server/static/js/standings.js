@@ -14,9 +14,12 @@ function counterText(key, value) {
   return has(`counter.${key}`) ? counted(`counter.${key}`, value) : `${key} ${value}`;
 }
 
+// (a partnership's index is no counter: Coch's "team 0")
+const NOT_COUNTERS = new Set(["out", "team"]);
+
 function countersOf(c) {
   return Object.entries(c || {})
-    .map(([k, v]) => (k === "out" ? null : counterText(k, v)))
+    .map(([k, v]) => (NOT_COUNTERS.has(k) ? null : counterText(k, v)))
     .filter(Boolean)
     .join(" · ");
 }
@@ -30,11 +33,25 @@ function winners(s) {
 function change(before, after) {
   const parts = [];
   for (const [k, v] of Object.entries(after || {})) {
-    if (typeof v !== "number" || k === "out") continue;
+    if (typeof v !== "number" || NOT_COUNTERS.has(k)) continue;
     const d = v - ((before || {})[k] ?? v);
     if (d) parts.push(`${d > 0 ? "+" : "−"}${counterText(k, Math.abs(d))}`);
   }
   return parts.join(", ");
+}
+
+// the losers whose counters still went up: they came back in (Campli's re-entry, Coteccio's doctor), so that
+// "lost · +2 tokens" reads right
+function backIn(losers, before, after) {
+  const up = (p, k) => typeof after?.[p]?.[k] === "number" && after[p][k] > (before?.[p]?.[k] ?? Infinity);
+  return losers.filter((p) => LIVES.some((k) => up(p, k)));
+}
+const LIVES = ["tokens", "lives"]; // the counters a loss takes (a score that a loser also gains is no coming back)
+
+// a deal nobody lost: who won it, where the engine says (Kille's round), else "nobody lost"
+function wonText(d) {
+  const w = Array.isArray(d.winner) ? d.winner : typeof d.winner === "string" ? [d.winner] : [];
+  return w.length ? t("end.won", { names: w.join(", ") }) : t("end.nobody_lost");
 }
 
 function render() {
@@ -51,14 +68,18 @@ function render() {
     const c = Object.entries(s.summary.players[p] || {}).find(([k, v]) => k !== "out" && typeof v === "number");
     return c ? c[1] : 0;
   };
-  const players = s.players.slice().sort((a, b) => Number(won.has(b)) - Number(won.has(a)) || first(b) - first(a));
+  // by the places the server gives (the ratings' standing: a tie shares its place), else winners first
+  const places = s.places || null;
+  const players = places
+    ? s.players.slice().sort((a, b) => (places[a] ?? 99) - (places[b] ?? 99))
+    : s.players.slice().sort((a, b) => Number(won.has(b)) - Number(won.has(a)) || first(b) - first(a));
   const table = el(
     "ol",
     { class: "standings", "aria-label": t("end.standings") },
     players.map((p) =>
       el(
         "li",
-        { class: won.has(p) ? "won" : "" },
+        { class: won.has(p) ? "won" : "", ...(places && places[p] ? { value: String(places[p]) } : {}) },
         el("strong", { text: p }),
         won.has(p) ? el("span", { class: "badge", text: t("end.winner") }) : null,
         el("span", { class: "counters", text: ` ${countersOf(s.summary.players[p])}` }),
@@ -66,22 +87,26 @@ function render() {
     ),
   );
   const deals = s.summary.deals || [];
+  const rounds = !!(S && S.sheet && S.sheet.rounds); // the game calls its deals rounds (Kille, Hypp)
   let before = s.start || null;
   const story = deals.map((d, i) => {
     const losers = d.losers || [];
     const changes = s.players.map((p) => [p, change(before && before[p], d.after && d.after[p])]).filter(([, c]) => c);
     const newlyOut = s.players.filter((p) => d.after && d.after[p] && d.after[p].out && !(before && before[p] && before[p].out));
+    const was = before;
     before = d.after;
-    const head = t("end.deal", { n: i + 1, dealer: d.dealer ?? "?" });
-    const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : t("end.nobody_lost")];
+    const head = t(rounds ? "end.round" : "end.deal", { n: i + 1, dealer: d.dealer ?? "?" });
+    const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : wonText(d)];
     if (changes.length) parts.push(changes.map(([p, c]) => `${p} ${c}`).join("; "));
     if (newlyOut.length) parts.push(t("end.out", { names: newlyOut.join(", ") }));
+    const back = backIn(losers, was, d.after);
+    if (back.length) parts.push(t("end.back_in", { names: back.join(", ") }));
     return el("li", {}, el("strong", { text: `${head}: ` }), parts.join(" · "));
   });
   box.replaceChildren(
     table,
     deals.length
-      ? el("details", { class: "story", open: deals.length <= 12 }, el("summary", { text: t("end.story", { n: deals.length }) }), el("ol", { class: "story-list" }, story))
+      ? el("details", { class: "story", open: deals.length <= 12 }, el("summary", { text: t(rounds ? "end.story_rounds" : "end.story", { n: deals.length }) }), el("ol", { class: "story-list" }, story))
       : null,
     el("p", {}, el("a", { id: "replay-link", class: "button", href: `/replay/${encodeURIComponent(code)}`, text: t("replay.watch") })),
   );
@@ -98,8 +123,10 @@ async function load() {
   render();
 }
 
+let S = null;
+
 document.addEventListener("taverna:render", (ev) => {
-  const S = ev.detail;
+  S = ev.detail;
   const over = !!(S.table && S.table.status === "finished");
   document.body.classList.toggle("match-over", over);
   if (!over) return;

@@ -843,7 +843,7 @@ function renderPlayers() {
   const v = S.view || { players: S.table.seats.filter((s) => s.name).map((s) => ({ name: s.name })), to_act: [] };
   const seats = Object.fromEntries((S.table.seats || []).map((s) => [s.name, s]));
   const toAct = new Set(v.to_act || []);
-  const hidden = new Set(["name", "out", "lost", "in_deal", "has_card", "partner", "secrets", "shown", "exposed", "purro", "virgin"]);
+  const hidden = new Set(["name", "out", "lost", "in_deal", "has_card", "partner", "secrets", "shown", "exposed", "purro", "virgin", "team"]);
   $("players").replaceChildren(
     ...(v.players || []).map((p) => {
       const s = seats[p.name] || {};
