@@ -426,10 +426,61 @@ def test_the_deploy_files_name_what_docs_deploy_says() -> None:
     yaml = pytest.importorskip("yaml")
     root = Path(__file__).resolve().parents[2] / "deploy"
     compose = yaml.safe_load((root / "compose.yaml").read_text())
-    assert set(compose["services"]) == {"postgres", "redis", "worker", "nginx"}
+    assert set(compose["services"]) == {"postgres", "redis", "migrate", "worker", "nginx"}
     command = compose["services"]["worker"]["command"]
     assert command[:2] == ["taverna", "serve"] and "--redis" in command and "--db" in command
+    # the migrations run once, alone, before the workers start (issue 28, item 11)
+    migrate = compose["services"]["migrate"]
+    assert migrate["command"][:2] == ["taverna", "migrate"] and migrate["command"][-1] == command[command.index("--db") + 1]
+    assert compose["services"]["worker"]["depends_on"]["migrate"] == {"condition": "service_completed_successfully"}
+    assert migrate["build"] == compose["services"]["worker"]["build"] and migrate["image"] == compose["services"]["worker"]["image"]
     nginx = (root / "nginx.conf").read_text()
     assert "proxy_set_header Upgrade $http_upgrade;" in nginx and "location /ws/" in nginx
     unit = (root / "taverna@.service").read_text()
     assert "--port %i" in unit and "--redis ${TAVERNA_REDIS}" in unit
+    assert "ExecStartPre=/opt/taverna/venv/bin/taverna migrate --db ${TAVERNA_DB}" in unit
+
+
+def test_two_workers_started_together_on_a_fresh_database_both_serve(
+        request: pytest.FixtureRequest, redis_server: RedisServer, tmp_path: Path) -> None:  # fmt: skip
+    """``taverna serve --db postgresql://... --redis ...`` twice at the same moment on an empty database, as systemd
+    and compose start them: both migrate (one waits for the other under the advisory lock) and both serve."""
+    import sys
+
+    import httpx
+
+    from .launch import SRC
+
+    cluster: PgCluster = request.getfixturevalue("pg_cluster")
+    env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    for attempt in range(3):
+        db = cluster.create_database()
+        procs: list[tuple[subprocess.Popen[bytes], int]] = []
+        try:
+            for i in range(2):
+                port = free_port()
+                cmd = [sys.executable, "-m", "taverna", "serve", "--host", "127.0.0.1", "--port", str(port),
+                       "--db", db, "--redis", redis_server.url, "--data-dir", str(tmp_path / f"d{attempt}{i}")]
+                procs.append((subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE), port))
+            for proc, port in procs:
+                deadline = time.monotonic() + 60
+                while True:
+                    assert proc.poll() is None, (f"try {attempt}: a worker exited with {proc.returncode}: "
+                                                 f"{proc.stderr.read().decode(errors='replace')[-2000:] if proc.stderr else ''}")  # fmt: skip
+                    try:
+                        if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+                            break
+                    except httpx.HTTPError:
+                        pass
+                    assert time.monotonic() < deadline, f"try {attempt}: a worker did not serve in 60 s"
+                    time.sleep(0.1)
+        finally:
+            for proc, _ in procs:
+                proc.terminate()
+            for proc, _ in procs:
+                try:
+                    proc.wait(15)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait(10)
+            cluster.drop_database(db)
