@@ -20,9 +20,9 @@ from taverna.server.sheet import Sheet
 from .conftest import Client, ServerProc
 
 
-def _play_deals(m: Any, sheet: Sheet, deals: int, seed: int = 1) -> None:
+def _play_deals(m: Any, sheet: Sheet, deals: int, seed: int = 1, level: str = "random") -> None:
     rng = Rng(seed)
-    bot = get_bot(m.game, "random")
+    bot = get_bot(m.game, level)
     while not m.finished and len(m.deals) < deals:
         p = m.waiting_for()[0]
         d0, l0 = len(m.deals), len(m.log)
@@ -143,3 +143,18 @@ def test_the_summary_of_a_finished_table_gives_shared_places(srv: ServerProc) ->
     for a, b in partners.items():
         assert places[a] == places[b]
     assert sorted(set(places.values())) in ([1, 2], [1])  # the sides' places (a drawn match: both 1st)
+
+
+def test_each_row_carries_the_number_the_game_gave_its_deal() -> None:
+    """Issue 29 item 10: Hypp's round count: a round the dealer hands on (``pass``) is counted by the game
+    ("Round 3") though no deal is recorded; the sheet's rows carry the game's own number."""
+
+    def fresh() -> Any:
+        return create_match("hypp", players=["Ada", "Bruno", "Carla"], dealer="Carla", seed=5)
+
+    m, sheet = fresh(), Sheet()
+    m.apply("Carla", m.legal_actions("Carla")[[a.word for a in m.legal_actions("Carla")].index("pass")])
+    _play_deals(m, sheet, 2, level="simple")
+    rows = Sheet().json(m, fresh, hypp_text, "en", None)["deals"]
+    rounds = [e.data["round"] for e in m.log if e.kind == "round_start"]
+    assert rounds[:2] == [1, 2] and [r["n"] for r in rows] == [2, 3]

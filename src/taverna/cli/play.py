@@ -129,6 +129,7 @@ class Terminal:
         self.text = _text_module(match.game)
         self.shown = 0
         self.deals_said = 0
+        self.number: int | None = None  # the number the game gave the deal under way
         self.before = _counters(match.view(None))  # every player's counters before the deal to be summed up
 
     def news(self) -> None:
@@ -136,6 +137,9 @@ class Terminal:
         for ev in view["log"]:
             if ev.get("kind") in NEXT_DEAL:
                 self.deal_summaries()  # a deal's result before the next one begins
+            if ev.get("kind") in ("deal_start", "round_start"):  # the number the game gives it (Hypp counts passes)
+                number = ev.get("deal" if ev["kind"] == "deal_start" else "round")
+                self.number = number if isinstance(number, int) else None
             line = _describe(self.text, ev, self.lang, self.match.rules)
             if line:
                 out.print(("  " if ev.get("to") else "") + line, markup=False)
@@ -149,7 +153,8 @@ class Terminal:
             return
         rounds = any(ev.kind == "round_start" for ev in self.match.log[:50])  # (Kille's and Hypp's deals are rounds)
         for n in range(self.deals_said, len(deals)):
-            line = deal_summary(deals[n], n + 1, self.before, self.match.players, self.lang, rounds=rounds)
+            number = self.number if self.number is not None and n == len(deals) - 1 else n + 1
+            line = deal_summary(deals[n], number, self.before, self.match.players, self.lang, rounds=rounds)
             out.print(line, markup=False)
             after = deals[n].get("after") or {}
             self.before = {p: _numbers(after.get(p)) for p in self.match.players}

@@ -30,8 +30,8 @@ class Sheet:
     """The score sheet of one table's match."""
 
     def __init__(self) -> None:
-        # per finished deal: the log slice of the step that ended it, and that step's action word
-        self.ends: list[tuple[int, int, str]] = []
+        # per finished deal: the log slice of the step that ended it, that step's action word, the deal's number
+        self.ends: list[tuple[int, int, str, int | None]] = []
         self.start: dict[str, dict[str, Any]] | None = None  # every player's counters before the first deal
         self.why: dict[str, list[list[str]]] = {}  # per language, per deal
         self.match_id = 0  # the match these are of (a rebuilt or new match: found again)
@@ -42,11 +42,11 @@ class Sheet:
         if deals is None or id(m) != self.match_id or len(self.ends) != deals_before:
             return  # (not known from the start: found again when asked)
         for _ in range(len(deals) - deals_before):
-            self.ends.append((log_before, len(m.log), word))
+            self.ends.append((log_before, len(m.log), word, _number(m, log_before)))
 
     def ended(self, since: int, size: int) -> bool:
         """Whether a deal ended within the log entries ``since`` to ``size`` (a delta that must bring the sheet)."""
-        return any(since < end <= size for _, end, _ in self.ends)
+        return any(since < end <= size for _, end, _, _ in self.ends)
 
     def _find_ends(self, m: Match, fresh: Callable[[], Match]) -> None:
         replay = fresh()
@@ -57,7 +57,7 @@ class Sheet:
             d0, l0 = len(deals_of(replay) or []), len(replay.log)
             replay.apply(player, action)
             for _ in range(len(deals_of(replay) or []) - d0):
-                self.ends.append((l0, len(replay.log), action.word))
+                self.ends.append((l0, len(replay.log), action.word, _number(replay, l0)))
 
     def json(self, m: Match, fresh: Callable[[], Match], text: ModuleType | None, lang: str, rules: str | None) -> Any:
         """The sheet as sent: ``{"start": {player: counters}, "deals": [{dealer, losers, after, why, ...}]}``,
@@ -72,12 +72,14 @@ class Sheet:
             self._find_ends(m, fresh)
         said = self.why.setdefault(lang, [])
         del said[len(self.ends) :]
-        for begin, end, word in self.ends[len(said) :]:
+        for begin, end, word, _ in self.ends[len(said) :]:
             said.append(_why(m, begin, end, word, text, lang, rules))
         rows = []
-        for deal, why in zip(deals, said, strict=False):
+        for deal, why, (_, _, _, number) in zip(deals, said, self.ends, strict=False):
             row: dict[str, Any] = {"dealer": deal.get("dealer"), "losers": list(deal.get("losers") or []),
                                    "after": _counters_of_after(deal.get("after"), m.players), "why": why}  # fmt: skip
+            if number is not None:  # the number the game gave the deal (a Hypp round handed on has none)
+                row["n"] = number
             for key in ("set", "round", "void", "annulled"):
                 if key in deal:
                     row[key] = deal[key]
@@ -88,6 +90,16 @@ class Sheet:
         # a game whose deals begin with round_start calls them rounds (Kille, Hypp): the sheet says so too
         rounds = any(ev.kind == "round_start" for ev in m.log[:64])
         return {"start": self.start, "deals": rows, "rounds": rounds}
+
+
+def _number(m: Match, before: int) -> int | None:
+    """The number the game gave the deal under way at log entry ``before``: its last ``deal_start`` (``deal``)
+    or ``round_start`` (``round``) event's."""
+    for ev in reversed(m.log[:before]):
+        if ev.kind in ("deal_start", "round_start"):
+            n = ev.data.get("deal" if ev.kind == "deal_start" else "round")
+            return n if isinstance(n, int) and not isinstance(n, bool) else None
+    return None
 
 
 def _why(m: Match, begin: int, end: int, word: str, text: ModuleType | None, lang: str, rules: str | None) -> list[str]:

@@ -37,7 +37,8 @@ function now(after) {
 
 function dealName(d, i) {
   const where = d.set !== undefined && d.round !== undefined ? ` · ${t("sheet.set_round", { set: d.set, round: d.round })}` : "";
-  return t(S.sheet.rounds ? "end.round" : "end.deal", { n: i + 1, dealer: d.dealer ?? "?" }) + where;
+  // the number the game gave the deal (Hypp counts the rounds handed on too), else its place in the sheet
+  return t(S.sheet.rounds ? "end.round" : "end.deal", { n: d.n ?? i + 1, dealer: d.dealer ?? "?" }) + where;
 }
 
 // The last deal in one sentence: who lost, and what changed for whom

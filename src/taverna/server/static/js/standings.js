@@ -95,7 +95,8 @@ function render() {
     const newlyOut = s.players.filter((p) => d.after && d.after[p] && d.after[p].out && !(before && before[p] && before[p].out));
     const was = before;
     before = d.after;
-    const head = t(rounds ? "end.round" : "end.deal", { n: i + 1, dealer: d.dealer ?? "?" });
+    const n = S?.sheet?.deals?.[i]?.n ?? i + 1; // the number the game gave it (Hypp counts the rounds handed on)
+    const head = t(rounds ? "end.round" : "end.deal", { n, dealer: d.dealer ?? "?" });
     const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : wonText(d)];
     if (changes.length) parts.push(changes.map(([p, c]) => `${p} ${c}`).join("; "));
     if (newlyOut.length) parts.push(t("end.out", { names: newlyOut.join(", ") }));
