@@ -7,14 +7,18 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from taverna.core.rng import HMAC_SHA256
 
 from .config import Settings
+from .coordinator import Coordinator, Local
 from .db import Store, default_url, now, shown_url
 from .limits import ApiError, Bucket
 from .tables import Seat, Table, new_code
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 log = logging.getLogger("taverna.server")
 T = TypeVar("T")
@@ -45,11 +49,14 @@ class Server:
         # half done (a finished table's result) completed
         self.recover_hooks: list[Callable[[], Awaitable[Any]]] = []
         self.shutdown_hooks: list[Callable[[], Awaitable[None]]] = []
-        self.cluster: Any = None  # cluster.Cluster: one worker of several (taverna serve --redis)
+        # one process (Local) or one worker of several (cluster.Cluster, taverna serve --redis): the hub and the
+        # tables call the coordinator; ``cluster`` is the same object when there are several workers, else None
+        self.cluster: Cluster | None = None
+        self.coordinator: Coordinator = Local(self)
         if settings.redis_url is not None:
             from .cluster import Cluster
 
-            self.cluster = Cluster(self, settings.redis_url)
+            self.coordinator = self.cluster = Cluster(self, settings.redis_url)
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a store call: directly for SQLite (short local transactions), in a thread for a server database."""
@@ -68,20 +75,10 @@ class Server:
                 await recover()
             except Exception:
                 log.exception("completing what a crash left half done failed (the server starts anyway)")
-        if self.cluster is not None:  # the tables are shared out among the workers by leases (cluster.py)
-            await self.cluster.start()
-            self.reaper = asyncio.get_running_loop().create_task(self.reap(), name="waiting-table expiry")
-            return
-        for code in await self.db(self.store.codes, ("waiting", "playing")):
-            try:
-                await self.get(code)
-            except Exception:
-                log.exception("table %s could not be resumed; it is left as it is in storage", code)
-        log.info("taverna server: %d tables resumed, storage %s", len(self.tables), shown_url(self.url))
-        await self.expire_idle()  # waiting tables whose time passed while the server was down
+        # one process: every active table resumed, the expired ones abandoned, the startup hooks run (Local.start);
+        # several workers: the tables shared out among the workers by leases (Cluster.start)
+        await self.coordinator.start()
         self.reaper = asyncio.get_running_loop().create_task(self.reap(), name="waiting-table expiry")
-        for hook in self.startup_hooks:
-            await hook()
 
     def finished(self, t: Table) -> None:
         """A table's match is over (its last action stored): the hooks (ratings, results, tournaments)."""
@@ -137,8 +134,7 @@ class Server:
             del self.tables[t.code]
         if t.task is not None:
             t.task.cancel()
-        if self.cluster is not None:
-            self.cluster.evicted(t)
+        self.coordinator.evicted(t)
 
     async def shutdown(self) -> None:
         for hook in self.shutdown_hooks:
@@ -146,8 +142,7 @@ class Server:
                 await hook()
         if self.reaper is not None:
             self.reaper.cancel()
-        if self.cluster is not None:
-            await self.cluster.stop()
+        await self.coordinator.stop()
         for t in self.tables.values():
             if t.task is not None:
                 t.task.cancel()
@@ -168,11 +163,7 @@ class Server:
         async with lock:
             t = self.tables.get(code)
             if t is None:
-                if self.cluster is not None:  # owned through a lease, or followed (cluster.py)
-                    t = await self.cluster.open(code)
-                else:
-                    stored = await self.db(self.store.load, code, self.settings.chat_history)
-                    t = None if stored is None else Table.from_stored(self, stored)
+                t = await self.coordinator.open(code)  # (several workers: owned through a lease, or followed)
                 if t is None:
                     self.loading.pop(code, None)
                     return None
@@ -197,12 +188,7 @@ class Server:
         s = self.settings
         async with self.create_lock:
             if any(seat.name is None for seat in seats):  # the table will wait for players
-                if self.cluster is not None:  # counted over every worker
-                    count, mine = await self.cluster.waiting(addr)
-                else:
-                    waiting = [t for t in self.tables.values() if t.status == "waiting"]
-                    count = len(waiting)
-                    mine = sum(1 for t in waiting if addr is not None and self.creators.get(t.code) == addr)
+                count, mine = await self.coordinator.waiting(addr)  # (several workers: counted over every one)
                 if count >= s.max_open_tables:
                     raise ApiError(503, "too many tables are waiting for players; join one of them or try later")
                 if mine >= s.max_waiting_per_address:
@@ -213,14 +199,12 @@ class Server:
             code = await self.unique_code()
             created = now()
             status = "waiting"
-            fence = 0
-            if self.cluster is not None:  # this worker owns the new table
-                fence = await self.cluster.own_new(code)
+            fence = await self.coordinator.own_new(code)  # (several workers: this one owns the new table)
             table_id = await self.db(
                 lambda: self.store.create_table(
                     code=code, game=game, rules=rules, options=options, seed=seed, status=status, timer=timer,
                     creator=creator, created=created, seats=[s.stored() for s in seats], rng=HMAC_SHA256, salt=salt,
-                    fence=fence,
+                    fence=fence or 0,
                 )
             )
             t = Table(
@@ -231,9 +215,8 @@ class Server:
 
             t.text = text_module(game)
             t.needs_person = needs_person
-            if self.cluster is not None:
-                t.fence = fence
-                self.cluster.created(t, addr)
+            t.fence = fence
+            self.coordinator.created(t, addr)
             self.tables[code] = t
             if addr is not None:
                 self.creators[code] = addr

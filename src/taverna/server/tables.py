@@ -20,7 +20,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from taverna.bots import LEVELS, Bot, RandomBot, get_bot
 from taverna.core import Action, Match, Rng, TavernaError, replay_actions
@@ -33,6 +33,9 @@ from . import chat as chats
 from .config import Settings
 from .db import Fenced, Store, StoredSeat, StoredTable, hash_token, iso, now
 from .sheet import Sheet, deals_of
+
+if TYPE_CHECKING:
+    from .coordinator import Coordinator
 
 log = logging.getLogger("taverna.server")
 T = TypeVar("T")
@@ -163,7 +166,7 @@ class Host(Protocol):
     settings: Settings
     store: Store
     tables: dict[str, Table]
-    cluster: Any  # cluster.Cluster with several workers (taverna serve --redis), else None
+    coordinator: Coordinator  # one process (coordinator.Local) or one worker of several (cluster.Cluster)
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T: ...
 
@@ -461,8 +464,7 @@ class Table:
     async def act(self, seat_idx: int, version: int, raw: list[Any]) -> str | None:
         """A person's action: None when applied, else the reason it was refused (nothing changed)."""
         if self.follower:  # the owner decides (cluster.py)
-            result: str | None = await self.server.cluster.forward_act(self, seat_idx, version, raw)
-            return result
+            return await self.server.coordinator.forward_act(self, seat_idx, version, raw)
         async with self.lock:
             if self.status == "waiting" or self.match is None:
                 return "the match has not started yet: it starts when every seat is filled"
@@ -499,7 +501,7 @@ class Table:
         except Fenced:
             log.warning("table %s: another worker took the table over; action %d was not stored", self.code, seq)
             self.rebuild(seq)
-            self.server.cluster.lost(self)
+            self.server.coordinator.lost(self)
             return "the table moved to another server meanwhile; nothing changed, act again"
         except Exception:
             log.exception("table %s: storing action %d failed; the action is undone", self.code, seq)
@@ -561,9 +563,7 @@ class Table:
         chats.greet(self, conn)  # the chat settings, then the history this connection may see
 
     def _presence(self) -> None:
-        cluster = getattr(self.server, "cluster", None)
-        if cluster is not None:
-            cluster.presence(self)
+        self.server.coordinator.presence(self)
 
     def detach(self, conn: Conn) -> None:
         if conn not in self.clients:
@@ -588,14 +588,11 @@ class Table:
             del self.server.tables[self.code]
             if self.task is not None:
                 self.task.cancel()
-            if self.server.cluster is not None:
-                self.server.cluster.evicted(self)
+            self.server.coordinator.evicted(self)
 
     def broadcast_state(self, exclude: Conn | None = None) -> None:
         self.changes += 1
-        cluster = getattr(self.server, "cluster", None)
-        if cluster is not None:  # the owner tells the other workers (cluster.py)
-            cluster.changed(self)
+        self.server.coordinator.changed(self)  # (several workers: the owner tells the others, cluster.py)
         cache: dict[Any, Any] = {}
         for c in list(self.clients):
             if c is not exclude:
@@ -699,8 +696,7 @@ class Table:
             self.chat_off = set(off)
             raise ValueError(chats.refused(self, seat) or "the chat is off at this table")
         entry = {"from": sender, "text": text, "time": iso(created)}
-        if self.server.cluster is not None:  # the other workers deliver it to their clients
-            self.server.cluster.chat(self, entry)
+        self.server.coordinator.chat(self, entry)  # (several workers: the others deliver it to their clients)
         self.deliver_chat(entry)
 
     def deliver_chat(self, entry: dict[str, Any]) -> None:
