@@ -248,9 +248,12 @@ def test_a_person_takes_part_in_a_tournament_from_its_page(browser: Any, server:
     try:
         p.page.goto(server.base + "/tournaments")
         p.page.wait_for_selector("body[data-ready='1']")
+        listed = p.page.text_content("#tour-list") or ""
+        assert "Cucù as played at Campli (N. Farina)" in listed and "cucu" not in listed, listed  # (issue 29 item 3)
         p.page.click(f"#tour-list a[href='/tournaments/{tcode}']")
         p.page.wait_for_selector("#tour-h:has-text('Sunday arena')")
         assert "not started yet" in (p.page.text_content("#tour-line") or "")
+        assert "Cucù as played at Campli (N. Farina)" in (p.page.text_content("#tour-line") or "")
         p.page.click("#tour-join")
         p.page.wait_for_selector("#standings tr.standing")
         me = p.page.evaluate("JSON.parse(localStorage.getItem('taverna.player'))")

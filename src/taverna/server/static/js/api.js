@@ -100,3 +100,27 @@ export function el(tag, attrs = {}, ...children) {
   for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) e.append(c);
   return e;
 }
+
+// The games' and rule sets' names in a language (GET /api/games?lang=), asked once per language; and a game
+// with its rule set as people name it: the rule set's title where the game has several (it names the game
+// too: "Cucù as played at Campli"), else the game's title; the ids where the server did not say.
+const gameTitles = {};
+export async function loadGameTitles(lang) {
+  if (!gameTitles[lang]) {
+    gameTitles[lang] = api("GET", `/api/games?lang=${encodeURIComponent(lang)}`)
+      .then((info) => Object.fromEntries(info.games.map((g) => [g.id, g])))
+      .catch(() => {
+        delete gameTitles[lang];
+        return {};
+      });
+  }
+  return gameTitles[lang];
+}
+
+export function gameName(titles, g, rules) {
+  const info = titles && titles[g];
+  const sets = (info && info.rule_sets) || {};
+  if (info && rules && sets[rules] && Object.keys(sets).length > 1) return sets[rules].title || rules;
+  if (info) return info.title || g;
+  return rules ? `${g} · ${rules}` : g;
+}

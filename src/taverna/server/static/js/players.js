@@ -1,7 +1,7 @@
 // The players' pages: /me (your identity: name, password, recovery, deletion, and your profile),
 // /players/{id} (a profile: ratings and finished matches with links to the replay viewer) and
 // /leaderboard (per game and rule set, with a minimum number of matches).
-import { api, el } from "./api.js";
+import { api, el, gameName, loadGameTitles } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { adoptIdentity, ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity, showRecoveryOnce, storedIdentity } from "./identity.js";
 
@@ -29,28 +29,13 @@ function head(...keys) {
   return el("tr", {}, keys.map((k) => el("th", { scope: "col", text: t(k) })));
 }
 
-// The games' and rule sets' names in the page's language (/api/games), once per language.
-let titles = { lang: null, games: {} };
+// The games' and rule sets' names in the page's language (api.js)
+let titles = {};
 async function loadTitles() {
-  const lang = currentLang();
-  if (titles.lang === lang) return;
-  try {
-    const info = await api("GET", `/api/games?lang=${encodeURIComponent(lang)}`);
-    titles = { lang, games: Object.fromEntries(info.games.map((g) => [g.id, g])) };
-  } catch {
-    // the ids then
-  }
+  titles = await loadGameTitles(currentLang());
 }
 
-// A game and rule set as people name them: the rule set's title where the game has several (it names the
-// game too: "Cucù as played in Campli"), else the game's; the ids where the server did not say.
-function gameName(g, rules) {
-  const info = titles.games[g];
-  const sets = (info && info.rule_sets) || {};
-  if (info && rules && sets[rules] && Object.keys(sets).length > 1) return sets[rules].title || rules;
-  if (info) return info.title || g;
-  return rules ? `${g} · ${rules}` : g;
-}
+const gameNameOf = (g, rules) => gameName(titles, g, rules);
 
 async function showProfile(pid) {
   const [data] = await Promise.all([api("GET", `/api/players/${encodeURIComponent(pid)}`), loadTitles()]);
@@ -62,7 +47,7 @@ async function showProfile(pid) {
     $("ratings").replaceChildren(
       head("players.game", "players.rating", "players.matches"),
       ...data.ratings.map((r) =>
-        el("tr", {}, el("td", { text: gameName(r.game, r.rules) }), el("td", {}, skill(r)), el("td", { text: String(r.matches) })),
+        el("tr", {}, el("td", { text: gameNameOf(r.game, r.rules) }), el("td", {}, skill(r)), el("td", { text: String(r.matches) })),
       ),
     );
     if (!data.ratings.length) $("ratings").append(el("tr", {}, el("td", { colspan: 3, text: t("players.no_ratings") })));
@@ -73,7 +58,7 @@ async function showProfile(pid) {
           "tr",
           { class: "result" },
           el("td", { text: new Date(h.finished).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) }),
-          el("td", { text: gameName(h.game, h.rules) }),
+          el("td", { text: gameNameOf(h.game, h.rules) }),
           el("td", { text: t("players.place", { rank: h.rank, places: h.places }) }),
           el("td", { text: h.rated ? `${h.change >= 0 ? "+" : "−"}${fmt(Math.abs(h.change))}` : t("players.unrated") }),
           el("td", {}, el("a", { href: `/replay/${h.code}`, class: "replay-link", text: h.code })),

@@ -1,6 +1,6 @@
 // Arena tournaments (docs/players.md): /tournaments lists them and makes one; /tournaments/{code} shows the
 // live standings, takes part, and sends the player to their table when the server has seated them.
-import { api, el, saveSeat } from "./api.js";
+import { api, el, gameName, loadGameTitles, saveSeat } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identity, postJson } from "./identity.js";
 
@@ -23,12 +23,17 @@ async function showTour(code) {
     redraw();
     if (data.tournament.status !== "finished") setTimeout(() => load().catch((e) => showMessage(e.message)), 2000);
   };
+  let titles = await loadGameTitles(currentLang());
+  onLangChange(async () => {
+    titles = await loadGameTitles(currentLang());
+    redraw();
+  });
   redraw = () => {
     if (!data) return;
     const tr = data.tournament;
     $("tour-h").textContent = tr.name;
     $("tour-line").textContent = t("tour.line", {
-      game: tr.rules ? `${tr.game} · ${tr.rules}` : tr.game,
+      game: gameName(titles, tr.game, tr.rules), // (its name in the page's language, not "cucu · bga")
       start: new Date(tr.start).toLocaleString(currentLang()),
       end: new Date(tr.end).toLocaleString(currentLang()),
       status: t(`tour.status_${tr.status}`),
@@ -73,11 +78,12 @@ async function showList() {
   $("create-box").hidden = false;
   let tours = [];
   const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
+  const titles = Object.fromEntries(info.games.map((g) => [g.id, g])); // (the games' names: api.js gameName)
   const games = info.games;
   $("t-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
   const fillRules = () => {
     const g = games.find((x) => x.id === $("t-game").value) || games[0];
-    $("t-rules").replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: r })));
+    $("t-rules").replaceChildren(...Object.entries(g.rule_sets || {}).map(([r, rs]) => el("option", { value: r, text: rs.title || r })));
   };
   fillRules();
   $("t-game").addEventListener("change", fillRules);
@@ -85,7 +91,7 @@ async function showList() {
     $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((l) => el("option", { value: l, text: l })));
     $("tour-list").replaceChildren(
       ...tours.map((tr) =>
-        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${tr.game} · ${t(`tour.status_${tr.status}`)}`),
+        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(titles, tr.game, tr.rules)} · ${t(`tour.status_${tr.status}`)}`),
       ),
     );
     if (!tours.length) $("tour-list").append(el("li", { class: "hint", text: t("tour.none") }));
