@@ -376,6 +376,11 @@ function pulse(node, delay = 0) {
 // animated (the browser tests read them).
 export function animate(root, events, ctx) {
   if (reducedMotion() || !events || !events.length) return [];
+  // the table laid out now (not at the next frame), so that each card flies to where it will lie
+  for (const ring of root.querySelectorAll(".ring")) {
+    fitSeats(ring);
+    placeCards(ring);
+  }
   const seatOf = (name) => (name ? root.querySelector(`.seat[data-seat="${CSS.escape(String(name))}"]`) : null);
   // the viewer's own cards leave from the hand (drawn below the table), the others' from their seats
   const handOf = (name) => (name && name === ctx.view.viewer && document.getElementById("hand")) || seatOf(name);
