@@ -484,3 +484,164 @@ def test_two_workers_started_together_on_a_fresh_database_both_serve(
                     proc.kill()
                     proc.wait(10)
             cluster.drop_database(db)
+
+
+# ---------------------------------------------------------------------------- the join, fill-seat and rematch fenced
+def _stored(db: str, code: str) -> Any:
+    from taverna.server.db import Store
+
+    store = Store(db)
+    try:
+        return store.load(code)
+    finally:
+        store.close()
+
+
+def _newer_owner_claims(db: str, code: str) -> None:
+    """What another worker's claim does (a higher fencing token stored) while the owner still holds its lease in
+    Redis and believes it owns the table (it was paused, and is back before it heard of the takeover)."""
+    from taverna.server.db import Store
+
+    store = Store(db)
+    try:
+        with store.engine.begin() as conn:
+            conn.exec_driver_sql(f"UPDATE tables SET fence = fence + 1000 WHERE code = '{code}'")
+    finally:
+        store.close()
+
+
+def _table_count(db: str) -> int:
+    from taverna.server.db import Store
+
+    store = Store(db)
+    try:
+        with store.engine.connect() as conn:
+            return int(conn.exec_driver_sql("SELECT count(*) FROM tables").scalar_one())
+    finally:
+        store.close()
+
+
+def test_a_stale_owner_cannot_fill_a_seat_start_or_make_a_rematch(workers: list[ServerProc],
+                                                                 shared: tuple[str, str]) -> None:  # fmt: skip
+    db, redis_url = shared
+    w0, w1, w2 = workers
+    by_name = {"w0": w0, "w1": w1, "w2": w2}
+    made = w0.create(game="kille", seats=3, name="Ada")
+    code = made["table"]["code"]
+    assert owner_of(code, redis_url) == "w0"
+    # a person joining at the stale owner: refused (503, to ask again), and nothing stored
+    _newer_owner_claims(db, code)
+    r = w0.post(f"/api/tables/{code}/join", {"name": "Bruno"})
+    assert r.status_code == 503 and "moved to another server" in r.text, r.text
+    assert [s.name for s in _stored(db, code).seats] == ["Ada", None, None]
+    # asked again: the table's next owner (its token raised above the stored one) seats Bruno
+    assert w1.join(code, "Bruno")["seat"] == "Bruno"
+    # bots filling the last seat (and starting the match) at a stale owner: refused, nothing stored
+    _newer_owner_claims(db, code)
+    owner = by_name[owner_of(code, redis_url)]
+    r = owner.post(f"/api/tables/{code}/bots", {"token": made["token"], "fill": True, "level": "random"})
+    assert r.status_code == 503 and "moved to another server" in r.text, r.text
+    stored = _stored(db, code)
+    assert [s.name for s in stored.seats] == ["Ada", "Bruno", None] and stored.status == "waiting"
+    r = w2.post(f"/api/tables/{code}/bots", {"token": made["token"], "fill": True, "level": "random"})
+    assert r.status_code == 200 and r.json()["table"]["status"] == "playing", r.text
+
+    # a rematch asked of a stale owner: refused, no rematch stored, no new table made
+    kille = w0.create(game="kille", seats=3, name="Ugo", bots={"1": "random", "2": "random"}, seed=5)
+    kcode = kille["table"]["code"]
+
+    async def finish_then_ask() -> None:
+        ugo = Player(w0, kcode, kille["token"], "kille", 7)
+        await ugo.__aenter__()
+        try:  # (Ugo stays connected: the finished table stays in its owner's memory, the owner believing it owns it)
+            await play(ugo)
+            _newer_owner_claims(db, kcode)
+            before = _table_count(db)
+            owner = by_name[owner_of(kcode, redis_url)]
+            r = await asyncio.to_thread(owner.post, f"/api/tables/{kcode}/rematch", {"token": kille["token"]})
+            assert r.status_code == 503 and "moved to another server" in r.text, r.text
+            assert _stored(db, kcode).rematch is None and _table_count(db) == before
+        finally:
+            await ugo.__aexit__()
+
+    asyncio.run(finish_then_ask())
+    before = _table_count(db)
+    r = w1.post(f"/api/tables/{kcode}/rematch", {"token": kille["token"]})  # the next owner makes it
+    assert r.status_code == 200, r.text
+    assert _stored(db, kcode).rematch == r.json()["table"]["code"] and _table_count(db) == before + 1
+
+
+def test_a_join_asked_again_after_its_owner_died_takes_one_seat(tmp_path: Path, shared: tuple[str, str]) -> None:
+    """The owner stores the seat and dies before answering; the join asked again (the same request id) of another
+    worker, which takes the table over, answers the seat already taken, with the same token."""
+    import secrets
+
+    db, redis_url = shared
+    workers = [ServerProc(tmp_path / f"j{i}", db_url=db, redis_url=redis_url, lease=LEASE, worker=f"j{i}")
+               for i in range(2)]  # fmt: skip
+    for w in workers:
+        w.start()
+    try:
+        j0, j1 = workers
+        made = j0.create(game="kille", seats=3, name="Ada")
+        code = made["table"]["code"]
+        rid = secrets.token_urlsafe(16)
+        first = j0.post(f"/api/tables/{code}/join", {"name": "Bruno", "request": rid})
+        assert first.status_code == 200, first.text
+        j0.kill()  # (as if between storing the seat and answering: the answer is lost)
+        again = j1.post(f"/api/tables/{code}/join", {"name": "Bruno", "request": rid})
+        assert again.status_code == 200, again.text
+        assert (again.json()["seat"], again.json()["token"]) == (first.json()["seat"], first.json()["token"])
+        assert [s.name for s in _stored(db, code).seats] == ["Ada", "Bruno", None]
+        # the token works at the new owner
+        async def connect() -> None:
+            async with Client(j1, code, first.json()["token"]) as bruno:
+                st = await bruno.until(lambda m: m["type"] == "state")
+                assert st["seat"] == "Bruno"
+
+        asyncio.run(connect())
+        # another join (another id) takes the next seat; an id that is not one is refused with what is expected
+        assert j1.post(f"/api/tables/{code}/join", {"name": "Carla", "request": secrets.token_urlsafe(16)}).json()[
+            "seat"] == "Carla"  # fmt: skip
+        r = j1.post(f"/api/tables/{code}/join", {"name": "Dino", "request": "short"})
+        assert r.status_code == 400 and "16 to 100 letters" in r.text
+    finally:
+        for w in workers:
+            w.stop()
+
+
+def test_a_forwarded_join_carries_a_request_id() -> None:
+    """The worker forwarding a join gives it an id (if its client gave none), so that the join asked again of the
+    next owner is the same join."""
+    import json
+
+    from taverna.server.api import REQUEST_ID
+    from taverna.server.forward import with_request_id
+
+    data = json.loads(with_request_id(b'{"name": "Bruno", "seat": 1}'))
+    assert data["name"] == "Bruno" and data["seat"] == 1 and REQUEST_ID.match(data["request"])
+    assert json.loads(with_request_id(b'{"name": "Bruno"}'))["request"] != data["request"]
+    own = b'{"name": "Bruno", "request": "abcdefghijklmnopqrst"}'
+    assert with_request_id(own) == own  # the client's own id is kept
+    assert with_request_id(b"[1]") == b"[1]" and with_request_id(b"{nonsense") == b"{nonsense"
+
+
+def test_the_hub_and_the_tables_call_one_coordinator() -> None:
+    """One typed interface: Local and the Redis Cluster each have every method of Coordinator; the hub and the
+    tables never ask whether there is a cluster."""
+    import inspect
+
+    from taverna.server import hub, tables
+    from taverna.server.cluster import Cluster
+    from taverna.server.coordinator import Coordinator, Local
+
+    wanted = {n for n, v in vars(Coordinator).items() if callable(v) and not n.startswith("_")}
+    assert wanted >= {"open", "waiting", "own_new", "changed", "presence", "lost", "evicted", "forward_act"}
+    for impl in (Local, Cluster):
+        for name in wanted:
+            ours, theirs = getattr(impl, name), getattr(Coordinator, name)
+            assert inspect.iscoroutinefunction(ours) == inspect.iscoroutinefunction(theirs), (impl, name)
+            assert list(inspect.signature(ours).parameters) == list(inspect.signature(theirs).parameters), (impl, name)
+    for module in (hub, tables):
+        source = inspect.getsource(module)
+        assert "cluster is not None" not in source and 'getattr(self.server, "cluster"' not in source

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import logging
 import math
+import re
 import time
+from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -18,6 +22,7 @@ from taverna.i18n.lobby import localise
 
 from . import players
 from .checks import error_field, rule_set_seats
+from .db import Fenced, hash_token
 from .hub import Server
 from .i18n import LANGS, i18n
 from .inputs import _body, _bot_name, _clean_name, _creator, _int, _level, _str, _table, _token_seat, _unique_name
@@ -149,14 +154,34 @@ def _seat_fields(seat: Seat) -> tuple[str | None, str, str | None, str | None]:
     return seat.name, seat.kind, seat.level, seat.token_hash
 
 
+def _moved(server: Server, t: Table) -> ApiError:
+    """A write of ``t`` refused by its fencing token: another worker took the table over (``db.Fenced``).  This one
+    follows it from now on (reloaded from the database); the request is answered 503, to be asked again."""
+    log.warning("table %s: another worker took the table over; a write of this one's was refused", t.code)
+    server.coordinator.lost(t)
+    return ApiError(503, f"table {t.code} moved to another server meanwhile; nothing changed, try again")
+
+
 async def _store_seat(server: Server, t: Table, seat: Seat, before: tuple[str | None, str, str | None, str | None]) -> None:
-    """Store a filled seat; if the database fails, the seat is free again and the request gets a 503."""
+    """Store a filled seat (only while this worker's fencing token is the table's newest); if the database fails or
+    the table moved to another worker, the seat is free again and the request gets a 503."""
     try:
-        await server.db(server.store.fill_seat, t.id, seat.stored())
+        await server.db(server.store.fill_seat, t.id, seat.stored(), t.fence)
+    except Fenced:
+        seat.name, seat.kind, seat.level, seat.token_hash = before
+        raise _moved(server, t) from None
     except Exception:
         log.exception("table %s: could not store seat %d", t.code, seat.idx)
         seat.name, seat.kind, seat.level, seat.token_hash = before
         raise ApiError(503, "the server could not store the seat; nothing changed, try again") from None
+
+
+async def _start(server: Server, t: Table) -> None:
+    """Start the match (its status stored only while this worker's fencing token is the table's newest)."""
+    try:
+        await t.start()
+    except Fenced:
+        raise _moved(server, t) from None
 
 
 async def api_join(request: Request) -> JSONResponse:
@@ -165,8 +190,15 @@ async def api_join(request: Request) -> JSONResponse:
     t = await _table(request)
     name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
     want = _int(body, "seat", required=False)
+    rid = _request_id(body)
     await players.player_of(server, body)  # an unknown player key is refused before a seat is taken
     async with t.lock:
+        if rid is not None:  # asked again (the answer was lost, its worker died): the seat it took, once
+            token = _request_token(t.code, rid)[0]
+            again = t.seat_for_token(token)
+            if again is not None:
+                await players.seated(server, t, again, body)
+                return JSONResponse({"table": t.info(), "seat": t.seats[again].name, "token": token})
         free = [s.idx for s in t.seats if s.name is None]
         if t.status == "abandoned":
             raise ApiError(409, f"table {t.code} was abandoned (nobody sat at it for a while): create a new table")
@@ -177,17 +209,40 @@ async def api_join(request: Request) -> JSONResponse:
             raise ApiError(409, f"seat {want} is not free; free seats: {', '.join(map(str, free))}")
         seat = t.seats[want if want is not None else free[0]]
         before = _seat_fields(seat)
-        token, seat.token_hash = fresh_token()
+        token, seat.token_hash = fresh_token() if rid is None else _request_token(t.code, rid)
         seat.name = _unique_name(name, {s.name for s in t.seats if s.name})
         await _store_seat(server, t, seat, before)
         await players.seated(server, t, seat.idx, body)
         server.idle_since[t.code] = time.monotonic()  # the newcomer's page is about to connect
         full = all(s.name is not None for s in t.seats)
         if full:
-            await t.start()
+            await _start(server, t)
         else:
             t.broadcast_state()
     return JSONResponse({"table": t.info(), "seat": seat.name, "token": token})
+
+
+REQUEST_ID = re.compile(r"^[A-Za-z0-9_-]{16,100}$")
+
+
+def _request_id(body: dict[str, Any]) -> str | None:
+    """A join's optional ``request``: the client's random id of this join, the same when it asks again."""
+    rid = body.get("request")
+    if rid is None:
+        return None
+    if not isinstance(rid, str) or not REQUEST_ID.match(rid):
+        raise ApiError(400, "request must be a random id of 16 to 100 letters, digits, - or _ (e.g. 22 random "
+                            "base64url characters), the same each time this join is asked again")  # fmt: skip
+    return rid
+
+
+def _request_token(code: str, rid: str) -> tuple[str, str]:
+    """The seat token of the join ``rid`` at table ``code`` and its hash: derived from the id, so that the join
+    asked again (by its client, or by a worker whose owner died before answering) finds its seat and gives the
+    same token back.  As secret as the id, which only its client and the servers see."""
+    digest = hashlib.sha256(b"taverna join\0" + code.encode() + b"\0" + rid.encode()).digest()
+    token = base64.urlsafe_b64encode(digest).decode("ascii").rstrip("=")
+    return token, hash_token(token)
 
 
 async def api_bots(request: Request) -> JSONResponse:
@@ -213,7 +268,7 @@ async def api_bots(request: Request) -> JSONResponse:
             seat.name = _bot_name(i, level, {s.name for s in t.seats if s.name})
             await _store_seat(server, t, seat, before)
         if all(s.name is not None for s in t.seats):
-            await t.start()
+            await _start(server, t)
         else:
             t.broadcast_state()
     return JSONResponse({"table": t.info()})
@@ -230,7 +285,7 @@ async def api_start(request: Request) -> JSONResponse:
         empty = [s.idx for s in t.seats if s.name is None]
         if empty:
             raise ApiError(409, f"seats {', '.join(map(str, empty))} are empty: invite players or fill them with bots")
-        await t.start()
+        await _start(server, t)
     return JSONResponse({"table": t.info()})
 
 
@@ -243,17 +298,39 @@ async def api_rematch(request: Request) -> JSONResponse:
         if t.status != "finished":
             raise ApiError(409, f"table {t.code} is {t.status}: a rematch follows a finished match")
         if t.rematch is None:
+            try:  # a worker whose table another took over (a newer fencing token stored) makes no rematch
+                await server.db(server.store.check_fence, t.id, t.fence)
+            except Fenced:
+                raise _moved(server, t) from None
             seats = [Seat(s.idx, s.name, s.kind, s.level, s.token_hash) for s in t.seats]
             seed, salt = fresh_secret()  # a fresh secret seed, salt and commitment
             new = await server.create(game=t.game, rules=t.rules, options=t.options, seats=seats, timer=t.timer,
                                       creator=t.creator, seed=seed, salt=salt, addr=_client(request))  # fmt: skip
-            t.rematch = new.code
             await players.rematched(server, t, new)
-            await server.db(server.store.set_status, t.id, t.status, new.code)
+            try:  # the rematch stored only while this worker's fencing token is still the table's newest
+                await server.db(server.store.set_status, t.id, t.status, new.code, t.fence)
+            except Fenced:  # taken over while the new table was made: nothing leads to it, it goes
+                await _drop(server, new)
+                raise _moved(server, t) from None
+            t.rematch = new.code
             t.broadcast_state()
     new_table = await server.get(t.rematch)
     assert new_table is not None
     return JSONResponse({"table": new_table.info()})
+
+
+async def _drop(server: Server, new: Table) -> None:
+    """A rematch's new table that its old table never pointed to (the worker lost the old one): abandoned."""
+    new.status = "abandoned"
+    try:
+        await server.db(server.store.set_status, new.id, "abandoned", None, new.fence)
+    except Exception:
+        log.exception("table %s: could not store an unused rematch as abandoned", new.code)
+    if server.tables.get(new.code) is new:
+        del server.tables[new.code]
+    if new.task is not None:
+        new.task.cancel()
+    server.coordinator.evicted(new)
 
 
 async def api_record(request: Request) -> Response:

@@ -365,6 +365,12 @@ class Store:
             )
             return bool(res.rowcount)
 
+    def check_fence(self, table_id: int, fence: int | None) -> None:
+        """``Fenced`` if a newer owner's token than ``fence`` is stored for the table (else the token is stored, as a
+        write of the table would): checked before work that a stale owner must not do (a rematch's new table)."""
+        with self.begin() as conn:
+            self._fence(conn, table_id, fence)
+
     def create_table(
         self, *, code: str, game: str, rules: str | None, options: dict[str, Any], seed: int, status: str,
         timer: float | None, creator: int, created: dt.datetime, seats: list[StoredSeat], rng: str | None = None,

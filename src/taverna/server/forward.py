@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import secrets
 from typing import TYPE_CHECKING, Any
 
 from .cluster import FORWARDED, OwnerGone
@@ -12,6 +13,20 @@ from .cluster import FORWARDED, OwnerGone
 if TYPE_CHECKING:
     from .cluster import Cluster
     from .hub import Server
+
+
+def with_request_id(body: bytes) -> bytes:
+    """A join's body with a ``request`` id (its own if it has one): the owner derives the seat's token from it, so
+    that the join asked again of the next owner (the first died between storing the seat and answering) finds the
+    seat it took instead of taking a second one.  A body that is not a JSON object is left to the owner to refuse."""
+    try:
+        data = json.loads(body)
+    except (ValueError, RecursionError):
+        return body
+    if not isinstance(data, dict) or "request" in data:
+        return body
+    data["request"] = secrets.token_urlsafe(18)
+    return json.dumps(data, ensure_ascii=False).encode("utf-8")
 
 
 class Forward:
@@ -47,6 +62,8 @@ class Forward:
         if len(body) > limit:  # refused here (413), as the owner would
             await self.app(scope, replay, send)
             return
+        if match[2] == "join":
+            body = with_request_id(body)
         client = scope.get("client") or ("?", 0)
         headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, v in scope.get("headers", [])]
         try:
