@@ -4,9 +4,9 @@ actions it replays (a token bucket), and replays run one at a time on their own 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
-import threading
-import time
+import os
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -88,49 +88,32 @@ def test_a_burst_of_replays_from_one_address_gets_429_after_its_action_budget(sr
     assert _post(srv, small, addr="127.0.0.12").status_code == 200
 
 
-def test_concurrent_replays_run_one_at_a_time_on_their_own_thread(tmp_path: Path, monkeypatch: Any) -> None:
-    running = 0
-    most = 0
-    threads: set[str] = set()
-    lock = threading.Lock()
-    real = replay.build_replay
-
-    def instrumented(*args: Any) -> dict[str, Any]:
-        nonlocal running, most
-        with lock:
-            running += 1
-            most = max(most, running)
-            threads.add(threading.current_thread().name)
-        try:
-            time.sleep(0.15)
-            return real(*args)
-        finally:
-            with lock:
-                running -= 1
-
-    monkeypatch.setattr(replay, "build_replay", instrumented)
+def test_concurrent_replays_run_one_at_a_time_in_their_own_process(tmp_path: Path) -> None:
     app = create_app(Settings(data_dir=tmp_path / "data", http_rate=0, replay_queue=2, replay_rate=0))
     rec = _record()
     with TestClient(app) as client:
-        loop_thread = client.portal.call(lambda: threading.current_thread().name) if client.portal else "?"
+        replays: replay.Replays = app.state.server.replays
 
         def one(_: int) -> httpx.Response:
             r: httpx.Response = client.post("/api/replay", json=rec)
             return r
 
-        with ThreadPoolExecutor(8) as pool:
-            answers = list(pool.map(one, range(8)))
+        with ThreadPoolExecutor(16) as pool:
+            answers = list(pool.map(one, range(16)))
         done = [r for r in answers if r.status_code == 200]
         busy = [r for r in answers if r.status_code == 429]
-        assert len(done) + len(busy) == 8, [r.status_code for r in answers]
-        assert 1 <= len(done) <= 8 and busy, "a burst beyond the short queue is answered 429"
+        assert len(done) + len(busy) == 16, [r.status_code for r in answers]
+        assert done and busy, "a burst beyond the short queue is answered 429"
         for r in busy:
             assert "busy replaying" in r.json()["error"] and int(r.headers["retry-after"]) >= 1
-        # one more, once the queue has drained, is replayed again
-        assert client.post("/api/replay", json=rec).status_code == 200
-    assert most == 1, f"{most} replays ran at once"
-    assert threads and all(name.startswith("taverna-replay") for name in threads), threads
-    assert loop_thread not in threads
+        assert client.post("/api/replay", json=rec).status_code == 200  # once the queue has drained: replayed
+        spans = sorted(replays.spans, key=lambda span: span[1])
+    # each accepted upload ran twice (counted, then replayed), never two at once, never in the server's process
+    assert len(spans) >= 2 * (len(done) + 1)
+    for (_, _, end), (_, start, _) in itertools.pairwise(spans):
+        assert end <= start, "two replays ran at once"
+    pids = {pid for pid, _, _ in spans}
+    assert len(pids) == 1 and os.getpid() not in pids
 
 
 def _get(srv: ServerProc, path: str, addr: str) -> httpx.Response:

@@ -71,7 +71,7 @@ class Settings:
     allow_seed: bool = False  # accept "seed" when creating a table (tests; a chosen seed reveals the cards)
     # Replays (replay.py): a record is at most ``replay_max_bytes`` and ``replay_max_actions`` (413 beyond); each
     # address is charged the actions it has replayed, ``replay_rate`` a second with a burst of ``replay_burst``
-    # (429 beyond); replays run one at a time on their own thread with at most ``replay_queue`` waiting (429).
+    # (429 beyond); replays run one at a time in a process of their own, at most ``replay_queue`` waiting (429).
     replay_max_bytes: int = 1024 * 1024
     replay_max_actions: int = 3000
     replay_rate: float = 300.0

@@ -13,9 +13,13 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-from collections import OrderedDict
+import multiprocessing
+import os
+import time
+from collections import OrderedDict, deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from starlette.requests import Request
@@ -41,15 +45,17 @@ T = TypeVar("T")
 
 
 class Replays:
-    """Where replays run: one at a time on their own thread (never on the event loop, never on the thread pool
-    the tables' bots think in), with at most ``replay_queue`` waiting; and what each address has spent: a token
+    """Where replays run: one at a time in a process of their own (never on the event loop, never on the thread
+    pool the tables' bots think in, and never holding the server's GIL: a replay thread took it from the event
+    loop for 5 ms at a time), with at most ``replay_queue`` waiting; and what each address has spent: a token
     bucket of actions replayed (``replay_rate`` a second, ``replay_burst`` at once), charged by the work."""
 
     def __init__(self, server: Server) -> None:
         self.server = server
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="taverna-replay")
-        self.pending = 0  # replays running or waiting for the thread
+        self.executor: ProcessPoolExecutor | None = None
+        self.pending = 0  # replays running or waiting for the process
         self.buckets: dict[str, Bucket] = {}
+        self.spans: deque[tuple[int, float, float]] = deque(maxlen=64)  # (process id, start, end) of the last ones
 
     def charge(self, request: Request, actions: int) -> None:
         """Take ``actions`` from the address's budget, or refuse with 429 and the seconds to wait."""
@@ -69,22 +75,61 @@ class Replays:
                                 f"address may replay {s.replay_rate:g} actions a second (at most {s.replay_burst} at "
                                 f"once); try again in {math.ceil(wait)} s", retry_after=wait)  # fmt: skip
 
+    def pool(self) -> ProcessPoolExecutor:
+        if self.executor is None:  # one process, started (spawned: no copy of the server's threads) on first use
+            self.executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return self.executor
+
+    async def start(self) -> None:
+        """Start the replay process at start-up (its imports take a moment), without waiting for it."""
+        self.pool().submit(_in_worker, _nothing)
+
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        """``fn(*args)`` on the replay thread; 429 when ``1 + replay_queue`` replays are running or waiting."""
+        """``fn(*args)`` in the replay process; 429 when ``1 + replay_queue`` replays are running or waiting."""
         if self.pending >= 1 + self.server.settings.replay_queue:
             raise ApiError(429, "the server is busy replaying other records; try again in a few seconds",
                            retry_after=2)  # fmt: skip
         loop = asyncio.get_running_loop()
-        future = self.executor.submit(fn, *args)
+        try:
+            future = self.pool().submit(_in_worker, fn, *args)
+        except BrokenProcessPool:
+            self.executor = None
+            future = self.pool().submit(_in_worker, fn, *args)
         self.pending += 1
         future.add_done_callback(lambda _: loop.call_soon_threadsafe(self._done))  # (also when cancelled waiting)
-        return await asyncio.wrap_future(future)
+        try:
+            status, out, span = await asyncio.wrap_future(future)
+        except BrokenProcessPool:  # the process died (killed, out of memory): a new one next time
+            self.executor = None
+            raise ApiError(503, "the replay worker stopped; try again") from None
+        self.spans.append(span)
+        if status != 200:
+            raise ApiError(status, out)
+        result: T = out
+        return result
 
     def _done(self) -> None:
         self.pending -= 1
 
     async def shutdown(self) -> None:
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.executor is not None:  # the waiting ones cancelled, the running one finished (a second at most)
+            await asyncio.to_thread(self.executor.shutdown, True, cancel_futures=True)
+            self.executor = None
+
+
+def _nothing() -> None:
+    return None
+
+
+def _in_worker(fn: Callable[..., Any], *args: Any) -> tuple[int, Any, tuple[int, float, float]]:
+    """In the replay process: ``(200, fn(*args))`` or ``(status, message)`` of its :class:`ApiError`, and the span
+    ``(process id, start, end)`` it ran (monotonic times: one clock for every process of the machine)."""
+    t0 = time.monotonic()
+    try:
+        status, out = 200, fn(*args)
+    except ApiError as exc:  # (sent back as its fields: an ApiError does not unpickle from its args)
+        status, out = exc.status, exc.message
+    return status, out, (os.getpid(), t0, time.monotonic())
 
 
 def _replays(request: Request) -> Replays:
@@ -171,8 +216,7 @@ async def api_replay_table(request: Request) -> Response:
     text = _cache.get(key)
     replays.charge(request, key[2] if text is None else key[2] // 10)
     if text is None:
-        code, record = t.code, t.match.record()
-        text = await replays.run(lambda: json.dumps({"code": code, **build_replay(record, key[1])}, ensure_ascii=False))
+        text = await replays.run(_table_text, t.code, t.match.record(), key[1])
         _cache[key] = text
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
@@ -196,8 +240,13 @@ async def api_summary(request: Request) -> JSONResponse:
                          "places": places})  # fmt: skip
 
 
+def _table_text(code: str, record: dict[str, Any], lang: str) -> str:
+    """A finished table's replay as sent (in the replay process)."""
+    return json.dumps({"code": code, **build_replay(record, lang)}, ensure_ascii=False)
+
+
 def _parse_upload(raw: bytes, digits: int, max_actions: int) -> tuple[Any, int]:
-    """The uploaded record and its number of actions (on the replay thread: a large body is parsed there)."""
+    """The uploaded record and its number of actions (a large body is parsed in the replay process too)."""
     try:
         record = _loads(raw, digits)
     except (ValueError, RecursionError, UnicodeDecodeError) as exc:
@@ -210,7 +259,12 @@ def _parse_upload(raw: bytes, digits: int, max_actions: int) -> tuple[Any, int]:
     return record, n
 
 
-def _upload_text(record: Any, lang: str, max_actions: int) -> str:
+def _count_upload(raw: bytes, digits: int, max_actions: int) -> int:
+    return _parse_upload(raw, digits, max_actions)[1]
+
+
+def _upload_text(raw: bytes, digits: int, lang: str, max_actions: int) -> str:
+    record, _n = _parse_upload(raw, digits, max_actions)
     return json.dumps(build_replay(record, lang, max_actions), ensure_ascii=False, separators=(",", ":"))
 
 
@@ -219,7 +273,7 @@ async def api_replay_upload(request: Request) -> Response:
 
     At most ``replay_max_bytes`` bytes and ``replay_max_actions`` actions (413); the address is charged one
     action per KiB parsed and the actions replayed (429 beyond its budget); the record is parsed and replayed
-    on the replay thread."""
+    in the replay process."""
     server: Server = request.app.state.server
     s = server.settings
     refused = _origin_refused(request.headers, s)
@@ -248,15 +302,16 @@ async def api_replay_upload(request: Request) -> Response:
             raise ApiError(413, f"the record is too large: more than {limit} bytes, at most {limit} bytes")
     replays = _replays(request)
     replays.charge(request, len(raw) // 1024)  # parsing is work too: one action's worth per KiB
-    record, n = await replays.run(_parse_upload, raw, s.max_json_digits, s.replay_max_actions)
+    n = await replays.run(_count_upload, raw, s.max_json_digits, s.replay_max_actions)
     replays.charge(request, n)
-    text = await replays.run(_upload_text, record, _lang(request), s.replay_max_actions)
+    text = await replays.run(_upload_text, raw, s.max_json_digits, _lang(request), s.replay_max_actions)
     return Response(text, media_type="application/json")
 
 
 def install(server: Server) -> None:
     replays = Replays(server)
     server.replays = replays  # type: ignore[attr-defined]
+    server.startup_hooks.append(replays.start)
     server.shutdown_hooks.append(replays.shutdown)
 
 
