@@ -126,7 +126,7 @@ def test_summaries_read_right_kille_rounds_and_cochs_shared_places(browser: Any,
     en = I18N["en"]
     kille = server.create(game="kille", rules="standard", options={"rounds": 2}, seats=3, name="Ann", seed=11,
                           timer=0.05, bots={"1": "easy", "2": "easy"})  # fmt: skip
-    p = Page(browser, DESKTOP)
+    p = Page(browser, DESKTOP, bypass_csp=True)  # (axe is injected as a script)
     page = p.page
     try:
         _open_table(p, server.base, kille["table"]["code"], kille["seat"], kille["token"])
@@ -139,6 +139,10 @@ def test_summaries_read_right_kille_rounds_and_cochs_shared_places(browser: Any,
         assert (page.text_content("#standings .story summary") or "").startswith("How the match went (2 rounds)")
         assert " won" in (page.text_content("#sheet-latest") or "")
         page.screenshot(path=str(shots / "sheet-kille-end.png"), full_page=True)
+        from tests.server.test_browser_a11y import _serious
+
+        problems = _serious(p, "a finished table with its score sheet")
+        assert not problems, "\n".join(problems)
         assert not p.errors, p.errors
     finally:
         p.close()
