@@ -7,6 +7,8 @@ import asyncio
 import itertools
 import json
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -23,7 +25,7 @@ from taverna.server import Settings, replay
 from taverna.server.app import create_app
 
 from .conftest import Client, play_to_end
-from .launch import ServerProc
+from .launch import SRC, ServerProc
 
 
 def _record(seed: int = 7) -> dict[str, Any]:
@@ -154,3 +156,24 @@ def _replay_gets(srv: ServerProc) -> None:
         if r.status_code == 429:
             break
     assert r.status_code == 429
+
+
+SCRIPT = """
+import json, pathlib, sys
+from starlette.testclient import TestClient
+from taverna.server import Settings, create_app
+print("MAIN", flush=True)  # no `if __name__ == "__main__"` guard: the replay process must not run this again
+app = create_app(Settings(data_dir=pathlib.Path(sys.argv[1])))
+with TestClient(app) as client:
+    print("STATUS", client.post("/api/replay", json=json.loads(sys.argv[2])).status_code, flush=True)
+"""
+
+
+def test_the_replay_process_does_not_run_an_unguarded_main_script_again(tmp_path: Path) -> None:
+    script = tmp_path / "embed.py"
+    script.write_text(SCRIPT)
+    env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    done = subprocess.run([sys.executable, str(script), str(tmp_path / "data"), json.dumps(_record())], env=env,
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert "STATUS 200" in done.stdout, done.stdout + done.stderr[-2000:]
+    assert done.stdout.count("MAIN") == 1, done.stdout

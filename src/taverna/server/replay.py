@@ -15,10 +15,12 @@ import json
 import math
 import multiprocessing
 import os
+import sys
 import time
+import types
 from collections import OrderedDict, deque
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
@@ -80,9 +82,25 @@ class Replays:
             self.executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         return self.executor
 
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """``_in_worker(fn, *args)`` submitted; the process, when this starts it, does not run the server's main
+        script again (multiprocessing's spawn runs it as ``__mp_main__``: a script that calls ``serve()``
+        without an ``if __name__ == "__main__"`` guard would start a second server)."""
+        main = sys.modules.get("__main__")
+        sys.modules["__main__"] = types.ModuleType("__main__")  # (no file, no spec: nothing to run again)
+        try:
+            try:
+                return self.pool().submit(_in_worker, fn, *args)
+            except BrokenProcessPool:  # the process died (killed, out of memory): a new one
+                self.executor = None
+                return self.pool().submit(_in_worker, fn, *args)
+        finally:
+            if main is not None:
+                sys.modules["__main__"] = main
+
     async def start(self) -> None:
         """Start the replay process at start-up (its imports take a moment), without waiting for it."""
-        self.pool().submit(_in_worker, _nothing)
+        self.submit(_nothing)
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in the replay process; 429 when ``1 + replay_queue`` replays are running or waiting."""
@@ -90,11 +108,7 @@ class Replays:
             raise ApiError(429, "the server is busy replaying other records; try again in a few seconds",
                            retry_after=2)  # fmt: skip
         loop = asyncio.get_running_loop()
-        try:
-            future = self.pool().submit(_in_worker, fn, *args)
-        except BrokenProcessPool:
-            self.executor = None
-            future = self.pool().submit(_in_worker, fn, *args)
+        future = self.submit(fn, *args)
         self.pending += 1
         future.add_done_callback(lambda _: loop.call_soon_threadsafe(self._done))  # (also when cancelled waiting)
         try:
