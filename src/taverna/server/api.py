@@ -154,6 +154,12 @@ def _seat_fields(seat: Seat) -> tuple[str | None, str, str | None, str | None]:
     return seat.name, seat.kind, seat.level, seat.token_hash
 
 
+def _held_here(t: Table) -> None:
+    """Only the table's owner writes it: a follower (several workers) whose owner did not answer refuses."""
+    if t.follower:
+        raise ApiError(503, f"table {t.code} is held by another server that did not answer; try again in a moment")
+
+
 def _moved(server: Server, t: Table) -> ApiError:
     """A write of ``t`` refused by its fencing token: another worker took the table over (``db.Fenced``).  This one
     follows it from now on (reloaded from the database); the request is answered 503, to be asked again."""
@@ -193,6 +199,7 @@ async def api_join(request: Request) -> JSONResponse:
     rid = _request_id(body)
     await players.player_of(server, body)  # an unknown player key is refused before a seat is taken
     async with t.lock:
+        _held_here(t)
         if rid is not None:  # asked again (the answer was lost, its worker died): the seat it took, once
             token = _request_token(t.code, rid)[0]
             again = t.seat_for_token(token)
@@ -254,6 +261,7 @@ async def api_bots(request: Request) -> JSONResponse:
     idx = None if fill else _int(body, "seat")
     level = _level(body.get("level"))
     async with t.lock:
+        _held_here(t)
         if t.status != "waiting":
             raise ApiError(409, f"table {t.code} is {t.status}: seats can be filled only before the match starts")
         free = [s.idx for s in t.seats if s.name is None]
@@ -280,6 +288,7 @@ async def api_start(request: Request) -> JSONResponse:
     t = await _table(request)
     _creator(t, body)
     async with t.lock:
+        _held_here(t)
         if t.status != "waiting":
             raise ApiError(409, f"table {t.code} is already {t.status}")
         empty = [s.idx for s in t.seats if s.name is None]
@@ -295,6 +304,7 @@ async def api_rematch(request: Request) -> JSONResponse:
     t = await _table(request)
     _token_seat(t, body)
     async with t.lock:
+        _held_here(t)
         if t.status != "finished":
             raise ApiError(409, f"table {t.code} is {t.status}: a rematch follows a finished match")
         if t.rematch is None:

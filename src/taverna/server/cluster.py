@@ -554,7 +554,8 @@ class Cluster(SharedCounts, Presence):
         An owner that does not answer is waited for while it is alive (announced in ``taverna:workers``); a dead
         one's lease runs out, this worker or another takes the table, and the new owner is asked, for at most
         three leases and ten seconds in all: an action asked twice is refused the second time by its version, so
-        nothing is applied twice (a join whose owner died between storing it and answering could be run twice)."""
+        nothing is applied twice (a join asked twice, its owner dead between storing it and answering, finds the seat
+        it took by its request id: ``api.api_join``, ``forward.with_request_id``)."""
         deadline = time.monotonic() + 3 * self.lease_ms / 1000 + 10
         rid = secrets.token_hex(8)  # the same for every asking: an owner asked twice answers once (``answer``)
         while True:
