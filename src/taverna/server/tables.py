@@ -293,12 +293,13 @@ class Table:
             "created": iso(self.created), "version": self.version, "creator": self.creator, "rematch": self.rematch,
             "fair": self.fair(), "spectators": self.spectators(), "played_for": self.played_for,
         }  # fmt: skip
-        if self.status == "playing":  # when a bot takes the seat of a person who left (the table says so)
+        entries: list[dict[str, Any]] = out["seats"]
+        left = [(s, entry) for s, entry in zip(self.seats, entries, strict=True)
+                if s.kind == "human" and s.online == 0 and not s.standin and s.left_at is not None]  # fmt: skip
+        if left and self.status == "playing" and self.server is not None:  # when a bot takes the seat (said)
             t, now, grace = time.monotonic(), time.time(), self.server.settings.grace
-            entries: list[dict[str, Any]] = out["seats"]
-            for s, entry in zip(self.seats, entries, strict=True):
-                if s.kind == "human" and s.online == 0 and not s.standin and s.left_at is not None:
-                    entry["standin_at"] = round(now + s.left_at + grace - t, 3)
+            for s, entry in left:
+                entry["standin_at"] = round(now + (s.left_at or t) + grace - t, 3)
         return out
 
     def spectators(self) -> int:
