@@ -52,6 +52,9 @@ PARTS: Mapping[str, str] = {
 }
 # The browser's renderer of a game's table: a file in the package that the server serves by the game's id.
 BOARD_FILE = "board.js"
+# A game's whole rules with their sources (Markdown; ``rules.<lang>.md`` where translated): the server renders
+# it at ``/rules/{game}``; ``docs/rules/<game>.md`` is the same page, kept equal by tests/test_rules_pages.py.
+RULES_FILE = "rules.md"
 
 
 @dataclass(frozen=True)
@@ -106,6 +109,18 @@ class GameInfo:
             return res.read_text(encoding="utf-8") if res.is_file() else None
         except (ModuleNotFoundError, FileNotFoundError):
             return None
+
+    def rules_page(self, lang: str = "en") -> tuple[str, str] | None:
+        """``(language, Markdown)`` of the game's rules page in ``lang`` where translated, else in English;
+        None if the game has none."""
+        for name in ([f"rules.{lang}.md"] if lang != "en" else []) + [RULES_FILE]:
+            try:
+                res = importlib.resources.files(self.package_name).joinpath(name)
+                if res.is_file():
+                    return (lang if name != RULES_FILE else "en"), res.read_text(encoding="utf-8")
+            except (ModuleNotFoundError, FileNotFoundError):
+                return None
+        return None
 
     @property
     def usual(self) -> int:
