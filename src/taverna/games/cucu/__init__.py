@@ -1,5 +1,5 @@
-"""Cucù (Cuckoo): the one-card exchange survival game, its rule sets and its two-player ancestor
-Le Her on one engine."""
+"""Cucù (Cuckoo): the one-card exchange survival game, its rule sets, its two-player ancestor Le Her and
+its French-pack relatives Ranter-Go-Round and Coucou on one engine."""
 
 from taverna.games import GameInfo, RuleSet, register
 from taverna.games.cucu.engine import CucuMatch
@@ -16,6 +16,18 @@ RULE_SETS = {
         "Bellhouse & Fillion, Statistical Science 30 (2015)",
         PRESETS["le-her"],
     ),
+    "ranter": RuleSet(
+        "ranter",
+        "Ranter-Go-Round (Chase the Ace, Cuckoo) with the French pack: lives, the King refuses",
+        "Wikipedia 'Ranter-Go-Round'; Cassell's Book of In-door Amusements (1881)",
+        PRESETS["ranter"],
+    ),
+    "coucou": RuleSet(
+        "coucou",
+        "Coucou (As qui court), France: 32 or 52 cards, the dealer's three cards and the talon",
+        "Wikipedia 'Coucou'; jeuxdecartes1.e-monsite.com 'Le Coucou'",
+        PRESETS["coucou"],
+    ),
 }
 
 INFO = register(
@@ -29,7 +41,7 @@ INFO = register(
         min_players=2,
         max_players=20,
         usual_players=6,
-        usual_by_rules={"le-her": 2},
+        usual_by_rules={"le-her": 2, "coucou": 6},
         rules_required=True,
         default_rules="cambio",
         aliases=("cucù", "cucco", "cuckoo", "cambio"),

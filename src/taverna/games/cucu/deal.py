@@ -22,7 +22,10 @@ if TYPE_CHECKING:
 def make_pack(m: CucuMatch) -> list[int]:
     o = m.opts
     if o.pack == "french":
-        return french.french_pack()
+        short = o.pack_size == "32" or (o.pack_size == "auto" and len(m.players) <= 6)
+        # Coucou's 32 cards: "a smaller 32-card deck (with 2s through 6s absent) if fewer than seven are playing"
+        return [c for c in french.PACK if french.rank_of(c) == french.ACE or french.rank_of(c) >= 7] if short \
+            else french.french_pack()
     copies = 4 if o.double_pack else 2
     cuckoos = o.cuckoos or (copies if o.double_pack else 2)
     if not o.double_pack and not o.cuckoos and m.family.fewer_cuckoos and len(m.players) >= o.one_cuckoo_from:

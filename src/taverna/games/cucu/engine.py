@@ -1,4 +1,5 @@
-"""Cucù: one engine for its rule sets (Campli, Lu Stù, the rulebook's Cambio, BGA) and Le Her.
+"""Cucù: one engine for its rule sets (Campli, Lu Stù, the rulebook's Cambio, BGA), Le Her, Ranter-Go-Round
+and Coucou.
 
 A rule set is a preset of :class:`~taverna.games.cucu.options.CucuOptions`.  Its ``family``
 picks the hooks where the families differ (:mod:`taverna.games.cucu.family`: ``pagat`` for Campli
@@ -19,7 +20,8 @@ contract (check, apply, views).  The phases of a deal, in order, one module each
   then the cards compared (:mod:`taverna.games.cucu.result`);
 * **settle**, per family: :mod:`~taverna.games.cucu.pagat` (tokens, eliminations, re-entries, the
   pool and the last two's agreement), :mod:`~taverna.games.cucu.cambio` (chips, sets, children's
-  and adults' time), :mod:`~taverna.games.cucu.le_her` (the king's privileges and the stake);
+  and adults' time), :mod:`~taverna.games.cucu.le_her` (the king's privileges and the stake),
+  :mod:`~taverna.games.cucu.lives` (Ranter-Go-Round, Coucou: lives, the pot, the last survivor);
 * **end** (:mod:`~taverna.games.cucu.end`): the deal's summary, a pool or box paid out, then the
   next deal (``deal.next_deal``), set or the end of the match (``end_game``).
 """
@@ -55,8 +57,11 @@ from taverna.games.cucu.cambio import Cambio
 from taverna.games.cucu.family import Family
 from taverna.games.cucu.hands import GIVE, SHOW, TELL, Held, Known, fold_seen
 from taverna.games.cucu.le_her import LeHer
+from taverna.games.cucu.lives import Lives
 from taverna.games.cucu.options import CucuOptions, make_options
 from taverna.games.cucu.pagat import Pagat
+from taverna.games.cucu.powers import Power
+from taverna.games.cucu.powers import table as powers_table
 
 __all__ = [
     "ACCEPT",
@@ -78,8 +83,11 @@ __all__ = [
     "Held",
 ]
 
-PLAYER_LIMITS = {"campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15), "le-her": (2, 2)}
-FAMILIES: dict[str, Family] = {"pagat": Pagat(), "cambio": Cambio(), "le-her": LeHer()}
+PLAYER_LIMITS = {
+    "campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15), "le-her": (2, 2), "ranter": (2, 20),
+    "coucou": (5, 20),
+}  # fmt: skip
+FAMILIES: dict[str, Family] = {"pagat": Pagat(), "cambio": Cambio(), "le-her": LeHer(), "lives": Lives()}
 
 
 _CARD_NAMES: dict[tuple[Any, tuple[int, ...]], dict[int, str]] = {}
@@ -95,11 +103,23 @@ def _card_names(card_str: Any, pack: list[int]) -> dict[int, str]:
     return names
 
 
+_POWERS: dict[tuple[str, CucuOptions, tuple[int, ...]], dict[int, Power]] = {}
+
+
+def _powers(rules: str, opts: CucuOptions, pack: list[int]) -> dict[int, Power]:
+    """The rule set's powers table, made once per rule set, options and pack and shared (never changed)."""
+    key = (rules, opts, tuple(pack))
+    found = _POWERS.get(key)
+    if found is None:
+        found = _POWERS[key] = powers_table(rules, opts, pack)
+    return found
+
+
 class CucuMatch(Match):
     game = "cucu"
     default_rules = "cambio"
     needs_argument = frozenset({"propose", "offer"})
-    clone_shares = Match.clone_shares | {"pack", "card_names", "seers_of"}
+    clone_shares = Match.clone_shares | {"pack", "card_names", "seers_of", "powers"}
     clone_shallow = frozenset({"seen_log"})  # its entries are tuples of names and cards
 
     def _setup(self) -> None:
@@ -124,6 +144,8 @@ class CucuMatch(Match):
         self.card_str = french.card_str if french_pack else card_str  # the record notation of the pack's cards
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, french.parse_card if french_pack else parse_card)
         self.pack = deal.make_pack(self)
+        # each card's power when its holder is asked for an exchange (the rule set's list, powers.py)
+        self.powers: dict[int, Power] = _powers(str(rules), o, self.pack)
         # looked up on the hot paths instead of recomputed: each card's record name, each hand's seers
         self.card_names: dict[int, str] = _card_names(self.card_str, self.pack)
         # who sees the card in each hand: its holder, or (Indian) everyone else

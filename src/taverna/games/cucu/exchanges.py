@@ -5,10 +5,12 @@
   the last two pagat players may propose a split of the pool before the first decision of a deal;
 * **a decision** (``decide``): keep, or exchange (``Family.exchange``: a request to the next player,
   the dealer's exchange with the deck or the pack, or Le Her's);
-* **a request** (``request``): the next player in the deal is asked; the Horse (and the passing Inn) send
-  the request on (at the dealer: ``Family.horse_at_dealer``), the Hunter, the Cat, the arresting Cuckoo and
-  the Inn act (:mod:`taverna.games.cucu.specials`, :mod:`taverna.games.cucu.inn`), any other card is
-  exchanged (``exchange_cards``: the Clown makes its receiver lose);
+* **a request** (``request``): the next player in the deal is asked; the card asked for acts by its power
+  (:mod:`taverna.games.cucu.powers`, the rule set's list): ``pass-on`` (the Horse, the passing Inn) sends
+  the request on (at the dealer: ``Family.horse_at_dealer``), ``asker-pays`` (the Hunter), the Cat's
+  powers, ``refuse`` (the arresting Cuckoo, the King) and ``bargain`` (the Inn) act
+  (:mod:`taverna.games.cucu.specials`, :mod:`taverna.games.cucu.inn`), any other card is exchanged
+  (``exchange_cards``: ``receiver-pays``, the Clown, makes its receiver lose);
 * **the pagat pack** (``pack_exchange``): a card set aside for one from the pack.
 """
 
@@ -16,11 +18,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN
+from taverna.cards.cuckoo import CUCKOO
 from taverna.core.match import Action
 from taverna.games.cucu import inn, reveal, specials
 from taverna.games.cucu.actions import DECLARE, EXCHANGE, KEEP, PROPOSE
 from taverna.games.cucu.hands import Held
+from taverna.games.cucu.powers import (
+    ASKER_PAYS,
+    BARGAIN,
+    OWNER_PAYS,
+    PASS_ON,
+    RECEIVER_PAYS,
+    REFUSE,
+    REVERSE,
+    UNDO,
+    power_of,
+)
 
 if TYPE_CHECKING:
     from taverna.games.cucu.engine import CucuMatch
@@ -134,8 +147,9 @@ def next_target(m: CucuMatch, after: str) -> str | None:
 
 
 def request(m: CucuMatch, r: str) -> None:
-    """``r`` asks the next player for an exchange."""
+    """``r`` asks the next player for an exchange; the card asked for acts by its power (``m.powers``)."""
     t = next_target(m, r)
+    powers = m.powers
     while True:
         if t is None:
             specials.deck_for(m, r)
@@ -145,9 +159,10 @@ def request(m: CucuMatch, r: str) -> None:
             m._deal_to(t)
         card = m.hands[t].card
         m.emit("asked", player=r, target=t)
-        if card == HORSE or (card == INN and m.opts.inn_rule == "pass"):
+        power = powers.get(card)
+        if power is not None and power.power == PASS_ON:
             m._show(t)
-            m.emit("horse" if card == HORSE else "house", player=t, requester=r)
+            m.emit(power.event, player=t, requester=r)  # the Horse, or the House that passes
             if m.family.jumps and t != m.dealer:
                 m.jumped.add(t)  # jumped over: no decision of its own (the dealer still decides)
             if t == m.dealer:
@@ -157,18 +172,24 @@ def request(m: CucuMatch, r: str) -> None:
             continue
         break
     ti = m.order.index(t)
-    if card == MAN:
+    what = "" if power is None else power.power
+    if what == ASKER_PAYS:
         m._show(t)
         m.emit("hunter", player=t, requester=r)
         m._lose(r, "asked the Hunter")
-    elif card == CAT:
+    elif what in (OWNER_PAYS, UNDO, REVERSE):
         m._show(t)
         m.emit("cat", player=t, requester=r)
         specials.cat(m, r)
-    elif card == CUCKOO and m.opts.cuckoo_rule == "arrest":
+    elif what == REFUSE and power is not None:
         m._show(t)
-        m.emit("cuckoo", player=t, requester=r)
-    elif card == INN and m.opts.inn_rule in ("insurance", "offer"):
+        if power.event == "king":  # a French card: which one is shown
+            m.emit("king", player=t, requester=r, card=m.card_str(card))
+        else:
+            m.emit(power.event, player=t, requester=r)
+        if power.ends_turn:
+            m.jumped.add(t)  # "considered to have completed their play"
+    elif what == BARGAIN:
         inn.stop(m, r, t)
         return
     else:
@@ -179,10 +200,11 @@ def request(m: CucuMatch, r: str) -> None:
 def exchange_cards(m: CucuMatch, r: str, t: str) -> None:
     fr, ft = m.hands[r].card, m.hands[t].card
     m._swap(r, t)
-    if m.opts.fool_rule == "clown":
-        if ft == FOOL:
+    powers = m.powers
+    if powers:  # the Clown: whoever receives it loses
+        if power_of(powers, ft) == RECEIVER_PAYS:
             m._lose(r, "received the Clown")
-        if fr == FOOL:
+        if power_of(powers, fr) == RECEIVER_PAYS:
             m._lose(t, "received the Clown")
 
 

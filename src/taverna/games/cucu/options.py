@@ -29,8 +29,9 @@ class CucuOptions:
     family: str = _fixed(
         "cambio",
         "tokens and a pool (pagat: Campli, Lu Stù), chips, sets and rounds (cambio: the rulebook, BGA), "
-        "or a stake per deal with the king's privileges (le-her: Le Her, two players)",
-        choices=("pagat", "cambio", "le-her"),
+        "or a stake per deal with the king's privileges (le-her: Le Her, two players), "
+        "or lives, a pot and the last survivor (lives: Ranter-Go-Round, Coucou)",
+        choices=("pagat", "cambio", "le-her", "lives"),
     )
     pack: str = _fixed(
         "cuckoo", "the Cuckoo pack (cuckoo) or the French 52-card pack, ace low (french)", choices=("cuckoo", "french")
@@ -90,6 +91,7 @@ class CucuOptions:
         "skip the next ante (excused, the rulebook's FAQ) or everyone pays it (all, BGA)",
         choices=("excused", "all"),
     )
+    all_equal_safe: bool = _fixed(False, "when every card shown is of one rank, nobody loses (Coucou)")
     short_payment: str = _fixed(
         "nothing",
         "a loser who cannot pay in full pays nothing (nothing) or all they have (all), and is out of the set",
@@ -110,6 +112,32 @@ class CucuOptions:
     # --- Le Her -----------------------------------------------------------
     deals: int = _opt(10, "deals in a Le Her match; the deal alternates, so an even number is fair (le-her)",
                       min=1, max=100000)  # fmt: skip
+    # --- lives and a pot (Ranter-Go-Round, Coucou) ------------------------
+    lives: int = _opt(3, "lives (chips) each player starts with; one is paid to the pot for each deal lost (lives)",
+                      min=1, max=100)  # fmt: skip
+    king: bool = _opt(True, "the King's privilege: a player holding the top card refuses an exchange by showing it "
+                            "(false: the 1882 account, no card has a privilege)")  # fmt: skip
+    ace: str = _opt("low", "the Ace is the lowest card (low) or the highest, above the King (high: the Ace then "
+                           "has the King's privilege and the 2 is lowest)", choices=("low", "high"))  # fmt: skip
+    ties: str = _opt(
+        "all",
+        "equal lowest cards: each loses a life (all), only the one turned up last, nearest the dealer, loses "
+        "(last: Cassell's 1881), or a rank held twice or more is a pair and safe, the lowest single card loses (pair)",
+        choices=("all", "last", "pair"),
+    )
+    dealer_king: bool = _opt(True, "a King the dealer draws from the stock is shown and the dealer keeps their card "
+                                   "(false: the dealer takes it)")  # fmt: skip
+    final_tie: str = _opt(
+        "keep",
+        "when a deal would put every player still in out at once: they keep their last life and play on (keep), "
+        "or all go out together and share the pot (split)",
+        choices=("keep", "split"),
+    )
+    dealer_three: bool = _opt(True, "the dealer is dealt three cards, keeps the highest and puts the two others under "
+                                    "the talon; the player before the dealer exchanges with the talon and the dealer "
+                                    "does not (false: one card each, the dealer exchanges with the talon)")  # fmt: skip
+    pack_size: str = _opt("52", "the French pack: 32 cards (A, 7 to K) with five or six players and 52 with more "
+                                  "(auto), or always 32 or 52", choices=("auto", "32", "52"))  # fmt: skip
     # --- chips, sets and rounds (rulebook, BGA) --------------------------
     chips: int = _opt(25, "chips (coins) each player starts with", min=1, max=10000)
     ante: int = _opt(1, "chips each player pays at the start of a set (Child time: 2)", min=0, max=1000)
@@ -174,10 +202,19 @@ CAMBIO = CucuOptions()
 # cards: the earlier in the order (the receiver) loses, so ties go to the dealer.  The Cuckoo's
 # "arrest" acts only inside the exchanges Le Her replaces, so no French card is taken for a Cuckoo.
 LE_HER = CucuOptions(family="le-her", pack="french", cuckoo_rule="arrest", tie_rule="earliest")
+# Ranter-Go-Round (England): the French pack, lives and a pot; the King refuses an exchange (``powers.POWERS``),
+# the dealer exchanges with the stock.  Coucou (France): the same family with the 32- or 52-card pack, five
+# chips, the dealer's three cards and the talon, and nobody losing when every card is of one rank.
+RANTER = CucuOptions(family="lives", pack="french", cuckoo_rule="arrest", fool_rule="campli", pack_size="52",
+                     dealer_three=False)  # fmt: skip
+COUCOU = replace(RANTER, lives=5, pack_size="auto", dealer_three=True, all_equal_safe=True)
 BGA = CucuOptions(rotation="starter", reshuffle="deal", short_payment="all", drawn_set_ante="all", cuckoo_rule="auto", length="standard", max_sets=6,
                   cuckoo_declare="auto")  # fmt: skip
 
-PRESETS: dict[str, CucuOptions] = {"campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA, "le-her": LE_HER}
+PRESETS: dict[str, CucuOptions] = {
+    "campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA, "le-her": LE_HER, "ranter": RANTER,
+    "coucou": COUCOU,
+}  # fmt: skip
 
 REVEAL_RULES = ("anti_cuckoo", "second_high_low", "high_low", "two_losers", "lion")
 CAMBIO_ONLY = (
@@ -190,6 +227,12 @@ LE_HER_OPTIONS = ("stake", "deals")  # the only options Le Her accepts
 
 
 BGA_ONLY = ("length", "cuckoo_declare")
+# the options each rule set of the lives family accepts
+LIVES_OPTIONS = {
+    "ranter": ("lives", "king", "ace", "ties", "dealer_king", "final_tie"),
+    "coucou": ("lives", "dealer_three", "pack_size"),
+}
+LIVES_ONLY = ("lives", "king", "ace", "ties", "dealer_king", "final_tie", "dealer_three", "pack_size")
 
 
 def _not_for(family: str) -> tuple[str, ...]:
@@ -198,13 +241,19 @@ def _not_for(family: str) -> tuple[str, ...]:
         return tuple(
             f.name for f in option_fields(CucuOptions) if not f.metadata.get("fixed") and f.name not in LE_HER_OPTIONS
         )
-    return (PAGAT_ONLY if family == "cambio" else CAMBIO_ONLY) + ("deals",)
+    if family == "lives":
+        return tuple(f.name for f in option_fields(CucuOptions) if not f.metadata.get("fixed") and f.name not in LIVES_ONLY)
+    return (PAGAT_ONLY if family == "cambio" else CAMBIO_ONLY) + ("deals",) + LIVES_ONLY
 
 
 def option_applies(rules: str, name: str) -> bool:
     """Whether rule set ``rules`` accepts option ``name`` (fixed options are listed as facts)."""
     key = normalise_name(name)
     family_only = _not_for(PRESETS[rules].family)
+    if key in LIVES_ONLY and key not in LIVES_OPTIONS.get(rules, ()):
+        return False
+    if key == "all_equal_safe" and PRESETS[rules].family != "lives":
+        return False  # (a fact of the lives family only)
     return key not in family_only and (rules == "bga" or key not in BGA_ONLY)
 
 
