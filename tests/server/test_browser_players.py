@@ -188,9 +188,9 @@ def test_a_profile_shows_the_history_with_replays_and_the_leaderboard_lists_the_
         assert p.page.text_content("#profile-h") == "Anna Board"
         link = p.page.locator("#history a.replay-link").first
         assert link.get_attribute("href") == f"/replay/{code}"
-        change = prof["history"][0]["change"]
+        change = prof["history"][0]["rating_change"]  # the shown number's change (issue 29, item 14)
         row = p.page.text_content("#history tr.result") or ""
-        assert f"{abs(change):.1f}" in row and "Cucù as played at Campli (N. Farina)" in row
+        assert f"{abs(change)}" in row and "Cucù as played at Campli (N. Farina)" in row
         assert "provisional" in (p.page.text_content("#ratings") or "")
         link.click()
         p.page.wait_for_url(re.compile(f".*/replay/{code}$"))

@@ -250,9 +250,15 @@ async def api_delete(request: Request) -> JSONResponse:
 
 async def _ratings(server: Server, pid: int) -> list[dict[str, Any]]:
     rows = await server.db(pdb.player_ratings, server.store, pid)
+    points = await server.db(pdb.rating_history, server.store, pid)
     for r in rows:
         r["provisional"] = ratings.provisional(r["matches"], r["sigma"])
         r["ordinal"] = r["mu"] - 3 * r["sigma"]
+        r["rating"] = ratings.shown(r["mu"], r["sigma"])  # the one number shown (ratings.py)
+        # its history: the rating after each rated match of this game and rule set, oldest first (the plot)
+        r["points"] = [{"finished": h["finished"], "rating": ratings.shown(h["mu_after"], h["sigma_after"]),
+                        "code": h["code"]} for h in points if h["game"] == r["game"]
+                       and (h["rules"] or None) == r["rules"]]  # fmt: skip
     return rows
 
 
@@ -274,6 +280,8 @@ async def api_profile(request: Request) -> JSONResponse:
         h["rules"] = h["rules"] or None
         if h["rated"]:
             h["change"] = h["mu_after"] - h["mu_before"]
+            h["rating_change"] = (ratings.shown(h["mu_after"], h["sigma_after"])
+                                  - ratings.shown(h["mu_before"], h["sigma_before"]))  # fmt: skip
     return JSONResponse({"player": {"id": p.id, "name": p.name}, "ratings": await _ratings(server, pid),
                          "history": hist})  # fmt: skip
 
@@ -299,6 +307,7 @@ async def api_leaderboard(request: Request) -> JSONResponse:
     for i, r in enumerate(rows):
         r["place"] = i + 1
         r["provisional"] = ratings.provisional(r["matches"], r["sigma"])
+        r["rating"] = ratings.shown(r["mu"], r["sigma"])
     return JSONResponse({"game": info.id, "rules": rules, "min": least, "players": rows})
 
 

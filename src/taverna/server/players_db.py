@@ -499,6 +499,19 @@ def history(store: Store, pid: int, limit: int = 50, before: int | None = None) 
     return [{**dict(r._mapping), "finished": utc(r.finished).isoformat(timespec="seconds")} for r in rows]
 
 
+def rating_history(store: Store, pid: int, limit: int = 1000) -> list[dict[str, Any]]:
+    """A player's rated matches, oldest first: per game and rule set the rating after each (its plot); the last
+    ``limit`` of them."""
+    q = (select(results_t.c.id, results_t.c.game, results_t.c.rules, results_t.c.mu_after, results_t.c.sigma_after,
+                results_t.c.finished, tables_t.c.code)
+         .join(tables_t, tables_t.c.id == results_t.c.table_id)
+         .where(results_t.c.player_id == pid, results_t.c.rated.is_(True), results_t.c.mu_after.is_not(None))
+         .order_by(results_t.c.finished.desc(), results_t.c.id.desc()).limit(limit))  # fmt: skip
+    with store.connect() as conn:
+        rows = conn.execute(q).all()
+    return [{**dict(r._mapping), "finished": utc(r.finished).isoformat(timespec="seconds")} for r in reversed(rows)]
+
+
 def player_ratings(store: Store, pid: int) -> list[dict[str, Any]]:
     with store.connect() as conn:
         rows = conn.execute(select(ratings_t).where(ratings_t.c.player_id == pid)

@@ -12,6 +12,10 @@ games, the match's teams.  Nothing here touches the database: ``results.py`` sto
   among themselves only (bots, anonymous seats and stand-ins are never opponents; until issue 28 bots were
   fixed anchors and anonymous seats fresh 25 ± 8.33 opponents).
 * **Provisional**: fewer than ``PROVISIONAL_MATCHES`` rated matches, or sigma above ``PROVISIONAL_SIGMA``.
+* **The number shown** (issue 29, item 14): one number, the conservative estimate (the ordinal, mu - 3 sigma) on
+  an Elo-like scale, ``rating = round(1500 + 48 * (mu - 3 sigma))``.  A newcomer (25 - 3 x 25/3 = 0) shows 1500;
+  48 = 200 / beta (beta = 25/6, the model's performance spread), so 200 points of difference mean about what
+  they mean in Elo (one beta of skill).  The API, the leaderboard, the profile and its plot all use it.
 """
 
 from __future__ import annotations
@@ -37,6 +41,15 @@ class Skill:
     def ordinal(self) -> float:
         """The conservative estimate the leaderboards sort by: mu - 3 sigma."""
         return self.mu - 3 * self.sigma
+
+
+RATING_BASE = 1500
+RATING_SCALE = 200 / MODEL.beta  # 48: one beta of skill shown as 200 points, as in Elo
+
+
+def shown(mu: float, sigma: float) -> int:
+    """The one number a rating is shown as: the conservative estimate mu - 3 sigma on an Elo-like scale."""
+    return round(RATING_BASE + RATING_SCALE * (mu - 3 * sigma))
 
 
 def provisional(matches: int, sigma: float) -> bool:

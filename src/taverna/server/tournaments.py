@@ -494,13 +494,26 @@ async def api_join(request: Request) -> JSONResponse:
     return JSONResponse({"tournament": _info(row), "standings": await tours.standings(row["id"])})
 
 
+def _round(tours: Tournaments, row: dict[str, Any], standings: list[dict[str, Any]] | None) -> int | None:
+    """A Swiss tournament's current round (the rounds paired so far: 0 before the first), None for an arena."""
+    if row["kind"] != "swiss":
+        return None
+    live = tours.tours.get(row["id"])
+    if live is not None:
+        return live.round
+    if standings:  # a finished one: the rounds played (a player seated in each)
+        return max((int(s.get("played") or 0) for s in standings), default=0)
+    return 0
+
+
 async def _view(request: Request) -> tuple[dict[str, Any], dict[str, Any]]:
     row = await _row(request)
     if row["status"] == "finished" and row.get("standings"):
         standings = row["standings"]
     else:
         standings = await _tours(request).standings(row["id"])
-    return row, {"tournament": _info(row), "standings": standings}
+    return row, {"tournament": {**_info(row), "round": _round(_tours(request), row, standings)},
+                 "standings": standings}  # fmt: skip
 
 
 async def api_get(request: Request) -> JSONResponse:
@@ -533,8 +546,9 @@ async def api_list(request: Request) -> JSONResponse:
     server: Server = request.app.state.server
     rows = await server.db(pdb.tournament_rows, server.store, None, None)
     live = _tours(request).tours
-    shown = (_shown(live[r["id"]].row if r["id"] in live else r) for r in rows)
-    return JSONResponse({"tournaments": [info for info in shown if info is not None]})
+    shown = ((_shown(live[r["id"]].row if r["id"] in live else r), r) for r in rows)
+    return JSONResponse({"tournaments": [{**info, "round": _round(_tours(request), r, r.get("standings"))}
+                                         for info, r in shown if info is not None]})  # fmt: skip
 
 
 async def page_tournaments(request: Request) -> Response:

@@ -16,13 +16,55 @@ function showMessage(text) {
 
 const fmt = (x) => (Math.round(x * 10) / 10).toFixed(1);
 
+// A rating is one number (docs/players.md): the conservative estimate μ − 3σ as 1500 + 48 × (μ − 3σ), the
+// server's `rating`; μ ± σ stays in its tooltip.
 function skill(r) {
   return el(
     "span",
-    {},
-    `${fmt(r.mu)} ± ${fmt(r.sigma)}`,
+    { class: "rating", title: `μ ${fmt(r.mu)} ± σ ${fmt(r.sigma)}` },
+    String(r.rating),
     r.provisional ? el("span", { class: "badge provisional", text: t("players.provisional") }) : null,
   );
+}
+
+// The history of a rating as an inline SVG: one point per rated match (the server's `points`, oldest first),
+// the number's range on the left, the first and last dates below.
+const SVG = "http://www.w3.org/2000/svg";
+function svg(tag, attrs = {}, ...children) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  for (const c of children) if (c) e.append(c);
+  return e;
+}
+
+function plot(r) {
+  const pts = r.points || [];
+  const W = 360, H = 140, L = 44, R = 10, T = 10, B = 24;
+  const values = pts.map((p) => p.rating);
+  let lo = Math.min(...values), hi = Math.max(...values);
+  if (hi - lo < 20) [lo, hi] = [lo - 10, hi + 10];
+  const x = (i) => L + (pts.length === 1 ? (W - L - R) / 2 : (i * (W - L - R)) / (pts.length - 1));
+  const y = (v) => T + ((hi - v) * (H - T - B)) / (hi - lo);
+  const day = (iso) => new Date(iso).toLocaleDateString(currentLang(), { dateStyle: "short" });
+  const first = pts[0], last = pts[pts.length - 1];
+  const label = t("players.plot_label", { game: gameNameOf(r.game, r.rules), n: pts.length, rating: r.rating });
+  const chart = svg(
+    "svg",
+    { class: "rating-plot", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": label },
+    svg("line", { class: "axis", x1: L, y1: T, x2: L, y2: H - B }),
+    svg("line", { class: "axis", x1: L, y1: H - B, x2: W - R, y2: H - B }),
+    svg("text", { class: "tick", x: L - 4, y: y(hi) + 4, "text-anchor": "end" }, document.createTextNode(String(Math.round(hi)))),
+    svg("text", { class: "tick", x: L - 4, y: y(lo) + 4, "text-anchor": "end" }, document.createTextNode(String(Math.round(lo)))),
+    svg("text", { class: "tick", x: L, y: H - 6, "text-anchor": "start" }, document.createTextNode(day(first.finished))),
+    svg("text", { class: "tick", x: W - R, y: H - 6, "text-anchor": "end" }, document.createTextNode(day(last.finished))),
+    pts.length > 1 ? svg("polyline", { class: "line", points: pts.map((p, i) => `${x(i)},${y(p.rating)}`).join(" ") }) : null,
+  );
+  pts.forEach((p, i) =>
+    chart.append(
+      svg("circle", { class: "point", cx: x(i), cy: y(p.rating), r: 3, "data-rating": p.rating }, svg("title", {}, document.createTextNode(`${day(p.finished)} · ${p.code} · ${p.rating}`))),
+    ),
+  );
+  return el("figure", { class: "rating-history" }, el("figcaption", { text: label }), chart);
 }
 
 function head(...keys) {
@@ -51,6 +93,8 @@ async function showProfile(pid) {
       ),
     );
     if (!data.ratings.length) $("ratings").append(el("tr", {}, el("td", { colspan: 3, text: t("players.no_ratings") })));
+    $("rating-hint").hidden = !data.ratings.length;
+    $("plots").replaceChildren(...data.ratings.filter((r) => (r.points || []).length).map(plot));
     $("history").replaceChildren(
       head("players.when", "players.game", "players.result", "players.change", "players.replay"),
       ...data.history.map((h) =>
@@ -60,7 +104,7 @@ async function showProfile(pid) {
           el("td", { text: new Date(h.finished).toLocaleString(currentLang(), { dateStyle: "short", timeStyle: "short" }) }),
           el("td", { text: gameNameOf(h.game, h.rules) }),
           el("td", { text: t("players.place", { rank: h.rank, places: h.places }) }),
-          el("td", { text: h.rated ? `${h.change >= 0 ? "+" : "−"}${fmt(Math.abs(h.change))}` : t("players.unrated") }),
+          el("td", { text: h.rated ? `${h.rating_change >= 0 ? "+" : "−"}${Math.abs(h.rating_change)}` : t("players.unrated") }),
           el("td", {}, el("a", { href: `/replay/${h.code}`, class: "replay-link", text: h.code })),
         ),
       ),

@@ -13,6 +13,13 @@ function showMessage(text) {
   $("message").hidden = !text;
 }
 
+// A tournament's kind and, a Swiss one, its current round: "Arena", "Swiss · round 2 of 5" (issue 29, item 14)
+function kindOf(tr) {
+  if (tr.kind !== "swiss") return t("tour.arena");
+  if (!tr.round) return t("tour.swiss_not_paired", { rounds: tr.rounds });
+  return t("tour.swiss_round", { round: tr.round, rounds: tr.rounds });
+}
+
 async function showTour(code) {
   $("tour-box").hidden = false;
   let data = null;
@@ -38,6 +45,7 @@ async function showTour(code) {
       end: new Date(tr.end).toLocaleString(currentLang()),
       status: t(`tour.status_${tr.status}`),
     });
+    $("tour-kind").textContent = kindOf(tr);
     const me = identity();
     const joined = me && data.standings.some((s) => s.player === me.id);
     $("tour-join").hidden = joined || tr.status === "finished";
@@ -91,7 +99,7 @@ async function showList() {
     $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((l) => el("option", { value: l, text: l })));
     $("tour-list").replaceChildren(
       ...tours.map((tr) =>
-        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(titles, tr.game, tr.rules)} · ${t(`tour.status_${tr.status}`)}`),
+        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(titles, tr.game, tr.rules)} · `, el("span", { class: "tour-kind", text: kindOf(tr) }), ` · ${t(`tour.status_${tr.status}`)}`),
       ),
     );
     if (!tours.length) $("tour-list").append(el("li", { class: "hint", text: t("tour.none") }));
