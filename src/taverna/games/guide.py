@@ -96,7 +96,7 @@ def guides() -> list[tuple[str, str]]:
     """Every (game, rule set) that has a guided first match, in the registry's order."""
     from taverna.games import games
 
-    out = []
+    out: list[tuple[str, str]] = []
     for gid in games():
         mod = guide_module(gid)
         if mod is not None:

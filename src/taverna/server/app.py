@@ -19,7 +19,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from . import help, ops, players, replay, tournaments
+from . import help, learn, ops, players, replay, tournaments
 from .api import (
     api_bots,
     api_create,
@@ -113,6 +113,9 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/games/{game:name}/board.js", game_board),  # each game's table, from its package
         Route("/api/games", api_games),
         Route("/api/i18n/{lang:name}", api_i18n),
+        Route("/api/guides", learn.api_guides),  # learn to play (learn.py)
+        Route("/api/guide", learn.api_guide_create, methods=["POST"]),
+        Route("/api/guide/{game:name}/{rules:name}", learn.api_guide),
         Route("/api/tables", api_create, methods=["POST"]),
         Route("/api/tables", api_list, methods=["GET"]),
         Route("/api/tables/{code:code}", api_table),

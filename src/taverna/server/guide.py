@@ -46,6 +46,7 @@ class ScriptedBot:
     (the log's size and the seat), else the rule of thumb."""
 
     def __init__(self, game: str, rules: str, seat: int) -> None:
+        self.name = f"guide-{game}"
         self.seat = seat
         self.moves = {(mv.at, mv.seat): mv.action for mv in line(game, rules)}
         self.fallback: Bot = get_bot(game, "simple")
@@ -78,7 +79,10 @@ def guide_json(game: str, rules: str, lang: str) -> dict[str, Any]:
     for mv in line(game, rules):
         if mv.seat != guide.learner:
             continue
-        entry: dict[str, Any] = {"at": mv.at, "action": [mv.action.word] + ([mv.action.arg] if mv.action.arg is not None else [])}
+        entry: dict[str, Any] = {
+            "at": mv.at,
+            "action": [mv.action.word] + ([mv.action.arg] if mv.action.arg is not None else []),
+        }
         tip = guide.tips.get(mv.action.word)
         if tip:
             entry["text"] = say(tip)

@@ -32,6 +32,7 @@ from taverna.records.fair import commitment
 from . import chat as chats
 from .config import Settings
 from .db import Fenced, Store, StoredSeat, StoredTable, hash_token, iso, now
+from .guide import guided, guided_match, scripted_bot
 from .sheet import Sheet, deals_of
 
 if TYPE_CHECKING:
@@ -250,6 +251,8 @@ class Table:
         return t
 
     def new_match(self) -> Match:
+        if guided(self.options):  # learn to play: the game's scripted deal (guide.py)
+            return guided_match(self.game, self.rules, self.players(), self.rng_kind)
         return create_match(self.game, rules=self.rules, options=self.options, players=self.players(), seed=self.seed,
                             rng=self.rng_kind)  # fmt: skip
 
@@ -458,7 +461,8 @@ class Table:
         bot = self.bots.get(seat.idx)
         if bot is None:
             level = resolve_level(seat.level or "simple") if seat.kind == "bot" else "simple"
-            bot = self.bots[seat.idx] = get_bot(self.game, level)
+            bot = self.bots[seat.idx] = (scripted_bot(self.game, self.rules, seat.idx) if guided(self.options)
+                                         else get_bot(self.game, level))  # fmt: skip
         return bot
 
     # ------------------------------------------------------------------ changes

@@ -29,8 +29,16 @@ PAGAT_WHY = {
 TIPS = {"keep": "tip_keep", "exchange": "tip_exchange", "reenter": "tip_reenter", "declare": "tip_declare"}
 
 GUIDES = {
-    "campli": Guide(rules="campli", seats=3, seed=19, options={"tokens": 1}, intro=INTRO, tips=TIPS, why=PAGAT_WHY,
-                    outro="outro_campli"),  # fmt: skip
+    "campli": Guide(
+        rules="campli",
+        seats=3,
+        seed=19,
+        options={"tokens": 1},
+        intro=INTRO,
+        tips=TIPS,
+        why=PAGAT_WHY,
+        outro="outro_campli",
+    ),
 }
 
 TEXT = {
@@ -40,9 +48,9 @@ TEXT = {
         "intro_table": "These are the players around the table. In turn, each one keeps their card or asks the "
         "next player to exchange it; the dealer plays last and may exchange with the pack.",
         "intro_choices": "When it is your turn your choices appear here, and the guide points at the one to click.",
-        "tip_keep": "Your card is high enough: keep it. Click Keep.",
-        "tip_exchange": "Your card is low: ask for an exchange. Click Exchange (the dealer exchanges with the pack).",
-        "tip_reenter": "You have no tokens left: you may buy back in while someone has never lost. Click it.",
+        "tip_keep": "Your card is high enough: keep it (the highlighted choice).",
+        "tip_exchange": "Your card is low: ask for an exchange (the highlighted choice; the dealer exchanges with the pack).",
+        "tip_reenter": "You have no tokens left: you may buy back in while someone has never lost (the highlighted choice).",
         "tip_declare": "You hold the Cuckoo: declare it to stop the exchanges at once.",
         "why_hunter": "The Hunter (XIV) refuses the exchange and shoots whoever asked: they lose a token.",
         "why_horse": "The Horse (XIII) refuses the exchange: the asker asks the next player instead.",
@@ -65,9 +73,9 @@ TEXT = {
         "intro_table": "Questi sono i giocatori al tavolo. A turno ognuno tiene la sua carta o chiede al "
         "giocatore seguente di scambiarla; il mazziere gioca per ultimo e può scambiare col mazzo.",
         "intro_choices": "Quando tocca a te, qui compaiono le tue scelte e la guida indica quella da cliccare.",
-        "tip_keep": "La tua carta è abbastanza alta: tienila. Clicca Tengo.",
-        "tip_exchange": "La tua carta è bassa: chiedi lo scambio. Clicca Scambio (il mazziere scambia col mazzo).",
-        "tip_reenter": "Non hai più gettoni: puoi rientrare finché qualcuno non ha mai perso. Clicca qui.",
+        "tip_keep": "La tua carta è abbastanza alta: tienila (la scelta evidenziata).",
+        "tip_exchange": "La tua carta è bassa: chiedi lo scambio (la scelta evidenziata; il mazziere scambia col mazzo).",
+        "tip_reenter": "Non hai più gettoni: puoi rientrare finché qualcuno non ha mai perso (la scelta evidenziata).",
         "tip_declare": "Hai il Cucù: dichiaralo per fermare subito gli scambi.",
         "why_hunter": "Il Cacciatore (XIV) rifiuta lo scambio e spara a chi l'ha chiesto: perde un gettone.",
         "why_horse": "Il Cavallo (XIII) rifiuta lo scambio: chi chiede lo chiede al giocatore seguente.",
@@ -89,9 +97,9 @@ TEXT = {
         "intro_table": "테이블의 플레이어들입니다. 차례대로 각자 카드를 지키거나 다음 사람에게 교환을 요청합니다. "
         "딜러는 마지막에 하며 더미와 교환할 수 있습니다.",
         "intro_choices": "당신의 차례가 되면 여기에 선택지가 나타나고, 가이드가 누를 것을 가리킵니다.",
-        "tip_keep": "카드가 충분히 높습니다. 지키세요. 「지키기」를 누르세요.",
-        "tip_exchange": "카드가 낮습니다. 교환을 요청하세요. 「교환」을 누르세요 (딜러는 더미와 교환합니다).",
-        "tip_reenter": "토큰이 없습니다. 한 번도 지지 않은 사람이 있는 동안 다시 들어올 수 있습니다. 누르세요.",
+        "tip_keep": "카드가 충분히 높습니다. 그대로 두세요 (강조된 선택).",
+        "tip_exchange": "카드가 낮습니다. 교환을 요청하세요 (강조된 선택. 딜러는 더미와 교환합니다).",
+        "tip_reenter": "토큰이 없습니다. 한 번도 지지 않은 사람이 있는 동안 다시 들어올 수 있습니다 (강조된 선택).",
         "tip_declare": "뻐꾸기를 가지고 있습니다. 선언하면 교환이 바로 멈춥니다.",
         "why_hunter": "사냥꾼(XIV)은 교환을 거절하고 요청한 사람을 쏩니다. 그 사람은 토큰을 잃습니다.",
         "why_horse": "말(XIII)은 교환을 거절합니다. 요청한 사람은 다음 사람에게 요청합니다.",
@@ -112,9 +120,9 @@ TEXT = {
         "intro_table": "テーブルのプレイヤーです。順番に、各自カードを残すか次の人に交換を頼みます。"
         "親は最後に行い、山札と交換できます。",
         "intro_choices": "あなたの番になると、ここに選択肢が出て、ガイドが押すものを指します。",
-        "tip_keep": "カードは十分に高いので残しましょう。「残す」を押してください。",
-        "tip_exchange": "カードが低いので交換を頼みましょう。「交換」を押してください（親は山札と交換します）。",
-        "tip_reenter": "トークンがありません。一度も負けていない人がいる間は再参加できます。押してください。",
+        "tip_keep": "カードは十分に高いので、そのままにしましょう（強調された選択肢）。",
+        "tip_exchange": "カードが低いので交換を頼みましょう（強調された選択肢。親は山札と交換します）。",
+        "tip_reenter": "トークンがありません。一度も負けていない人がいる間は再参加できます（強調された選択肢）。",
         "tip_declare": "カッコウを持っています。宣言すると交換がすぐに止まります。",
         "why_hunter": "狩人（XIV）は交換を断り、頼んだ人を撃ちます。その人はトークンを失います。",
         "why_horse": "馬（XIII）は交換を断ります。頼んだ人は次の人に頼みます。",

@@ -774,7 +774,7 @@ function numberForm(word, index, spec) {
       input.addEventListener("input", () => input.setCustomValidity(spec.allowed.has(Number(input.value)) ? "" : `${min}–${max}`));
     }
   }
-  const button = el("button", { type: "submit", class: "action", dataset: { key: String(index + 1) } }, index < 9 ? el("kbd", { text: String(index + 1) }) : null, ` ${t(`action.${word}`)}`);
+  const button = el("button", { type: "submit", class: "action", dataset: { key: String(index + 1), word } }, index < 9 ? el("kbd", { text: String(index + 1) }) : null, ` ${t(`action.${word}`)}`);
   button.disabled = S.pending;
   form.prepend(button);
   form.addEventListener("submit", (ev) => {
@@ -826,7 +826,7 @@ function renderActions() {
       const a = item.action;
       return el(
         "button",
-        { type: "button", class: "action" + (a[0] === "declare" ? " warn" : ""), disabled: S.pending, dataset: { key: String(i + 1), word: a[0] }, onclick: () => act(a[0], a[1]) },
+        { type: "button", class: "action" + (a[0] === "declare" ? " warn" : ""), disabled: S.pending, dataset: { key: String(i + 1), word: a[0], ...(a.length > 1 ? { arg: JSON.stringify(a[1]) } : {}) }, onclick: () => act(a[0], a[1]) },
         i < 9 ? el("kbd", { text: String(i + 1) }) : null,
         ` ${actionLabel(a)}`,
       );

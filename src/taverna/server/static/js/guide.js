@@ -1,0 +1,242 @@
+// Learn to play: the coach of a guided first match (docs/ui.md, "Learn to play").  A guided table is a
+// real table (its options carry "guide"); the game's guide (GET /api/guide/{game}/{rules}?lang=, from the
+// game's own `guide` part) says what to look at first, the learner's move at each point of the scripted
+// line (the log's size before it), and why each kind of event happens.  The coach shows what happened
+// since your last move (the server's own lines), why, and what to do now, and highlights the one thing
+// to click.  It never decides a rule: the engine does.  Also: the table's "Learn to play" button.
+import { api, el, savedName, saveSeat } from "./api.js";
+import { currentLang, onLangChange, t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+let S = null;
+let G = null; // the guide
+let loaded = null; // "game|rules|lang" of G
+let intro = 0; // the intro steps seen
+let happened = []; // lines since your last move
+let why = []; // why lines since your last move
+let linesSeen = 0;
+let lastEvent = null;
+let target = null; // the element highlighted
+
+// A new guided table for a game and rule set, the learner seated: then to its page.
+export async function startGuide(game, rules) {
+  const name = savedName() || t("guide.you");
+  const res = await api("POST", "/api/guide", { game, rules, name });
+  saveSeat(res.table.code, res.seat, res.token);
+  location.href = `/t/${res.table.code}`;
+}
+
+function guided() {
+  return !!(S && S.table && S.table.options && S.table.options.guide);
+}
+
+function panel() {
+  let p = $("guide");
+  if (!p) {
+    p = el(
+      "section",
+      { id: "guide", class: "panel guide", "aria-labelledby": "guide-h" },
+      el("h2", { id: "guide-h" }),
+      el("ul", { id: "guide-happened", class: "guide-happened" }),
+      el("p", { id: "guide-now", class: "guide-now", "aria-live": "polite" }),
+      el("button", { id: "guide-next", type: "button", class: "primary small", onclick: next }),
+    );
+  }
+  place(p);
+  return p;
+}
+
+// On a wide screen the coach heads the side column (the felt keeps its room); on a narrow one it sits above
+// your hand and choices, in the play column that fits the screen.
+const WIDE = window.matchMedia("(min-width: 900px)");
+function place(p) {
+  const side = document.querySelector(".table-page .side");
+  const me = document.querySelector(".table-page .me");
+  if (WIDE.matches && side) {
+    if (p.parentElement !== side) side.prepend(p);
+  } else if (me) {
+    if (p.nextElementSibling !== me) me.before(p);
+  } else if (!p.parentElement) $("board").after(p);
+}
+WIDE.addEventListener("change", () => $("guide") && place($("guide")));
+
+function next() {
+  intro += 1;
+  draw();
+  const n = $("guide-next");
+  if (n && !n.hidden) n.focus();
+  else $("guide-now")?.focus?.();
+}
+
+function seatEl(index) {
+  const s = S.table.seats.find((x) => x.index === index);
+  return s ? $("board").querySelector(`.seat[data-seat="${CSS.escape(s.name)}"]`) : null;
+}
+
+// The element a point names (games/guide.py): hand, hand:<card>, choice:<word>, choices, board, seat:<i>,
+// zone:<name>, log, sheet.
+function resolve(point) {
+  const [kind, rest] = [point.split(":")[0], point.split(":").slice(1).join(":")];
+  if (kind === "hand") return rest ? $("hand").querySelector(`.card-button[data-card="${CSS.escape(rest)}"]`) : $("hand-panel");
+  if (kind === "choice") return $("action-list").querySelector(`[data-word="${CSS.escape(rest)}"]`);
+  if (kind === "choices") return $("actions");
+  if (kind === "board") return $("board");
+  if (kind === "seat") return seatEl(Number(rest));
+  if (kind === "zone") return $("board").querySelector(`[data-zone="${CSS.escape(rest)}"]`);
+  if (kind === "log") return $("log");
+  if (kind === "sheet") return $("sheet");
+  return null;
+}
+
+// Where the learner clicks to take a move: its card in the hand, the piece of the table that takes it, or
+// its button among the choices (a number's form filled in with the move's number).
+function moveTarget(action) {
+  const [word, arg] = action;
+  if (typeof arg === "string") {
+    const card = $("hand").querySelector(`.card-button.playable[data-card="${CSS.escape(arg)}"]`);
+    if (card) return card;
+  }
+  const zones = (S.board && S.board.zoneActions) || {};
+  for (const [zone, w] of Object.entries(zones)) {
+    const z = w === word && arg === undefined ? $("board").querySelector(`[data-zone="${zone}"].tappable`) : null;
+    if (z) return z;
+  }
+  const want = arg === undefined ? null : JSON.stringify(arg);
+  const buttons = [...$("action-list").querySelectorAll(`[data-word="${CSS.escape(word)}"]`)];
+  const exact = buttons.find((b) => (b.dataset.arg ?? null) === want);
+  if (exact) return exact;
+  const form = buttons.map((b) => b.closest("form")).find(Boolean);
+  if (form) {
+    const inputs = form.querySelectorAll("input.arg");
+    const select = form.querySelector("select");
+    if (arg && typeof arg === "object" && select) {
+      const [k, n] = Object.entries(arg)[0];
+      select.value = k;
+      if (inputs[0]) inputs[0].value = n;
+    } else if (inputs[0] && arg !== undefined) inputs[0].value = arg;
+    return form.querySelector("button");
+  }
+  return buttons[0] || null;
+}
+
+function currentMove() {
+  if (!G || !S.view || S.view.finished || !S.legal.length) return null;
+  return G.moves.find((m) => m.at === S.view.log_size && !m.auto) || null;
+}
+
+// your turn, and no move of the line here: the line was left (the bots play on by their rule of thumb)
+function offScript() {
+  if (!G || !S.view || S.view.finished) return false;
+  return S.legal.length > 0 && (S.view.to_act || []).includes(S.seat) && !currentMove();
+}
+
+function collect() {
+  // the server's lines since the last look (a full state replaces them: nothing new then)
+  if (S.lines.length < linesSeen) linesSeen = S.lines.length;
+  for (const line of S.lines.slice(linesSeen)) happened.push(line);
+  linesSeen = S.lines.length;
+  happened = happened.slice(-6);
+  const log = (S.view && S.view.log) || [];
+  const i = lastEvent ? log.lastIndexOf(lastEvent) : -1;
+  const fresh = lastEvent && i >= 0 ? log.slice(i + 1) : [];
+  if (log.length) lastEvent = log[log.length - 1];
+  for (const ev of fresh) {
+    const w = G && G.why[ev.kind];
+    if (w && !why.includes(w)) why.push(w);
+  }
+  why = why.slice(WIDE.matches ? -3 : -2);
+}
+
+function highlight(node, text) {
+  if (target && target !== node) {
+    target.classList.remove("guide-target");
+    target.removeAttribute("aria-describedby");
+  }
+  target = node;
+  if (!node) return;
+  node.classList.add("guide-target");
+  node.setAttribute("aria-describedby", "guide-now");
+  if (text !== undefined) node.dataset.guide = "1";
+}
+
+function draw() {
+  const p = panel();
+  $("guide-h").textContent = t("guide.title");
+  const list = $("guide-happened");
+  list.replaceChildren(
+    ...happened.slice(WIDE.matches ? -4 : -2).map((line) => el("li", { text: line })),
+    ...why.map((w) => el("li", { class: "guide-why", text: w })),
+  );
+  list.hidden = !happened.length && !why.length;
+  const nextButton = $("guide-next");
+  nextButton.textContent = t("guide.next");
+  let text;
+  let node = null;
+  let showNext = false;
+  const move = currentMove();
+  if (!G) text = t("guide.loading");
+  else if (intro < G.intro.length) {
+    text = G.intro[intro].text;
+    node = resolve(G.intro[intro].point);
+    showNext = true;
+  } else if (S.view && S.view.finished) text = G.outro;
+  else if (move) {
+    text = move.text || t("guide.click");
+    node = move.point ? resolve(move.point) : moveTarget(move.action);
+  } else if (offScript()) text = t("guide.off_script");
+  else text = t("guide.watch");
+  $("guide-now").textContent = text;
+  nextButton.hidden = !showNext;
+  const off = !showNext && !move && offScript();
+  p.dataset.step = showNext ? `intro:${intro}` : move ? `move:${move.at}` : S.view && S.view.finished ? "done" : off ? "off" : "watch";
+  highlight(node, text);
+  if (node && move) {
+    node.dataset.guideMove = String(move.at);
+    node.addEventListener("click", moved, { once: true });
+  }
+}
+
+function moved() {
+  happened = [];
+  why = [];
+}
+
+async function load() {
+  const key = `${S.table.game}|${S.table.rules}|${currentLang()}`;
+  if (loaded === key) return;
+  loaded = key;
+  try {
+    G = await api("GET", `/api/guide/${encodeURIComponent(S.table.game)}/${encodeURIComponent(S.table.rules)}?lang=${currentLang()}`);
+  } catch {
+    G = null;
+  }
+  if (S && loaded === key) draw();
+}
+
+// The table's "Learn to play" button: a guided match of this game and rule set (where there is one).
+let GUIDES = null;
+async function learnButton() {
+  if ($("learn-button") || !S || !S.table) return;
+  GUIDES = GUIDES || api("GET", "/api/guides").then((r) => r.guides).catch(() => []);
+  const list = await GUIDES;
+  const g = list.find((x) => x.game === S.table.game && x.rules === S.table.rules) || list.find((x) => x.game === S.table.game);
+  if (!g || $("learn-button")) return;
+  const b = el("button", { id: "learn-button", type: "button", class: "small help-button", text: t("guide.learn"), onclick: () => startGuide(g.game, g.rules) });
+  document.querySelector(".top-tools")?.prepend(b);
+}
+
+document.addEventListener("taverna:render", (ev) => {
+  S = ev.detail;
+  learnButton();
+  if (!guided() || !S.view) return;
+  document.body.classList.add("guided");
+  collect();
+  load();
+  draw();
+});
+
+onLangChange(() => {
+  const b = $("learn-button");
+  if (b) b.textContent = t("guide.learn");
+  if (S && guided()) load();
+});

@@ -1,0 +1,80 @@
+"""Learn to play (issue 29, item 5): each game's guided first match is consistent with its engine.  The
+scripted line replays through the engine to the end of the match, every move of the learner is legal at its
+step, the line does not depend on the players' names (the table's are the people's), the table's scripted
+bots play it, and every text a guide names exists in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from taverna.core import Rng
+from taverna.games.guide import SCRIPT_NAMES, guide_for, guide_module, guides, new_match
+from taverna.server.guide import ScriptedBot, guide_json, line
+
+GUIDES = guides()
+IDS = [f"{g}-{r}" for g, r in GUIDES]
+LANGS = ("en", "it", "ko", "ja")
+
+
+@pytest.mark.parametrize(("game", "rules"), GUIDES, ids=IDS)
+def test_the_scripted_line_replays_to_the_end_and_each_learner_move_is_legal(game: str, rules: str) -> None:
+    guide = guide_for(game, rules)
+    assert guide is not None
+    moves = line(game, rules)
+    names = ["Ann", "Bot 2 (simple)", "Bot 3 (simple)", "Bot 4 (simple)", "Bot 5 (simple)", "Bot 6 (simple)"]
+    for players in (list(SCRIPT_NAMES[: guide.seats]), names[: guide.seats]):
+        m = new_match(game, guide, players)
+        learner_moves = 0
+        for mv in moves:
+            assert not m.finished
+            assert len(m.log) == mv.at
+            p = players[mv.seat]
+            assert mv.action in m.legal_actions(p), (mv, m.legal_actions(p))
+            if mv.optional:
+                assert p not in m.waiting_for()
+            else:
+                assert p == m.waiting_for()[0]
+            learner_moves += mv.seat == guide.learner
+            m.apply(p, mv.action)
+        assert m.finished
+        assert learner_moves >= 2, "a lesson where the learner does something"
+
+
+@pytest.mark.parametrize(("game", "rules"), GUIDES, ids=IDS)
+def test_the_tables_scripted_bots_play_the_line(game: str, rules: str) -> None:
+    guide = guide_for(game, rules)
+    assert guide is not None
+    players = list(SCRIPT_NAMES[: guide.seats])
+    m = new_match(game, guide, players)
+    bots = {i: ScriptedBot(game, rules, i) for i in range(guide.seats)}
+    rng = Rng(5)
+    for mv in line(game, rules):
+        p = players[mv.seat]
+        if mv.seat == guide.learner:
+            m.apply(p, mv.action)  # (the learner clicks what the guide points at)
+            continue
+        legal = m.legal_actions(p)
+        chosen = bots[mv.seat].choose_optional(m.view(p), legal, rng) if mv.optional else None
+        chosen = chosen or bots[mv.seat].choose(m.view(p), legal, rng)
+        assert chosen == mv.action
+        for other in m.to_act():  # nobody else takes an optional action the line does not have
+            i = players.index(other)
+            if other != p and i != guide.learner and other not in m.waiting_for():
+                assert bots[i].choose_optional(m.view(other), m.legal_actions(other), rng) is None
+        m.apply(p, chosen)
+    assert m.finished
+
+
+@pytest.mark.parametrize(("game", "rules"), GUIDES, ids=IDS)
+def test_every_text_of_the_guide_is_in_every_language(game: str, rules: str) -> None:
+    guide = guide_for(game, rules)
+    assert guide is not None
+    texts = guide_module(game).TEXT
+    keys = {k for _, k in guide.intro} | set(guide.tips.values()) | set(guide.why.values()) | {guide.outro}
+    for lang in LANGS:
+        missing = keys - set(texts[lang])
+        assert not missing, (lang, missing)
+    for lang in LANGS:
+        said = guide_json(game, rules, lang)
+        assert said["intro"] and said["outro"] and said["moves"]
+        assert all(m.get("text") for m in said["moves"] if not m.get("auto")), "each move of the learner says why"

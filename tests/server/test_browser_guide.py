@@ -1,0 +1,86 @@
+"""Learn to play (issue 29, item 5), in Debian's Chromium: each game's guided first match, played by clicking
+only what the guide points at ("Next" through the intro, then the highlighted card or choice), to its end,
+with no refusal, no script error and never off the scripted line.  Screenshots go to ``$TAVERNA_SCREENSHOTS``
+(``guide-*.png``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from taverna.games.guide import guides
+from taverna.server.guide import line
+from tests.server.test_browser import DESKTOP, PHONE, Page, _open_table, browser, server, shots
+
+__all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
+
+STEP = "() => document.getElementById('guide') && document.getElementById('guide').dataset.step"
+READY = """() => {
+  const g = document.getElementById('guide');
+  if (!g) return false;
+  const s = g.dataset.step, st = window.taverna.state;
+  if (s === 'done' || s === 'off' || s.startsWith('intro')) return true;
+  return s.startsWith('move') && !st.pending && !!document.querySelector('.guide-target:not([disabled])');
+}"""
+
+
+def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: str = "en", size: Any = DESKTOP,
+           **kw: Any) -> None:  # fmt: skip
+    res = server.post("/api/guide", {"game": game, "rules": rules, "name": "Ann"}).json()
+    p = Page(browser, size, **kw)
+    page = p.page
+    try:
+        page.goto(server.base + "/static/favicon.svg")
+        page.evaluate(f"() => localStorage.setItem('taverna.lang', '{lang}')")
+        page.add_init_script("window.__refused = []; document.addEventListener('taverna:refused', "
+                             "(e) => window.__refused.push(e.detail.message));")  # fmt: skip
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        moves = [mv for mv in line(game, rules) if mv.seat == 0 and not mv.automatic]
+        clicked: list[str] = []
+        shot = 0
+        for _ in range(400):
+            page.wait_for_function(READY, timeout=30_000)
+            step = page.evaluate(STEP)
+            assert step != "off", f"{game}/{rules}: the match left the scripted line after {clicked}"
+            if step == "done":
+                break
+            if shot < 2 and (step == "intro:0" or (step.startswith("move") and len(clicked) >= 4)):
+                page.screenshot(path=str(shots / f"guide-{game}-{rules}-{lang}-{shot}.png"))
+                shot += 1
+            n = page.evaluate("window.taverna.state.states")
+            if step.startswith("intro"):
+                page.click("#guide-next")
+                page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+            else:
+                target = page.locator(".guide-target")
+                assert target.count() == 1
+                assert target.is_visible()
+                target.click()
+                page.wait_for_function("n => window.taverna.state.states > n", arg=n)
+                page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+            clicked.append(step)
+        else:
+            pytest.fail(f"{game}/{rules}: the guided match did not end")
+        assert len([s for s in clicked if s.startswith("move")]) == len(moves)
+        assert page.evaluate("window.taverna.state.view.finished")
+        assert page.text_content("#guide-now"), "the guide's last words"
+        page.screenshot(path=str(shots / f"guide-{game}-{rules}-{lang}-end.png"))
+        assert page.evaluate("window.__refused") == []
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize(("game", "rules"), guides(), ids=[f"{g}-{r}" for g, r in guides()])
+def test_each_guided_first_match_plays_to_its_end_by_clicking_what_the_guide_points_at(
+    browser: Any, server: Any, shots: Path, game: str, rules: str
+) -> None:
+    _learn(browser, server, shots, game, rules)
+
+
+def test_a_guided_match_in_korean_and_japanese_on_a_phone(browser: Any, server: Any, shots: Path) -> None:
+    game, rules = guides()[0]
+    _learn(browser, server, shots, game, rules, "ko", PHONE, is_mobile=True, has_touch=True)
+    _learn(browser, server, shots, game, rules, "ja", PHONE, is_mobile=True, has_touch=True)
