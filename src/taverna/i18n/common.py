@@ -102,3 +102,50 @@ MESSAGES: dict[str, dict[str, str]] = {
         "counter_score": "スコア",
     },
 }
+
+# The card guide (taverna.games.cards_guide): a card's place in its rule set's order, the two kinds of the
+# Cuckoo pack in the trick games, a card's points.
+_GUIDE: dict[str, dict[str, str]] = {
+    "en": {
+        "guide_place": "{nth} strongest of {n}",
+        "guide_place_in": "{nth} strongest of the {n} {group}",
+        "guide_plain": "No power of its own: only its place counts.",
+        "guide_numbers": "number cards",
+        "guide_pictures": "picture cards",
+        "guide_kind_rule": "Follows its kind: a card of the other kind never wins the trick.",
+        "guide_points": "Worth {points} when taken ({total} in all).",
+        "guide_no_points": "Worth nothing when taken.",
+    },
+    "it": {
+        "guide_place": "{nth} più forte su {n}",
+        "guide_place_in": "{nth} più forte delle {n} {group}",
+        "guide_plain": "Nessun potere proprio: conta solo il suo posto.",
+        "guide_numbers": "carte numerate",
+        "guide_pictures": "figure",
+        "guide_kind_rule": "Segue il suo tipo: una carta dell'altro tipo non vince mai la presa.",
+        "guide_points": "Vale {points} a chi la prende ({total} in tutto).",
+        "guide_no_points": "Non vale niente a chi la prende.",
+    },
+    "ko": {
+        "guide_place": "{n}장 중 {nth}로 강함",
+        "guide_place_in": "{group} {n}장 중 {nth}로 강함",
+        "guide_plain": "특별한 능력은 없습니다: 순서만 중요합니다.",
+        "guide_numbers": "숫자 카드",
+        "guide_pictures": "그림 카드",
+        "guide_kind_rule": "같은 종류를 따릅니다: 다른 종류의 카드는 트릭을 이기지 못합니다.",
+        "guide_points": "가져가면 {points}점 (모두 {total}점).",
+        "guide_no_points": "가져가도 점수가 없습니다.",
+    },
+    "ja": {
+        "guide_place": "{n}枚中{nth}に強い",
+        "guide_place_in": "{group}{n}枚中{nth}に強い",
+        "guide_plain": "特別な力はありません:順番だけが大事です。",
+        "guide_numbers": "数字カード",
+        "guide_pictures": "絵札",
+        "guide_kind_rule": "同じ種類に従います:ほかの種類のカードはトリックに勝てません。",
+        "guide_points": "取ると{points}点(全部で{total}点)。",
+        "guide_no_points": "取っても点はありません。",
+    },
+}
+for _lang, _texts in _GUIDE.items():
+    MESSAGES[_lang].update(_texts)

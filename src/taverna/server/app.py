@@ -19,7 +19,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from . import help, learn, ops, players, replay, tournaments
+from . import card_guide, help, learn, ops, players, replay, tournaments
 from .api import (
     api_bots,
     api_create,
@@ -126,6 +126,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/tables/{code:code}/record", api_record),
         *replay.ROUTES,  # the replay viewer, a finished match's summary
         *help.ROUTES,  # help at the table
+        *card_guide.ROUTES,  # every card explained (/api/games/{game}/cards), each game's rules page (/rules/{game})
         *players.ROUTES,  # identities, profiles, leaderboards
         *tournaments.ROUTES,
         WebSocketRoute("/ws/{code:code}", ws_table),

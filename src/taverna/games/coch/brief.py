@@ -1,5 +1,14 @@
 """Help at the table: Coch in brief (from ``docs/rules/coch.md``)."""
 
+from __future__ import annotations
+
+from typing import Any
+
+from taverna.games.card_points import HALF_POINTS, RECOUNT, TOTAL_HALF_POINTS
+from taverna.games.cards_guide import guide, half_points, join, two_kinds
+from taverna.games.kinds import COCH, card_names
+from taverna.i18n import say
+
 BRIEF = {
     "en": """**Coch**: a trick game for exactly 4, in two teams (partners sit opposite).
 - Two kinds of card: **number cards** (10 high down to 1) and **picture cards**: Lion, Cuckoo, Man, Horse, Cat, House, 0, Bucket, Mask, Clown (the Lion is the strongest).
@@ -30,3 +39,20 @@ BRIEF = {
 - 10 トリックの後、チームごとに数えます:10、家、猫、馬、人、カッコウ、ライオンは 1 点、5〜9 は 0.5 点、残りは 0 点(合計 19 点)。
 - 点の多いチームの勝ちです。9.5 点ずつで並んだら別の数え方で数え直し、それでも同じなら引き分けです。""",
 }
+
+
+def _points(c: int, lang: str) -> str:
+    half = HALF_POINTS[c]
+    if not half:
+        return say("common", lang, "guide_no_points")
+    return say("common", lang, "guide_points", points=half_points(half), total=half_points(TOTAL_HALF_POINTS))
+
+
+def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The picture cards in Coch's order (the Lion first), then the number cards, with their points."""
+
+    def power(c: int) -> str:
+        return join(lang, say("common", lang, "guide_kind_rule"), _points(c, lang),
+                    say("coch", lang, "guide_recount", n=RECOUNT[c]))  # fmt: skip
+
+    return guide("cuckoo", two_kinds(COCH.pictures, lang, card_names(lang), power))

@@ -139,3 +139,13 @@ LOBBY: dict[str, dict[str, str]] = {
         "option.deals": "遊ぶディール数、毎回ディールは右へ移る (1: ルールブックの1ゲーム; それ以上: より多くのディールに勝ったチームの勝ち、同数なら引き分け)",
     },
 }
+
+# The card guide (brief.card_guide)
+_GUIDE: dict[str, dict[str, str]] = {
+    "en": {"guide_recount": "If both teams have 9½, the cards are counted again: it counts {n} then."},
+    "it": {"guide_recount": "Se le squadre hanno 9½ ciascuna, si ricontano le carte: allora conta {n}."},
+    "ko": {"guide_recount": "두 팀이 모두 9½점이면 카드를 다시 셉니다: 그때는 {n}점입니다."},
+    "ja": {"guide_recount": "両チームとも9½点なら、カードを数え直します:そのときは{n}点です。"},
+}
+for _lang, _texts in _GUIDE.items():
+    MESSAGES[_lang].update(_texts)

@@ -178,3 +178,33 @@ LOBBY: dict[str, dict[str, str]] = {
         "option.doctor-limit": "1試合で各プレイヤーが医者を呼べる回数",
     },
 }
+
+# The card guide (brief.card_guide)
+_GUIDE: dict[str, dict[str, str]] = {
+    "en": {
+        "guide_suit": "cards of its suit",
+        "guide_points": "Worth {n} {n:point|points} to whoever takes it: take as few as you can. No trumps: it wins only in the suit led.",
+        "guide_no_points": "Worth no points. No trumps: it wins only in the suit led.",
+        "guide_last": "The last trick is worth 6 points more.",
+    },
+    "it": {
+        "guide_suit": "carte del suo seme",
+        "guide_points": "Vale {n} {n:punto|punti} per chi la prende: prendine meno che puoi. Niente briscola: vince solo nel seme di uscita.",
+        "guide_no_points": "Non vale punti. Niente briscola: vince solo nel seme di uscita.",
+        "guide_last": "L'ultima presa vale 6 punti in più.",
+    },
+    "ko": {
+        "guide_suit": "같은 무늬 카드",
+        "guide_points": "가져가는 사람에게 {n}점: 되도록 적게 가져가세요. 으뜸패는 없습니다: 먼저 나온 무늬에서만 이깁니다.",
+        "guide_no_points": "점수가 없습니다. 으뜸패는 없습니다: 먼저 나온 무늬에서만 이깁니다.",
+        "guide_last": "마지막 트릭은 6점이 더 붙습니다.",
+    },
+    "ja": {
+        "guide_suit": "同じスートのカード",
+        "guide_points": "取った人に{n}点:できるだけ取らないように。切り札はありません:最初に出たスートでだけ勝ちます。",
+        "guide_no_points": "点はありません。切り札はありません:最初に出たスートでだけ勝ちます。",
+        "guide_last": "最後のトリックはさらに6点です。",
+    },
+}
+for _lang, _texts in _GUIDE.items():
+    MESSAGES[_lang].update(_texts)

@@ -293,3 +293,37 @@ LOBBY: dict[str, dict[str, str]] = {
         "option.extra-cards": "バウニットを引かなかった勝者が条件を満たすために追加で引けるカードの枚数",
     },
 }
+
+# The card guide (brief.card_guide): no card beats another in a rummy game; its place is its rank in the pack
+_GUIDE: dict[str, dict[str, str]] = {
+    "en": {
+        "guide_place": "rank {k} of {n} in its suit ({ranks}); four copies",
+        "guide_card": "Goes into 3 or 4 of its rank in different suits, or into the run {run} of its suit; four identical cards are a secret, which every opponent pays at once.",
+        "guide_ace": "Goes into 3 or 4 aces in different suits (no run holds an ace); four identical cards are a secret, which every opponent pays at once.",
+        "guide_king": "A King is never discarded and is a combination on its own; each King in the winning hand adds {cents} cents to what every opponent pays. A purro player shows one.",
+        "guide_sowee": "The sowee, turned up after the deal, never comes into play; three copies of it and any card make a secret.",
+    },
+    "it": {
+        "guide_place": "valore {k} di {n} nel suo seme ({ranks}); quattro copie",
+        "guide_card": "Entra in 3 o 4 carte del suo valore di semi diversi, o nella scala {run} del suo seme; quattro carte uguali sono un segreto, che ogni avversario paga subito.",
+        "guide_ace": "Entra in 3 o 4 assi di semi diversi (nessuna scala ha l'asso); quattro carte uguali sono un segreto, che ogni avversario paga subito.",
+        "guide_king": "Un re non si scarta mai ed è una combinazione da solo; ogni re nella mano vincente aggiunge {cents} centesimi a quanto paga ogni avversario. Chi dice purro ne mostra uno.",
+        "guide_sowee": "Il sowee, scoperto dopo la distribuzione, non entra mai in gioco; tre sue copie e una carta qualsiasi fanno un segreto.",
+    },
+    "ko": {
+        "guide_place": "무늬 안에서 {n}개 중 {k}번째 등급 ({ranks}); 4장씩",
+        "guide_card": "다른 무늬의 같은 등급 3~4장, 또는 같은 무늬의 {run} 연속에 들어갑니다; 같은 카드 4장은 시크릿이며, 상대 모두가 바로 지불합니다.",
+        "guide_ace": "다른 무늬의 에이스 3~4장에 들어갑니다 (에이스가 들어가는 연속은 없습니다); 같은 카드 4장은 시크릿이며, 상대 모두가 바로 지불합니다.",
+        "guide_king": "킹은 절대 버리지 않으며 혼자서 조합이 됩니다; 이긴 손의 킹마다 상대 각자가 내는 돈에 {cents}센트가 더해집니다. 푸로를 부른 사람은 킹 하나를 보여 줍니다.",
+        "guide_sowee": "딜 뒤에 앞면으로 놓이는 sowee는 절대 플레이에 들어오지 않습니다; 그 카드 3장과 아무 카드 1장이 시크릿이 됩니다.",
+    },
+    "ja": {
+        "guide_place": "スートの中で{n}段階の{k}番目({ranks});各4枚",
+        "guide_card": "違うスートの同じ数字3〜4枚、または同じスートの{run}の並びに入ります;同じカード4枚はシークレットで、相手全員がすぐに払います。",
+        "guide_ace": "違うスートのエース3〜4枚に入ります(エースの入る並びはありません);同じカード4枚はシークレットで、相手全員がすぐに払います。",
+        "guide_king": "キングは決して捨てられず、1枚で組み合わせになります;勝った手のキング1枚ごとに、相手それぞれの支払いに{cents}セントが加わります。プーロを言う人はキングを1枚見せます。",
+        "guide_sowee": "配った後に表向きにされる sowee は決してプレイに入りません;その3枚と任意の1枚でシークレットになります。",
+    },
+}
+for _lang, _texts in _GUIDE.items():
+    MESSAGES[_lang].update(_texts)

@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from taverna.games.cucu.options import PRESETS
-from taverna.games.cucu.text import _say
+import re
+from dataclasses import fields
+from typing import Any
+
+from taverna.cards import cuckoo, french
+from taverna.cards.cuckoo import FOOL, HORSE
+from taverna.core import TavernaError
+from taverna.games.cards_guide import entry, guide, join, ordinal, place, plain
+from taverna.games.cucu import powers
+from taverna.games.cucu.options import PRESETS, CucuOptions, make_options
+from taverna.games.cucu.text import _say, rule_card_names
+from taverna.i18n.lobby import lobby_text
 
 BRIEF = {
     "en": """**Cucù**: one card each, and nobody wants the lowest.
@@ -60,3 +70,79 @@ def card_reference(rules: str | None, lang: str) -> list[str]:
         keys.append("eff_fool")
     return [_INTRO.get(lang, _INTRO["en"]), *(f"**{line.split(':', 1)[0]}**:{line.split(':', 1)[1]}" if ":" in line
                                                else line for line in (_say(lang, k, rules) for k in keys))]  # fmt: skip
+
+
+def _options(rules: str, options: dict[str, Any]) -> CucuOptions:
+    """The rule set's options with the table's own (a table's options were checked when it was made)."""
+    try:
+        return make_options(rules, options or None)
+    except TavernaError:
+        return PRESETS.get(rules, PRESETS["cambio"])
+
+
+# Cambio's expansion rules that change which card loses: said beside the order (their lobby help)
+_CHANGES_ORDER = ("anti_cuckoo", "void", "second_high_low", "high_low", "two_losers", "lion", "double_pack")
+
+
+def _option_help(name: str, lang: str) -> str:
+    meta = {f.name: f.metadata for f in fields(CucuOptions)}[name]
+    return lobby_text(lang, "cucu", f"option.{name.replace('_', '-')}") or str(meta["help"])
+
+
+def _french(rules: str, opts: CucuOptions, lang: str) -> dict[str, Any]:
+    """The French pack by rank, the top first (the King, or the Ace played high); the suit never counts."""
+    top = powers.top_rank(opts)
+    pack = [c for c in french.PACK if opts.pack_size != "32" or french.rank_of(c) in (1, 7, 8, 9, 10, 11, 12, 13)]
+    ranks = sorted({french.rank_of(c) for c in pack}, key=lambda r: (r != top, -r if r != 1 or top != 1 else 0))
+    table = powers.table(rules, opts, pack)
+    key = "guide_king_le_her" if opts.family == "le-her" else "guide_refuse"
+    cards = sorted(pack, key=lambda c: (ranks.index(french.rank_of(c)), french.suit_of(c)))
+    return guide("french", [
+        entry(french.card_str(c), french.card_name(c, lang if lang in french.LANGUAGES else "en"),
+              _say(lang, "guide_place_french", rules, nth=ordinal(lang, ranks.index(french.rank_of(c)) + 1), n=len(ranks)),
+              _say(lang, key, rules) if c in table else plain(lang))
+        for c in cards])  # fmt: skip
+
+
+def _sentence(line: str, lang: str) -> str:
+    """An effect said after the card's name ("{fool}: whoever receives it loses") as a sentence of its own."""
+    line = re.split(r"[:：]\s*", line, maxsplit=1)[-1]
+    return line[:1].upper() + line[1:] + ("。" if lang == "ja" else ".")
+
+
+def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Every card of the rule set's pack, strongest first (the engine's ranks: XV the Cuckoo … -4 the fool;
+    the French pack by rank), with its name, its place and its power under ``rules`` (the rule set's list of
+    powers, :mod:`taverna.games.cucu.powers`, as the table's options leave it)."""
+    rules = rules if rules in PRESETS else "cambio"
+    opts = _options(rules, dict(options or {}))
+    if opts.pack == "french":
+        return _french(rules, opts, lang)
+    names = rule_card_names(lang).get(rules) or {cuckoo.card_str(c): cuckoo.card_name(c, lang) for c in cuckoo.RANKS}
+    table = powers.table(rules, opts, list(cuckoo.RANKS))
+    asked = {powers.ASKER_PAYS: "eff_hunter_token" if opts.family == "pagat" else "eff_hunter",
+             powers.UNDO: "eff_cat_gnaf", powers.OWNER_PAYS: "eff_cat_owner", powers.REVERSE: "eff_cat_reverse",
+             powers.BARGAIN: f"eff_inn_{opts.inn_rule}", powers.REFUSE: "eff_cuckoo"}  # fmt: skip
+
+    def power(c: int) -> str:
+        said = []
+        word = powers.power_of(table, c)
+        key = ("eff_horse" if c == HORSE else "eff_inn_pass") if word == powers.PASS_ON else asked.get(word)
+        if key:
+            effect = re.split(r"[:：]\s*", _say(lang, key, rules), maxsplit=1)[-1]
+            said.append(_say(lang, "guide_asked", rules, effect=effect))
+        elif word == powers.STOP:
+            auto = opts.cuckoo_rule == "auto" and opts.cuckoo_declare != "manual"
+            said.append(_say(lang, "guide_cuckoo_auto" if auto else "guide_cuckoo_declare", rules))
+        elif word == powers.RECEIVER_PAYS:
+            said.append(_sentence(_say(lang, "eff_fool", rules), lang))
+        if c == cuckoo.CUCKOO and rules == "campli":
+            said.append(_say(lang, "guide_cuckoo_safe", rules))
+        if c == FOOL and opts.fool_rule in ("campli", "lu-stu"):
+            said.append(_say(lang, f"guide_fool_{opts.fool_rule.replace('-', '_')}", rules))
+        return join(lang, *said) or plain(lang)
+
+    n = len(cuckoo.RANKS)
+    notes = [_option_help(o, lang) for o in _CHANGES_ORDER if getattr(opts, o, False)]
+    return guide("cuckoo", [entry(cuckoo.card_str(c), names[cuckoo.card_str(c)], place(lang, k + 1, n), power(c))
+                            for k, c in enumerate(cuckoo.RANKS)], notes)  # fmt: skip

@@ -725,3 +725,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "option.deals": "ル・エール1試合のディール数; ディールは交互なので偶数が公平 (le-her)",
     },
 }
+from taverna.games.cucu.card_texts import GUIDE  # noqa: E402 (the card guide's sentences: brief.card_guide)
+
+for _lang, _texts in GUIDE.items():
+    MESSAGES[_lang].update(_texts)

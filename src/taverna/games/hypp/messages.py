@@ -112,3 +112,29 @@ LOBBY: dict[str, dict[str, str]] = {
         "option.chips": "各プレイヤーの最初のチップ (0: ルールブックの上限 x 人数 x 2)",
     },
 }
+
+# The card guide (brief.card_guide)
+_GUIDE: dict[str, dict[str, str]] = {
+    "en": {
+        "guide_card": "Against the dealer's card: a stronger card wins the bet, a weaker or equal one loses it.",
+        "guide_lowest": "A dealer who shows the lowest card of the round hands the deal on.",
+        "guide_lowest_pack": "The lowest card of the pack: a dealer who shows it hands the deal on.",
+    },
+    "it": {
+        "guide_card": "Contro la carta del mazziere: una carta più forte vince la puntata, una più debole o uguale la perde.",
+        "guide_lowest": "Il mazziere che mostra la carta più bassa del giro passa il mazzo.",
+        "guide_lowest_pack": "La carta più bassa del mazzo: il mazziere che la mostra passa il mazzo.",
+    },
+    "ko": {
+        "guide_card": "딜러의 카드와 비교: 더 강하면 베팅을 이기고, 약하거나 같으면 집니다.",
+        "guide_lowest": "라운드에서 가장 낮은 카드를 보인 딜러는 딜을 넘깁니다.",
+        "guide_lowest_pack": "카드 더미에서 가장 낮은 카드: 이 카드를 보인 딜러는 딜을 넘깁니다.",
+    },
+    "ja": {
+        "guide_card": "親のカードと比べて:強ければ賭けに勝ち、弱いか同じなら負けです。",
+        "guide_lowest": "ラウンドでいちばん低いカードを見せた親は親を譲ります。",
+        "guide_lowest_pack": "山札でいちばん低いカード:これを見せた親は親を譲ります。",
+    },
+}
+for _lang, _texts in _GUIDE.items():
+    MESSAGES[_lang].update(_texts)

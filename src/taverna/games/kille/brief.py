@@ -1,5 +1,13 @@
 """Help at the table: Krypkille in brief (from ``docs/rules/kille.md``)."""
 
+from __future__ import annotations
+
+from typing import Any
+
+from taverna.cards import cuckoo
+from taverna.games.cards_guide import entry, guide, join, place
+from taverna.i18n import say
+
 BRIEF = {
     "en": """**Krypkille**: a trick game for 3 or more where the last trick is won by the weakest card.
 - Cards rank as in Cambio: Cuckoo (15) highest … Clown lowest. Everyone gets as many cards as the pack allows equally; the rest are set aside unseen.
@@ -30,3 +38,20 @@ BRIEF = {
 - 親は順に回り、人数分のラウンドの後(または決めた目標点で)点の最も多い人の勝ちです。
 - **Duplicate**:全員チップを持って始め、最後のトリックの後、他の全員が勝者にチップを 1 枚ずつ払います。2 ラウンド目からは隣の人が使った束が自分の手札になり、親は逆向きに回ります。""",
 }
+
+
+def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Every card of the Cuckoo pack, strongest first (the engine compares ranks: XV the Cuckoo … the Clown),
+    with its name, its place and what it does in this game."""
+    n = len(cuckoo.RANKS)
+
+    def power(k: int, c: int) -> str:
+        return _power(k, c, n, lang, options or {})
+
+    return guide("cuckoo", [entry(cuckoo.card_str(c), cuckoo.card_name(c, lang), place(lang, k + 1, n), power(k, c))
+                            for k, c in enumerate(cuckoo.RANKS)])  # fmt: skip
+
+
+def _power(k: int, c: int, n: int, lang: str, options: dict[str, Any]) -> str:
+    extra = say("kille", lang, "guide_top") if k == 0 else say("kille", lang, "guide_bottom") if k == n - 1 else ""
+    return join(lang, extra, say("kille", lang, "guide_card"))

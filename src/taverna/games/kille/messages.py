@@ -95,3 +95,29 @@ LOBBY: dict[str, dict[str, str]] = {
         "option.target": "代わりに誰かがこの点数に達するまで遊ぶ (0: 目標なし; 標準ゲームのみ)",
     },
 }
+
+# The card guide (brief.card_guide)
+_GUIDE: dict[str, dict[str, str]] = {
+    "en": {
+        "guide_card": "Played only if it beats every card on the table (or is your weakest); the strongest takes the trick, but in the last trick the weakest wins. Of two identical cards the later one is weaker.",
+        "guide_top": "Nothing beats it: it takes any trick but the last.",
+        "guide_bottom": "The weakest card: it wins the last trick and its point.",
+    },
+    "it": {
+        "guide_card": "Si gioca solo se batte ogni carta sul tavolo (o se è la tua più debole); la più forte prende la presa, ma nell'ultima presa vince la più debole. Di due carte uguali la seconda è più debole.",
+        "guide_top": "Niente la batte: prende ogni presa tranne l'ultima.",
+        "guide_bottom": "La carta più debole: vince l'ultima presa e il suo punto.",
+    },
+    "ko": {
+        "guide_card": "테이블의 모든 카드보다 강할 때만(또는 가장 약한 카드일 때) 낼 수 있습니다; 가장 강한 카드가 트릭을 가져가지만, 마지막 트릭은 가장 약한 카드가 이깁니다. 같은 카드 두 장이면 나중 카드가 더 약합니다.",
+        "guide_top": "이길 카드가 없습니다: 마지막을 뺀 모든 트릭을 가져갑니다.",
+        "guide_bottom": "가장 약한 카드: 마지막 트릭과 그 1점을 얻습니다.",
+    },
+    "ja": {
+        "guide_card": "場のどのカードより強いとき(または自分の最も弱いカードのとき)だけ出せます;最も強いカードがトリックを取りますが、最後のトリックは最も弱いカードが勝ちます。同じカード2枚なら後のほうが弱いです。",
+        "guide_top": "これに勝つカードはありません:最後以外のどのトリックも取ります。",
+        "guide_bottom": "最も弱いカード:最後のトリックとその1点を取ります。",
+    },
+}
+for _lang, _texts in _GUIDE.items():
+    MESSAGES[_lang].update(_texts)

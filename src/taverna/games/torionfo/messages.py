@@ -180,3 +180,25 @@ LOBBY: dict[str, dict[str, str]] = {
         "option.deals": "遊ぶディール (ラウンド) 数; ルールブックは4回、毎回ディールは右へ移る",
     },
 }
+
+# The card guide (brief.card_guide)
+_GUIDE: dict[str, dict[str, str]] = {
+    "en": {
+        "guide_taken": "Found at the cut, it goes to the player who cut (turned up in the middle, to the dealer).",
+        "guide_torionfo": "The card turned up in the middle is the Torionfo card: it and its twin may be played at any time and beat everything.",
+    },
+    "it": {
+        "guide_taken": "Trovata al taglio, va a chi ha tagliato (scoperta in mezzo, al mazziere).",
+        "guide_torionfo": "La carta scoperta in mezzo è la carta Torionfo: lei e la sua gemella si possono giocare in ogni momento e battono tutto.",
+    },
+    "ko": {
+        "guide_taken": "커트에서 나오면 커트한 사람이 가져갑니다 (가운데에 뒤집히면 딜러가).",
+        "guide_torionfo": "가운데에 뒤집힌 카드가 토리온포 카드입니다: 그 카드와 쌍둥이는 언제든 낼 수 있고 모든 카드를 이깁니다.",
+    },
+    "ja": {
+        "guide_taken": "カットで出てきたら、カットした人のものになります(中央でめくられたら親のもの)。",
+        "guide_torionfo": "中央でめくられたカードがトリオンフォのカードです:それとその対のカードはいつでも出せて、すべてに勝ちます。",
+    },
+}
+for _lang, _texts in _GUIDE.items():
+    MESSAGES[_lang].update(_texts)

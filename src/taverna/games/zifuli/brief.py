@@ -1,5 +1,14 @@
 """Help at the table: Zifuli in brief (from ``docs/rules/zifuli.md``)."""
 
+from __future__ import annotations
+
+from typing import Any
+
+from taverna.games.card_points import HALF_POINTS, TOTAL_HALF_POINTS
+from taverna.games.cards_guide import guide, half_points, join, two_kinds
+from taverna.games.kinds import ZIFULI, card_names
+from taverna.i18n import say
+
 BRIEF = {
     "en": """**Zifuli**: a trick game for exactly 5, with an auction and a hidden partner.
 - Everyone gets 8 cards. Number cards rank 10 down to 1; picture cards Lion, Cuckoo, Man, Horse, Cat, House, Clown, 0, Bucket, Mask (the Mask is the weakest).
@@ -34,3 +43,17 @@ BRIEF = {
 - チップ:ボス側が勝てば相手は各 1 枚払い(ボス 2 枚、パートナー 1 枚を得る)、負ければボスが 2 枚、パートナーが 1 枚払います。一人のボスは各自から 2 枚ずつ得るか、2 枚ずつ払います。
 - 誰かのチップがなくなると(または決めたラウンドの後)終わり、チップの最も多い人の勝ちです。""",
 }
+
+
+def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The picture cards in Zifuli's order (the Mask last), then the number cards, with their points (as Coch's)."""
+
+    def power(c: int) -> str:
+        half = HALF_POINTS[c]
+        points = (say("common", lang, "guide_points", points=half_points(half), total=half_points(TOTAL_HALF_POINTS))
+                  if half else say("common", lang, "guide_no_points"))  # fmt: skip
+        return join(lang, say("common", lang, "guide_kind_rule"), points)
+
+    return guide(
+        "cuckoo", two_kinds(ZIFULI.pictures, lang, card_names(lang), power), [say("zifuli", lang, "guide_bid")]
+    )

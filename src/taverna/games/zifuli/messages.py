@@ -232,3 +232,13 @@ LOBBY: dict[str, dict[str, str]] = {
         "option.all-pass": "4人がパスして誰も競っていないとき: last-bids (残った1人は競らなければならずボスになる) または redeal (その人もパスできる; ディールは無効になり次へ移る)",
     },
 }
+
+# The card guide (brief.card_guide)
+_GUIDE: dict[str, dict[str, str]] = {
+    "en": {"guide_bid": "In the auction a bid shows a card: each later bid must be a weaker card of the first bid's kind; the other copy of the Boss's last card makes its holder the Partner."},
+    "it": {"guide_bid": "All'asta si punta mostrando una carta: ogni puntata dopo deve essere una carta più debole del tipo della prima; chi ha l'altra copia dell'ultima carta del Boss è il Partner."},
+    "ko": {"guide_bid": "경매에서는 카드를 보여 입찰합니다: 그 뒤의 입찰은 첫 입찰과 같은 종류의 더 약한 카드여야 합니다; 보스의 마지막 카드의 다른 한 장을 가진 사람이 파트너입니다."},
+    "ja": {"guide_bid": "競りではカードを見せて入札します:後の入札は最初の入札と同じ種類のより弱いカードでなければなりません;ボスの最後のカードのもう1枚を持つ人がパートナーです。"},
+}
+for _lang, _texts in _GUIDE.items():
+    MESSAGES[_lang].update(_texts)

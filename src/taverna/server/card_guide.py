@@ -1,0 +1,146 @@
+"""The table that teaches: every card of a rule set explained, and each game's whole rules page.
+
+``GET /api/games/{game}/cards?rules=&lang=&options=`` answers ``{"game", "rules", "lang", "pack", "cards",
+"notes"}``: the game's ``brief`` part's ``card_guide(rules, lang, options)`` (the pack's distinct cards in
+the rule set's order, strongest first, each ``{"card", "name", "place", "power"}``, from the engine's own
+order and the game's sentences; the kit: ``taverna.games.cards_guide``); ``options`` is the table's options
+as JSON (Cambio's expansion rules change what the cards do).  A game without a guide answers 404.
+
+``GET /rules/{game}?lang=`` is the game's whole rules page with its sources (``GameInfo.rules_page``: the
+game's ``rules.md``, ``rules.<lang>.md`` where translated), rendered to HTML by markdown-it-py (CommonMark
+and tables, raw HTML off); a page shown in English to a reader of another language says so.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from html import escape
+from typing import Any
+
+from markdown_it import MarkdownIt
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse
+from starlette.routing import Route
+
+from taverna.core import TavernaError
+from taverna.games import get_game
+from taverna.i18n.lobby import lobby_text
+
+from . import paths as _paths  # noqa: F401 (registers the path convertors)
+from .i18n import LANGS
+from .limits import ApiError
+from .pages import STATIC
+
+
+def _info(game: str) -> Any:
+    try:
+        return get_game(game)
+    except TavernaError as exc:
+        raise ApiError(404, str(exc)) from None
+
+
+def card_guide(game: str, rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    info = _info(game)
+    try:
+        rules = info.rules_or_default(rules) if rules or not info.rules_required else next(iter(info.rule_sets))
+    except TavernaError as exc:
+        raise ApiError(404, str(exc)) from None
+    lang = lang if lang in LANGS else "en"
+    part = info.part("brief")
+    guide = getattr(part, "card_guide", None) if part is not None else None
+    if not callable(guide):
+        raise ApiError(404, f"the game {info.id!r} has no card guide")
+    out: dict[str, Any] = guide(rules, lang, options or {})
+    return {"game": info.id, "rules": rules, "lang": lang, **out}
+
+
+async def api_cards(request: Request) -> JSONResponse:
+    q = request.query_params
+    try:
+        options = json.loads(q["options"]) if q.get("options") else {}
+    except ValueError:
+        raise ApiError(400, "options: not JSON") from None
+    if not isinstance(options, dict):
+        raise ApiError(400, "options: a JSON object")
+    body = card_guide(request.path_params["game"], q.get("rules") or None, q.get("lang", "en"), options)
+    return JSONResponse(body, headers={"Cache-Control": "public, max-age=300"})
+
+
+# ---------------------------------------------------------------- the rules pages
+@cache
+def _words(lang: str) -> dict[str, str]:
+    """The browser's catalogue (``static/i18n/<lang>.json``): the rules page speaks with the table's words."""
+    english: dict[str, str] = json.loads((STATIC / "i18n" / "en.json").read_text(encoding="utf-8"))
+    if lang == "en":
+        return english
+    return {**english, **json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))}
+
+
+@cache
+def _markdown() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"html": False}).enable("table")
+
+    def link_open(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+        # a link into the source tree (another docs page) means nothing on the server: its words only
+        token = tokens[idx]
+        href = str(token.attrs.get("href", ""))
+        if not href.startswith(("http://", "https://", "#", "/rules/")):
+            token.attrs.pop("href", None)
+            token.tag = "span"
+            close = next(i for i in range(idx + 1, len(tokens)) if tokens[i].type == "link_close")
+            tokens[close].tag = "span"
+        return str(self.renderToken(tokens, idx, options, env))
+
+    md.add_render_rule("link_open", link_open)
+    return md
+
+
+@cache
+def rules_html(game: str, lang: str) -> str | None:
+    """The whole page of ``game``'s rules in ``lang`` (English where not translated, saying so), or None."""
+    info = get_game(game)
+    page = info.rules_page(lang)
+    if page is None:
+        return None
+    shown, text = page
+    w = _words(lang)
+    title = lobby_text(lang, info.id, "title") or info.title
+    body = _markdown().render(text)
+    note = (
+        f'<p class="rules-lang" role="note" lang="{lang}">{escape(w["rules.in_english"])}</p>' if shown != lang else ""
+    )
+    return f"""<!doctype html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(w["rules.page_title"].replace("{game}", str(title)))} · Taverna</title>
+<link rel="stylesheet" href="/static/style.css">
+<link rel="stylesheet" href="/static/features.css">
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+</head>
+<body class="rules-page">
+<header class="top"><h1><a href="/">{escape(w["rules.nav"])}</a></h1>
+<nav aria-label="{escape(w["rules.nav"])}"><a href="/">{escape(w["rules.back"])}</a></nav></header>
+<main id="main" class="rules-doc">
+{note}
+<article lang="{shown}">
+{body}
+</article>
+</main>
+</body>
+</html>
+"""
+
+
+async def page_rules(request: Request) -> HTMLResponse:
+    info = _info(request.path_params["game"])
+    lang = request.query_params.get("lang", "en")
+    html = rules_html(info.id, lang if lang in LANGS else "en")
+    if html is None:
+        raise ApiError(404, f"the game {info.id!r} has no rules page")
+    return HTMLResponse(html, headers={"Cache-Control": "public, max-age=300"})
+
+
+ROUTES = [Route("/api/games/{game:name}/cards", api_cards), Route("/rules/{game:name}", page_rules)]
