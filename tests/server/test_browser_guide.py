@@ -84,3 +84,49 @@ def test_a_guided_match_in_korean_and_japanese_on_a_phone(browser: Any, server: 
     game, rules = guides()[0]
     _learn(browser, server, shots, game, rules, "ko", PHONE, is_mobile=True, has_touch=True)
     _learn(browser, server, shots, game, rules, "ja", PHONE, is_mobile=True, has_touch=True)
+
+
+def test_the_lobby_has_a_learn_to_play_entry_per_guide_and_the_table_a_button(browser: Any, server: Any) -> None:
+    """From the lobby: one "Learn to play" button per game and rule set with a guide; the first opens a guided
+    table whose coach speaks; that table's own "Learn to play" button opens a new one of the same game."""
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        page.goto(server.base + "/")
+        page.wait_for_selector("#learn-box button")
+        buttons = page.locator("#learn-box button")
+        assert buttons.count() == len(guides())
+        game, rules = guides()[0]
+        assert (buttons.first.get_attribute("data-game"), buttons.first.get_attribute("data-rules")) == (game, rules)
+        buttons.first.click()
+        page.wait_for_url("**/t/*")
+        page.wait_for_selector("#guide[data-step='intro:0']")
+        first = page.url
+        page.click("#learn-button")
+        page.wait_for_function("u => location.href !== u", arg=first)
+        page.wait_for_selector("#guide[data-step='intro:0']")
+        assert page.evaluate("window.taverna.state.table.game") == game
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_a_guided_table_has_no_serious_accessibility_violation(browser: Any, server: Any) -> None:
+    from tests.server.test_browser_a11y import _serious
+
+    game, rules = guides()[0]
+    res = server.post("/api/guide", {"game": game, "rules": rules, "name": "Ann"}).json()
+    problems: list[str] = []
+    for size in (DESKTOP, PHONE):
+        p = Page(browser, size, bypass_csp=True)  # axe is injected as a script
+        try:
+            _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+            p.page.wait_for_selector("#guide[data-step='intro:0'] .guide-now")
+            p.page.wait_for_selector(".guide-target")
+            problems += _serious(p, f"guided table {size['width']}")
+            p.page.goto(server.base + "/")
+            p.page.wait_for_selector("#learn-box button")
+            problems += _serious(p, f"lobby with learn to play {size['width']}")
+        finally:
+            p.close()
+    assert not problems, "\n".join(problems)

@@ -4,8 +4,9 @@
 // line (the log's size before it), and why each kind of event happens.  The coach shows what happened
 // since your last move (the server's own lines), why, and what to do now, and highlights the one thing
 // to click.  It never decides a rule: the engine does.  Also: the table's "Learn to play" button.
-import { api, el, savedName, saveSeat } from "./api.js";
+import { api, el } from "./api.js";
 import { currentLang, onLangChange, t } from "./i18n.js";
+import { guideList, startGuide } from "./learn.js";
 
 const $ = (id) => document.getElementById(id);
 let S = null;
@@ -17,14 +18,6 @@ let why = []; // why lines since your last move
 let linesSeen = 0;
 let lastEvent = null;
 let target = null; // the element highlighted
-
-// A new guided table for a game and rule set, the learner seated: then to its page.
-export async function startGuide(game, rules) {
-  const name = savedName() || t("guide.you");
-  const res = await api("POST", "/api/guide", { game, rules, name });
-  saveSeat(res.table.code, res.seat, res.token);
-  location.href = `/t/${res.table.code}`;
-}
 
 function guided() {
   return !!(S && S.table && S.table.options && S.table.options.guide);
@@ -214,11 +207,9 @@ async function load() {
 }
 
 // The table's "Learn to play" button: a guided match of this game and rule set (where there is one).
-let GUIDES = null;
 async function learnButton() {
   if ($("learn-button") || !S || !S.table) return;
-  GUIDES = GUIDES || api("GET", "/api/guides").then((r) => r.guides).catch(() => []);
-  const list = await GUIDES;
+  const list = await guideList();
   const g = list.find((x) => x.game === S.table.game && x.rules === S.table.rules) || list.find((x) => x.game === S.table.game);
   if (!g || $("learn-button")) return;
   const b = el("button", { id: "learn-button", type: "button", class: "small help-button", text: t("guide.learn"), onclick: () => startGuide(g.game, g.rules) });
