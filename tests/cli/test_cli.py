@@ -19,13 +19,16 @@ def test_games_lists_every_rule_set_and_option() -> None:
     res = runner.invoke(app, ["games", "--json"])
     data = json.loads(res.output)
     cucu = next(g for g in data if g["id"] == "cucu")
-    assert set(cucu["rule_sets"]) == {"campli", "lu-stu", "cambio", "bga", "le-her"}
+    assert set(cucu["rule_sets"]) == {"campli", "lu-stu", "cambio", "bga", "le-her", "ranter", "coucou"}
     names = {rs: {o["name"] for o in cucu["rule_sets"][rs]["options"]} for rs in cucu["rule_sets"]}
     assert "tokens" in names["campli"] and "chips" not in names["campli"] and "lion" not in names["lu-stu"]
     assert "chips" in names["cambio"] and "tokens" not in names["cambio"] and "length" not in names["cambio"]
     assert {"length", "cuckoo-declare", "void"} <= names["bga"]
     assert {"stake", "deals"} <= names["le-her"] and not {"tokens", "chips", "void"} & names["le-her"]
     assert "deals" not in names["cambio"] and "deals" not in names["campli"]
+    assert {"lives", "king", "ace", "ties", "dealer-king", "final-tie"} <= names["ranter"]
+    assert {"lives", "dealer-three", "pack-size"} <= names["coucou"] and not {"ace", "chips"} & names["coucou"]
+    assert not {"lives", "king", "dealer-three"} & (names["campli"] | names["cambio"] | names["le-her"])
 
 
 def test_games_in_another_language() -> None:

@@ -79,7 +79,8 @@ def play_random(rules: str, n: int, seed: int, options: dict[str, Any] | None = 
     assert isinstance(m, CucuMatch)
     pack = Counter(m.pack)
     paid_in = n * m.opts.stake if m.pagat else 0
-    total_chips = n * m.opts.chips
+    lives = m.opts.family == "lives"  # Ranter-Go-Round, Coucou: lives (chips) paid into a pot the survivor takes
+    total_chips = n * (m.opts.lives if lives else m.opts.chips)
     steps = 0
     witness = Witness()
     lost_in_deal: set[str] = set()  # players with a loss event since the last finished deal
@@ -96,7 +97,7 @@ def play_random(rules: str, n: int, seed: int, options: dict[str, Any] | None = 
         for e in events:
             if e.kind == "reentered":
                 paid_in += e.data["cost"]
-            if e.kind in ("token_lost", "out_of_set") or (e.kind == "paid" and e.data.get("chips")):
+            if e.kind in ("token_lost", "out_of_set", "life_lost") or (e.kind == "paid" and e.data.get("chips")):
                 lost_in_deal.add(e.data["player"])
         if len(m.deals) > deals_before:
             # the record spec: a deal's losers are the players who lost something in it, even where
@@ -112,7 +113,8 @@ def play_random(rules: str, n: int, seed: int, options: dict[str, Any] | None = 
             paid_out = sum(sum(d.get("payouts", {}).values()) for d in m.deals)
             assert abs(m.pool + paid_out - paid_in) < 1e-6, "the pool is not conserved"
         else:
-            assert sum(m.count.values()) + m.pool == total_chips, "chips are not conserved"
+            paid_out = sum(sum(d.get("payouts", {}).values()) for d in m.deals) if lives else 0
+            assert sum(m.count.values()) + m.pool + paid_out == total_chips, "chips are not conserved"
             assert all(c >= 0 for c in m.count.values())
         if check_views:
             witness.update(m)

@@ -97,6 +97,11 @@ def parse_cards(names: Iterable[object]) -> list[int]:
     return [parse_card(n) for n in names]
 
 
+def rank_name(rank: int, lang: str = "en") -> str:
+    """The name of a rank (1 ace .. 13 king) in ``lang`` (English for a language without names)."""
+    return _RANK_NAMES[lang if lang in _RANK_NAMES else "en"][rank - 1]
+
+
 def card_name(c: int, lang: str = "en", rules: str | None = None) -> str:
     """A person's name for ``c``: ``king of hearts``, ``re di cuori``, ``하트 킹``, ``ハートのキング``."""
     if lang not in LANGUAGES:

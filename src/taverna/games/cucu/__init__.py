@@ -2,6 +2,7 @@
 its French-pack relatives Ranter-Go-Round and Coucou on one engine."""
 
 from taverna.games import GameInfo, RuleSet, register
+from taverna.games.cucu import messages_lives  # noqa: F401 (adds Ranter-Go-Round's and Coucou's sentences)
 from taverna.games.cucu.engine import CucuMatch
 from taverna.games.cucu.options import PRESETS, CucuOptions, option_applies
 

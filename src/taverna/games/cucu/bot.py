@@ -48,10 +48,42 @@ def _le_her(view: View, words: dict[str, Action], rng: Rng) -> Action:
     return words["exchange"] if low else words["keep"]
 
 
+def _lives(view: View, words: dict[str, Action]) -> Action:
+    """Ranter-Go-Round, Coucou: keep the top card and a card above a lower one already out of reach (a player
+    who has had their turn holds it: Cassell's "knowing that he is safe"); else keep from a threshold that
+    falls as more players are in the deal, a little higher for the dealer and the talon, who exchange blind."""
+    from taverna.games.cucu.lives import rank
+    from taverna.games.cucu.options import make_options
+
+    o = make_options(str(view.get("rules")), dict(view.get("options") or {}))
+    me = view.get("viewer")
+    mine = rank(o, french.parse_card(view["card"]))
+    if mine >= (14 if o.ace == "high" else 13):
+        return words["keep"]
+    order = [p for p in view.get("order", [])]
+    acted = order[: order.index(me)] if me in order else []
+    for p, c in (view.get("cards") or {}).items():
+        if p != me and p in acted and rank(o, french.parse_card(c)) < mine:
+            return words["keep"]
+    low = 2 if o.ace == "high" else 1
+    short = o.pack_size == "32" or (o.pack_size == "auto" and len(view.get("players", [])) <= 6)
+    # the ranks of the pack in order: the 32-card pack lacks 2 to 6
+    ranks = [r for r in range(low, low + 13) if not (short and 2 <= r <= 6)]
+    place = ranks.index(mine) if mine in ranks else 0  # 0: the lowest rank
+    in_deal = sum(1 for p in view.get("players", []) if p.get("in_deal"))
+    cut = len(ranks) * (0.45 if in_deal <= 2 else 0.38 if in_deal <= 4 else 0.3 if in_deal <= 7 else 0.24)
+    blind = me == view.get("dealer") or (o.dealer_three and len(order) >= 2 and me == order[-2])
+    if blind:
+        cut += len(ranks) * 0.05
+    return words["exchange"] if place < cut else words["keep"]
+
+
 def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     words = {a.word: a for a in legal}
     if view.get("rules") == "le-her" and "keep" in words and "exchange" in words:
         return _le_her(view, words, rng)
+    if view.get("rules") in ("ranter", "coucou") and "keep" in words and "exchange" in words:
+        return _lives(view, words)
     rank = _rank(view)
     pagat = view.get("rules") in ("campli", "lu-stu")
     if "declare" in words and rank == CUCKOO:

@@ -63,6 +63,10 @@ def card_reference(rules: str | None, lang: str) -> list[str]:
     opts = PRESETS.get(rules or "", PRESETS["cambio"])
     if opts.family == "le-her":
         return [_say(lang, "note_exchange_le_her", rules), _say(lang, "note_exchange_le_her_dealer", rules)]
+    if opts.family == "lives":  # Ranter-Go-Round, Coucou: the King refuses; the stock or the talon
+        top = french.rank_name(french.KING, lang)
+        last = "note_exchange_talon" if opts.dealer_three else "note_exchange_lives_dealer"
+        return [_say(lang, "note_exchange_lives", rules, top=top), _say(lang, last, rules, top=top)]
     keys = ["eff_cuckoo"] if opts.cuckoo_rule == "arrest" else []
     keys += ["eff_hunter_token" if opts.family == "pagat" else "eff_hunter", "eff_horse", f"eff_cat_{opts.cat_rule}",
              f"eff_inn_{opts.inn_rule}"]  # fmt: skip

@@ -31,6 +31,7 @@ EFFECTS: dict[str, str] = {
     "draw again": "effect_again",
     "cat": "effect_cat",
     "clown: the strongest card": "effect_clown",
+    "king: no exchange": "effect_king",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -579,7 +580,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "rules.cambio": "Cucù (Cambio), il regolamento coreano/giapponese",
         "rules.bga": "Cucco (cambio) come su Board Game Arena",
         "rules.le-her": "Le Her, l'antenato a due giocatori con il mazzo francese (Montmort, Waldegrave)",
-        "option.family": "gettoni e piatto (pagat: Campli, Lu Stù), fiches, set e giri (cambio: il regolamento, BGA), o una posta per mano con i privilegi del re (le-her: Le Her, due giocatori)",
+        "option.family": "gettoni e piatto (pagat: Campli, Lu Stù), fiches, set e giri (cambio: il regolamento, BGA), o una posta per mano con i privilegi del re (le-her: Le Her, due giocatori), o vite, un piatto e l'ultimo superstite (lives: Ranter-Go-Round, Coucou)",
         "option.pack": "il mazzo del Cucù (cuckoo) o il mazzo francese da 52 carte, asso basso (french)",
         "option.deal-from": "da quale estremità del mazzo si distribuiscono le carte",
         "option.interleaved": "dai una carta, lascia decidere quel giocatore, poi dai la successiva (Campli, Lu Stù)",
@@ -630,7 +631,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "rules.cambio": "쿠쿠 (캄비오), 한국어/일본어 룰북",
         "rules.bga": "보드 게임 아레나의 쿠코 (캄비오)",
         "rules.le-her": "르 에르, 프랑스식 카드를 쓰는 2인용 원조 게임 (Montmort, Waldegrave)",
-        "option.family": "토큰과 판돈 (pagat: 캄플리, 루 스투), 칩과 세트와 라운드 (cambio: 룰북, BGA), 또는 판마다 거는 돈과 킹의 특권 (le-her: 르 에르, 2인)",
+        "option.family": "토큰과 판돈 (pagat: 캄플리, 루 스투), 칩과 세트와 라운드 (cambio: 룰북, BGA), 또는 판마다 거는 돈과 킹의 특권 (le-her: 르 에르, 2인), 또는 목숨과 판돈과 마지막 생존자 (lives: 랜터고라운드, 쿠쿠)",
         "option.pack": "쿠쿠 카드 (cuckoo) 또는 52장 프랑스식 카드, 에이스가 가장 낮음 (french)",
         "option.deal-from": "카드를 나눠주는 덱의 방향",
         "option.interleaved": "한 장 나눠주고 그 플레이어가 결정하게 한 다음 다음 장을 나눠줍니다 (캄플리, 루 스투)",
@@ -681,7 +682,7 @@ LOBBY: dict[str, dict[str, str]] = {
         "rules.cambio": "カッコウ (カンビオ)、韓国語/日本語のルールブック",
         "rules.bga": "ボードゲームアリーナのクッコ (カンビオ)",
         "rules.le-her": "ル・エール、フランス式トランプを使う2人用の祖先 (Montmort, Waldegrave)",
-        "option.family": "トークンと場 (pagat: カンプリ、ル・ストゥ)、チップとセットとラウンド (cambio: ルールブック、BGA)、または1ディールごとの賭け金と王の特権 (le-her: ル・エール、2人)",
+        "option.family": "トークンと場 (pagat: カンプリ、ル・ストゥ)、チップとセットとラウンド (cambio: ルールブック、BGA)、または1ディールごとの賭け金と王の特権 (le-her: ル・エール、2人)、またはライフとポットと最後の生き残り (lives: ランター・ゴー・ラウンド、クク)",
         "option.pack": "カッコウのカード (cuckoo) またはフランス式52枚、エースが最低 (french)",
         "option.deal-from": "カードを配る山札の端",
         "option.interleaved": "1枚配ってそのプレイヤーに決めさせてから次の1枚を配る (カンプリ、ル・ストゥ)",

@@ -277,7 +277,7 @@ def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CucuOpt
     opts = build_options(CucuOptions, preset, overrides, what, applies=lambda n: option_applies(rules, n))
     family_only = _not_for(opts.family) if names else ()
     for name in names:
-        if name in family_only:
+        if name in family_only or (name in LIVES_ONLY and name not in LIVES_OPTIONS.get(str(rules), ())):
             raise UnknownOption(
                 f"option {str(name).replace('_', '-')} does not apply to {what}; "
                 + settable_text(CucuOptions, lambda n: option_applies(rules, n))

@@ -7,6 +7,7 @@ from typing import Any
 
 from taverna.cards import cuckoo
 from taverna.core import Action, Rng
+from taverna.games.cucu.powers import stoppers
 from taverna.games.sampling import GameSampler, SearchHints, Setup, Step, View, _Retry, _Tok, log_of, multiset_minus
 
 _SHOWS = {
@@ -14,6 +15,12 @@ _SHOWS = {
     "inn": cuckoo.INN, "drink": cuckoo.INN, "inn_closed": cuckoo.INN, "cuckoo_declared": cuckoo.CUCKOO,
     "cuckoo_shown": cuckoo.CUCKOO, "offer_accepted": cuckoo.INN,
 }  # fmt: skip
+
+
+def _lives_rank(opts: Any, card: int) -> int:
+    from taverna.games.cucu.lives import rank
+
+    return rank(opts, card)
 
 
 class CucuSampler(GameSampler):
@@ -41,9 +48,10 @@ class CucuSampler(GameSampler):
 
             m: Any = create_match("cucu", players=setup.players, rules=setup.rules, options=setup.options or None,
                                   dealer=setup.dealer, seed=0)  # fmt: skip
-            # the options, the pack, whether every deal shuffles the whole pack, and the pack's card notation
-            # (Le Her's French pack: ``4d``)
-            self._probe = {key: (m.opts, list(m.pack), m.family.fresh_pack, m.shuffler.parse, m.card_str)}
+            # the options, the pack, whether every deal shuffles the whole pack, the pack's card notation
+            # (the French pack: ``4d``), and the cards whose power stops a request (powers.py)
+            self._probe = {key: (m.opts, list(m.pack), m.family.fresh_pack, m.shuffler.parse, m.card_str,
+                                 stoppers(m.powers))}  # fmt: skip
         return self._probe[key]
 
     def steps(self, view: View) -> list[Step]:
@@ -133,11 +141,9 @@ class CucuSampler(GameSampler):
         """The shuffles' positions as the log tells them (known cards, excluded cards), the pools they
         were shuffled from, and every token's state (to restore before each proposal)."""
         opts, pack, pagat, parse_card = self._opts(setup)[:4]  # pagat: a fresh pack every deal (Campli, Lu Stù, Le Her)
-        stop = {cuckoo.HORSE, cuckoo.MAN, cuckoo.CAT}
-        if opts.inn_rule in ("pass", "insurance", "offer"):
-            stop.add(cuckoo.INN)
-        if opts.cuckoo_rule == "arrest":
-            stop.add(cuckoo.CUCKOO)
+        stop: set[int] = self._opts(setup)[5]  # the cards that stop a request (an exchange made was none of them)
+        dealt: list[tuple[str, _Tok]] = []  # this deal's cards dealt (Coucou's dealer takes three)
+        threes: list[tuple[_Tok, list[_Tok]]] = []  # Coucou: the dealer's kept card and the two under the talon
         shuffles: list[list[_Tok]] = []
         pools: list[list[_Tok] | None] = []  # None: the whole pack; else the discarded cards reshuffled
         deck: list[_Tok] = []
@@ -168,6 +174,21 @@ class CucuSampler(GameSampler):
         for e in log_of(view):
             k = e["kind"]
             p = e.get("player")
+            if k == "talon_under":  # before the kept card's "card" is read: which of the three is in the hand
+                three = [t for q, t in dealt if q == p][-3:]
+                for q, c in pending[:-1]:
+                    know(hands[q], parse_card(c))
+                pending = pending[-1:]
+                values = [t.value for t in three]
+                if all(v is not None for v in values):
+                    best = max(range(3), key=lambda i: (_lives_rank(opts, values[i] or 0), i))
+                else:  # unknown to this viewer: the last dealt, the two others no higher (checked below)
+                    best = 2
+                others = [t for i, t in enumerate(three) if i != best]
+                hands[p] = three[best]
+                deck.extend(others)
+                threes.append((three[best], others))
+                continue
             if k != "card" and pending and k not in ("dealt", "exchanged", "reversed", "pack_exchange",
                                                      "deck_draw", "deck_exchange"):  # fmt: skip
                 for q, c in pending:
@@ -186,6 +207,7 @@ class CucuSampler(GameSampler):
                 discards, hands, aside = [], {}, []
                 deck = new_shuffle(None)
             elif k == "deal_start":
+                dealt = []
                 if pagat:
                     hands, aside = {}, []
                     deck = new_shuffle(None)
@@ -200,6 +222,7 @@ class CucuSampler(GameSampler):
                 continue
             elif k == "dealt":
                 hands[p] = pop()
+                dealt.append((p, hands[p]))
             elif k == "pack_exchange":
                 far = e.get("end") == "top"
                 t = pop(front=not (far and opts.deal_from == "bottom"))
@@ -222,6 +245,8 @@ class CucuSampler(GameSampler):
                 hands[a], hands[b] = hands[b], hands[a]
             elif k == "asked":
                 asked = (p, e["target"], hands[e["target"]])
+            elif k == "king" and "card" in e and p in hands:  # a French card with the refuse power, shown
+                know(hands[p], parse_card(e["card"]))
             elif k in _SHOWS and p in hands:
                 know(hands[p], _SHOWS[k])
             elif k == "reveal":
@@ -238,6 +263,13 @@ class CucuSampler(GameSampler):
                 exchanged = []
         for q, c in pending:
             know(hands[q], parse_card(c))
+        for kept, others in threes:  # the dealer kept the highest of three (of equal ranks, the last dealt)
+            if kept.value is not None:
+                top = _lives_rank(opts, kept.value)
+                higher = {c for c in pack if _lives_rank(opts, c) > top}
+                for t in others:
+                    if t.value is None:
+                        t.forbid |= higher
         for q, c in (view.get("cards") or {}).items():
             if q in hands:
                 know(hands[q], parse_card(c))

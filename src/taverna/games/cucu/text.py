@@ -16,10 +16,14 @@ from taverna.i18n import say
 
 Json = Any
 
+# the rule sets played with the French pack (Le Her, Ranter-Go-Round, Coucou)
+FRENCH_RULES = ("le-her", "ranter", "coucou")
+LIVES_RULES = ("ranter", "coucou")
+
 
 def _card(name: Json, lang: str, rules: str | None) -> str:
     try:
-        if rules == "le-her":  # the French pack; a language it has no names in gets the English ones
+        if rules in FRENCH_RULES:  # the French pack; a language it has no names in gets the English ones
             return french.card_name(french.parse_card(name), lang if lang in french.LANGUAGES else "en")
         return card_name(parse_card(name), lang, rules)
     except ValueError:
@@ -29,7 +33,7 @@ def _card(name: Json, lang: str, rules: str | None) -> str:
 def name_card(card: str, lang: str, rules: str | None = None) -> str:
     """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
     reads it); a card the notation does not know raises."""
-    pack = french if rules == "le-her" else cuckoo
+    pack = french if rules in FRENCH_RULES else cuckoo
     name: str = pack.card_name(pack.parse_card(card), lang, rules)
     return name
 
@@ -40,8 +44,9 @@ def rule_card_names(lang: str) -> dict[str, dict[str, str]]:
         r: {cuckoo.card_str(c): cuckoo.card_name(c, lang, r) for c in cuckoo.RANKS}
         for r in ("campli", "lu-stu", "cambio", "bga")
     }
-    # Le Her plays with the French pack
-    names["le-her"] = {french.card_str(c): french.card_name(c, lang) for c in french.PACK}
+    # Le Her, Ranter-Go-Round and Coucou play with the French pack
+    for r in FRENCH_RULES:
+        names[r] = {french.card_str(c): french.card_name(c, lang) for c in french.PACK}
     return names
 
 
@@ -114,7 +119,9 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "inn_closed": lambda: s("inn_closed", player=p),
         "pack_exchange": lambda: s("pack_exchange", player=p),
         "deck_draw": lambda: s("deck_draw", player=p, card=c(ev["card"]), effect=_phrase(EFFECTS, ev["effect"], lang, rules)),
-        "deck_exchange": lambda: s("deck_exchange", player=p),
+        "deck_exchange": lambda: s("talon_exchange" if ev.get("source") == "talon" else "deck_exchange", player=p),
+        "talon_under": lambda: s("talon_under", player=p),
+        "life_lost": lambda: s("life_lost", player=p, chips=ev["chips"]),
         "deck_empty": lambda: s("deck_empty", player=p),
         "reshuffle": lambda: s("reshuffle", cards=ev["cards"]),
         "token_lost": lambda: s("token_lost", player=p, reason=why(), tokens=ev["tokens"]),
@@ -128,13 +135,16 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "confessed": lambda: s("confessed", what=s("said_defeat") if ev.get("defeat") else s("said_pass")),
         "confessions": lambda: s("confessions", names=", ".join(ev["defeat"]) or s("nobody")),
         "reveal": lambda: s("reveal", cards=", ".join(f"{n} {c(x)}" for n, x in ev["cards"].items())),
-        "result": lambda: s("result", names=", ".join(ev["losers"]) or s("nobody")),
+        "result": lambda: s("result_kept", names=", ".join(ev["kept"])) if ev.get("kept")
+        else s("result", names=", ".join(ev["losers"]) or s("nobody")),
         "playoff": lambda: s("playoff", players=", ".join(ev["players"])),
-        "king": lambda: s("king", player=p, requester=ev["requester"]),
+        "king": lambda: s("refused_card", player=p, card=c(ev["card"]), requester=ev["requester"]) if "card" in ev
+        else s("king", player=p, requester=ev["requester"]),
         "paid": lambda: s("paid_winner", player=p, chips=ev["chips"], winner=ev["winner"]) if "winner" in ev
         else s("paid_short" if ev.get("short") else "paid", player=p, chips=ev["chips"], left=ev["left"]),
         "out_of_set": lambda: s("out_of_set", player=p, reason=why()),
-        "eliminated": lambda: s("eliminated_now" if ev.get("immediate") else "eliminated", player=p),
+        "eliminated": lambda: s("eliminated_lives" if rules in LIVES_RULES
+                                else "eliminated_now" if ev.get("immediate") else "eliminated", player=p),
         "reentered": lambda: s("reentered", player=p, cost=ev["cost"]),
         "declined": lambda: s("declined", player=p),
         "free_reentry": lambda: s("free_reentry"),
@@ -165,7 +175,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
 def situation(view: dict[str, Json], lang: str = "en") -> str:
     """The table as the viewer sees it: counters, who is out, the viewer's card and what is known."""
     rules = view.get("rules")
-    counter = "tokens" if rules in ("campli", "lu-stu") else "score" if rules == "le-her" else "chips"
+    counter = "tokens" if rules in ("campli", "lu-stu") else "score" if rules == "le-her" else "chips"  # (lives: chips)
     lines = []
     set_part = ""
     if "set" in view:
@@ -205,6 +215,26 @@ def _effects(lang: str, rules: str | None) -> str:
     return ("、" if lang == "ja" else ", ").join(_say(lang, k, rules) for k in keys)
 
 
+def _lives_note(view: dict[str, Json], lang: str, dealer: bool) -> str:
+    """Ranter-Go-Round's and Coucou's exchange: with the next player, the stock (the dealer) or the talon
+    (Coucou's last player); the top card (the King, or the Ace played high) refuses."""
+    opts = view.get("options") or {}
+    rules = str(view.get("rules"))
+    from taverna.games.cucu.options import make_options
+
+    o = make_options(rules, dict(opts))
+    top = french.rank_name(french.ACE if o.ace == "high" else french.KING, lang)
+    order = [p for p in view.get("order", []) if p]
+    me = view.get("viewer")
+    if dealer:
+        return _say(lang, "note_exchange_lives_dealer", top=top)
+    if o.dealer_three and len(order) >= 2 and me == order[-2]:
+        return _say(lang, "note_exchange_talon", top=top)
+    if not o.king:
+        return _say(lang, "note_exchange_no_king")
+    return _say(lang, "note_exchange_lives", top=top)
+
+
 def help_text(view: dict[str, Json], lang: str = "en") -> str:
     """What the viewer's choices mean right now."""
     legal = view.get("legal", [])
@@ -215,6 +245,8 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
         word = a.split()[0]
         if word == "exchange" and rules == "le-her":
             note = _say(lang, "note_exchange_le_her_dealer" if dealer else "note_exchange_le_her")
+        elif word == "exchange" and rules in LIVES_RULES:
+            note = _lives_note(view, lang, dealer)
         elif word == "exchange" and dealer:
             note = _say(lang, "note_exchange_dealer")
         elif word == "exchange":

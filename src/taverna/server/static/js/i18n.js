@@ -78,9 +78,10 @@ export function translatePage(root = document) {
   }
 }
 
-// Which pack a game (under a rule set) plays with: Le Her, Cucù's ancestor, with the French pack.
+// Which pack a game (under a rule set) plays with: Cucù's French-pack rule sets (Le Her, its ancestor;
+// Ranter-Go-Round; Coucou) with the French pack.
 export function packOf(game, rules = null) {
-  if (game === "cucu" && rules === "le-her") return "french";
+  if (game === "cucu" && ["le-her", "ranter", "coucou"].includes(rules)) return "french";
   return { coteccio: "italian", cuajo: "cuajo" }[game] || "cuckoo";
 }
 
