@@ -31,6 +31,7 @@ function panel() {
       { id: "guide", class: "panel guide", "aria-labelledby": "guide-h" },
       el("h2", { id: "guide-h" }),
       el("ul", { id: "guide-happened", class: "guide-happened" }),
+      el("ul", { id: "guide-why", class: "guide-why" }),
       el("p", { id: "guide-now", class: "guide-now", "aria-live": "polite" }),
       el("button", { id: "guide-next", type: "button", class: "primary small", onclick: next }),
     );
@@ -137,7 +138,7 @@ function collect() {
     const w = G && G.why[ev.kind];
     if (w && !why.includes(w)) why.push(w);
   }
-  why = why.slice(WIDE.matches ? -3 : -2);
+  why = why.slice(WIDE.matches ? -3 : -1);
 }
 
 function highlight(node, text) {
@@ -156,11 +157,10 @@ function draw() {
   const p = panel();
   $("guide-h").textContent = t("guide.title");
   const list = $("guide-happened");
-  list.replaceChildren(
-    ...happened.slice(WIDE.matches ? -4 : -2).map((line) => el("li", { text: line })),
-    ...why.map((w) => el("li", { class: "guide-why", text: w })),
-  );
-  list.hidden = !happened.length && !why.length;
+  list.replaceChildren(...happened.slice(WIDE.matches ? -3 : -2).map((line) => el("li", { text: line })));
+  list.hidden = !happened.length;
+  $("guide-why").replaceChildren(...why.map((w) => el("li", { text: w })));
+  $("guide-why").hidden = !why.length;
   const nextButton = $("guide-next");
   nextButton.textContent = t("guide.next");
   let text;
