@@ -11,8 +11,8 @@ from urllib.parse import quote
 
 import pytest
 
-from taverna.cards import italian
 from taverna.cards import cuckoo as cuckoo_pack
+from taverna.cards import italian
 from taverna.games import games, get_game
 from taverna.games.kinds import COCH, TORIONFO, ZIFULI, kind_of
 from taverna.games.spec import CUAJO, CUCKOO, FRENCH, ITALIAN

@@ -11,7 +11,7 @@ export { el, t, counted };
 // A card face; ``slot`` names the physical place it lies in (the browser tests check that every card
 // is drawn once).
 export function card(ctx, c, extra = "", slot = null) {
-  return el("span", { class: `card-wrap ${extra}`, html: cardSvg(ctx.pack, c, ctx.cardName(c)), dataset: slot ? { slot } : null });
+  return el("span", { class: `card-wrap ${extra}`, html: cardSvg(ctx.pack, c, ctx.cardName(c)), dataset: slot ? { slot, card: String(c) } : { card: String(c) } }); // data-card: its tip (cardtips.js)
 }
 
 export function back(label = "", extra = "") {

@@ -93,7 +93,9 @@ async function fill() {
   if (help.cards && help.cards.length) {
     parts.push(el("h3", { text: t("help.cards", { rules: help.rules || "" }) }), el("ul", { class: "card-ref" }, help.cards.map((c) => el("li", {}, markdown(c)[0] || c))));
   }
-  parts.push(el("p", { class: "hint", text: t("help.more") }));
+  // the whole rules with their sources, served by Taverna (GET /rules/{game}); a tab of its own keeps the table
+  const href = `/rules/${encodeURIComponent(g)}?lang=${currentLang()}`;
+  parts.push(el("p", { class: "rules-more" }, el("a", { id: "rules-link", href, target: "_blank", rel: "noopener", text: t("help.more") })));
   body.replaceChildren(...parts);
 }
 

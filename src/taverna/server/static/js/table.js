@@ -530,7 +530,7 @@ function renderReveal() {
       el(
         "div",
         { class: "played" + (r.losers && r.losers.includes(x.player) ? " loser" : "") },
-        el("span", { class: "card-wrap small", html: cardSvg(pack(), x.card, nameOf(x.card)) }),
+        el("span", { class: "card-wrap small", dataset: { card: String(x.card) }, html: cardSvg(pack(), x.card, nameOf(x.card)) }),
         el("span", { class: "who", text: x.player || "" }),
       ),
     ),
