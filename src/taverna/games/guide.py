@@ -13,7 +13,8 @@ guide only points and explains.
 What a guide says, all text keys of its ``TEXT``:
 
 * ``intro``: the first steps, before anything is clicked: ``(point, key)`` pairs, each shown with "Next";
-* ``tips``: an action word -> what to do and why, shown when the learner is to take such an action;
+* ``tips``: an action word (or ``*``, any other) -> what to do and why, shown when the learner is to take such an
+  action;
 * ``why``: an event kind -> why it happened (a special card's power, a lost life, a trick taken), shown
   after the game's own sentence of the event (``describe_event`` in the game's ``text.py``);
 * ``outro``: said when the match is over.

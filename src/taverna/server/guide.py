@@ -83,7 +83,7 @@ def guide_json(game: str, rules: str, lang: str) -> dict[str, Any]:
             "at": mv.at,
             "action": [mv.action.word] + ([mv.action.arg] if mv.action.arg is not None else []),
         }
-        tip = guide.tips.get(mv.action.word)
+        tip = guide.tips.get(mv.action.word) or guide.tips.get("*")
         if tip:
             entry["text"] = say(tip)
         point = guide.points.get(str(mv.at))
