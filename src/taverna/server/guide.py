@@ -54,7 +54,8 @@ class ScriptedBot:
     def _scripted(self, view: Any, legal: list[Action]) -> Action | None:
         at = view.get("log_size") if isinstance(view, dict) else None
         action = self.moves.get((at, self.seat)) if isinstance(at, int) else None
-        return action if action is not None and action in legal else None
+        # (a word whose number the player types, such as a bet, is legal as the word alone: the engine checks it)
+        return action if action is not None and action.word in {a.word for a in legal} else None
 
     def choose(self, view: Any, legal: list[Action], rng: Rng) -> Action:
         return self._scripted(view, legal) or self.fallback.choose(view, legal, rng)
