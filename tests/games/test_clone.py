@@ -19,6 +19,8 @@ CASES = [
     ("cucu", "cambio", 6),
     ("cucu", "bga", 4),
     ("cucu", "le-her", 2),
+    ("cucu", "ranter", 4),
+    ("cucu", "coucou", 6),
     ("coch", None, 4),
     ("torionfo", None, 4),
     ("kille", None, 4),

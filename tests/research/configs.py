@@ -18,6 +18,8 @@ SHORT: dict[tuple[str, str | None], dict[str, Any]] = {
     ("coteccio", None): {"lives": 1},
     ("cuajo", None): {"deals": 1, "max-turns": 24},
     ("cucu", "le-her"): {"deals": 6},  # long enough for the tests that play a few moves first
+    ("cucu", "ranter"): {"lives": 2},
+    ("cucu", "coucou"): {"lives": 2},
     ("torionfo", None): {"deals": 1},
     ("zifuli", None): {"rounds": 1},
 }
@@ -32,7 +34,7 @@ def configs() -> list[tuple[str, str | None, int, dict[str, Any]]]:
         # every rule set; the default one as None (the game's default)
         rule_sets = [None if r == info.default_rules and gid != "cucu" else r for r in info.rule_sets]
         for rules in rule_sets:
-            n = 2 if rules == "le-her" else PLAYERS.get(gid, max(info.min_players, min(4, info.max_players)))
+            n = 2 if rules == "le-her" else 5 if rules == "coucou" else PLAYERS.get(gid, max(info.min_players, min(4, info.max_players)))
             out.append((gid, rules, n, SHORT.get((gid, rules), SHORT.get((gid, None), {}))))
     return out
 

@@ -32,6 +32,8 @@ CUCU = [
     ("cambio", 4, {"reincarnation": True, "chips": 3}),
     ("bga", 4, {"length": "short"}),
     ("le-her", 2, {}),
+    ("ranter", 4, {}),
+    ("coucou", 6, {}),
 ]
 EXAMPLES = heavy(40, default=8)
 

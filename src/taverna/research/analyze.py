@@ -287,15 +287,23 @@ def _se(rate: float, n: int) -> float:
     return float((rate * (1 - rate) / max(n - 1, 1)) ** 0.5)
 
 
+def _french(rules: str) -> bool:
+    """Whether ``rules`` plays with the French pack (Le Her, Ranter-Go-Round, Coucou: ranks 1 ace .. 13 king)."""
+    from taverna.games.cucu.options import PRESETS  # (analysis is a tool for Cucù: the test's listed exception)
+
+    preset = PRESETS.get(rules)
+    return preset is not None and preset.pack == "french"
+
+
 def card_name(rules: str, rank: int) -> str:
-    """A person's name for a rank (``Matto``, ``2``, ``15 Cuckoo``; Le Her: ``A`` … ``K``)."""
-    if rules == "le-her":
+    """A person's name for a rank (``Matto``, ``2``, ``15 Cuckoo``; the French pack: ``A`` … ``K``)."""
+    if _french(rules):
         return french.RANKS[rank - 1]
     return cuckoo.card_name(rank, rules=rules)
 
 
 def card_label(rules: str, rank: int) -> str:
-    if rules == "le-her":
+    if _french(rules):
         return french.RANKS[rank - 1]
     return cuckoo.card_str(rank)
 

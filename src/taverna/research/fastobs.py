@@ -243,7 +243,7 @@ class CucuObserver(Observer):
         self._kind: dict[int, int | None] = {}  # a card of the match -> its kind in the pack, or None
         # the configuration's facts (fixed by its options): the family and the keys of its view
         self.pagat, self.le_her = bool(m.pagat), bool(m.le_her)
-        self.cambio = not self.pagat and not self.le_her
+        self.cambio = not self.pagat and not self.le_her and not getattr(m, "lives", False)
         c = at.counter
         self.i_count = c.get("tokens" if self.pagat else "score" if self.le_her else "chips")
         self.i_out, self.i_lost = c.get("out"), c.get("lost")
@@ -497,7 +497,7 @@ def _cucu_returns(returns: Returns, proto: Match) -> Returns | None:
             return list(out)
 
         return pagat
-    if m0.le_her:
+    if m0.le_her or getattr(m0, "lives", False):  # (Ranter-Go-Round, Coucou: the pot paid out, spec's own)
         return None
 
     def chips(match: Match, start: dict[str, Json]) -> list[float]:

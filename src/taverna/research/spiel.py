@@ -85,7 +85,7 @@ def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
     spec = get_game(proto.game).part("spec")  # (the game's spec part, through the registry)
 
     m0: Any = proto
-    if spec is None or returns is not getattr(spec, "_cucu_returns", None) or m0.le_her:
+    if spec is None or returns is not getattr(spec, "_cucu_returns", None) or m0.le_her or getattr(m0, "lives", False):
         return None
     if m0.pagat:
         return _cucu_money(returns)

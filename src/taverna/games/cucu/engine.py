@@ -136,6 +136,7 @@ class CucuMatch(Match):
         # (the engine asks ``family``; these two flags are for readers outside it: tests, tools)
         self.pagat = o.family == "pagat"
         self.le_her = o.family == "le-her"
+        self.lives = o.family == "lives"
         # whether a Cuckoo holder may declare it (Indian: nobody knows their own card)
         self.may_declare = not o.indian and (
             o.cuckoo_rule == "declare" or (o.cuckoo_rule == "auto" and o.cuckoo_declare == "manual")

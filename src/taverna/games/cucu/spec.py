@@ -4,13 +4,23 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from taverna.core.match import Action, Match
 from taverna.games.spec import CUCKOO, FRENCH, Features, GameSpec, Json, generic_returns, int_words, plain
 
 
 def _cucu_returns(match: Match, start: dict[str, Json]) -> list[float]:
-    """Pagat (campli, lu-stu): money in stakes, from the public log; cambio/bga: chips."""
+    """Pagat (campli, lu-stu): money in stakes, from the public log; cambio/bga: chips; the lives family
+    (ranter, coucou): the lives (chips) paid into the pot and the pot taken by the last survivor."""
+    if getattr(match, "lives", False):
+        m: Any = match
+        first = m.opts.lives
+        paid: dict[str, float] = {p: 0.0 for p in m.players}
+        for d in m.deals:
+            for p, amount in (d.get("payouts") or {}).items():
+                paid[p] += float(amount)
+        return [float(m.count[p] - first) + paid[p] for p in m.players]
     if not getattr(match, "pagat", False):
         return generic_returns(match, start)
     players = list(match.players)
@@ -69,7 +79,7 @@ SPEC = GameSpec(
     ),
     returns=_cucu_returns,
     # cambio and bga: the chips left in the box when the match ends belong to nobody
-    zero_sum=lambda m: bool(getattr(m, "pagat", False) or getattr(m, "le_her", False)),
+    zero_sum=lambda m: bool(getattr(m, "pagat", False) or getattr(m, "le_her", False) or getattr(m, "lives", False)),
     pack_of=lambda m: FRENCH if getattr(getattr(m, "opts", None), "pack", "") == "french" else CUCKOO,
     optional_actions=True,
     max_moves=20000,
