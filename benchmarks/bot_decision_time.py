@@ -34,6 +34,8 @@ GAMES: list[tuple[str, str | None, int, dict[str, object]]] = [
     ("cucu", "cambio", 6, {}),
     ("cucu", "bga", 6, {}),
     ("cucu", "le-her", 2, {}),
+    ("cucu", "ranter", 4, {}),
+    ("cucu", "coucou", 6, {}),
     ("torionfo", None, 4, {}),
     ("coch", None, 4, {}),
     ("zifuli", None, 5, {"rounds": 8}),

@@ -59,6 +59,7 @@ def _cases() -> list[tuple[str, str | None, str]]:
 def test_le_her_plays_with_the_french_pack_and_every_pack_is_used() -> None:
     cases = _cases()
     assert ("cucu", "le-her", "french") in cases
+    assert ("cucu", "ranter", "french") in cases and ("cucu", "coucou", "french") in cases
     assert {pack for _, _, pack in cases} == set(PACKS)
 
 
@@ -133,9 +134,10 @@ def test_every_card_of_every_pack_is_drawn_from_its_own_pack(browser: Any, serve
         p.close()
 
 
-@pytest.mark.parametrize("rules", ["le-her"])
-def test_a_le_her_table_shows_french_faces(browser: Any, server: Any, rules: str) -> None:
-    res = server.create(game="cucu", rules=rules, options={}, seats=2, name="Ann", seed=3, bots={"1": "easy"})
+@pytest.mark.parametrize(("rules", "seats"), [("le-her", 2), ("ranter", 4), ("coucou", 5)])
+def test_a_le_her_table_shows_french_faces(browser: Any, server: Any, rules: str, seats: int) -> None:
+    bots = {str(i): "easy" for i in range(1, seats)}  # (Ranter-Go-Round and Coucou: the French faces too)
+    res = server.create(game="cucu", rules=rules, options={}, seats=seats, name="Ann", seed=3, bots=bots)
     p = Page(browser, DESKTOP)
     try:
         from tests.server.test_browser import _open_table
