@@ -285,3 +285,57 @@ def test_records_replay_exactly(rules: str, n: int, options: dict[str, Any]) -> 
         m = play_random(rules, n, seed, options, check_views=True)  # (replays the record too)
         again = replay(m.record())
         assert again.summary() == m.summary() and again.finished
+
+
+# ---------------------------------------------------------------- words, bots, analysis
+@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja"])
+def test_every_event_and_the_help_in_every_language(lang: str) -> None:
+    from taverna.games.cucu import text
+
+    said: set[str] = set()
+    for rules, n, options in (("ranter", 4, {"lives": 2}), ("coucou", 6, {"lives": 2}),
+                              ("coucou", 5, {"dealer-three": False, "lives": 2})):  # fmt: skip
+        m = play_random(rules, n, 3, options, check_views=False)
+        for e in m.log:
+            if e.to is None or e.kind == "card":
+                line = text.describe_event({"kind": e.kind, **e.data, **({"to": e.to} if e.to else {})}, lang, rules)
+                if line is not None:
+                    assert "{" not in line and not line.startswith(f"{e.kind}:"), line
+                    said.add(e.kind)
+        for viewer in m.players:
+            v = m.view(viewer)
+            assert "{" not in text.situation(v, lang)
+    assert {"king", "talon_under", "life_lost", "result", "reveal", "pool_paid"} <= said
+    m = coucou(["8c", "8d", "8h", "8s", "7d", "9c", "7c", "Jc", "Kd"])
+    for p in "ABCD":
+        m.apply(p, KEEP)
+    note = text.help_text(m.view("E"), lang)  # the player before the dealer: the talon
+    assert text._say(lang, "note_exchange_talon", top=french.rank_name(13, lang)) in note
+    assert all(e in text.name_card("Kd", lang, "coucou") for e in [french.card_name(french.parse_card("Kd"), lang)])
+
+
+def test_the_bot_keeps_a_king_and_a_card_above_one_already_out() -> None:
+    from taverna.core import Rng
+    from taverna.games.cucu import bot
+
+    m = ranter(["Kc", "9c", "3c", "5c", "4d"])
+    assert bot.choose(m.view("A"), m.legal_actions("A"), Rng(1)) == KEEP
+    m = ranter(["2c", "5d", "3c", "9c", "4d"])
+    m.apply("A", EXCHANGE)  # B received the 2 for its 5: the card out with A is higher, so B passes the 2 on
+    assert bot.choose(m.view("B"), m.legal_actions("B"), Rng(1)) == EXCHANGE
+    m = ranter(["5c", "3d", "9c", "9d", "4d"])
+    m.apply("A", EXCHANGE)  # B receives the 5 for its 3: a lower card (the 3) is out, with A: B is safe
+    assert card(m, "B") == "5c"
+    assert bot.choose(m.view("B"), m.legal_actions("B"), Rng(1)) == KEEP
+
+
+@pytest.mark.parametrize("rules,n", [("ranter", 4), ("coucou", 6)])
+def test_the_analysis_runs_on_the_reference_simulator(rules: str, n: int) -> None:
+    from taverna.research.analyze import analyze_cucu, card_label
+    from taverna.research.analyze_sim import ReferenceSimulator, make_simulator
+
+    sim = make_simulator(rules, n)
+    assert isinstance(sim, ReferenceSimulator)  # the numba kernel plays the Cuckoo pack's rule sets only
+    a = analyze_cucu(rules, n, deals=40, iterations=1, eval_deals=40, simulator=sim)
+    assert len(a.seats) == n and all(0 <= s.loss_rate <= 1 for s in a.seats)
+    assert card_label(rules, 13) == "K" and card_label(rules, 1) == "A"
