@@ -21,6 +21,7 @@ from taverna.games.sampling import search_hints
 from taverna.i18n.lobby import localise
 
 from . import players
+from . import rematch as rematches
 from .checks import error_field, rule_set_seats
 from .db import Fenced, hash_token
 from .hub import Server
@@ -299,18 +300,44 @@ async def api_start(request: Request) -> JSONResponse:
 
 
 async def api_rematch(request: Request) -> JSONResponse:
+    """A seated person offers a rematch, accepts the open offer (``{"token"}``) or declines it (``"accept": false``);
+    the rematch table is made when every seated person has accepted (rematch.py).  Answers the new table (null while
+    the offer waits for others) and the offer."""
     server: Server = request.app.state.server
     body = await _body(request, server)
     t = await _table(request)
-    _token_seat(t, body)
+    seat = _token_seat(t, body)
+    accept = body.get("accept", True)
+    if not isinstance(accept, bool):
+        raise ApiError(400, f"'accept' must be true (offer or accept a rematch) or false (decline), got "
+                            f"{json.dumps(accept)[:20]}", "accept")  # fmt: skip
     async with t.lock:
         _held_here(t)
         if t.status != "finished":
             raise ApiError(409, f"table {t.code} is {t.status}: a rematch follows a finished match")
+        if t.rematch is not None and not accept:
+            raise ApiError(409, f"the rematch table {t.rematch} is already made: every seated person accepted")
+        if t.rematch is None:
+            before = t.rematch_offer
+            refused = rematches.answer(t, seat, accept)
+            if refused is not None:
+                raise ApiError(409, refused)
+            if not rematches.complete(t):  # an offer, an acceptance others still wait on, or a decline: stored, told
+                try:
+                    await server.db(server.store.set_rematch_offer, t.id, t.rematch_offer, t.fence)
+                except Fenced:
+                    t.rematch_offer = before
+                    raise _moved(server, t) from None
+                except Exception:
+                    t.rematch_offer = before
+                    raise
+                t.broadcast_state()
+                return JSONResponse({"table": None, "rematch_offer": rematches.shown(t)})
         if t.rematch is None:
             try:  # a worker whose table another took over (a newer fencing token stored) makes no rematch
                 await server.db(server.store.check_fence, t.id, t.fence)
             except Fenced:
+                t.rematch_offer = before
                 raise _moved(server, t) from None
             seats = [Seat(s.idx, s.name, s.kind, s.level, s.token_hash) for s in t.seats]
             seed, salt = fresh_secret()  # a fresh secret seed, salt and commitment
@@ -321,12 +348,17 @@ async def api_rematch(request: Request) -> JSONResponse:
                 await server.db(server.store.set_status, t.id, t.status, new.code, t.fence)
             except Fenced:  # taken over while the new table was made: nothing leads to it, it goes
                 await _drop(server, new)
+                t.rematch_offer = before
                 raise _moved(server, t) from None
             t.rematch = new.code
+            try:  # (the offer as answered: who accepted, shown with the rematch's code)
+                await server.db(server.store.set_rematch_offer, t.id, t.rematch_offer, t.fence)
+            except Exception:
+                log.warning("table %s: the accepted rematch offer was not stored (its table was)", t.code)
             t.broadcast_state()
     new_table = await server.get(t.rematch)
     assert new_table is not None
-    return JSONResponse({"table": new_table.info()})
+    return JSONResponse({"table": new_table.info(), "rematch_offer": rematches.shown(t)})
 
 
 async def _drop(server: Server, new: Table) -> None:

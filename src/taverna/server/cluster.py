@@ -434,6 +434,7 @@ class Cluster(SharedCounts, Presence):
         self.publish(P + "t:" + t.code, {
             "t": "s", "w": self.me, "c": t.code, "v0": start, "a": acts, "st": t.status, "rm": t.rematch,
             "seats": [[s.name, s.kind, s.level, s.token_hash, s.standin] for s in t.seats], "dl": t.deadline(),
+            "ro": t.rematch_offer,
         })  # fmt: skip
 
     def chat(self, t: Table, entry: dict[str, Any]) -> None:
@@ -499,6 +500,7 @@ class Cluster(SharedCounts, Presence):
             seat = t.seats[i]
             seat.name, seat.kind, seat.level, seat.token_hash, seat.standin = name, kind, level, token_hash, standin
         t.status, t.rematch, t.remote_deadline = msg["st"], msg["rm"], msg["dl"]
+        t.rematch_offer = msg.get("ro")
         if t.match is None and t.status in ("playing", "finished"):
             t.match = t.new_match()
             t.text_cache.clear()
@@ -675,6 +677,7 @@ def refresh(t: Table, st: StoredTable) -> None:
     for seat, stored in zip(t.seats, st.seats, strict=True):
         seat.name, seat.kind, seat.level, seat.token_hash = stored.name, stored.kind, stored.level, stored.token_hash
     t.status, t.rematch, t.chat = st.status, st.rematch, list(st.chat)
+    t.rematch_offer = st.rematch_offer
     if t.text is None:
         t.text = text_module(st.game)
     if st.status not in ("waiting", "abandoned"):

@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from . import rematch as rematches
 from .tables import Table
 
 if TYPE_CHECKING:
@@ -157,6 +158,9 @@ class Presence(_Part):
         if changed:
             t.broadcast_state()
             t.kick()
+        for seat, was in zip(t.seats, before, strict=True):
+            if was and not seat.online:
+                rematches.person_left(t, seat.idx)  # (a person leaving cancels an open rematch offer)
 
     def owned_presence(self, t: Table) -> None:
         """A table this worker now owns: seats connected nowhere count their grace period from now."""

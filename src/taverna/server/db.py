@@ -62,6 +62,8 @@ tables_t = Table(
     Column("salt", String(64), nullable=True),
     # (0003) the fencing token of the worker that last stored for this table (taverna serve --redis; 0: none)
     Column("fence", BigInteger, nullable=False, server_default="0"),
+    # (0006) the rematch offer (rematch.py): JSON {"by", "yes", "no", "left"}; NULL: none
+    Column("rematch_offer", Text, nullable=True),
 )
 
 seats_t = Table(
@@ -296,6 +298,7 @@ class StoredTable:
     salt: str | None = None
     chat_mutes: list[tuple[int, int]] = field(default_factory=list)  # (muter, muted) seat indices (chat.py)
     chat_off: list[int] = field(default_factory=list)  # seats that turned the chat off
+    rematch_offer: dict[str, Any] | None = None  # (0006) the rematch offer (rematch.py)
 
 
 class Store:
@@ -411,6 +414,13 @@ class Store:
             self._fence(conn, table_id, fence)
             conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(**values))
 
+    def set_rematch_offer(self, table_id: int, offer: dict[str, Any] | None, fence: int | None = None) -> None:
+        """Store the table's rematch offer (rematch.py), only while ``fence`` is the table's newest token."""
+        with self.begin() as conn:
+            self._fence(conn, table_id, fence)
+            conn.execute(update(tables_t).where(tables_t.c.id == table_id)
+                         .values(rematch_offer=None if offer is None else json.dumps(offer)))  # fmt: skip
+
     def add_action(self, table_id: int, seq: int, player: str, word: str, arg: Any, finished: bool,
                    fence: int | None = None, decided_by: str | None = None) -> None:  # fmt: skip
         """Store one applied action (and the finished status with it) in one transaction; with ``fence`` only if
@@ -478,6 +488,7 @@ class Store:
             seed=int(row["seed"] if row["seed_text"] is None else row["seed_text"]), status=row["status"],
             timer=row["timer"], creator=row["creator"], rematch=row["rematch"], created=created, seats=seats,
             actions=actions, chat=chat, rng=row["rng"], salt=row["salt"], chat_mutes=mutes, chat_off=chat_off,
+            rematch_offer=json.loads(row["rematch_offer"]) if row["rematch_offer"] else None,
         )  # fmt: skip
 
 

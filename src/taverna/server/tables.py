@@ -30,6 +30,7 @@ from taverna.records.chain import Chain
 from taverna.records.fair import commitment
 
 from . import chat as chats
+from . import rematch as rematches
 from .config import Settings
 from .db import Fenced, Store, StoredSeat, StoredTable, hash_token, iso, now
 from .guide import guided, guided_match, scripted_bot
@@ -189,6 +190,7 @@ class Table:
     created: dt.datetime
     seats: list[Seat]
     rematch: str | None = None
+    rematch_offer: dict[str, Any] | None = None  # the rematch offer every seated person answers (rematch.py)
     match: Match | None = None
     chat: list[dict[str, Any]] = field(default_factory=list)
     chat_muted: dict[int, set[int]] = field(default_factory=dict)  # seat -> the seats it muted (chat.py)
@@ -234,7 +236,7 @@ class Table:
         t = cls(
             server=server, id=st.id, code=st.code, game=st.game, rules=st.rules, options=st.options, seed=st.seed,
             status=st.status, timer=st.timer, creator=st.creator, created=st.created, seats=seats,
-            rematch=st.rematch, chat=list(st.chat), rng_kind=st.rng, salt=st.salt,
+            rematch=st.rematch, chat=list(st.chat), rng_kind=st.rng, salt=st.salt, rematch_offer=st.rematch_offer,
         )  # fmt: skip
         t.text = text_module(st.game)
         for muter, muted in st.chat_mutes:
@@ -295,6 +297,7 @@ class Table:
             "status": self.status, "seats": [s.info() for s in self.seats], "timer": self.timer,
             "created": iso(self.created), "version": self.version, "creator": self.creator, "rematch": self.rematch,
             "fair": self.fair(), "spectators": self.spectators(), "played_for": self.played_for,
+            "rematch_offer": rematches.shown(self),
         }  # fmt: skip
         entries: list[dict[str, Any]] = out["seats"]
         left = [(s, entry) for s, entry in zip(self.seats, entries, strict=True)
@@ -585,6 +588,7 @@ class Table:
                 seat.left_at = time.monotonic()
                 self.broadcast_state()
                 self.kick()
+                rematches.person_left(self, seat.idx)  # a person leaving cancels an open rematch offer
         self.maybe_evict()
 
     def maybe_evict(self) -> None:
