@@ -17,6 +17,7 @@ from taverna.games.cucu import deal
 from taverna.games.cucu import result as compare
 from taverna.games.cucu.family import Family
 from taverna.games.cucu.hands import Held
+from taverna.games.cucu.powers import REFUSE, power_of
 
 if TYPE_CHECKING:
     from taverna.games.cucu.engine import CucuMatch
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 def switch(m: CucuMatch, r: str) -> None:
     """The receiver switches with the dealer, unless the dealer holds a king and shows it."""
     t = m.dealer
-    if french.is_king(m.hands[t].card):
+    if power_of(m.powers, m.hands[t].card) == REFUSE:  # the king (the rule set's list of powers)
         m._show(t)
         m.emit("king", player=t, requester=r)
         return
@@ -37,7 +38,7 @@ def draw(m: CucuMatch, p: str) -> None:
     card = m._draw()
     if card is None:  # pragma: no cover - 52 cards, three used at most
         return
-    if french.is_king(card):
+    if power_of(m.powers, card) == REFUSE:
         m.aside.append(card)
         m.emit("deck_draw", player=p, card=m.card_str(card), effect="king: no exchange")
         return
