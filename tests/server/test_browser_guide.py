@@ -26,6 +26,11 @@ READY = """() => {
 }"""
 
 
+# the table at rest: no card in flight (the coach's outline pulses for ever: not counted)
+STILL = """() => document.getAnimations().filter((a) => a.playState === 'running' &&
+  !(a.effect && a.effect.target && a.effect.target.classList.contains('guide-target'))).length === 0"""
+
+
 def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: str = "en", size: Any = DESKTOP,
            **kw: Any) -> None:  # fmt: skip
     res = server.post("/api/guide", {"game": game, "rules": rules, "name": "Ann"}).json()
@@ -47,6 +52,7 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
             if step == "done":
                 break
             if shot < 2 and (step == "intro:0" or (step.startswith("move") and len(clicked) >= 4)):
+                page.wait_for_function(STILL)
                 page.screenshot(path=str(shots / f"guide-{game}-{rules}-{lang}-{shot}.png"))
                 shot += 1
             n = page.evaluate("window.taverna.state.states")
@@ -66,6 +72,7 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
         assert len([s for s in clicked if s.startswith("move")]) == len(moves)
         assert page.evaluate("window.taverna.state.view.finished")
         assert page.text_content("#guide-now"), "the guide's last words"
+        page.wait_for_function(STILL)
         page.screenshot(path=str(shots / f"guide-{game}-{rules}-{lang}-end.png"))
         assert page.evaluate("window.__refused") == []
         assert not p.errors, p.errors
