@@ -31,7 +31,7 @@ class Settings:
     hash_queue: int = 4
     hash_nice: int = 19  # the hashing threads' niceness above the server's (Linux): the tables' moves go first
     signin_rate: float = 0.5  # password checks (sign-ins, right or wrong) per second per address
-    signin_burst: int = 10
+    signin_burst: int = 5
     signin_free: int = 5
     signin_free_address: int = 20
     signin_backoff_max: float = 300.0
@@ -48,6 +48,11 @@ class Settings:
     timer_max: float = 3600.0
     max_open_tables: int = 5000  # waiting tables at once (the whole server)
     max_waiting_per_address: int = 5  # waiting tables created from one client address at once
+    # Play now (playnow.py): the waits a player may choose before bots fill the empty seats (seconds), and the
+    # Play now requests per second per client address with their burst (429 beyond)
+    play_now_waits: tuple[float, ...] = (30.0, 60.0, 120.0)
+    play_now_rate: float = 0.2
+    play_now_burst: int = 5
     waiting_expiry: float = 900.0  # seconds a waiting table may go with no seated player connected: then abandoned
     lobby_per_address: int = 3  # open tables of one creator address listed in the lobby (GET /api/tables)
     max_table_spectators: int = 300  # spectator connections to one table (seated players' are not counted)
@@ -74,8 +79,8 @@ class Settings:
     # (429 beyond); replays run one at a time in a process of their own, at most ``replay_queue`` waiting (429).
     replay_max_bytes: int = 1024 * 1024
     replay_max_actions: int = 3000
-    replay_rate: float = 300.0
-    replay_burst: int = 3000
+    replay_rate: float = 60.0
+    replay_burst: int = 1500
     replay_queue: int = 4
     # Tournaments (tournaments.py): each identity and each address may have ``tournaments_open`` scheduled or
     # running tournaments at once, and create ``tournaments_per_hour`` an hour (a burst of ``tournaments_burst``).

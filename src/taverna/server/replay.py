@@ -46,6 +46,15 @@ _cache: OrderedDict[tuple[int, str, int], str] = OrderedDict()
 T = TypeVar("T")
 
 
+def _lowest_priority() -> None:
+    """The replay process runs at the lowest CPU priority (niceness 19 where the system has it): when the cores
+    are short, the tables' moves go first and replays wait."""
+    try:
+        os.nice(19 - os.nice(0))
+    except (AttributeError, OSError):  # (no nice on this system)
+        pass
+
+
 class Replays:
     """Where replays run: one at a time in a process of their own (never on the event loop, never on the thread
     pool the tables' bots think in, and never holding the server's GIL: a replay thread took it from the event
@@ -79,7 +88,8 @@ class Replays:
 
     def pool(self) -> ProcessPoolExecutor:
         if self.executor is None:  # one process, started (spawned: no copy of the server's threads) on first use
-            self.executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self.executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                                initializer=_lowest_priority)
         return self.executor
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
