@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from taverna.cards import french
 from taverna.core import Action
@@ -16,6 +18,7 @@ from taverna.games.cucu import powers
 from taverna.games.cucu.lives import losers
 from taverna.games.cucu.options import PRESETS
 from taverna.records import replay
+from tests.sizes import heavy
 
 from .cucu_play import play_random
 
@@ -339,3 +342,24 @@ def test_the_analysis_runs_on_the_reference_simulator(rules: str, n: int) -> Non
     a = analyze_cucu(rules, n, deals=40, iterations=1, eval_deals=40, simulator=sim)
     assert len(a.seats) == n and all(0 <= s.loss_rate <= 1 for s in a.seats)
     assert card_label(rules, 13) == "K" and card_label(rules, 1) == "A"
+
+
+LIVES_VARIANTS: list[tuple[str, dict[str, object], int]] = [
+    ("ranter", {}, 2), ("ranter", {"ace": "high"}, 2), ("ranter", {"ties": "last"}, 2), ("ranter", {"ties": "pair"}, 2),
+    ("ranter", {"king": False, "dealer-king": False}, 2), ("ranter", {"final-tie": "split", "lives": 1}, 2),
+    ("coucou", {}, 5), ("coucou", {"dealer-three": False}, 5), ("coucou", {"pack-size": "32"}, 5),
+    ("coucou", {"pack-size": "52", "lives": 2}, 5),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rules", "options", "least"), LIVES_VARIANTS, ids=[f"{r}-{o}" for r, o, _ in LIVES_VARIANTS])
+@settings(max_examples=heavy(200, default=15), deadline=None)
+@given(seed=st.integers(0, 2**31), extra=st.integers(0, 7))
+def test_random_matches_keep_every_invariant(rules: str, options: dict[str, object], least: int, seed: int,
+                                             extra: int) -> None:  # fmt: skip
+    """Cards, lives and the pot conserved, no view shows a card its player may not see, the record replays."""
+    m = play_random(rules, least + extra, seed, dict(options), check_views=True)
+    s = m.summary()
+    assert m.finished and s["to_act"] == [] and s["winner"] is not None
+    alive = [p for p in m.players if m.count[p] > 0]
+    assert len(alive) <= 1 and m.pool == 0
