@@ -10,6 +10,22 @@ GUIDES = {
         rules="pagat",
         seats=4,
         seed=1,
+        shuffles=(
+            (
+                "5s",
+                "4c",
+                "Ao",
+                "3s",
+                "Jo",
+                "3c",
+                "4c",
+                "5c",
+                "Hb",
+                "Kb",
+                "4s",
+                "Kc",
+            ),
+        ),
         options={"deals": 1},
         intro=(("hand", "intro_hand"), ("board", "intro_table"), ("seat:2", "intro_partner")),
         tips={

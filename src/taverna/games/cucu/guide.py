@@ -55,6 +55,13 @@ GUIDES = {
         rules="campli",
         seats=3,
         seed=19,
+        shuffles=(
+            (
+                "9",
+                "6",
+                "12",
+            ),
+        ),
         options={"tokens": 1},
         intro=INTRO,
         tips=TIPS,
@@ -65,6 +72,13 @@ GUIDES = {
         rules="lu-stu",
         seats=3,
         seed=5,
+        shuffles=(
+            (
+                "1",
+                "lion",
+                "mask",
+            ),
+        ),
         options={"tokens": 1},
         intro=INTRO,
         tips=TIPS,
@@ -75,6 +89,13 @@ GUIDES = {
         rules="cambio",
         seats=3,
         seed=2,
+        shuffles=(
+            (
+                "13",
+                "bucket",
+                "12",
+            ),
+        ),
         options={"chips": 3, "max-sets": 1},
         intro=INTRO,
         tips=TIPS,
@@ -85,6 +106,13 @@ GUIDES = {
         rules="bga",
         seats=3,
         seed=2,
+        shuffles=(
+            (
+                "13",
+                "bucket",
+                "12",
+            ),
+        ),
         options={"length": "short"},
         intro=INTRO,
         tips=TIPS,
@@ -95,6 +123,12 @@ GUIDES = {
         rules="le-her",
         seats=2,
         seed=0,
+        shuffles=(
+            (
+                "Qc",
+                "Ah",
+            ),
+        ),
         intro=LE_HER_INTRO,
         tips={"keep": "tip_keep", "exchange": "tip_exchange_le_her"},
         why=LE_HER_WHY,

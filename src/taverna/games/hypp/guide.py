@@ -10,6 +10,18 @@ GUIDES = {
         rules="rulebook",
         seats=3,
         seed=1,
+        shuffles=(
+            (
+                "10",
+                "bucket",
+                "8",
+                "5",
+                "15",
+                "fool",
+                "7",
+                "lion",
+            ),
+        ),
         options={"limit": 3, "chips": 6},
         intro=(("board", "intro_table"), ("choices", "intro_choices")),
         tips={"packet": "tip_packet", "bet": "tip_bet", "pass": "tip_pass", "*": "tip_other"},

@@ -11,12 +11,51 @@ WHY = {"trick": "why_trick", "round_won": "why_round_won", "round_start": "why_r
 
 GUIDES = {
     "standard": Guide(
-        rules="standard", seats=5, seed=0, options={"rounds": 1}, intro=INTRO, tips=TIPS, why=WHY, outro="outro"
+        rules="standard",
+        seats=5,
+        seed=0,
+        shuffles=(
+            (
+                "fool",
+                "14",
+                "bucket",
+                "5",
+                "7",
+                "3",
+                "11",
+                "6",
+                "2",
+                "bucket",
+                "8",
+                "0",
+            ),
+        ),
+        options={"rounds": 1},
+        intro=INTRO,
+        tips=TIPS,
+        why=WHY,
+        outro="outro",
     ),
     "duplicate": Guide(
         rules="duplicate",
         seats=5,
         seed=0,
+        shuffles=(
+            (
+                "fool",
+                "14",
+                "bucket",
+                "5",
+                "7",
+                "3",
+                "11",
+                "6",
+                "2",
+                "bucket",
+                "8",
+                "0",
+            ),
+        ),
         options={"rounds": 2},
         intro=INTRO,
         tips=TIPS,
