@@ -52,6 +52,13 @@ def test_the_profile_plots_one_point_per_rated_match_and_the_leaderboard_shows_o
             assert got["Ann Plot"].startswith(str(r["rating"])) and "±" not in got["Ann Plot"], got
             if size == "desktop":
                 p.page.screenshot(path=str(shots / "leaderboard-number.png"), full_page=True)
+                # the table shows each seated identity's number beside the name, a link to the profile
+                p.page.goto(f"{server.base}/t/{r['points'][-1]['code']}")
+                link = p.page.locator("#players li:has(strong:text-is('Ann Plot')) a.seat-rating")
+                link.wait_for()
+                assert link.text_content() == f"{r['rating']}?"  # (provisional: fewer than 5 matches)
+                assert link.get_attribute("href") == f"/players/{ann['player']['id']}"
+                p.page.screenshot(path=str(shots / "table-ratings.png"))
             assert p.errors == []
         finally:
             p.close()

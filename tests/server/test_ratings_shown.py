@@ -78,3 +78,22 @@ def test_tournaments_say_their_kind_and_current_round(server: ServerProc) -> Non
     assert (listed[swiss]["kind"], listed[swiss]["round"], listed[swiss]["rounds"]) == ("swiss", 1, 2)
     one = server.get(f"/api/tournaments/{waiting}").json()["tournament"]
     assert (one["kind"], one["round"]) == ("swiss", 0)
+
+
+def test_the_table_gives_each_seated_identitys_rating_in_its_game(server: ServerProc) -> None:
+    ann, ben = _player(server, "Ann Table"), _player(server, "Ben Table")
+    code = play_rated(server, ann, ben, 5)
+    prof = _wait_history(server, ann["player"]["id"], 1)
+    other = _wait_history(server, ben["player"]["id"], 1)
+    got = server.get(f"/api/tables/{code}/ratings").json()
+    assert got["rated"] is True
+    assert got["seats"]["0"] == {"player": ann["player"]["id"], "rating": prof["ratings"][0]["rating"], "matches": 1,
+                                 "provisional": True}  # fmt: skip
+    assert got["seats"]["1"]["rating"] == other["ratings"][0]["rating"]
+    # a newcomer shows 1500; a seat without an identity and a bot have none
+    cy = _player(server, "Cy Table")
+    made = server.create(game="cucu", rules="campli", seats=3, name="Cy Table", player=cy["key"], bots={"2": "random"})
+    server.join(made["table"]["code"], "Anonymous")
+    seats = server.get(f"/api/tables/{made['table']['code']}/ratings").json()["seats"]
+    assert seats == {"0": {"player": cy["player"]["id"], "rating": 1500, "matches": 0, "provisional": True}}
+    assert server.get("/api/tables/ZZZZZZ/ratings").status_code == 404

@@ -311,6 +311,24 @@ async def api_leaderboard(request: Request) -> JSONResponse:
     return JSONResponse({"game": info.id, "rules": rules, "min": least, "players": rows})
 
 
+async def api_table_ratings(request: Request) -> JSONResponse:
+    """``GET /api/tables/{code}/ratings``: the rating (the one number, ratings.shown) in the table's game and rule set
+    of each seat held by a player identity (the table page shows it beside the name); a player not rated there yet
+    shows as a newcomer (1500, provisional)."""
+    server: Server = request.app.state.server
+    from .inputs import _table
+
+    t = await _table(request)
+    rated, _tour, seats = await server.db(pdb.table_meta, server.store, t.id)
+    have = await server.db(pdb.get_ratings, server.store, sorted(set(seats.values())), t.game, t.rules or "")
+    out: dict[str, Any] = {}
+    for idx, pid in sorted(seats.items()):
+        mu, sigma, matches = have.get(pid, (ratings.DEFAULT_MU, ratings.DEFAULT_SIGMA, 0))
+        out[str(idx)] = {"player": pid, "rating": ratings.shown(mu, sigma), "matches": matches,
+                         "provisional": ratings.provisional(matches, sigma)}  # fmt: skip
+    return JSONResponse({"code": t.code, "rated": rated, "seats": out})
+
+
 async def page_players(request: Request) -> Response:
     return _static("players.html")
 
@@ -326,6 +344,7 @@ ROUTES = [
     Route("/api/players/recover", api_recover, methods=["POST"]),
     Route("/api/players/{pid:id}", api_profile),
     Route("/api/leaderboard", api_leaderboard),
+    Route("/api/tables/{code:code}/ratings", api_table_ratings),
     Route("/me", page_players),
     Route("/players/{pid:id}", page_players),
     Route("/leaderboard", page_players),

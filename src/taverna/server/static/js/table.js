@@ -839,6 +839,25 @@ function renderActions() {
   }
 }
 
+// A seated player's rating in this game and rule set (GET /api/tables/{code}/ratings: the one number of
+// docs/players.md), a link to their profile; asked again when the seats change.
+function ratingOf(s) {
+  const seatsKey = (S.table.seats || []).map((x) => x.name || "").join("\u0000");
+  if (S.ratingsKey !== seatsKey) {
+    S.ratingsKey = seatsKey;
+    api("GET", `/api/tables/${encodeURIComponent(code)}/ratings`)
+      .then((res) => {
+        S.ratings = res.seats || {};
+        renderPlayers();
+      })
+      .catch(() => {});
+  }
+  const r = S.ratings && typeof s.index === "number" ? S.ratings[String(s.index)] : null;
+  if (!r) return null;
+  const label = t("table.rating_of", { name: s.name, rating: r.rating });
+  return el("a", { class: "seat-rating", href: `/players/${r.player}`, title: label, "aria-label": label, text: String(r.rating) + (r.provisional ? "?" : "") });
+}
+
 function renderPlayers() {
   const v = S.view || { players: S.table.seats.filter((s) => s.name).map((s) => ({ name: s.name })), to_act: [] };
   const seats = Object.fromEntries((S.table.seats || []).map((s) => [s.name, s]));
@@ -866,6 +885,7 @@ function renderPlayers() {
         "li",
         { class: "player" + (toAct.has(p.name) ? " active" : "") + (p.out && !v.finished ? " out" : "") },
         el("strong", { text: p.name }),
+        ratingOf(s),
         p.partner ? el("span", { class: "hint", text: ` & ${p.partner}` }) : null,
         el("span", { class: "counters", text: counters.join(" · ") }),
         badges.length ? el("span", { class: "badges" }, badges.map((b) => (typeof b === "object" ? standinBadge(p.name, b.at) : el("span", { class: "badge", text: b })))) : null,
