@@ -122,29 +122,27 @@ def test_a_long_press_shows_a_card_of_the_hand_without_playing_it_in_japanese(
     p, _ = _table(browser, server, "coch", "ja", PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
     page = p.page
     try:
-        page.wait_for_selector("#hand .card-button.has-tip")
-        card = page.locator("#hand .card-button.has-tip").first
+        page.wait_for_selector("#hand .card-button.playable.has-tip")  # Ann's turn: a card she may play
+        card = page.locator("#hand .card-button.playable.has-tip").first
         card.scroll_into_view_if_needed()
         states = page.evaluate("window.taverna.state.states")
+        held = page.locator("#hand .card-button").count()
         box = card.bounding_box()
         assert box
-        at = {
-            "pointerType": "touch",
-            "isPrimary": True,
-            "clientX": box["x"] + 10,
-            "clientY": box["y"] + 10,
-            "bubbles": True,
-        }
+        at = {"pointerType": "touch", "isPrimary": True, "clientX": box["x"] + 10, "clientY": box["y"] + 10}
         card.dispatch_event("pointerdown", at)
         _says(page, guide, card.get_attribute("data-card") or "")  # shown while the finger is down
         page.screenshot(path=str(shots / "cardtip-coch-long-press-ja.png"))
         card.dispatch_event("pointerup", at)
         card.dispatch_event("click", at)  # the click that ends a long press does not play the card
-        page.wait_for_timeout(300)
-        assert page.evaluate("window.taverna.state.pending") in (None, False, 0)
-        assert (
-            page.locator("#hand .card-button").count() == 10 or page.evaluate("window.taverna.state.states") == states
+        page.wait_for_timeout(500)
+        assert page.evaluate("window.taverna.state.states") == states and not page.evaluate(
+            "window.taverna.state.pending"
         )
+        assert page.locator("#hand .card-button").count() == held
+        card.click()  # a tap plays it, as before
+        p.wait_state_after(states)
+        page.wait_for_function(f"() => document.querySelectorAll('#hand .card-button').length === {held - 1}")
         assert not p.errors, p.errors
     finally:
         p.close()
