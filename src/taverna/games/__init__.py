@@ -48,7 +48,8 @@ PARTS: Mapping[str, str] = {
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
     "spec": "the research API's action space, observation features and returns: SPEC, a GameSpec",
     "seating": "seats drawn before a match (taverna play --draw-seats): draw_seating(players, rules, rng)",
-    "brief": "help at the table: BRIEF = {lang: the rules in brief, Markdown}, optionally card_reference(rules, lang)",
+    "brief": "help at the table: BRIEF = {lang: the rules in brief, Markdown}, optionally card_reference(rules, lang) "
+    "and card_guide(rules, lang, options): every card's name, place and power (games/cards_guide.py)",
 }
 # The browser's renderer of a game's table: a file in the package that the server serves by the game's id.
 BOARD_FILE = "board.js"
