@@ -5,6 +5,7 @@ with no refusal, no script error and never off the scripted line.  Screenshots g
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,7 @@ STILL = """() => document.getAnimations().filter((a) => a.playState === 'running
 
 
 def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: str = "en", size: Any = DESKTOP,
-           **kw: Any) -> None:  # fmt: skip
+           on_move: Callable[[Page, str], None] | None = None, **kw: Any) -> None:  # fmt: skip
     res = server.post("/api/guide", {"game": game, "rules": rules, "name": "Ann"}).json()
     p = Page(browser, size, **kw)
     page = p.page
@@ -42,6 +43,7 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
         page.add_init_script("window.__refused = []; document.addEventListener('taverna:refused', "
                              "(e) => window.__refused.push(e.detail.message));")  # fmt: skip
         _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        at = "" if size == DESKTOP else f"-{size['width']}x{size['height']}"
         moves = [mv for mv in line(game, rules) if mv.seat == 0 and not mv.automatic]
         clicked: list[str] = []
         shot = 0
@@ -53,13 +55,15 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
                 break
             if shot < 2 and (step == "intro:0" or (step.startswith("move") and len(clicked) >= 4)):
                 page.wait_for_function(STILL)
-                page.screenshot(path=str(shots / f"guide-{game}-{rules}-{lang}-{shot}.png"))
+                page.screenshot(path=str(shots / f"guide-{game}-{rules}-{lang}{at}-{shot}.png"))
                 shot += 1
             n = page.evaluate("window.taverna.state.states")
             if step.startswith("intro"):
                 page.click("#guide-next")
                 page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
             else:
+                if on_move is not None:
+                    on_move(p, step)
                 target = page.locator(".guide-target")
                 assert target.count() == 1
                 assert target.is_visible()
@@ -73,7 +77,7 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
         assert page.evaluate("window.taverna.state.view.finished")
         assert page.text_content("#guide-now"), "the guide's last words"
         page.wait_for_function(STILL)
-        page.screenshot(path=str(shots / f"guide-{game}-{rules}-{lang}-end.png"))
+        page.screenshot(path=str(shots / f"guide-{game}-{rules}-{lang}{at}-end.png"))
         assert page.evaluate("window.__refused") == []
         assert not p.errors, p.errors
     finally:
@@ -137,3 +141,42 @@ def test_a_guided_table_has_no_serious_accessibility_violation(browser: Any, ser
         finally:
             p.close()
     assert not problems, "\n".join(problems)
+
+
+TARGET_SEEN = """() => {
+  const e = document.querySelector('.guide-target'), r = e.getBoundingClientRect();
+  const x = r.left + Math.min(8, r.width / 2), y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  const now = document.getElementById('guide-now').getBoundingClientRect();
+  return {target: !!hit && (hit === e || e.contains(hit)), inside: r.top >= 0 && r.bottom <= innerHeight + 1,
+          coach: now.top >= 0 && now.bottom <= innerHeight + 1 && now.height > 0};
+}"""
+
+
+@pytest.mark.parametrize("size", ["1280x800", "1366x768", "390x844"])
+@pytest.mark.parametrize(("game", "rules"), [("cucu", "campli"), ("coch", "rulebook"), ("cuajo", "pagat")])
+def test_the_coach_covers_nothing_and_what_it_points_at_is_on_screen(
+    browser: Any, server: Any, shots: Path, game: str, rules: str, size: str
+) -> None:
+    """The table still fits the screen with the coach (every seat, card, label and choice seen and uncovered,
+    as test_browser_layout checks every table), the coach's words are on screen and the thing to click is in
+    the window and not covered, at each of the learner's moves."""
+    from tests.server.test_browser_layout import _check
+
+    w, h = (int(x) for x in size.split("x"))
+    phone = w < 600
+    checked: list[str] = []
+
+    def check(p: Page, step: str) -> None:
+        p.page.emulate_media(reduced_motion="reduce")
+        p.page.wait_for_function(STILL)
+        if p.page.evaluate("window.taverna.state.view.finished"):
+            return
+        _check(p, f"{game}/{rules} at {size}, {step}")
+        seen = p.page.evaluate(TARGET_SEEN)
+        assert seen == {"target": True, "inside": True, "coach": True}, (step, seen)
+        checked.append(step)
+
+    kw: dict[str, Any] = {"is_mobile": True, "has_touch": True} if phone else {}
+    _learn(browser, server, shots, game, rules, "en", {"width": w, "height": h}, on_move=check, **kw)
+    assert checked
