@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, browser, server, shots
+from tests.server.test_browser_a11y import _serious
 from tests.server.test_players import _player, _wait_history
 from tests.server.test_ratings_shown import _tour, play_rated
 
@@ -30,7 +31,7 @@ def test_the_profile_plots_one_point_per_rated_match_and_the_leaderboard_shows_o
     (r,) = prof["ratings"]
     assert len(r["points"]) == 3
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
-        p = Page(browser, viewport)
+        p = Page(browser, viewport, bypass_csp=True)  # (axe is injected as a script)
         try:
             p.page.goto(f"{server.base}/players/{ann['player']['id']}")
             p.page.wait_for_selector("#plots svg.rating-plot")
@@ -44,6 +45,7 @@ def test_the_profile_plots_one_point_per_rated_match_and_the_leaderboard_shows_o
             box = p.page.locator("#plots svg").bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
             p.page.screenshot(path=str(shots / f"profile-plot-{size}.png"), full_page=True)
+            assert _serious(p, f"profile with its plot, {size}") == []
             p.page.goto(f"{server.base}/leaderboard?game=cucu&rules=campli&min=1")
             p.page.wait_for_selector("#board tr.board-row")
             rows = p.page.eval_on_selector_all(
@@ -59,6 +61,7 @@ def test_the_profile_plots_one_point_per_rated_match_and_the_leaderboard_shows_o
                 assert link.text_content() == f"{r['rating']}?"  # (provisional: fewer than 5 matches)
                 assert link.get_attribute("href") == f"/players/{ann['player']['id']}"
                 p.page.screenshot(path=str(shots / "table-ratings.png"))
+                assert _serious(p, "table with ratings") == []
             assert p.errors == []
         finally:
             p.close()

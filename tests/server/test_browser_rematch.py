@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, browser, server, shots
+from tests.server.test_browser_a11y import _serious
 from tests.server.test_rematch_offer import _finish, _table_with_two_people
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
@@ -32,7 +33,7 @@ def test_two_seats_see_the_offer_a_decline_and_go_to_the_rematch_together(browse
 
     with ThreadPoolExecutor(1) as pool:  # Playwright's sync API holds this thread's event loop
         pool.submit(asyncio.run, finish()).result()
-    a, b = Page(browser, DESKTOP), Page(browser, DESKTOP)
+    a, b = Page(browser, DESKTOP, bypass_csp=True), Page(browser, DESKTOP)  # (axe is injected as a script)
     try:
         _open_table(a, server.base, code, "Ada", ada["token"])
         _open_table(b, server.base, code, "Bruno", bruno["token"])
@@ -48,6 +49,7 @@ def test_two_seats_see_the_offer_a_decline_and_go_to_the_rematch_together(browse
         assert b.page.text_content("#rematch") == "Accept the rematch" and b.page.is_visible("#rematch-decline")
         a.page.screenshot(path=str(shots / "rematch-offered.png"))
         b.page.screenshot(path=str(shots / "rematch-to-answer.png"))
+        assert _serious(a, "a finished table with a rematch offer") == []
         # Bruno declines: both pages say so; the buttons are back to offering
         b.page.click("#rematch-decline")
         for p in (a, b):
