@@ -196,3 +196,22 @@ def test_the_rules_dialogs_link_opens_the_whole_rules_page(
 
 
 GAMES_TITLE = {"coteccio": "Coteccio", "cucu": "Cucù"}
+
+
+def test_every_rules_page_fits_a_phone_and_has_no_serious_accessibility_violation(
+    browser: Any, server: Any, shots: Path
+) -> None:
+    problems: list[str] = []
+    for game in sorted(GAMES):
+        p = Page(browser, PHONE, is_mobile=True, has_touch=True, bypass_csp=True)  # axe is injected as a script
+        try:
+            p.page.goto(f"{server.base}/rules/{game}?lang=ja")
+            assert p.page.text_content("h1 + nav a, header nav a") == I18N["ja"]["rules.back"]
+            assert p.no_horizontal_scroll(), f"{game}: the rules page is wider than a phone"
+            problems += _serious(p, f"rules page of {game}")
+            if game == "cucu":
+                p.page.screenshot(path=str(shots / "rules-cucu-phone-ja.png"))
+            assert not p.errors, p.errors
+        finally:
+            p.close()
+    assert not problems, "\n".join(problems)

@@ -95,7 +95,19 @@ def _markdown() -> MarkdownIt:
             tokens[close].tag = "span"
         return str(self.renderToken(tokens, idx, options, env))
 
+    def table_open(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+        # a wide table scrolls sideways on a phone: in a region one can reach (and scroll) by keyboard
+        label = escape(env.get("table_label", ""))
+        return f'<div class="table-scroll" role="region" tabindex="0" aria-label="{label}">' + str(
+            self.renderToken(tokens, idx, options, env)
+        )
+
+    def table_close(self: Any, tokens: Any, idx: int, options: Any, env: Any) -> str:
+        return str(self.renderToken(tokens, idx, options, env)) + "</div>"
+
     md.add_render_rule("link_open", link_open)
+    md.add_render_rule("table_open", table_open)
+    md.add_render_rule("table_close", table_close)
     return md
 
 
@@ -109,7 +121,7 @@ def rules_html(game: str, lang: str) -> str | None:
     shown, text = page
     w = _words(lang)
     title = lobby_text(lang, info.id, "title") or info.title
-    body = _markdown().render(text)
+    body = _markdown().render(text, {"table_label": w["rules.table"]})
     note = (
         f'<p class="rules-lang" role="note" lang="{lang}">{escape(w["rules.in_english"])}</p>' if shown != lang else ""
     )
