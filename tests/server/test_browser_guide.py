@@ -180,3 +180,37 @@ def test_the_coach_covers_nothing_and_what_it_points_at_is_on_screen(
     kw: dict[str, Any] = {"is_mobile": True, "has_touch": True} if phone else {}
     _learn(browser, server, shots, game, rules, "en", {"width": w, "height": h}, on_move=check, **kw)
     assert checked
+
+
+def test_a_guided_match_is_played_with_the_keyboard_alone(browser: Any, server: Any) -> None:
+    """Enter on Next through the intro; then at each move of the learner the focus is on what to press (a
+    choice, a card), and Enter takes it, to the end."""
+    game, rules = "cucu", "campli"
+    res = server.post("/api/guide", {"game": game, "rules": rules, "name": "Ann"}).json()
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        page.wait_for_selector("#guide[data-step='intro:0']")
+        page.focus("#guide-next")
+        moves = 0
+        for _ in range(200):
+            page.wait_for_function(READY, timeout=30_000)
+            step = page.evaluate(STEP)
+            assert step != "off"
+            if step == "done":
+                break
+            if step.startswith("move"):
+                page.wait_for_function(
+                    "() => document.activeElement && document.activeElement.matches('.guide-target')"
+                )
+                moves += 1
+            else:
+                assert page.evaluate("document.activeElement.id") == "guide-next"
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+        assert page.evaluate("window.taverna.state.view.finished")
+        assert moves == len([mv for mv in line(game, rules) if mv.seat == 0 and not mv.automatic])
+        assert not p.errors, p.errors
+    finally:
+        p.close()

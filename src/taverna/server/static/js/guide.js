@@ -32,7 +32,7 @@ function panel() {
       el("h2", { id: "guide-h" }),
       el("ul", { id: "guide-happened", class: "guide-happened" }),
       el("ul", { id: "guide-why", class: "guide-why" }),
-      el("p", { id: "guide-now", class: "guide-now", "aria-live": "polite" }),
+      el("p", { id: "guide-now", class: "guide-now", "aria-live": "polite", tabindex: "-1" }),
       el("button", { id: "guide-next", type: "button", class: "primary small", onclick: next }),
     );
   }
@@ -59,7 +59,19 @@ function next() {
   draw();
   const n = $("guide-next");
   if (n && !n.hidden) n.focus();
-  else $("guide-now")?.focus?.();
+  else if (target) target.focus();
+  else $("guide-now").focus();
+}
+
+// Playing by keyboard: when a move of yours comes, the focus goes to what to click, if it was on the coach,
+// the choices, the hand or nowhere (it never leaves the chat or the language).
+let focusedStep = null;
+function focusTarget(step) {
+  if (!target || focusedStep === step) return;
+  focusedStep = step;
+  const a = document.activeElement;
+  const idle = !a || a === document.body || !!a.closest("#guide, #actions, #hand-panel, #board");
+  if (idle) target.focus();
 }
 
 function seatEl(index) {
@@ -186,6 +198,7 @@ function draw() {
   if (node && move) {
     node.dataset.guideMove = String(move.at);
     node.addEventListener("click", moved, { once: true });
+    focusTarget(p.dataset.step);
   }
 }
 
