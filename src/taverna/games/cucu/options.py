@@ -232,6 +232,10 @@ LIVES_OPTIONS = {
     "ranter": ("lives", "king", "ace", "ties", "dealer_king", "final_tie"),
     "coucou": ("lives", "dealer_three", "pack_size"),
 }
+CUCKOO_PACK_FACTS = (
+    "deal_from", "interleaved", "cuckoo_rule", "cat_rule", "inn_rule", "fool_rule", "tie_rule",
+    "immediate_elimination", "reentry_doubling", "rotation", "reshuffle", "drawn_set_ante", "short_payment",
+)  # fmt: skip
 LIVES_ONLY = ("lives", "king", "ace", "ties", "dealer_king", "final_tie", "dealer_three", "pack_size")
 
 
@@ -254,6 +258,8 @@ def option_applies(rules: str, name: str) -> bool:
         return False
     if key == "all_equal_safe" and PRESETS[rules].family != "lives":
         return False  # (a fact of the lives family only)
+    if key in CUCKOO_PACK_FACTS and PRESETS[rules].family == "lives":
+        return False  # (how the Cuckoo pack's cards and sets work: no fact of the French-pack lives family)
     return key not in family_only and (rules == "bga" or key not in BGA_ONLY)
 
 
