@@ -50,6 +50,16 @@ LE_HER_WHY = {
 }
 LE_HER_INTRO = (("hand", "intro_card_le_her"), ("board", "intro_table_le_her"), ("choices", "intro_choices"))
 
+LIVES_WHY = {
+    "king": "why_king_lives",
+    "deck_exchange": "why_deck_lives",
+    "talon_under": "why_talon_under",
+    "life_lost": "why_life_lost",
+    "eliminated": "why_eliminated_lives",
+    "pool_paid": "why_pot",
+}
+LIVES_INTRO = (("hand", "intro_card_lives"), ("board", "intro_table_lives"), ("choices", "intro_choices"))
+
 GUIDES = {
     "campli": Guide(
         rules="campli",
@@ -134,6 +144,42 @@ GUIDES = {
         why=LE_HER_WHY,
         outro="outro_le_her",
     ),
+    "ranter": Guide(
+        rules="ranter",
+        seats=3,
+        seed=22,
+        shuffles=(
+            (
+                "Jc",
+                "8h",
+                "5h",
+            ),
+        ),
+        options={"lives": 3},
+        intro=LIVES_INTRO,
+        tips={"keep": "tip_keep", "exchange": "tip_exchange_lives"},
+        why=LIVES_WHY,
+        outro="outro_ranter",
+    ),
+    "coucou": Guide(
+        rules="coucou",
+        seats=5,
+        seed=11,
+        shuffles=(
+            (
+                "7s",
+                "As",
+                "9s",
+                "8h",
+                "Qh",
+            ),
+        ),
+        options={"lives": 2},
+        intro=(*LIVES_INTRO[:2], ("board", "intro_talon_coucou"), LIVES_INTRO[2]),
+        tips={"keep": "tip_keep", "exchange": "tip_exchange_lives"},
+        why=LIVES_WHY,
+        outro="outro_coucou",
+    ),
 }
 
 TEXT = {
@@ -184,6 +230,18 @@ TEXT = {
         "outro_cambio": "That was Cuckoo (Cambio) by the rulebook, one set. Open a table from the lobby to play a whole game.",
         "outro_bga": "That was Cucco as on Board Game Arena (short). Open a table from the lobby to play for real.",
         "outro_le_her": "That was Le Her. Open a table from the lobby to play for real.",
+        "intro_card_lives": "This is your card (a French pack: King high, Ace low). When every player has had a turn, the cards are shown and the lowest loses a life.",
+        "intro_table_lives": "In turn, each player keeps their card or exchanges it with the next player; the dealer plays last and may exchange with the pack.",
+        "intro_talon_coucou": "In Coucou the dealer is dealt three cards, keeps the highest and puts the two others under the talon; the player before the dealer exchanges with the talon.",
+        "tip_exchange_lives": "Your card is low: exchange it (the highlighted choice), with the next player or, last, with the pack.",
+        "why_king_lives": "A King is never given up: its holder shows it and the exchange is refused.",
+        "why_deck_lives": "The last to play exchanges with the pack (the talon), not with a neighbour.",
+        "why_talon_under": "The dealer kept the highest of three cards and put the two others under the talon.",
+        "why_life_lost": "The lowest card pays a life into the pot (equal lowest cards: each pays).",
+        "why_eliminated_lives": "A player with no lives left is out.",
+        "why_pot": "The last player with lives takes the pot.",
+        "outro_ranter": "That was Ranter-Go-Round. Open a table from the lobby to play for real.",
+        "outro_coucou": "That was Coucou. Open a table from the lobby to play for real.",
     },
     "it": {
         "intro_card": "Questa è la tua carta. Nessun altro la vede. Quando tutti hanno giocato, le carte si "
@@ -231,6 +289,18 @@ TEXT = {
         "outro_cambio": "Questo era il Cucù (Cambio) del regolamento, una mano. Apri un tavolo dalla sala per una partita intera.",
         "outro_bga": "Questo era il Cucco come su Board Game Arena (breve). Apri un tavolo dalla sala per giocare davvero.",
         "outro_le_her": "Questo era Le Her. Apri un tavolo dalla sala per giocare davvero.",
+        "intro_card_lives": "Questa è la tua carta (mazzo francese: il Re è la più alta, l'Asso la più bassa). Quando tutti hanno giocato, le carte si scoprono e la più bassa perde una vita.",
+        "intro_table_lives": "A turno ognuno tiene la sua carta o la scambia col giocatore seguente; il mazziere gioca per ultimo e può scambiare col mazzo.",
+        "intro_talon_coucou": "Nel Coucou il mazziere riceve tre carte, tiene la più alta e mette le altre due sotto il tallone; il giocatore prima del mazziere scambia col tallone.",
+        "tip_exchange_lives": "La tua carta è bassa: scambiala (la scelta evidenziata), col giocatore seguente o, per ultimo, col mazzo.",
+        "why_king_lives": "Un Re non si cede mai: chi lo ha lo mostra e lo scambio è rifiutato.",
+        "why_deck_lives": "L'ultimo a giocare scambia col mazzo (il tallone), non con un vicino.",
+        "why_talon_under": "Il mazziere ha tenuto la più alta di tre carte e messo le altre due sotto il tallone.",
+        "why_life_lost": "La carta più bassa paga una vita al piatto (carte più basse uguali: paga ognuno).",
+        "why_eliminated_lives": "Chi resta senza vite è fuori.",
+        "why_pot": "L'ultimo giocatore con delle vite prende il piatto.",
+        "outro_ranter": "Questo era il Ranter-Go-Round. Apri un tavolo dalla sala per giocare davvero.",
+        "outro_coucou": "Questo era il Coucou. Apri un tavolo dalla sala per giocare davvero.",
     },
     "ko": {
         "intro_card": "이것이 당신의 카드입니다. 다른 사람은 볼 수 없습니다. 모두 차례를 마치면 카드를 공개하고 "
@@ -277,6 +347,18 @@ TEXT = {
         "outro_cambio": "규칙서의 뻐꾸기(캄비오), 한 세트였습니다. 로비에서 테이블을 열어 한 게임을 플레이해 보세요.",
         "outro_bga": "보드 게임 아레나의 쿠코(짧은 게임)였습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.",
         "outro_le_her": "르 에르였습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.",
+        "intro_card_lives": "이것이 당신의 카드입니다 (프렌치 카드: 킹이 가장 높고 에이스가 가장 낮음). 모두 차례를 마치면 카드를 공개하고 가장 낮은 카드가 목숨을 잃습니다.",
+        "intro_table_lives": "차례대로 각자 카드를 지키거나 다음 사람과 교환합니다. 딜러는 마지막에 하며 더미와 교환할 수 있습니다.",
+        "intro_talon_coucou": "쿠쿠에서는 딜러가 세 장을 받아 가장 높은 카드를 지키고 나머지 두 장을 탈롱 아래에 넣습니다. 딜러 앞 사람은 탈롱과 교환합니다.",
+        "tip_exchange_lives": "카드가 낮습니다. 교환하세요 (강조된 선택). 다음 사람과, 또는 마지막이면 더미와.",
+        "why_king_lives": "킹은 절대 내주지 않습니다. 가진 사람이 보여 주고 교환은 거절됩니다.",
+        "why_deck_lives": "마지막 사람은 이웃이 아니라 더미(탈롱)와 교환합니다.",
+        "why_talon_under": "딜러는 세 장 중 가장 높은 카드를 지키고 나머지 두 장을 탈롱 아래에 넣었습니다.",
+        "why_life_lost": "가장 낮은 카드가 판돈에 목숨 하나를 냅니다 (같은 최저 카드면 각자 냅니다).",
+        "why_eliminated_lives": "목숨이 없는 사람은 탈락합니다.",
+        "why_pot": "목숨이 남은 마지막 사람이 판돈을 가져갑니다.",
+        "outro_ranter": "랜터 고 라운드였습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.",
+        "outro_coucou": "쿠쿠였습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.",
     },
     "ja": {
         "intro_card": "これがあなたのカードです。ほかの人には見えません。全員の番が終わるとカードを公開し、"
@@ -323,5 +405,17 @@ TEXT = {
         "outro_cambio": "ルールブックのカッコウ（カンビオ）、1セットでした。ロビーからテーブルを開いて1ゲーム遊びましょう。",
         "outro_bga": "ボードゲームアリーナのクッコ（ショート）でした。ロビーからテーブルを開いて本番を遊びましょう。",
         "outro_le_her": "ル・エールでした。ロビーからテーブルを開いて本番を遊びましょう。",
+        "intro_card_lives": "これがあなたのカードです（トランプ：キングが最も高く、エースが最も低い）。全員の番が終わるとカードを公開し、いちばん低いカードが命を1つ失います。",
+        "intro_table_lives": "順番に、各自カードを残すか次の人と交換します。親は最後に行い、山札と交換できます。",
+        "intro_talon_coucou": "ククーでは親に3枚配られ、親は最も高い1枚を残し、残り2枚を山札の下に入れます。親の前の人は山札と交換します。",
+        "tip_exchange_lives": "カードが低いので交換しましょう（強調された選択肢）。次の人と、または最後なら山札と。",
+        "why_king_lives": "キングは決して手放しません。持ち主が見せて、交換は断られます。",
+        "why_deck_lives": "最後の人は隣の人ではなく山札と交換します。",
+        "why_talon_under": "親は3枚のうち最も高い1枚を残し、残り2枚を山札の下に入れました。",
+        "why_life_lost": "いちばん低いカードが場に命を1つ払います（同じ最低のカードなら全員が払います）。",
+        "why_eliminated_lives": "命がなくなった人は脱落します。",
+        "why_pot": "命が残った最後の人が場を取ります。",
+        "outro_ranter": "ランター・ゴー・ラウンドでした。ロビーからテーブルを開いて本番を遊びましょう。",
+        "outro_coucou": "ククーでした。ロビーからテーブルを開いて本番を遊びましょう。",
     },
 }
