@@ -1,7 +1,7 @@
 """The table that teaches: every card of a rule set explained, and each game's whole rules page.
 
 ``GET /api/games/{game}/cards?rules=&lang=&options=`` answers ``{"game", "rules", "lang", "title", "pack",
-"cards", "notes"}`` (``title``: the game's and rule set's, in ``lang``): the game's ``brief`` part's ``card_guide(rules, lang, options)`` (the pack's distinct cards in
+"cards", "notes"}`` (``title``: the rule set's, else the game's, in ``lang``): the game's ``brief`` part's ``card_guide(rules, lang, options)`` (the pack's distinct cards in
 the rule set's order, strongest first, each ``{"card", "name", "place", "power"}``, from the engine's own
 order and the game's sentences; the kit: ``taverna.games.cards_guide``); ``options`` is the table's options
 as JSON (Cambio's expansion rules change what the cards do).  A game without a guide answers 404.
@@ -54,8 +54,7 @@ def card_guide(game: str, rules: str | None, lang: str, options: dict[str, Any] 
     out: dict[str, Any] = guide(rules, lang, options or {})
     game_title = lobby_text(lang, info.id, "title") or info.title
     rules_title = (lobby_text(lang, info.id, f"rules.{rules}") or info.rule_sets[rules].title) if rules else ""
-    title = f"{game_title} · {rules_title}" if rules_title else game_title
-    return {"game": info.id, "rules": rules, "lang": lang, "title": title, **out}
+    return {"game": info.id, "rules": rules, "lang": lang, "title": rules_title or game_title, **out}
 
 
 async def api_cards(request: Request) -> JSONResponse:
