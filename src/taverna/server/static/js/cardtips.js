@@ -92,13 +92,17 @@ function show(node) {
   box.querySelector(".tip-power").textContent = c.power;
   box.hidden = false;
   shownFor = node;
-  // above the card where there is room, else below; inside the viewport
+  // above the card where there is room (in the strip: below, over the next row rather than the title), else
+  // on the other side; inside the viewport
   const r = node.getBoundingClientRect();
   const w = box.offsetWidth;
   const h = box.offsetHeight;
   const left = Math.max(6, Math.min(window.innerWidth - w - 6, r.left + r.width / 2 - w / 2));
-  let top = r.top - h - 8;
-  if (top < 6) top = Math.min(window.innerHeight - h - 6, r.bottom + 8);
+  const above = r.top - h - 8;
+  const below = r.bottom + 8;
+  let top = host === document.body ? above : below;
+  if (top === above && above < 6) top = below;
+  else if (top === below && below + h > window.innerHeight - 6) top = above >= 6 ? above : window.innerHeight - h - 6;
   box.style.left = `${Math.round(left)}px`;
   box.style.top = `${Math.round(Math.max(6, top))}px`;
 }
