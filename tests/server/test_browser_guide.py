@@ -5,6 +5,7 @@ with no refusal, no script error and never off the scripted line.  Screenshots g
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,9 +14,11 @@ import pytest
 
 from taverna.games.guide import guides
 from taverna.server.guide import line
-from tests.server.test_browser import DESKTOP, PHONE, Page, _open_table, browser, server, shots
+from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, browser, server, shots
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
+
+I18N_EN = json.loads((STATIC / "i18n" / "en.json").read_text(encoding="utf-8"))
 
 STEP = "() => document.getElementById('guide') && document.getElementById('guide').dataset.step"
 READY = """() => {
@@ -211,6 +214,39 @@ def test_a_guided_match_is_played_with_the_keyboard_alone(browser: Any, server: 
             page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
         assert page.evaluate("window.taverna.state.view.finished")
         assert moves == len([mv for mv in line(game, rules) if mv.seat == 0 and not mv.automatic])
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_leaving_the_line_is_allowed_and_the_coach_says_so(browser: Any, server: Any) -> None:
+    """The learner clicks the other choice at the first move: the engine takes it (it is legal), the coach says
+    the lesson's line was left, the bots play on by their rule of thumb, and the match still ends."""
+    res = server.post("/api/guide", {"game": "cucu", "rules": "campli", "name": "Ann"}).json()
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        for _ in range(3):
+            page.wait_for_selector("#guide-next:not([hidden])")
+            page.click("#guide-next")
+        page.wait_for_selector("#guide[data-step^='move']", state="attached")
+        page.wait_for_selector("#action-list .guide-target")
+        other = page.locator("#action-list button.action:not(.guide-target)").first
+        n = page.evaluate("window.taverna.state.states")
+        other.click()
+        page.wait_for_function("n => window.taverna.state.states > n", arg=n)
+        for _ in range(100):
+            page.wait_for_function(
+                "() => ['off', 'done'].includes(document.getElementById('guide').dataset.step)", timeout=30_000
+            )
+            if page.evaluate(STEP) == "done":
+                break
+            assert page.text_content("#guide-now") == I18N_EN["guide.off_script"]
+            n = page.evaluate("window.taverna.state.states")
+            page.locator("#action-list button.action").first.click()
+            page.wait_for_function("n => window.taverna.state.states > n", arg=n)
+        assert page.evaluate("window.taverna.state.view.finished")
         assert not p.errors, p.errors
     finally:
         p.close()

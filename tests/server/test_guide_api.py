@@ -35,9 +35,7 @@ def test_a_guided_table_is_made_started_and_its_texts_are_in_each_language(serve
     assert server.post("/api/guide", {"game": "coch", "name": "You"}).status_code == 400  # ('You' is the texts')
     said = {lang: server.get(f"/api/guide/cucu/lu-stu?lang={lang}").json() for lang in ("en", "it", "ko", "ja")}
     assert len({s["intro"][0]["text"] for s in said.values()}) == 4
-    assert said["en"]["moves"] == [{**m, "text": m["text"]} for m in said["en"]["moves"]] and all(
-        m["text"] for m in said["en"]["moves"]
-    )
+    assert said["en"]["moves"] and all(m["text"] for m in said["en"]["moves"])
     assert server.get("/api/guide/cucu/nonsense").status_code == 404
 
 
