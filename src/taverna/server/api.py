@@ -42,7 +42,9 @@ async def api_games(request: Request) -> JSONResponse:
             d["rule_sets"][name].update(extra)
         # how long a bot of each search level thinks over a move of this game (measured; the lobby says it)
         d["think_ms"] = dict(search_hints(d["id"]).think_ms)
-    return JSONResponse({"games": described, "lang": lang if lang in LANGS else "en", "levels": valid_levels()})
+    waits = list(request.app.state.server.settings.play_now_waits)  # Play now's waits (playnow.py)
+    return JSONResponse({"games": described, "lang": lang if lang in LANGS else "en", "levels": valid_levels(),
+                         "play_now_waits": waits})  # fmt: skip
 
 
 async def api_i18n(request: Request) -> JSONResponse:

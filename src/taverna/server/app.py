@@ -35,9 +35,11 @@ from .api import (
 from .config import Settings
 from .forward import Forward
 from .hub import Server
+from .length import api_length  # (how long a match lasts, issue 29 item 11)
 from .limits import ApiError
 from .pages import STATIC, game_board, page_index, page_table
 from .paths import explain
+from .playnow import api_play_now  # (Play now, issue 29 item 13)
 from .websocket import ws_table
 
 # Sent with every HTTP response: scripts and styles from this server's files only (the pages have no inline
@@ -116,6 +118,8 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/guides", learn.api_guides),  # learn to play (learn.py)
         Route("/api/guide", learn.api_guide_create, methods=["POST"]),
         Route("/api/guide/{game:name}/{rules:name}", learn.api_guide),
+        Route("/api/play-now", api_play_now, methods=["POST"]),  # (playnow.py)
+        Route("/api/length", api_length),  # how long a match lasts with these options (length.py)
         Route("/api/tables", api_create, methods=["POST"]),
         Route("/api/tables", api_list, methods=["GET"]),
         Route("/api/tables/{code:code}", api_table),

@@ -12,6 +12,7 @@ from typing import Any
 
 from taverna.core import TavernaError
 from taverna.games import GameInfo, create_match
+from taverna.games.lengths import rule_set_lengths
 
 
 def _accepts(game: str, rules: str | None, options: dict[str, Any], n: int) -> bool:
@@ -29,14 +30,16 @@ def seat_counts(game: str, rules: str | None, lo: int, hi: int) -> tuple[int, ..
 
 
 def rule_set_seats(info: GameInfo) -> dict[str, dict[str, Any]]:
-    """Per rule set: ``seat_counts`` (with the rule set's defaults) and ``usual_players`` (the default seats)."""
+    """Per rule set: ``seat_counts`` (with the rule set's defaults), ``usual_players`` (the default seats) and
+    ``length`` (``lengths.rule_set_lengths``: the expected deals and minutes, the options that change them)."""
     out: dict[str, dict[str, Any]] = {}
     for name in info.rule_sets:
         counts = list(seat_counts(info.id, name, info.min_players, info.max_players))
         usual = info.usual_for(name)
         if counts and usual not in counts:  # the usual count is always one the rule set allows
             usual = min(counts, key=lambda n: (abs(n - usual), n))
-        out[name] = {"seat_counts": counts, "usual_players": usual}
+        # how long a match lasts at the usual count with the defaults, and the options that change it (measured)
+        out[name] = {"seat_counts": counts, "usual_players": usual, "length": rule_set_lengths(info.id, name, usual)}
     return out
 
 

@@ -64,6 +64,8 @@ tables_t = Table(
     Column("fence", BigInteger, nullable=False, server_default="0"),
     # (0006) the rematch offer (rematch.py): JSON {"by", "yes", "no", "left"}; NULL: none
     Column("rematch_offer", Text, nullable=True),
+    # (0007) when the table's own timer seats bots in its empty seats (Play now, playnow.py); NULL: never
+    Column("bot_fill_at", DateTime(timezone=True), nullable=True),
 )
 
 seats_t = Table(
@@ -299,6 +301,7 @@ class StoredTable:
     chat_mutes: list[tuple[int, int]] = field(default_factory=list)  # (muter, muted) seat indices (chat.py)
     chat_off: list[int] = field(default_factory=list)  # seats that turned the chat off
     rematch_offer: dict[str, Any] | None = None  # (0006) the rematch offer (rematch.py)
+    bot_fill_at: dt.datetime | None = None  # (0007) when bots fill the empty seats (Play now, playnow.py)
 
 
 class Store:
@@ -421,6 +424,13 @@ class Store:
             conn.execute(update(tables_t).where(tables_t.c.id == table_id)
                          .values(rematch_offer=None if offer is None else json.dumps(offer)))  # fmt: skip
 
+    def set_bot_fill(self, table_id: int, at: dt.datetime | None, fence: int | None = None) -> None:
+        """Store when the table's empty seats are filled with bots (Play now, playnow.py; None: never)."""
+        with self.begin() as conn:
+            self._fence(conn, table_id, fence)
+            conn.execute(update(tables_t).where(tables_t.c.id == table_id)
+                         .values(bot_fill_at=None if at is None else utc(at)))  # fmt: skip
+
     def add_action(self, table_id: int, seq: int, player: str, word: str, arg: Any, finished: bool,
                    fence: int | None = None, decided_by: str | None = None) -> None:  # fmt: skip
         """Store one applied action (and the finished status with it) in one transaction; with ``fence`` only if
@@ -489,6 +499,7 @@ class Store:
             timer=row["timer"], creator=row["creator"], rematch=row["rematch"], created=created, seats=seats,
             actions=actions, chat=chat, rng=row["rng"], salt=row["salt"], chat_mutes=mutes, chat_off=chat_off,
             rematch_offer=json.loads(row["rematch_offer"]) if row["rematch_offer"] else None,
+            bot_fill_at=utc(row["bot_fill_at"]) if row["bot_fill_at"] is not None else None,
         )  # fmt: skip
 
 

@@ -26,6 +26,8 @@ from taverna.bots import LEVELS, Bot, RandomBot, get_bot
 from taverna.core import Action, Match, Rng, TavernaError, replay_actions
 from taverna.core.rng import SECURE_SEED_BITS
 from taverna.games import create_match, get_game
+from taverna.games.lengths import estimate as length_of
+from taverna.games.lengths import progress as progress_of
 from taverna.records.chain import Chain
 from taverna.records.fair import commitment
 
@@ -47,6 +49,11 @@ KNOWN_LEVELS = ("random", "simple", "easy", "normal", "hard")
 _FALLBACK = {"easy": ("easy", "simple"), "normal": ("normal", "simple"), "hard": ("hard", "normal", "simple")}
 FAST_LEVELS = ("random", "simple", "easy", "normal")  # (no search: answered at once, not in a thread)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no I, L, O, 0, 1
+
+
+# (Play now) what fills a table's empty seats with bots when its bot-fill time is due: ``playnow.fill``, which
+# ``playnow`` puts here when it is imported (the server's app imports it), so that this module never imports it
+BOT_FILL: list[Callable[[Table], Awaitable[None]]] = []
 
 
 def valid_levels() -> list[str]:
@@ -158,7 +165,7 @@ class Conn:
 @dataclass
 class Plan:
     delay: float
-    kind: str  # move | optional | forced (a one-answer question asked whatever the hand) | timer | standin
+    kind: str  # move | optional | forced (a one-answer question asked whatever the hand) | timer | standin | fill
     seat: int
 
 
@@ -228,6 +235,8 @@ class Table:
     needs_person: bool = False
     # the action log's hash chain (records/chain.py), on fair tables: its head goes with every state message
     hash_chain: Chain | None = None
+    # Play now (playnow.py): when (time.time()) the table's own timer seats bots in the empty seats; stored (0007)
+    bot_fill_at: float | None = None
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -242,6 +251,8 @@ class Table:
         for muter, muted in st.chat_mutes:
             t.chat_muted.setdefault(muter, set()).add(muted)
         t.chat_off = set(st.chat_off)
+        if st.bot_fill_at is not None:  # (Play now) the bot-fill timer goes on after a restart
+            t.bot_fill_at = st.bot_fill_at.timestamp()
         if st.status not in ("waiting", "abandoned"):  # an abandoned table never started
             t.match = replay_actions(t.new_match(), st.actions)
             if t.status == "playing" and t.match.finished:
@@ -299,6 +310,11 @@ class Table:
             "fair": self.fair(), "spectators": self.spectators(), "played_for": self.played_for,
             "rematch_offer": rematches.shown(self),
         }  # fmt: skip
+        if self.status == "waiting" and self.bot_fill_at is not None:  # (Play now) when bots fill the empty seats
+            out["bots_at"] = round(self.bot_fill_at, 3)
+        # how long the match lasts (measured, lengths.py) and where it stands
+        out["length"] = length_of(self.game, self.rules, self.options, len(self.seats))
+        out["progress"] = progress_of(self.match) if self.match is not None else None
         entries: list[dict[str, Any]] = out["seats"]
         left = [(s, entry) for s, entry in zip(self.seats, entries, strict=True)
                 if s.kind == "human" and s.online == 0 and not s.standin and s.left_at is not None]  # fmt: skip
@@ -364,6 +380,8 @@ class Table:
         return any(s.kind == "human" and s.online > 0 for s in self.seats)
 
     def plan(self) -> Plan | None:
+        if self.status == "waiting" and self.bot_fill_at is not None:  # (Play now) while a person waits at it
+            return Plan(self.bot_fill_at - time.time(), "fill", 0) if self.person_here() else None
         m = self.match
         if self.status != "playing" or m is None or m.finished:
             return None
@@ -410,6 +428,10 @@ class Table:
 
     async def due(self, plan: Plan) -> bool:
         """Do what the plan says; False if nothing could be done."""
+        if plan.kind == "fill":  # (Play now) bots in the empty seats, then the match starts (playnow.fill)
+            if BOT_FILL:
+                await BOT_FILL[0](self)
+            return True
         seat = self.seats[plan.seat]
         if plan.kind == "standin":
             if seat.online == 0 and not seat.standin:

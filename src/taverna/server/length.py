@@ -1,0 +1,41 @@
+"""How long a match lasts, asked by the lobby's create form as its options change (issue 29, item 11).
+
+``GET /api/length?game=G&rules=R&seats=N&options={...}``: the estimate of ``taverna.games.lengths`` for those
+options (the changed ones, as ``POST /api/tables`` takes them) and seat count: ``deals``, ``decisions``,
+``minutes``, ``fixed`` (the deals the options fix exactly, else null), and ``options``: the rule set's options
+that change the length.  Every number comes from the measured data and the options, none from the page.
+"""
+
+from __future__ import annotations
+
+import json
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+from taverna.core import TavernaError
+from taverna.games import get_game
+from taverna.games.lengths import estimate, length_options
+
+from .limits import ApiError
+
+
+async def api_length(request: Request) -> JSONResponse:
+    q = request.query_params
+    try:
+        info = get_game(q.get("game", "")[:32])
+        rules = info.rules_or_default(q.get("rules") or None)
+    except TavernaError as exc:
+        raise ApiError(400, str(exc)) from None
+    raw_seats = q.get("seats", "")
+    seats = int(raw_seats) if raw_seats.isdigit() and len(raw_seats) <= 3 else info.usual_for(rules)
+    if not info.min_players <= seats <= info.max_players:
+        raise ApiError(400, f"{info.id} is for {info.min_players} to {info.max_players} players", "seats")
+    text = q.get("options", "") or "{}"
+    try:
+        options = json.loads(text) if len(text) <= 4000 else None
+    except ValueError:
+        options = None
+    if not isinstance(options, dict):
+        raise ApiError(400, "'options' must be a JSON object of option name: value")
+    return JSONResponse({"length": estimate(info.id, rules, options, seats), "options": length_options(info.id, rules)})
