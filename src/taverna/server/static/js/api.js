@@ -3,7 +3,7 @@
 export async function api(method, path, body) {
   const init = { method, headers: {} };
   const player = playerKeyOf(); // (players) seats at tables are taken as this browser's player
-  if (method === "POST" && path.startsWith("/api/tables") && player && body && typeof body === "object" && !("player" in body))
+  if (method === "POST" && (path.startsWith("/api/tables") || path === "/api/play-now") && player && body && typeof body === "object" && !("player" in body))
     body = { ...body, player };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";

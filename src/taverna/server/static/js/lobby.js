@@ -2,9 +2,11 @@
 import { api, el, forgetSeat, parseCode, saveName, saveSeat, savedName, savedSeats } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity.js";
+import { lengthText } from "./length.js";
 
 let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces it (GET /api/games "levels")
 let games = [];
+let WAITS = [30, 60, 120]; // Play now's waits: the server's list replaces it (GET /api/games "play_now_waits")
 const $ = (id) => document.getElementById(id);
 
 function showMessage(text) {
@@ -135,6 +137,59 @@ function fillOptions() {
   const rs = g.rule_sets[$("rules").value];
   // only what a table may change: the options the rule set fixes are how its rules work, not choices
   $("options").replaceChildren(...(rs ? rs.options.filter((o) => !o.fixed).map(optionInput) : []));
+  // the options that change how long a match lasts say so (the server's measured list)
+  for (const name of rs?.length?.options || []) {
+    const box = $(`opt-${name}`)?.closest(".option-box");
+    if (box) box.querySelector("label").append(el("small", { class: "length-note", text: t("length.option_note") }));
+  }
+  askLength();
+}
+
+// The expected length with the options and seats chosen: asked of the server (measured data), never guessed here.
+let lengthAsked = 0;
+async function askLength() {
+  const g = currentGame();
+  if (!g) return;
+  const asked = ++lengthAsked;
+  const q = new URLSearchParams({ game: g.id, rules: $("rules").value, seats: $("seat-count").value, options: JSON.stringify(chosenOptions()) });
+  let length = null;
+  try {
+    length = (await api("GET", `/api/length?${q}`)).length;
+  } catch {
+    length = null; // (an option's value the engine refuses: the create button says why)
+  }
+  if (asked !== lengthAsked) return;
+  $("length").textContent = length ? t("length.expected", { line: lengthText(length), s: length.seconds }) : "";
+}
+
+function fillWaits() {
+  const sel = $("play-now-wait");
+  const keep = sel.value;
+  sel.replaceChildren(...WAITS.map((w) => el("option", {
+    value: String(w), text: w >= 60 && w % 60 === 0 ? t("lobby.wait_minutes", { n: w / 60 }) : t("lobby.wait_seconds", { n: w }),
+  })));
+  sel.value = WAITS.map(String).includes(keep) ? keep : String(WAITS[Math.min(1, WAITS.length - 1)]);
+}
+
+// Play now: a seat at a table of strangers waiting for this game and rule set, or one opened for others to find
+// (the server's bots fill its empty seats after the wait chosen)
+async function playNow() {
+  const err = $("play-now-error");
+  err.hidden = true;
+  const name = needName();
+  if (!name) return;
+  const button = $("play-now");
+  button.disabled = true;
+  try {
+    const res = await api("POST", "/api/play-now", { game: currentGame().id, rules: $("rules").value, name, wait: Number($("play-now-wait").value) });
+    saveSeat(res.table.code, res.seat, res.token);
+    location.href = `/t/${res.table.code}`;
+  } catch (e) {
+    button.disabled = false;
+    err.textContent = e.message;
+    err.hidden = false;
+    err.focus();
+  }
 }
 
 // The options whose value differs from the rule set's default.
@@ -163,6 +218,7 @@ async function loadGames() {
   if (asked !== gamesAsked) return false; // a later language's answer wins
   games = info.games;
   if (Array.isArray(info.levels) && info.levels.length) LEVELS = info.levels;
+  if (Array.isArray(info.play_now_waits) && info.play_now_waits.length) WAITS = info.play_now_waits;
   return true;
 }
 
@@ -313,7 +369,7 @@ async function listTables() {
           el("code", { text: tb.code }),
           el("div", {
             class: "hint",
-            text: `${t(`status.${tb.status}`)} · ${t("lobby.players", { n: tb.seats.length })}${free ? " · " + t("lobby.free_seats", { n: free }) : ""} · ${names}`,
+            text: `${t(`status.${tb.status}`)} · ${t("lobby.players", { n: tb.seats.length })}${free ? " · " + t("lobby.free_seats", { n: free }) : ""} · ${names}${tb.length ? " · " + lengthText(tb.length) : ""}`,
           }),
         ),
         el(
@@ -354,6 +410,9 @@ async function main() {
   }
   fillGames();
   fillRules();
+  fillWaits();
+  $("play-now").addEventListener("click", playNow);
+  $("options").addEventListener("change", askLength);
   $("game").addEventListener("change", () => fillRules(true));
   $("rules").addEventListener("change", () => {
     fillCounts(false);
@@ -363,6 +422,7 @@ async function main() {
   $("seat-count").addEventListener("change", () => {
     $("seat-count").dataset.chosen = "1";
     fillSeats();
+    askLength();
   });
   $("timer-on").addEventListener("change", () => ($("timer-seconds").disabled = !$("timer-on").checked));
   $("create").addEventListener("submit", create);
@@ -376,6 +436,7 @@ async function main() {
   onLangChange(async () => {
     fillSeats();
     await relabelForm();
+    fillWaits();
     listTables();
     listMine();
   });

@@ -1,0 +1,78 @@
+// How long the match lasts and where it stands (table page; issue 29, item 11), and a Play now table's bot-fill
+// countdown (item 13).  Every number is the server's: the table's `length` (measured from bot matches and the
+// options, taverna/games/lengths.py), its `progress` (read from the match) and `bots_at` (the table's own timer).
+import { el } from "./api.js";
+import { t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+let S = null;
+
+function ensure(id, parent, tag = "p") {
+  let node = $(id);
+  if (!node && parent) {
+    node = el(tag, { id, class: "hint length-line" });
+    parent.append(node);
+  }
+  return node;
+}
+
+// "~13 deals · ~12 min" (the expected length of this table's match)
+export function lengthText(length) {
+  if (!length) return "";
+  const deals = length.fixed
+    ? t("length.deals_exact", { n: length.fixed })
+    : t("length.deals_about", { n: Math.max(1, Math.round(length.deals)) });
+  return t("length.line", { deals, minutes: Math.max(1, Math.round(length.minutes)) });
+}
+
+// "Deal 3 of 4", "deal 3 of ~7", "set 1 of 6", "3 of 4 players still in"
+export function progressText(p, length) {
+  if (!p) return "";
+  const parts = [];
+  if (p.deals) parts.push(t("length.deal_of", { n: p.deal, of: p.deals }));
+  else if (length && !p.rounds) parts.push(t("length.deal_of_about", { n: p.deal, of: Math.max(p.deal, Math.round(length.deals)) }));
+  else parts.push(t("length.deal", { n: p.deal }));
+  if (p.sets) parts.push(t("length.set_of", { n: p.set, of: p.sets }));
+  else if (p.set) parts.push(t("length.set", { n: p.set }));
+  if (p.rounds) parts.push(t("length.round_of", { n: p.round, of: p.rounds }));
+  if (p.players && p.alive < p.players) parts.push(t("length.alive", { n: p.alive, of: p.players }));
+  return parts.join(" · ");
+}
+
+function botsText() {
+  const box = $("bots-at");
+  if (!box || !box.dataset.at) return;
+  const s = Math.max(0, Math.ceil(Number(box.dataset.at) - Date.now() / 1000));
+  box.textContent = t("length.bots_in", { s });
+}
+
+function render() {
+  const tb = S && S.table;
+  if (!tb) return;
+  const waiting = tb.status === "waiting";
+  const line = ensure("length-line", waiting ? $("seats-panel") : $("status"), waiting ? "p" : "span");
+  if (line && line.parentElement !== (waiting ? $("seats-panel") : $("status"))) {
+    (waiting ? $("seats-panel") : $("status")).append(line);
+  }
+  if (line) {
+    // playing: where the match stands ("Deal 3 of ~7 · set 1 of 6"); waiting: how long it will last
+    const length = lengthText(tb.length);
+    const progress = !waiting && tb.progress ? progressText(tb.progress, tb.length) : "";
+    line.textContent = progress || (length ? t("length.table", { line: length }) : "");
+    line.title = length ? t("length.table", { line: length }) : "";
+    line.hidden = !line.textContent;
+  }
+  const bots = ensure("bots-at", $("seats-panel"));
+  if (bots) {
+    bots.classList.add("bots-at");
+    bots.dataset.at = waiting && tb.bots_at ? String(tb.bots_at) : "";
+    bots.hidden = !bots.dataset.at;
+    botsText();
+  }
+}
+
+document.addEventListener("taverna:render", (ev) => {
+  S = ev.detail;
+  render();
+});
+setInterval(botsText, 250);
