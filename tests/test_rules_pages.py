@@ -6,6 +6,7 @@ server serves, so the two must not drift: this test fails when one is edited wit
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -22,8 +23,30 @@ def test_every_game_ships_its_rules_page_equal_to_the_docs_page(game: str) -> No
     docs = REPO / "docs" / "rules" / f"{game}.md"
     assert shipped.is_file() and docs.is_file(), game
     assert shipped.read_bytes() == docs.read_bytes(), f"{docs} and {shipped} differ: copy the edited one over the other"
-    lang, text = get_game(game).rules_page("it") or ("", "")
-    assert lang == "en" and text == shipped.read_text(encoding="utf-8")  # no Italian page yet: the English one
+    for lang in ("it", "ko", "ja"):
+        translated = shipped.with_name(f"rules.{lang}.md")
+        shown, text = get_game(game).rules_page(lang) or ("", "")
+        # the page in that language where translated, else the English one
+        assert (shown, text) == ((lang, translated.read_text(encoding="utf-8")) if translated.is_file() else
+                                 ("en", shipped.read_text(encoding="utf-8"))), (game, lang)  # fmt: skip
+
+
+QUOTE = re.compile(r'"[^"\n]*"')
+
+
+@pytest.mark.parametrize(
+    "page",
+    sorted((REPO / "src" / "taverna" / "games").glob("*/rules.*.md")),
+    ids=lambda p: p.parent.name + "/" + p.name,
+)
+def test_a_translated_rules_page_keeps_every_quotation_of_the_english_one(page: Path) -> None:
+    """A translation says the rules in its language, but a quotation of a source stays verbatim: every
+    double-quoted string of the English page (``docs/rules``' rule, checked against the seeds by
+    ``tests/test_docs_quotes.py``) is in the translated page, and the translation quotes nothing else."""
+    english = set(QUOTE.findall((page.parent / "rules.md").read_text(encoding="utf-8")))
+    translated = set(QUOTE.findall(page.read_text(encoding="utf-8")))
+    assert english <= translated, english - translated
+    assert translated <= english | {'"…"'}, translated - english
 
 
 def test_no_docs_rules_page_without_its_game() -> None:

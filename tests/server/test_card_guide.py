@@ -109,9 +109,11 @@ def test_every_game_has_its_whole_rules_page_with_its_sources(server: ServerProc
         assert r.status_code == 200 and r.headers["content-type"].startswith("text/html"), (game, lang)
         html = r.text
         assert f'<html lang="{lang}">' in html
-        assert "<h1>" in html and "Source" in html and "shared/seeds/" in html, game  # its sources
-        # the page is in English, and says so to a reader of another language
-        assert ("rules-lang" in html) == (lang != "en"), (game, lang)
+        assert "<h1>" in html and "shared/seeds/" in html, game  # its sources (the seeds it quotes)
+        # in the reader's language where translated (Hypp's page), else in English, saying so
+        translated = get_game(game).rules_page(lang)[0] == lang  # type: ignore[index]
+        assert ("rules-lang" in html) == (not translated), (game, lang)
+        assert f'<article lang="{lang if translated else "en"}">' in html
         assert "<script" not in html  # raw HTML in the Markdown is not passed through
     title = get_game(game).title
     assert title.split(" ")[0] in server.get(f"/rules/{game}").text
