@@ -6,6 +6,7 @@ table's record is the line, move for move, ending the match."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -39,31 +40,55 @@ def test_a_guided_table_is_made_started_and_its_texts_are_in_each_language(serve
     assert server.get("/api/guide/cucu/nonsense").status_code == 404
 
 
-@pytest.mark.parametrize(("game", "rules"), [("cucu", "campli"), ("zifuli", "rulebook"), ("hypp", "rulebook")])
-def test_the_tables_bots_play_the_scripted_line(server: ServerProc, game: str, rules: str) -> None:
-    res = server.post("/api/guide", {"game": game, "rules": rules, "name": "Ann"}).json()
-    code, token = res["table"]["code"], res["token"]
+async def _learner(server: ServerProc, code: str, token: str, game: str, rules: str, stop_after: int = 10**6) -> None:
+    """Send the learner's moves of the line as the table reaches them (``stop_after`` of them at most), until the
+    match is over."""
+    mine = {mv.at: mv for mv in line(game, rules) if mv.seat == 0 and not mv.automatic}
+    async with Client(server, code, token) as c:
+        sent: set[int] = set()
+        while True:
+            st, view = c.state, c.view
+            if view is not None and view["finished"]:
+                return
+            if st is not None and view is not None and c.seat in view["to_act"]:
+                mv = mine.get(view["log_size"])
+                if mv is not None and mv.at not in sent:
+                    if len(sent) == stop_after:
+                        return
+                    sent.add(mv.at)
+                    await c.send({"type": "act", "version": st["version"], "action": action_json(mv.action)})
+            await c.recv(30)
+
+
+def _follows_the_line(server: ServerProc, res: dict[str, Any], game: str, rules: str) -> None:
+    code = res["table"]["code"]
     moves = line(game, rules)
-    mine = {mv.at: mv for mv in moves if mv.seat == 0 and not mv.automatic}
-
-    async def run() -> None:
-        async with Client(server, code, token) as c:
-            sent: set[int] = set()
-            while True:
-                st = c.state
-                view = c.view
-                if view is not None and view["finished"]:
-                    return
-                if st is not None and view is not None and c.seat in view["to_act"]:
-                    mv = mine.get(view["log_size"])
-                    if mv is not None and mv.at not in sent:
-                        sent.add(mv.at)
-                        await c.send({"type": "act", "version": st["version"], "action": action_json(mv.action)})
-                await c.recv(30)
-
-    asyncio.run(run())
     record: dict[str, Any] = server.get(f"/api/tables/{code}/record").json()
     names = [s["name"] for s in res["table"]["seats"]]
     assert [list(a[:2]) for a in record["actions"]] == [[names[mv.seat], mv.action.word] for mv in moves]
     assert [a[2:] for a in record["actions"]] == [[mv.action.arg] if mv.action.arg is not None else [] for mv in moves]
     assert record["shuffles"]
+
+
+def test_a_guided_table_resumes_after_a_restart_and_its_bots_keep_to_the_line(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    srv = ServerProc(data).start()
+    try:
+        res = srv.post("/api/guide", {"game": "coteccio", "rules": "trieste", "name": "Ann"}).json()
+        code, token = res["table"]["code"], res["token"]
+        asyncio.run(_learner(srv, code, token, "coteccio", "trieste", stop_after=2))
+        srv.kill()
+        srv = ServerProc(data)
+        srv.start()
+        asyncio.run(_learner(srv, code, token, "coteccio", "trieste"))
+        _follows_the_line(srv, res, "coteccio", "trieste")
+    finally:
+        srv.stop()
+
+
+@pytest.mark.parametrize(("game", "rules"), [("cucu", "campli"), ("zifuli", "rulebook"), ("hypp", "rulebook")])
+def test_the_tables_bots_play_the_scripted_line(server: ServerProc, game: str, rules: str) -> None:
+    res = server.post("/api/guide", {"game": game, "rules": rules, "name": "Ann"}).json()
+    code, token = res["table"]["code"], res["token"]
+    asyncio.run(_learner(server, code, token, game, rules))
+    _follows_the_line(server, res, game, rules)
