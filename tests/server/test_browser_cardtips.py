@@ -215,3 +215,33 @@ def test_every_rules_page_fits_a_phone_and_has_no_serious_accessibility_violatio
         finally:
             p.close()
     assert not problems, "\n".join(problems)
+
+
+def test_le_hers_french_cards_explain_themselves(browser: Any, server: Any, shots: Path) -> None:
+    """Le Her, with the French pack: the card of the hand and the strip's 52 cards, kings first."""
+    res = server.create(
+        game="cucu", rules="le-her", options={"deals": 2}, seats=2, name="Ann", seed=3, bots={"1": "normal"}
+    )
+    body = server.get("/api/games/cucu/cards?rules=le-her&lang=it").json()
+    guide = {c["card"]: c for c in body["cards"]}
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        page.goto(server.base + "/static/favicon.svg")
+        page.evaluate("() => localStorage.setItem('taverna.lang', 'it')")
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        page.wait_for_selector("#hand .has-tip, #board .has-tip")
+        card = page.locator("#hand .has-tip, #board .has-tip").first
+        card.hover()
+        _says(page, guide, card.get_attribute("data-card") or "")
+        page.screenshot(path=str(shots / "cardtip-le-her-it.png"))
+        page.click("#cards-button")
+        page.wait_for_selector("#cards-dialog[open] #card-strip .has-tip")
+        strip = page.locator("#card-strip [data-card]")
+        assert strip.count() == 52 and (strip.first.get_attribute("data-card") or "").startswith("K")
+        assert page.locator("#card-strip svg.pack-french").count() == 52  # drawn from the French pack
+        strip.first.focus()
+        _says(page, guide, strip.first.get_attribute("data-card") or "")
+        assert not p.errors, p.errors
+    finally:
+        p.close()
