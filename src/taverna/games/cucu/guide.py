@@ -81,12 +81,12 @@ GUIDES = {
     "lu-stu": Guide(
         rules="lu-stu",
         seats=3,
-        seed=5,
+        seed=41,
         shuffles=(
             (
-                "1",
                 "lion",
-                "mask",
+                "3",
+                "10",
             ),
         ),
         options={"tokens": 1},
@@ -132,11 +132,11 @@ GUIDES = {
     "le-her": Guide(
         rules="le-her",
         seats=2,
-        seed=0,
+        seed=9,
         shuffles=(
             (
-                "Qc",
-                "Ah",
+                "Qd",
+                "5d",
             ),
         ),
         intro=LE_HER_INTRO,
@@ -147,12 +147,12 @@ GUIDES = {
     "ranter": Guide(
         rules="ranter",
         seats=3,
-        seed=22,
+        seed=55,
         shuffles=(
             (
-                "Jc",
-                "8h",
-                "5h",
+                "2c",
+                "10h",
+                "6h",
             ),
         ),
         options={"lives": 3},
@@ -164,14 +164,14 @@ GUIDES = {
     "coucou": Guide(
         rules="coucou",
         seats=5,
-        seed=11,
+        seed=29,
         shuffles=(
             (
-                "7s",
-                "As",
+                "8s",
+                "Kc",
+                "9c",
+                "7h",
                 "9s",
-                "8h",
-                "Qh",
             ),
         ),
         options={"lives": 2},
