@@ -78,3 +78,28 @@ def test_every_text_of_the_guide_is_in_every_language(game: str, rules: str) -> 
         said = guide_json(game, rules, lang)
         assert said["intro"] and said["outro"] and said["moves"]
         assert all(m.get("text") for m in said["moves"] if not m.get("auto")), "each move of the learner says why"
+
+
+@pytest.mark.parametrize("rules", [r for g, r in GUIDES if g == "cucu"])
+def test_cucus_tips_are_true_the_learner_keeps_a_good_card_and_exchanges_a_low_one(rules: str) -> None:
+    """Cucù's tips say "your card is high enough: keep it" and "your card is low: exchange": each guide's deal
+    makes them true at every move of the learner (a 7 or higher kept, below a 9 exchanged; the French pack: an
+    8 or higher kept, below a 10 exchanged)."""
+    from taverna.cards import cuckoo, french
+
+    guide = guide_for("cucu", rules)
+    assert guide is not None
+    players = list(SCRIPT_NAMES[: guide.seats])
+    m = new_match("cucu", guide, players)
+    french_pack = rules in ("le-her", "ranter", "coucou")
+    for mv in line("cucu", rules):
+        if mv.seat == guide.learner and mv.action.word in ("keep", "exchange"):
+            card = m.view(players[mv.seat])["card"]
+            if french_pack:
+                rank = french.parse_card(card) // 4 + 1  # the ace 1 ... the king 13
+                good, low = rank >= 8, rank < 10
+            else:
+                value = cuckoo.parse_card(card)
+                good, low = value >= 7, value < 9
+            assert good if mv.action.word == "keep" else low, (mv, card)
+        m.apply(players[mv.seat], mv.action)
