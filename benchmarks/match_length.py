@@ -1,6 +1,6 @@
 """How long a match of each game and rule set lasts: measured from bot matches, written to the package's data.
 
-    python benchmarks/match_length.py [--matches N] [--db URL] [--out PATH] [--games cucu,kille]
+    python benchmarks/match_length.py [--matches N] [--db URL] [--out PATH] [--games cucu,kille] [--rules bga]
 
 Plays ``--matches`` (default 40) whole matches of every game and rule set with rule-of-thumb bots
 (``simple``, every seat) and counts, per match, its deals (the engine's ``deals``) and its decisions
@@ -50,6 +50,8 @@ LENGTH_OPTIONS: dict[tuple[str, str], dict[str, list[Any]]] = {
     ("cucu", "cambio"): _CAMBIO,
     ("cucu", "bga"): {**_CAMBIO, "length": ["short", "standard"]},
     ("cucu", "le-her"): {"deals": [1, 5, 10, 20, 50]},
+    ("cucu", "ranter"): {"lives": [1, 2, 3, 5, 8]},
+    ("cucu", "coucou"): {"lives": [1, 3, 5, 8]},
     ("torionfo", "standard"): {"deals": [1, 2, 4, 8, 16]},
     ("coch", "rulebook"): {"deals": [1, 2, 4, 8]},
     # (a bot match with 20 chips each takes about 140 deals and 9 s: the values stop at 15)
@@ -133,8 +135,10 @@ def main() -> None:
     ap.add_argument("--db", help="the server's database URL, to measure a person's seconds per decision")
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--games", help="only these games (comma-separated); the others' figures are kept")
+    ap.add_argument("--rules", help="only these rule sets (comma-separated); the others' figures are kept")
     args = ap.parse_args()
     only = set(args.games.split(",")) if args.games else None
+    only_rules = set(args.rules.split(",")) if args.rules else None
     out: dict[str, Any] = json.loads(args.out.read_text()) if args.out.is_file() else {"games": {}}
     started = time.process_time()
     for info in games().values():
@@ -142,6 +146,8 @@ def main() -> None:
             continue
         by_rules: dict[str, Any] = out["games"].setdefault(info.id, {})
         for rules, extra in rule_set_seats(info).items():
+            if only_rules is not None and rules not in only_rules:
+                continue
             allowed = seat_counts(info.id, rules, info.min_players, info.max_players)
             counts = sorted({n for n in allowed if n <= 6 or n in SEATS} | {max(allowed)})
             usual = extra["usual_players"]

@@ -62,6 +62,7 @@ def test_the_lobby_says_how_long_a_match_lasts_and_the_estimate_follows_the_opti
         p.page.select_option("#lang", "ja")
         p.page.wait_for_function("() => document.getElementById('length').textContent.includes('ディール')")
         assert JA["length.option_note"] in p.page.inner_text("#options")
+        p.page.locator("#length").screenshot(path=str(shots / "lobby-length-ja.png"))
         assert not p.errors, p.errors
     finally:
         p.close()
@@ -112,6 +113,7 @@ def test_alone_bots_fill_the_seats_after_the_chosen_wait_and_the_table_shows_the
         p.page.wait_for_function("() => /Deal \\d+ of ~\\d+/.test(document.getElementById('length-line').textContent)")
         line = p.page.inner_text("#length-line")
         assert "set 1 of 6" in line, line
+        p.page.wait_for_timeout(1500)  # (the cards of the first exchanges land: a still table for the picture)
         p.page.screenshot(path=str(shots / "play-now-playing.png"))
         p.page.set_viewport_size(PHONE)
         p.page.screenshot(path=str(shots / "play-now-playing-phone.png"))
