@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, browser, shots
+from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, browser, shots
 
 __all__ = ["browser", "shots"]  # the fixtures, shared with test_browser
 
@@ -117,6 +117,29 @@ def test_alone_bots_fill_the_seats_after_the_chosen_wait_and_the_table_shows_the
         p.page.screenshot(path=str(shots / "play-now-playing.png"))
         p.page.set_viewport_size(PHONE)
         p.page.screenshot(path=str(shots / "play-now-playing-phone.png"))
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "rules", "seats", "options", "said"),
+    [
+        ("kille", "standard", 4, {}, "Round 1 of 4"),  # a round is a deal: said once
+        ("torionfo", "standard", 4, {"deals": 2}, "Deal 1 of 2"),  # the options fix the deals
+        ("coteccio", "trieste", 4, {}, "Deal 1 of ~"),  # measured
+    ],
+)
+def test_the_table_says_where_the_match_stands(browser: Any, server: Any, game: str, rules: str, seats: int,
+                                               options: dict[str, Any], said: str) -> None:  # fmt: skip
+    made = server.create(game=game, rules=rules, seats=seats, name="Ann", options=options,
+                         bots={str(i): "simple" for i in range(1, seats)})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    try:
+        _open_table(p, server.base, made["table"]["code"], made["seat"], made["token"])
+        p.page.wait_for_function("s => document.getElementById('length-line')?.textContent.startsWith(s)", arg=said)
+        if game == "kille":
+            assert "Deal" not in p.page.inner_text("#length-line")
         assert not p.errors, p.errors
     finally:
         p.close()

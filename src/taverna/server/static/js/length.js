@@ -29,14 +29,17 @@ export function lengthText(length) {
 export function progressText(p, length) {
   if (!p) return "";
   const parts = [];
-  if (p.deals) parts.push(t("length.deal_of", { n: p.deal, of: p.deals }));
+  if (p.rounds && p.round === p.deal) {
+    // a round is a deal (Krypkille): "round 2 of 4" says it all
+  } else if (p.deals) parts.push(t("length.deal_of", { n: p.deal, of: p.deals }));
   else if (length && !p.rounds) parts.push(t("length.deal_of_about", { n: p.deal, of: Math.max(p.deal, Math.round(length.deals)) }));
   else parts.push(t("length.deal", { n: p.deal }));
   if (p.sets) parts.push(t("length.set_of", { n: p.set, of: p.sets }));
   else if (p.set) parts.push(t("length.set", { n: p.set }));
   if (p.rounds) parts.push(t("length.round_of", { n: p.round, of: p.rounds }));
   if (p.players && p.alive < p.players) parts.push(t("length.alive", { n: p.alive, of: p.players }));
-  return parts.join(" · ");
+  const text = parts.join(" · ");
+  return text.charAt(0).toUpperCase() + text.slice(1); // ("round 2 of 4" leading: "Round 2 of 4")
 }
 
 function botsText() {
