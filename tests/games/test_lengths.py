@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import importlib.util
 import json
+from pathlib import Path
 
 from taverna.bots import get_bot, play_bots
 from taverna.core import Rng
 from taverna.games import create_match, games
 from taverna.games.lengths import _interp, data, estimate, length_options, progress
+from taverna.server.db import Store, actions_t
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_game_and_rule_set_has_measured_lengths() -> None:
@@ -52,3 +58,26 @@ def test_progress_says_the_deal_and_of_how_many_and_who_is_still_in() -> None:
     m = create_match("cucu", rules="bga", options={}, players=players, seed=3)
     assert progress(m)["set"] == 1 and progress(m)["sets"] == 6
     json.dumps(progress(m))
+
+
+def test_a_persons_seconds_per_decision_are_measured_from_a_servers_stored_actions(tmp_path: Path) -> None:
+    """``benchmarks/match_length.py --db``: the median time before each action a person decided."""
+    spec = importlib.util.spec_from_file_location("match_length", ROOT / "benchmarks" / "match_length.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    url = f"sqlite:///{tmp_path / 'taverna.sqlite3'}"
+    store = Store(url)
+    store.migrate()
+    start = dt.datetime(2026, 11, 27, 20, 0, tzinfo=dt.UTC)
+    tid = store.create_table(code="ABCDEF", game="cucu", rules="bga", options={}, seed=1, status="playing",
+                             timer=None, creator=0, created=start, seats=[])  # fmt: skip
+    # (seconds after the start, who decided): the person's gaps are 4, 6 and 5 s; one of 20 min (away) is left out
+    steps = [(0, "bot"), (4, "person"), (4.5, "bot"), (10.5, "person"), (11, "auto"), (16, "person"), (1216, "person")]
+    with store.begin() as conn:
+        for seq, (at, by) in enumerate(steps):
+            conn.execute(actions_t.insert().values(table_id=tid, seq=seq, player="P", word="keep", arg=None,
+                                                   created=start + dt.timedelta(seconds=at), decided_by=by))  # fmt: skip
+    store.close()
+    seconds, count = script.person_seconds(url)
+    assert (seconds, count) == (5.0, 3)
