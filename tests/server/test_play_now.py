@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
+import pytest
 
 from taverna.games.lengths import estimate
 
@@ -54,13 +55,17 @@ def test_two_players_pressing_play_now_for_the_same_game_meet_at_one_table(tmp_p
         srv.stop()
 
 
-def test_alone_the_tables_own_timer_fills_the_seats_with_bots_after_the_wait_even_across_a_restart(tmp_path: Path) -> None:
+@pytest.mark.parametrize("db_url", ["sqlite", "postgres"], indirect=True)
+def test_alone_the_tables_own_timer_fills_the_seats_with_bots_after_the_wait_even_across_a_restart(
+    tmp_path: Path, db_url: str | None
+) -> None:
     data = tmp_path / "data"
-    srv = ServerProc(data, **WAITS).start()
+    db = {} if db_url is None else {"db_url": db_url}
+    srv = ServerProc(data, **WAITS, **db).start()
     res = _play_now(srv, "Ann", wait=2.0).json()
     code, token, at = res["table"]["code"], res["token"], res["table"]["bots_at"]
     srv.kill()  # SIGKILL: the timer must come back from storage
-    srv = ServerProc(data, **WAITS).start()
+    srv = ServerProc(data, **WAITS, **db).start()
     try:
         table = srv.get(f"/api/tables/{code}").json()["table"]
         assert table["status"] == "waiting" and abs(table["bots_at"] - at) < 0.01, "the restart kept the timer"
