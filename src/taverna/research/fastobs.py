@@ -2,7 +2,7 @@
 
 :class:`~taverna.research.features.Encoder` builds a game's observation from ``Match.view(player)``:
 general, but most of an environment step goes into building the view's dicts and walking them.  An
-observer here writes the *same* raw values into the same slots (layout ``taverna-features/2``)
+observer here writes the *same* raw values into the same slots (layout ``taverna-features/3``)
 straight from the engine's state: Cucù's own observer (every rule set), and for the other games
 the readers their spec declares (:class:`~taverna.games.spec.Readers`, called by
 :class:`ReadersObserver`).  ``tests/research/test_fastobs.py`` checks on random states of every
