@@ -5,10 +5,11 @@ player at the terminal are in the second person (item 10)."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from taverna.bots import get_bot
 from taverna.cli.common import out
-from taverna.cli.play import Terminal, deal_summary
+from taverna.cli.play import Terminal, deal_summary, run_match
 from taverna.core import Rng
 from taverna.games import create_match
 
@@ -62,3 +63,25 @@ def test_a_loser_who_came_back_in_and_a_round_someone_won_read_right() -> None:
     kille = {"dealer": "Ada", "losers": [], "winner": "Bruno", "after": {"Ada": {"points": 0}, "Bruno": {"points": 1}}}
     said = deal_summary(kille, 1, {"Ada": {"points": 0}, "Bruno": {"points": 0}}, ["Ada", "Bruno"], "en", rounds=True)
     assert said == "— Round 1 (Ada dealt): Bruno won · Bruno +1 point"
+
+
+def test_deals_that_end_between_two_questions_are_each_summed_up_under_their_own_number(monkeypatch: Any) -> None:
+    """Coucou's dealer takes no decision, so several deals can end before the player is asked again: each gets
+    its own line with its own number and dealer (they once took the number of the deal before)."""
+    m = create_match("cucu", rules="coucou", players=["You", "Ada", "Bruno", "Carla", "Dino"], dealer="Dino", seed=4,
+                     options={"lives": 2, "dealer-three": False})  # fmt: skip
+    bot = get_bot("cucu", "random")
+    rng = Rng(4)
+
+    def ask(self: Terminal, optional: bool) -> Any:  # the terminal's question answered without a keyboard
+        self.news()
+        return None if optional else m.legal_actions("You")[0]
+
+    monkeypatch.setattr(Terminal, "ask", ask)
+    with out.capture() as cap:
+        run_match(m, "You", {p: bot for p in m.players if p != "You"}, rng, "en")
+    sums = [line for line in cap.get().splitlines() if line.startswith("— Deal ")]
+    numbers = [int(re.match(r"— Deal (\d+) ", line).group(1)) for line in sums]  # type: ignore[union-attr]
+    assert numbers == list(range(1, len(m.deals) + 1)) and len(numbers) >= 3, sums  # type: ignore[attr-defined]
+    dealers = [re.match(r"— Deal \d+ \((\w+) deal", line).group(1) for line in sums]  # type: ignore[union-attr]
+    assert dealers == [d["dealer"] for d in m.deals], sums  # type: ignore[attr-defined]

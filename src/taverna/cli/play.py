@@ -136,7 +136,7 @@ class Terminal:
         view = self.match.view(self.human or None, since=self.shown)
         for ev in view["log"]:
             if ev.get("kind") in NEXT_DEAL:
-                self.deal_summaries()  # a deal's result before the next one begins
+                self.deal_summaries(1)  # the deal that just ended, before the next one begins
             if ev.get("kind") in ("deal_start", "round_start"):  # the number the game gives it (Hypp counts passes)
                 number = ev.get("deal" if ev["kind"] == "deal_start" else "round")
                 self.number = number if isinstance(number, int) else None
@@ -146,19 +146,23 @@ class Terminal:
         self.shown = len(self.match.log)
         self.deal_summaries()
 
-    def deal_summaries(self) -> None:
-        """Each deal finished since the last: who lost, what changed for whom (the engine's ``deals``)."""
+    def deal_summaries(self, most: int | None = None) -> None:
+        """Each deal finished since the last (at most ``most``): who lost, what changed for whom (the engine's
+        ``deals``).  Called at the event that begins the next deal, it says the one deal that just ended, under
+        the number of the deal then under way; several deals that ended between two questions are each said at
+        their own place in the log."""
         deals = getattr(self.match, "deals", None)
         if not isinstance(deals, list):
             return
         rounds = any(ev.kind == "round_start" for ev in self.match.log[:50])  # (Kille's and Hypp's deals are rounds)
-        for n in range(self.deals_said, len(deals)):
-            number = self.number if self.number is not None and n == len(deals) - 1 else n + 1
+        end = len(deals) if most is None else min(len(deals), self.deals_said + most)
+        for n in range(self.deals_said, end):
+            number = self.number if self.number is not None and n == end - 1 else n + 1
             line = deal_summary(deals[n], number, self.before, self.match.players, self.lang, rounds=rounds)
             out.print(line, markup=False)
             after = deals[n].get("after") or {}
             self.before = {p: _numbers(after.get(p)) for p in self.match.players}
-        self.deals_said = len(deals)
+        self.deals_said = end
 
     def situation(self) -> None:
         view = self.match.view(self.human, since=len(self.match.log))
@@ -253,8 +257,9 @@ def run_match(match: Match, human: str | None, bots: dict[str, Bot], rng: Rng, l
     term = Terminal(match, human, lang) if human else None
     spectator = Terminal(match, "", lang) if watch and term is None else None
     while not match.finished:
-        if spectator is not None:
-            spectator.news()
+        for t in (term, spectator):  # what happened, after every move: each deal said under its own number
+            if t is not None:
+                t.news()
         waiting = match.waiting_for()
         optional = [p for p in match.to_act() if p not in waiting]
         acted = False
