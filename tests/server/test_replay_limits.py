@@ -79,10 +79,12 @@ def test_a_burst_of_replays_from_one_address_gets_429_after_its_action_budget(sr
     assert codes == [200, 200]
     r = _post(srv, rec, addr="127.0.0.12")
     assert r.status_code == 429, r.text
-    assert "too many replays" in r.json()["error"] and f"({n} here)" in r.json()["error"]
+    size = len(json.dumps(rec))
+    likely = min(300, size // 1024 + size // replay.ACTION_BYTES)  # refused before parsing: the most it can hold
+    assert "too many replays" in r.json()["error"] and f"({likely} here)" in r.json()["error"]
     wait = int(r.headers["retry-after"])
-    kib = len(json.dumps(rec)) // 1024  # an upload also costs one action per KiB parsed
-    assert 1 <= wait <= (n - (300 - 2 * (n + kib) - kib)) / 5.0 + 2  # until the bucket holds the record's actions
+    kib = size // 1024  # an upload also costs one action per KiB parsed
+    assert 1 <= wait <= (likely - (300 - 2 * (n + kib) - kib)) / 5.0 + 2  # until the bucket holds them
     # another address is not hurt by the first one's spending
     assert _post(srv, rec, addr="127.0.0.13").status_code == 200
     # the replay of a small record still fits the first address's remaining budget
@@ -179,3 +181,18 @@ def test_the_replay_process_does_not_run_an_unguarded_main_script_again(tmp_path
                           capture_output=True, text=True, timeout=120)  # fmt: skip
     assert "STATUS 200" in done.stdout, done.stdout + done.stderr[-2000:]
     assert done.stdout.count("MAIN") == 1, done.stdout
+
+
+def test_once_its_budget_is_spent_an_address_s_uploads_are_refused_before_they_are_parsed(tmp_path: Path) -> None:
+    """A flood of uploads from an address whose budget is spent costs the server no parsing: the replay process
+    never sees them (it once parsed each upload to count its actions before refusing it)."""
+    app = create_app(Settings(data_dir=tmp_path / "data", http_rate=0, replay_rate=0.01, replay_burst=300))
+    rec = _record()
+    with TestClient(app) as client:
+        replays: replay.Replays = app.state.server.replays
+        assert client.post("/api/replay", json=rec).status_code == 200
+        assert client.post("/api/replay", json=rec).status_code == 200
+        used = len(replays.spans)
+        refused = [client.post("/api/replay", json=rec) for _ in range(10)]
+        assert all(r.status_code == 429 for r in refused), [r.status_code for r in refused]
+        assert len(replays.spans) == used, "a refused upload went to the replay process"

@@ -46,6 +46,10 @@ class Bucket:
             return True
         return False
 
+    def has(self, cost: float) -> bool:
+        """Whether ``take(cost)`` would succeed now (nothing is taken)."""
+        return min(self.burst, self.level + (time.monotonic() - self.last) * self.rate) >= cost
+
     def wait(self, cost: float = 1.0) -> float:
         """Seconds until ``take(cost)`` succeeds."""
         level = min(self.burst, self.level + (time.monotonic() - self.last) * self.rate)

@@ -41,6 +41,7 @@ from .pages import _static
 from .tables import text_module
 
 MAX_STEPS = 5000  # a longer record is refused (a viewer is for people to step through); uploads: Settings
+ACTION_BYTES = 16  # a record holds at most about one action per 16 bytes (a compact action takes 13 or more)
 CACHE_SIZE = 16  # replays of finished tables kept (a finished match never changes)
 _cache: OrderedDict[tuple[int, str, int], str] = OrderedDict()
 T = TypeVar("T")
@@ -68,8 +69,9 @@ class Replays:
         self.buckets: dict[str, Bucket] = {}
         self.spans: deque[tuple[int, float, float]] = deque(maxlen=64)  # (process id, start, end) of the last ones
 
-    def charge(self, request: Request, actions: int) -> None:
-        """Take ``actions`` from the address's budget, or refuse with 429 and the seconds to wait."""
+    def charge(self, request: Request, actions: int, *, take: bool = True) -> None:
+        """Take ``actions`` from the address's budget, or refuse with 429 and the seconds to wait (``take=False``:
+        only refuse when the budget does not hold that many, taking nothing)."""
         s = self.server.settings
         if s.replay_rate <= 0:
             return
@@ -80,7 +82,7 @@ class Replays:
                 self.buckets.clear()
             bucket = self.buckets[key] = Bucket(s.replay_rate, s.replay_burst)
         cost = max(1, min(actions, s.replay_burst))
-        if not bucket.take(cost):
+        if not (bucket.take(cost) if take else bucket.has(cost)):
             wait = bucket.wait(cost)
             raise ApiError(429, f"too many replays from your address: a replay costs its actions ({cost} here) and an "
                                 f"address may replay {s.replay_rate:g} actions a second (at most {s.replay_burst} at "
@@ -325,6 +327,9 @@ async def api_replay_upload(request: Request) -> Response:
         if len(raw) > limit:
             raise ApiError(413, f"the record is too large: more than {limit} bytes, at most {limit} bytes")
     replays = _replays(request)
+    # an address whose budget cannot hold the most actions the record can hold (one per 16 bytes, up to the burst)
+    # is refused before the record is parsed: a flood of uploads costs the server no parsing once its budget is spent
+    replays.charge(request, len(raw) // 1024 + len(raw) // ACTION_BYTES, take=False)
     replays.charge(request, len(raw) // 1024)  # parsing is work too: one action's worth per KiB
     n = await replays.run(_count_upload, raw, s.max_json_digits, s.replay_max_actions)
     replays.charge(request, n)
