@@ -94,11 +94,12 @@ def guide_for(game: str, rules: str | None) -> Guide | None:
 
 
 def guides() -> list[tuple[str, str]]:
-    """Every (game, rule set) that has a guided first match, in the registry's order."""
+    """Every (game, rule set) that has a guided first match: the games by id (the same in every process, whatever
+    order they were imported in), each game's rule sets in its guide's order."""
     from taverna.games import games
 
     out: list[tuple[str, str]] = []
-    for gid in games():
+    for gid in sorted(games()):
         mod = guide_module(gid)
         if mod is not None:
             out.extend((gid, rules) for rules in mod.GUIDES)

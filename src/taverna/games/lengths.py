@@ -137,7 +137,7 @@ def progress(match: Any) -> dict[str, Any]:
     """Where a match stands: ``deal`` (the one being played, counted from 1; the last one once it is over),
     ``deals`` where its rules fix how many, ``set``/``sets`` (Cambio, BGA: the limit where there is one),
     ``round``/``rounds`` (Zifuli, Kille), ``alive``/``players`` (the players not yet out)."""
-    view = match.view(None)
+    view = match.view(None, since=len(match.log))  # (the counters and the deal, not the log)
     played = getattr(match, "deals", None)
     done = len(played) if isinstance(played, list) else max(0, int(view.get("deal", 1)) - 1)
     out: dict[str, Any] = {"deal": done if match.finished else done + 1}

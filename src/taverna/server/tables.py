@@ -302,6 +302,20 @@ class Table:
                 found = s.idx
         return found
 
+    def _progress(self) -> dict[str, Any] | None:
+        """Where the match stands (lengths.progress), worked out once per version of the match: ``info`` goes
+        out with every state, and a view of the whole match for each would cost more than the state itself."""
+        m = self.match
+        if m is None:
+            return None
+        key = (id(m), len(m.history), m.finished)
+        cached = self.__dict__.get("_progress_cache")
+        if cached is None or cached[0] != key:
+            cached = (key, progress_of(m))
+            self.__dict__["_progress_cache"] = cached
+        result: dict[str, Any] = cached[1]
+        return result
+
     def info(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "code": self.code, "game": self.game, "rules": self.rules, "options": self.options,
@@ -314,7 +328,7 @@ class Table:
             out["bots_at"] = round(self.bot_fill_at, 3)
         # how long the match lasts (measured, lengths.py) and where it stands
         out["length"] = length_of(self.game, self.rules, self.options, len(self.seats))
-        out["progress"] = progress_of(self.match) if self.match is not None else None
+        out["progress"] = self._progress()
         entries: list[dict[str, Any]] = out["seats"]
         left = [(s, entry) for s, entry in zip(self.seats, entries, strict=True)
                 if s.kind == "human" and s.online == 0 and not s.standin and s.left_at is not None]  # fmt: skip
