@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import time
 from typing import Any
 
 import pytest
@@ -15,40 +14,10 @@ from openskill.models import PlackettLuce
 from taverna.server import ratings
 
 from .conftest import Client, ServerProc, play_to_end
-
-
-def _player(server: ServerProc, name: str) -> dict[str, Any]:
-    r = server.post("/api/players", {"name": name})
-    assert r.status_code == 200, r.text
-    data: dict[str, Any] = r.json()
-    return data
-
-
-def _profile(server: ServerProc, pid: int) -> dict[str, Any]:
-    r = server.get(f"/api/players/{pid}")
-    assert r.status_code == 200, r.text
-    data: dict[str, Any] = r.json()
-    return data
-
-
-def _wait_history(server: ServerProc, pid: int, n: int, timeout: float = 20) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
-        prof = _profile(server, pid)
-        if len(prof["history"]) >= n or time.monotonic() > deadline:
-            return prof
-        time.sleep(0.05)
-
-
-async def _play(server: ServerProc, code: str, tokens: list[str], seed: int) -> None:
-    clients = [Client(server, code, tok) for tok in tokens]
-    for c in clients:
-        await c.__aenter__()
-    try:
-        await asyncio.gather(*(play_to_end(c, "cucu", seed + i) for i, c in enumerate(clients)))
-    finally:
-        for c in clients:
-            await c.__aexit__()
+from .players_kit import make_player as _player
+from .players_kit import play_table as _play
+from .players_kit import profile as _profile
+from .players_kit import wait_history as _wait_history
 
 
 # ---------------------------------------------------------------------------- pure: the standing
