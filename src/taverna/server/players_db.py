@@ -364,12 +364,7 @@ def set_seat_player(store: Store, table_id: int, idx: int, pid: int) -> None:
 def table_meta(store: Store, table_id: int) -> tuple[bool, int | None, dict[int, int]]:
     """(rated, tournament id, seat index -> player id) of a table."""
     with store.connect() as conn:
-        row = conn.execute(select(table_meta_t).where(table_meta_t.c.table_id == table_id)).first()
-        seats = {r.idx: r.player_id for r in conn.execute(
-            select(table_players_t).where(table_players_t.c.table_id == table_id)) if r.player_id is not None}  # fmt: skip
-    if row is None:
-        return False, None, seats
-    return bool(row.rated), row.tournament_id, seats
+        return meta_in(conn, table_id)
 
 
 # ------------------------------------------------------------------ ratings and results
