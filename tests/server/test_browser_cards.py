@@ -89,6 +89,7 @@ def test_every_card_of_every_pack_is_drawn_from_its_own_pack(browser: Any, serve
     try:
         p.page.goto(server.base + "/")
         p.page.wait_for_selector("#game option", state="attached")
+        p.page.wait_for_load_state("networkidle")  # (the lobby done starting: nothing of it runs on a wiped page)
         drawn = p.page.evaluate(DRAW, [[[g, r, _cards_of(g, r)] for g, r, _ in cases]])
         expected = {(g, r): pack for g, r, pack in cases}
         assert len(drawn) == sum(len(_cards_of(g, r)) for g, r, _ in cases)
@@ -105,6 +106,8 @@ def test_every_card_of_every_pack_is_drawn_from_its_own_pack(browser: Any, serve
                 assert f"suit-{SUITS[pack][suit.lower()]}" in classes, f"{where}: {d['cls']}"
                 assert d["texts"][0].upper() == rank.upper(), f"{where}: the corner shows {d['texts'][:2]}"
                 assert d["shapes"] >= 2, f"{where}: no suit symbol"
+        # (setLang above set the lobby's own language handlers going: let them finish before the page is wiped)
+        p.page.wait_for_load_state("networkidle")
         # the sheet, for people to look at: every French card, then a few of each other pack
         out = os.environ.get("TAVERNA_SCREENSHOTS")
         shots = Path(out) if out else ROOT / "test-artifacts" / "screens"
