@@ -49,8 +49,13 @@ def test_a_translated_rules_page_keeps_every_quotation_of_the_english_one(page: 
     assert translated <= english | {'"…"'}, translated - english
 
 
+# pages on games Taverna leaves out, and why (their sources do not give every card's power): no engine
+LEFT_OUT = {"family"}
+
+
 def test_no_docs_rules_page_without_its_game() -> None:
-    assert {p.stem for p in (REPO / "docs" / "rules").glob("*.md")} == set(games())
+    assert {p.stem for p in (REPO / "docs" / "rules").glob("*.md")} == set(games()) | LEFT_OUT
+    assert not LEFT_OUT & set(games())
 
 
 def test_the_rules_pages_are_package_data() -> None:
