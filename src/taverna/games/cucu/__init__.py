@@ -2,7 +2,10 @@
 its French-pack relatives Ranter-Go-Round and Coucou on one engine."""
 
 from taverna.games import GameInfo, RuleSet, register
-from taverna.games.cucu import messages_lives  # noqa: F401 (adds Ranter-Go-Round's and Coucou's sentences)
+from taverna.games.cucu import (
+    messages_gnav,  # noqa: F401 (adds Gnav's sentences)
+    messages_lives,  # noqa: F401 (adds Ranter-Go-Round's and Coucou's sentences)
+)
 from taverna.games.cucu.engine import CucuMatch
 from taverna.games.cucu.options import PRESETS, CucuOptions, option_applies
 
@@ -29,6 +32,12 @@ RULE_SETS = {
         "Wikipedia 'Coucou'; jeuxdecartes1.e-monsite.com 'Le Coucou'",
         PRESETS["coucou"],
     ),
+    "gnav": RuleSet(
+        "gnav",
+        "Gnav (Norway, Denmark): the 42-card pack, five matadors, tokens to the pool",
+        "pagat.com 'Gnav'; the Danish rules written down in Copenhagen in 1917 (da.wikipedia 'Gnav')",
+        PRESETS["gnav"],
+    ),
 }
 
 INFO = register(
@@ -42,7 +51,7 @@ INFO = register(
         min_players=2,
         max_players=20,
         usual_players=6,
-        usual_by_rules={"le-her": 2, "coucou": 6},
+        usual_by_rules={"le-her": 2, "coucou": 6, "gnav": 6},
         rules_required=True,
         default_rules="cambio",
         aliases=("cucù", "cucco", "cuckoo", "cambio"),

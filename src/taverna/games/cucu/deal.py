@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from taverna.cards import french
+from taverna.cards import french, gnav
 from taverna.cards.cuckoo import FOOL, cuckoo_pack
 
 if TYPE_CHECKING:
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 def make_pack(m: CucuMatch) -> list[int]:
     o = m.opts
+    if o.pack == "gnav":
+        return gnav.gnav_pack()
     if o.pack == "french":
         short = o.pack_size == "32" or (o.pack_size == "auto" and len(m.players) <= 6)
         # Coucou's 32 cards: "a smaller 32-card deck (with 2s through 6s absent) if fewer than seven are playing"

@@ -32,7 +32,7 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
-from taverna.cards import french
+from taverna.cards import french, gnav
 from taverna.cards.cuckoo import CUCKOO, card_str, parse_card
 from taverna.core.errors import BadArgument, BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
@@ -85,7 +85,7 @@ __all__ = [
 
 PLAYER_LIMITS = {
     "campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15), "le-her": (2, 2), "ranter": (2, 20),
-    "coucou": (5, 20),
+    "coucou": (5, 20), "gnav": (2, 20),
 }  # fmt: skip
 FAMILIES: dict[str, Family] = {"pagat": Pagat(), "cambio": Cambio(), "le-her": LeHer(), "lives": Lives()}
 
@@ -142,8 +142,10 @@ class CucuMatch(Match):
             o.cuckoo_rule == "declare" or (o.cuckoo_rule == "auto" and o.cuckoo_declare == "manual")
         )
         french_pack = self.opts.pack == "french"
-        self.card_str = french.card_str if french_pack else card_str  # the record notation of the pack's cards
-        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, french.parse_card if french_pack else parse_card)
+        notation = french if french_pack else gnav if self.opts.pack == "gnav" else None
+        self.card_str = card_str if notation is None else notation.card_str  # the record notation of the pack's cards
+        parse = parse_card if notation is None else notation.parse_card
+        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse)
         self.pack = deal.make_pack(self)
         # each card's power when its holder is asked for an exchange (the rule set's list, powers.py)
         self.powers: dict[int, Power] = _powers(str(rules), o, self.pack)

@@ -18,14 +18,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from taverna.cards import gnav as gnav_cards
 from taverna.cards.cuckoo import CUCKOO
 from taverna.core.match import Action
-from taverna.games.cucu import inn, reveal, specials
+from taverna.games.cucu import gnav, inn, reveal, specials
 from taverna.games.cucu.actions import DECLARE, EXCHANGE, KEEP, PROPOSE
 from taverna.games.cucu.hands import Held
 from taverna.games.cucu.powers import (
     ASKER_PAYS,
     BARGAIN,
+    HALT,
     OWNER_PAYS,
     PASS_ON,
     RECEIVER_PAYS,
@@ -161,8 +163,11 @@ def request(m: CucuMatch, r: str) -> None:
         m.emit("asked", player=r, target=t)
         power = powers.get(card)
         if power is not None and power.power == PASS_ON:
-            m._show(t)
-            m.emit(power.event, player=t, requester=r)  # the Horse, or the House that passes
+            if power.event == "matador":  # Gnav's Horse and House: the card and its call
+                gnav.told(m, power, t, r, card)
+            else:
+                m._show(t)
+                m.emit(power.event, player=t, requester=r)  # the Horse, or the House that passes
             if m.family.jumps and t != m.dealer:
                 m.jumped.add(t)  # jumped over: no decision of its own (the dealer still decides)
             if t == m.dealer:
@@ -173,10 +178,16 @@ def request(m: CucuMatch, r: str) -> None:
         break
     ti = m.order.index(t)
     what = "" if power is None else power.power
-    if what == ASKER_PAYS:
+    if what == ASKER_PAYS and power is not None and power.event == "matador":  # Gnav's Dragoon and Cat
+        gnav.told(m, power, t, r, card)
+        m._lose(r, "asked the Dragoon" if card == gnav_cards.DRAGOON else "asked the Cat")
+    elif what == ASKER_PAYS:
         m._show(t)
         m.emit("hunter", player=t, requester=r)
         m._lose(r, "asked the Hunter")
+    elif what == HALT and power is not None:  # Gnav's Cuckoo: the exchanges end at once
+        gnav.halt(m, r, t, power, card)
+        return
     elif what in (OWNER_PAYS, UNDO, REVERSE):
         m._show(t)
         m.emit("cat", player=t, requester=r)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from taverna.cards import french
 from taverna.core.match import Json
-from taverna.games.cucu import deal, exchanges
+from taverna.games.cucu import deal, exchanges, gnav
 from taverna.games.cucu.family import Family
 from taverna.games.cucu.hands import Held
 from taverna.games.cucu.powers import REFUSE, power_of
@@ -29,7 +29,10 @@ if TYPE_CHECKING:
 
 
 def rank(opts: CucuOptions, card: int) -> int:
-    """A card's rank for the comparison: 1 (the Ace) .. 13 (the King), or the Ace 14 when aces are high."""
+    """A card's rank for the comparison: 1 (the Ace) .. 13 (the King), or the Ace 14 when aces are high; a Gnav
+    card is its own rank (-3, the Fool .. 17, the Cuckoo)."""
+    if opts.pack == "gnav":
+        return card
     r = french.rank_of(card)
     return 14 if r == french.ACE and opts.ace == "high" else r
 
@@ -78,7 +81,11 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]]) -> None:
     put every player still in out at once, ``final_tie``: they keep their last life (``keep``), or all go
     out and share the pot (``split``)."""
     o = m.opts
-    lost = losers([(p, rank(o, c)) for p, c in cards], o.ties, o.all_equal_safe)
+    lost: list[str] | None = [] if len(cards) < 2 else None  # (Gnav: the others went out during the deal)
+    if lost is None and o.pack == "gnav":
+        lost = gnav.losers(m, cards)
+    if lost is None:
+        lost = losers([(p, rank(o, c)) for p, c in cards], o.ties, o.all_equal_safe)
     alive = m._alive()
     wiped = bool(lost) and all(p in lost and m.count[p] <= 1 for p in alive)
     if wiped and o.final_tie == "keep":
@@ -120,6 +127,8 @@ class Lives(Family):
         if not m.opts.dealer_three:
             for p in order:
                 m._deal_to(p)
+            if m.opts.pack == "gnav":
+                gnav.knock(m, order)  # a Fool dealt is knocked on the table
             return
         # Coucou: "one card to each opponent and three as the dealer's hand"
         dealer = m.dealer
@@ -141,11 +150,19 @@ class Lives(Family):
     def exchange(self, m: CucuMatch, p: str) -> None:
         o = m.opts
         if p == m.dealer:
-            draw(m, p, "stock")
+            (gnav.draw if o.pack == "gnav" else draw)(m, p, "stock")
         elif o.dealer_three and exchanges.next_target(m, p) == m.dealer:
             draw(m, p, "talon")  # the last player: "the top of the talon ... but not the dealer"
         else:
             exchanges.request(m, p)
+
+    def lose(self, m: CucuMatch, p: str, reason: str, tokens: int) -> None:
+        """(Gnav: the Dragoon and the Cat make the asker pay a token to the pool.)"""
+        gnav.fine(m, p, reason)
+
+    def horse_at_dealer(self, m: CucuMatch, r: str) -> None:
+        """(Gnav: a request passed on by a Horse or House to a dealer who holds one too.)"""
+        gnav.at_dealer(m, r)
 
     def settle(self, m: CucuMatch, cards: list[tuple[str, int]]) -> None:
         settle(m, cards)

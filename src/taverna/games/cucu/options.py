@@ -34,7 +34,9 @@ class CucuOptions:
         choices=("pagat", "cambio", "le-her", "lives"),
     )
     pack: str = _fixed(
-        "cuckoo", "the Cuckoo pack (cuckoo) or the French 52-card pack, ace low (french)", choices=("cuckoo", "french")
+        "cuckoo",
+        "the Cuckoo pack (cuckoo), the French 52-card pack, ace low (french), or the Gnav pack of 42 (gnav)",
+        choices=("cuckoo", "french", "gnav"),
     )
     deal_from: str = _fixed("top", "the end of the pack cards are dealt from", choices=("bottom", "top"))
     interleaved: bool = _fixed(False, "deal one card, let that player decide, then deal the next (Campli, Lu Stù)")
@@ -138,6 +140,28 @@ class CucuOptions:
                                     "does not (false: one card each, the dealer exchanges with the talon)")  # fmt: skip
     pack_size: str = _opt("52", "the French pack: 32 cards (A, 7 to K) with five or six players and 52 with more "
                                   "(auto), or always 32 or 52", choices=("auto", "32", "52"))  # fmt: skip
+    # --- Gnav (our readings where every source is silent: docs/rules/cucu.md section 8) ---
+    stock_matador: str = _opt(
+        "keep",
+        "a Cuckoo, Dragoon or Cat the dealer draws from the stock: shown, and the dealer keeps their card (keep, "
+        "as Ranter-Go-Round's King), the dealer takes it (take), or it answers as a neighbour's would: the Dragoon "
+        "and the Cat fine the dealer (powers)",
+        choices=("keep", "take", "powers"),
+    )
+    pass_at_dealer: str = _opt(
+        "stock",
+        "a request passed on (Horse, House) to a dealer who holds a Horse or House too: the asker exchanges with the "
+        "top card of the stock (stock, as Campli's Horse at the dealer) or keeps their card (keep)",
+        choices=("stock", "keep"),
+    )
+    cuckoo_fine: bool = _opt(False, "whoever asks the Cuckoo pays a token too (the Norwegian rule sheets; the Danish "
+                                    "rules of 1917: no fine)")  # fmt: skip
+    fool_end: str = _opt(
+        "lowest",
+        "at the end of a deal the Fool is simply the lowest card (lowest), or its holder pays together with the "
+        "lowest other card (campli, as Campli's Matto)",
+        choices=("lowest", "campli"),
+    )
     # --- chips, sets and rounds (rulebook, BGA) --------------------------
     chips: int = _opt(25, "chips (coins) each player starts with", min=1, max=10000)
     ante: int = _opt(1, "chips each player pays at the start of a set (Child time: 2)", min=0, max=1000)
@@ -208,12 +232,15 @@ LE_HER = CucuOptions(family="le-her", pack="french", cuckoo_rule="arrest", tie_r
 RANTER = CucuOptions(family="lives", pack="french", cuckoo_rule="arrest", fool_rule="campli", pack_size="52",
                      dealer_three=False)  # fmt: skip
 COUCOU = replace(RANTER, lives=5, pack_size="auto", dealer_three=True, all_equal_safe=True)
+# Gnav (Norway, Denmark): the same family with the 42-card Gnav pack and its five matadors (``powers.POWERS``);
+# penalties and the lowest card's token go to the pool, the last player with tokens wins it.
+GNAV = replace(RANTER, pack="gnav", dealer_king=False)
 BGA = CucuOptions(rotation="starter", reshuffle="deal", short_payment="all", drawn_set_ante="all", cuckoo_rule="auto", length="standard", max_sets=6,
                   cuckoo_declare="auto")  # fmt: skip
 
 PRESETS: dict[str, CucuOptions] = {
     "campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA, "le-her": LE_HER, "ranter": RANTER,
-    "coucou": COUCOU,
+    "coucou": COUCOU, "gnav": GNAV,
 }  # fmt: skip
 
 REVEAL_RULES = ("anti_cuckoo", "second_high_low", "high_low", "two_losers", "lion")
@@ -231,12 +258,14 @@ BGA_ONLY = ("length", "cuckoo_declare")
 LIVES_OPTIONS = {
     "ranter": ("lives", "king", "ace", "ties", "dealer_king", "final_tie"),
     "coucou": ("lives", "dealer_three", "pack_size"),
+    "gnav": ("lives", "ties", "final_tie", "stock_matador", "pass_at_dealer", "cuckoo_fine", "fool_end"),
 }
 CUCKOO_PACK_FACTS = (
     "deal_from", "interleaved", "cuckoo_rule", "cat_rule", "inn_rule", "fool_rule", "tie_rule",
     "immediate_elimination", "reentry_doubling", "rotation", "reshuffle", "drawn_set_ante", "short_payment",
 )  # fmt: skip
-LIVES_ONLY = ("lives", "king", "ace", "ties", "dealer_king", "final_tie", "dealer_three", "pack_size")
+LIVES_ONLY = ("lives", "king", "ace", "ties", "dealer_king", "final_tie", "dealer_three", "pack_size", "stock_matador",
+              "pass_at_dealer", "cuckoo_fine", "fool_end")  # fmt: skip
 
 
 def _not_for(family: str) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from taverna.cards import cuckoo, french
+from taverna.cards import cuckoo, french, gnav
 
 if TYPE_CHECKING:
     from taverna.games.cucu.options import CucuOptions
@@ -37,7 +37,8 @@ REVERSE = "reverse"  # the asker loses and reverse exchanges run to the left (Lu
 BARGAIN = "bargain"  # the holder is asked a question: insurance (Campli) or offers (Lu Stù)
 RECEIVER_PAYS = "receiver-pays"  # whoever receives the card in an exchange loses (the rulebook's Clown)
 KNOCK_OUT = "knock-out"  # the asker is out of the deal at once (named for the family; no rule set here uses it)
-POWER_WORDS = (STOP, REFUSE, ASKER_PAYS, PASS_ON, UNDO, OWNER_PAYS, REVERSE, BARGAIN, RECEIVER_PAYS, KNOCK_OUT)
+HALT = "halt"  # the holder asked refuses and the deal's exchanges end at once (Gnav's Cuckoo: "Stå for gøg!")
+POWER_WORDS = (STOP, REFUSE, ASKER_PAYS, PASS_ON, UNDO, OWNER_PAYS, REVERSE, BARGAIN, RECEIVER_PAYS, KNOCK_OUT, HALT)
 CAT_POWERS = {"owner": OWNER_PAYS, "gnaf": UNDO, "reverse": REVERSE}
 
 
@@ -85,6 +86,14 @@ POWERS: dict[str, tuple[Listed, ...]] = {
     "ranter": (Listed("top", REFUSE),),
     # Coucou: 'il lance un « Coucou ! » au demandeur'
     "coucou": (Listed("top", REFUSE, "Coucou !"),),
+    # Gnav (the Danish rules of 1917; pagat): 'Når der er sagt "Står for gøgen" stopper spillet', 'Bliver en
+    # anmodning om bytte besvaret "Kis! Kis!" eller "Hug af!" får forespørgeren en streg', '"Hest forbi!" eller
+    # "Hus forbi!" ... retter anmodningen til den næste i rækken'
+    "gnav": (
+        Listed("cuckoo", HALT, "Stå for gjøk!"), Listed("dragoon", ASKER_PAYS, "Hugg av!"),
+        Listed("cat", ASKER_PAYS, "Kiss!"), Listed("horse", PASS_ON, "Hest forbi!"),
+        Listed("house", PASS_ON, "Hus forbi!"),
+    ),
 }  # fmt: skip
 
 _EVENTS = {
@@ -114,6 +123,9 @@ def table(rules: str, opts: CucuOptions, pack: list[int]) -> dict[int, Power]:
     out: dict[int, Power] = {}
     for entry in listed(rules, opts):
         call = calls.get(entry.card, entry.call)
+        if opts.pack == "gnav":
+            out[gnav.parse_card(entry.card)] = Power(entry.power, "matador", call)
+            continue
         if opts.pack == "cuckoo":
             card = cuckoo.FOOL if entry.card == "fool" else cuckoo.parse_card(entry.card)
             event = _CUCKOO_EVENTS.get(card, _EVENTS.get(entry.power, entry.power))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards import cuckoo, french
+from taverna.cards import cuckoo, french, gnav
 from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
 from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
 from taverna.i18n import say
@@ -18,11 +18,13 @@ Json = Any
 
 # the rule sets played with the French pack (Le Her, Ranter-Go-Round, Coucou)
 FRENCH_RULES = ("le-her", "ranter", "coucou")
-LIVES_RULES = ("ranter", "coucou")
+LIVES_RULES = ("ranter", "coucou", "gnav")
 
 
 def _card(name: Json, lang: str, rules: str | None) -> str:
     try:
+        if rules == "gnav":  # the Gnav pack
+            return gnav.card_word(gnav.parse_card(name), lang)
         if rules in FRENCH_RULES:  # the French pack; a language it has no names in gets the English ones
             return french.card_name(french.parse_card(name), lang if lang in french.LANGUAGES else "en")
         return card_name(parse_card(name), lang, rules)
@@ -33,6 +35,8 @@ def _card(name: Json, lang: str, rules: str | None) -> str:
 def name_card(card: str, lang: str, rules: str | None = None) -> str:
     """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
     reads it); a card the notation does not know raises."""
+    if rules == "gnav":
+        return gnav.card_word(gnav.parse_card(card), lang)
     pack = french if rules in FRENCH_RULES else cuckoo
     name: str = pack.card_name(pack.parse_card(card), lang, rules)
     return name
@@ -47,8 +51,13 @@ def rule_card_names(lang: str) -> dict[str, dict[str, str]]:
     # Le Her, Ranter-Go-Round and Coucou play with the French pack
     for r in FRENCH_RULES:
         names[r] = {french.card_str(c): french.card_name(c, lang) for c in french.PACK}
+    names["gnav"] = {gnav.card_str(c): gnav.card_word(c, lang) for c in gnav.RANKS}
     return names
 
+
+# Gnav's matadors: which sentence tells each one (the Cuckoo stops, the Dragoon and Cat fine, Horse and House pass)
+_MATADOR_KEYS = {gnav.CUCKOO: "matador_halt", gnav.DRAGOON: "matador_fine", gnav.CAT: "matador_fine",
+                 gnav.HORSE: "matador_pass", gnav.HOUSE: "matador_pass"}  # fmt: skip
 
 _CARD_FIELDS = {"cuckoo": 15, "hunter": 14, "horse": 13, "cat": 12, "inn": 11, "zero": 0, "fool": FOOL}
 
@@ -121,7 +130,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "deck_draw": lambda: s("deck_draw", player=p, card=c(ev["card"]), effect=_phrase(EFFECTS, ev["effect"], lang, rules)),
         "deck_exchange": lambda: s("talon_exchange" if ev.get("source") == "talon" else "deck_exchange", player=p),
         "talon_under": lambda: s("talon_under", player=p),
-        "life_lost": lambda: s("life_lost", player=p, chips=ev["chips"]),
+        "life_lost": lambda: s("gnav_token_paid" if rules == "gnav" else "life_lost", player=p, chips=ev["chips"]),
         "deck_empty": lambda: s("deck_empty", player=p),
         "reshuffle": lambda: s("reshuffle", cards=ev["cards"]),
         "token_lost": lambda: s("token_lost", player=p, reason=why(), tokens=ev["tokens"]),
@@ -138,12 +147,17 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "result": lambda: s("result_kept", names=", ".join(ev["kept"])) if ev.get("kept")
         else s("result", names=", ".join(ev["losers"]) or s("nobody")),
         "playoff": lambda: s("playoff", players=", ".join(ev["players"])),
+        "matador": lambda: s(_MATADOR_KEYS[gnav.parse_card(ev["card"])], player=p, card=c(ev["card"]),
+                             call=ev.get("call", ""), requester=ev["requester"]),
+        "knock": lambda: s("knock", player=p, card=c("fool")),
+        "fined": lambda: s("fined", player=p, reason=why(), chips=ev["chips"]),
+        "pass_kept": lambda: s("pass_kept", player=p),
         "king": lambda: s("refused_card", player=p, card=c(ev["card"]), requester=ev["requester"]) if "card" in ev
         else s("king", player=p, requester=ev["requester"]),
         "paid": lambda: s("paid_winner", player=p, chips=ev["chips"], winner=ev["winner"]) if "winner" in ev
         else s("paid_short" if ev.get("short") else "paid", player=p, chips=ev["chips"], left=ev["left"]),
         "out_of_set": lambda: s("out_of_set", player=p, reason=why()),
-        "eliminated": lambda: s("eliminated_lives" if rules in LIVES_RULES
+        "eliminated": lambda: s("gnav_out" if rules == "gnav" else "eliminated_lives" if rules in LIVES_RULES
                                 else "eliminated_now" if ev.get("immediate") else "eliminated", player=p),
         "reentered": lambda: s("reentered", player=p, cost=ev["cost"]),
         "declined": lambda: s("declined", player=p),
@@ -245,6 +259,8 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
         word = a.split()[0]
         if word == "exchange" and rules == "le-her":
             note = _say(lang, "note_exchange_le_her_dealer" if dealer else "note_exchange_le_her")
+        elif word == "exchange" and rules == "gnav":
+            note = _say(lang, "note_exchange_gnav_dealer" if dealer else "note_exchange_gnav")
         elif word == "exchange" and rules in LIVES_RULES:
             note = _lives_note(view, lang, dealer)
         elif word == "exchange" and dealer:
