@@ -1,8 +1,13 @@
 // Cuajo's table (served as /games/cuajo/board.js): the stock, the discard pile and the sowee in the
 // middle; in front of each player the secrets laid aside (face down, yours face up) and the king shown
 // by a player who is purro; your hand below can be sorted and grouped (table.js keeps the order).
+// @ts-check
 import { back, card, deck, el, fan, handSize, info, pile, t, tableRing } from "/static/js/board-kit.js";
 
+/**
+ * @param {import("/static/js/board-kit.js").BoardContext} ctx
+ * @returns {HTMLElement}
+ */
 export function render(ctx) {
   const v = ctx.view;
   const body = (p) => {
@@ -43,6 +48,7 @@ export function render(ctx) {
 // The hand can be sorted by suit or by rank (table.js offers the control where a board says so).
 const RANKS = "A345JHK";
 const SUITS = "cosb";
+/** @type {Record<string, (a: string, b: string) => number>} */
 export const handSort = {
   suit: (a, b) => SUITS.indexOf(a.slice(-1)) - SUITS.indexOf(b.slice(-1)) || RANKS.indexOf(a[0]) - RANKS.indexOf(b[0]),
   rank: (a, b) => RANKS.indexOf(a[0]) - RANKS.indexOf(b[0]) || SUITS.indexOf(a.slice(-1)) - SUITS.indexOf(b.slice(-1)),

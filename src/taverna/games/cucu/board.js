@@ -1,14 +1,23 @@
 // Cucù's table (served as /games/cucu/board.js): the players in a circle in the order of play (you at
 // the bottom), each with a face-down card, or face up where you know it; your own card is in your hand
 // below, drawn once.  The deck and the discard pile in the middle.
+// @ts-check
 import { back, card, deck, el, info, pile, t, tableRing } from "/static/js/board-kit.js";
 
 // The hand is the one card the viewer holds (table.js draws it large, as "Your card").
 export const singleCard = true;
+/**
+ * @param {import("/static/js/board-kit.js").View} view
+ * @returns {string[] | null}
+ */
 export function hand(view) {
   return view.viewer ? (view.card ? [view.card] : []) : null;
 }
 
+/**
+ * @param {import("/static/js/board-kit.js").BoardContext} ctx
+ * @returns {HTMLElement}
+ */
 export function render(ctx) {
   const v = ctx.view;
   const body = (p) => {

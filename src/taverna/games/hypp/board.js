@@ -1,11 +1,16 @@
 // Hypp's table (served as /games/hypp/board.js): the dealer's house limit and packets; in front of each
 // seat its bet and, once turned, its card against the dealer's; the chips as counted.
+// @ts-check
 import { el, info, t, tableRing } from "/static/js/board-kit.js";
 import { lastReveal } from "/static/js/games.js";
 
 // The cards turned lie on the table (table.js shows no separate "Cards shown" panel for Hypp).
 export const showsReveal = true;
 
+/**
+ * @param {import("/static/js/board-kit.js").BoardContext} ctx
+ * @returns {HTMLElement}
+ */
 export function render(ctx) {
   const v = ctx.view;
   const bets = v.bets || {};
@@ -13,6 +18,7 @@ export function render(ctx) {
   const body = (p) => (p.name in bets ? [el("span", { class: "bet-chip", title: t("table.bets"), text: String(bets[p.name]) })] : []);
   // the last cards turned, in front of their players (dimmed once a new round has begun)
   const shown = lastReveal(v);
+  /** @type {Record<string, string>} */
   const played = {};
   let old = false;
   if (shown) {

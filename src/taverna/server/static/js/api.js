@@ -1,6 +1,19 @@
 // HTTP calls of PROTOCOL.md and what the browser remembers (name, seat tokens per table code).
 
+/**
+ * An answer the server refused: its message, the HTTP status, and the form control it is about.
+ * @typedef {Error & { status: number, field: string | null }} ApiError
+ */
+
+/**
+ * A call of the server's API (docs/protocol.md): the answer's JSON, or an {@link ApiError}.
+ * @param {string} method
+ * @param {string} path
+ * @param {any} [body]
+ * @returns {Promise<any>}
+ */
 export async function api(method, path, body) {
+  /** @type {{ method: string, headers: Record<string, string>, body?: string }} */
   const init = { method, headers: {} };
   const player = playerKeyOf(); // (players) seats at tables are taken as this browser's player
   if (method === "POST" && (path.startsWith("/api/tables") || path === "/api/play-now") && player && body && typeof body === "object" && !("player" in body))
@@ -22,7 +35,7 @@ export async function api(method, path, body) {
     data = null;
   }
   if (!r.ok) {
-    const err = new Error((data && data.error) || `HTTP ${r.status}`);
+    const err = /** @type {ApiError} */ (new Error((data && data.error) || `HTTP ${r.status}`));
     err.status = r.status;
     err.field = (data && data.field) || null; // the form control the error is about, when the server says
     throw err;
@@ -85,6 +98,28 @@ export function parseCode(text) {
   return m ? m[1] : null;
 }
 
+/**
+ * The page's element with this id, typed as the kind of element it is where the caller says so
+ * (`byId("name", HTMLInputElement).value`); the kind is for the type check only.  For an element the page
+ * holds: where it may be missing, ask `document.getElementById` and look.
+ * @template {HTMLElement} [T=HTMLElement]
+ * @param {string} id
+ * @param {{ new (): T, prototype: T }} [_kind]
+ * @returns {T}
+ */
+export function byId(id, _kind) {
+  return /** @type {T} */ (document.getElementById(id));
+}
+
+/**
+ * A new element: ``attrs`` are its attributes, with ``class``, ``text``, ``html``, ``style``, ``dataset`` and
+ * ``on<event>`` handlers; ``children`` (nested arrays flattened, null and false left out) are appended.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...any} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {

@@ -2,14 +2,59 @@
 // bottom), cards, tricks, the pile and the deck in the middle, and the animations of what happened.
 // Each game's own board.js (served from /games/<id>/board.js, in the game's package) builds its table
 // from these pieces; see docs/ui.md.
+// @ts-check
 import { el } from "/static/js/api.js";
 import { cardBack, cardSvg } from "/static/js/cards.js";
 import { counted, t } from "/static/js/i18n.js";
 
 export { el, t, counted };
 
+/**
+ * A game event of the view's log (engine/events: its kind, who, and the game's own fields).
+ * @typedef {{ kind: string, player?: string, [field: string]: any }} GameEvent
+ */
+/**
+ * A player of the view: the name and what the game says of them (counters, marks).
+ * @typedef {{ name: string, [field: string]: any }} ViewPlayer
+ */
+/**
+ * What a seat sees of the match (docs/protocol.md, the state's ``view``): the fields every game has, and the
+ * game's own.
+ * @typedef {{ game: string, rules?: string | null, players: ViewPlayer[], viewer?: string | null,
+ *   to_act?: string[], legal?: string[], log: GameEvent[], log_size?: number, finished?: boolean,
+ *   hand?: string[], [field: string]: any }} View
+ */
+/**
+ * What a board draws from (table.js builds it from each state).
+ * @typedef {object} BoardContext
+ * @property {View} view
+ * @property {string} pack the card pack's name (cards.js)
+ * @property {(card: string) => string} cardName a card's name in the page's language
+ * @property {Record<string, any>} seats the table's seats by name
+ * @property {number | null} deadline when the player to act runs out of time (seconds since the epoch)
+ */
+/**
+ * What a game's board.js exports (docs/ui.md): ``render`` draws the table, the rest are optional.
+ * @typedef {object} Board
+ * @property {(ctx: BoardContext) => HTMLElement} render
+ * @property {Record<string, string>} [zoneActions] a zone's ``data-zone`` and the action tapping it takes
+ * @property {(view: View) => string[] | null} [hand] the cards of the viewer's hand, where the view has no ``hand``
+ * @property {boolean} [singleCard] the hand is one card (Cucù)
+ * @property {boolean} [showsReveal] the board lays the revealed cards on the table itself
+ * @property {boolean} [groupable] the viewer may group the cards of the hand (Cuajo)
+ * @property {Record<string, (a: string, b: string) => number>} [handSort] the ways the hand can be sorted
+ */
+/** @typedef {{ cards: [string, string][], winner: string | null, last: boolean }} Trick */
+
 // A card face; ``slot`` names the physical place it lies in (the browser tests check that every card
 // is drawn once).
+/**
+ * @param {BoardContext} ctx
+ * @param {string} c
+ * @param {string} [extra] more classes
+ * @param {string | null} [slot]
+ * @returns {HTMLElement}
+ */
 export function card(ctx, c, extra = "", slot = null) {
   return el("span", { class: `card-wrap ${extra}`, html: cardSvg(ctx.pack, c, ctx.cardName(c)), dataset: slot ? { slot, card: String(c) } : { card: String(c) } }); // data-card: its tip (cardtips.js)
 }
@@ -107,6 +152,12 @@ export function seat(ctx, p, body = [], extra = []) {
 
 // The table: the seats round an ellipse (the viewer at the bottom), ``centre`` in the middle, and in
 // front of each seat the card it has on the table (``played``: {name: card}; a trick, a bid).
+/**
+ * @param {BoardContext} ctx
+ * @param {(p: ViewPlayer) => any} bodyOf what lies in front of a seat
+ * @param {Node | null} centre
+ * @param {{ played?: Record<string, string>, last?: boolean, extraOf?: (p: ViewPlayer) => any }} [options]
+ */
 export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extraOf = () => [] } = {}) {
   const v = ctx.view;
   const order = seatOrder(v).filter(Boolean);
@@ -233,18 +284,30 @@ export function pile(ctx, cards, label) {
 }
 
 // [[player, card], ...] of a trick, from pairs, or from a bare list of cards and the log's plays before it.
+/**
+ * @param {View} v
+ * @param {any[]} cards the cards in the order played, or [player, card] pairs
+ * @param {number | null} [before]
+ * @returns {[string, string][]}
+ */
 function pairs(v, cards, before = null) {
   if (!Array.isArray(cards) || !cards.length) return [];
-  if (cards.every((x) => Array.isArray(x))) return cards;
+  if (cards.every((x) => Array.isArray(x))) return /** @type {[string, string][]} */ (cards);
   const log = v.log || [];
   const end = before === null ? log.length : before;
+  /** @type {GameEvent[]} */
   const plays = [];
   for (let i = end - 1; i >= 0 && plays.length < cards.length; i--) if (log[i].kind === "play") plays.unshift(log[i]);
-  if (plays.length === cards.length && plays.every((e, i) => e.card === cards[i])) return plays.map((e) => [e.player, e.card]);
+  if (plays.length === cards.length && plays.every((e, i) => e.card === cards[i])) return plays.map((e) => [String(e.player), e.card]);
   return [];
 }
 
 // The trick on the table, or the last one taken and who took it: {cards: [[player, card]], winner, last}.
+/**
+ * @param {View} v
+ * @param {{ cards: string[], winner?: string | null } | null} [lastTrick]
+ * @returns {Trick}
+ */
 export function currentTrick(v, lastTrick = null) {
   if (Array.isArray(v.trick) && v.trick.length) return { cards: pairs(v, v.trick), winner: null, last: false };
   if (lastTrick) return { cards: pairs(v, lastTrick.cards), winner: lastTrick.winner || null, last: true };
@@ -272,7 +335,11 @@ export function trickInfo(ctx) {
 }
 
 // The middle of a trick game's table: the stock, the Torionfo card, the called card, who took the last trick.
-export function trickCentre(ctx, trick) {
+/**
+ * @param {BoardContext} ctx
+ * @param {Trick} _trick (the trick's cards lie in front of the seats)
+ */
+export function trickCentre(ctx, _trick) {
   const v = ctx.view;
   const box = el("div", { class: "centre-tricks" });
   const row = el("div", { class: "trick-cards" });
@@ -301,6 +368,10 @@ export function trickSeatBody(ctx, p) {
 }
 
 // The whole table of a trick game; ``lastTrick`` ({cards, winner}) where the view keeps it elsewhere.
+/**
+ * @param {BoardContext} ctx
+ * @param {{ lastTrick?: { cards: string[], winner?: string | null } | null }} [options]
+ */
 export function trickBoard(ctx, { lastTrick = null } = {}) {
   const v = ctx.view;
   const trick = currentTrick(v, lastTrick);
@@ -335,7 +406,14 @@ function centreOf(node) {
 }
 
 // A ghost (a card back, a face or a chip) flying from one place to another.
-function fly(root, from, to, { face = null, kind = "card", delay = 0, hop = false, duration = 520 } = {}) {
+/**
+ * @param {Element} _root (the animations fly over the page)
+ * @param {Element | null | undefined} from
+ * @param {Element | null | undefined} to
+ * @param {{ face?: Node | null, kind?: string, delay?: number, hop?: boolean, duration?: number }} [options]
+ * @returns {boolean} whether it flew (both places are on the table)
+ */
+function fly(_root, from, to, { face = null, kind = "card", delay = 0, hop = false, duration = 520 } = {}) {
   const a = centreOf(from);
   const b = centreOf(to);
   if (!a || !b) return false;
@@ -366,6 +444,10 @@ function fly(root, from, to, { face = null, kind = "card", delay = 0, hop = fals
   return true;
 }
 
+/**
+ * @param {Element | null | undefined} node
+ * @param {number} [delay]
+ */
 function pulse(node, delay = 0) {
   if (!node) return false;
   node.animate([{ scale: 1 }, { scale: 1.12 }, { scale: 1 }], { duration: 500, delay, easing: "ease-in-out" });
@@ -374,6 +456,12 @@ function pulse(node, delay = 0) {
 
 // Animate ``events`` (the log entries new since the last state) on the board ``root``; returns the kinds
 // animated (the browser tests read them).
+/**
+ * @param {HTMLElement} root
+ * @param {GameEvent[]} events
+ * @param {BoardContext} ctx
+ * @returns {string[]}
+ */
 export function animate(root, events, ctx) {
   if (reducedMotion() || !events || !events.length) return [];
   // the table laid out now (not at the next frame), so that each card flies to where it will lie

@@ -4,11 +4,11 @@
 // (GET /api/games/{game}/cards?rules=&lang=&options=, the game's brief part's card_guide): nothing about a
 // game is written here. A card is any element with data-card inside the table (the hand's buttons, the
 // board's cards, the cards shown, the strip's).
-import { api, el } from "./api.js";
+import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { currentLang, onLangChange, t } from "./i18n.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 const TIP = "card-tip";
 const AREAS = "#board, #hand, #reveal-cards, #card-strip";
 const LONG_PRESS_MS = 500;
@@ -55,7 +55,7 @@ async function load() {
   guide = answer;
   byCard = Object.fromEntries(guide.cards.map((c) => [String(c.card), c]));
   decorate();
-  if ($("cards-dialog") && $("cards-dialog").open) fillStrip();
+  if ($("cards-dialog") && $("cards-dialog", HTMLDialogElement).open) fillStrip();
   labelButton();
 }
 
@@ -215,7 +215,7 @@ function fillStrip() {
 async function openStrip() {
   await load();
   fillStrip();
-  $("cards-dialog").showModal();
+  $("cards-dialog", HTMLDialogElement).showModal();
 }
 
 document.addEventListener("taverna:render", (ev) => {

@@ -4,11 +4,11 @@
 // line (the log's size before it), and why each kind of event happens.  The coach shows what happened
 // since your last move (the server's own lines), why, and what to do now, and highlights the one thing
 // to click.  It never decides a rule: the engine does.  Also: the table's "Learn to play" button.
-import { api, el } from "./api.js";
+import { api, byId, el } from "./api.js";
 import { currentLang, onLangChange, t } from "./i18n.js";
 import { guideList, startGuide } from "./learn.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 let S = null;
 let G = null; // the guide
 let loaded = null; // "game|rules|lang" of G

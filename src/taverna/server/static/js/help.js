@@ -1,10 +1,10 @@
 // Help at the table: the game's rules in brief and the card reference of the rule set in play
 // (GET /api/games/{game}/help?lang=&rules=, from the game's own `brief` part), in a dialog opened from the
 // top bar; and a refused move said in words next to the choices (the engine's reason).
-import { api, el } from "./api.js";
+import { api, byId, el } from "./api.js";
 import { cardName, currentLang, has, isCard, onLangChange, t } from "./i18n.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 let S = null;
 let loaded = null; // "game|rules|lang" of the help shown
 
@@ -101,7 +101,7 @@ async function fill() {
 
 async function open() {
   await fill();
-  $("help-dialog").showModal();
+  $("help-dialog", HTMLDialogElement).showModal();
 }
 
 // ------------------------------------------------------------------ a refused move, by the choices
@@ -157,5 +157,5 @@ document.addEventListener("taverna:render", (ev) => {
 onLangChange(() => {
   label();
   loaded = null;
-  if ($("help-dialog") && $("help-dialog").open) fill();
+  if ($("help-dialog") && $("help-dialog", HTMLDialogElement).open) fill();
 });

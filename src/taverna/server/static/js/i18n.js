@@ -1,5 +1,6 @@
 // Interface strings (static/i18n/<lang>.json) and card names (GET /api/i18n/<lang>: the names of
 // taverna.cards, per game, and the names a Cucù rule set gives its own cards).
+// @ts-check
 export const LANGS = ["en", "it", "ko", "ja"];
 const BASE = "/static/i18n/";
 let lang = "en";
@@ -14,7 +15,7 @@ export function currentLang() {
 
 export function initialLang() {
   const saved = localStorage.getItem("taverna.lang");
-  if (LANGS.includes(saved)) return saved;
+  if (saved !== null && LANGS.includes(saved)) return saved;
   const nav = (navigator.language || "en").slice(0, 2).toLowerCase();
   return LANGS.includes(nav) ? nav : "en";
 }
@@ -48,9 +49,14 @@ export function onLangChange(fn) {
 
 // t("table.waiting_for", {names: "Ann"}); a plural choice {n:card|cards} gives "card" when n is 1, as in
 // taverna.i18n (docs/i18n.md)
+/**
+ * @param {string} key
+ * @param {Record<string, unknown>} [params]
+ * @returns {string}
+ */
 export function t(key, params = {}) {
   let s = strings[key] ?? english[key];
-  if (s === undefined) return key.includes(".") ? key.split(".").pop().replaceAll("_", " ") : key;
+  if (s === undefined) return key.includes(".") ? String(key.split(".").pop()).replaceAll("_", " ") : key;
   for (const [k, v] of Object.entries(params)) {
     s = s.replace(new RegExp(`\\{${k}:([^|{}]*)\\|([^{}]*)\\}`, "g"), (_, one, other) => (Number(v) === 1 ? one : other));
     s = s.replaceAll(`{${k}}`, String(v));
@@ -68,10 +74,11 @@ export function has(key) {
 }
 
 // Elements with data-i18n="key" get their text; data-i18n-attr="placeholder:key;aria-label:key" attributes.
+/** @param {Document | Element} [root] */
 export function translatePage(root = document) {
-  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(/** @type {HTMLElement} */ (el).dataset.i18n ?? "");
   for (const el of root.querySelectorAll("[data-i18n-attr]")) {
-    for (const pair of el.dataset.i18nAttr.split(";")) {
+    for (const pair of (/** @type {HTMLElement} */ (el).dataset.i18nAttr ?? "").split(";")) {
       const [attr, key] = pair.split(":");
       if (attr && key) el.setAttribute(attr.trim(), t(key.trim()));
     }
@@ -80,8 +87,13 @@ export function translatePage(root = document) {
 
 // Which pack a game (under a rule set) plays with: Cucù's French-pack rule sets (Le Her, its ancestor;
 // Ranter-Go-Round; Coucou) with the French pack.
+/**
+ * @param {string} game
+ * @param {string | null} [rules]
+ * @returns {string}
+ */
 export function packOf(game, rules = null) {
-  if (game === "cucu" && ["le-her", "ranter", "coucou"].includes(rules)) return "french";
+  if (game === "cucu" && ["le-her", "ranter", "coucou"].includes(rules ?? "")) return "french";
   return { coteccio: "italian", cuajo: "cuajo" }[game] || "cuckoo";
 }
 
@@ -92,6 +104,12 @@ function namesFor(game) {
 }
 
 // Is ``card`` a card (in its canonical notation) of ``game``'s pack (under ``rules``)?
+/**
+ * @param {string} game
+ * @param {unknown} card
+ * @param {string | null} [rules]
+ * @returns {boolean}
+ */
 export function isCard(game, card, rules = null) {
   if (typeof card !== "string") return false;
   const data = cardsByLang[lang] || cardsByLang.en;
@@ -100,6 +118,12 @@ export function isCard(game, card, rules = null) {
 }
 
 // A person's name for a card, in the current language ("12 Cat", "XII Gnaf", "12 고양이").
+/**
+ * @param {string} game
+ * @param {string} card
+ * @param {string | null} [rules]
+ * @returns {string}
+ */
 export function cardName(game, card, rules = null) {
   const data = cardsByLang[lang];
   const byRules = data && data.rules && data.rules[game] && rules ? data.rules[game][rules] : null;

@@ -1,9 +1,9 @@
 // Learn to play, in the lobby: a "Learn to play" entry per game and rule set that has a guided first match
 // (GET /api/guides); each starts one (POST /api/guide) and goes to its table, where guide.js coaches.
-import { api, el, gameName, loadGameTitles, savedName, saveSeat } from "./api.js";
+import { api, byId, el, gameName, loadGameTitles, savedName, saveSeat } from "./api.js";
 import { currentLang, onLangChange, t } from "./i18n.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 
 // A new guided table for a game and rule set, the learner seated: then to its page.
 export async function startGuide(game, rules) {

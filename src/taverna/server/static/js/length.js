@@ -1,10 +1,10 @@
 // How long the match lasts and where it stands (table page; issue 29, item 11), and a Play now table's bot-fill
 // countdown (item 13).  Every number is the server's: the table's `length` (measured from bot matches and the
 // options, taverna/games/lengths.py), its `progress` (read from the match) and `bots_at` (the table's own timer).
-import { el } from "./api.js";
+import { byId, el } from "./api.js";
 import { t } from "./i18n.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 let S = null;
 
 function ensure(id, parent, tag = "p") {

@@ -1,5 +1,5 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
-import { api, el, forgetSeat, parseCode, saveName, saveSeat, savedName, savedSeats } from "./api.js";
+import { api, byId, el, forgetSeat, parseCode, savedName, savedSeats, saveName, saveSeat } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity.js";
 import { lengthText } from "./length.js";
@@ -7,7 +7,7 @@ import { lengthText } from "./length.js";
 let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces it (GET /api/games "levels")
 let games = [];
 let WAITS = [30, 60, 120]; // Play now's waits: the server's list replaces it (GET /api/games "play_now_waits")
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 
 function showMessage(text) {
   const m = $("message");
@@ -33,7 +33,7 @@ function showError(field, text) {
   if (field && field.startsWith("option:")) {
     control = $(`opt-${field.slice(7)}`);
     slot = control ? $(`err-opt-${field.slice(7)}`) : null;
-    if (control) $("options-box").open = true;
+    if (control) $("options-box", HTMLDetailsElement).open = true;
   } else if (field && FIELD_CONTROLS[field]) {
     control = $(FIELD_CONTROLS[field]);
     slot = $(`err-${field}`);
@@ -51,7 +51,7 @@ function showError(field, text) {
 }
 
 function currentGame() {
-  return games.find((g) => g.id === $("game").value) || games[0];
+  return games.find((g) => g.id === $("game", HTMLSelectElement).value) || games[0];
 }
 
 function fillGames() {
@@ -78,7 +78,7 @@ function fillRules(toUsual = true) {
 // The player counts the rule set allows (the server asks the engine), its usual count chosen.
 function fillCounts(toUsual) {
   const g = currentGame();
-  const rs = g.rule_sets[$("rules").value] || {};
+  const rs = g.rule_sets[$("rules", HTMLSelectElement).value] || {};
   const [lo, hi] = g.players;
   const counts = rs.seat_counts && rs.seat_counts.length ? rs.seat_counts : Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
   const sel = $("seat-count");
@@ -134,7 +134,7 @@ function optionInput(o) {
 
 function fillOptions() {
   const g = currentGame();
-  const rs = g.rule_sets[$("rules").value];
+  const rs = g.rule_sets[$("rules", HTMLSelectElement).value];
   // only what a table may change: the options the rule set fixes are how its rules work, not choices
   $("options").replaceChildren(...(rs ? rs.options.filter((o) => !o.fixed).map(optionInput) : []));
   // the options that change how long a match lasts say so (the server's measured list)
@@ -151,7 +151,7 @@ async function askLength() {
   const g = currentGame();
   if (!g) return;
   const asked = ++lengthAsked;
-  const q = new URLSearchParams({ game: g.id, rules: $("rules").value, seats: $("seat-count").value, options: JSON.stringify(chosenOptions()) });
+  const q = new URLSearchParams({ game: g.id, rules: $("rules", HTMLSelectElement).value, seats: $("seat-count", HTMLSelectElement).value, options: JSON.stringify(chosenOptions()) });
   let length = null;
   try {
     length = (await api("GET", `/api/length?${q}`)).length;
@@ -181,7 +181,7 @@ async function playNow() {
   const button = $("play-now");
   button.disabled = true;
   try {
-    const res = await api("POST", "/api/play-now", { game: currentGame().id, rules: $("rules").value, name, wait: Number($("play-now-wait").value) });
+    const res = await api("POST", "/api/play-now", { game: currentGame().id, rules: $("rules", HTMLSelectElement).value, name, wait: Number($("play-now-wait", HTMLSelectElement).value) });
     saveSeat(res.table.code, res.seat, res.token);
     location.href = `/t/${res.table.code}`;
   } catch (e) {
@@ -245,7 +245,7 @@ async function relabelForm() {
 }
 
 function fillSeats() {
-  const n = Number($("seat-count").value) || 0;
+  const n = Number($("seat-count", HTMLSelectElement).value) || 0;
   const list = $("seat-list");
   const old = [...list.querySelectorAll("select")].map((s) => s.value);
   const items = [el("li", {}, el("span", { text: t("lobby.seat", { n: 1 }) }), " ", el("strong", { text: t("lobby.you") }))];
@@ -276,7 +276,7 @@ function thinkHint() {
 }
 
 function needName(inForm = false) {
-  const name = $("name").value.trim();
+  const name = $("name", HTMLInputElement).value.trim();
   if (!name) {
     if (inForm) showError("name", t("lobby.need_name"));
     else showMessage(t("lobby.need_name"));
@@ -297,13 +297,13 @@ async function create(ev) {
   for (const sel of $("seat-list").querySelectorAll("select")) if (sel.value !== "human") bots[sel.dataset.seat] = sel.value;
   const body = {
     game: currentGame().id,
-    rules: $("rules").value,
+    rules: $("rules", HTMLSelectElement).value,
     options: chosenOptions(),
-    seats: Number($("seat-count").value),
+    seats: Number($("seat-count", HTMLSelectElement).value),
     name,
     bots,
-    timer: $("timer-on").checked ? Number($("timer-seconds").value) : null,
-    rated: $("rated").checked, // (players) a rated table updates its players' ratings
+    timer: $("timer-on", HTMLInputElement).checked ? Number($("timer-seconds", HTMLInputElement).value) : null,
+    rated: $("rated", HTMLInputElement).checked, // (players) a rated table updates its players' ratings
   };
   const button = $("create-button");
   button.disabled = true;
@@ -388,10 +388,10 @@ async function listTables() {
 async function main() {
   await setLang(initialLang());
   languageSelect($("lang"));
-  $("name").value = savedName();
+  $("name", HTMLInputElement).value = savedName();
   $("name").addEventListener("change", () => {
-    saveName($("name").value.trim());
-    rename($("name").value.trim()).then(() => identityLine($("main")));
+    saveName($("name", HTMLInputElement).value.trim());
+    rename($("name", HTMLInputElement).value.trim()).then(() => identityLine($("main")));
   });
   try {
     // (players) the player key of this browser, made on the first visit; its recovery code shown once
@@ -424,11 +424,11 @@ async function main() {
     fillSeats();
     askLength();
   });
-  $("timer-on").addEventListener("change", () => ($("timer-seconds").disabled = !$("timer-on").checked));
+  $("timer-on").addEventListener("change", () => ($("timer-seconds", HTMLInputElement).disabled = !$("timer-on", HTMLInputElement).checked));
   $("create").addEventListener("submit", create);
   $("join").addEventListener("submit", (ev) => {
     ev.preventDefault();
-    const code = parseCode($("code").value);
+    const code = parseCode($("code", HTMLInputElement).value);
     if (!code) showMessage(t("lobby.bad_code"));
     else join(code);
   });
@@ -441,7 +441,7 @@ async function main() {
     listMine();
   });
   const fromLink = parseCode(new URLSearchParams(location.search).get("join"));
-  if (fromLink) $("code").value = fromLink;
+  if (fromLink) $("code", HTMLInputElement).value = fromLink;
   listTables();
   listMine();
   setInterval(listTables, 10000);

@@ -1,11 +1,11 @@
 // The players' pages: /me (your identity: name, password, recovery, deletion, and your profile),
 // /players/{id} (a profile: ratings and finished matches with links to the replay viewer) and
 // /leaderboard (per game and rule set, with a minimum number of matches).
-import { api, el, gameName, loadGameTitles } from "./api.js";
+import { api, byId, el, gameName, loadGameTitles } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { adoptIdentity, ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity, showRecoveryOnce, storedIdentity } from "./identity.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 const path = location.pathname.split("/").filter(Boolean);
 let redraw = () => {};
 
@@ -120,7 +120,7 @@ async function showMe() {
   $("me-box").hidden = false;
   $("restore-box").hidden = false;
   recoveryBanner($("main"));
-  $("me-name").value = me ? me.name : localStorage.getItem("taverna.name") || "";
+  $("me-name", HTMLInputElement).value = me ? me.name : localStorage.getItem("taverna.name") || "";
   const line = () => {
     const cur = identity();
     $("delete").closest("details").hidden = !cur;
@@ -136,7 +136,7 @@ async function showMe() {
   const needed = async () => {
     // the identity a step needs: the stored one, or one made now (its recovery code shown once)
     if (me && identity()) return identity();
-    me = await ensureIdentity($("me-name").value.trim() || localStorage.getItem("taverna.name") || "");
+    me = await ensureIdentity($("me-name", HTMLInputElement).value.trim() || localStorage.getItem("taverna.name") || "");
     recoveryBanner($("main"));
     line();
     return me;
@@ -145,7 +145,7 @@ async function showMe() {
     ev.preventDefault();
     try {
       await needed();
-      const got = await postJson("/api/players/me/name", { player: identity().key, name: $("me-name").value });
+      const got = await postJson("/api/players/me/name", { player: identity().key, name: $("me-name", HTMLInputElement).value });
       saveIdentity(got.player, identity().key);
       localStorage.setItem("taverna.name", got.player.name);
       line();
@@ -159,8 +159,8 @@ async function showMe() {
     ev.preventDefault();
     try {
       await needed();
-      await postJson("/api/players/me/password", { player: identity().key, password: $("me-password").value });
-      $("me-password").value = "";
+      await postJson("/api/players/me/password", { player: identity().key, password: $("me-password", HTMLInputElement).value });
+      $("me-password", HTMLInputElement).value = "";
       showMessage(t("players.password_set"));
     } catch (e) {
       showMessage(e.message);
@@ -193,7 +193,7 @@ async function showMe() {
   $("recover").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     try {
-      await restored(await postJson("/api/players/recover", { recovery: $("recovery").value }));
+      await restored(await postJson("/api/players/recover", { recovery: $("recovery", HTMLInputElement).value }));
     } catch (e) {
       showMessage(e.message);
     }
@@ -201,7 +201,7 @@ async function showMe() {
   $("signin").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     try {
-      await restored(await postJson("/api/players/signin", { name: $("signin-name").value, password: $("signin-password").value }));
+      await restored(await postJson("/api/players/signin", { name: $("signin-name", HTMLInputElement).value, password: $("signin-password", HTMLInputElement).value }));
     } catch (e) {
       showMessage(e.message);
     }
@@ -216,16 +216,16 @@ async function showBoard() {
   const games = info.games;
   $("board-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
   const fillRules = () => {
-    const g = games.find((x) => x.id === $("board-game").value) || games[0];
+    const g = games.find((x) => x.id === $("board-game", HTMLSelectElement).value) || games[0];
     $("board-rules").replaceChildren(...Object.entries(g.rule_sets || {}).map(([r, rs]) => el("option", { value: r, text: rs.title || r })));
   };
-  $("board-game").value = params.get("game") || games[0].id;
+  $("board-game", HTMLSelectElement).value = params.get("game") || games[0].id;
   fillRules();
-  if (params.get("rules")) $("board-rules").value = params.get("rules");
-  if (params.get("min")) $("board-min").value = params.get("min");
+  if (params.get("rules")) $("board-rules", HTMLSelectElement).value = params.get("rules");
+  if (params.get("min")) $("board-min", HTMLInputElement).value = params.get("min");
   let rows = [];
   const load = async () => {
-    const q = new URLSearchParams({ game: $("board-game").value, rules: $("board-rules").value, min: $("board-min").value || "1" });
+    const q = new URLSearchParams({ game: $("board-game", HTMLSelectElement).value, rules: $("board-rules", HTMLSelectElement).value, min: $("board-min", HTMLInputElement).value || "1" });
     history.replaceState(null, "", `/leaderboard?${q}`);
     try {
       rows = (await api("GET", `/api/leaderboard?${q}`)).players;

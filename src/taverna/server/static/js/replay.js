@@ -2,11 +2,11 @@
 // The server replays the record with the engine (GET /api/tables/{code}/replay, POST /api/replay) and
 // sends every step: the public view, every player's cards and the log lines in the page's language;
 // this page only shows them, move by move, forwards and back (buttons, the slider, the arrow keys).
-import { api, el } from "./api.js";
+import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { cardName, counted, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
 const code = parts[0] === "replay" && parts[1] ? decodeURIComponent(parts[1]) : null;
 const R = { data: null, step: 0, record: null }; // R.record: the opened file, sent again for a new language
@@ -63,11 +63,11 @@ function renderStep() {
   const st = d.steps[R.step];
   const v = st.view;
   $("step").max = String(n);
-  $("step").value = String(R.step);
+  $("step", HTMLInputElement).value = String(R.step);
   $("step-label").textContent = t("replay.step", { k: R.step, n });
   $("step").setAttribute("aria-valuetext", t("replay.step", { k: R.step, n }));
-  $("first").disabled = $("back").disabled = R.step === 0;
-  $("forward").disabled = $("last").disabled = R.step === n;
+  $("first", HTMLButtonElement).disabled = $("back", HTMLButtonElement).disabled = R.step === 0;
+  $("forward", HTMLButtonElement).disabled = $("last", HTMLButtonElement).disabled = R.step === n;
   const [who, word, arg] = st.action || [];
   const said = st.lines.length ? st.lines.join(" ") : who ? `${who}: ${t(`action.${word}`)}${arg !== undefined ? " " + (isCard(game(), arg, R.data && R.data.rules) ? nameOf(arg) : JSON.stringify(arg)) : ""}` : t("replay.start");
   $("step-action").textContent = said;
@@ -164,7 +164,7 @@ async function main() {
   $("back").addEventListener("click", () => go(R.step - 1));
   $("forward").addEventListener("click", () => go(R.step + 1));
   $("last").addEventListener("click", () => go(R.data.steps.length - 1));
-  $("step").addEventListener("input", () => go(Number($("step").value)));
+  $("step").addEventListener("input", () => go(Number($("step", HTMLInputElement).value)));
   $("file").addEventListener("change", openFile);
   document.addEventListener("keydown", onKey);
   onLangChange(async () => {

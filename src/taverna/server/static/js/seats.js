@@ -6,7 +6,7 @@
 // * leaving and taking the seat back, said to the others (a log line and the seat's "away" badge): from
 //   the seats' `connected` flag that every state's TableInfo carries;
 // * at a waiting table, the creator's one button that fills every empty seat with bots.
-import { api, el, forgetSeat, saveSeat, seatFor } from "./api.js";
+import { api, byId, el, forgetSeat, saveSeat, seatFor } from "./api.js";
 import { onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -24,7 +24,7 @@ export function seatLink(token) {
   return `${location.origin}/t/${encodeURIComponent(code)}#seat=${token}`;
 }
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 
 // ------------------------------------------------------------------ the seat link box
 function linkBox(S) {
@@ -57,7 +57,7 @@ function linkBox(S) {
   $("seat-link-h").textContent = t("seat.link");
   $("seat-link-help").textContent = t("seat.link_help");
   $("seat-link-copy").textContent = box.dataset.copied ? t("table.copied") : t("seat.copy");
-  $("seat-link").value = seatLink(me.token);
+  $("seat-link", HTMLInputElement).value = seatLink(me.token);
 }
 
 async function copy() {
@@ -123,7 +123,7 @@ async function fill() {
   const button = $("fill-bots");
   button.disabled = true;
   try {
-    await api("POST", `/api/tables/${encodeURIComponent(code)}/bots`, { token: seatFor(code).token, fill: true, level: $("fill-level").value });
+    await api("POST", `/api/tables/${encodeURIComponent(code)}/bots`, { token: seatFor(code).token, fill: true, level: $("fill-level", HTMLSelectElement).value });
   } catch (e) {
     const m = $("message");
     m.textContent = e.message;

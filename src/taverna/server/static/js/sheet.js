@@ -2,10 +2,10 @@
 // per deal, a column per player: the counters after it, what changed, who lost — with the lines of the events
 // that ended it (why), and the last deal said on top.  Everything comes from the server's `sheet` (the
 // engine's deals and events, server/sheet.py): nothing here decides a rule.
-import { el } from "./api.js";
+import { byId, el } from "./api.js";
 import { counted, has, onLangChange, t } from "./i18n.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 let S = null;
 let drawn = null; // the sheet last drawn (redrawn only when it or the language changes)
 

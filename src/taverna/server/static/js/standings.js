@@ -1,11 +1,11 @@
 // The end of a match (table page): the final standings and the match's story, deal by deal (who lost what,
 // when), from the summary the server replays (GET /api/tables/{code}/summary, once the match is over),
 // and the way to the replay viewer.  The counters are the game's own (chips, tokens, lives, points, money).
-import { api, el } from "./api.js";
+import { api, byId, el } from "./api.js";
 import { counted, has, onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 let summary = null;
 let asked = false;
 

@@ -1,10 +1,10 @@
 // Arena tournaments (docs/players.md): /tournaments lists them and makes one; /tournaments/{code} shows the
 // live standings, takes part, and sends the player to their table when the server has seated them.
-import { api, el, gameName, loadGameTitles, saveSeat } from "./api.js";
+import { api, byId, el, gameName, loadGameTitles, saveSeat } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identity, postJson } from "./identity.js";
 
-const $ = (id) => document.getElementById(id);
+const $ = byId;
 const path = location.pathname.split("/").filter(Boolean);
 let redraw = () => {};
 
@@ -90,7 +90,7 @@ async function showList() {
   const games = info.games;
   $("t-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
   const fillRules = () => {
-    const g = games.find((x) => x.id === $("t-game").value) || games[0];
+    const g = games.find((x) => x.id === $("t-game", HTMLSelectElement).value) || games[0];
     $("t-rules").replaceChildren(...Object.entries(g.rule_sets || {}).map(([r, rs]) => el("option", { value: r, text: rs.title || r })));
   };
   fillRules();
@@ -110,19 +110,19 @@ async function showList() {
     ev.preventDefault();
     try {
       const me = await ensureIdentity(localStorage.getItem("taverna.name") || "");
-      const start = $("t-start").value ? new Date($("t-start").value).toISOString() : null;
+      const start = $("t-start", HTMLInputElement).value ? new Date($("t-start", HTMLInputElement).value).toISOString() : null;
       const body = {
         player: me.key,
-        name: $("t-name").value,
-        game: $("t-game").value,
-        rules: $("t-rules").value,
-        seats: Number($("t-seats").value),
-        duration: Number($("t-minutes").value) * 60,
-        bots: $("t-bots").value || null,
-        bot_wait: Number($("t-bot-wait").value),
-        kind: $("t-kind").value,
+        name: $("t-name", HTMLInputElement).value,
+        game: $("t-game", HTMLSelectElement).value,
+        rules: $("t-rules", HTMLSelectElement).value,
+        seats: Number($("t-seats", HTMLInputElement).value),
+        duration: Number($("t-minutes", HTMLInputElement).value) * 60,
+        bots: $("t-bots", HTMLSelectElement).value || null,
+        bot_wait: Number($("t-bot-wait", HTMLInputElement).value),
+        kind: $("t-kind", HTMLSelectElement).value,
       };
-      if (body.kind === "swiss") body.rounds = Number($("t-rounds").value);
+      if (body.kind === "swiss") body.rounds = Number($("t-rounds", HTMLInputElement).value);
       if (start) body.start = start;
       const res = await postJson("/api/tournaments", body);
       location.href = `/tournaments/${res.tournament.code}`;

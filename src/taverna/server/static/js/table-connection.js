@@ -1,0 +1,214 @@
+// The table page's one websocket (PROTOCOL.md): connecting, reconnecting with exponential backoff, the
+// messages the server sends (states, full or as deltas, errors, chat, the log) and the actions sent.
+// @ts-check
+import { el } from "./api.js";
+import { currentLang, t } from "./i18n.js";
+import { addLines } from "./table-log.js";
+import { $, S, announce, code, draw, mine, myTurn, showMessage } from "./table-state.js";
+import { actionLabel, describe } from "./table-words.js";
+
+// ------------------------------------------------------------------ connection
+function wsUrl() {
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const s = mine();
+  const q = new URLSearchParams({ lang: currentLang(), delta: "1" });
+  if (s && s.token) q.set("token", s.token);
+  return `${proto}//${location.host}/ws/${encodeURIComponent(code)}?${q}`;
+}
+
+function setConn(key, params) {
+  $("conn").textContent = t(key, params);
+  $("conn").dataset.state = key.split(".").pop();
+}
+
+export function connect() {
+  if (S.ws) {
+    S.ws.onclose = null;
+    S.ws.close();
+  }
+  setConn("table.connecting");
+  const ws = new WebSocket(wsUrl());
+  S.ws = ws;
+  S.firstOfConnection = true;
+  S.resyncing = false; // the first state of a connection is a full one
+  ws.onopen = () => {
+    S.attempt = 0;
+    setConn("table.connected");
+  };
+  ws.onmessage = (ev) => {
+    let msg;
+    try {
+      msg = JSON.parse(ev.data);
+    } catch {
+      return;
+    }
+    onMessage(msg);
+  };
+  ws.onclose = (ev) => {
+    if (S.ws !== ws) return;
+    S.ws = null;
+    S.pending = false;
+    if (ev.code === 4404) {
+      // no such table: say so and where to go, instead of reconnecting for ever
+      noTable();
+      return;
+    }
+    const delay = Math.min(30, 0.5 * 2 ** S.attempt) * (0.8 + 0.4 * Math.random());
+    S.attempt += 1;
+    setConn("table.reconnecting", { s: Math.ceil(delay) });
+    S.retry = setTimeout(connect, delay * 1000);
+  };
+}
+
+export function send(obj) {
+  if (!S.ws || S.ws.readyState !== WebSocket.OPEN) return false;
+  S.ws.send(JSON.stringify(obj));
+  return true;
+}
+
+export function act(word, arg) {
+  if (S.pending) return;
+  const action = arg === undefined ? [word] : [word, arg];
+  // playing by keyboard: the focus comes back to the choices when they are redrawn
+  const active = document.activeElement;
+  S.refocus = !!active && active !== document.body && $("action-list").contains(active);
+  S.refocusHand = !!active && $("hand").contains(active);
+  if (send({ type: "act", version: S.version, action })) {
+    S.pending = true;
+    draw.actions();
+    draw.hand();
+  }
+}
+
+// ------------------------------------------------------------------ messages
+function onMessage(msg) {
+  if (msg.type === "state") onState(msg);
+  else if (msg.type === "error") {
+    S.pending = false;
+    showMessage(t("table.error", { message: msg.message }));
+    announce(msg.message);
+    document.dispatchEvent(new CustomEvent("taverna:refused", { detail: msg })); // help.js: said by the choices
+    send({ type: "sync" });
+    draw.actions();
+  } else if (msg.type === "chat") {
+    S.chat.push(msg);
+    draw.chat();
+    if (!S.chatSettings.muted.includes(msg.seat)) announce(`${msg.from}: ${msg.text}`);
+  } else if (msg.type === "chat_settings") {
+    // on connect, and when this seat's mutes or the table's chat switch change; the history follows when it is on
+    if (msg.chat_on !== S.chatSettings.chat_on || !msg.chat_on) S.chat = [];
+    S.chatSettings = { chat_on: !!msg.chat_on, off_by_you: !!msg.off_by_you, muted: msg.muted || [] };
+    draw.chat();
+  } else if (msg.type === "log" && Array.isArray(msg.lines)) {
+    addLines(msg.lines);
+  } else if (msg.type === "spectators" && S.table) {
+    S.table.spectators = msg.n; // how many watch, sent when it changes
+    draw.players();
+  }
+}
+
+// What the table did for a person: the move it played when their time ran out (said once, with the state
+// that move made; the table's played_for), in the log, and to that person in the message line too.
+function sayPlayedFor(msg) {
+  const said = S.table && S.table.played_for;
+  if (!said || said.version !== msg.version || S.saidPlayedFor === said.version) return;
+  S.saidPlayedFor = said.version;
+  const action = actionLabel(said.action);
+  const line = said.seat === S.seat ? t("table.timed_out_you", { action }) : t("table.timed_out", { name: said.seat, action });
+  addLines([line]);
+  if (said.seat === S.seat) {
+    showMessage(line);
+    announce(line);
+  }
+}
+
+function parseLegal(msg, view) {
+  if (Array.isArray(msg.legal)) return msg.legal.map((a) => (Array.isArray(a) ? a : [a]));
+  return (view.legal || []).map((s) => {
+    const i = s.indexOf(" ");
+    if (i < 0) return [s];
+    const rest = s.slice(i + 1);
+    if (rest.startsWith("{") || rest.startsWith("[")) {
+      try {
+        return [s.slice(0, i), JSON.parse(rest)];
+      } catch {
+        /* a plain string */
+      }
+    }
+    return [s.slice(0, i), rest];
+  });
+}
+
+// The connection asks for deltas (delta=1): after a full state (on connect, on `sync`), each state
+// carries only the events since the previous one.  A full state holds the last events only (`since` > 0
+// says that older ones exist); a delta that does not follow on from what we hold (a gap) asks for a
+// full state again.
+const KEEP_EVENTS = 1000;
+
+function resync() {
+  S.resyncing = true;
+  send({ type: "sync" });
+}
+
+function onState(msg) {
+  S.states += 1;
+  let view = msg.view || null; // null while the table waits for players
+  const full = msg.full === undefined ? !msg.since : !!msg.full;
+  if (view && !full) {
+    if (S.resyncing || !S.view || msg.since !== S.view.log_size) {
+      // a gap (or a full state is on its way): drop it, the full state brings us up to date
+      if (!S.resyncing) resync();
+      return;
+    }
+    const log = S.view.log.concat(view.log || []);
+    view = { ...view, log: log.length > KEEP_EVENTS ? log.slice(-KEEP_EVENTS) : log };
+  }
+  if (full) S.resyncing = false;
+  const previousVersion = S.version;
+  S.version = msg.version;
+  S.table = msg.table || S.table;
+  S.chain = msg.chain || null; // the action log's hash after this version (docs/server.md, "hash chain")
+  S.seat = msg.seat ?? null;
+  S.deadline = msg.deadline ?? null;
+  const hadTurn = myTurn();
+  S.legal = view ? parseLegal(msg, view) : [];
+  S.seat = msg.seat ?? null;
+  S.view = view;
+  if (msg.sheet !== undefined) S.sheet = msg.sheet; // the score sheet, with a full state and a deal's end (sheet.js)
+  else if (full) S.sheet = null;
+  const myTurnNow = !hadTurn && myTurn();
+  S.pending = false;
+  const first = S.firstOfConnection;
+  S.firstOfConnection = false;
+  if (first) {
+    // the chat history follows the first state of a connection, after the chat settings unless they are the
+    // defaults
+    S.chat = [];
+    S.chatSettings = { chat_on: true, off_by_you: false, muted: [] };
+    draw.chat();
+  }
+  // a full state's text (and log) covers its last events: they replace ours; a delta's are new
+  const fresh = full ? (view && view.log) || [] : msg.view.log || [];
+  const text = Array.isArray(msg.text) ? msg.text : [];
+  if (text.length) S.hasText = true;
+  const newLines = S.hasText ? text : fresh.map(describe).filter(Boolean);
+  S.fresh = full ? [] : S.fresh.concat(fresh);
+  if (full) addLines([...(msg.since > 0 ? [t("table.earlier")] : []), ...newLines], true);
+  else addLines(newLines);
+  const said = newLines.length && !full ? newLines.slice(-3).join(" ") : "";
+  if (said || myTurnNow) announce([said, myTurnNow ? t("table.your_turn") : ""].filter(Boolean).join(" "));
+  if (msg.version !== previousVersion) showMessage("");
+  sayPlayedFor(msg);
+  draw.all();
+}
+
+// No table has this code: the page says so, in its language, with the way back to the lobby, and nothing else.
+export function noTable() {
+  S.noTable = true;
+  document.body.classList.add("no-table");
+  setConn("table.not_found");
+  document.title = `Taverna · ${t("table.not_found")}`;
+  const m = $("message");
+  m.replaceChildren(t("table.no_such_table", { code }), " ", el("a", { href: "/", text: t("table.back_to_lobby") }));
+  m.hidden = false;
+}

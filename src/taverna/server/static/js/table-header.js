@@ -1,0 +1,52 @@
+// The table page's header: the table's code, game and status, the invitation link, the record's download
+// and, at a fair table, the seed's commitment.
+// @ts-check
+import { api } from "./api.js";
+import { currentLang, t } from "./i18n.js";
+import { $, S, code, theTable } from "./table-state.js";
+
+// The games' and rule sets' titles in the page's language (GET /api/games?lang=), for the header.
+let TITLES = null;
+
+export async function loadTitles() {
+  try {
+    const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
+    TITLES = Object.fromEntries(info.games.map((g) => [g.id, {
+      title: g.title,
+      rules: Object.fromEntries(Object.entries(g.rule_sets).map(([k, v]) => [k, v.title])),
+    }]));
+    if (S.table) renderHeader();
+  } catch {
+    TITLES = null; // the ids stay: the header still says which game is played
+  }
+}
+
+function gameLine(tb) {
+  const known = TITLES?.[tb.game];
+  if (!known) return `${tb.game}${tb.rules ? " / " + tb.rules : ""}`;
+  return (tb.rules && known.rules[tb.rules]) || known.title; // (a rule set's title names its game)
+}
+
+export function renderHeader() {
+  const tb = theTable();
+  $("title").textContent = `${t("table.title", { code: tb.code || code })} · ${gameLine(tb)} · ${t(`status.${tb.status}`)}`;
+  $("title").title = $("title").textContent; // (a long title is cut on one line: whole on hover)
+  document.title = `Taverna ${tb.code || code}`;
+  const link = `${location.origin}/t/${tb.code || code}`;
+  $("invite", HTMLAnchorElement).href = link;
+  $("invite").textContent = link;
+  $("record", HTMLAnchorElement).href = `/api/tables/${encodeURIComponent(tb.code || code)}/record`;
+  $("record").setAttribute("download", `taverna-${tb.code || code}.json`);
+  renderFair(tb.fair);
+}
+
+// a fair table: the commitment to its secret seed, the same for every seat (docs/server.md, "Provably fair tables")
+function renderFair(fair) {
+  $("fair").hidden = !fair;
+  if (!fair) return;
+  $("fair-line").textContent = t("table.fair", { short: fair.commitment.slice(0, 12) + "…" });
+  $("fair-line").title = t("table.fair_help");
+  $("fair-commitment").textContent = fair.commitment;
+  $("fair-chain").textContent = S.chain || "";
+  $("fair-chain-box").hidden = !S.chain;
+}
