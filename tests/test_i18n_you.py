@@ -12,14 +12,15 @@ from pathlib import Path
 import pytest
 
 from taverna.games import games
-from taverna.i18n import LANGS, YOU, catalogue, fields_of, say
+from taverna.i18n import LANGS, YOU, catalogue, fluent, say, sentences
 
 SOURCES = ("common", *games())
 STATIC = Path(__file__).parents[1] / "src" / "taverna" / "server" / "static"
 
 
-def _templates(lang: str) -> list[tuple[str, str, str]]:
-    return [(game, key, text) for game in SOURCES for key, text in catalogue(game).get(lang, {}).items()]
+def _templates(lang: str) -> list[tuple[str, str, frozenset[str]]]:
+    """(game, key, the fields it shows) of every sentence in ``lang``."""
+    return [(game, key, fields) for game in SOURCES for key, fields in sentences(game).get(lang, {}).items()]
 
 
 # fields that hold one player's name ({a} and {b} are names in Cucù's exchanges, points elsewhere)
@@ -28,17 +29,19 @@ NAME_FIELDS = frozenset({"boss", "cutter", "dealer", "drawer", "first", "guest",
 LIST_FIELDS = frozenset({"names", "players", "winners"})
 
 
-def _names(game: str, text: str) -> list[str]:
+def _names(game: str, fields: frozenset[str]) -> list[str]:
     extra = {"a", "b"} if game == "cucu" else set()
-    return sorted(f for f in fields_of(text) if f in NAME_FIELDS | extra)
+    return sorted(f for f in fields if f in NAME_FIELDS | extra)
 
 
-def _fill(game: str, text: str, you: tuple[str, str] | None = None, count: object = 2) -> dict[str, object]:
-    """Values for the fields of ``text``: a name for a name (``you``: (field, value) for one of them),
-    two names for a list, ``count`` for anything else."""
-    names = _names(game, text)
+def _fill(
+    game: str, fields: frozenset[str], you: tuple[str, str] | None = None, count: object = 2
+) -> dict[str, object]:
+    """Values for ``fields``: a name for a name (``you``: (field, value) for one of them), two names for a
+    list, ``count`` for anything else."""
+    names = _names(game, fields)
     values: dict[str, object] = {}
-    for f in fields_of(text):
+    for f in fields:
         values[f] = "Ada" if f in names else "Ada, Bruno" if f in LIST_FIELDS else count
     if you is not None:
         values[you[0]] = you[1]
@@ -57,9 +60,9 @@ IT_SECOND = re.compile(r"^(\w*i|sei|hai|stai|dai|fai|vai|puoi|devi|vuoi|sai)$")
 def test_every_sentence_with_you_as_subject_is_in_the_second_person(lang: str) -> None:
     you = YOU[lang]
     bad = []
-    for game, key, text in _templates(lang):
-        for field in _names(game, text):
-            line = say(game, lang, key, **_fill(game, text, (field, you)))
+    for game, key, fields in _templates(lang):
+        for field in _names(game, fields):
+            line = say(game, lang, key, **_fill(game, fields, (field, you)))
             if lang == "en":
                 bad += [(game, key, line) for _ in EN_THIRD.finditer(line)]
                 bad += [(game, key, line) for _ in re.finditer(r"\b[Yy]ou's\b|\bYou (?:their|his|her)\b", line)]
@@ -87,10 +90,15 @@ def _plurals() -> dict[str, set[str]]:
     """Per language, every plural form a template chooses by a count (the ``other`` of ``{n:one|other}``)."""
     out: dict[str, set[str]] = {lang: set() for lang in LANGS}
     for lang in LANGS:
-        for _, _, text in _templates(lang):
-            for one, other in re.findall(r"\{\w+:([^|{}]*)\|([^{}]*)\}", text):
-                if one != other:
-                    out[lang].add(other.split()[-1] if other.split() else other)
+        for game in SOURCES:
+            for text in catalogue(game).get(lang, {}).values():
+                for one, other in re.findall(r"\{\w+:([^|{}]*)\|([^{}]*)\}", text):
+                    if one != other:
+                        out[lang].add(other.split()[-1] if other.split() else other)
+            if fluent.has_domain(game):  # Fluent: the [other] variant of a selector that has a [one]
+                for one, other in fluent.plural_forms(game, lang):
+                    if one != other and other.split():
+                        out[lang].add(other.split()[-1])
     out["en"] |= {"tokens", "chips", "cards", "points", "tricks", "lives", "players", "deals", "sets", "rounds"}
     out["it"] |= {"gettoni", "carte", "punti", "prese", "vite", "giocatori"}
     return out
@@ -100,8 +108,8 @@ def _plurals() -> dict[str, set[str]]:
 def test_every_sentence_with_a_count_of_one_says_it_in_the_singular(lang: str) -> None:
     plurals = _plurals()[lang]
     bad = []
-    for game, key, text in _templates(lang):
-        line = say(game, lang, key, **_fill(game, text, count=1))
+    for game, key, fields in _templates(lang):
+        line = say(game, lang, key, **_fill(game, fields, count=1))
         bad += [(game, key, line) for m in re.finditer(r"\b1 (\w+)", line) if m.group(1) in plurals]
     assert not bad, "\n".join(map(str, bad))
 
@@ -146,7 +154,7 @@ def test_the_browser_says_one_token_and_one_card(tmp_path: Path) -> None:
     assert said["en"]["counter.tokens"][1] == "1 token" and said["en"]["table.cards_left"][2] == "2 cards"
     assert said["it"]["counter.tokens"][1] == "1 gettone"
     # the pages use counted() for a number and its label, never "n label" by hand
-    for js in ("games.js", "table.js"):
+    for js in ("games.js", *sorted(p.name for p in (STATIC / "js").glob("table*.js"))):
         assert not re.search(r"\} \$\{t\(`?\"?counter\.", (STATIC / "js" / js).read_text(encoding="utf-8")), js
 
 
@@ -162,9 +170,9 @@ def test_the_later_verbs_of_a_second_person_subject_follow_it() -> None:
     # a third person and a later sentence are left alone
     assert say("cucu", "en", "eliminated", player="Ada") == "Ada has no tokens left and is eliminated."
     for lang in ("en", "it"):
-        for game, key, text in _templates(lang):
-            for field in _names(game, text):
-                line = say(game, lang, key, **_fill(game, text, (field, YOU[lang])))
+        for game, key, fields in _templates(lang):
+            for field in _names(game, fields):
+                line = say(game, lang, key, **_fill(game, fields, (field, YOU[lang])))
                 if lang == "en" and line.startswith("You "):
                     first = re.split(r"[.!?](?:\s|$)", line)[0]
                     assert not re.search(r"\b(?:and|then) (?:is|has|does|was)\b", first), (game, key, line)

@@ -24,7 +24,8 @@ SRC = Path(__file__).parents[2] / "src" / "taverna"
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_has_its_text_messages_and_bot_in_its_folder(game: str) -> None:
     info = get_game(game)
-    for part in ("text", "messages", "bot"):
+    sentences = "messages" if not (SRC / "games" / game / "locales").is_dir() else None
+    for part in ("text", "bot", *([sentences] if sentences else [])):
         mod = info.part(part)
         assert mod is not None, f"{game} has no {part}"
         assert mod.__name__ == f"{info.package_name}.{part}"
@@ -36,6 +37,13 @@ def test_every_game_has_its_text_messages_and_bot_in_its_folder(game: str) -> No
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_catalogue_is_the_game_messages_in_every_language(game: str) -> None:
+    folder = SRC / "games" / game / "locales"
+    if folder.is_dir():  # Project Fluent: locales/<lang>.ftl in the game's folder, found through the registry
+        assert sorted(p.name for p in folder.iterdir()) == sorted(f"{lang}.ftl" for lang in i18n.LANGS)
+        for lang in i18n.LANGS:
+            assert i18n.fluent.source(game, lang) == (folder / f"{lang}.ftl").read_text(encoding="utf-8")
+        assert get_game(game).part("messages") is None  # one form only
+        return
     messages = get_game(game).part("messages")
     assert messages is not None
     cat = messages.MESSAGES
@@ -99,6 +107,20 @@ def test_a_catalogue_added_later_is_found() -> None:
         i18n.catalogue.cache_clear()
     with pytest.raises(ValueError, match="common"):
         i18n.add_catalogue("common", dict)
+
+
+def test_a_fluent_folder_added_later_is_found(tmp_path: Path) -> None:
+    assert i18n.say("test-game", "en", "greet", who="Ada") == "greet"
+    (tmp_path / "en.ftl").write_text("greet = Hello, { $who }.\n", encoding="utf-8")
+    i18n.fluent.add_domain("test-game", tmp_path)
+    try:
+        assert i18n.say("test-game", "en", "greet", who="Ada") == "Hello, Ada."
+        assert i18n.say("test-game", "it", "greet", who="Ada") == "Hello, Ada."  # English for a missing language
+        assert i18n.say("test-game", "it", "your_hand", cards="7") == "La tua mano: 7"  # the shared sentences
+    finally:
+        i18n.fluent.remove_domain("test-game")
+    with pytest.raises(ValueError, match="common"):
+        i18n.fluent.add_domain("common", tmp_path)
 
 
 def _imports(path: Path) -> set[str]:

@@ -25,6 +25,7 @@ from taverna.core.errors import BadArgument, UnknownOption
 from taverna.core.match import Match
 from taverna.core.options import describe_options
 from taverna.i18n import add_catalogue
+from taverna.i18n.fluent import add_domain
 
 # Every game of the record spec, in its order; a module not written yet is simply not registered.
 GAME_MODULES = (
@@ -42,7 +43,7 @@ GAME_MODULES = (
 # The parts a game package may hold: the module's name in the package, and what it provides.
 PARTS: Mapping[str, str] = {
     "text": "events and situations in words for text clients: describe(event, lang, you) and friends",
-    "messages": "the sentence catalogue: MESSAGES = {lang: {key: template}} in en, it, ko, ja",
+    "messages": "the old sentence catalogue (MESSAGES = {lang: {key: template}}), for a game without locales/<lang>.ftl",
     "bot": "the rule-of-thumb bot: choose(view, legal, rng) -> Action, and optionally choose_optional",
     "expectimax": "a search bot's exact expectimax over the next card instead of sampling: choose(view, legal, rng)",
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
@@ -51,6 +52,8 @@ PARTS: Mapping[str, str] = {
     "brief": "help at the table: BRIEF = {lang: the rules in brief, Markdown}, optionally card_reference(rules, lang) "
     "and card_guide(rules, lang, options): every card's name, place and power (games/cards_guide.py)",
 }
+# A game's sentences in Project Fluent: ``locales/<lang>.ftl`` in its package (docs/i18n.md).
+LOCALES_DIR = "locales"
 # The browser's renderer of a game's table: a file in the package that the server serves by the game's id.
 BOARD_FILE = "board.js"
 # A game's whole rules with their sources (Markdown; ``rules.<lang>.md`` where translated): the server renders
@@ -184,7 +187,11 @@ ENTRY_POINT_GROUP = "taverna.games"
 
 def register(info: GameInfo) -> GameInfo:
     _REGISTRY[info.id] = info
-    add_catalogue(info.id, lambda: _messages(info), lambda: _messages(info, "LOBBY"))
+    locales = importlib.resources.files(info.package_name).joinpath(LOCALES_DIR)
+    if locales.is_dir():
+        add_domain(info.id, locales)
+    else:
+        add_catalogue(info.id, lambda: _messages(info), lambda: _messages(info, "LOBBY"))
     return info
 
 

@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import Any
 
-from taverna.i18n import common
+from taverna.i18n import fluent
+from taverna.i18n.fluent import YOU, message_id
 
 LANGS = ("en", "it", "ko", "ja")
 
@@ -34,8 +35,21 @@ _LOBBIES: dict[str, Callable[[], Catalogue]] = {}
 
 
 def lobby_catalogues() -> dict[str, Catalogue]:
-    """Every registered game's lobby texts, ``{game: {lang: {key: text}}}`` (``taverna.i18n.lobby``)."""
-    return {game: load() for game, load in _LOBBIES.items()}
+    """Every registered game's lobby texts, ``{game: {lang: {key: text}}}`` (``taverna.i18n.lobby``): the
+    messages ``lobby-<key>`` of its ``.ftl`` files (``.`` written ``--``), or its ``LOBBY`` catalogue."""
+    out = {game: load() for game, load in _LOBBIES.items()}
+    for game in fluent.domains():
+        if game in fluent.SHARED_DOMAINS:
+            continue
+        texts: dict[str, dict[str, str]] = {}
+        for lang in LANGS:
+            for mid in fluent.message_variables(game, lang):
+                if mid.startswith("lobby-"):
+                    text = fluent.format_message(game, lang, mid, {})
+                    if text is not None:
+                        texts.setdefault(lang, {})[mid[len("lobby-"):].replace("--", ".")] = text
+        out[game] = texts
+    return out
 
 
 def add_catalogue(game: str, load: Callable[[], Catalogue], lobby: Callable[[], Catalogue] | None = None) -> None:
@@ -52,10 +66,25 @@ def add_catalogue(game: str, load: Callable[[], Catalogue], lobby: Callable[[], 
 @cache
 def catalogue(game: str) -> Catalogue:
     """``{lang: {key: template}}`` for ``game`` (``"common"`` for the shared keys); empty if unknown."""
-    if game == "common":
-        return common.MESSAGES
     load = _CATALOGUES.get(game)
     return {} if load is None else load()
+
+
+def sentences(game: str) -> dict[str, dict[str, frozenset[str]]]:
+    """``{lang: {key: the fields it shows}}`` for ``game`` (``"common"`` for the shared ones): its Fluent
+    messages (the lobby's ``lobby-`` ones left out; a variable only chosen by, such as ``$you`` or a count
+    that a language without plurals need not say, is not shown) or its old catalogue's templates."""
+    if fluent.has_domain(game):
+        out: dict[str, dict[str, frozenset[str]]] = {}
+        for lang in LANGS:
+            if fluent.source(game, lang) is not None:
+                out[lang] = {
+                    mid: names
+                    for mid, names in fluent.message_variables(game, lang, shown=True).items()
+                    if not mid.startswith("lobby-")
+                }
+        return out
+    return {lang: {k: frozenset(fields_of(t)) for k, t in texts.items()} for lang, texts in catalogue(game).items()}
 
 
 class _Missing(dict[str, Any]):
@@ -91,6 +120,8 @@ _FMT = _Formatter()
 def template(game: str, lang: str, key: str) -> str | None:
     """The template for ``key``: the game's in ``lang``, else the game's in English, else the common one."""
     for source in (game, "common"):
+        if fluent.has_domain(source):
+            continue
         cat = catalogue(source)
         for language in (lang, "en"):
             text = cat.get(language, {}).get(key)
@@ -99,9 +130,8 @@ def template(game: str, lang: str, key: str) -> str | None:
     return None
 
 
-# The player's own name at a terminal that does not ask for one: sentences whose subject it is are said in
-# the second person ("You ask", "Tu chiedi", "당신이 요청합니다"), see docs/i18n.md.
-YOU: dict[str, str] = {"en": "You", "it": "Tu", "ko": "당신", "ja": "あなた"}
+# YOU (taverna.i18n.fluent): the player's own name at a terminal that does not ask for one: sentences whose
+# subject it is are said in the second person ("You ask", "Tu chiedi", "당신이 요청합니다"), see docs/i18n.md.
 
 _EN_SKIP = frozenset({"now", "also", "still", "again", "then", "first", "cannot", "must", "may", "can", "will"})
 _EN_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were", "goes": "go"}
@@ -262,6 +292,15 @@ def say(game: str, lang: str, key: str, **fields: Any) -> str:
     A missing key in ``lang`` falls back to English; an unknown key gives the key itself; a missing
     field shows as ``?``.  A field holding ``YOU[lang]`` is said in the second person.
     """
+    for source in (game, "common"):
+        if fluent.has_domain(source):
+            for language in (lang, "en"):
+                said = fluent.format_message(source, language, message_id(key), fields)
+                if said is not None:
+                    return said
+            continue
+        if template(source, lang, key) is not None:
+            break
     text = template(game, lang, key)
     if text is None:
         return key
@@ -283,9 +322,9 @@ def names(lang: str, items: Iterable[Any], game: str = "common") -> str:
     if isinstance(items, str) or not isinstance(items, Iterable):
         return str(items)
     words = [str(x) for x in items]
-    if len(words) <= 2:
-        return say(game, lang, "and").join(words)
-    return say(game, lang, "list_sep").join(words[:-1]) + say(game, lang, "and") + words[-1]
+    if len(words) <= 1:
+        return "".join(words)
+    return say(game, lang, "list", head=say(game, lang, "list_sep").join(words[:-1]), last=words[-1])
 
 
 def fields_of(text: str) -> set[str]:
@@ -297,4 +336,4 @@ def fields_of(text: str) -> set[str]:
     return out
 
 
-__all__ = ["LANGS", "YOU", "add_catalogue", "catalogue", "fields_of", "names", "say", "template"]
+__all__ = ["LANGS", "YOU", "add_catalogue", "catalogue", "fields_of", "names", "say", "sentences", "template"]

@@ -1,0 +1,95 @@
+## hypp: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+round_start =
+    { $you ->
+        [dealer] Giro { $round }: Tu dai le carte.
+       *[other] Giro { $round }: { $dealer } dà le carte.
+    }
+
+packets =
+    { $you ->
+        [player] Tu dai a ciascuno un mazzetto di { $cards } { $cards ->
+            [one] carta
+           *[other] carte
+        } dal fondo del mazzo.
+       *[other] { $player } dà a ciascuno un mazzetto di { $cards } { $cards ->
+            [one] carta
+           *[other] carte
+        } dal fondo del mazzo.
+    }
+
+bet =
+    { $you ->
+        [player] Tu punti { $chips }.
+       *[other] { $player } punta { $chips }.
+    }
+
+bets_reduced = Il banco non può coprire: le puntate scendono a { $bets }
+
+covered =
+    { $you ->
+        [player] Tu metti in gioco { $chips }.
+       *[other] { $player } mette in gioco { $chips }.
+    }
+
+reveal =
+    { $you ->
+        [player] Tu mostri { $card }.
+       *[other] { $player } mostra { $card }.
+    }
+
+paid =
+    { $you ->
+        [player] Tu paghi { $chips } a { $to }.
+        [to] { $player } paga { $chips } a te.
+       *[other] { $player } paga { $chips } a { $to }.
+    }
+
+lowest_card =
+    { $you ->
+        [player] Tu hai mostrato la carta più bassa e passi il banco.
+       *[other] { $player } ha mostrato la carta più bassa e passa il banco.
+    }
+
+deal_handed_on =
+    { $you ->
+        [player] Tu passi il banco.
+       *[other] { $player } passa il banco.
+    }
+
+game_over = La partita è finita. Vince: { $winner }
+
+head =
+    { $you ->
+        [dealer] Giro { $round }, banco tu, limite { $limit }
+       *[other] Giro { $round }, banco { $dealer }, limite { $limit }
+    }
+
+player = { "  " }{ $name }: { $chips } fiche
+
+player_bet = { "  " }{ $name }: { $chips } fiche, puntata { $bet }
+
+help_packet = Banco: `packet N` dà a ogni giocatore N carte (da 1 a { $max_packet }); `pass` passa il banco.
+
+help_bet = Punta alla cieca: `bet N`, da 1 a { $limit } (o le tue fiche). La carta in fondo al tuo mazzetto sfida quella del banco; a parità vince il banco.
+
+guide_card = Contro la carta del mazziere: una carta più forte vince la puntata, una più debole o uguale la perde.
+
+guide_lowest = Il mazziere che mostra la carta più bassa del giro passa il mazzo.
+
+guide_lowest_pack = La carta più bassa del mazzo: il mazziere che la mostra passa il mazzo.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = Hypp
+
+lobby-description = Punta alla cieca sulla carta in fondo al tuo mazzetto contro quella del mazziere; in caso di parità vince il mazziere.
+
+lobby-rules--rulebook = Hypp (il regolamento)
+
+lobby-option--limit = il limite del banco su una puntata
+
+lobby-option--lowest-card = la carta del mazziere che passa la mano: la più bassa scoperta nel giro, pareggi compresi (round), o la più bassa del mazzo, il Matto (pack)
+
+lobby-option--chips = fiches con cui comincia ogni giocatore (0: il limite del regolamento x giocatori x 2)

@@ -1,0 +1,52 @@
+## hypp: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+round_start = { $round }라운드: { PARTICLE($dealer, "이/가") } 딜러입니다.
+
+packets = { PARTICLE($player, "이/가") } 카드 더미 아래에서 각자에게 { $cards }장씩 덜어 줍니다.
+
+bet = { $player }: 칩 { $chips }개를 겁니다.
+
+bets_reduced = 딜러의 칩이 부족합니다: 건 칩을 { PARTICLE($bets, "으로/로") } 낮춥니다.
+
+covered = { $player }: 칩 { $chips }개를 겁니다.
+
+reveal = { $player }: { PARTICLE($card, "을/를") } 공개합니다.
+
+paid = { PARTICLE($player, "이/가") } { $to }에게 칩 { $chips }개를 줍니다.
+
+lowest_card = { PARTICLE($player, "이/가") } 가장 등급이 낮은 카드를 공개해 딜러 역할을 넘깁니다.
+
+deal_handed_on = { PARTICLE($player, "이/가") } 딜러 역할을 넘깁니다.
+
+game_over = 게임이 끝났습니다. 승자: { $winner }
+
+head = { $round }라운드, 딜러 { $dealer }, 상한선 { $limit }
+
+player = { "  " }{ $name }: 칩 { $chips }
+
+player_bet = { "  " }{ $name }: 칩 { $chips }, 건 칩 { $bet }
+
+help_packet = 딜러: `packet N`은 각 플레이어에게 N장을 줍니다 (1~{ $max_packet }); `pass`는 딜러 역할을 넘깁니다.
+
+help_bet = 카드를 보지 않고 거세요: `bet N`, 1~{ $limit } (또는 가진 칩까지). 내 더미의 맨 아래 카드를 딜러의 카드와 비교합니다. 등급이 같으면 딜러가 승리합니다.
+
+guide_card = 딜러의 카드와 비교: 더 강하면 베팅을 이기고, 약하거나 같으면 집니다.
+
+guide_lowest = 라운드에서 가장 낮은 카드를 보인 딜러는 딜을 넘깁니다.
+
+guide_lowest_pack = 카드 더미에서 가장 낮은 카드: 이 카드를 보인 딜러는 딜을 넘깁니다.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = 히프 (Hypp)
+
+lobby-description = 자기 묶음 맨 아래 카드를 보지 않고 딜러의 카드와 겨루어 겁니다. 비기면 딜러가 이깁니다.
+
+lobby-rules--rulebook = 히프 (룰북)
+
+lobby-option--limit = 한 번 거는 돈의 하우스 한도
+
+lobby-option--lowest-card = 딜러를 넘기게 하는 딜러의 카드: 그 라운드에 공개된 카드 중 가장 낮은 카드, 같은 등급 포함 (round), 또는 카드 전체에서 가장 낮은 광대 (pack)
+
+lobby-option--chips = 각 플레이어가 처음 가지는 칩 (0: 룰북의 한도 x 인원 x 2)

@@ -1,0 +1,86 @@
+## The sentences shared by every game (a game's own file may say any of them its way).
+
+and = { " " }and{ " " }
+
+list_sep = { " " }and{ " " }
+
+# a list of names: its last two joined ($head: the others, joined by list_sep)
+list = { $head } and { $last }
+
+your_hand = Your hand: { $cards }
+
+on_table = On the table: { $cards }
+
+last_trick = Last trick: { $cards }
+
+your_choices = Your choices: { $choices }
+
+game_over_winner = The game is over. Winner: { $winner }
+
+nobody = nobody
+
+nothing_now = { "  " }(nothing now: wait for the others)
+
+replay_deal =
+    { $you ->
+        [dealer] Deal { $n }: You deal
+       *[other] Deal { $n }: { $dealer } deals
+    }
+
+replay_set = { " " }(set { $set }, round { $round })
+
+replay_loses =
+    { $you ->
+        [player] You lose
+       *[other] { $player } loses
+    }
+
+deal_summary = — Deal { $n } ({ $dealer } dealt): { $result }
+
+round_summary = — Round { $n } ({ $dealer } dealt): { $result }
+
+deal_lost = { $names } lost
+
+deal_nobody_lost = nobody lost
+
+deal_won = { $names } won
+
+deal_back_in = back in: { $names }
+
+counter_tokens = { $n ->
+        [one] token
+       *[other] tokens
+    }
+
+counter_chips = { $n ->
+        [one] chip
+       *[other] chips
+    }
+
+counter_lives = { $n ->
+        [one] life
+       *[other] lives
+    }
+
+counter_points = { $n ->
+        [one] point
+       *[other] points
+    }
+
+counter_score = score
+
+guide_place = { $nth } strongest of { $n }
+
+guide_place_in = { $nth } strongest of the { $n } { $group }
+
+guide_plain = No power of its own: only its place counts.
+
+guide_numbers = number cards
+
+guide_pictures = picture cards
+
+guide_kind_rule = Follows its kind: a card of the other kind never wins the trick.
+
+guide_points = Worth { $points } when taken ({ $total } in all).
+
+guide_no_points = Worth nothing when taken.

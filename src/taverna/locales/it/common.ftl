@@ -1,0 +1,99 @@
+## The sentences shared by every game (a game's own file may say any of them its way).
+
+and = { " " }e{ " " }
+
+list_sep = ,{ " " }
+
+# a list of names: its last two joined ($head: the others, joined by list_sep)
+list = { $head } e { $last }
+
+your_hand = La tua mano: { $cards }
+
+on_table = In tavola: { $cards }
+
+last_trick = Ultima presa: { $cards }
+
+your_choices = Le tue scelte: { $choices }
+
+game_over_winner = La partita è finita. Vince: { $winner }
+
+nobody = nessuno
+
+nothing_now = { "  " }(niente da fare ora: aspetta gli altri)
+
+replay_deal =
+    { $you ->
+        [dealer] Mano { $n }: Tu dai le carte
+       *[other] Mano { $n }: { $dealer } dà le carte
+    }
+
+replay_set = { " " }(serie { $set }, giro { $round })
+
+replay_loses =
+    { $you ->
+        [player] Tu perdi
+       *[other] { $player } perde
+    }
+
+deal_summary =
+    { $you ->
+        [dealer] — Mano { $n } (mazziere tu): { $result }
+       *[other] — Mano { $n } (mazziere { $dealer }): { $result }
+    }
+
+round_summary =
+    { $you ->
+        [dealer] — Giro { $n } (mazziere tu): { $result }
+       *[other] — Giro { $n } (mazziere { $dealer }): { $result }
+    }
+
+deal_lost =
+    { $you ->
+        [names] Tu hai perso
+       *[other] { $names } ha perso
+    }
+
+deal_nobody_lost = nessuno ha perso
+
+deal_won =
+    { $you ->
+        [names] Tu hai vinto
+       *[other] { $names } ha vinto
+    }
+
+deal_back_in = rientra: { $names }
+
+counter_tokens = { $n ->
+        [one] gettone
+       *[other] gettoni
+    }
+
+counter_chips = fiche
+
+counter_lives = { $n ->
+        [one] vita
+       *[other] vite
+    }
+
+counter_points = { $n ->
+        [one] punto
+       *[other] punti
+    }
+
+counter_score = punteggio
+
+guide_place = { $nth } più forte su { $n }
+
+guide_place_in = { $nth } più forte delle { $n } { $group }
+
+guide_plain = Nessun potere proprio: conta solo il suo posto.
+
+guide_numbers = carte numerate
+
+guide_pictures = figure
+
+guide_kind_rule = Segue il suo tipo: una carta dell'altro tipo non vince mai la presa.
+
+guide_points = Vale { $points } a chi la prende ({ $total } in tutto).
+
+guide_no_points = Non vale niente a chi la prende.

@@ -1,0 +1,66 @@
+## The sentences shared by every game (a game's own file may say any of them its way).
+
+and = と
+
+list_sep = と
+
+# a list of names: its last two joined ($head: the others, joined by list_sep)
+list = { $head }と{ $last }
+
+your_hand = あなたの手札: { $cards }
+
+on_table = 場のカード: { $cards }
+
+last_trick = 前のトリック: { $cards }
+
+your_choices = 選べる行動: { $choices }
+
+game_over_winner = ゲーム終了。勝者: { $winner }
+
+nobody = なし
+
+nothing_now = { "  " }(今はすることがありません: ほかのプレイヤーを待ってください)
+
+replay_deal = 第{ $n }ディール: 親は{ $dealer }
+
+replay_set = (第{ $set }セット、第{ $round }ラウンド)
+
+replay_loses = { $player }の負け
+
+deal_summary = — 第{ $n }ディール (親 { $dealer }): { $result }
+
+round_summary = — 第{ $n }ラウンド (親 { $dealer }): { $result }
+
+deal_lost = 負け: { $names }
+
+deal_nobody_lost = 負けなし
+
+deal_won = 勝ち: { $names }
+
+deal_back_in = 復帰: { $names }
+
+counter_tokens = トークン
+
+counter_chips = チップ
+
+counter_lives = ライフ
+
+counter_points = 点
+
+counter_score = スコア
+
+guide_place = { $n }枚中{ $nth }に強い
+
+guide_place_in = { $group }{ $n }枚中{ $nth }に強い
+
+guide_plain = 特別な力はありません:順番だけが大事です。
+
+guide_numbers = 数字カード
+
+guide_pictures = 絵札
+
+guide_kind_rule = 同じ種類に従います:ほかの種類のカードはトリックに勝てません。
+
+guide_points = 取ると{ $points }点(全部で{ $total }点)。
+
+guide_no_points = 取っても点はありません。

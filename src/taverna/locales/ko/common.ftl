@@ -1,0 +1,66 @@
+## The sentences shared by every game (a game's own file may say any of them its way).
+
+and = ,{ " " }
+
+list_sep = ,{ " " }
+
+# a list of names: its last two joined ($head: the others, joined by list_sep)
+list = { $head }, { $last }
+
+your_hand = 내 손패: { $cards }
+
+on_table = 테이블 위: { $cards }
+
+last_trick = 지난 트릭: { $cards }
+
+your_choices = 선택: { $choices }
+
+game_over_winner = 게임이 끝났습니다. 승자: { $winner }
+
+nobody = 없음
+
+nothing_now = { "  " }(지금은 할 일이 없습니다: 다른 플레이어를 기다리세요)
+
+replay_deal = { $n }번째 판: { PARTICLE($dealer, "이/가") } 카드를 나눕니다
+
+replay_set = { " " }({ $set }세트, { $round }라운드)
+
+replay_loses = { $player } 패배
+
+deal_summary = — { $n }번째 판 (딜러 { $dealer }): { $result }
+
+round_summary = — { $n }라운드 (딜러 { $dealer }): { $result }
+
+deal_lost = 패배: { $names }
+
+deal_nobody_lost = 아무도 지지 않음
+
+deal_won = 승리: { $names }
+
+deal_back_in = 복귀: { $names }
+
+counter_tokens = 토큰
+
+counter_chips = 칩
+
+counter_lives = 목숨
+
+counter_points = 점
+
+counter_score = 점수
+
+guide_place = { $n }장 중 { $nth }로 강함
+
+guide_place_in = { $group } { $n }장 중 { $nth }로 강함
+
+guide_plain = 특별한 능력은 없습니다: 순서만 중요합니다.
+
+guide_numbers = 숫자 카드
+
+guide_pictures = 그림 카드
+
+guide_kind_rule = 같은 종류를 따릅니다: 다른 종류의 카드는 트릭을 이기지 못합니다.
+
+guide_points = 가져가면 { $points }점 (모두 { $total }점).
+
+guide_no_points = 가져가도 점수가 없습니다.
