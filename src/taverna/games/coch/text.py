@@ -1,4 +1,4 @@
-"""Coch in words, for text clients (sentences from ``taverna.games.coch.messages``, in ``lang``)."""
+"""Coch in words, for text clients (sentences from ``taverna/games/coch/locales/<lang>.ftl``, in ``lang``)."""
 
 from __future__ import annotations
 

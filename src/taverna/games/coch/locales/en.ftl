@@ -1,0 +1,115 @@
+## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+against = { " " }against{ " " }
+
+match_start = Coch: { $teams }; { $deals } { $deals ->
+        [one] deal
+       *[other] deals
+    }.
+
+deal_start =
+    { $you ->
+        [dealer] Deal { $deal }: You deal { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each; { $leader } leads.
+        [leader] Deal { $deal }: { $dealer } deals { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each; You lead.
+       *[other] Deal { $deal }: { $dealer } deals { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each; { $leader } leads.
+    }
+
+play =
+    { $you ->
+        [player] You play { $card }.
+       *[other] { $player } plays { $card }.
+    }
+
+trick =
+    { $you ->
+        [winner] You take the trick ({ $base } { $base ->
+            [one] card
+           *[other] cards
+        } led).
+       *[other] { $winner } takes the trick ({ $base } { $base ->
+            [one] card
+           *[other] cards
+        } led).
+    }
+
+points =
+    { $you ->
+        [b] { $a } to you
+       *[other] { $a } to { $b }
+    }
+
+deal_end =
+    { $you ->
+        [team2] Deal { $deal }: { $team1 } { $points } you
+       *[other] Deal { $deal }: { $team1 } { $points } { $team2 }
+    }
+
+recount = ; a tie, recounted { $points } (82 in all)
+
+deal_won = . { $winner } win the deal.
+
+deal_draw = . A draw.
+
+over = The match is over
+
+over_won =
+    { $you ->
+        [b] { " " }({ $a } to you { $b ->
+            [one] deal
+           *[other] deals
+        })
+       *[other] { " " }({ $a } to { $b } { $b ->
+            [one] deal
+           *[other] deals
+        })
+    }
+
+over_winners = . Winners: { $winner }.
+
+over_draw = . A draw.
+
+head =
+    { $you ->
+        [dealer] Deal { $deal } of { $deals }, dealer you, { $tricks_left } { $tricks_left ->
+            [one] trick
+           *[other] tricks
+        } left
+       *[other] Deal { $deal } of { $deals }, dealer { $dealer }, { $tricks_left } { $tricks_left ->
+            [one] trick
+           *[other] tricks
+        } left
+    }
+
+team = { "  " }{ $team }: { $taken } { $taken ->
+        [one] trick
+       *[other] tricks
+    } this deal; { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $won } { $won ->
+        [one] deal
+       *[other] deals
+    } won
+
+hand_partner =
+    { $you ->
+        [partner] Your hand (partner you): { $cards }
+       *[other] Your hand (partner { $partner }): { $cards }
+    }
+
+number = number
+
+picture = picture
+
+help = Play a card of the kind led (number cards 1-10, or picture cards) if you have one; otherwise any card, which cannot win. The strongest card of the kind led takes the trick; of two identical cards the first played is higher. Numbers: 10 high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, 0, Bucket, Mask, Clown. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half each (19 in all).{ "\u000A" }Type: play CARD.  Your choices: { $choices }
+
+guide_recount = If both teams have 9½, the cards are counted again: it counts { $n } then.

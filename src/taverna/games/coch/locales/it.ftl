@@ -1,0 +1,131 @@
+## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+against = { " " }contro{ " " }
+
+match_start = Coch: { $teams }; { $deals } { $deals ->
+        [one] mano
+       *[other] mani
+    }.
+
+deal_start =
+    { $you ->
+        [dealer] Mano { $deal }: Tu dai { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa; { $leader } apre.
+        [leader] Mano { $deal }: { $dealer } dà { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa; Tu apri.
+       *[other] Mano { $deal }: { $dealer } dà { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa; { $leader } apre.
+    }
+
+play =
+    { $you ->
+        [player] Tu giochi { $card }.
+       *[other] { $player } gioca { $card }.
+    }
+
+trick =
+    { $you ->
+        [winner] Tu prendi la presa (uscita a { $base }).
+       *[other] { $winner } prende la presa (uscita a { $base }).
+    }
+
+points =
+    { $you ->
+        [a] Tu i { $b }
+        [b] { $a } a te
+       *[other] { $a } a { $b }
+    }
+
+deal_end =
+    { $you ->
+        [team2] Mano { $deal }: { $team1 } { $points } tu
+       *[other] Mano { $deal }: { $team1 } { $points } { $team2 }
+    }
+
+recount = ; pari, ricontati { $points } (82 in tutto)
+
+deal_won =
+    { $you ->
+        [winner] . Tu vinci la mano.
+       *[other] . { $winner } vincono la mano.
+    }
+
+deal_draw = . Patta.
+
+over = La partita è finita
+
+over_won =
+    { $you ->
+        [b] { " " }({ $a } { $a ->
+            [one] mano
+           *[other] mani
+        } a te)
+       *[other] { " " }({ $a } { $a ->
+            [one] mano
+           *[other] mani
+        } a { $b })
+    }
+
+over_winners = . Vincono: { $winner }.
+
+over_draw = . Patta.
+
+head =
+    { $you ->
+        [dealer] Mano { $deal } di { $deals }, mazziere tu, { $tricks_left ->
+            [one] manca
+           *[other] mancano
+        } { $tricks_left } { $tricks_left ->
+            [one] presa
+           *[other] prese
+        }
+       *[other] Mano { $deal } di { $deals }, mazziere { $dealer }, { $tricks_left ->
+            [one] manca
+           *[other] mancano
+        } { $tricks_left } { $tricks_left ->
+            [one] presa
+           *[other] prese
+        }
+    }
+
+team = { "  " }{ $team }: { $taken } { $taken ->
+        [one] presa
+       *[other] prese
+    } in questa mano; { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }, { $won } { $won ->
+        [one] mano vinta
+       *[other] mani vinte
+    }
+
+hand_partner =
+    { $you ->
+        [partner] La tua mano (compagno tu): { $cards }
+       *[other] La tua mano (compagno { $partner }): { $cards }
+    }
+
+number = numeri
+
+picture = figure
+
+help = Gioca una carta del tipo di quella d'uscita (numeri 1-10, o figure) se ne hai; altrimenti una carta qualsiasi, che non può vincere. Prende la carta più forte del tipo d'uscita; di due carte uguali è più alta la prima giocata. Numeri: il 10 è il più alto. Figure: Leone, Cucù, Bum, Salta, Gnaf, Taverna, 0, Secchia, Mascherone, Matto. Punti: il 10, dalla Taverna al Cucù e il Leone 1 ciascuno, dal 5 al 9 mezzo punto ciascuno (19 in tutto).{ "\u000A" }Scrivi: play CARTA.  Le tue scelte: { $choices }
+
+guide_recount = Se le squadre hanno 9½ ciascuna, si ricontano le carte: allora conta { $n }.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = Coch
+
+lobby-description = Due contro due: rispondi al tipo (numero o figura), vinci le prese con punti; il Leone è la figura più forte.
+
+lobby-rules--rulebook = Coch (il regolamento)
+
+lobby-option--deals = mani da giocare, la mano passa ogni volta a destra (1: la partita singola del regolamento; di più: vince la partita la coppia che vince più mani, a pari merito patta)

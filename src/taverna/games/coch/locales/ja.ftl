@@ -1,0 +1,54 @@
+## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+against = { " " }対{ " " }
+
+match_start = コッチ: { $teams }、{ $deals }ディール。
+
+deal_start = 第{ $deal }ディール: { $dealer }が各自に{ $cards_each }枚ずつ配ります。{ $leader }がリードします。
+
+play = { $player }が{ $card }を出します。
+
+trick = { $winner }がトリックを取ります(台札は{ $base })。
+
+points = { $a }対{ $b }
+
+deal_end = 第{ $deal }ディール: { $team1 } { $points } { $team2 }
+
+recount = 。同点のため数え直して{ $points }(合計82点)
+
+deal_won = 。{ $winner }がこのディールに勝ちました。
+
+deal_draw = 。引き分けです。
+
+over = 試合終了
+
+over_won = (ディール { $a }対{ $b })
+
+over_winners = 。勝者: { $winner }。
+
+over_draw = 。引き分けです。
+
+head = 第{ $deal }/{ $deals }ディール、親 { $dealer }、残りトリック { $tricks_left }
+
+team = { "  " }{ $team }: このディールのトリック { $taken }、{ $points }点、勝ったディール { $won }
+
+hand_partner = あなたの手札(パートナー { $partner }): { $cards }
+
+number = 数字
+
+picture = 絵札
+
+help = 台札と同じ種類(数字1-10か絵札)を持っていれば出してください。なければどのカードでも出せますが、勝つことはできません。台札と同じ種類で一番強いカードがトリックを取ります。同じカードが2枚なら先に出したほうが上です。数字: 10が最強。絵札: ライオン、カッコウ、人、馬、猫、家、0、バケツ、仮面、道化。得点: 10、家からカッコウまでとライオンは各1点、5から9は各0.5点(合計19点)。{ "\u000A" }入力: play CARD。選べる行動: { $choices }
+
+guide_recount = 両チームとも9½点なら、カードを数え直します:そのときは{ $n }点です。
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = コッホ (Coch)
+
+lobby-description = 2対2: 同じ種類 (数字または絵札) を出し、点数のあるトリックを取ります。ライオンがいちばん強い絵札です。
+
+lobby-rules--rulebook = コッホ (ルールブック)
+
+lobby-option--deals = 遊ぶディール数、毎回ディールは右へ移る (1: ルールブックの1ゲーム; それ以上: より多くのディールに勝ったチームの勝ち、同数なら引き分け)

@@ -1,0 +1,54 @@
+## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+against = { " " }대{ " " }
+
+match_start = Coch: { $teams }; 총 { $deals }라운드.
+
+deal_start = { $deal }라운드: { PARTICLE($dealer, "이/가") } 각자 { $cards_each }장씩 나눠줍니다. { PARTICLE($leader, "이/가") } 시작 플레이어입니다.
+
+play = { $player }: { PARTICLE($card, "을/를") } 냅니다.
+
+trick = { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 (기준 카드: { $base }).
+
+points = { $a } 대 { $b }
+
+deal_end = { $deal }라운드: { $team1 } { $points } { $team2 }
+
+recount = ; 동점이라 다시 계산하면 { $points } (합계 82점)
+
+deal_won = . { $winner } 팀이 라운드에서 승리합니다.
+
+deal_draw = . 무승부입니다.
+
+over = 게임이 끝났습니다
+
+over_won = { " " }(라운드 { $a } 대 { $b })
+
+over_winners = . 승자: { $winner }.
+
+over_draw = . 무승부입니다.
+
+head = { $deal }/{ $deals }라운드, 딜러 { $dealer }, 남은 트릭 { $tricks_left }
+
+team = { "  " }{ $team }: 이번 라운드 트릭 { $taken }; { $points }점, 이긴 라운드 { $won }
+
+hand_partner = 내 손패 (파트너 { $partner }): { $cards }
+
+number = 숫자 카드
+
+picture = 그림 카드
+
+help = 기준 카드와 같은 종류(숫자 카드 1-10 또는 그림 카드)가 있으면 그 카드를 내세요. 없으면 아무 카드나 낼 수 있지만 이길 수 없습니다. 기준 카드와 같은 종류 중 가장 강한 카드가 트릭을 가져갑니다. 같은 카드 2장이면 먼저 낸 카드가 높습니다. 숫자: 10이 가장 높습니다. 그림: 사자, 쿠쿠, 사람, 말, 고양이, 집, 0, 양동이, 가면, 광대. 점수: 10, 집부터 쿠쿠까지와 사자는 각 1점, 5부터 9는 각 0.5점 (합계 19점).{ "\u000A" }입력: play CARD.  선택: { $choices }
+
+guide_recount = 두 팀이 모두 9½점이면 카드를 다시 셉니다: 그때는 { $n }점입니다.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = 코치 (Coch)
+
+lobby-description = 2 대 2: 같은 종류 (숫자 또는 그림)를 따라 내고 점수가 있는 트릭을 따냅니다. 사자가 가장 강한 그림 카드입니다.
+
+lobby-rules--rulebook = 코치 (룰북)
+
+lobby-option--deals = 플레이할 판 수, 매번 딜이 오른쪽으로 넘어감 (1: 룰북의 한 게임; 그 이상: 더 많은 판을 이긴 팀이 승리, 같으면 무승부)
