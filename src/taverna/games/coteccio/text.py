@@ -1,4 +1,4 @@
-"""Coteccio in words: events, the situation and help for text clients (sentences from ``taverna.games.coteccio.messages``)."""
+"""Coteccio in words: events, the situation and help for text clients (sentences from ``taverna/games/coteccio/locales/<lang>.ftl``)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,165 @@
+## coteccio: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+match_start = A new game of Coteccio: { $players }; the pool holds { $pool }, { $lives } { $lives ->
+        [one] life
+       *[other] lives
+    } each.
+
+deal_start =
+    { $you ->
+        [dealer] Deal { $deal }: You deal, { $leader } leads.
+        [leader] Deal { $deal }: { $dealer } deals, you lead.
+       *[other] Deal { $deal }: { $dealer } deals, { $leader } leads.
+    }
+
+hand = Your cards: { $cards }.
+
+play =
+    { $you ->
+        [player] You play the { $card }.
+       *[other] { $player } plays the { $card }.
+    }
+
+trick =
+    { $you ->
+        [winner] You win trick { $number } ({ $points } { $points ->
+            [one] point
+           *[other] points
+        }).
+       *[other] { $winner } wins trick { $number } ({ $points } { $points ->
+            [one] point
+           *[other] points
+        }).
+    }
+
+capotto_choice =
+    { $you ->
+        [player] You have won four tricks: annul the hand, or lead the last card for capotto.
+       *[other] { $player } has won four tricks: annul the hand, or lead the last card for capotto.
+    }
+
+annul =
+    { $you ->
+        [player] You annul the hand; the same dealer deals again.
+       *[other] { $player } annuls the hand; the same dealer deals again.
+    }
+
+capotto_try =
+    { $you ->
+        [player] You lead the last card for capotto.
+       *[other] { $player } leads the last card for capotto.
+    }
+
+capotto =
+    { $you ->
+        [player] You make capotto: gain a life, everyone else loses one.
+       *[other] { $player } makes capotto: gains a life, everyone else loses one.
+    }
+
+capotto_saved =
+    { $you ->
+        [saver] You save the capotto: { $player } loses a life, you gain one.
+        [player] { $saver } saves the capotto: You lose a life, { $saver } gains one.
+       *[other] { $saver } saves the capotto: { $player } loses a life, { $saver } gains one.
+    }
+
+points = Card points: { $points }.
+
+gains =
+    { $you ->
+        [player] You gain a life ({ $lives } left).
+       *[other] { $player } gains a life ({ $lives } left).
+    }
+
+loses =
+    { $you ->
+        [player] You lose a life ({ $lives } left).
+       *[other] { $player } loses a life ({ $lives } left).
+    }
+
+dead =
+    { $you ->
+        [player] You have no lives left.
+       *[other] { $player } has no lives left.
+    }
+
+dead_doctor =
+    { $you ->
+        [player] You have no lives left and may call the doctor.
+       *[other] { $player } has no lives left and may call the doctor.
+    }
+
+doctor =
+    { $you ->
+        [player] You call the doctor: pay { $fee } to the pool and get { $lives } { $lives ->
+            [one] life
+           *[other] lives
+        }.
+       *[other] { $player } calls the doctor: pays { $fee } to the pool and gets { $lives } { $lives ->
+            [one] life
+           *[other] lives
+        }.
+    }
+
+drop =
+    { $you ->
+        [player] You drop out.
+       *[other] { $player } drops out.
+    }
+
+restart = Everyone left died at once: the game restarts, { $lives } { $lives ->
+        [one] life
+       *[other] lives
+    } for all, same pool ({ $pool }).
+
+match_end =
+    { $you ->
+        [winner] You are the last alive and collect the pool of { $pool }.
+       *[other] { $winner } is the last alive and collects the pool of { $pool }.
+    }
+
+head =
+    { $you ->
+        [dealer] Deal { $deal }: dealer you, leader { $leader }; pool { $pool }.
+        [leader] Deal { $deal }: dealer { $dealer }, leader you; pool { $pool }.
+       *[other] Deal { $deal }: dealer { $dealer }, leader { $leader }; pool { $pool }.
+    }
+
+out = out
+
+state = { $lives } { $lives ->
+        [one] life
+       *[other] lives
+    }, { $tricks } { $tricks ->
+        [one] trick
+       *[other] tricks
+    }
+
+player = { "  " }{ $name }: { $state }
+
+table = On the table: { $cards }
+
+won =
+    { $you ->
+        [winner] You have won.
+       *[other] { $winner } has won.
+    }
+
+to_act = To act: { $names }.
+
+help_capotto = annul: annul the hand (nobody loses a life, same dealer deals again); lead: lead the last card for capotto.
+
+help_doctor = doctor: pay the fee and get as many lives as the living player with fewest; drop: leave the game.
+
+help = play CARD: play a card (such as 'play 1d', 'play Cs'); follow suit if you can. Whoever takes most card points (ace 6, re 5, cavallo 4, fante 3, last trick 6) loses a life.
+
+guide_suit = cards of its suit
+
+guide_points = Worth { $n } { $n ->
+        [one] point
+       *[other] points
+    } to whoever takes it: take as few as you can. No trumps: it wins only in the suit led.
+
+guide_no_points = Worth no points. No trumps: it wins only in the suit led.
+
+guide_last = The last trick is worth 6 points more.

@@ -1,0 +1,84 @@
+## coteccio: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+match_start = コテッチョの新しいゲーム: { $players }。ポットは{ $pool }、ライフは各自{ $lives }。
+
+deal_start = 第{ $deal }ディール: { $dealer }が配り、{ $leader }がリードします。
+
+hand = あなたのカード: { $cards }。
+
+play = { $player }が{ $card }を出します。
+
+trick = { $winner }が第{ $number }トリックを取ります({ $points }点)。
+
+capotto_choice = { $player }が4トリックを取りました: このディールを無効にするか、カポットを狙って最後のカードをリードしてください。
+
+annul = { $player }がこのディールを無効にします。同じ親が配り直します。
+
+capotto_try = { $player }がカポットを狙って最後のカードをリードします。
+
+capotto = { $player }がカポット達成: ライフを1つ得て、ほかの全員が1つ失います。
+
+capotto_saved = { $saver }がカポットを阻止: { $player }はライフを1つ失い、{ $saver }は1つ得ます。
+
+points = カードの点数: { $points }。
+
+gains = { $player }がライフを1つ得ます(残り{ $lives })。
+
+loses = { $player }がライフを1つ失います(残り{ $lives })。
+
+dead = { $player }のライフがなくなりました。
+
+dead_doctor = { $player }のライフがなくなりました。医者を呼べます。
+
+doctor = { $player }が医者を呼びます: ポットに{ $fee }を払い、ライフを{ $lives }得ます。
+
+drop = { $player }が抜けます。
+
+restart = 残った全員が同時に倒れました: 全員ライフ{ $lives }でやり直します。ポットはそのまま({ $pool })。
+
+match_end = { $winner }が最後の生き残りで、ポット{ $pool }を手にします。
+
+head = 第{ $deal }ディール: 親 { $dealer }、リード { $leader }、ポット { $pool }。
+
+out = 脱落
+
+state = ライフ { $lives }、トリック { $tricks }
+
+player = { "  " }{ $name }: { $state }
+
+table = 場のカード: { $cards }
+
+won = { $winner }の勝ちです。
+
+to_act = 手番: { $names }。
+
+help_capotto = annul: このディールを無効にします(誰もライフを失わず、同じ親が配り直します); lead: カポットを狙って最後のカードをリードします。
+
+help_doctor = doctor: 料金を払い、生きているプレイヤーの最少ライフと同じだけ得ます; drop: ゲームから抜けます。
+
+help = play CARD: カードを出します(例: 'play 1d'、'play Cs')。同じスートがあれば出さなければなりません。カードの点数(エース6、レ5、カヴァッロ4、ファンテ3、最後のトリック6)を一番多く取った人がライフを1つ失います。
+
+guide_suit = 同じスートのカード
+
+guide_points = 取った人に{ $n }点:できるだけ取らないように。切り札はありません:最初に出たスートでだけ勝ちます。
+
+guide_no_points = 点はありません。切り札はありません:最初に出たスートでだけ勝ちます。
+
+guide_last = 最後のトリックはさらに6点です。
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = コテッチョ (Coteccio)
+
+lobby-description = 5枚、切り札なし: カードの点数をいちばん多く取った人がライフを1つ失い、最後まで残った人が場を取ります。
+
+lobby-rules--trieste = トリエステのコテッチョ (IPCS 1989)
+
+lobby-option--stake = 最初に各プレイヤーが場に払う額
+
+lobby-option--lives = 各プレイヤーが始める (そして再開する) ときのライフ
+
+lobby-option--doctor-fee = 医者を呼ぶ費用 (場に払う)
+
+lobby-option--doctor-limit = 1試合で各プレイヤーが医者を呼べる回数

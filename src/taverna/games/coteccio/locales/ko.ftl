@@ -1,0 +1,84 @@
+## coteccio: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+match_start = 새 Coteccio 게임: { $players }; 판돈 { $pool }, 각자 목숨 { $lives }개.
+
+deal_start = { $deal }번째 판: { PARTICLE($dealer, "이/가") } 카드를 나눠주고 { PARTICLE($leader, "이/가") } 먼저 냅니다.
+
+hand = 내 카드: { $cards }.
+
+play = { $player }: { PARTICLE($card, "을/를") } 냅니다.
+
+trick = { PARTICLE($winner, "이/가") } { $number }번째 트릭을 가져갑니다 ({ $points }점).
+
+capotto_choice = { PARTICLE($player, "이/가") } 트릭 4개를 가져갔습니다: 이번 판을 무효로 하거나, 카포토를 노리고 마지막 카드를 내세요.
+
+annul = { PARTICLE($player, "이/가") } 이번 판을 무효로 합니다. 같은 딜러가 다시 나눠줍니다.
+
+capotto_try = { PARTICLE($player, "이/가") } 카포토를 노리고 마지막 카드를 냅니다.
+
+capotto = { $player } 카포토 성공: 목숨 1개를 얻고, 다른 모두는 1개를 잃습니다.
+
+capotto_saved = { PARTICLE($saver, "이/가") } 카포토를 막았습니다: { PARTICLE($player, "은/는") } 목숨 1개를 잃고, { PARTICLE($saver, "은/는") } 1개를 얻습니다.
+
+points = 카드 점수: { $points }.
+
+gains = { PARTICLE($player, "이/가") } 목숨 1개를 얻습니다 (남은 목숨 { $lives }).
+
+loses = { PARTICLE($player, "이/가") } 목숨 1개를 잃습니다 (남은 목숨 { $lives }).
+
+dead = { $player }의 목숨이 다 떨어졌습니다.
+
+dead_doctor = { $player }의 목숨이 다 떨어졌습니다. 의사를 부를 수 있습니다.
+
+doctor = { PARTICLE($player, "이/가") } 의사를 부릅니다: 판돈에 { PARTICLE($fee, "을/를") } 내고 목숨 { $lives }개를 받습니다.
+
+drop = { PARTICLE($player, "이/가") } 게임에서 빠집니다.
+
+restart = 남은 모두가 동시에 탈락했습니다: 모두 목숨 { $lives }개로 다시 시작합니다. 판돈은 그대로 ({ $pool }).
+
+match_end = { PARTICLE($winner, "이/가") } 마지막 생존자로 판돈 { PARTICLE($pool, "을/를") } 가져갑니다.
+
+head = { $deal }번째 판: 딜러 { $dealer }, 선 { $leader }; 판돈 { $pool }.
+
+out = 탈락
+
+state = 목숨 { $lives }, 트릭 { $tricks }
+
+player = { "  " }{ $name }: { $state }
+
+table = 테이블 위: { $cards }
+
+won = { $winner } 승리.
+
+to_act = 차례: { $names }.
+
+help_capotto = annul: 이번 판을 무효로 합니다 (아무도 목숨을 잃지 않고 같은 딜러가 다시 나눠줍니다); lead: 카포토를 노리고 마지막 카드를 냅니다.
+
+help_doctor = doctor: 비용을 내고 살아 있는 플레이어 중 가장 적은 목숨만큼 받습니다; drop: 게임에서 빠집니다.
+
+help = play CARD: 카드를 냅니다 (예: 'play 1d', 'play Cs'). 같은 무늬가 있으면 내야 합니다. 카드 점수(에이스 6, 레 5, 카발로 4, 판테 3, 마지막 트릭 6)를 가장 많이 얻은 플레이어가 목숨 1개를 잃습니다.
+
+guide_suit = 같은 무늬 카드
+
+guide_points = 가져가는 사람에게 { $n }점: 되도록 적게 가져가세요. 으뜸패는 없습니다: 먼저 나온 무늬에서만 이깁니다.
+
+guide_no_points = 점수가 없습니다. 으뜸패는 없습니다: 먼저 나온 무늬에서만 이깁니다.
+
+guide_last = 마지막 트릭은 6점이 더 붙습니다.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = 코테치오 (Coteccio)
+
+lobby-description = 다섯 장, 으뜸패 없음: 카드 점수를 가장 많이 딴 사람이 목숨을 하나 잃고, 마지막까지 살아남은 사람이 판돈을 가져갑니다.
+
+lobby-rules--trieste = 트리에스테식 코테치오 (IPCS 1989)
+
+lobby-option--stake = 처음에 각 플레이어가 판돈에 내는 금액
+
+lobby-option--lives = 각 플레이어가 처음 (그리고 다시 시작할 때) 가지는 목숨
+
+lobby-option--doctor-fee = 의사를 부르는 비용 (판돈에 냄)
+
+lobby-option--doctor-limit = 한 게임에서 각 플레이어가 의사를 부를 수 있는 횟수
