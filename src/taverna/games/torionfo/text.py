@@ -1,4 +1,4 @@
-"""Torionfo in words, for text clients (sentences from ``taverna.games.torionfo.messages``, in ``lang``)."""
+"""Torionfo in words, for text clients (sentences from ``taverna/games/torionfo/locales/<lang>.ftl``, in ``lang``)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,150 @@
+## torionfo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+deal_start =
+    { $you ->
+        [dealer] Deal { $deal }: You shuffle, { $cutter } cuts.
+        [cutter] Deal { $deal }: { $dealer } shuffles, you cut.
+       *[other] Deal { $deal }: { $dealer } shuffles, { $cutter } cuts.
+    }
+
+cut =
+    { $you ->
+        [player] You lift { $cards } { $cards ->
+            [one] card
+           *[other] cards
+        } off the pack.
+       *[other] { $player } lifts { $cards } { $cards ->
+            [one] card
+           *[other] cards
+        } off the pack.
+    }
+
+cut_take =
+    { $you ->
+        [player] You reveal { $card } at the bottom of the upper packet and take it.
+       *[other] { $player } reveals { $card } at the bottom of the upper packet and takes it.
+    }
+
+dealt =
+    { $you ->
+        [dealer] You deal { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each.
+       *[other] { $dealer } deals { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each.
+    }
+
+turn_take =
+    { $you ->
+        [player] You turn up { $card } and take it.
+       *[other] { $player } turns up { $card } and takes it.
+    }
+
+torionfo = The Torionfo card is { $card } (its twin is a Torionfo card too); { $stock } { $stock ->
+        [one] card
+       *[other] cards
+    } left in the stock.
+
+discard =
+    { $you ->
+        [player] You put a card face down under the stock.
+       *[other] { $player } puts a card face down under the stock.
+    }
+
+discarded = (you put { $card } under the stock)
+
+play_start =
+    { $you ->
+        [leader] You lead; { $tricks } { $tricks ->
+            [one] trick
+           *[other] tricks
+        }.
+       *[other] { $leader } leads; { $tricks } { $tricks ->
+            [one] trick
+           *[other] tricks
+        }.
+    }
+
+lead =
+    { $you ->
+        [player] You lead { $card }{ $what }{ $base }.
+       *[other] { $player } leads { $card }{ $what }{ $base }.
+    }
+
+play =
+    { $you ->
+        [player] You play { $card }{ $what }{ $base }.
+       *[other] { $player } plays { $card }{ $what }{ $base }.
+    }
+
+play_torionfo = { " " }(Torionfo)
+
+play_base = , base { $base }
+
+base =
+    { $you ->
+        [player] You make this a { $base } trick.
+       *[other] { $player } makes this a { $base } trick.
+    }
+
+trick =
+    { $you ->
+        [winner] You take the trick ({ $points } { $points ->
+            [one] point
+           *[other] points
+        }).
+       *[other] { $winner } takes the trick ({ $points } { $points ->
+            [one] point
+           *[other] points
+        }).
+    }
+
+deal_end = Deal { $deal } scored: { $parts } ({ $unused } { $unused ->
+        [one] point
+       *[other] points
+    } in the cards not played).
+
+draw_game = The game is over: equal totals, a draw.
+
+where_cut =
+    { $you ->
+        [cutter] You cut
+       *[other] { $cutter } cuts
+    }
+
+where_discard = discarding under the stock
+
+where_tricks = { $tricks_left } { $tricks_left ->
+        [one] trick
+       *[other] tricks
+    } left
+
+head =
+    { $you ->
+        [dealer] Deal { $deal } of { $deals }, dealer you, { $where }
+       *[other] Deal { $deal } of { $deals }, dealer { $dealer }, { $where }
+    }
+
+vs = { " " }vs{ " " }
+
+totals = { "  " }{ $sides }: { $totals } { $totals ->
+        [one] point
+       *[other] points
+    }
+
+torionfo_card = Torionfo card: { $card }
+
+table_base = { " " }(base: { $base })
+
+number = number
+
+picture = picture
+
+help = cut N: lift N cards (1-39); every 10, Cuckoo or Man at the bottom of the upper packet is yours. discard CARD: put a card under the stock until you hold your share. play CARD: follow the kind of the first card (number 1-10, or picture) if you can; the Torionfo card (and its twin) may be played at any time and beats everything. Leading it, name the base: base number or base picture. Of two identical cards the first played is stronger.{ "\u000A" }Your choices: { $choices }
+
+guide_taken = Found at the cut, it goes to the player who cut (turned up in the middle, to the dealer).
+
+guide_torionfo = The card turned up in the middle is the Torionfo card: it and its twin may be played at any time and beat everything.

@@ -1,0 +1,167 @@
+## torionfo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+deal_start =
+    { $you ->
+        [dealer] Mano { $deal }: Tu mescoli, { $cutter } taglia.
+        [cutter] Mano { $deal }: { $dealer } mescola, tu tagli.
+       *[other] Mano { $deal }: { $dealer } mescola, { $cutter } taglia.
+    }
+
+cut =
+    { $you ->
+        [player] Tu alzi { $cards } { $cards ->
+            [one] carta
+           *[other] carte
+        } dal mazzo.
+       *[other] { $player } alza { $cards } { $cards ->
+            [one] carta
+           *[other] carte
+        } dal mazzo.
+    }
+
+cut_take =
+    { $you ->
+        [player] Tu scopri { $card } in fondo al mazzetto alzato e la prendi.
+       *[other] { $player } scopre { $card } in fondo al mazzetto alzato e la prende.
+    }
+
+dealt =
+    { $you ->
+        [dealer] Tu dai { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa.
+       *[other] { $dealer } dà { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa.
+    }
+
+turn_take =
+    { $you ->
+        [player] Tu giri { $card } e la prendi.
+       *[other] { $player } gira { $card } e la prende.
+    }
+
+torionfo = La carta di Torionfo è { $card } (anche la sua gemella è carta di Torionfo); { $stock ->
+        [one] resta
+       *[other] restano
+    } { $stock } { $stock ->
+        [one] carta
+       *[other] carte
+    } nel tallone.
+
+discard =
+    { $you ->
+        [player] Tu metti una carta coperta sotto il tallone.
+       *[other] { $player } mette una carta coperta sotto il tallone.
+    }
+
+discarded = (hai messo { $card } sotto il tallone)
+
+play_start =
+    { $you ->
+        [leader] Tu apri; { $tricks } { $tricks ->
+            [one] presa
+           *[other] prese
+        }.
+       *[other] { $leader } apre; { $tricks } { $tricks ->
+            [one] presa
+           *[other] prese
+        }.
+    }
+
+lead =
+    { $you ->
+        [player] Tu apri con { $card }{ $what }{ $base }.
+       *[other] { $player } apre con { $card }{ $what }{ $base }.
+    }
+
+play =
+    { $you ->
+        [player] Tu giochi { $card }{ $what }{ $base }.
+       *[other] { $player } gioca { $card }{ $what }{ $base }.
+    }
+
+play_torionfo = { " " }(Torionfo)
+
+play_base = , base { $base }
+
+base =
+    { $you ->
+        [player] Tu fai di questa una presa a { $base }.
+       *[other] { $player } fa di questa una presa a { $base }.
+    }
+
+trick =
+    { $you ->
+        [winner] Tu prendi la presa ({ $points } { $points ->
+            [one] punto
+           *[other] punti
+        }).
+       *[other] { $winner } prende la presa ({ $points } { $points ->
+            [one] punto
+           *[other] punti
+        }).
+    }
+
+deal_end = Punti della mano { $deal }: { $parts } ({ $unused } { $unused ->
+        [one] punto
+       *[other] punti
+    } nelle carte non giocate).
+
+draw_game = La partita è finita: totali pari, è patta.
+
+where_cut =
+    { $you ->
+        [cutter] Tu tagli
+       *[other] { $cutter } taglia
+    }
+
+where_discard = scarto sotto il tallone
+
+where_tricks = { $tricks_left ->
+        [one] manca
+       *[other] mancano
+    } { $tricks_left } { $tricks_left ->
+        [one] presa
+       *[other] prese
+    }
+
+head =
+    { $you ->
+        [dealer] Mano { $deal } di { $deals }, mazziere tu, { $where }
+       *[other] Mano { $deal } di { $deals }, mazziere { $dealer }, { $where }
+    }
+
+vs = { " " }contro{ " " }
+
+totals = { "  " }{ $sides }: { $totals } { $totals ->
+        [one] punto
+       *[other] punti
+    }
+
+torionfo_card = Carta di Torionfo: { $card }
+
+table_base = { " " }(base: { $base })
+
+number = numeri
+
+picture = figure
+
+help = cut N: alza N carte (1-39); ogni 10, Cucù o Bum in fondo al mazzetto alzato è tuo. discard CARD: metti una carta sotto il tallone finché non hai la tua parte. play CARD: segui il tipo della prima carta (numero 1-10, o figura) se puoi; la carta di Torionfo (e la sua gemella) si può giocare sempre e batte tutto. Se apri con essa, scegli la base: base number o base picture. Di due carte uguali è più forte la prima giocata.{ "\u000A" }Le tue scelte: { $choices }
+
+guide_taken = Trovata al taglio, va a chi ha tagliato (scoperta in mezzo, al mazziere).
+
+guide_torionfo = La carta scoperta in mezzo è la carta Torionfo: lei e la sua gemella si possono giocare in ogni momento e battono tutto.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = Torionfo
+
+lobby-description = I compagni di fronte rispondono al tipo (numero o figura); la carta Torionfo batte tutto; dopo quattro mani decidono i punti delle carte. Per 4 giocatori (due coppie) o 2.
+
+lobby-rules--standard = Torionfo (il regolamento)
+
+lobby-option--deals = mani (giri) da giocare; il regolamento ne gioca 4, e la mano passa ogni volta a destra

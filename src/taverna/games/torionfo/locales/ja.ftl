@@ -1,0 +1,72 @@
+## torionfo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+deal_start = 第{ $deal }ディール: { $dealer }がシャッフルし、{ $cutter }がカットします。
+
+cut = { $player }が山札から{ $cards }枚持ち上げます。
+
+cut_take = { $player }が上の束の一番下の{ $card }を見せて取ります。
+
+dealt = { $dealer }が各自に{ $cards_each }枚ずつ配ります。
+
+turn_take = { $player }が{ $card }をめくって取ります。
+
+torionfo = トリオンフォ・カードは{ $card }です(同じカードもトリオンフォ・カードです)。山札の残りは{ $stock }枚。
+
+discard = { $player }がカードを1枚、山札の下に伏せて置きます。
+
+discarded = (あなたは{ $card }を山札の下に置きました)
+
+play_start = { $leader }がリードします。トリックは{ $tricks }回。
+
+lead = { $player }が{ $card }{ $what }{ $base }でリードします。
+
+play = { $player }が{ $card }{ $what }{ $base }を出します。
+
+play_torionfo = (トリオンフォ)
+
+play_base = 、台札 { $base }
+
+base = { $player }がこのトリックを{ $base }のトリックにします。
+
+trick = { $winner }がトリックを取ります({ $points }点)。
+
+deal_end = 第{ $deal }ディールの得点: { $parts }(使われなかったカードに{ $unused }点)。
+
+draw_game = ゲーム終了: 合計が同点で引き分けです。
+
+where_cut = { $cutter }がカット中
+
+where_discard = 山札の下に捨て札中
+
+where_tricks = 残りトリック { $tricks_left }
+
+head = 第{ $deal }/{ $deals }ディール、親 { $dealer }、{ $where }
+
+vs = { " " }対{ " " }
+
+totals = { "  " }{ $sides }: { $totals }点
+
+torionfo_card = トリオンフォ・カード: { $card }
+
+table_base = (台札: { $base })
+
+number = 数字
+
+picture = 絵札
+
+help = cut N: N枚持ち上げます(1-39)。上の束の一番下に出た10、カッコウ、人はすべてあなたのものです。discard CARD: 決まった枚数になるまでカードを山札の下に置きます。play CARD: できれば最初のカードと同じ種類(数字1-10か絵札)を出します。トリオンフォ・カード(と同じカード)はいつでも出せて、どのカードにも勝ちます。それでリードするときは台札を宣言します: base number か base picture。同じカードが2枚なら先に出したほうが強くなります。{ "\u000A" }選べる行動: { $choices }
+
+guide_taken = カットで出てきたら、カットした人のものになります(中央でめくられたら親のもの)。
+
+guide_torionfo = 中央でめくられたカードがトリオンフォのカードです:それとその対のカードはいつでも出せて、すべてに勝ちます。
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = トリオンフォ (Torionfo)
+
+lobby-description = 向かい合うパートナー同士で同じ種類 (数字または絵札) を出します。トリオンフォのカードはすべてに勝ちます。4ディールの後、カードの点数で勝負が決まります。4人 (2チーム) または2人用。
+
+lobby-rules--standard = トリオンフォ (ルールブック)
+
+lobby-option--deals = 遊ぶディール (ラウンド) 数; ルールブックは4回、毎回ディールは右へ移る

@@ -1,0 +1,72 @@
+## torionfo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+deal_start = { $deal }라운드: { PARTICLE($dealer, "이/가") } 카드를 섞고 { PARTICLE($cutter, "이/가") } 나눕니다.
+
+cut = { PARTICLE($player, "이/가") } 카드 더미에서 { $cards }장을 들어 올립니다.
+
+cut_take = { PARTICLE($player, "이/가") } 위쪽 더미의 맨 아래 카드 { PARTICLE($card, "을/를") } 공개하고 가져갑니다.
+
+dealt = { PARTICLE($dealer, "이/가") } 각자 { $cards_each }장씩 나눠줍니다.
+
+turn_take = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 뒤집어 가져갑니다.
+
+torionfo = Torionfo 카드는 { $card }입니다 (같은 카드도 Torionfo 카드입니다). 카드 더미에 { $stock }장 남았습니다.
+
+discard = { PARTICLE($player, "이/가") } 카드 1장을 뒷면으로 카드 더미 밑에 놓습니다.
+
+discarded = ({ PARTICLE($card, "을/를") } 카드 더미 밑에 놓았습니다)
+
+play_start = { PARTICLE($leader, "이/가") } 시작 플레이어입니다. 트릭 { $tricks }번.
+
+lead = { PARTICLE($player, "이/가") } { $card }{ $what }{ PARTICLE($base, "으로/로") } 시작합니다.
+
+play = { $player }: { $card }{ $what }{ PARTICLE($base, "을/를") } 냅니다.
+
+play_torionfo = { " " }(Torionfo)
+
+play_base = , 기준 { $base }
+
+base = { PARTICLE($player, "이/가") } 이번 트릭의 기준을 { PARTICLE($base, "으로/로") } 정합니다.
+
+trick = { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 ({ $points }점).
+
+deal_end = { $deal }라운드 점수: { $parts } (내지 않은 카드의 점수 { $unused }점).
+
+draw_game = 게임이 끝났습니다: 총점이 같아 무승부입니다.
+
+where_cut = { PARTICLE($cutter, "이/가") } 나누는 중
+
+where_discard = 카드 더미 밑에 버리는 중
+
+where_tricks = 남은 트릭 { $tricks_left }
+
+head = { $deal }/{ $deals }라운드, 딜러 { $dealer }, { $where }
+
+vs = { " " }대{ " " }
+
+totals = { "  " }{ $sides }: { $totals }점
+
+torionfo_card = Torionfo 카드: { $card }
+
+table_base = { " " }(기준: { $base })
+
+number = 숫자 카드
+
+picture = 그림 카드
+
+help = cut N: 카드 N장을 들어 올립니다 (1-39). 위쪽 더미의 맨 아래에 나온 10, 쿠쿠, 사람은 모두 당신의 것입니다. discard CARD: 정해진 장수가 될 때까지 카드를 카드 더미 밑에 놓습니다. play CARD: 할 수 있다면 기준 카드와 같은 종류(숫자 1-10 또는 그림)를 내세요. Torionfo 카드(와 같은 카드)는 언제든 낼 수 있으며 모든 카드를 이깁니다. 이 카드로 시작하면 기준을 정하세요: base number 또는 base picture. 같은 카드 2장이면 먼저 낸 카드가 더 강합니다.{ "\u000A" }선택: { $choices }
+
+guide_taken = 커트에서 나오면 커트한 사람이 가져갑니다 (가운데에 뒤집히면 딜러가).
+
+guide_torionfo = 가운데에 뒤집힌 카드가 토리온포 카드입니다: 그 카드와 쌍둥이는 언제든 낼 수 있고 모든 카드를 이깁니다.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = 토리온포 (Torionfo)
+
+lobby-description = 마주 앉은 파트너끼리 같은 종류 (숫자 또는 그림)를 따라 냅니다. 토리온포 카드는 모든 카드를 이깁니다. 네 판 후 카드 점수로 승부를 정합니다. 4인 (두 팀) 또는 2인.
+
+lobby-rules--standard = 토리온포 (룰북)
+
+lobby-option--deals = 플레이할 판 (라운드) 수; 룰북은 4판, 매번 딜이 오른쪽으로 넘어감
