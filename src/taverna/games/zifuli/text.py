@@ -1,4 +1,4 @@
-"""Zifuli in words, for text clients (sentences from ``taverna.games.zifuli.messages``, in ``lang``)."""
+"""Zifuli in words, for text clients (sentences from ``taverna/games/zifuli/locales/<lang>.ftl``, in ``lang``)."""
 
 from __future__ import annotations
 

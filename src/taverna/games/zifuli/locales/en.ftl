@@ -1,0 +1,173 @@
+## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+end_rounds = { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }
+
+end_chips = until someone runs out of chips
+
+match_start = Zifuli: { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    } each; play { $end }.
+
+deal_start =
+    { $you ->
+        [dealer] Round { $round }: You deal { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each; { $first } speaks first in the auction.
+        [first] Round { $round }: { $dealer } deals { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each; You speak first in the auction.
+       *[other] Round { $round }: { $dealer } deals { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each; { $first } speaks first in the auction.
+    }
+
+bid =
+    { $you ->
+        [player] You bid, revealing { $card } ({ $base } { $base ->
+            [one] card
+           *[other] cards
+        }).
+       *[other] { $player } bids, revealing { $card } ({ $base } { $base ->
+            [one] card
+           *[other] cards
+        }).
+    }
+
+pass =
+    { $you ->
+        [player] You pass.
+       *[other] { $player } passes.
+    }
+
+boss =
+    { $you ->
+        [player] You are the Boss; the Partner holds the other { $card }.
+       *[other] { $player } is the Boss; the Partner holds the other { $card }.
+    }
+
+partner =
+    { $you ->
+        [boss] You hold the other { $card }: you are your secret Partner.
+       *[other] You hold the other { $card }: you are { $boss }'s secret Partner.
+    }
+
+alone = You hold both { $card }: you play alone against the other four.
+
+deal_void = Everyone passed: deal { $deal } is void and the next dealer deals.
+
+play =
+    { $you ->
+        [player] You play { $card }.
+       *[other] { $player } plays { $card }.
+    }
+
+partner_revealed =
+    { $you ->
+        [player] You played the twin: You are { $boss }'s Partner.
+        [boss] { $player } played the twin: { $player } is your Partner.
+       *[other] { $player } played the twin: { $player } is { $boss }'s Partner.
+    }
+
+alone_revealed = { $player } played both { $card }: the Boss plays alone.
+
+trick =
+    { $you ->
+        [winner] You take the trick ({ $base } { $base ->
+            [one] card
+           *[other] cards
+        } led).
+       *[other] { $winner } takes the trick ({ $base } { $base ->
+            [one] card
+           *[other] cards
+        } led).
+    }
+
+round_end =
+    { $you ->
+        [a] Round { $round }: { $side } you to { $b } { $others }
+        [b] Round { $round }: { $side } { $a } to you { $others }
+        [others] Round { $round }: { $side } { $a } to { $b } you
+       *[other] Round { $round }: { $side } { $a } to { $b } { $others }
+    }
+
+recount =
+    { $you ->
+        [a] ; a tie, recounted you to { $b } (82 in all)
+        [b] ; a tie, recounted { $a } to you (82 in all)
+       *[other] ; a tie, recounted { $a } to { $b } (82 in all)
+    }
+
+won = . { $winner } win.
+
+draw = . A draw: no chips change hands.
+
+moves = { " " }Chips: { $moves }.
+
+game_over = The game is over ({ $chips }). Winner: { $winner }.
+
+of_rounds = { " " }of { $rounds }
+
+head =
+    { $you ->
+        [dealer] Round { $round }{ $end }, dealer you, { $phase }
+       *[other] Round { $round }{ $end }, dealer { $dealer }, { $phase }
+    }
+
+phase_auction = auction
+
+phase_tricks = tricks
+
+phase_over = over
+
+chips = { "  " }Chips: { $chips }
+
+bids = Bids: { $bids }
+
+passed = Passed: { $names }
+
+alone_who = alone
+
+with_partner =
+    { $you ->
+        [partner] with you
+       *[other] with { $partner }
+    }
+
+with_secret = with a secret Partner
+
+boss_line =
+    { $you ->
+        [boss] Boss you ({ $card }), { $who }; { $tricks_left } { $tricks_left ->
+            [one] trick
+           *[other] tricks
+        } left
+        [who] Boss { $boss } ({ $card }), you; { $tricks_left } { $tricks_left ->
+            [one] trick
+           *[other] tricks
+        } left
+       *[other] Boss { $boss } ({ $card }), { $who }; { $tricks_left } { $tricks_left ->
+            [one] trick
+           *[other] tricks
+        } left
+    }
+
+revealed = Bid cards still in hand: { $shown }
+
+number = number
+
+picture = picture
+
+help_auction = Auction: bid by revealing a card (it stays in your hand, known to all). The first bid fixes the kind (number or picture); every later bid must be a weaker card of that kind than the last bid. A pass is for good. The last bidder is the Boss; whoever holds the twin of the Boss's last bid card is the secret Partner. Type: bid CARD or pass.
+
+help_play = Play a card of the kind led if you have one; otherwise any card, which cannot win. Numbers: 10 high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, Clown, 0, Bucket, Mask. Of two identical cards the first played is higher. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half each (19 in all). Type: play CARD.
+
+choices = { "\u000A" }Your choices: { $choices }
+
+guide_bid = In the auction a bid shows a card: each later bid must be a weaker card of the first bid's kind; the other copy of the Boss's last card makes its holder the Partner.

@@ -1,0 +1,187 @@
+## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+end_rounds = { $rounds } giri
+
+end_chips = finché qualcuno non resta senza fiche
+
+match_start = Zifuli: { $chips } fiche a testa; si gioca { $end }.
+
+deal_start =
+    { $you ->
+        [dealer] Giro { $round }: Tu dai { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa; { $first } parla per primo all'asta.
+        [first] Giro { $round }: { $dealer } dà { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa; Tu parli per primo all'asta.
+       *[other] Giro { $round }: { $dealer } dà { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa; { $first } parla per primo all'asta.
+    }
+
+bid =
+    { $you ->
+        [player] Tu dichiari, mostrando { $card } ({ $base }).
+       *[other] { $player } dichiara, mostrando { $card } ({ $base }).
+    }
+
+pass =
+    { $you ->
+        [player] Tu passi.
+       *[other] { $player } passa.
+    }
+
+boss =
+    { $you ->
+        [player] Tu sei il Capo; il Compagno ha l'altra carta { $card }.
+       *[other] { $player } è il Capo; il Compagno ha l'altra carta { $card }.
+    }
+
+partner =
+    { $you ->
+        [boss] Hai l'altra carta { $card }: sei il Compagno segreto di te.
+       *[other] Hai l'altra carta { $card }: sei il Compagno segreto di { $boss }.
+    }
+
+alone = Hai entrambe le carte { $card }: giochi da solo contro gli altri quattro.
+
+deal_void = Tutti hanno passato: la mano { $deal } è nulla e dà le carte il mazziere seguente.
+
+play =
+    { $you ->
+        [player] Tu giochi { $card }.
+       *[other] { $player } gioca { $card }.
+    }
+
+partner_revealed =
+    { $you ->
+        [player] Tu hai giocato la gemella: Tu sei il Compagno di { $boss }.
+        [boss] { $player } ha giocato la gemella: { $player } è il Compagno di te.
+       *[other] { $player } ha giocato la gemella: { $player } è il Compagno di { $boss }.
+    }
+
+alone_revealed =
+    { $you ->
+        [player] Tu hai giocato entrambe le carte { $card }: il Capo gioca da solo.
+       *[other] { $player } ha giocato entrambe le carte { $card }: il Capo gioca da solo.
+    }
+
+trick =
+    { $you ->
+        [winner] Tu prendi la presa (uscita a { $base }).
+       *[other] { $winner } prende la presa (uscita a { $base }).
+    }
+
+round_end =
+    { $you ->
+        [a] Giro { $round }: { $side } tu a { $b } { $others }
+        [b] Giro { $round }: { $side } { $a } a te { $others }
+        [others] Giro { $round }: { $side } { $a } a { $b } tu
+       *[other] Giro { $round }: { $side } { $a } a { $b } { $others }
+    }
+
+recount =
+    { $you ->
+        [a] ; pari, ricontati tu a { $b } (82 in tutto)
+        [b] ; pari, ricontati { $a } a te (82 in tutto)
+       *[other] ; pari, ricontati { $a } a { $b } (82 in tutto)
+    }
+
+won =
+    { $you ->
+        [winner] . Tu vinci.
+       *[other] . { $winner } vincono.
+    }
+
+draw = . Patta: nessuna fiche cambia mano.
+
+moves = { " " }Fiche: { $moves }.
+
+game_over = La partita è finita ({ $chips }). Vince: { $winner }.
+
+of_rounds = { " " }di { $rounds }
+
+head =
+    { $you ->
+        [dealer] Giro { $round }{ $end }, mazziere tu, { $phase }
+       *[other] Giro { $round }{ $end }, mazziere { $dealer }, { $phase }
+    }
+
+phase_auction = asta
+
+phase_tricks = prese
+
+phase_over = finita
+
+chips = { "  " }Fiche: { $chips }
+
+bids = Dichiarazioni: { $bids }
+
+passed = Hanno passato: { $names }
+
+alone_who = da solo
+
+with_partner =
+    { $you ->
+        [partner] con te
+       *[other] con { $partner }
+    }
+
+with_secret = con un Compagno segreto
+
+boss_line =
+    { $you ->
+        [boss] Capo tu ({ $card }), { $who }; { $tricks_left ->
+            [one] manca
+           *[other] mancano
+        } { $tricks_left } { $tricks_left ->
+            [one] presa
+           *[other] prese
+        }
+        [who] Capo { $boss } ({ $card }), tu; { $tricks_left ->
+            [one] manca
+           *[other] mancano
+        } { $tricks_left } { $tricks_left ->
+            [one] presa
+           *[other] prese
+        }
+       *[other] Capo { $boss } ({ $card }), { $who }; { $tricks_left ->
+            [one] manca
+           *[other] mancano
+        } { $tricks_left } { $tricks_left ->
+            [one] presa
+           *[other] prese
+        }
+    }
+
+revealed = Carte dichiarate ancora in mano: { $shown }
+
+number = numeri
+
+picture = figure
+
+help_auction = Asta: si dichiara mostrando una carta (resta in mano, nota a tutti). La prima dichiarazione fissa il tipo (numeri o figure); ogni dichiarazione successiva dev'essere una carta di quel tipo più debole dell'ultima. Chi passa è fuori dall'asta. L'ultimo a dichiarare è il Capo; chi ha la gemella dell'ultima carta del Capo è il Compagno segreto. Scrivi: bid CARTA o pass.
+
+help_play = Gioca una carta del tipo d'uscita se ne hai; altrimenti una carta qualsiasi, che non può vincere. Numeri: il 10 è il più alto. Figure: Leone, Cucù, Bum, Salta, Gnaf, Taverna, Matto, 0, Secchia, Mascherone. Di due carte uguali è più alta la prima giocata. Punti: il 10, dalla Taverna al Cucù e il Leone 1 ciascuno, dal 5 al 9 mezzo punto ciascuno (19 in tutto). Scrivi: play CARTA.
+
+choices = { "\u000A" }Le tue scelte: { $choices }
+
+guide_bid = All'asta si punta mostrando una carta: ogni puntata dopo deve essere una carta più debole del tipo della prima; chi ha l'altra copia dell'ultima carta del Boss è il Partner.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = Zifuli
+
+lobby-description = Dichiara scoprendo carte sempre più deboli; il Capo gioca con il possessore segreto della gemella dell'ultima carta dichiarata contro gli altri tre, per le fiches.
+
+lobby-rules--rulebook = Zifuli (il regolamento)
+
+lobby-option--chips = fiches con cui comincia ogni giocatore (il regolamento: «un numero adeguato»)
+
+lobby-option--rounds = 0: gioca finché qualcuno resta senza fiches; N: gioca N giri; poi vince chi ha più fiches
+
+lobby-option--all-pass = quando quattro giocatori hanno passato e nessuno ha dichiarato: last-bids (l'ultimo deve dichiarare ed è il Capo) o redeal (può passare anche lui; la mano è nulla e passa oltre)

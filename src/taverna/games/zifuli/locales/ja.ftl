@@ -1,0 +1,94 @@
+## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+end_rounds = { $rounds }ラウンド
+
+end_chips = 誰かのチップがなくなるまで
+
+match_start = ジフーリ: 各自チップ{ $chips }枚。{ $end }遊びます。
+
+deal_start = 第{ $round }ラウンド: { $dealer }が各自に{ $cards_each }枚ずつ配ります。競りは{ $first }から始まります。
+
+bid = { $player }が{ $card }を見せて競ります({ $base })。
+
+pass = { $player }はパスします。
+
+boss = { $player }がボスです。もう1枚の{ $card }を持つ人がパートナーです。
+
+partner = あなたはもう1枚の{ $card }を持っています: { $boss }の秘密のパートナーです。
+
+alone = あなたは{ $card }を2枚とも持っています: ほかの4人を相手に一人で戦います。
+
+deal_void = 全員パスしました: 第{ $deal }ディールは無効で、次の親が配ります。
+
+play = { $player }が{ $card }を出します。
+
+partner_revealed = { $player }が同じカードを出しました: { $player }は{ $boss }のパートナーです。
+
+alone_revealed = { $player }が{ $card }を2枚とも出しました: ボスは一人で戦います。
+
+trick = { $winner }がトリックを取ります(台札は{ $base })。
+
+round_end = 第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }
+
+recount = 。同点のため数え直して{ $a }対{ $b }(合計82点)
+
+won = 。{ $winner }の勝ち。
+
+draw = 。引き分け: チップの移動はありません。
+
+moves = チップ: { $moves }。
+
+game_over = ゲーム終了({ $chips })。勝者: { $winner }。
+
+of_rounds = /{ $rounds }
+
+head = 第{ $round }{ $end }ラウンド、親 { $dealer }、{ $phase }
+
+phase_auction = 競り
+
+phase_tricks = トリック
+
+phase_over = 終了
+
+chips = { "  " }チップ: { $chips }
+
+bids = 競り: { $bids }
+
+passed = パス: { $names }
+
+alone_who = パートナーなし
+
+with_partner = パートナーは{ $partner }
+
+with_secret = 秘密のパートナーあり
+
+boss_line = ボス { $boss }({ $card })、{ $who }、残りトリック { $tricks_left }
+
+revealed = まだ手札にある競りのカード: { $shown }
+
+number = 数字
+
+picture = 絵札
+
+help_auction = 競り: カードを1枚見せて競ります(カードは手札に残り、全員に知られます)。最初に見せたカードが種類(数字か絵札)を決めます。以後は同じ種類で前の競りより弱いカードでなければなりません。一度パスしたら戻れません。最後に競った人がボスで、ボスが最後に見せたカードと同じカードを持つ人が秘密のパートナーです。入力: bid CARD か pass。
+
+help_play = 台札と同じ種類があれば出してください。なければどのカードでも出せますが、勝てません。数字: 10が最強。絵札: ライオン、カッコウ、人、馬、猫、家、道化、0、バケツ、仮面。同じカードが2枚なら先に出したほうが上です。得点: 10、家からカッコウまでとライオンは各1点、5から9は各0.5点(合計19点)。入力: play CARD。
+
+choices = { "\u000A" }選べる行動: { $choices }
+
+guide_bid = 競りではカードを見せて入札します:後の入札は最初の入札と同じ種類のより弱いカードでなければなりません;ボスの最後のカードのもう1枚を持つ人がパートナーです。
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = ジフーリ (Zifuli)
+
+lobby-description = だんだん弱いカードを公開して競り合います。ボスは最後に競ったカードの双子をひそかに持つ人と組み、残りの3人とチップを賭けて戦います。
+
+lobby-rules--rulebook = ジフーリ (ルールブック)
+
+lobby-option--chips = 各プレイヤーの最初のチップ (ルールブック: 「適当な数」)
+
+lobby-option--rounds = 0: 誰かのチップがなくなるまで; N: Nラウンド遊ぶ; その後チップがいちばん多い人の勝ち
+
+lobby-option--all-pass = 4人がパスして誰も競っていないとき: last-bids (残った1人は競らなければならずボスになる) または redeal (その人もパスできる; ディールは無効になり次へ移る)

@@ -1,0 +1,94 @@
+## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+end_rounds = { $rounds }라운드
+
+end_chips = 누군가 칩이 다 떨어질 때까지
+
+match_start = Zifuli: 각자 칩 { $chips }개; { $end } 진행합니다.
+
+deal_start = { $round }라운드: { PARTICLE($dealer, "이/가") } 각자 { $cards_each }장씩 나눠줍니다. 경매는 { $first }부터 시작합니다.
+
+bid = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 공개하며 입찰합니다 ({ $base }).
+
+pass = { $player }: 패스.
+
+boss = { PARTICLE($player, "이/가") } 보스입니다. 다른 { PARTICLE($card, "을/를") } 가진 플레이어가 파트너입니다.
+
+partner = 다른 { PARTICLE($card, "을/를") } 가지고 있습니다: 당신은 { $boss }의 비밀 파트너입니다.
+
+alone = { $card } 2장을 모두 가지고 있습니다: 다른 4명과 혼자 대결합니다.
+
+deal_void = 모두 패스했습니다: { $deal }번째 배분은 무효이고 다음 딜러가 카드를 나눠줍니다.
+
+play = { $player }: { PARTICLE($card, "을/를") } 냅니다.
+
+partner_revealed = { PARTICLE($player, "이/가") } 같은 카드를 냈습니다: { PARTICLE($player, "은/는") } { $boss }의 파트너입니다.
+
+alone_revealed = { PARTICLE($player, "이/가") } { $card } 2장을 모두 냈습니다: 보스는 파트너가 없습니다.
+
+trick = { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 (기준 카드: { $base }).
+
+round_end = { $round }라운드: { $side } { $a } 대 { $b } { $others }
+
+recount = ; 동점이라 다시 계산하면 { $a } 대 { $b } (합계 82점)
+
+won = . { $winner } 승리.
+
+draw = . 무승부: 칩을 주고받지 않습니다.
+
+moves = { " " }칩: { $moves }.
+
+game_over = 게임이 끝났습니다 ({ $chips }). 승자: { $winner }.
+
+of_rounds = /{ $rounds }
+
+head = { $round }{ $end }라운드, 딜러 { $dealer }, { $phase }
+
+phase_auction = 경매
+
+phase_tricks = 트릭
+
+phase_over = 종료
+
+chips = { "  " }칩: { $chips }
+
+bids = 입찰: { $bids }
+
+passed = 패스: { $names }
+
+alone_who = 파트너 없음
+
+with_partner = 파트너 { $partner }
+
+with_secret = 비밀 파트너
+
+boss_line = 보스 { $boss } ({ $card }), { $who }; 남은 트릭 { $tricks_left }
+
+revealed = 아직 손에 있는 입찰 카드: { $shown }
+
+number = 숫자 카드
+
+picture = 그림 카드
+
+help_auction = 경매: 카드 1장을 공개해 입찰합니다 (카드는 손에 남고 모두가 압니다). 처음 입찰한 카드가 기준 카드가 되어 종류(숫자 또는 그림)를 정합니다. 이후의 입찰은 같은 종류에서 마지막 입찰보다 약한 카드여야 합니다. 한 번 패스하면 다시 참여할 수 없습니다. 마지막 입찰자가 보스가 되고, 보스가 마지막으로 공개한 카드와 같은 카드를 가진 플레이어가 비밀 파트너입니다. 입력: bid CARD 또는 pass.
+
+help_play = 기준 카드와 같은 종류가 있으면 그 카드를 내세요. 없으면 아무 카드나 낼 수 있지만 이길 수 없습니다. 숫자: 10이 가장 높습니다. 그림: 사자, 쿠쿠, 사람, 말, 고양이, 집, 광대, 0, 양동이, 가면. 같은 카드 2장이면 먼저 낸 카드가 높습니다. 점수: 10, 집부터 쿠쿠까지와 사자는 각 1점, 5부터 9는 각 0.5점 (합계 19점). 입력: play CARD.
+
+choices = { "\u000A" }선택: { $choices }
+
+guide_bid = 경매에서는 카드를 보여 입찰합니다: 그 뒤의 입찰은 첫 입찰과 같은 종류의 더 약한 카드여야 합니다; 보스의 마지막 카드의 다른 한 장을 가진 사람이 파트너입니다.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = 지풀리 (Zifuli)
+
+lobby-description = 점점 약한 카드를 공개하며 입찰합니다. 보스는 마지막 입찰 카드의 쌍둥이를 몰래 가진 사람과 함께 나머지 셋을 상대로 칩을 걸고 싸웁니다.
+
+lobby-rules--rulebook = 지풀리 (룰북)
+
+lobby-option--chips = 각 플레이어가 처음 가지는 칩 (룰북: '적당한 수')
+
+lobby-option--rounds = 0: 누군가 칩이 떨어질 때까지; N: N라운드 플레이; 그 후 칩이 가장 많은 사람이 승리
+
+lobby-option--all-pass = 네 명이 패스하고 아무도 입찰하지 않았을 때: last-bids (남은 사람이 입찰해야 하며 보스가 됨) 또는 redeal (그 사람도 패스 가능; 딜은 무효가 되고 넘어감)
