@@ -2,7 +2,7 @@
 
 Pure functions of a view or an event dict (the dicts ``view(player)`` returns).  Card names follow
 ``lang`` (``en``; ``es``/``fil``/``tl`` give the Spanish names; ``it``, ``ko`` and ``ja`` fall back to English).
-The sentences come from ``taverna.games.cuajo.messages`` (``en``, ``it``, ``ko``, ``ja``; others fall back to English).
+The sentences come from ``taverna/games/cuajo/locales/<lang>.ftl`` (``en``, ``it``, ``ko``, ``ja``; others fall back to English).
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def situation(view: dict[str, Json], lang: str = "en") -> str:
             marks.append(_say(lang, "secrets", n=len(pl["secrets"])))
         if pl.get("exposed"):
             marks.append(_say(lang, "exposed", cards=_cards(pl["exposed"], lang)))
-        lines.append(_say(lang, "player", name=n, you=you, partner=pl["partner"], money=_money(pl["money"]),
+        lines.append(_say(lang, "player", name=n, you_mark=you, partner=pl["partner"], money=_money(pl["money"]),
                           cards=pl["cards"], marks=" ".join(marks)))  # fmt: skip
     if view.get("discards"):
         lines.append(_say(lang, "top", card=_card(view["discards"][-1], lang)))

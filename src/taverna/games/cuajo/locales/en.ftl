@@ -1,0 +1,208 @@
+## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+how_stock = drawing it
+
+how_discard = taking the discard
+
+how_claim = claiming it ("time")
+
+win =
+    { $you ->
+        [player] You win with the bounit { $card }, by { $how }: { $split }.{ " " }
+       *[other] { $player } wins with the bounit { $card }, by { $how }: { $split }.{ " " }
+    }
+
+porbis = Porbis!{ " " }
+
+met = met
+
+not_met = not met
+
+conditions = Bounit condition { $c1 }, sowee condition { $c2 }
+
+extra = { " " }({ $n } extra { $n ->
+        [one] card
+       *[other] cards
+    } drawn).{ " " }
+
+no_extra = .{ " " }
+
+pays = Each opponent pays { $amount }.
+
+match_start = A new match: { $teams }
+
+deal_start =
+    { $you ->
+        [dealer] Deal { $deal }: You deal.
+       *[other] Deal { $deal }: { $dealer } deals.
+    }
+
+dealt = Your cards: { $cards }.
+
+sowee = The sowee is the { $card }; { $stock } { $stock ->
+        [one] card
+       *[other] cards
+    } in the stock.
+
+draw_shown =
+    { $you ->
+        [player] You draw the { $card } from the stock and show it.
+       *[other] { $player } draws the { $card } from the stock and shows it.
+    }
+
+draw =
+    { $you ->
+        [player] You draw from the stock.
+       *[other] { $player } draws from the stock.
+    }
+
+drew = You drew the { $card }.
+
+take =
+    { $you ->
+        [player] You take the { $card } from the discard pile.
+       *[other] { $player } takes the { $card } from the discard pile.
+    }
+
+discard =
+    { $you ->
+        [player] You discard the { $card }.
+       *[other] { $player } discards the { $card }.
+    }
+
+secret_cards = Your secret: { $cards }.
+
+secret =
+    { $you ->
+        [player] You lay down a secret and are paid { $paid }.
+       *[other] { $player } lays down a secret and is paid { $paid }.
+    }
+
+secret_sowee =
+    { $you ->
+        [player] You lay down a secret of the sowee and are paid { $paid }.
+       *[other] { $player } lays down a secret of the sowee and is paid { $paid }.
+    }
+
+paid_by =
+    { $you ->
+        [player] { $amount } by you
+       *[other] { $amount } by { $player }
+    }
+
+purro_king = { $player }: "purro!" (showing the { $card })
+
+purro_token = { $player }: "purro!" (showing a token)
+
+purro_lost =
+    { $you ->
+        [player] You are no longer purro and must show the next two draws.
+       *[other] { $player } is no longer purro and must show the next two draws.
+    }
+
+time =
+    { $you ->
+        [drawer] { $player }: "time!" and claims the { $card } drawn by you.
+       *[other] { $player }: "time!" and claims the { $card } drawn by { $drawer }.
+    }
+
+no_claim =
+    { $you ->
+        [player] You do not claim the card.
+       *[other] { $player } does not claim the card.
+    }
+
+time_priority =
+    { $you ->
+        [drawer] { $player }: "time!", but the { $card } completes the hand of you, who drew it: You win.
+       *[other] { $player }: "time!", but the { $card } completes the hand of { $drawer }, who drew it: { $drawer } wins.
+    }
+
+extra_card =
+    { $you ->
+        [player] You draw an extra card: the { $card }.
+       *[other] { $player } draws an extra card: the { $card }.
+    }
+
+stock_out = The stock has run out: the deal is a draw.
+
+deal_end = Money: { $money }
+
+game_over = The match is over. Winners: { $winners }.
+
+tie = nobody (a tie)
+
+head =
+    { $you ->
+        [dealer] Deal { $deal } of { $deals } | dealer you | turn { $turn } | sowee { $sowee } | stock { $stock }
+        [sowee] Deal { $deal } of { $deals } | dealer { $dealer } | turn { $turn } | sowee you | stock { $stock }
+       *[other] Deal { $deal } of { $deals } | dealer { $dealer } | turn { $turn } | sowee { $sowee } | stock { $stock }
+    }
+
+you = { " " }(you)
+
+purro_mark = purro
+
+penalty = no purro for { $n } { $n ->
+        [one] turn
+       *[other] turns
+    }
+
+secrets = { $n } { $n ->
+        [one] secret
+       *[other] secrets
+    }
+
+exposed = hand: { $cards }
+
+player =
+    { $you ->
+        [partner] { "  " }{ $name }{ $you_mark }, partner you: { $money }, { $cards } { $cards ->
+            [one] card
+           *[other] cards
+        } { $marks }
+       *[other] { "  " }{ $name }{ $you_mark }, partner { $partner }: { $money }, { $cards } { $cards ->
+            [one] card
+           *[other] cards
+        } { $marks }
+    }
+
+top = Top of the discards: { $card }
+
+hand = Your hand: { $cards }
+
+your_secret = Your secret: { $cards }
+
+waits = You need one of: { $cards }
+
+choices_head = Your choices:
+
+note_draw = take the top card of the stock (shown to all if someone else is purro).
+
+note_take = take the previous player's discard.
+
+note_discard = discard this card face up (never a king); e.g. discard 3c.
+
+note_secret = lay the four identical cards face down: each opponent pays you at once.
+
+note_sowee = lay the three copies of the sowee with this fourth card face down: each opponent pays you.
+
+note_purro = say purro: you need one card; show this king (or a token).
+
+note_silent = do not say purro now (you cannot win until you do).
+
+note_win = expose your hand and win with the card you just got.
+
+note_time = say "time": claim the card just drawn and win.
+
+note_pass = let the card go.
+
+guide_place = rank { $k } of { $n } in its suit ({ $ranks }); four copies
+
+guide_card = Goes into 3 or 4 of its rank in different suits, or into the run { $run } of its suit; four identical cards are a secret, which every opponent pays at once.
+
+guide_ace = Goes into 3 or 4 aces in different suits (no run holds an ace); four identical cards are a secret, which every opponent pays at once.
+
+guide_king = A King is never discarded and is a combination on its own; each King in the winning hand adds { $cents } cents to what every opponent pays. A purro player shows one.
+
+guide_sowee = The sowee, turned up after the deal, never comes into play; three copies of it and any card make a secret.

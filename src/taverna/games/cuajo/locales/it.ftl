@@ -1,0 +1,239 @@
+## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+how_stock = pescandola
+
+how_discard = prendendo lo scarto
+
+how_claim = reclamandola ("time")
+
+win =
+    { $you ->
+        [player] Tu vinci con la bounit { $card }, { $how }: { $split }.{ " " }
+       *[other] { $player } vince con la bounit { $card }, { $how }: { $split }.{ " " }
+    }
+
+porbis = Porbis!{ " " }
+
+met = rispettata
+
+not_met = non rispettata
+
+conditions = Condizione della bounit { $c1 }, condizione della sowee { $c2 }
+
+extra = { " " }({ $n } { $n ->
+        [one] carta pescata
+       *[other] carte pescate
+    } in più).{ " " }
+
+no_extra = .{ " " }
+
+pays = Ogni avversario paga { $amount }.
+
+match_start = Una nuova partita: { $teams }
+
+deal_start =
+    { $you ->
+        [dealer] Mano { $deal }: Tu dai le carte.
+       *[other] Mano { $deal }: { $dealer } dà le carte.
+    }
+
+dealt = Le tue carte: { $cards }.
+
+sowee = La sowee è { $card }; { $stock } { $stock ->
+        [one] carta
+       *[other] carte
+    } nel tallone.
+
+draw_shown =
+    { $you ->
+        [player] Tu peschi { $card } dal tallone e la mostri.
+       *[other] { $player } pesca { $card } dal tallone e la mostra.
+    }
+
+draw =
+    { $you ->
+        [player] Tu peschi dal tallone.
+       *[other] { $player } pesca dal tallone.
+    }
+
+drew = Hai pescato { $card }.
+
+take =
+    { $you ->
+        [player] Tu prendi { $card } dagli scarti.
+       *[other] { $player } prende { $card } dagli scarti.
+    }
+
+discard =
+    { $you ->
+        [player] Tu scarti { $card }.
+       *[other] { $player } scarta { $card }.
+    }
+
+secret_cards = Il tuo segreto: { $cards }.
+
+secret =
+    { $you ->
+        [player] Tu cali un segreto e riceve { $paid }.
+       *[other] { $player } cala un segreto e riceve { $paid }.
+    }
+
+secret_sowee =
+    { $you ->
+        [player] Tu cali un segreto della sowee e riceve { $paid }.
+       *[other] { $player } cala un segreto della sowee e riceve { $paid }.
+    }
+
+paid_by =
+    { $you ->
+        [player] { $amount } da te
+       *[other] { $amount } da { $player }
+    }
+
+purro_king = { $player }: "purro!" (mostra { $card })
+
+purro_token = { $player }: "purro!" (mostra un gettone)
+
+purro_lost =
+    { $you ->
+        [player] Tu non sei più purro e devi mostrare le prossime due pescate.
+       *[other] { $player } non è più purro e deve mostrare le prossime due pescate.
+    }
+
+time =
+    { $you ->
+        [drawer] { $player }: "time!" e reclama { $card } pescata da te.
+       *[other] { $player }: "time!" e reclama { $card } pescata da { $drawer }.
+    }
+
+no_claim =
+    { $you ->
+        [player] Tu non reclami la carta.
+       *[other] { $player } non reclama la carta.
+    }
+
+time_priority =
+    { $you ->
+        [drawer] { $player }: "time!", ma { $card } completa la mano pescata da te. Tu vinci.
+       *[other] { $player }: "time!", ma { $card } completa la mano pescata da { $drawer }. { $drawer } vince.
+    }
+
+extra_card =
+    { $you ->
+        [player] Tu peschi una carta in più: { $card }.
+       *[other] { $player } pesca una carta in più: { $card }.
+    }
+
+stock_out = Il tallone è finito: la mano è patta.
+
+deal_end = Denaro: { $money }
+
+game_over = La partita è finita. Vincono: { $winners }.
+
+tie = nessuno (pareggio)
+
+head =
+    { $you ->
+        [dealer] Mano { $deal } di { $deals } | mazziere tu | turno { $turn } | sowee { $sowee } | tallone { $stock }
+        [sowee] Mano { $deal } di { $deals } | mazziere { $dealer } | turno { $turn } | sowee tu | tallone { $stock }
+       *[other] Mano { $deal } di { $deals } | mazziere { $dealer } | turno { $turn } | sowee { $sowee } | tallone { $stock }
+    }
+
+you = { " " }(tu)
+
+purro_mark = purro
+
+penalty = niente purro per { $n } { $n ->
+        [one] turno
+       *[other] turni
+    }
+
+secrets = { $n } { $n ->
+        [one] segreto
+       *[other] segreti
+    }
+
+exposed = mano: { $cards }
+
+player =
+    { $you ->
+        [partner] { "  " }{ $name }{ $you_mark }, compagno tu: { $money }, { $cards } { $cards ->
+            [one] carta
+           *[other] carte
+        } { $marks }
+       *[other] { "  " }{ $name }{ $you_mark }, compagno { $partner }: { $money }, { $cards } { $cards ->
+            [one] carta
+           *[other] carte
+        } { $marks }
+    }
+
+top = In cima agli scarti: { $card }
+
+hand = La tua mano: { $cards }
+
+your_secret = Il tuo segreto: { $cards }
+
+waits = Ti serve una di queste: { $cards }
+
+choices_head = Le tue scelte:
+
+note_draw = prendi la prima carta del tallone (mostrata a tutti se un altro è purro).
+
+note_take = prendi lo scarto del giocatore precedente.
+
+note_discard = scarta questa carta scoperta (mai un re); per esempio discard 3c.
+
+note_secret = cala coperte le quattro carte uguali: ogni avversario ti paga subito.
+
+note_sowee = cala coperte le tre copie della sowee con questa quarta carta: ogni avversario ti paga.
+
+note_purro = di' purro: ti manca una carta; mostra questo re (o un gettone).
+
+note_silent = non dire purro ora (non puoi vincere finché non lo dici).
+
+note_win = scopri la mano e vinci con la carta appena presa.
+
+note_time = di' "time": reclama la carta appena pescata e vinci.
+
+note_pass = lascia andare la carta.
+
+guide_place = valore { $k } di { $n } nel suo seme ({ $ranks }); quattro copie
+
+guide_card = Entra in 3 o 4 carte del suo valore di semi diversi, o nella scala { $run } del suo seme; quattro carte uguali sono un segreto, che ogni avversario paga subito.
+
+guide_ace = Entra in 3 o 4 assi di semi diversi (nessuna scala ha l'asso); quattro carte uguali sono un segreto, che ogni avversario paga subito.
+
+guide_king = Un re non si scarta mai ed è una combinazione da solo; ogni re nella mano vincente aggiunge { $cents } centesimi a quanto paga ogni avversario. Chi dice purro ne mostra uno.
+
+guide_sowee = Il sowee, scoperto dopo la distribuzione, non entra mai in gioco; tre sue copie e una carta qualsiasi fanno un segreto.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = Cuajo
+
+lobby-description = Ramino filippino: forma con tutte le 16 carte gruppi, scale, segreti e re isolati; i compagni condividono.
+
+lobby-rules--pagat = Cuajo come descritto su pagat.com (Crisanta Ruisz)
+
+lobby-option--deals = mani in una partita (conta anche una mano patta)
+
+lobby-option--full = centesimi che ogni avversario paga a un vincitore che ha pescato il bounit o ha soddisfatto entrambe le condizioni ($1,10)
+
+lobby-option--bounit-only = centesimi quando è soddisfatta solo la condizione 1 (due carte che vanno con il bounit)
+
+lobby-option--sowee-only = centesimi quando è soddisfatta solo la condizione 2 (il sowee e due carte che vanno con esso)
+
+lobby-option--neither = centesimi quando nessuna condizione è soddisfatta
+
+lobby-option--porbis = centesimi per una mano porbis (nessun re, o un solo re in una scala fante-cavallo-re)
+
+lobby-option--king-of-coins = centesimi aggiunti per ogni re di denari nella mano vincente
+
+lobby-option--other-king = centesimi aggiunti per ogni altro re nella mano vincente
+
+lobby-option--secret = centesimi che ogni avversario paga subito per un segreto
+
+lobby-option--max-turns = una mano ancora indecisa dopo questo numero di turni è patta (un limite dichiarato: nulla nelle regole impedisce ai giocatori di prendere scarti per sempre)
+
+lobby-option--extra-cards = carte in più che un vincitore che non ha pescato il bounit può pescare per soddisfare le condizioni

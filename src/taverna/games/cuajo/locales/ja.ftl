@@ -1,0 +1,156 @@
+## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+how_stock = 山札から引いて
+
+how_discard = 捨て札を取って
+
+how_claim = "time" と宣言して
+
+win = { $player }がbounitの{ $card }で勝ちました({ $how }): { $split }。
+
+porbis = Porbis!{ " " }
+
+met = 達成
+
+not_met = 未達成
+
+conditions = bounitの条件は{ $c1 }、soweeの条件は{ $c2 }
+
+extra = (追加で{ $n }枚引きました)。
+
+no_extra = 。
+
+pays = 相手はそれぞれ{ $amount }を払います。
+
+match_start = 新しい試合: { $teams }
+
+deal_start = 第{ $deal }ディール: { $dealer }が配ります。
+
+dealt = あなたのカード: { $cards }。
+
+sowee = soweeは{ $card }です。山札は{ $stock }枚。
+
+draw_shown = { $player }が山札から{ $card }を引いて見せます。
+
+draw = { $player }が山札から引きます。
+
+drew = あなたは{ $card }を引きました。
+
+take = { $player }が捨て札から{ $card }を取ります。
+
+discard = { $player }が{ $card }を捨てます。
+
+secret_cards = あなたのsecret: { $cards }。
+
+secret = { $player }がsecretを出して受け取ります: { $paid }。
+
+secret_sowee = { $player }がsoweeのsecretを出して受け取ります: { $paid }。
+
+paid_by = { $player }から{ $amount }
+
+purro_king = { $player }: "purro!"({ $card }を見せて)
+
+purro_token = { $player }: "purro!"(トークンを見せて)
+
+purro_lost = { $player }はもうpurroではなく、次の2回の引きを見せなければなりません。
+
+time = { $player }: "time!" { $drawer }が引いた{ $card }を取ります。
+
+no_claim = { $player }はそのカードを取りません。
+
+time_priority = { $player }: "time!" しかし{ $card }は引いた{ $drawer }の手を完成させます: { $drawer }の勝ちです。
+
+extra_card = { $player }が追加で1枚引きます: { $card }。
+
+stock_out = 山札がなくなりました: このディールは引き分けです。
+
+deal_end = 所持金: { $money }
+
+game_over = 試合終了。勝者: { $winners }。
+
+tie = なし(同点)
+
+head = 第{ $deal }/{ $deals }ディール | 親 { $dealer } | 手番 { $turn } | sowee { $sowee } | 山札 { $stock }
+
+you = (あなた)
+
+purro_mark = purro
+
+penalty = { $n }手番purro不可
+
+secrets = secret { $n }
+
+exposed = 手札: { $cards }
+
+player = { "  " }{ $name }{ $you_mark }、パートナー { $partner }: { $money }、{ $cards }枚 { $marks }
+
+top = 捨て札の一番上: { $card }
+
+hand = あなたの手札: { $cards }
+
+your_secret = あなたのsecret: { $cards }
+
+waits = 必要なカード(どれか1枚): { $cards }
+
+choices_head = 選べる行動:
+
+note_draw = 山札の一番上を取ります(ほかの誰かがpurroなら全員に見せます)。
+
+note_take = 前のプレイヤーの捨て札を取ります。
+
+note_discard = このカードを表向きに捨てます(キングは不可)。例: discard 3c。
+
+note_secret = 同じカード4枚を伏せて出します: 相手それぞれがすぐに払います。
+
+note_sowee = soweeの3枚とこの4枚目を伏せて出します: 相手それぞれが払います。
+
+note_purro = purroと言います: あと1枚で上がりです。このキング(またはトークン)を見せます。
+
+note_silent = 今はpurroと言いません(言うまでは上がれません)。
+
+note_win = 手札を見せて、今取ったカードで上がります。
+
+note_time = "time" と言います: 今引かれたカードを取って上がります。
+
+note_pass = カードを見送ります。
+
+guide_place = スートの中で{ $n }段階の{ $k }番目({ $ranks });各4枚
+
+guide_card = 違うスートの同じ数字3〜4枚、または同じスートの{ $run }の並びに入ります;同じカード4枚はシークレットで、相手全員がすぐに払います。
+
+guide_ace = 違うスートのエース3〜4枚に入ります(エースの入る並びはありません);同じカード4枚はシークレットで、相手全員がすぐに払います。
+
+guide_king = キングは決して捨てられず、1枚で組み合わせになります;勝った手のキング1枚ごとに、相手それぞれの支払いに{ $cents }セントが加わります。プーロを言う人はキングを1枚見せます。
+
+guide_sowee = 配った後に表向きにされる sowee は決してプレイに入りません;その3枚と任意の1枚でシークレットになります。
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = クアホ (Cuajo)
+
+lobby-description = フィリピンのラミー: 16枚すべてをセット、ラン、秘密、単独のキングにまとめます。パートナーは分け合います。
+
+lobby-rules--pagat = pagat.com に書かれたクアホ (Crisanta Ruisz)
+
+lobby-option--deals = 1試合のディール数 (引き分けのディールも数える)
+
+lobby-option--full = バウニットを引いたか両方の条件を満たした勝者に各相手が払うセント ($1.10)
+
+lobby-option--bounit-only = 条件1だけを満たしたときのセント (バウニットと組むカード2枚)
+
+lobby-option--sowee-only = 条件2だけを満たしたときのセント (ソウイーとそれと組むカード2枚)
+
+lobby-option--neither = どちらの条件も満たさないときのセント
+
+lobby-option--porbis = ポルビスの手のセント (キングなし、またはジャック-馬-キングのランの中にキング1枚)
+
+lobby-option--king-of-coins = 勝った手の金貨のキング1枚ごとに加えるセント
+
+lobby-option--other-king = 勝った手のほかのキング1枚ごとに加えるセント
+
+lobby-option--secret = 秘密が出たとき各相手がすぐに払うセント
+
+lobby-option--max-turns = このターン数の後も決まらないディールは引き分け (定めた上限: ルールには捨て札を取り続けるのを止めるものがない)
+
+lobby-option--extra-cards = バウニットを引かなかった勝者が条件を満たすために追加で引けるカードの枚数

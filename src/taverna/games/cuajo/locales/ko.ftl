@@ -1,0 +1,156 @@
+## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+how_stock = 카드 더미에서 뽑아서
+
+how_discard = 버린 카드를 가져와서
+
+how_claim = "time"을 외쳐 가져와서
+
+win = { PARTICLE($player, "이/가") } bounit { PARTICLE($card, "으로/로") } 승리합니다, { $how }: { $split }.{ " " }
+
+porbis = Porbis!{ " " }
+
+met = 충족
+
+not_met = 불충족
+
+conditions = bounit 조건 { $c1 }, sowee 조건 { $c2 }
+
+extra = { " " }(추가로 { $n }장을 뽑았습니다).{ " " }
+
+no_extra = .{ " " }
+
+pays = 상대 각자가 { PARTICLE($amount, "을/를") } 냅니다.
+
+match_start = 새 게임: { $teams }
+
+deal_start = { $deal }번째 판: { PARTICLE($dealer, "이/가") } 카드를 나눠줍니다.
+
+dealt = 내 카드: { $cards }.
+
+sowee = sowee는 { $card }입니다. 카드 더미에 { $stock }장.
+
+draw_shown = { PARTICLE($player, "이/가") } 카드 더미에서 { PARTICLE($card, "을/를") } 뽑아 공개합니다.
+
+draw = { PARTICLE($player, "이/가") } 카드 더미에서 뽑습니다.
+
+drew = { PARTICLE($card, "을/를") } 뽑았습니다.
+
+take = { PARTICLE($player, "이/가") } 버린 카드 더미에서 { PARTICLE($card, "을/를") } 가져갑니다.
+
+discard = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 버립니다.
+
+secret_cards = 내 secret: { $cards }.
+
+secret = { PARTICLE($player, "이/가") } secret을 내려놓고 받습니다: { $paid }.
+
+secret_sowee = { PARTICLE($player, "이/가") } sowee의 secret을 내려놓고 받습니다: { $paid }.
+
+paid_by = { $player }에게서 { $amount }
+
+purro_king = { $player }: "purro!" ({ $card } 공개)
+
+purro_token = { $player }: "purro!" (토큰 공개)
+
+purro_lost = { PARTICLE($player, "은/는") } 더 이상 purro가 아니며 다음 두 번 뽑는 카드를 공개해야 합니다.
+
+time = { $player }: "time!" { PARTICLE($drawer, "이/가") } 뽑은 { PARTICLE($card, "을/를") } 가져갑니다.
+
+no_claim = { PARTICLE($player, "은/는") } 카드를 가져가지 않습니다.
+
+time_priority = { $player }: "time!" 그러나 { PARTICLE($card, "은/는") } 그것을 뽑은 { $drawer }의 손을 완성합니다: { PARTICLE($drawer, "이/가") } 이깁니다.
+
+extra_card = { PARTICLE($player, "이/가") } 카드를 1장 더 뽑습니다: { $card }.
+
+stock_out = 카드 더미가 다 떨어졌습니다: 이번 판은 무승부입니다.
+
+deal_end = 돈: { $money }
+
+game_over = 게임이 끝났습니다. 승자: { $winners }.
+
+tie = 없음 (동점)
+
+head = { $deal }/{ $deals }번째 판 | 딜러 { $dealer } | 차례 { $turn } | sowee { $sowee } | 카드 더미 { $stock }
+
+you = { " " }(나)
+
+purro_mark = purro
+
+penalty = { $n }차례 동안 purro 불가
+
+secrets = secret { $n }개
+
+exposed = 손패: { $cards }
+
+player = { "  " }{ $name }{ $you_mark }, 파트너 { $partner }: { $money }, { $cards }장 { $marks }
+
+top = 버린 카드 맨 위: { $card }
+
+hand = 내 손패: { $cards }
+
+your_secret = 내 secret: { $cards }
+
+waits = 필요한 카드 (이 중 하나): { $cards }
+
+choices_head = 선택:
+
+note_draw = 카드 더미 맨 위 카드를 가져옵니다 (다른 사람이 purro이면 모두에게 공개).
+
+note_take = 이전 플레이어가 버린 카드를 가져옵니다.
+
+note_discard = 이 카드를 앞면으로 버립니다 (킹은 안 됩니다). 예: discard 3c.
+
+note_secret = 같은 카드 4장을 뒷면으로 내려놓습니다: 상대 각자가 즉시 돈을 냅니다.
+
+note_sowee = sowee 3장과 이 네 번째 카드를 뒷면으로 내려놓습니다: 상대 각자가 돈을 냅니다.
+
+note_purro = purro라고 말합니다: 카드 1장만 더 필요합니다. 이 킹(또는 토큰)을 보여줍니다.
+
+note_silent = 지금은 purro라고 말하지 않습니다 (말하기 전까지는 이길 수 없습니다).
+
+note_win = 손패를 공개하고 방금 받은 카드로 승리합니다.
+
+note_time = "time"이라고 말합니다: 방금 뽑은 카드를 가져가 승리합니다.
+
+note_pass = 카드를 그냥 보냅니다.
+
+guide_place = 무늬 안에서 { $n }개 중 { $k }번째 등급 ({ $ranks }); 4장씩
+
+guide_card = 다른 무늬의 같은 등급 3~4장, 또는 같은 무늬의 { $run } 연속에 들어갑니다; 같은 카드 4장은 시크릿이며, 상대 모두가 바로 지불합니다.
+
+guide_ace = 다른 무늬의 에이스 3~4장에 들어갑니다 (에이스가 들어가는 연속은 없습니다); 같은 카드 4장은 시크릿이며, 상대 모두가 바로 지불합니다.
+
+guide_king = 킹은 절대 버리지 않으며 혼자서 조합이 됩니다; 이긴 손의 킹마다 상대 각자가 내는 돈에 { $cents }센트가 더해집니다. 푸로를 부른 사람은 킹 하나를 보여 줍니다.
+
+guide_sowee = 딜 뒤에 앞면으로 놓이는 sowee는 절대 플레이에 들어오지 않습니다; 그 카드 3장과 아무 카드 1장이 시크릿이 됩니다.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = 쿠아호 (Cuajo)
+
+lobby-description = 필리핀 러미: 16장을 모두 세트, 런, 비밀, 외톨이 킹으로 만듭니다. 파트너는 함께 나눕니다.
+
+lobby-rules--pagat = pagat.com에 설명된 쿠아호 (Crisanta Ruisz)
+
+lobby-option--deals = 한 게임의 판 수 (무승부 판도 셈)
+
+lobby-option--full = 바우닛을 뽑았거나 두 조건을 모두 채운 승자에게 각 상대가 내는 센트 ($1.10)
+
+lobby-option--bounit-only = 조건 1만 채웠을 때의 센트 (바우닛과 어울리는 카드 두 장)
+
+lobby-option--sowee-only = 조건 2만 채웠을 때의 센트 (소위와 그와 어울리는 카드 두 장)
+
+lobby-option--neither = 어느 조건도 채우지 못했을 때의 센트
+
+lobby-option--porbis = 포르비스 패의 센트 (킹이 없거나, 잭-말-킹 런 안에 킹이 하나)
+
+lobby-option--king-of-coins = 이긴 패에 있는 동전 킹 한 장마다 더하는 센트
+
+lobby-option--other-king = 이긴 패에 있는 다른 킹 한 장마다 더하는 센트
+
+lobby-option--secret = 비밀이 나오면 각 상대가 바로 내는 센트
+
+lobby-option--max-turns = 이만큼의 턴 후에도 결정되지 않은 판은 무승부 (정해 둔 한도: 규칙에는 버린 카드를 끝없이 가져가는 것을 막는 것이 없음)
+
+lobby-option--extra-cards = 바우닛을 뽑지 않은 승자가 조건을 채우려고 더 뽑을 수 있는 카드 수
