@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taverna.cards.cuckoo import card_str
+from taverna.cards import kille as kille_pack
 from taverna.core import IllegalAction, TavernaError, replay_actions
 from taverna.games import create_match
 from taverna.games.kille.engine import KilleMatch
@@ -119,11 +119,12 @@ def test_target_score_ends_the_game() -> None:
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
-@given(seed=st.integers(0, 2**31), n=st.integers(3, 9), dup=st.booleans())
-def test_random_matches_keep_every_invariant(seed: int, n: int, dup: bool) -> None:
+@given(seed=st.integers(0, 2**31), n=st.integers(3, 9), rules=st.sampled_from(["standard", "duplicate", "nordic"]))
+def test_random_matches_keep_every_invariant(seed: int, n: int, rules: str) -> None:
     rng = random.Random(seed)
+    dup = rules == "duplicate"
     names = [f"P{i}" for i in range(n)]
-    m = create_match("kille", rules="duplicate" if dup else "standard", players=names, seed=seed,
+    m = create_match("kille", rules=rules, players=names, seed=seed,
                      dealer=names[rng.randrange(n)])  # fmt: skip
     assert isinstance(m, KilleMatch)
     steps = 0
@@ -135,7 +136,7 @@ def test_random_matches_keep_every_invariant(seed: int, n: int, dup: bool) -> No
         assert Counter(m.all_cards()) == Counter(m.pack)
         for viewer in m.players:
             v = m.view(viewer, since=len(m.log))
-            assert v["hand"] == [card_str(c) for c in m.hands[viewer]]
+            assert v["hand"] == [m.cards.text(c) for c in m.hands[viewer]]
             # nothing else in the view names a card still in another player's hand, beyond what was played
             assert set(v) >= {"trick", "used"} and "hands" not in v
             if dup:
@@ -149,5 +150,71 @@ def test_random_matches_keep_every_invariant(seed: int, n: int, dup: bool) -> No
         assert all(e.get("player") == viewer for e in m.view(viewer)["log"] if e["kind"] == "hand")
     rec = m.record()
     again = create_match("kille", rules=rec["rules"], players=rec["players"], dealer=rec["dealer"], seed=rec["seed"])
+    assert len(again.pack) == (42 if rules == "nordic" else 40)
     replay_actions(again, rec["actions"])
     assert again.summary() == s
+
+
+# ---------------------------------------------------------------- the Swedish Kille pack (rule set nordic)
+# K: "42장으로 이루어진 북유럽 쿠쿠 카드를 사용하는 것이 가장 좋다고 생각합니다" (the 42-card Nordic pack is best);
+# its order (UU, http://user.it.uu.se/~joachim/kille.html): "Blaren 0 Blompottan 0 Kransen 0 1 1 ... 12 12
+# Värdshus 13 Kavall 14 Husu 15 Husar 16 Kuku 17 Harlekin (aka Kille) 50", "in increasing rank", and "the
+# first three all have denomination 0 but still are ranked in the order given"; "2 cards of each type".
+
+
+def nordic(n: int = 3, **kw: object) -> KilleMatch:
+    m = create_match("kille", rules="nordic", players=[chr(65 + i) for i in range(n)], seed=5, **kw)  # type: ignore[arg-type]
+    assert isinstance(m, KilleMatch)
+    return m
+
+
+def test_the_kille_pack_is_42_cards_two_of_each_rank_in_uu_order() -> None:
+    m = nordic()
+    assert len(m.pack) == 42 and Counter(Counter(m.pack).values()) == {2: 21}
+    order = ["blaren", "blompottan", "kransen", *map(str, range(1, 13)), "vardshus", "kavall", "husu", "husar",
+             "kuku", "harlekin"]  # fmt: skip
+    assert sorted(set(m.pack)) == [kille_pack.parse_card(c) for c in order]  # increasing rank
+    for n, each in ((3, 14), (4, 10), (5, 8), (7, 6), (20, 2)):
+        m = nordic(n)
+        assert all(len(h) == each for h in m.hands.values()) and len(m.unused) == 42 - n * each
+
+
+def test_the_harlekin_beats_the_kuku_and_an_identical_harlekin_cannot_follow_it() -> None:
+    # the record: A leads the Kuku; B's only stronger card is the Harlekin; C holds the other Harlekin, which
+    # is not stronger (K: "같은 카드 … 나중에 나온 카드가 더 약한 것으로 간주합니다"), so C plays its weakest, the Blaren
+    m = replay(RECORDS / "nordic-harlekin-beats-kuku.json")
+    tricks = [e.data for e in m.log if e.kind == "trick"]
+    assert tricks[0] == {"winner": "B", "cards": ["kuku", "harlekin", "blaren"], "last": False}
+    hands = {e.data["player"]: e.data["cards"] for e in m.log if e.kind == "hand"}
+    assert "harlekin" in hands["C"] and "blaren" in hands["C"]
+    # the last trick: Kuku, 5, 12; the weakest, the 5, takes it and the point
+    plays = [e.data for e in m.log if e.kind == "play"]
+    last = plays[-3:]
+    assert [d["card"] for d in last] == ["kuku", "5", "12"] and tricks[-1]["last"]
+    five = next(d["player"] for d in last if d["card"] == "5")
+    assert tricks[-1]["winner"] == five and m.summary()["players"][five]["points"] == 1
+
+
+def test_the_three_zero_cards_keep_their_order_in_the_last_trick() -> None:
+    m = nordic()
+    k = kille_pack
+    m.hands = {"A": [k.KRANSEN], "B": [k.BLOMPOTTAN], "C": [k.BLAREN]}
+    m.trick, m.tricks_left, m.turn = [], 1, "A"
+    for p in "ABC":
+        (a,) = m.legal_actions(p)
+        m.apply(p, a)
+    last = [e.data for e in m.log if e.kind == "trick"][-1]
+    assert last == {"winner": "C", "cards": ["kransen", "blompottan", "blaren"], "last": True}  # the Blaren, lowest
+
+
+def test_a_numeral_12_is_beaten_by_the_vardshus_and_kille_names_are_read() -> None:
+    m = nordic()
+    m.trick = [("A", 12)]
+    m.hands["B"] = [kille_pack.BLAREN, 12, kille_pack.VARDSHUS]
+    assert m._legal_cards("B") == [kille_pack.VARDSHUS]
+    for alias, card in (("Värdshus", "vardshus"), ("HARLEQUIN", "harlekin"), ("kille", "harlekin"), ("7", "7")):
+        assert m.canonical_card(alias) == card
+    with pytest.raises(TavernaError):
+        m.canonical_card("bucket")  # a Cuckoo-pack card, not a Kille-pack one
+    with pytest.raises(TavernaError, match="rule set"):
+        create_match("kille", rules="standard", players=["A", "B", "C"], options={"pack": "kille"})

@@ -14,12 +14,14 @@ SHORT: dict[tuple[str, str | None], dict[str, Any]] = {
     ("cucu", "bga"): {"length": "short", "max-sets": 1},
     ("kille", None): {"rounds": 1},
     ("kille", "duplicate"): {"rounds": 1},
+    ("kille", "nordic"): {"rounds": 1},  # the Swedish 42-card Kille pack
     ("hypp", None): {},
     ("coteccio", None): {"lives": 1},
     ("cuajo", None): {"deals": 1, "max-turns": 24},
     ("cucu", "le-her"): {"deals": 6},  # long enough for the tests that play a few moves first
     ("cucu", "ranter"): {"lives": 2},
     ("cucu", "coucou"): {"lives": 2},
+    ("cucu", "gnav"): {"lives": 2},
     ("torionfo", None): {"deals": 1},
     ("zifuli", None): {"rounds": 1},
 }

@@ -2,7 +2,8 @@
 
 In Chromium, ``static/js/cards.js`` draws each card of each game and rule set (the cards the server names
 for it, ``/api/i18n``): the face must come from the pack that game plays with (the Cuckoo pack, the Italian
-40-card pack, the Cuajo pack, the French 52-card pack of Le Her), never the fallback frame, and a suited
+40-card pack, the Cuajo pack, the French 52-card pack of Le Her, the Swedish Kille pack of Krypkille's
+rule set nordic), never the fallback frame, and a suited
 card shows its rank and its suit.  A sheet of every pack goes to ``test-artifacts/screens/packs.png``
 (or ``$TAVERNA_SCREENSHOTS``) for people to look at.
 """
@@ -15,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from taverna.cards import cuajo, cuckoo, french, italian
+from taverna.cards import cuajo, cuckoo, french, gnav, italian, kille
 from taverna.games import games
 from taverna.server.i18n import i18n
 from tests.server.test_browser import DESKTOP, Page, browser, server
@@ -28,6 +29,8 @@ PACKS = {
     "italian": {italian.card_str(c) for c in italian.italian_pack()},
     "cuajo": {cuajo.card_str(c) for c in cuajo.cuajo_pack()},
     "french": {french.card_str(c) for c in french.french_pack()},
+    "kille": {kille.card_str(c) for c in kille.RANKS},
+    "gnav": {gnav.card_str(c) for c in gnav.RANKS},
 }
 # the suit letters of each suited pack, as the faces name them (class suit-<name>)
 SUITS = {
@@ -60,6 +63,8 @@ def test_le_her_plays_with_the_french_pack_and_every_pack_is_used() -> None:
     cases = _cases()
     assert ("cucu", "le-her", "french") in cases
     assert ("cucu", "ranter", "french") in cases and ("cucu", "coucou", "french") in cases
+    assert ("kille", "nordic", "kille") in cases and ("kille", "standard", "cuckoo") in cases
+    assert ("cucu", "gnav", "gnav") in cases
     assert {pack for _, _, pack in cases} == set(PACKS)
 
 
@@ -129,6 +134,8 @@ def test_every_card_of_every_pack_is_drawn_from_its_own_pack(browser: Any, serve
                 ["cucu", "cambio", [cuckoo.card_str(c) for c in cuckoo.RANKS]],
                 ["coteccio", None, [italian.card_str(c) for c in italian.italian_pack()][::3]],
                 ["cuajo", None, sorted(PACKS["cuajo"])[::3]],
+                ["kille", "nordic", [kille.card_str(c) for c in kille.RANKS]],
+                ["cucu", "gnav", [gnav.card_str(c) for c in gnav.RANKS]],
             ]],
         )  # fmt: skip
         p.page.screenshot(path=str(shots / "packs.png"), full_page=True)
@@ -153,6 +160,27 @@ def test_a_le_her_table_shows_french_faces(browser: Any, server: Any, rules: str
         assert classes and all("pack-french" in c for c in classes), classes
         label = p.page.get_attribute("#hand svg.card", "aria-label")
         assert label and " of " in label, label  # "eight of spades", not "8s"
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_a_gnav_table_shows_gnav_faces(browser: Any, server: Any) -> None:
+    res = server.create(game="cucu", rules="gnav", options={}, seats=4, name="Ann", seed=3,
+                        bots={str(i): "easy" for i in range(1, 4)})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    try:
+        from tests.server.test_browser import _open_table
+
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        p.page.wait_for_function("() => window.taverna.state.view && document.querySelector('#hand svg.card')")
+        classes = p.page.evaluate(
+            "[...document.querySelectorAll('svg.card:not(.back)')].map((s) => s.getAttribute('class'))"
+        )
+        assert classes and all("pack-gnav" in c for c in classes), classes
+        label = p.page.get_attribute("#hand svg.card", "aria-label")
+        names = {gnav.card_name(c, "en") for c in gnav.RANKS}
+        assert label in names, label  # "XII", "Cuckoo", "Pot": the card's name, not its notation
         assert not p.errors, p.errors
     finally:
         p.close()

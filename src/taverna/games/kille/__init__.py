@@ -1,4 +1,5 @@
-"""Krypkille (Kille), with the Duplicate expansion: the Korean rulebook's seventh section."""
+"""Krypkille (Kille), with the Duplicate expansion: the Korean rulebook's seventh section; ``nordic`` plays it
+with the Swedish 42-card Kille pack the rulebook recommends."""
 
 from taverna.games import GameInfo, RuleSet, register
 from taverna.games.kille.engine import KilleMatch
@@ -14,6 +15,9 @@ INFO = register(
         rule_sets={
             "standard": RuleSet("standard", "Krypkille (the rulebook)", "seeds/001", PRESETS["standard"]),
             "duplicate": RuleSet("duplicate", "Krypkille with Duplicate", "seeds/001", PRESETS["duplicate"]),
+            "nordic": RuleSet(
+                "nordic", "Krypkille with the Swedish 42-card Kille pack", "seeds/001", PRESETS["nordic"]
+            ),
         },
         min_players=3,
         max_players=20,

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import parse_card
 from taverna.core import Action, Rng
+from taverna.games.kille.packs import pack_of_rules
 
 
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    parse_card = pack_of_rules(view.get("rules")).parse
     hand = sorted(parse_card(c) for c in view.get("hand") or [])
     plays = sorted(legal, key=lambda a: parse_card(a.arg))
     if len(plays) == 1 or not hand:

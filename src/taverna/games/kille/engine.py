@@ -10,10 +10,10 @@ everyone pays it a chip), **end** (after the rounds, or at the target score).
 
 from __future__ import annotations
 
-from taverna.cards.cuckoo import canonical, card_str, cuckoo_pack, parse_card
 from taverna.core.errors import BadOption
 from taverna.core.match import Action, Json, Shuffler, TurnMatch
 from taverna.games.kille.options import KilleOptions, make_options
+from taverna.games.kille.packs import pack_named
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 20
 
@@ -29,8 +29,10 @@ class KilleMatch(TurnMatch):
         n = len(self.players)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise BadOption(f"kille is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n}")
-        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
-        self.pack = cuckoo_pack()
+        # the Cuckoo pack, or the Kille pack (rule set nordic): cards are numbered by strength in both
+        self.cards = pack_named(self.opts.pack)
+        self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, self.cards.parse)
+        self.pack = self.cards.deck()
         self.rounds = self.opts.rounds or n
         self.points = {p: 0 for p in self.players}
         self.chips = {p: n for p in self.players} if self.opts.duplicate else {}
@@ -73,7 +75,7 @@ class KilleMatch(TurnMatch):
         self.emit("round_start", round=self.round_no, dealer=self.dealer, cards_each=self.tricks_left,
                   unused=len(self.unused))  # fmt: skip
         for p in self.players:
-            self.emit("hand", to=[p], player=p, cards=[card_str(c) for c in self.hands[p]])
+            self.emit("hand", to=[p], player=p, cards=[self.cards.text(c) for c in self.hands[p]])
 
     # ------------------------------------------------------------------ tricks
     def _legal_cards(self, p: str) -> list[int]:
@@ -88,7 +90,7 @@ class KilleMatch(TurnMatch):
         self.hands[p].remove(card)
         self.used[p].append(card)
         self.trick.append((p, card))
-        self.emit("play", player=p, card=card_str(card))
+        self.emit("play", player=p, card=self.cards.text(card))
         if len(self.trick) < len(self.players):
             self.turn = self.next_player(p)
             return
@@ -96,7 +98,7 @@ class KilleMatch(TurnMatch):
         # strength: rank, and among identical cards the earlier is stronger
         keyed = [(c, -i, q) for i, (q, c) in enumerate(self.trick)]
         winner = (min(keyed) if last else max(keyed))[2]
-        self.emit("trick", winner=winner, cards=[card_str(c) for _, c in self.trick], last=last)
+        self.emit("trick", winner=winner, cards=[self.cards.text(c) for _, c in self.trick], last=last)
         self.tricks_left -= 1
         self.trick = []
         if last:
@@ -135,13 +137,13 @@ class KilleMatch(TurnMatch):
 
     # ------------------------------------------------------------------ contract
     def _legal(self, player: str) -> list[Action]:
-        return [Action("play", card_str(c)) for c in self._legal_cards(player)]
+        return [Action("play", self.cards.text(c)) for c in self._legal_cards(player)]
 
     def canonical_card(self, name: str | int) -> str:
-        return canonical(name)
+        return self.cards.canonical(name)
 
     def _apply(self, player: str, action: Action) -> None:
-        self._play(player, parse_card(action.arg))
+        self._play(player, self.cards.parse(action.arg))
 
     def _counters(self, p: str) -> dict[str, Json]:
         c: dict[str, Json] = {"points": self.points[p]}
@@ -156,7 +158,7 @@ class KilleMatch(TurnMatch):
         for p in self.players:
             # the cards used are gathered face up before each player (Duplicate: turned face down)
             if not self.opts.duplicate or p == viewer:
-                piles[p] = [card_str(c) for c in self.used[p]]
+                piles[p] = [self.cards.text(c) for c in self.used[p]]
             else:
                 piles[p] = len(self.used[p])
         return {
@@ -168,9 +170,9 @@ class KilleMatch(TurnMatch):
             "rounds": self.rounds,
             "dealer": self.dealer,
             "turn": None if self.over else self.turn,
-            "hand": [card_str(c) for c in self.hands.get(viewer, [])] if viewer else None,
+            "hand": [self.cards.text(c) for c in self.hands.get(viewer, [])] if viewer else None,
             "hand_sizes": {p: len(h) for p, h in self.hands.items()},
-            "trick": [[p, card_str(c)] for p, c in self.trick],
+            "trick": [[p, self.cards.text(c)] for p, c in self.trick],
             "tricks_left": self.tricks_left,
             "used": piles,
             "players": [{"name": p, **self._counters(p)} for p in self.players],

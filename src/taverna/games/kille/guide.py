@@ -62,6 +62,33 @@ GUIDES = {
         why={**WHY, "round_start": "why_round_start_duplicate"},
         outro="outro_duplicate",
     ),
+    # the Swedish Kille pack (the rulebook's recommendation): the same hand, its cards from the Kille pack
+    "nordic": Guide(
+        rules="nordic",
+        seats=5,
+        seed=0,
+        shuffles=(
+            (
+                "blaren",
+                "kavall",
+                "blompottan",
+                "5",
+                "7",
+                "3",
+                "11",
+                "6",
+                "2",
+                "blompottan",
+                "8",
+                "kransen",
+            ),
+        ),
+        options={"rounds": 1},
+        intro=(("hand", "intro_hand_nordic"), ("board", "intro_trick")),
+        tips=TIPS,
+        why=WHY,
+        outro="outro_nordic",
+    ),
 }
 
 TEXT = {
@@ -77,6 +104,9 @@ TEXT = {
         "why_round_start": "A new round: the deal passes on.",
         "why_round_start_duplicate": "Duplicate: from the second round each hand is the pile your neighbour used, "
         "so everyone plays the same cards.",
+        "intro_hand_nordic": "These are your cards from the Swedish Kille pack (42 cards): the Harlequin "
+        "(Harlekin) highest, then the Cuckoo (Kuku) ... the Mask (Blaren) lowest.",
+        "outro_nordic": "That was Krypkille with the Kille pack. Open a table from the lobby to play a whole game.",
         "outro": "That was Krypkille. Open a table from the lobby to play a whole game.",
         "outro_duplicate": "That was Krypkille with Duplicate. Open a table from the lobby to play a whole game.",
     },
@@ -94,6 +124,9 @@ TEXT = {
         "why_round_start": "Un nuovo giro: il mazzo passa.",
         "why_round_start_duplicate": "Duplicato: dal secondo giro ogni mano è il mucchio usato dal tuo vicino, così "
         "tutti giocano le stesse carte.",
+        "intro_hand_nordic": "Queste sono le tue carte del mazzo svedese del Kille (42 carte): l'Arlecchino "
+        "(Harlekin) più alto, poi il Cucù (Kuku) ... la Maschera (Blaren) più bassa.",
+        "outro_nordic": "Questo era il Krypkille col mazzo del Kille. Apri un tavolo dalla sala per una partita intera.",
         "outro": "Questo era il Krypkille. Apri un tavolo dalla sala per una partita intera.",
         "outro_duplicate": "Questo era il Krypkille col Duplicato. Apri un tavolo dalla sala per una partita intera.",
     },
@@ -109,6 +142,9 @@ TEXT = {
         "why_round_start": "새 라운드입니다. 딜이 넘어갑니다.",
         "why_round_start_duplicate": "듀플리케이트: 두 번째 라운드부터 각자의 패는 이웃이 썼던 카드 더미라서 모두 "
         "같은 카드로 플레이합니다.",
+        "intro_hand_nordic": "스웨덴 킬레 카드(42장)에서 받은 당신의 카드입니다: 할리퀸(Harlekin)이 가장 높고, "
+        "쿠쿠(Kuku) … 가면(Blaren)이 가장 낮습니다.",
+        "outro_nordic": "킬레 카드로 한 크립킬레였습니다. 로비에서 테이블을 열어 한 게임을 플레이해 보세요.",
         "outro": "크립킬레였습니다. 로비에서 테이블을 열어 한 게임을 플레이해 보세요.",
         "outro_duplicate": "듀플리케이트 크립킬레였습니다. 로비에서 테이블을 열어 한 게임을 플레이해 보세요.",
     },
@@ -124,6 +160,9 @@ TEXT = {
         "why_round_start": "新しいラウンドです。親が替わります。",
         "why_round_start_duplicate": "デュプリケート：2ラウンド目からは各自の手札が隣の人の使った山になるので、全員が"
         "同じカードで遊びます。",
+        "intro_hand_nordic": "スウェーデンのキッレのカード（42枚）から配られたあなたのカードです：道化師（Harlekin）"
+        "が最も高く、次にカッコウ（Kuku）… 仮面（Blaren）が最も低い。",
+        "outro_nordic": "キッレのカードで遊ぶクリップキレでした。ロビーからテーブルを開いて1ゲーム遊びましょう。",
         "outro": "クリップキレでした。ロビーからテーブルを開いて1ゲーム遊びましょう。",
         "outro_duplicate": "デュプリケートのクリップキレでした。ロビーからテーブルを開いて1ゲーム遊びましょう。",
     },

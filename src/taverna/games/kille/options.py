@@ -17,6 +17,8 @@ def _opt(default: Any, help: str, **md: Any) -> Any:
 class KilleOptions:
     duplicate: bool = _opt(False, "the Duplicate expansion: chips, the played cards passed to the left, the deal "
                            "moving left", fixed=True)  # fmt: skip
+    pack: str = _opt("cuckoo", "the Cuckoo pack, 40 cards (cuckoo), or the Swedish Kille pack, 42 cards (kille)",
+                     choices=("cuckoo", "kille"), fixed=True)  # fmt: skip
     rounds: int = _opt(0, "rounds to play (0: as many as there are players)", min=0, max=1000)
     target: int = _opt(0, "play until someone reaches this many points instead (0: no target; standard game only)",
                        min=0, max=1000)  # fmt: skip
@@ -24,7 +26,9 @@ class KilleOptions:
 
 STANDARD = KilleOptions()
 DUPLICATE = replace(STANDARD, duplicate=True)
-PRESETS = {"standard": STANDARD, "duplicate": DUPLICATE}
+# the rulebook's recommendation: the 42-card Nordic pack (the Swedish Kille pack, docs/rules/kille.md)
+NORDIC = replace(STANDARD, pack="kille")
+PRESETS = {"standard": STANDARD, "duplicate": DUPLICATE, "nordic": NORDIC}
 
 
 def make_options(rules: str | None, overrides: dict[str, Any] | None) -> KilleOptions:
@@ -33,6 +37,8 @@ def make_options(rules: str | None, overrides: dict[str, Any] | None) -> KilleOp
     overrides = dict(overrides or {})
     if any(str(k).replace("-", "_").lower() == "duplicate" for k in overrides):
         raise UnknownOption("duplicate is chosen with the rule set: --rules duplicate")
+    if any(str(k).replace("-", "_").lower() == "pack" for k in overrides):
+        raise UnknownOption("the pack is chosen with the rule set: --rules nordic plays the Kille pack")
     opts = build_options(KilleOptions, PRESETS[rules], overrides, f"kille/{rules}")
     if opts.duplicate and opts.target:
         raise UnknownOption("option target applies to the standard game; Duplicate is played for a number of rounds")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards import cuckoo
 from taverna.core import Action, Rng
+from taverna.games.kille.packs import pack_of_rules
 from taverna.games.sampling import GameSampler, SearchHints, Setup, Step, TrickDeal, View, log_of, trick_shuffle
 
 
@@ -23,6 +23,7 @@ class KilleSampler(GameSampler):
         players = setup.players
         n = len(players)
         duplicate = setup.rules == "duplicate"
+        parse = pack_of_rules(setup.rules).parse
         deals: list[TrickDeal] = []
         cur: TrickDeal | None = None
         table: list[int] = []
@@ -36,9 +37,9 @@ class KilleSampler(GameSampler):
                 deals.append(cur)
                 table, bounds = [], {}
             elif k == "hand" and cur is not None and e["player"] == player:
-                cur.mine = [cuckoo.parse_card(c) for c in e["cards"]]
+                cur.mine = [parse(c) for c in e["cards"]]
             elif k == "play" and cur is not None:
-                c = cuckoo.parse_card(e["card"])
+                c = parse(e["card"])
                 p = e["player"]
                 if table and c <= max(table):
                     # no card beat the table and this was the weakest: every card held was in [c, top]
@@ -52,9 +53,10 @@ class KilleSampler(GameSampler):
         return deals
 
     def propose(self, view: View, player: str, setup: Setup, rng: Rng, first: int = 0) -> list[list[str]]:
-        pack = cuckoo.cuckoo_pack()
+        cards = pack_of_rules(setup.rules)
+        pack = cards.deck()
         deals = [d for d in self.deals(view, player, setup) if d.shuffled]
-        return [trick_shuffle(d, player, pack, cuckoo.card_str, rng) if i >= first else [] for i, d in enumerate(deals)]
+        return [trick_shuffle(d, player, pack, cards.text, rng) if i >= first else [] for i, d in enumerate(deals)]
 
 
 def _between(lo: int, hi: int) -> Any:

@@ -5,25 +5,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_str
+from taverna.cards import cuckoo, kille
 from taverna.games.kille.engine import KilleMatch
-from taverna.games.spec import CUCKOO, TRICK_READERS, Features, GameSpec, Readers, card_words, counter_entries
+from taverna.games.spec import CUCKOO, TRICK_READERS, Features, GameSpec, Pack, Readers, card_words, counter_entries
+
+# the Swedish Kille pack (rule set nordic), strongest first
+KILLE = Pack("kille", kille.RANKS, kille.parse_card, kille.card_str)
+
+# The readers give the match's card numbers; the two packs number their cards alike (by strength), so a
+# Kille-pack card is read as its number plus KILLE_SHIFT, which ``_card_name`` names in the Kille pack.
+KILLE_SHIFT = 100
+
+
+def _pack(m: Any) -> Pack:
+    return KILLE if m.cards.name == "kille" else CUCKOO
+
+
+def _shift(m: Any) -> int:
+    return KILLE_SHIFT if m.cards.name == "kille" else 0
+
+
+def _card_name(c: int) -> str:
+    return kille.card_str(c - KILLE_SHIFT) if c > KILLE_SHIFT // 2 else cuckoo.card_str(c)
 
 
 def _used(m: Any, viewer: str) -> list[tuple[str, list[int]]]:
     """The cards used, gathered face up before each player (Duplicate: face down, the viewer's own
     only: the others' are a number of cards)."""
-    return [(p, m.used[p]) for p in m.players if not m.opts.duplicate or p == viewer]
+    s = _shift(m)
+    return [(p, [c + s for c in m.used[p]]) for p in m.players if not m.opts.duplicate or p == viewer]
 
 
 # KilleMatch.view's features read from the match (the view's card names as the match's numbers)
 READERS = Readers(
     engine=KilleMatch,
-    card_name=card_str,
+    card_name=_card_name,
     entries=counter_entries,
     keys={
         **TRICK_READERS,
-        "hand": lambda m, v: m.hands.get(v, []),
+        "hand": lambda m, v: [c + _shift(m) for c in m.hands.get(v, [])],
+        "trick": lambda m, v: [(p, (c + _shift(m),)) for p, c in m.trick],
         "round": lambda m, v: m.round_no,
         "rounds": lambda m, v: m.rounds,
         "used": _used,
@@ -32,7 +53,8 @@ READERS = Readers(
 
 SPEC = GameSpec(
     "kille",
-    actions=lambda m: card_words("play", CUCKOO),
+    pack_of=_pack,
+    actions=lambda m: card_words("play", _pack(m)),
     features=Features(
         counters=("points", "chips"),
         seat_keys=("turn", "dealer", "winner"),

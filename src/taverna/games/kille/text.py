@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from taverna.cards.cuckoo import card_text
+from taverna.games.kille.packs import KILLE, KILLE_PACK_RULES, pack_of_rules
 from taverna.i18n import say
 
 
@@ -12,8 +12,14 @@ def _say(lang: str, key: str, **fields: Any) -> str:
     return say("kille", lang, key, **fields)
 
 
+def rule_card_names(lang: str) -> dict[str, dict[str, str]]:
+    """The names of the cards of the rule sets that play the Kille pack (the browser's names)."""
+    return {r: {KILLE.text(c): KILLE.name_of(c, lang) for c in KILLE.ranks} for r in KILLE_PACK_RULES}
+
+
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
     k = ev.get("kind")
+    card_text = pack_of_rules(rules).card_text
     if k == "round_start":
         return _say(lang, "round_start", round=ev["round"], dealer=ev["dealer"], cards_each=ev["cards_each"],
                     unused=ev["unused"])  # fmt: skip
@@ -32,6 +38,7 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
 
 
 def situation(view: dict[str, Any], lang: str = "en") -> str:
+    card_text = pack_of_rules(view.get("rules")).card_text
     lines = [_say(lang, "head", round=view["round"], rounds=view["rounds"], dealer=view["dealer"],
                   tricks_left=view["tricks_left"])]  # fmt: skip
     for p in view["players"]:

@@ -5,6 +5,10 @@
 // the numbered pictures XV..XI and blue for 0, bucket, mask, lion, fool); number cards 1..10 have a
 // blue index and a green decoration.  Italian and Cuajo cards show the rank and the suit symbol; French cards
 // their rank and suit in the corners, the pips of a number card and the letter of a court card.
+// @ts-check
+
+import { gnavCard, isGnavCard } from "./cards-gnav.js";
+import { isKilleCard, killeCard } from "./cards-kille.js";
 
 const RED = "#b3261e";
 const BLUE = "#1f4e9c";
@@ -174,6 +178,8 @@ function frenchCard(card, name) {
 export function cardSvg(pack, card, name) {
   const label = name || String(card);
   if (pack === "cuckoo") return cuckooCard(String(card), label);
+  if (pack === "kille" && isKilleCard(String(card))) return killeCard(String(card), label, frame, nameText);
+  if (pack === "gnav" && isGnavCard(String(card))) return gnavCard(String(card), label, frame, nameText);
   if (pack === "french" && /^(A|[2-9]|10|J|Q|K)[cdhs]$/i.test(String(card))) return frenchCard(String(card), label);
   if (typeof card === "string" && card.length === 2) return latinCard(pack, card, label);
   return frame(nameText(label, 80), label, "unknown");

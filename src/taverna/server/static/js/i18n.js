@@ -94,6 +94,8 @@ export function translatePage(root = document) {
  */
 export function packOf(game, rules = null) {
   if (game === "cucu" && ["le-her", "ranter", "coucou"].includes(rules ?? "")) return "french";
+  if (game === "kille" && rules === "nordic") return "kille";  // Krypkille with the Swedish Kille pack
+  if (game === "cucu" && rules === "gnav") return "gnav";  // Gnav's 42 cards
   return { coteccio: "italian", cuajo: "cuajo" }[game] || "cuckoo";
 }
 
