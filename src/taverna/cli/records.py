@@ -56,9 +56,11 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
     game, rules = match.game, match.rules
     out.rule(f"{game}{f' ({rules})' if rules else ''}: {', '.join(match.players)}")
     for i, deal in enumerate(summary["deals"], 1):
-        head = say("common", lang, "replay_deal", n=i, dealer=str(deal.get("dealer")))  # ("You deal": docs/i18n.md)
+        dealer = str(deal.get("dealer"))  # ("You deal": docs/i18n.md)
         if "set" in deal:
-            head += say("common", lang, "replay_set", set=deal["set"], round=deal["round"])
+            head = say("common", lang, "replay_deal_set", n=i, dealer=dealer, set=deal["set"], round=deal["round"])
+        else:
+            head = say("common", lang, "replay_deal", n=i, dealer=dealer)
         out.print(f"[bold]{escape(head)}[/bold]")
         table = Table(box=None, pad_edge=False)
         table.add_column("player")

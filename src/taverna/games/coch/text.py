@@ -46,20 +46,16 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
         return _say(lang, "trick", winner=ev["winner"], base=_kind(ev["base"], lang))
     if k == "deal_end":
         teams = ev["teams"]
-        line = _say(lang, "deal_end", deal=ev["deal"], team1=_names(teams[0], lang), points=_points(ev["points"], lang),
-                    team2=_names(teams[1], lang))  # fmt: skip
-        if ev.get("recount"):
-            line += _say(lang, "recount", points=_points(ev["recount"], lang))
         w = ev.get("winner")
-        return line + (_say(lang, "deal_won", winner=_names(w, lang)) if w else _say(lang, "deal_draw"))
+        key = "deal_end" + ("_recount" if ev.get("recount") else "") + ("_won" if w else "_draw")
+        return _say(lang, key, deal=ev["deal"], team1=_names(teams[0], lang), points=_points(ev["points"], lang),
+                    team2=_names(teams[1], lang), recount=_points(ev.get("recount") or ev["points"], lang),
+                    winner=_names(w, lang) if w else "")  # fmt: skip
     if k == "game_over":
         w = ev.get("winner")
         won = ev.get("won", [])
-        return (
-            _say(lang, "over")
-            + (_say(lang, "over_won", a=won[0], b=won[1]) if won else "")
-            + (_say(lang, "over_winners", winner=_names(w, lang)) if w else _say(lang, "over_draw"))
-        )
+        key = ("over_won_" if won else "over_") + ("winners" if w else "draw") + ("" if won else "_all")
+        return _say(lang, key, a=won[0] if won else 0, b=won[1] if won else 0, winner=_names(w, lang) if w else "")
     return None
 
 

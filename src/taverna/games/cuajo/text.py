@@ -71,15 +71,17 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         source = ev["source"]
         how = _say(lang, f"how_{source}") if source in ("stock", "discard", "claim") else str(source)
         split = " | ".join(_cards(s, lang) for s in ev["split"])
-        text = _say(lang, "win", player=p, card=c(ev["bounit"]), how=how, split=split)
+        # whole sentences one after another (each message ends with its own space)
+        sentences = [_say(lang, "win", player=p, card=c(ev["bounit"]), how=how, split=split)]
         if ev.get("porbis"):
-            text += _say(lang, "porbis")
+            sentences.append(_say(lang, "porbis"))
         elif source != "stock":
             c1, c2 = ev["conditions"]
-            text += _say(lang, "conditions", c1=_say(lang, "met" if c1 else "not_met"),
-                         c2=_say(lang, "met" if c2 else "not_met"))  # fmt: skip
-            text += _say(lang, "extra", n=len(ev["extra"])) if ev.get("extra") else _say(lang, "no_extra")
-        return text + _say(lang, "pays", amount=_money(ev["amount"]))
+            sentences.append(_say(lang, "conditions_extra" if ev.get("extra") else "conditions_no_extra",
+                                  c1=_say(lang, "met" if c1 else "not_met"), c2=_say(lang, "met" if c2 else "not_met"),
+                                  n=len(ev.get("extra") or ())))  # fmt: skip
+        sentences.append(_say(lang, "pays", amount=_money(ev["amount"])))
+        return "".join(sentences)
 
     def secret() -> str:
         paid = ", ".join(_say(lang, "paid_by", amount=_money(v), player=q) for q, v in ev["paid"].items())
@@ -130,8 +132,10 @@ def situation(view: dict[str, Json], lang: str = "en") -> str:
         you = _say(lang, "you") if n == view.get("viewer") else ""
         marks = []
         if pl.get("purro"):
-            shown = f" [{_card(pl['shown'], lang)}]" if pl.get("shown") not in (None, "token") else ""
-            marks.append(_say(lang, "purro_mark") + shown)
+            if pl.get("shown") not in (None, "token"):
+                marks.append(_say(lang, "purro_mark_shown", card=_card(pl["shown"], lang)))
+            else:
+                marks.append(_say(lang, "purro_mark"))
         if pl.get("penalty"):
             marks.append(_say(lang, "penalty", n=pl["penalty"]))
         if pl.get("secrets"):

@@ -88,8 +88,11 @@ def situation(view: dict[str, Any], lang: str = "en") -> str:
     if view.get("torionfo"):
         lines.append(_say(lang, "torionfo_card", card=card_text(view["torionfo"], lang)))
     if view.get("trick"):
-        base = _say(lang, "table_base", base=_kind(view["base"], lang)) if view.get("base") else ""
-        lines.append(_say(lang, "on_table", cards=_trick(view["trick"], lang)) + base)
+        trick = _trick(view["trick"], lang)
+        if view.get("base"):
+            lines.append(_say(lang, "on_table_base", cards=trick, base=_kind(view["base"], lang)))
+        else:
+            lines.append(_say(lang, "on_table", cards=trick))
     if view.get("hand") is not None:
         lines.append(_say(lang, "your_hand", cards=_cards(view["hand"], lang)))
     return "\n".join(lines)

@@ -60,10 +60,11 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
         side, others = ev["teams"]
         line = _say(lang, "round_end", round=ev["round"], side=_names(side, lang), a=ev["points"][0],
                     b=ev["points"][1], others=_names(others, lang))  # fmt: skip
-        if ev.get("recount"):
-            line += _say(lang, "recount", a=ev["recount"][0], b=ev["recount"][1])
         w = ev.get("winner")
-        line += _say(lang, "won", winner=_names(w, lang)) if w else _say(lang, "draw")
+        recount = ev.get("recount") or ev["points"]
+        key = "round_end" + ("_recount" if ev.get("recount") else "") + ("_won" if w else "_draw")
+        line = _say(lang, key, round=ev["round"], side=_names(side, lang), a=ev["points"][0], b=ev["points"][1],
+                    others=_names(others, lang), ra=recount[0], rb=recount[1], winner=_names(w, lang) if w else "")  # fmt: skip
         moves = ", ".join(f"{p} {d:+d}" for p, d in ev["payments"].items() if d)
         return line + (_say(lang, "moves", moves=moves) if moves else "")
     if k == "game_over":
@@ -107,5 +108,5 @@ def situation(view: dict[str, Any], lang: str = "en") -> str:
 
 
 def help_text(view: dict[str, Any], lang: str = "en") -> str:
-    rule = _say(lang, "help_auction") if view.get("phase") == "auction" else _say(lang, "help_play")
-    return rule + _say(lang, "choices", choices=", ".join(view.get("legal", [])))
+    key = "help_auction_choices" if view.get("phase") == "auction" else "help_play_choices"
+    return _say(lang, key, choices=", ".join(view.get("legal", [])))

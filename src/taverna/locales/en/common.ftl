@@ -27,7 +27,11 @@ replay_deal =
        *[other] Deal { $n }: { $dealer } deals
     }
 
-replay_set = { " " }(set { $set }, round { $round })
+replay_deal_set =
+    { $you ->
+        [dealer] Deal { $n }: You deal
+       *[other] Deal { $n }: { $dealer } deals
+    } (set { $set }, round { $round })
 
 replay_loses =
     { $you ->

@@ -27,7 +27,11 @@ replay_deal =
        *[other] Mano { $n }: { $dealer } dà le carte
     }
 
-replay_set = { " " }(serie { $set }, giro { $round })
+replay_deal_set =
+    { $you ->
+        [dealer] Mano { $n }: Tu dai le carte
+       *[other] Mano { $n }: { $dealer } dà le carte
+    } (serie { $set }, giro { $round })
 
 replay_loses =
     { $you ->

@@ -23,7 +23,7 @@ nothing_now = { "  " }(今はすることがありません: ほかのプレイ�
 
 replay_deal = 第{ $n }ディール: 親は{ $dealer }
 
-replay_set = (第{ $set }セット、第{ $round }ラウンド)
+replay_deal_set = 第{ $n }ディール: 親は{ $dealer }(第{ $set }セット、第{ $round }ラウンド)
 
 replay_loses = { $player }の負け
 

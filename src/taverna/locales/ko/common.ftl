@@ -23,7 +23,7 @@ nothing_now = { "  " }(지금은 할 일이 없습니다: 다른 플레이어를
 
 replay_deal = { $n }번째 판: { PARTICLE($dealer, "이/가") } 카드를 나눕니다
 
-replay_set = { " " }({ $set }세트, { $round }라운드)
+replay_deal_set = { $n }번째 판: { PARTICLE($dealer, "이/가") } 카드를 나눕니다 ({ $set }세트, { $round }라운드)
 
 replay_loses = { $player } 패배
 

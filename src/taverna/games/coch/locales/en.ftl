@@ -41,41 +41,29 @@ trick =
         } led).
     }
 
-points =
-    { $you ->
-        [b] { $a } to you
-       *[other] { $a } to { $b }
-    }
+points = { $a } to { $b }
 
-deal_end =
-    { $you ->
-        [team2] Deal { $deal }: { $team1 } { $points } you
-       *[other] Deal { $deal }: { $team1 } { $points } { $team2 }
-    }
+deal_end_recount_draw = Deal { $deal }: { $team1 } { $points } { $team2 }; a tie, recounted { $recount } (82 in all). A draw.
 
-recount = ; a tie, recounted { $points } (82 in all)
+deal_end_recount_won = Deal { $deal }: { $team1 } { $points } { $team2 }; a tie, recounted { $recount } (82 in all). { $winner } win the deal.
 
-deal_won = . { $winner } win the deal.
+deal_end_draw = Deal { $deal }: { $team1 } { $points } { $team2 }. A draw.
 
-deal_draw = . A draw.
+deal_end_won = Deal { $deal }: { $team1 } { $points } { $team2 }. { $winner } win the deal.
 
-over = The match is over
-
-over_won =
-    { $you ->
-        [b] { " " }({ $a } to you { $b ->
+over_won_draw = The match is over ({ $a } to { $b } { $b ->
             [one] deal
            *[other] deals
-        })
-       *[other] { " " }({ $a } to { $b } { $b ->
+        }). A draw.
+
+over_won_winners = The match is over ({ $a } to { $b } { $b ->
             [one] deal
            *[other] deals
-        })
-    }
+        }). Winners: { $winner }.
 
-over_winners = . Winners: { $winner }.
+over_draw_all = The match is over. A draw.
 
-over_draw = . A draw.
+over_winners_all = The match is over. Winners: { $winner }.
 
 head =
     { $you ->

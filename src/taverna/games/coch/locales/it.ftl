@@ -35,46 +35,35 @@ trick =
        *[other] { $winner } prende la presa (uscita a { $base }).
     }
 
-points =
-    { $you ->
-        [a] Tu i { $b }
-        [b] { $a } a te
-       *[other] { $a } a { $b }
-    }
+points = { $a } a { $b }
 
-deal_end =
-    { $you ->
-        [team2] Mano { $deal }: { $team1 } { $points } tu
-       *[other] Mano { $deal }: { $team1 } { $points } { $team2 }
-    }
+deal_end_recount_draw = Mano { $deal }: { $team1 } { $points } { $team2 }; pari, ricontati { $recount } (82 in tutto). Patta.
 
-recount = ; pari, ricontati { $points } (82 in tutto)
-
-deal_won =
-    { $you ->
+deal_end_recount_won = Mano { $deal }: { $team1 } { $points } { $team2 }; pari, ricontati { $recount } (82 in tutto){ $you ->
         [winner] . Tu vinci la mano.
        *[other] . { $winner } vincono la mano.
     }
 
-deal_draw = . Patta.
+deal_end_draw = Mano { $deal }: { $team1 } { $points } { $team2 }. Patta.
 
-over = La partita è finita
-
-over_won =
-    { $you ->
-        [b] { " " }({ $a } { $a ->
-            [one] mano
-           *[other] mani
-        } a te)
-       *[other] { " " }({ $a } { $a ->
-            [one] mano
-           *[other] mani
-        } a { $b })
+deal_end_won = Mano { $deal }: { $team1 } { $points } { $team2 }{ $you ->
+        [winner] . Tu vinci la mano.
+       *[other] . { $winner } vincono la mano.
     }
 
-over_winners = . Vincono: { $winner }.
+over_won_draw = La partita è finita ({ $a } { $a ->
+            [one] mano
+           *[other] mani
+        } a { $b }). Patta.
 
-over_draw = . Patta.
+over_won_winners = La partita è finita ({ $a } { $a ->
+            [one] mano
+           *[other] mani
+        } a { $b }). Vincono: { $winner }.
+
+over_draw_all = La partita è finita. Patta.
+
+over_winners_all = La partita è finita. Vincono: { $winner }.
 
 head =
     { $you ->

@@ -12,21 +12,21 @@ trick = { $winner }がトリックを取ります(台札は{ $base })。
 
 points = { $a }対{ $b }
 
-deal_end = 第{ $deal }ディール: { $team1 } { $points } { $team2 }
+deal_end_recount_draw = 第{ $deal }ディール: { $team1 } { $points } { $team2 }。同点のため数え直して{ $recount }(合計82点)。引き分けです。
 
-recount = 。同点のため数え直して{ $points }(合計82点)
+deal_end_recount_won = 第{ $deal }ディール: { $team1 } { $points } { $team2 }。同点のため数え直して{ $recount }(合計82点)。{ $winner }がこのディールに勝ちました。
 
-deal_won = 。{ $winner }がこのディールに勝ちました。
+deal_end_draw = 第{ $deal }ディール: { $team1 } { $points } { $team2 }。引き分けです。
 
-deal_draw = 。引き分けです。
+deal_end_won = 第{ $deal }ディール: { $team1 } { $points } { $team2 }。{ $winner }がこのディールに勝ちました。
 
-over = 試合終了
+over_won_draw = 試合終了(ディール { $a }対{ $b })。引き分けです。
 
-over_won = (ディール { $a }対{ $b })
+over_won_winners = 試合終了(ディール { $a }対{ $b })。勝者: { $winner }。
 
-over_winners = 。勝者: { $winner }。
+over_draw_all = 試合終了。引き分けです。
 
-over_draw = 。引き分けです。
+over_winners_all = 試合終了。勝者: { $winner }。
 
 head = 第{ $deal }/{ $deals }ディール、親 { $dealer }、残りトリック { $tricks_left }
 

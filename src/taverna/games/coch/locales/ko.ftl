@@ -12,21 +12,21 @@ trick = { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 (기준 카�
 
 points = { $a } 대 { $b }
 
-deal_end = { $deal }라운드: { $team1 } { $points } { $team2 }
+deal_end_recount_draw = { $deal }라운드: { $team1 } { $points } { $team2 }; 동점이라 다시 계산하면 { $recount } (합계 82점). 무승부입니다.
 
-recount = ; 동점이라 다시 계산하면 { $points } (합계 82점)
+deal_end_recount_won = { $deal }라운드: { $team1 } { $points } { $team2 }; 동점이라 다시 계산하면 { $recount } (합계 82점). { $winner } 팀이 라운드에서 승리합니다.
 
-deal_won = . { $winner } 팀이 라운드에서 승리합니다.
+deal_end_draw = { $deal }라운드: { $team1 } { $points } { $team2 }. 무승부입니다.
 
-deal_draw = . 무승부입니다.
+deal_end_won = { $deal }라운드: { $team1 } { $points } { $team2 }. { $winner } 팀이 라운드에서 승리합니다.
 
-over = 게임이 끝났습니다
+over_won_draw = 게임이 끝났습니다 (라운드 { $a } 대 { $b }). 무승부입니다.
 
-over_won = { " " }(라운드 { $a } 대 { $b })
+over_won_winners = 게임이 끝났습니다 (라운드 { $a } 대 { $b }). 승자: { $winner }.
 
-over_winners = . 승자: { $winner }.
+over_draw_all = 게임이 끝났습니다. 무승부입니다.
 
-over_draw = . 무승부입니다.
+over_winners_all = 게임이 끝났습니다. 승자: { $winner }.
 
 head = { $deal }/{ $deals }라운드, 딜러 { $dealer }, 남은 트릭 { $tricks_left }
 

@@ -18,14 +18,12 @@ met = met
 
 not_met = not met
 
-conditions = Bounit condition { $c1 }, sowee condition { $c2 }
+conditions_no_extra = Bounit condition { $c1 }, sowee condition { $c2 }.{ " " }
 
-extra = { " " }({ $n } extra { $n ->
+conditions_extra = Bounit condition { $c1 }, sowee condition { $c2 } ({ $n } extra { $n ->
         [one] card
        *[other] cards
     } drawn).{ " " }
-
-no_extra = .{ " " }
 
 pays = Each opponent pays { $amount }.
 
@@ -135,13 +133,15 @@ tie = nobody (a tie)
 head =
     { $you ->
         [dealer] Deal { $deal } of { $deals } | dealer you | turn { $turn } | sowee { $sowee } | stock { $stock }
-        [sowee] Deal { $deal } of { $deals } | dealer { $dealer } | turn { $turn } | sowee you | stock { $stock }
+        [turn] Deal { $deal } of { $deals } | dealer { $dealer } | turn you | sowee { $sowee } | stock { $stock }
        *[other] Deal { $deal } of { $deals } | dealer { $dealer } | turn { $turn } | sowee { $sowee } | stock { $stock }
     }
 
 you = { " " }(you)
 
 purro_mark = purro
+
+purro_mark_shown = purro [{ $card }]
 
 penalty = no purro for { $n } { $n ->
         [one] turn

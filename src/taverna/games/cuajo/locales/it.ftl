@@ -18,14 +18,12 @@ met = rispettata
 
 not_met = non rispettata
 
-conditions = Condizione della bounit { $c1 }, condizione della sowee { $c2 }
+conditions_no_extra = Condizione della bounit { $c1 }, condizione della sowee { $c2 }.{ " " }
 
-extra = { " " }({ $n } { $n ->
+conditions_extra = Condizione della bounit { $c1 }, condizione della sowee { $c2 } ({ $n } { $n ->
         [one] carta pescata
        *[other] carte pescate
     } in più).{ " " }
-
-no_extra = .{ " " }
 
 pays = Ogni avversario paga { $amount }.
 
@@ -135,13 +133,15 @@ tie = nessuno (pareggio)
 head =
     { $you ->
         [dealer] Mano { $deal } di { $deals } | mazziere tu | turno { $turn } | sowee { $sowee } | tallone { $stock }
-        [sowee] Mano { $deal } di { $deals } | mazziere { $dealer } | turno { $turn } | sowee tu | tallone { $stock }
+        [turn] Mano { $deal } di { $deals } | mazziere { $dealer } | turno tu | sowee { $sowee } | tallone { $stock }
        *[other] Mano { $deal } di { $deals } | mazziere { $dealer } | turno { $turn } | sowee { $sowee } | tallone { $stock }
     }
 
 you = { " " }(tu)
 
 purro_mark = purro
+
+purro_mark_shown = purro [{ $card }]
 
 penalty = niente purro per { $n } { $n ->
         [one] turno

@@ -14,11 +14,9 @@ met = 達成
 
 not_met = 未達成
 
-conditions = bounitの条件は{ $c1 }、soweeの条件は{ $c2 }
+conditions_no_extra = bounitの条件は{ $c1 }、soweeの条件は{ $c2 }。
 
-extra = (追加で{ $n }枚引きました)。
-
-no_extra = 。
+conditions_extra = bounitの条件は{ $c1 }、soweeの条件は{ $c2 }(追加で{ $n }枚引きました)。
 
 pays = 相手はそれぞれ{ $amount }を払います。
 
@@ -75,6 +73,8 @@ head = 第{ $deal }/{ $deals }ディール | 親 { $dealer } | 手番 { $turn } 
 you = (あなた)
 
 purro_mark = purro
+
+purro_mark_shown = purro [{ $card }]
 
 penalty = { $n }手番purro不可
 

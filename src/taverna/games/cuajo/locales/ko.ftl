@@ -14,11 +14,9 @@ met = 충족
 
 not_met = 불충족
 
-conditions = bounit 조건 { $c1 }, sowee 조건 { $c2 }
+conditions_no_extra = bounit 조건 { $c1 }, sowee 조건 { $c2 }.{ " " }
 
-extra = { " " }(추가로 { $n }장을 뽑았습니다).{ " " }
-
-no_extra = .{ " " }
+conditions_extra = bounit 조건 { $c1 }, sowee 조건 { $c2 } (추가로 { $n }장을 뽑았습니다).{ " " }
 
 pays = 상대 각자가 { PARTICLE($amount, "을/를") } 냅니다.
 
@@ -75,6 +73,8 @@ head = { $deal }/{ $deals }번째 판 | 딜러 { $dealer } | 차례 { $turn } | 
 you = { " " }(나)
 
 purro_mark = purro
+
+purro_mark_shown = purro [{ $card }]
 
 penalty = { $n }차례 동안 purro 불가
 

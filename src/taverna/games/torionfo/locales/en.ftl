@@ -137,7 +137,7 @@ totals = { "  " }{ $sides }: { $totals } { $totals ->
 
 torionfo_card = Torionfo card: { $card }
 
-table_base = { " " }(base: { $base })
+on_table_base = On the table: { $cards } (base: { $base })
 
 number = number
 

@@ -143,7 +143,7 @@ totals = { "  " }{ $sides }: { $totals } { $totals ->
 
 torionfo_card = Carta di Torionfo: { $card }
 
-table_base = { " " }(base: { $base })
+on_table_base = In tavola: { $cards } (base: { $base })
 
 number = numeri
 

@@ -48,7 +48,7 @@ totals = { "  " }{ $sides }: { $totals }点
 
 torionfo_card = トリオンフォ・カード: { $card }
 
-table_base = (台札: { $base })
+on_table_base = 場のカード: { $cards }(台札: { $base })
 
 number = 数字
 

@@ -48,7 +48,7 @@ totals = { "  " }{ $sides }: { $totals }점
 
 torionfo_card = Torionfo 카드: { $card }
 
-table_base = { " " }(기준: { $base })
+on_table_base = 테이블 위: { $cards } (기준: { $base })
 
 number = 숫자 카드
 

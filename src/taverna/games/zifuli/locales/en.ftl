@@ -89,24 +89,13 @@ trick =
         } led).
     }
 
-round_end =
-    { $you ->
-        [a] Round { $round }: { $side } you to { $b } { $others }
-        [b] Round { $round }: { $side } { $a } to you { $others }
-        [others] Round { $round }: { $side } { $a } to { $b } you
-       *[other] Round { $round }: { $side } { $a } to { $b } { $others }
-    }
+round_end_recount_draw = Round { $round }: { $side } { $a } to { $b } { $others }; a tie, recounted { $ra } to { $rb } (82 in all). A draw: no chips change hands.
 
-recount =
-    { $you ->
-        [a] ; a tie, recounted you to { $b } (82 in all)
-        [b] ; a tie, recounted { $a } to you (82 in all)
-       *[other] ; a tie, recounted { $a } to { $b } (82 in all)
-    }
+round_end_recount_won = Round { $round }: { $side } { $a } to { $b } { $others }; a tie, recounted { $ra } to { $rb } (82 in all). { $winner } win.
 
-won = . { $winner } win.
+round_end_draw = Round { $round }: { $side } { $a } to { $b } { $others }. A draw: no chips change hands.
 
-draw = . A draw: no chips change hands.
+round_end_won = Round { $round }: { $side } { $a } to { $b } { $others }. { $winner } win.
 
 moves = { " " }Chips: { $moves }.
 
@@ -164,10 +153,8 @@ number = number
 
 picture = picture
 
-help_auction = Auction: bid by revealing a card (it stays in your hand, known to all). The first bid fixes the kind (number or picture); every later bid must be a weaker card of that kind than the last bid. A pass is for good. The last bidder is the Boss; whoever holds the twin of the Boss's last bid card is the secret Partner. Type: bid CARD or pass.
+help_auction_choices = Auction: bid by revealing a card (it stays in your hand, known to all). The first bid fixes the kind (number or picture); every later bid must be a weaker card of that kind than the last bid. A pass is for good. The last bidder is the Boss; whoever holds the twin of the Boss's last bid card is the secret Partner. Type: bid CARD or pass.{ "\u000A" }Your choices: { $choices }
 
-help_play = Play a card of the kind led if you have one; otherwise any card, which cannot win. Numbers: 10 high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, Clown, 0, Bucket, Mask. Of two identical cards the first played is higher. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half each (19 in all). Type: play CARD.
-
-choices = { "\u000A" }Your choices: { $choices }
+help_play_choices = Play a card of the kind led if you have one; otherwise any card, which cannot win. Numbers: 10 high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, Clown, 0, Bucket, Mask. Of two identical cards the first played is higher. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half each (19 in all). Type: play CARD.{ "\u000A" }Your choices: { $choices }
 
 guide_bid = In the auction a bid shows a card: each later bid must be a weaker card of the first bid's kind; the other copy of the Boss's last card makes its holder the Partner.

@@ -75,28 +75,19 @@ trick =
        *[other] { $winner } prende la presa (uscita a { $base }).
     }
 
-round_end =
-    { $you ->
-        [a] Giro { $round }: { $side } tu a { $b } { $others }
-        [b] Giro { $round }: { $side } { $a } a te { $others }
-        [others] Giro { $round }: { $side } { $a } a { $b } tu
-       *[other] Giro { $round }: { $side } { $a } a { $b } { $others }
-    }
+round_end_recount_draw = Giro { $round }: { $side } { $a } a { $b } { $others }; pari, ricontati { $ra } a { $rb } (82 in tutto). Patta: nessuna fiche cambia mano.
 
-recount =
-    { $you ->
-        [a] ; pari, ricontati tu a { $b } (82 in tutto)
-        [b] ; pari, ricontati { $a } a te (82 in tutto)
-       *[other] ; pari, ricontati { $a } a { $b } (82 in tutto)
-    }
-
-won =
-    { $you ->
+round_end_recount_won = Giro { $round }: { $side } { $a } a { $b } { $others }; pari, ricontati { $ra } a { $rb } (82 in tutto){ $you ->
         [winner] . Tu vinci.
        *[other] . { $winner } vincono.
     }
 
-draw = . Patta: nessuna fiche cambia mano.
+round_end_draw = Giro { $round }: { $side } { $a } a { $b } { $others }. Patta: nessuna fiche cambia mano.
+
+round_end_won = Giro { $round }: { $side } { $a } a { $b } { $others }{ $you ->
+        [winner] . Tu vinci.
+       *[other] . { $winner } vincono.
+    }
 
 moves = { " " }Fiche: { $moves }.
 
@@ -163,11 +154,9 @@ number = numeri
 
 picture = figure
 
-help_auction = Asta: si dichiara mostrando una carta (resta in mano, nota a tutti). La prima dichiarazione fissa il tipo (numeri o figure); ogni dichiarazione successiva dev'essere una carta di quel tipo più debole dell'ultima. Chi passa è fuori dall'asta. L'ultimo a dichiarare è il Capo; chi ha la gemella dell'ultima carta del Capo è il Compagno segreto. Scrivi: bid CARTA o pass.
+help_auction_choices = Asta: si dichiara mostrando una carta (resta in mano, nota a tutti). La prima dichiarazione fissa il tipo (numeri o figure); ogni dichiarazione successiva dev'essere una carta di quel tipo più debole dell'ultima. Chi passa è fuori dall'asta. L'ultimo a dichiarare è il Capo; chi ha la gemella dell'ultima carta del Capo è il Compagno segreto. Scrivi: bid CARTA o pass.{ "\u000A" }Le tue scelte: { $choices }
 
-help_play = Gioca una carta del tipo d'uscita se ne hai; altrimenti una carta qualsiasi, che non può vincere. Numeri: il 10 è il più alto. Figure: Leone, Cucù, Bum, Salta, Gnaf, Taverna, Matto, 0, Secchia, Mascherone. Di due carte uguali è più alta la prima giocata. Punti: il 10, dalla Taverna al Cucù e il Leone 1 ciascuno, dal 5 al 9 mezzo punto ciascuno (19 in tutto). Scrivi: play CARTA.
-
-choices = { "\u000A" }Le tue scelte: { $choices }
+help_play_choices = Gioca una carta del tipo d'uscita se ne hai; altrimenti una carta qualsiasi, che non può vincere. Numeri: il 10 è il più alto. Figure: Leone, Cucù, Bum, Salta, Gnaf, Taverna, Matto, 0, Secchia, Mascherone. Di due carte uguali è più alta la prima giocata. Punti: il 10, dalla Taverna al Cucù e il Leone 1 ciascuno, dal 5 al 9 mezzo punto ciascuno (19 in tutto). Scrivi: play CARTA.{ "\u000A" }Le tue scelte: { $choices }
 
 guide_bid = All'asta si punta mostrando una carta: ogni puntata dopo deve essere una carta più debole del tipo della prima; chi ha l'altra copia dell'ultima carta del Boss è il Partner.
 
