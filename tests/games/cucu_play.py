@@ -12,7 +12,7 @@ from taverna.games.cucu.engine import CucuMatch
 
 # events that show a player's card to everyone (the player named in "player")
 SHOWING = {"horse", "house", "hunter", "cat", "cuckoo", "cuckoo_declared", "cuckoo_shown", "drink", "inn_closed",
-           "offer_accepted", "king"}  # fmt: skip
+           "offer_accepted", "king", "ruiter", "vogel", "poesje", "herberg"}  # fmt: skip
 STEP_LIMIT = 20000
 
 
@@ -97,7 +97,7 @@ def play_random(rules: str, n: int, seed: int, options: dict[str, Any] | None = 
         for e in events:
             if e.kind == "reentered":
                 paid_in += e.data["cost"]
-            if e.kind in ("token_lost", "out_of_set", "life_lost") or (e.kind == "paid" and e.data.get("chips")):
+            if e.kind in ("token_lost", "out_of_set", "life_lost", "token_paid") or (e.kind == "paid" and e.data.get("chips")):
                 lost_in_deal.add(e.data["player"])
         if len(m.deals) > deals_before:
             # the record spec: a deal's losers are the players who lost something in it, even where

@@ -38,6 +38,12 @@ RULE_SETS = {
         "pagat.com 'Gnav'; the Danish rules written down in Copenhagen in 1917 (da.wikipedia 'Gnav')",
         PRESETS["gnav"],
     ),
+    "slabberjan": RuleSet(
+        "slabberjan",
+        "Slabberjan (Zeeland): the 42 wooden pieces, four matadors, the dealer's bag, tokens to the pot",
+        "Zeeland 2003 (tijdschriftenbankzeeland.nl: the old rule sheet p. 19, the rules compared pp. 15-16)",
+        PRESETS["slabberjan"],
+    ),
 }
 
 INFO = register(
@@ -51,7 +57,7 @@ INFO = register(
         min_players=2,
         max_players=20,
         usual_players=6,
-        usual_by_rules={"le-her": 2, "coucou": 6, "gnav": 6},
+        usual_by_rules={"le-her": 2, "coucou": 6, "gnav": 6, "slabberjan": 6},
         rules_required=True,
         default_rules="cambio",
         aliases=("cucù", "cucco", "cuckoo", "cambio"),

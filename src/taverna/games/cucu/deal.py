@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from taverna.cards import french, gnav
 from taverna.cards.cuckoo import FOOL, cuckoo_pack
+from taverna.cards.slabberjan import slabberjan_pack
 
 if TYPE_CHECKING:
     from taverna.games.cucu.engine import CucuMatch
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 
 def make_pack(m: CucuMatch) -> list[int]:
     o = m.opts
+    if o.pack == "slabberjan":
+        return slabberjan_pack()  # "Het spel bestaat uit 42 dopjes"
     if o.pack == "gnav":
         return gnav.gnav_pack()
     if o.pack == "french":

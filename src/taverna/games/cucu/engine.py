@@ -33,6 +33,7 @@ from operator import attrgetter
 from typing import Any
 
 from taverna.cards import french, gnav
+from taverna.cards import slabberjan as slabberjan_pack
 from taverna.cards.cuckoo import CUCKOO, card_str, parse_card
 from taverna.core.errors import BadArgument, BadOption
 from taverna.core.match import Action, Json, Match, Shuffler
@@ -62,6 +63,7 @@ from taverna.games.cucu.options import CucuOptions, make_options
 from taverna.games.cucu.pagat import Pagat
 from taverna.games.cucu.powers import Power
 from taverna.games.cucu.powers import table as powers_table
+from taverna.games.cucu.slabberjan import Slabberjan
 
 __all__ = [
     "ACCEPT",
@@ -87,7 +89,11 @@ PLAYER_LIMITS = {
     "campli": (2, 20), "lu-stu": (2, 20), "cambio": (2, 15), "bga": (2, 15), "le-her": (2, 2), "ranter": (2, 20),
     "coucou": (5, 20), "gnav": (2, 20),
 }  # fmt: skip
+PLAYER_LIMITS["slabberjan"] = (2, 41)  # "2 to 42 players" (the bag keeps a piece for the dealer's exchange)
 FAMILIES: dict[str, Family] = {"pagat": Pagat(), "cambio": Cambio(), "le-her": LeHer(), "lives": Lives()}
+
+# the rule sets whose hooks differ from their family's (a subclass of it)
+RULE_FAMILIES: dict[str, Family] = {"slabberjan": Slabberjan()}
 
 
 _CARD_NAMES: dict[tuple[Any, tuple[int, ...]], dict[int, str]] = {}
@@ -132,7 +138,8 @@ class CucuMatch(Match):
             span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
             raise BadOption(f"cucu/{rules} is for {span} players, got {len(self.players)}")
         o = self.opts
-        self.family: Family = FAMILIES[o.family]  # where the families differ (family.py)
+        # where the families differ (family.py); a rule set with hooks of its own (Slabberjan) has its subclass
+        self.family: Family = RULE_FAMILIES.get(str(rules)) or FAMILIES[o.family]
         # (the engine asks ``family``; these two flags are for readers outside it: tests, tools)
         self.pagat = o.family == "pagat"
         self.le_her = o.family == "le-her"
@@ -146,6 +153,9 @@ class CucuMatch(Match):
         self.card_str = card_str if notation is None else notation.card_str  # the record notation of the pack's cards
         parse = parse_card if notation is None else notation.parse_card
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse)
+        if o.pack == "slabberjan":  # the 42 pieces' notation (rider, bird, cat, inn, 12 .. 0, white-bread ...)
+            self.card_str = slabberjan_pack.card_str
+            self.shuffler = Shuffler(self.rng, shuffles, slabberjan_pack.parse_card)
         self.pack = deal.make_pack(self)
         # each card's power when its holder is asked for an exchange (the rule set's list, powers.py)
         self.powers: dict[int, Power] = _powers(str(rules), o, self.pack)

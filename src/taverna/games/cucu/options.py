@@ -35,8 +35,8 @@ class CucuOptions:
     )
     pack: str = _fixed(
         "cuckoo",
-        "the Cuckoo pack (cuckoo), the French 52-card pack, ace low (french), or the Gnav pack of 42 (gnav)",
-        choices=("cuckoo", "french", "gnav"),
+        "the Cuckoo pack (cuckoo), the French 52-card pack, ace low (french), the 42 Slabberjan pieces (slabberjan), or the Gnav pack of 42 (gnav)",
+        choices=("cuckoo", "french", "slabberjan", "gnav"),
     )
     deal_from: str = _fixed("top", "the end of the pack cards are dealt from", choices=("bottom", "top"))
     interleaved: bool = _fixed(False, "deal one card, let that player decide, then deal the next (Campli, Lu Stù)")
@@ -162,6 +162,30 @@ class CucuOptions:
         "lowest other card (campli, as Campli's Matto)",
         choices=("lowest", "campli"),
     )
+    # --- Slabberjan (Zeeland: the 42 wooden pieces; docs/rules/cucu.md, Slabberjan's section) --------
+    direction: str = _opt("right", "Slabberjan: the deal and the requests go to the right neighbour (right: the old "
+                                   "rule sheet) or to the left (left: the English summary); a mirror image",
+                          choices=("right", "left"))  # fmt: skip
+    bird: str = _opt("stop", "Slabberjan: the Bird asked ends the exchanges and every piece is shown (stop: Van "
+                             "Wallenburg), or the next player may exchange again (on: De Waal)",
+                     choices=("stop", "on"))  # fmt: skip
+    cat: str = _opt("undo", "Slabberjan: the Cat asked undoes every exchange of the deal, each player gets their own "
+                            "piece back (undo: the 2003 article), or the asker pays a token and keeps their piece "
+                            "(pay: the English summary)", choices=("undo", "pay"))  # fmt: skip
+    rider_fee: bool = _opt(True, "Slabberjan: the asker refused by the Rider or the Bird pays a token into the pot "
+                                 "(De Waal; false: nobody pays)")  # fmt: skip
+    inn_fee: bool = _opt(False, "Slabberjan: the asker passed on by the Inn also pays a token into the pot (the "
+                                "disputed 'gelag'; default: no fee)")  # fmt: skip
+    low_order: str = _opt("modern", "Slabberjan: the four low pieces from the top, White Bread, Chamber Pot, Face, "
+                                    "Jan Rit (modern: the family page and the English summary), or White Bread, "
+                                    "Face, Chamber Pot, Jan Rit (sheet: the old rule sheet)",
+                          choices=("modern", "sheet"))  # fmt: skip
+    stakes: str = _opt("flat", "Slabberjan: the lowest piece pays 1 (flat), or 1, White Bread 2, Chamber Pot 3, "
+                               "Face 4, Jan Rit 5 (graded: Van der Baan)", choices=("flat", "graded"))  # fmt: skip
+    on_credit: str = _opt("all", "Slabberjan: a player whose tokens are spent plays on 'op sloffen' until they must "
+                                 "pay again (all: Klokke, Goudswaard's new sheet), only the first to run out does "
+                                 "(first: Goudswaard's old sheet), or nobody (none: out at 0)",
+                          choices=("all", "first", "none"))  # fmt: skip
     # --- chips, sets and rounds (rulebook, BGA) --------------------------
     chips: int = _opt(25, "chips (coins) each player starts with", min=1, max=10000)
     ante: int = _opt(1, "chips each player pays at the start of a set (Child time: 2)", min=0, max=1000)
@@ -232,6 +256,9 @@ LE_HER = CucuOptions(family="le-her", pack="french", cuckoo_rule="arrest", tie_r
 RANTER = CucuOptions(family="lives", pack="french", cuckoo_rule="arrest", fool_rule="campli", pack_size="52",
                      dealer_three=False)  # fmt: skip
 COUCOU = replace(RANTER, lives=5, pack_size="auto", dealer_three=True, all_equal_safe=True)
+# Slabberjan (Zeeland): the same family with the 42 pieces, three tokens each ("neemt 3 centen"), the four
+# matadors' powers (``powers.POWERS``) and the dealer's exchange with the bag (``slabberjan.py``).
+SLABBERJAN = replace(RANTER, pack="slabberjan", dealer_king=False)
 # Gnav (Norway, Denmark): the same family with the 42-card Gnav pack and its five matadors (``powers.POWERS``);
 # penalties and the lowest card's token go to the pool, the last player with tokens wins it.
 GNAV = replace(RANTER, pack="gnav", dealer_king=False)
@@ -240,7 +267,7 @@ BGA = CucuOptions(rotation="starter", reshuffle="deal", short_payment="all", dra
 
 PRESETS: dict[str, CucuOptions] = {
     "campli": CAMPLI, "lu-stu": LU_STU, "cambio": CAMBIO, "bga": BGA, "le-her": LE_HER, "ranter": RANTER,
-    "coucou": COUCOU, "gnav": GNAV,
+    "coucou": COUCOU, "slabberjan": SLABBERJAN, "gnav": GNAV,
 }  # fmt: skip
 
 REVEAL_RULES = ("anti_cuckoo", "second_high_low", "high_low", "two_losers", "lion")
@@ -258,6 +285,8 @@ BGA_ONLY = ("length", "cuckoo_declare")
 LIVES_OPTIONS = {
     "ranter": ("lives", "king", "ace", "ties", "dealer_king", "final_tie"),
     "coucou": ("lives", "dealer_three", "pack_size"),
+    "slabberjan": ("lives", "ties", "direction", "bird", "cat", "rider_fee", "inn_fee", "low_order", "stakes",
+                   "on_credit"),
     "gnav": ("lives", "ties", "final_tie", "stock_matador", "pass_at_dealer", "cuckoo_fine", "fool_end"),
 }
 CUCKOO_PACK_FACTS = (
@@ -266,6 +295,9 @@ CUCKOO_PACK_FACTS = (
 )  # fmt: skip
 LIVES_ONLY = ("lives", "king", "ace", "ties", "dealer_king", "final_tie", "dealer_three", "pack_size", "stock_matador",
               "pass_at_dealer", "cuckoo_fine", "fool_end")  # fmt: skip
+
+SLABBERJAN_ONLY = ("direction", "bird", "cat", "rider_fee", "inn_fee", "low_order", "stakes", "on_credit")
+LIVES_ONLY += SLABBERJAN_ONLY
 
 
 def _not_for(family: str) -> tuple[str, ...]:

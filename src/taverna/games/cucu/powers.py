@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from taverna.cards import cuckoo, french, gnav
+from taverna.cards import slabberjan as slabberjan_pack
 
 if TYPE_CHECKING:
     from taverna.games.cucu.options import CucuOptions
@@ -37,8 +38,10 @@ REVERSE = "reverse"  # the asker loses and reverse exchanges run to the left (Lu
 BARGAIN = "bargain"  # the holder is asked a question: insurance (Campli) or offers (Lu Stù)
 RECEIVER_PAYS = "receiver-pays"  # whoever receives the card in an exchange loses (the rulebook's Clown)
 KNOCK_OUT = "knock-out"  # the asker is out of the deal at once (named for the family; no rule set here uses it)
+UNDO_ALL = "undo-all"  # every exchange of the deal is undone: each player gets back the card dealt (Slabberjan's Cat)
 HALT = "halt"  # the holder asked refuses and the deal's exchanges end at once (Gnav's Cuckoo: "Stå for gøg!")
 POWER_WORDS = (STOP, REFUSE, ASKER_PAYS, PASS_ON, UNDO, OWNER_PAYS, REVERSE, BARGAIN, RECEIVER_PAYS, KNOCK_OUT, HALT)
+POWER_WORDS += tuple(w for w in (UNDO_ALL, "halt") if w not in POWER_WORDS)  # (halt: Gnav's Cuckoo, Slabberjan's Bird)
 CAT_POWERS = {"owner": OWNER_PAYS, "gnaf": UNDO, "reverse": REVERSE}
 
 
@@ -86,6 +89,13 @@ POWERS: dict[str, tuple[Listed, ...]] = {
     "ranter": (Listed("top", REFUSE),),
     # Coucou: 'il lance un « Coucou ! » au demandeur'
     "coucou": (Listed("top", REFUSE, "Coucou !"),),
+    # Slabberjan (Zeeland 2003, pp. 15 and 19): the Rider refuses ("Kap af!"), the Bird ends the exchanges ("Sta voor
+    # den vogel!"; ``bird=on``: refuses only), the Cat undoes every exchange ("Poesje krabt alles terug!";
+    # ``cat=pay``: the asker pays), the Inn passes the request on ("Herberg voorbij!")
+    "slabberjan": (
+        Listed("rider", REFUSE, "Kap af!"), Listed("bird", "halt", "Sta voor den vogel!"),
+        Listed("cat", UNDO_ALL, "Poesje krabt alles terug!"), Listed("inn", PASS_ON, "Herberg voorbij!"),
+    ),
     # Gnav (the Danish rules of 1917; pagat): 'Når der er sagt "Står for gøgen" stopper spillet', 'Bliver en
     # anmodning om bytte besvaret "Kis! Kis!" eller "Hug af!" får forespørgeren en streg', '"Hest forbi!" eller
     # "Hus forbi!" ... retter anmodningen til den næste i rækken'
@@ -123,6 +133,11 @@ def table(rules: str, opts: CucuOptions, pack: list[int]) -> dict[int, Power]:
     out: dict[int, Power] = {}
     for entry in listed(rules, opts):
         call = calls.get(entry.card, entry.call)
+        if opts.pack == "slabberjan":  # the Bird's and the Cat's power follow the table's options
+            word = slabberjan_power(entry.card, entry.power, opts.bird, opts.cat)
+            out[slabberjan_pack.parse_card(entry.card)] = Power(word, slabberjan_pack.dutch_name(
+                slabberjan_pack.parse_card(entry.card)).lower(), call)
+            continue
         if opts.pack == "gnav":
             out[gnav.parse_card(entry.card)] = Power(entry.power, "matador", call)
             continue
@@ -137,6 +152,17 @@ def table(rules: str, opts: CucuOptions, pack: list[int]) -> dict[int, Power]:
             if french.rank_of(c) == rank:
                 out[c] = Power(entry.power, "king", call, ends)
     return out
+
+
+def slabberjan_power(card: str, listed_power: str, bird: str, cat: str) -> str:
+    """A Slabberjan matador's power under the table's options: the Bird ends the exchanges (``bird=stop``, Van
+    Wallenburg) or only refuses (``on``, De Waal); the Cat undoes every exchange (``cat=undo``) or makes the asker
+    pay (``pay``, the English summary)."""
+    if card == "bird" and bird == "on":
+        return REFUSE
+    if card == "cat" and cat == "pay":
+        return ASKER_PAYS
+    return listed_power
 
 
 def stoppers(powers: dict[int, Power]) -> set[int]:

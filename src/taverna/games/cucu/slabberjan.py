@@ -1,0 +1,186 @@
+"""Slabberjan (Zeeland): the lives family with the 42 wooden pieces, the four matadors and the bag.
+
+The rules and their sources are in ``docs/rules/cucu.md`` (Slabberjan's section); every point the sources
+dispute is a table option (:mod:`~taverna.games.cucu.options`: ``direction``, ``bird``, ``cat``, ``rider_fee``,
+``inn_fee``, ``low_order``, ``stakes``, ``on_credit``).  What differs from Ranter-Go-Round's family
+(:class:`~taverna.games.cucu.lives.Lives`):
+
+* **a request** (:func:`ask`): the piece asked for acts by its power (:data:`~taverna.games.cucu.powers.POWERS`):
+  the Inn passes the request on ("Herberg voorbij"), the Rider refuses ("Kap af"), the Bird refuses and, by
+  default, ends the exchanges ("Sta voor den vogel": ``halt``), the Cat undoes every exchange of the deal
+  ("Poesje krabt alles terug": ``undo-all``, :func:`undo_all`) or makes the asker pay (``cat=pay``); the
+  asker refused by the Rider or the Bird pays a token into the pot (``rider_fee``), and the one the Inn passes
+  on too if ``inn_fee``; any other piece must be exchanged ("Als men een genummerd dopje heeft is men
+  verplicht te ruilen");
+* **the dealer** holds the bag and may exchange with it: the piece put back is laid on the table, so it cannot
+  be drawn again (:func:`bag_exchange`);
+* **the stakes** (:func:`settle`, :func:`pay`): the lowest piece pays 1, or by Van der Baan's scale
+  (``stakes=graded``); a player whose tokens are spent plays on "op sloffen" (``on_credit``) and is dead when
+  they cannot pay a new debt; the last player alive takes the pot (``Lives.end_of``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from taverna.cards import slabberjan as pieces
+from taverna.core.match import Json
+from taverna.games.cucu import exchanges
+from taverna.games.cucu.hands import Held
+from taverna.games.cucu.lives import Lives, losers
+from taverna.games.cucu.powers import ASKER_PAYS, PASS_ON, REFUSE, UNDO_ALL
+
+if TYPE_CHECKING:
+    from taverna.games.cucu.engine import CucuMatch
+
+HALT = "halt"  # (powers.HALT: the holder asked refuses and the deal's exchanges end at once)
+# Van der Baan (Zeeland 2003 p. 16): "bij Wittebrood ... twee cent, bij Pispot drie cent, bij Smoel vier cent en
+# bij Jan Rit zelfs vijf cent"; any other lowest piece pays one
+GRADED = {pieces.WHITE_BREAD: 2, pieces.POT: 3, pieces.FACE: 4, pieces.JAN_RIT: 5}
+
+
+def stake(m: CucuMatch, card: int) -> int:
+    """What the holder of the lowest piece ``card`` pays: 1, or Van der Baan's scale (``stakes=graded``)."""
+    return GRADED.get(card, 1) if m.opts.stakes == "graded" else 1
+
+
+def pay(m: CucuMatch, p: str, amount: int, why: str) -> None:
+    """``p`` pays ``amount`` tokens into the pot.  A player who cannot pay a new debt in full pays what they have
+    and is dead (out at the end of the deal: "Wie ... niet meer aan een nieuwe schuld kan voldoen, wordt dood
+    verklaard"); one whose last token it was plays on "op sloffen" (on credit) if ``on_credit`` lets them
+    (``all``; ``first``: only the first player to run out), else is out too."""
+    dead = m.deal_extra.setdefault("dead", [])
+    assert isinstance(dead, list)
+    if p in dead:
+        return  # (already declared dead this deal: nothing more to take)
+    have = m.count[p]
+    paid = min(have, amount)
+    m.count[p] -= paid
+    m.pool += paid
+    if p not in m.deal_losers:
+        m.deal_losers.append(p)  # (the deal's losers: every player who paid in it, as the record spec says)
+    if paid:
+        m.emit("token_paid", player=p, tokens=paid, left=m.count[p], why=why)
+    if paid < amount:
+        dead.append(p)
+        m.emit("declared_dead", player=p)
+    elif m.count[p] == 0:
+        rule = m.opts.on_credit
+        if rule == "all" or (rule == "first" and not m.ran_out):
+            m.ran_out[p] = m.deal_no
+            m.emit("on_credit", player=p)
+        else:
+            dead.append(p)
+            m.emit("declared_dead", player=p)
+
+
+def undo_all(m: CucuMatch) -> list[str]:
+    """Every exchange of the deal is undone: each player gets back the piece they were dealt (the pieces the
+    dealer laid aside stay aside: the dealer exchanges last).  Returns the players whose piece changed."""
+    own = {h.first: h.card for h in m.hands.values()}
+    moved = [p for p in m.order if p in m.hands and m.hands[p].first != p and p in own]
+    for p in moved:
+        m._give(p, Held(own[p], p))
+    return moved
+
+
+def ask(m: CucuMatch, r: str) -> None:
+    """``r`` asks the next player for an exchange; the piece asked for acts by its power (``m.powers``)."""
+    o = m.opts
+    t = exchanges.next_target(m, r)
+    while t is not None:
+        m.emit("asked", player=r, target=t)
+        power = m.powers.get(m.hands[t].card)
+        if power is None or power.power != PASS_ON:
+            break
+        m._show(t)
+        m.emit(power.event, player=t, requester=r, call=power.call)  # "Herberg voorbij!"
+        if o.inn_fee:
+            pay(m, r, 1, "inn")
+        t = exchanges.next_target(m, t)
+    if t is None:  # the Inn held by the dealer: nobody is left past the dealer (our reading: no exchange)
+        m.emit("no_exchange", player=r)
+        return
+    if power is None:  # a number or a low picture: "verplicht te ruilen"
+        exchanges.exchange_cards(m, r, t)
+        return
+    m._show(t)
+    m.emit(power.event, player=t, requester=r, call=power.call)
+    what = power.power
+    if (what in (REFUSE, HALT) and o.rider_fee) or what == ASKER_PAYS:
+        pay(m, r, 1, power.event)
+    elif what == UNDO_ALL:
+        m.emit("undone", players=undo_all(m))
+    if what == HALT:
+        m.emit("exchanges_end", player=t)
+        m.phase = "reveal"  # Van Wallenburg: "de ruil voorbij de Vogel stopt en er 'gebliekt' moet worden"
+
+
+def bag_exchange(m: CucuMatch, p: str) -> None:
+    """The dealer lays their piece on the table and draws a fresh one blind from the bag."""
+    card = m._draw()
+    if card is None:  # pragma: no cover - at most 41 players: the bag holds a piece
+        m.emit("deck_empty", player=p)
+        return
+    m.aside.append(m.hands[p].card)
+    m._give(p, Held(card, p))
+    m.emit("deck_exchange", player=p, source="bag")
+
+
+def settle(m: CucuMatch, cards: list[tuple[str, int]]) -> None:
+    """The lowest piece pays into the pot (each of equal lowest pieces, by ``ties``); the players declared dead
+    this deal are out.  A deal that would leave nobody alive forgives its debts (our reading, as Ranter-Go-Round's
+    ``final_tie=keep``): everyone keeps playing."""
+    o = m.opts
+    lost = losers([(p, pieces.rank(c, o.low_order)) for p, c in cards], o.ties)
+    held = dict(cards)
+    dead = m.deal_extra.get("dead") or []
+    assert isinstance(dead, list)
+    alive = m._alive()
+    survivors = [p for p in alive if p not in dead and not (p in lost and m.count[p] < stake(m, held[p]))]
+    if lost and not survivors:
+        m.emit("result", losers=[], kept=[p for p in m.players if p in lost])
+        m.deal_extra.pop("dead", None)  # (the fees paid this deal stay paid)
+        m.phase = "settled"
+        return
+    lowest = [p for p in m.players if p in lost]
+    m.emit("result", losers=lowest)
+    for p in lowest:
+        pay(m, p, stake(m, held[p]), "lowest")
+    m.deal_losers = [p for p in m.players if p in m.deal_losers]
+    dead = m.deal_extra.get("dead") or []
+    assert isinstance(dead, list)
+    for p in m.order:
+        if p in dead and p not in m.out:
+            m.out.add(p)
+            m.emit("eliminated", player=p)
+    m.phase = "settled"
+
+
+@dataclass(frozen=True)
+class Slabberjan(Lives):
+    """The hooks where Slabberjan parts from Ranter-Go-Round's lives family (each token is a chip: "Ieder
+    speler neemt 3 centen")."""
+
+    def deal_cards(self, m: CucuMatch, order: list[str]) -> None:
+        # "De uitgever begint met zijn rechterbuur ... bedient zich zelf het laatst en doet den zak dicht"
+        m.deck = m.shuffler.shuffle(m.pack)
+        for p in order:
+            m._deal_to(p)
+
+    def exchange(self, m: CucuMatch, p: str) -> None:
+        if p == m.dealer:
+            bag_exchange(m, p)
+        else:
+            ask(m, p)
+
+    def lose(self, m: CucuMatch, p: str, reason: str, tokens: int) -> None:
+        pay(m, p, tokens, reason)
+
+    def settle(self, m: CucuMatch, cards: list[tuple[str, int]]) -> None:
+        settle(m, cards)
+
+    def view_extra(self, m: CucuMatch, v: dict[str, Json]) -> None:
+        v["direction"] = m.opts.direction
+        v["on_credit"] = sorted(p for p in m.ran_out if p not in m.out)
