@@ -272,7 +272,24 @@ def check(domain: str, messages: dict[str, dict[str, str]], lobby: dict[str, dic
     return n
 
 
+def convert_browser() -> None:
+    """The browser's JSON catalogues (static/i18n/<lang>.json) as locales/<lang>/browser.ftl (a key's ``.``
+    written ``-``); scripts/i18n_browser.py builds the JSON back from them."""
+    import json
+
+    static = ROOT / "src" / "taverna" / "server" / "static" / "i18n"
+    for lang in LANGS:
+        texts: dict[str, str] = json.loads((static / f"{lang}.json").read_text(encoding="utf-8"))
+        out = ["## The browser's words (scripts/i18n_browser.py writes static/i18n/<lang>.json from this file).", ""]
+        for key, text in texts.items():
+            out.append(f"{key.replace('.', '-')} = {value(text, lang, 4)}\n")
+        (fluent.SHARED / lang / "browser.ftl").write_text("\n".join(out).rstrip("\n") + "\n", encoding="utf-8")
+
+
 def convert(domain: str) -> None:
+    if domain == "browser":
+        convert_browser()
+        return
     if domain == "common":
         mod = importlib.import_module("taverna.i18n.common")
         folder = None

@@ -40,6 +40,8 @@ echo "== ruff"
 .venv-check/bin/ruff check src tests benchmarks
 echo "== mypy"
 .venv-check/bin/mypy
+echo "== the browser's words (static/i18n/*.json) built from their Fluent files"
+.venv-check/bin/python scripts/i18n_browser.py --check
 # The Cucù kernel compiled once, into numba's cache, before the test workers start (each worker would otherwise
 # compile it again at the same time).
 echo "== compiling the kernel"

@@ -5,7 +5,13 @@ name's last sound, and no sentence is built by concatenating translated pieces."
 from __future__ import annotations
 
 import ast
+import importlib.util
+import json
+import re
+import shutil
+import subprocess
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from fluent.syntax import FluentParser
@@ -42,16 +48,17 @@ def test_every_language_has_every_message_with_the_same_variables(domain: str) -
     english = fluent.message_variables(domain, "en", shown=True)
     english_all = fluent.message_variables(domain, "en")
     lobby = None
+    game = domain not in fluent.SHARED_DOMAINS  # a game's lobby texts: lobby-<key>, in it, ko, ja
     for lang in LANGS:
         shown = fluent.message_variables(domain, lang, shown=True)
         used = fluent.message_variables(domain, lang)
-        ours = {m for m in shown if not m.startswith("lobby-")}
+        ours = {m for m in shown if not (game and m.startswith("lobby-"))}
         assert ours == set(english), (domain, lang, ours ^ set(english))
         for mid in ours:
             # the variables shown are English's; one only chosen by (a count, $you) is one English has or $you
             assert shown[mid] == english[mid], (domain, lang, mid, shown[mid], english[mid])
             assert used[mid] <= english_all[mid] | {"you"}, (domain, lang, mid, used[mid] - english_all[mid])
-        if lang != "en":  # the lobby's texts: English is the engines' own (GameInfo.describe())
+        if game and lang != "en":  # the lobby's texts: English is the engines' own (GameInfo.describe())
             keys = {m for m in shown if m.startswith("lobby-")}
             assert lobby is None or keys == lobby, (domain, lang, keys ^ (lobby or set()))
             lobby = keys
@@ -170,3 +177,77 @@ def test_no_sentence_is_built_by_concatenation() -> None:
         if lines:
             found[path.relative_to(SRC).as_posix()] = lines
     assert not found, found
+
+
+# ----------------------------------------------------------------------------- the browser's words
+def _browser_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("i18n_browser", SRC.parents[1] / "scripts" / "i18n_browser.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_browsers_json_is_built_from_its_fluent_file(lang: str) -> None:
+    script = _browser_script()
+    built = (SRC / "server" / "static" / "i18n" / f"{lang}.json").read_text(encoding="utf-8")
+    assert built == script.text(lang), f"run scripts/i18n_browser.py: static/i18n/{lang}.json is stale"
+    said = json.loads(built)
+    assert "{" not in said["bot.name"].replace("{n}", "").replace("{level}", "")
+    if lang in ("en", "it"):
+        assert re.fullmatch(r"\{n\} \{n:[^|]+\|[^}]+\}", said["lobby.players"]), said["lobby.players"]
+
+
+def test_a_browser_message_may_only_substitute_and_choose_a_plural() -> None:
+    script = _browser_script()
+    parsed = FluentParser().parse(
+        'a = { $n ->\n    [one] x\n    [few] y\n   *[other] z\n}\nb = { PARTICLE($x, "이/가") }\n'
+    )
+    with pytest.raises(script.Unsupported, match=r"\[one\] and \*\[other\] only"):
+        script.template(parsed.body[0].value, "a")
+    with pytest.raises(script.Unsupported, match="variables and plural forms only"):
+        script.template(parsed.body[1].value, "b")
+
+
+def test_a_bots_name_is_said_in_the_readers_language() -> None:
+    assert say("hypp", "en", "bet", player="Bot 2 (normal)", chips=1) == "Bot 2 (normal) bets 1."
+    assert say("hypp", "it", "bet", player="Bot 2 (normal)", chips=1) == "Bot 2 (normale) punta 1."
+    assert say("hypp", "ko", "deal_handed_on", player="Bot 2 (hard)") == "봇 2 (어려움)가 딜러 역할을 넘깁니다."
+    assert say("hypp", "ja", "deal_handed_on", player="Bot 3 (easy) (2)") == "ボット3 (やさしい) (2)が親を交代します。"
+    assert say("hypp", "ko", "deal_handed_on", player="Botany") == "Botany가 딜러 역할을 넘깁니다."  # a person's name
+
+
+NODE = r"""
+import fs from "node:fs";
+const dir = process.argv[2];
+globalThis.fetch = async (url) => {
+  const file = dir + "/i18n/" + url.split("/").pop();
+  if (!fs.existsSync(file)) return { ok: false, status: 404 };
+  return { ok: true, json: async () => JSON.parse(fs.readFileSync(file, "utf8")) };
+};
+globalThis.document = { documentElement: {}, querySelectorAll: () => [] };
+globalThis.localStorage = { getItem: () => null };
+const m = await import(process.argv[3]);
+const out = {};
+for (const lang of m.LANGS) {
+  await m.setLang(lang);
+  out[lang] = [m.displayName("Bot 2 (normal)"), m.displayName("Bot 10 (hard) (2)"), m.displayName("Ada")];
+}
+console.log(JSON.stringify(out));
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's i18n module")
+def test_the_browser_says_a_bots_name_in_the_pages_language(tmp_path: Path) -> None:
+    static = SRC / "server" / "static"
+    module = tmp_path / "i18n.mjs"
+    module.write_text((static / "js" / "i18n.js").read_text(encoding="utf-8"), encoding="utf-8")
+    script = tmp_path / "run.mjs"
+    script.write_text(NODE, encoding="utf-8")
+    res = subprocess.run(["node", str(script), str(static), str(module)], capture_output=True, text=True, check=True)
+    said = json.loads(res.stdout)
+    assert said["en"] == ["Bot 2 (normal)", "Bot 10 (hard) (2)", "Ada"]
+    assert said["it"] == ["Bot 2 (normale)", "Bot 10 (difficile) (2)", "Ada"]
+    assert said["ko"] == ["봇 2 (보통)", "봇 10 (어려움) (2)", "Ada"]
+    assert said["ja"] == ["ボット2 (ふつう)", "ボット10 (むずかしい) (2)", "Ada"]

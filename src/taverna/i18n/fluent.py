@@ -35,7 +35,7 @@ YOU: dict[str, str] = {"en": "You", "it": "Tu", "ko": "당신", "ja": "あなた
 
 # the shared sentences: taverna/locales/<lang>/<domain>.ftl
 SHARED = Path(__file__).resolve().parent.parent / "locales"
-SHARED_DOMAINS = ("common",)
+SHARED_DOMAINS = ("common", "browser")  # browser: the JSON of static/i18n, built by scripts/i18n_browser.py
 
 _GAME_FOLDERS: dict[str, Traversable] = {}
 
@@ -227,6 +227,22 @@ def _value(v: Any) -> Any:
     return str(v)  # a float keeps Python's spelling (2.5), as the old templates gave it
 
 
+# the name the server gives a bot it seats (taverna.server.inputs._bot_name): "Bot 2 (normal)", said in the
+# reader's language by the message bot_name wherever a sentence names it
+BOT_NAME = re.compile(r"\bBot (\d+) \((random|simple|easy|normal|hard)\)")
+
+
+def bot_names(text: str, lang: str) -> str:
+    """``text`` with every bot's name ("Bot 2 (normal)") in ``lang`` ("봇 2 (보통)")."""
+    if lang == "en" or "Bot " not in text:
+        return text
+
+    def said(m: re.Match[str]) -> str:
+        return format_message("common", lang, "bot_name", {"n": int(m.group(1)), "level": m.group(2)}) or m.group(0)
+
+    return BOT_NAME.sub(said, text)
+
+
 def format_message(domain: str, lang: str, mid: str, fields: Mapping[str, Any]) -> str | None:
     """The message ``mid`` of ``domain`` in ``lang`` with ``fields``; None where the language lacks it.
 
@@ -241,7 +257,7 @@ def format_message(domain: str, lang: str, mid: str, fields: Mapping[str, Any]) 
         return None
     you_word = YOU.get(lang)
     args: dict[str, Any] = dict.fromkeys(variables(parsed(domain, lang)[mid]), "?")
-    args.update({k: _value(v) for k, v in fields.items()})
+    args.update({k: _value(bot_names(v, lang) if isinstance(v, str) else v) for k, v in fields.items()})
     args["you"] = next((k for k, v in fields.items() if isinstance(v, str) and v == you_word), "other")
     text, _errors = b.format_pattern(msg.value, args)
     return str(text)

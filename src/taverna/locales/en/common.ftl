@@ -88,3 +88,12 @@ guide_kind_rule = Follows its kind: a card of the other kind never wins the tric
 guide_points = Worth { $points } when taken ({ $total } in all).
 
 guide_no_points = Worth nothing when taken.
+
+# a bot's name at a table (the server names it "Bot 2 (normal)"): its number and level in this language
+bot_name = Bot { $n } ({ $level ->
+        [random] random
+        [simple] simple
+        [easy] easy
+        [hard] hard
+       *[normal] normal
+    })

@@ -101,3 +101,12 @@ guide_kind_rule = Segue il suo tipo: una carta dell'altro tipo non vince mai la 
 guide_points = Vale { $points } a chi la prende ({ $total } in tutto).
 
 guide_no_points = Non vale niente a chi la prende.
+
+# a bot's name at a table (the server names it "Bot 2 (normal)"): its number and level in this language
+bot_name = Bot { $n } ({ $level ->
+        [random] a caso
+        [simple] semplice
+        [easy] facile
+        [hard] difficile
+       *[normal] normale
+    })

@@ -64,3 +64,12 @@ guide_kind_rule = 同じ種類に従います:ほかの種類のカードはト�
 guide_points = 取ると{ $points }点(全部で{ $total }点)。
 
 guide_no_points = 取っても点はありません。
+
+# a bot's name at a table (the server names it "Bot 2 (normal)"): its number and level in this language
+bot_name = ボット{ $n } ({ $level ->
+        [random] ランダム
+        [simple] シンプル
+        [easy] やさしい
+        [hard] むずかしい
+       *[normal] ふつう
+    })

@@ -64,3 +64,12 @@ guide_kind_rule = 같은 종류를 따릅니다: 다른 종류의 카드는 트�
 guide_points = 가져가면 { $points }점 (모두 { $total }점).
 
 guide_no_points = 가져가도 점수가 없습니다.
+
+# a bot's name at a table (the server names it "Bot 2 (normal)"): its number and level in this language
+bot_name = 봇 { $n } ({ $level ->
+        [random] 무작위
+        [simple] 단순
+        [easy] 쉬움
+        [hard] 어려움
+       *[normal] 보통
+    })

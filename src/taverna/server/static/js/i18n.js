@@ -69,6 +69,17 @@ export function counted(key, n) {
   return `${n} ${t(key, { n })}`;
 }
 
+// A bot's name, as the server gives it ("Bot 2 (normal)"), in the current language ("봇 2 (보통)"); any other
+// name as it is.
+/**
+ * @param {string} name
+ * @returns {string}
+ */
+export function displayName(name) {
+  return String(name).replace(/\bBot (\d+) \((random|simple|easy|normal|hard)\)/g, (_, n, level) =>
+    t("bot.name", { n, level: t(`level.${level}`) }));
+}
+
 export function has(key) {
   return key in strings || key in english;
 }

@@ -1,6 +1,6 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
 import { api, byId, el, forgetSeat, parseCode, savedName, savedSeats, saveName, saveSeat } from "./api.js";
-import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, displayName, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity.js";
 import { lengthText } from "./length.js";
 
@@ -357,7 +357,7 @@ async function listTables() {
   ul.replaceChildren(
     ...tables.map((tb) => {
       const free = tb.seats.filter((s) => s.name === null).length;
-      const names = tb.seats.filter((s) => s.name).map((s) => s.name).join(", ");
+      const names = tb.seats.filter((s) => s.name).map((s) => displayName(s.name)).join(", ");
       return el(
         "li",
         { class: "table-item" },

@@ -2,7 +2,7 @@
 // declined by each seat, and every seat's page sent to the new table once all accepted.
 // @ts-check
 import { api, saveSeat } from "./api.js";
-import { t } from "./i18n.js";
+import { displayName, t } from "./i18n.js";
 import { $, S, code, mine, mySeatIndex, showMessage, theTable, theView } from "./table-state.js";
 
 export function renderFinished() {
@@ -28,7 +28,7 @@ function renderRematchOffer(next) {
   const idx = mySeatIndex();
   const nameOf = (i) => {
     const s = theTable().seats.find((x) => x.index === i);
-    return (s && s.name) || `#${i + 1}`;
+    return (s && s.name && displayName(s.name)) || `#${i + 1}`;
   };
   const names = (list) => list.map(nameOf).join(", ");
   const line = $("rematch-offer");

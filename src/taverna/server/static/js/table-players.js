@@ -2,7 +2,7 @@
 // a bot, offline, a stand-in counted down), and how many watch.
 // @ts-check
 import { api, el } from "./api.js";
-import { counted, t } from "./i18n.js";
+import { counted, displayName, t } from "./i18n.js";
 import { $, S, code, theTable } from "./table-state.js";
 /** @typedef {import("./board-kit.js").View} View */
 
@@ -52,7 +52,7 @@ export function renderPlayers() {
       return el(
         "li",
         { class: "player" + (toAct.has(p.name) ? " active" : "") + (p.out && !v.finished ? " out" : "") },
-        el("strong", { text: p.name }),
+        el("strong", { text: displayName(p.name) }),
         ratingOf(s),
         p.partner ? el("span", { class: "hint", text: ` & ${p.partner}` }) : null,
         el("span", { class: "counters", text: counters.join(" · ") }),

@@ -1,7 +1,7 @@
 // The seats while the table waits for players: taking a free seat, the creator's bots, the start button.
 // @ts-check
 import { api, el, savedName, saveName, saveSeat } from "./api.js";
-import { t } from "./i18n.js";
+import { displayName, t } from "./i18n.js";
 import { connect, send } from "./table-connection.js";
 import { $, code, isCreator, mine, showMessage, theTable } from "./table-state.js";
 
@@ -20,7 +20,7 @@ export function renderSeats() {
     ...tb.seats.map((s) => {
       const li = el("li", { class: "seat-row" });
       if (s.name) {
-        li.append(el("span", { text: s.name }), s.kind === "bot" ? el("span", { class: "badge", text: t("table.bot") }) : "");
+        li.append(el("span", { text: displayName(s.name) }), s.kind === "bot" ? el("span", { class: "badge", text: t("table.bot") }) : "");
         return li;
       }
       li.append(el("span", { class: "hint", text: t("table.empty_seat") }));
