@@ -20,10 +20,11 @@ from pathlib import Path
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from taverna.i18n.fluent import LANGS
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "src" / "taverna" / "locales"
 STATIC = ROOT / "src" / "taverna" / "server" / "static" / "i18n"
-LANGS = ("en", "it", "ko", "ja")
 
 
 class Unsupported(ValueError):

@@ -21,9 +21,7 @@ from functools import cache
 from typing import Any
 
 from taverna.i18n import fluent
-from taverna.i18n.fluent import YOU, message_id
-
-LANGS = ("en", "it", "ko", "ja")
+from taverna.i18n.fluent import LANGS, YOU, message_id
 
 Catalogue = Mapping[str, Mapping[str, str]]
 
