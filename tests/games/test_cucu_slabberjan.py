@@ -300,3 +300,63 @@ def test_random_matches_keep_every_invariant(options: dict[str, object], seed: i
     s = m.summary()
     assert m.finished and s["to_act"] == [] and s["winner"] is not None
     assert len([p for p in m.players if p not in m.out]) == 1 and m.pool == 0
+
+
+# ---------------------------------------------------------------- words
+@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja"])
+def test_every_event_and_the_help_in_every_language(lang: str) -> None:
+    from taverna.games.cucu import messages_slabberjan, text
+
+    said: set[str] = set()
+    for n, options in ((5, {"lives": 2}), (4, {"bird": "on", "cat": "pay", "inn-fee": True, "stakes": "graded"}),
+                       (6, {"on-credit": "none", "lives": 1})):  # fmt: skip
+        for seed in range(4):
+            m = play_random("slabberjan", n, seed, options, check_views=False)
+            for e in m.log:
+                if e.to is None or e.kind == "card":
+                    ev = {"kind": e.kind, **e.data, **({"to": e.to} if e.to else {})}
+                    line = text.describe_event(ev, lang, "slabberjan")
+                    if line is not None:
+                        assert "{" not in line and not line.startswith(f"{e.kind}:"), line
+                        said.add(e.kind)
+            for viewer in m.players:
+                assert "{" not in text.situation(m.view(viewer), lang)
+    assert set(messages_slabberjan.EVENT_PIECES) <= said
+    assert {"token_paid", "undone", "exchanges_end", "deck_exchange", "reveal", "pool_paid", "eliminated"} <= said
+    m = slab(["2", "8", "7", "10", "11", "9"])
+    assert text._say(lang, "note_exchange_slab") in text.help_text(m.view("A"), lang)
+    for p in "ABCDE":
+        m.apply(p, KEEP)
+    assert text._say(lang, "note_exchange_slab_dealer") in text.help_text(m.view("F"), lang)
+    assert text.name_card("pot", lang, "slabberjan") == pieces.card_name(pieces.POT, lang)
+    line = text.describe_event(
+        {"kind": "ruiter", "player": "B", "requester": "A", "call": "Kap af!"}, lang, "slabberjan"
+    )
+    assert line is not None and pieces.card_name(pieces.RIDER, lang) in line and "Kap af!" in line
+
+
+def test_a_whole_match_in_the_terminal_and_its_record_replays(tmp_path: Any) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from taverna.cli.main import app
+
+    runner = CliRunner()
+    out = tmp_path / "m.json"
+    answers = "\n".join(["?"] + ["1"] * 3000) + "\n"
+    res = runner.invoke(app, ["play", "cucu", "--rules", "slabberjan", "--players", "4", "--seed", "5", "--save",
+                              str(out)], input=answers)  # fmt: skip
+    assert res.exit_code == 0, res.output
+    assert "Your choices" in res.output and "Winner:" in res.output
+    assert "ask the next player for an exchange (a number or a low piece must be exchanged" in " ".join(
+        res.output.split()
+    )
+    replayed = runner.invoke(app, ["replay", str(out), "--json"])
+    assert json.loads(replayed.output)["finished"] is True
+    res = runner.invoke(app, ["games", "--json"])
+    cucu = next(g for g in json.loads(res.output) if g["id"] == "cucu")
+    names = {o["name"] for o in cucu["rule_sets"]["slabberjan"]["options"]}
+    assert {"lives", "ties", "direction", "bird", "cat", "rider-fee", "inn-fee", "low-order", "stakes",
+            "on-credit"} <= names  # fmt: skip
+    assert not {"king", "ace", "dealer-three", "pack-size", "chips", "stock-matador"} & names

@@ -5,6 +5,7 @@ from taverna.games import GameInfo, RuleSet, register
 from taverna.games.cucu import (
     messages_gnav,  # noqa: F401 (adds Gnav's sentences)
     messages_lives,  # noqa: F401 (adds Ranter-Go-Round's and Coucou's sentences)
+    messages_slabberjan,  # noqa: F401 (adds Slabberjan's sentences)
 )
 from taverna.games.cucu.engine import CucuMatch
 from taverna.games.cucu.options import PRESETS, CucuOptions, option_applies

@@ -293,7 +293,7 @@ CUCKOO_PACK_FACTS = (
     "deal_from", "interleaved", "cuckoo_rule", "cat_rule", "inn_rule", "fool_rule", "tie_rule",
     "immediate_elimination", "reentry_doubling", "rotation", "reshuffle", "drawn_set_ante", "short_payment",
 )  # fmt: skip
-LIVES_ONLY = ("lives", "king", "ace", "ties", "dealer_king", "final_tie", "dealer_three", "pack_size", "stock_matador",
+LIVES_ONLY: tuple[str, ...] = ("lives", "king", "ace", "ties", "dealer_king", "final_tie", "dealer_three", "pack_size", "stock_matador",
               "pass_at_dealer", "cuckoo_fine", "fool_end")  # fmt: skip
 
 SLABBERJAN_ONLY = ("direction", "bird", "cat", "rider_fee", "inn_fee", "low_order", "stakes", "on_credit")

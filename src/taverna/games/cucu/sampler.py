@@ -247,6 +247,12 @@ class CucuSampler(GameSampler):
                 asked = (p, e["target"], hands[e["target"]])
             elif k == "king" and "card" in e and p in hands:  # a French card with the refuse power, shown
                 know(hands[p], parse_card(e["card"]))
+            elif k in ("ruiter", "vogel", "poesje", "herberg") and p in hands:  # Slabberjan: a matador's call
+                know(hands[p], parse_card(e["card"]))
+            elif k == "undone":  # Slabberjan's Cat: each player named gets back the piece dealt to them
+                first = dict(dealt)
+                for q in e["players"]:
+                    hands[q] = first[q]
             elif k in _SHOWS and p in hands:
                 know(hands[p], _SHOWS[k])
             elif k == "reveal":

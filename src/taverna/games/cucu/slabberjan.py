@@ -22,7 +22,7 @@ dispute is a table option (:mod:`~taverna.games.cucu.options`: ``direction``, ``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from taverna.cards import slabberjan as pieces
 from taverna.core.match import Json
@@ -80,6 +80,7 @@ def undo_all(m: CucuMatch) -> list[str]:
     dealer laid aside stay aside: the dealer exchanges last).  Returns the players whose piece changed."""
     own = {h.first: h.card for h in m.hands.values()}
     moved = [p for p in m.order if p in m.hands and m.hands[p].first != p and p in own]
+    m.emit("undone", players=moved)  # (before the pieces go back: a reader of the log follows them in order)
     for p in moved:
         m._give(p, Held(own[p], p))
     return moved
@@ -95,7 +96,7 @@ def ask(m: CucuMatch, r: str) -> None:
         if power is None or power.power != PASS_ON:
             break
         m._show(t)
-        m.emit(power.event, player=t, requester=r, call=power.call)  # "Herberg voorbij!"
+        m.emit(power.event, player=t, requester=r, call=power.call, card=m.card_names[m.hands[t].card])
         if o.inn_fee:
             pay(m, r, 1, "inn")
         t = exchanges.next_target(m, t)
@@ -106,12 +107,12 @@ def ask(m: CucuMatch, r: str) -> None:
         exchanges.exchange_cards(m, r, t)
         return
     m._show(t)
-    m.emit(power.event, player=t, requester=r, call=power.call)
+    m.emit(power.event, player=t, requester=r, call=power.call, card=m.card_names[m.hands[t].card])
     what = power.power
     if (what in (REFUSE, HALT) and o.rider_fee) or what == ASKER_PAYS:
         pay(m, r, 1, power.event)
     elif what == UNDO_ALL:
-        m.emit("undone", players=undo_all(m))
+        undo_all(m)
     if what == HALT:
         m.emit("exchanges_end", player=t)
         m.phase = "reveal"  # Van Wallenburg: "de ruil voorbij de Vogel stopt en er 'gebliekt' moet worden"
@@ -184,3 +185,31 @@ class Slabberjan(Lives):
     def view_extra(self, m: CucuMatch, v: dict[str, Json]) -> None:
         v["direction"] = m.opts.direction
         v["on_credit"] = sorted(p for p in m.ran_out if p not in m.out)
+
+
+def rule_of_thumb(view: dict[str, Any], keep: Any, exchange: Any) -> Any:
+    """The ``normal`` bot's choice (it reads only its view): keep a matador, and a piece above a lower one already
+    out of reach (shown by a player who has had their turn); do not ask a neighbour known to hold the Rider or
+    the Bird (a token for nothing: ``rider_fee``); else keep from a threshold that falls as more players are in the
+    deal, a little higher for the dealer, who draws blind from the bag."""
+    from taverna.games.cucu.options import make_options
+
+    o = make_options(str(view.get("rules")), dict(view.get("options") or {}))
+    me = view.get("viewer")
+    mine = pieces.rank(pieces.parse_card(view["card"]), o.low_order)
+    if mine >= pieces.INN:
+        return keep
+    order = list(view.get("order", []))
+    acted = order[: order.index(me)] if me in order else []
+    known = {p: pieces.rank(pieces.parse_card(c), o.low_order) for p, c in (view.get("cards") or {}).items()}
+    if any(p in acted and c < mine for p, c in known.items() if p != me):
+        return keep
+    after = order[order.index(me) + 1] if me in order and order.index(me) + 1 < len(order) else None
+    if after is not None and known.get(after) in (pieces.RIDER, pieces.BIRD) and o.rider_fee:
+        return keep
+    place = mine - pieces.JAN_RIT  # 0: the lowest piece .. 16: the 12
+    in_deal = sum(1 for p in view.get("players", []) if p.get("in_deal"))
+    cut = 21 * (0.45 if in_deal <= 2 else 0.38 if in_deal <= 4 else 0.3 if in_deal <= 7 else 0.24)
+    if me == view.get("dealer"):
+        cut += 21 * 0.05
+    return exchange if place < cut else keep

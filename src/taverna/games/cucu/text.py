@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from taverna.cards import cuckoo, french, gnav
+from taverna.cards import slabberjan as slab_pack
 from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
 from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
+from taverna.games.cucu.messages_slabberjan import describe as describe_slabberjan
 from taverna.i18n import say
 
 Json = Any
@@ -23,6 +25,8 @@ LIVES_RULES = ("ranter", "coucou", "gnav")
 
 def _card(name: Json, lang: str, rules: str | None) -> str:
     try:
+        if rules == "slabberjan":  # the 42 pieces
+            return slab_pack.card_text(name, lang)
         if rules == "gnav":  # the Gnav pack
             return gnav.card_word(gnav.parse_card(name), lang)
         if rules in FRENCH_RULES:  # the French pack; a language it has no names in gets the English ones
@@ -35,6 +39,8 @@ def _card(name: Json, lang: str, rules: str | None) -> str:
 def name_card(card: str, lang: str, rules: str | None = None) -> str:
     """A person's name for a card written in the game's notation, in ``lang`` (the terminal shows and
     reads it); a card the notation does not know raises."""
+    if rules == "slabberjan":
+        return slab_pack.card_name(slab_pack.parse_card(card), lang)
     if rules == "gnav":
         return gnav.card_word(gnav.parse_card(card), lang)
     pack = french if rules in FRENCH_RULES else cuckoo
@@ -51,6 +57,7 @@ def rule_card_names(lang: str) -> dict[str, dict[str, str]]:
     # Le Her, Ranter-Go-Round and Coucou play with the French pack
     for r in FRENCH_RULES:
         names[r] = {french.card_str(c): french.card_name(c, lang) for c in french.PACK}
+    names["slabberjan"] = {slab_pack.card_str(c): slab_pack.card_name(c, lang) for c in slab_pack.KINDS}
     names["gnav"] = {gnav.card_str(c): gnav.card_word(c, lang) for c in gnav.RANKS}
     return names
 
@@ -95,6 +102,10 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
             return _say(lang, "why_ante", names=reason[: -len(ANTE)])
         return _phrase(REASONS, reason, lang, rules)
 
+    if rules == "slabberjan":  # its matadors, the bag, a token paid, op sloffen (messages_slabberjan.py)
+        line = describe_slabberjan(ev, s, c)
+        if line is not None:
+            return line
     texts: dict[str, Any] = {
         "match_start": lambda: s("match_start", players=", ".join(ev.get("players", []))),
         "set_start": lambda: s("set_start", set=ev["set"], ante=ev["ante"], box=ev["box"],
@@ -259,6 +270,8 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
         word = a.split()[0]
         if word == "exchange" and rules == "le-her":
             note = _say(lang, "note_exchange_le_her_dealer" if dealer else "note_exchange_le_her")
+        elif word == "exchange" and rules == "slabberjan":
+            note = _say(lang, "note_exchange_slab_dealer" if dealer else "note_exchange_slab")
         elif word == "exchange" and rules == "gnav":
             note = _say(lang, "note_exchange_gnav_dealer" if dealer else "note_exchange_gnav")
         elif word == "exchange" and rules in LIVES_RULES:
