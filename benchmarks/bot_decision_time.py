@@ -36,6 +36,7 @@ GAMES: list[tuple[str, str | None, int, dict[str, object]]] = [
     ("cucu", "le-her", 2, {}),
     ("cucu", "ranter", 4, {}),
     ("cucu", "coucou", 6, {}),
+    ("cucu", "gnav", 6, {}),
     ("torionfo", None, 4, {}),
     ("coch", None, 4, {}),
     ("zifuli", None, 5, {"rounds": 8}),

@@ -21,6 +21,7 @@ CASES = [
     ("cucu", "le-her", 2),
     ("cucu", "ranter", 4),
     ("cucu", "coucou", 6),
+    ("cucu", "gnav", 6),
     ("coch", None, 4),
     ("torionfo", None, 4),
     ("kille", None, 4),

@@ -12,12 +12,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from taverna.bots import get_bot
 from taverna.cards import gnav
-from taverna.core import Action
+from taverna.core import Action, Rng
 from taverna.core.errors import BadCard, BadOption, UnknownOption
 from taverna.games import create_match
 from taverna.games.cucu import powers
 from taverna.games.cucu.text import describe_event, help_text, situation
+from taverna.games.sampling import Sampler
 from taverna.records import replay
 
 KEEP, EXCHANGE = Action("keep"), Action("exchange")
@@ -76,8 +78,8 @@ def test_the_rule_set_lists_its_five_matadors_with_their_calls() -> None:
     m = gnav_match([])
     table = m.powers
     assert {c: (p.power, p.call) for c, p in table.items()} == {
-        gnav.CUCKOO: (powers.HALT, "Stå for gjøk!"), gnav.DRAGOON: (powers.ASKER_PAYS, "Hugg av!"),
-        gnav.CAT: (powers.ASKER_PAYS, "Kiss!"), gnav.HORSE: (powers.PASS_ON, "Hest forbi!"),
+        gnav.CUCKOO: (powers.HALT, "Stå for gøg!"), gnav.DRAGOON: (powers.ASKER_PAYS, "Hugg av!"),
+        gnav.CAT: (powers.ASKER_PAYS, "Kis! Kis!"), gnav.HORSE: (powers.PASS_ON, "Hest forbi!"),
         gnav.HOUSE: (powers.PASS_ON, "Hus forbi!"),
     }  # fmt: skip
 
@@ -304,3 +306,51 @@ def test_every_event_help_and_situation_is_said_in_every_language(lang: str) -> 
     v = m.view("A")
     assert gnav.card_name(gnav.FOOL, lang) in situation(v, lang)
     assert help_text(v, lang).count("\n") >= 2
+
+
+# ---------------------------------------------------------------- bots and determinization
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**31), steps=st.integers(0, 60), n=st.integers(3, 7))
+def test_samples_are_consistent_with_the_view(seed: int, steps: int, n: int) -> None:
+    """The search bot's sampler reads Gnav's shown matadors and knocked Fools: every sample is a match whose
+    view, for the sampling player, equals the real one."""
+    import json
+
+    m: Any = create_match("cucu", rules="gnav", players=[f"p{i}" for i in range(n)], seed=seed)
+    rng = Rng(seed)
+    bot = get_bot("cucu", "easy")
+    for _ in range(steps):
+        if m.finished:
+            return
+        p = m.waiting_for()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    if m.finished:
+        return
+    p = m.waiting_for()[0]
+    view = json.loads(json.dumps(m.view(p)))
+    c = Sampler("cucu", view, p).sample(Rng(seed ^ 0x5EED))
+    assert c.view(p) == view and c.legal_actions(p) == m.legal_actions(p)
+
+
+def test_the_rule_of_thumb_keeps_matadors_and_a_card_above_a_knocked_fool_out_of_reach() -> None:
+    bot = get_bot("cucu", "normal")
+    legal = [KEEP, EXCHANGE]
+    m = gnav_match(["horse", "2", "3", "4"])
+    assert bot.choose(m.view("A"), legal, Rng(1)) == KEEP
+    m = gnav_match(["fool", "3", "5", "4"])
+    assert bot.choose(m.view("A"), legal, Rng(1)) == EXCHANGE
+    m.apply("A", KEEP)  # the knocked Fool has had its turn: B's III is safe
+    assert bot.choose(m.view("B"), legal, Rng(1)) == KEEP
+    m = gnav_match(["5", "3", "6", "4"])
+    m.apply("A", KEEP)  # the same III without a Fool out of reach is exchanged
+    assert bot.choose(m.view("B"), legal, Rng(1)) == EXCHANGE
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_a_match_to_its_end(level: str) -> None:
+    m: Any = create_match("cucu", rules="gnav", players=list("ABCD"), seed=3, options={"lives": 1})
+    bot, rng = get_bot("cucu", level), Rng(3)
+    while not m.finished:
+        p = m.waiting_for()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    assert m.winner in m.players

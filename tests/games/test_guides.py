@@ -85,7 +85,7 @@ def test_cucus_tips_are_true_the_learner_keeps_a_good_card_and_exchanges_a_low_o
     """Cucù's tips say "your card is high enough: keep it" and "your card is low: exchange": each guide's deal
     makes them true at every move of the learner (a 7 or higher kept, below a 9 exchanged; the French pack: an
     8 or higher kept, below a 10 exchanged)."""
-    from taverna.cards import cuckoo, french
+    from taverna.cards import cuckoo, french, gnav
 
     guide = guide_for("cucu", rules)
     assert guide is not None
@@ -95,7 +95,10 @@ def test_cucus_tips_are_true_the_learner_keeps_a_good_card_and_exchanges_a_low_o
     for mv in line("cucu", rules):
         if mv.seat == guide.learner and mv.action.word in ("keep", "exchange"):
             card = m.view(players[mv.seat])["card"]
-            if french_pack:
+            if rules == "gnav":  # the Gnav pack: its card is its rank (XII is 12, the Fool -3)
+                value = gnav.parse_card(card)
+                good, low = value >= 7, value < 9
+            elif french_pack:
                 rank = french.parse_card(card) // 4 + 1  # the ace 1 ... the king 13
                 good, low = rank >= 8, rank < 10
             else:

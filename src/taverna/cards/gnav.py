@@ -60,7 +60,7 @@ _NAMES: dict[str, dict[int, str]] = {
            OWL: "フクロウ", FOOL: "道化"},
 }  # fmt: skip
 # the calls of the matadors as the sources write them (pagat; the Danish rules of 1917)
-CALLS: dict[int, str] = {CUCKOO: "Stå for gjøk!", DRAGOON: "Hugg av!", CAT: "Kiss!", HORSE: "Hest forbi!",
+CALLS: dict[int, str] = {CUCKOO: "Stå for gøg!", DRAGOON: "Hugg av!", CAT: "Kis! Kis!", HORSE: "Hest forbi!",
                          HOUSE: "Hus forbi!"}  # fmt: skip
 
 

@@ -78,12 +78,33 @@ def _lives(view: View, words: dict[str, Action]) -> Action:
     return words["exchange"] if place < cut else words["keep"]
 
 
+def _gnav(view: View, words: dict[str, Action]) -> Action:
+    """Gnav: keep a matador, and a card above a lower one already out of reach (shown by a player who has had
+    their turn, or knocked: the Fool); else keep from a threshold that falls as more players are in the deal, a
+    little higher for the dealer, who draws blind."""
+    from taverna.cards import gnav
+
+    me = view.get("viewer")
+    mine = gnav.parse_card(view["card"])
+    if gnav.is_matador(mine):
+        return words["keep"]
+    order = list(view.get("order", []))
+    acted = order[: order.index(me)] if me in order else []
+    known = {p: gnav.parse_card(c) for p, c in (view.get("cards") or {}).items() if p != me}
+    if any(p in acted and c < mine for p, c in known.items()):
+        return words["keep"]
+    place = mine - gnav.FOOL  # 0: the Fool .. 15: XII
+    in_deal = sum(1 for p in view.get("players", []) if p.get("in_deal"))
+    cut = 21 * (0.45 if in_deal <= 2 else 0.38 if in_deal <= 4 else 0.3 if in_deal <= 7 else 0.24)
+    if me == view.get("dealer"):
+        cut += 21 * 0.05
+    return words["exchange"] if place < cut else words["keep"]
+
+
 def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     words = {a.word: a for a in legal}
-    if view.get("rules") == "slabberjan" and "keep" in words and "exchange" in words:
-        from taverna.games.cucu.slabberjan import rule_of_thumb
-
-        return rule_of_thumb(view, words["keep"], words["exchange"])  # type: ignore[no-any-return]
+    if view.get("rules") == "gnav" and "keep" in words and "exchange" in words:
+        return _gnav(view, words)
     if view.get("rules") == "le-her" and "keep" in words and "exchange" in words:
         return _le_her(view, words, rng)
     if view.get("rules") in ("ranter", "coucou") and "keep" in words and "exchange" in words:

@@ -59,6 +59,15 @@ LIVES_WHY = {
     "pool_paid": "why_pot",
 }
 LIVES_INTRO = (("hand", "intro_card_lives"), ("board", "intro_table_lives"), ("choices", "intro_choices"))
+GNAV_WHY = {
+    "knock": "why_knock_gnav",
+    "matador": "why_matador_gnav",
+    "fined": "why_fined_gnav",
+    "deck_exchange": "why_deck_gnav",
+    "life_lost": "why_token_gnav",
+    "eliminated": "why_out_gnav",
+    "pool_paid": "why_pool_gnav",
+}
 
 GUIDES = {
     "campli": Guide(
@@ -180,6 +189,30 @@ GUIDES = {
         why=LIVES_WHY,
         outro="outro_coucou",
     ),
+    # Gnav: the House and the Horse pass requests on (once to a dealer holding a Horse: the stock), the Fool is
+    # knocked, the Cuckoo stops a deal and the learner's Dragoon fines the last opponent out
+    "gnav": Guide(
+        rules="gnav",
+        seats=4,
+        seed=6,
+        shuffles=(
+            ("2", "2", "0", "house", "7", "4"),
+            ("11", "owl", "11", "3", "3", "cuckoo"),
+            ("fool", "house", "pot", "horse", "12", "12"),
+            ("pot", "6", "house", "cuckoo", "horse", "2"),
+            ("10", "pot", "dragoon", "dragoon", "3", "11"),
+        ),
+        options={"lives": 2},
+        intro=(
+            ("hand", "intro_card_gnav"),
+            ("board", "intro_table_gnav"),
+            ("board", "intro_matadors_gnav"),
+            LIVES_INTRO[2],
+        ),
+        tips={"keep": "tip_keep", "exchange": "tip_exchange_gnav"},
+        why=GNAV_WHY,
+        outro="outro_gnav",
+    ),
 }
 
 TEXT = {
@@ -242,6 +275,18 @@ TEXT = {
         "why_pot": "The last player with lives takes the pot.",
         "outro_ranter": "That was Ranter-Go-Round. Open a table from the lobby to play for real.",
         "outro_coucou": "That was Coucou. Open a table from the lobby to play for real.",
+        "intro_card_gnav": "This is your card (the Gnav pack: Cuckoo, Dragoon, Cat, Horse and House on top, then XII down to O, the Pot, the Owl and the Fool). When every player has had a turn, the cards are shown and the lowest pays a token.",
+        "intro_table_gnav": "In turn, each player keeps their card or asks the next player to exchange; the dealer plays last and may exchange with the stock.",
+        "intro_matadors_gnav": "The five highest cards are the matadors: they are never given up. The Cuckoo stops the deal, the Dragoon and the Cat make the asker pay a token, the Horse and the House pass the request on.",
+        "tip_exchange_gnav": "Your card is low: ask for an exchange (the highlighted choice), with the next player or, as dealer, with the stock.",
+        "why_knock_gnav": "A player dealt the Fool, the lowest card, must knock: now everyone knows where it is.",
+        "why_matador_gnav": "A matador is never given up: its holder shows it and says its call.",
+        "why_fined_gnav": "Asking the Dragoon or the Cat costs a token, paid into the pool.",
+        "why_deck_gnav": "The dealer, or a request passed on to a dealer holding a Horse or House, exchanges with the stock.",
+        "why_token_gnav": "The lowest card pays a token into the pool (equal lowest cards: each pays).",
+        "why_out_gnav": "A player with no tokens left drops out.",
+        "why_pool_gnav": "The last player with tokens takes the pool.",
+        "outro_gnav": "That was Gnav. Open a table from the lobby to play for real.",
     },
     "it": {
         "intro_card": "Questa è la tua carta. Nessun altro la vede. Quando tutti hanno giocato, le carte si "
@@ -301,6 +346,18 @@ TEXT = {
         "why_pot": "L'ultimo giocatore con delle vite prende il piatto.",
         "outro_ranter": "Questo era il Ranter-Go-Round. Apri un tavolo dalla sala per giocare davvero.",
         "outro_coucou": "Questo era il Coucou. Apri un tavolo dalla sala per giocare davvero.",
+        "intro_card_gnav": "Questa è la tua carta (il mazzo del Gnav: Cuculo, Dragone, Gatto, Cavallo e Casa in alto, poi dal XII allo O, il Vaso, la Civetta e il Matto). Quando tutti hanno giocato si mostrano le carte e la più bassa paga un gettone.",
+        "intro_table_gnav": "A turno ognuno tiene la sua carta o chiede il cambio al giocatore seguente; il mazziere gioca per ultimo e può cambiare col mazzo.",
+        "intro_matadors_gnav": "Le cinque carte più alte sono i matador: non si cedono mai. Il Cuculo ferma la mano, il Dragone e il Gatto fanno pagare un gettone a chi chiede, il Cavallo e la Casa passano la richiesta.",
+        "tip_exchange_gnav": "La tua carta è bassa: chiedi il cambio (la scelta evidenziata), al giocatore seguente o, da mazziere, col mazzo.",
+        "why_knock_gnav": "Chi riceve il Matto, la carta più bassa, deve bussare: ora tutti sanno dov'è.",
+        "why_matador_gnav": "Un matador non si cede mai: chi lo ha lo mostra e dice il suo motto.",
+        "why_fined_gnav": "Chiedere al Dragone o al Gatto costa un gettone, pagato nel piatto.",
+        "why_deck_gnav": "Il mazziere, o una richiesta passata a un mazziere con un Cavallo o una Casa, cambia col mazzo.",
+        "why_token_gnav": "La carta più bassa paga un gettone nel piatto (carte più basse uguali: paga ciascuno).",
+        "why_out_gnav": "Chi non ha più gettoni esce dal gioco.",
+        "why_pool_gnav": "L'ultimo giocatore con gettoni prende il piatto.",
+        "outro_gnav": "Questo era il Gnav. Apri un tavolo dalla sala per giocare davvero.",
     },
     "ko": {
         "intro_card": "이것이 당신의 카드입니다. 다른 사람은 볼 수 없습니다. 모두 차례를 마치면 카드를 공개하고 "
@@ -359,6 +416,18 @@ TEXT = {
         "why_pot": "목숨이 남은 마지막 사람이 판돈을 가져갑니다.",
         "outro_ranter": "랜터 고 라운드였습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.",
         "outro_coucou": "쿠쿠였습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.",
+        "intro_card_gnav": "이것이 당신의 카드입니다 (그나브 카드: 위에서부터 뻐꾸기, 기병, 고양이, 말, 집, 그다음 XII부터 O까지, 항아리, 올빼미, 광대). 모두 차례를 마치면 카드를 공개하고 가장 낮은 카드가 토큰 하나를 냅니다.",
+        "intro_table_gnav": "차례대로 각자 자기 카드를 가지거나 다음 플레이어에게 교환을 요청합니다. 딜러는 마지막에 하며 카드 더미와 교환할 수 있습니다.",
+        "intro_matadors_gnav": "가장 높은 다섯 카드는 마타도르로, 절대 내주지 않습니다. 뻐꾸기는 판을 멈추고, 기병과 고양이는 요청한 사람에게 토큰을 내게 하며, 말과 집은 요청을 넘깁니다.",
+        "tip_exchange_gnav": "카드가 낮습니다: 교환을 요청하세요 (강조된 선택). 다음 플레이어와, 딜러라면 카드 더미와 교환합니다.",
+        "why_knock_gnav": "가장 낮은 카드인 광대를 받은 사람은 탁자를 두드려야 합니다: 이제 모두가 그 위치를 압니다.",
+        "why_matador_gnav": "마타도르는 절대 내주지 않습니다: 가진 사람이 보여주고 구호를 외칩니다.",
+        "why_fined_gnav": "기병이나 고양이에게 요청하면 토큰 하나를 판돈에 냅니다.",
+        "why_deck_gnav": "딜러, 또는 말이나 집을 가진 딜러에게 넘어간 요청은 카드 더미와 교환합니다.",
+        "why_token_gnav": "가장 낮은 카드가 토큰 하나를 판돈에 냅니다 (같으면 각자 냅니다).",
+        "why_out_gnav": "토큰이 없는 플레이어는 탈락합니다.",
+        "why_pool_gnav": "토큰이 남은 마지막 플레이어가 판돈을 가집니다.",
+        "outro_gnav": "그나브였습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.",
     },
     "ja": {
         "intro_card": "これがあなたのカードです。ほかの人には見えません。全員の番が終わるとカードを公開し、"
@@ -417,5 +486,17 @@ TEXT = {
         "why_pot": "命が残った最後の人が場を取ります。",
         "outro_ranter": "ランター・ゴー・ラウンドでした。ロビーからテーブルを開いて本番を遊びましょう。",
         "outro_coucou": "ククーでした。ロビーからテーブルを開いて本番を遊びましょう。",
+        "intro_card_gnav": "これがあなたのカードです(グナヴのカード: 上からカッコウ、竜騎兵、猫、馬、家、次にXIIからOまで、壺、フクロウ、道化)。全員の番が終わるとカードを見せ、いちばん低いカードがトークンを1つ払います。",
+        "intro_table_gnav": "順番に、各自カードを持つか次の人に交換を求めます。親は最後で、山札と交換できます。",
+        "intro_matadors_gnav": "いちばん高い5枚はマタドールで、決して渡しません。カッコウはディールを止め、竜騎兵と猫は申し出た人にトークンを払わせ、馬と家は申し出を次に回します。",
+        "tip_exchange_gnav": "カードが低いので交換を求めましょう(強調された選択)。次の人と、親なら山札と交換します。",
+        "why_knock_gnav": "いちばん低い道化を配られた人はテーブルをノックします: これで全員がその場所を知ります。",
+        "why_matador_gnav": "マタドールは決して渡しません: 持つ人が見せて掛け声を言います。",
+        "why_fined_gnav": "竜騎兵か猫に申し出るとトークンを1つポットに払います。",
+        "why_deck_gnav": "親、または馬か家を持つ親に回された申し出は、山札と交換します。",
+        "why_token_gnav": "いちばん低いカードがトークンを1つポットに払います(同じなら各自が払う)。",
+        "why_out_gnav": "トークンがなくなった人は脱落します。",
+        "why_pool_gnav": "トークンが残った最後の人がポットを取ります。",
+        "outro_gnav": "グナヴでした。ロビーからテーブルを開いて本番を遊びましょう。",
     },
 }

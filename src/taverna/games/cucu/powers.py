@@ -40,7 +40,7 @@ RECEIVER_PAYS = "receiver-pays"  # whoever receives the card in an exchange lose
 KNOCK_OUT = "knock-out"  # the asker is out of the deal at once (named for the family; no rule set here uses it)
 UNDO_ALL = "undo-all"  # every exchange of the deal is undone: each player gets back the card dealt (Slabberjan's Cat)
 HALT = "halt"  # the holder asked refuses and the deal's exchanges end at once (Gnav's Cuckoo: "Stå for gøg!")
-POWER_WORDS: tuple[str, ...] = (STOP, REFUSE, ASKER_PAYS, PASS_ON, UNDO, OWNER_PAYS, REVERSE, BARGAIN, RECEIVER_PAYS, KNOCK_OUT, HALT)
+POWER_WORDS = (STOP, REFUSE, ASKER_PAYS, PASS_ON, UNDO, OWNER_PAYS, REVERSE, BARGAIN, RECEIVER_PAYS, KNOCK_OUT, HALT)
 POWER_WORDS += tuple(w for w in (UNDO_ALL, "halt") if w not in POWER_WORDS)  # (halt: Gnav's Cuckoo, Slabberjan's Bird)
 CAT_POWERS = {"owner": OWNER_PAYS, "gnaf": UNDO, "reverse": REVERSE}
 
@@ -96,12 +96,12 @@ POWERS: dict[str, tuple[Listed, ...]] = {
         Listed("rider", REFUSE, "Kap af!"), Listed("bird", "halt", "Sta voor den vogel!"),
         Listed("cat", UNDO_ALL, "Poesje krabt alles terug!"), Listed("inn", PASS_ON, "Herberg voorbij!"),
     ),
-    # Gnav (the Danish rules of 1917; pagat): 'Når der er sagt "Står for gøgen" stopper spillet', 'Bliver en
-    # anmodning om bytte besvaret "Kis! Kis!" eller "Hug af!" får forespørgeren en streg', '"Hest forbi!" eller
-    # "Hus forbi!" ... retter anmodningen til den næste i rækken'
+    # Gnav (the Danish rules of 1917, pagat; docs/rules/cucu.md, Gnav's section): the Cuckoo stops the deal, the
+    # Dragoon and the Cat fine the asker ("får forespørgeren en streg"), the Horse and the House pass the request
+    # on ("retter anmodningen til den næste i rækken"); each with its call
     "gnav": (
-        Listed("cuckoo", HALT, "Stå for gjøk!"), Listed("dragoon", ASKER_PAYS, "Hugg av!"),
-        Listed("cat", ASKER_PAYS, "Kiss!"), Listed("horse", PASS_ON, "Hest forbi!"),
+        Listed("cuckoo", HALT, "Stå for gøg!"), Listed("dragoon", ASKER_PAYS, "Hugg av!"),
+        Listed("cat", ASKER_PAYS, "Kis! Kis!"), Listed("horse", PASS_ON, "Hest forbi!"),
         Listed("house", PASS_ON, "Hus forbi!"),
     ),
 }  # fmt: skip

@@ -245,14 +245,11 @@ class CucuSampler(GameSampler):
                 hands[a], hands[b] = hands[b], hands[a]
             elif k == "asked":
                 asked = (p, e["target"], hands[e["target"]])
-            elif k == "king" and "card" in e and p in hands:  # a French card with the refuse power, shown
+            elif ((k == "king" and "card" in e) or k == "matador") and p in hands:
+                # a French card with the refuse power, shown; Gnav's matador shown with its call
                 know(hands[p], parse_card(e["card"]))
-            elif k in ("ruiter", "vogel", "poesje", "herberg") and p in hands:  # Slabberjan: a matador's call
-                know(hands[p], parse_card(e["card"]))
-            elif k == "undone":  # Slabberjan's Cat: each player named gets back the piece dealt to them
-                first = dict(dealt)
-                for q in e["players"]:
-                    hands[q] = first[q]
+            elif k == "knock" and p in hands:  # Gnav: a Fool dealt is knocked on the table
+                know(hands[p], parse_card("fool"))
             elif k in _SHOWS and p in hands:
                 know(hands[p], _SHOWS[k])
             elif k == "reveal":

@@ -6,8 +6,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from taverna.cards import gnav
 from taverna.core.match import Action, Match
-from taverna.games.spec import CUCKOO, FRENCH, Features, GameSpec, Json, generic_returns, int_words, plain
+from taverna.games.spec import CUCKOO, FRENCH, Features, GameSpec, Json, Pack, generic_returns, int_words, plain
+
+GNAV = Pack("gnav", gnav.RANKS, gnav.parse_card, gnav.card_str)
+# the packs other than the Cuckoo pack, by the ``pack`` option
+PACKS = {"french": FRENCH, "gnav": GNAV}
 
 
 def _cucu_returns(match: Match, start: dict[str, Json]) -> list[float]:
@@ -80,7 +85,7 @@ SPEC = GameSpec(
     returns=_cucu_returns,
     # cambio and bga: the chips left in the box when the match ends belong to nobody
     zero_sum=lambda m: bool(getattr(m, "pagat", False) or getattr(m, "le_her", False) or getattr(m, "lives", False)),
-    pack_of=lambda m: FRENCH if getattr(getattr(m, "opts", None), "pack", "") == "french" else CUCKOO,
+    pack_of=lambda m: PACKS.get(getattr(getattr(m, "opts", None), "pack", ""), CUCKOO),
     optional_actions=True,
     max_moves=20000,
     notes="pagat returns are money in stakes; cambio and bga chips",
