@@ -53,7 +53,7 @@ def test_plurals_follow_the_count() -> None:
     assert say("torionfo", "it", "cut", player="Ada", cards=0) == "Ada alza 0 carte dal mazzo."
     assert say("kille", "it", "round_won", player="Ada", points=1).endswith("1 punto.")
     assert say("kille", "it", "round_won", player="Ada", points=2).endswith("2 punti.")
-    assert say("kille", "ko", "round_won", player="Ada", points=2) == "Ada이(가) 라운드에서 승리: 2점."
+    assert say("kille", "ko", "round_won", player="Ada", points=2) == "Ada가 라운드에서 승리: 2점."
 
 
 def test_say_never_raises() -> None:

@@ -1,4 +1,4 @@
-"""Krypkille in words, for text clients (sentences from ``taverna.games.kille.messages``, in ``lang``)."""
+"""Krypkille in words, for text clients (sentences from ``taverna/games/kille/locales/<lang>.ftl``, in ``lang``)."""
 
 from __future__ import annotations
 

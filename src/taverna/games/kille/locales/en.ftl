@@ -1,0 +1,76 @@
+## kille: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+round_start =
+    { $you ->
+        [dealer] Round { $round }: You deal { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each ({ $unused } unused).
+       *[other] Round { $round }: { $dealer } deals { $cards_each } { $cards_each ->
+            [one] card
+           *[other] cards
+        } each ({ $unused } unused).
+    }
+
+play =
+    { $you ->
+        [player] You play { $card }.
+       *[other] { $player } plays { $card }.
+    }
+
+trick_last =
+    { $you ->
+        [winner] You win (the weakest card takes the last trick).
+       *[other] { $winner } wins (the weakest card takes the last trick).
+    }
+
+trick =
+    { $you ->
+        [winner] You win (the strongest card takes the trick).
+       *[other] { $winner } wins (the strongest card takes the trick).
+    }
+
+round_won =
+    { $you ->
+        [player] You win the round: { $points } { $points ->
+            [one] point
+           *[other] points
+        }.
+       *[other] { $player } wins the round: { $points } { $points ->
+            [one] point
+           *[other] points
+        }.
+    }
+
+head =
+    { $you ->
+        [dealer] Round { $round } of { $rounds }, dealer you, { $tricks_left } { $tricks_left ->
+            [one] trick
+           *[other] tricks
+        } left
+       *[other] Round { $round } of { $rounds }, dealer { $dealer }, { $tricks_left } { $tricks_left ->
+            [one] trick
+           *[other] tricks
+        } left
+    }
+
+player = { "  " }{ $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+
+player_chips = { "  " }{ $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }
+
+help = Play a card stronger than every card on the table; if you have none, you must play your weakest. Identical cards: the later is weaker. The strongest card takes a trick and leads the next, but the weakest card takes the last trick and scores the point.{ "\u000A" }Your choices: { $choices }
+
+guide_card = Played only if it beats every card on the table (or is your weakest); the strongest takes the trick, but in the last trick the weakest wins. Of two identical cards the later one is weaker.
+
+guide_top = Nothing beats it: it takes any trick but the last.
+
+guide_bottom = The weakest card: it wins the last trick and its point.

@@ -1,0 +1,100 @@
+## kille: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+round_start =
+    { $you ->
+        [dealer] Giro { $round }: Tu dai { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa ({ $unused } non usate).
+       *[other] Giro { $round }: { $dealer } dà { $cards_each } { $cards_each ->
+            [one] carta
+           *[other] carte
+        } a testa ({ $unused } non usate).
+    }
+
+play =
+    { $you ->
+        [player] Tu giochi { $card }.
+       *[other] { $player } gioca { $card }.
+    }
+
+trick_last =
+    { $you ->
+        [winner] Tu vinci (la carta più debole prende l'ultima presa).
+       *[other] { $winner } vince (la carta più debole prende l'ultima presa).
+    }
+
+trick =
+    { $you ->
+        [winner] Tu vinci (la carta più forte prende la presa).
+       *[other] { $winner } vince (la carta più forte prende la presa).
+    }
+
+round_won =
+    { $you ->
+        [player] Tu vinci il giro: { $points } { $points ->
+            [one] punto
+           *[other] punti
+        }.
+       *[other] { $player } vince il giro: { $points } { $points ->
+            [one] punto
+           *[other] punti
+        }.
+    }
+
+head =
+    { $you ->
+        [dealer] Giro { $round } di { $rounds }, mazziere tu, { $tricks_left ->
+            [one] manca
+           *[other] mancano
+        } { $tricks_left } { $tricks_left ->
+            [one] presa
+           *[other] prese
+        }
+       *[other] Giro { $round } di { $rounds }, mazziere { $dealer }, { $tricks_left ->
+            [one] manca
+           *[other] mancano
+        } { $tricks_left } { $tricks_left ->
+            [one] presa
+           *[other] prese
+        }
+    }
+
+player = { "  " }{ $name }: { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }
+
+player_chips = { "  " }{ $name }: { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }, { $chips } fiche
+
+help = Gioca una carta più forte di tutte quelle in tavola; se non ne hai, devi giocare la tua più debole. Carte uguali: la seconda è più debole. La carta più forte prende la presa e apre la successiva, ma la più debole prende l'ultima presa e segna il punto.{ "\u000A" }Le tue scelte: { $choices }
+
+guide_card = Si gioca solo se batte ogni carta sul tavolo (o se è la tua più debole); la più forte prende la presa, ma nell'ultima presa vince la più debole. Di due carte uguali la seconda è più debole.
+
+guide_top = Niente la batte: prende ogni presa tranne l'ultima.
+
+guide_bottom = La carta più debole: vince l'ultima presa e il suo punto.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = Krypkille
+
+lobby-description = Batti ogni carta sul tavolo o gioca la tua più debole; la carta più debole prende l'ultima presa.
+
+lobby-rules--standard = Krypkille (il regolamento)
+
+lobby-rules--duplicate = Krypkille con Duplicate
+
+lobby-rules--nordic = Krypkille col mazzo svedese del Kille (42 carte)
+
+lobby-option--pack = il mazzo del Cucù, 40 carte (cuckoo), o il mazzo svedese del Kille, 42 carte (kille)
+
+lobby-option--duplicate = l'espansione Duplicate: fiches, le carte giocate passate a sinistra, la mano che si sposta a sinistra
+
+lobby-option--rounds = giri da giocare (0: tanti quanti i giocatori)
+
+lobby-option--target = gioca invece finché qualcuno arriva a questi punti (0: nessun obiettivo; solo partita standard)

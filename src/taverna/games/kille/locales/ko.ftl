@@ -1,0 +1,46 @@
+## kille: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
+
+round_start = { $round }라운드: { PARTICLE($dealer, "이/가") } 각자 { $cards_each }장씩 나눠줍니다 (사용하지 않는 카드 { $unused }장).
+
+play = { $player }: { PARTICLE($card, "을/를") } 냅니다.
+
+trick_last = { $winner } 승리 (마지막 트릭은 가장 약한 카드가 가져갑니다).
+
+trick = { $winner } 승리 (가장 강한 카드가 트릭을 가져갑니다).
+
+round_won = { PARTICLE($player, "이/가") } 라운드에서 승리: { $points }점.
+
+head = { $round }/{ $rounds }라운드, 딜러 { $dealer }, 남은 트릭 { $tricks_left }
+
+player = { "  " }{ $name }: { $points }점
+
+player_chips = { "  " }{ $name }: { $points }점, 칩 { $chips }
+
+help = 테이블의 모든 카드보다 강한 카드를 내세요. 없다면 가장 약한 카드를 반드시 내야 합니다. 같은 카드라면 나중에 낸 카드가 더 약합니다. 가장 강한 카드가 트릭을 가져가고 다음 트릭을 시작하지만, 마지막 트릭은 가장 약한 카드가 가져가고 1점을 얻습니다.{ "\u000A" }선택: { $choices }
+
+guide_card = 테이블의 모든 카드보다 강할 때만(또는 가장 약한 카드일 때) 낼 수 있습니다; 가장 강한 카드가 트릭을 가져가지만, 마지막 트릭은 가장 약한 카드가 이깁니다. 같은 카드 두 장이면 나중 카드가 더 약합니다.
+
+guide_top = 이길 카드가 없습니다: 마지막을 뺀 모든 트릭을 가져갑니다.
+
+guide_bottom = 가장 약한 카드: 마지막 트릭과 그 1점을 얻습니다.
+
+
+## The lobby: the game's title and description, its rule sets and its options' help
+
+lobby-title = 크립킬레 (Krypkille)
+
+lobby-description = 테이블의 모든 카드를 이기거나 가장 약한 카드를 냅니다. 가장 약한 카드가 마지막 트릭을 가져갑니다.
+
+lobby-rules--standard = 크립킬레 (룰북)
+
+lobby-rules--duplicate = 듀플리케이트를 더한 크립킬레
+
+lobby-rules--nordic = 스웨덴 킬레 카드 42장으로 하는 크립킬레
+
+lobby-option--pack = 쿠쿠 카드 40장 (cuckoo) 또는 스웨덴 킬레 카드 42장 (kille)
+
+lobby-option--duplicate = 듀플리케이트 확장: 칩, 낸 카드를 왼쪽으로 넘김, 딜이 왼쪽으로 이동
+
+lobby-option--rounds = 플레이할 라운드 수 (0: 플레이어 수만큼)
+
+lobby-option--target = 대신 누군가 이 점수에 이를 때까지 플레이 (0: 목표 없음; 표준 게임만)
