@@ -29,7 +29,7 @@ from taverna.bots import register_level
 from taverna.bots.search import SearchBot
 from taverna.core import Rng
 from taverna.games import get_game
-from taverna.research.arena import ArenaReport, MatchResult, _DealSet, _play_deal_set, resolve_level
+from taverna.research.experiments.arena import ArenaReport, MatchResult, _DealSet, _play_deal_set, resolve_level
 
 # (game, rules, players, options): every game and Cucù rule set, at its usual table
 CONFIGS: list[tuple[str, str | None, int, dict[str, object]]] = [

@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from taverna.research.arena import METRICS, ArenaReport, MatchResult
+from taverna.research.experiments.arena import METRICS, ArenaReport, MatchResult
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))

@@ -10,7 +10,7 @@ Rows:
 * ``overhead``: 1,000 empty tasks; the wall time per task is what an executor adds to each task
   (Ray: submitting, scheduling, the object store, ``ray.wait``; processes: pickling through a pipe);
 * ``branch``: one best-response call of ``taverna analyze`` on the kernel (Campli, 4 players, every
-  seat's counterfactuals over 400,000 deals: :class:`~taverna.research.analyze_parallel.BatchedSimulator`)
+  seat's counterfactuals over 400,000 deals: :class:`~taverna.games.cucu.research.analysis.parallel.BatchedSimulator`)
   cut into batches of 2,000 to 400,000 deals: the batch size that hides the overhead;
 * ``branch-reference``: the same on the reference engine (2,000 deals, batches of 50 to 2,000);
 * ``arena``: ``taverna arena kille --players 3 --bots rules,random`` with 16 deal sets (one task each).
@@ -34,10 +34,10 @@ SRC = str(Path(__file__).resolve().parent.parent / "src")
 sys.path.insert(0, SRC)
 os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (SRC, os.environ.get("PYTHONPATH")) if p)  # Ray's workers
 
-from taverna.research.analyze import KernelSimulator, ReferenceSimulator, naive_strategy  # noqa: E402
-from taverna.research.analyze_parallel import BatchedSimulator  # noqa: E402
-from taverna.research.arena import run_arena  # noqa: E402
-from taverna.research.parallel import Executor, Processes, RayExecutor, Serial  # noqa: E402
+from taverna.games.cucu.research.analysis.analyze import KernelSimulator, ReferenceSimulator, naive_strategy  # noqa: E402
+from taverna.games.cucu.research.analysis.parallel import BatchedSimulator  # noqa: E402
+from taverna.research.experiments.arena import run_arena  # noqa: E402
+from taverna.research.experiments.parallel import Executor, Processes, RayExecutor, Serial  # noqa: E402
 
 
 def _empty(x: int) -> int:

@@ -6,15 +6,15 @@ shown too, labelled, and is not the anchor).
 Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N] [--rounds R] [--every-game]
 (not collected by the test run)
 
-Rows: Taverna's PettingZoo env (``taverna.research.pettingzoo.env``, wrapped as PettingZoo
+Rows: Taverna's PettingZoo env (``taverna.research.envs.pettingzoo.env``, wrapped as PettingZoo
 recommends) on Cucù Campli and Cambio with 4 players and on a trick game (Torionfo, 4 players;
 ``--every-game``: every other game too; every observation is written from the match's fields:
-:mod:`taverna.research.fastobs`),
+:mod:`taverna.research.envs.fastobs`),
 each with the information-state tensor (the default: everything the agent has seen, its history
 summarised) and with the observation tensor (``observation="observation"``: what is on the table
 now, the kind of observation ``texas_holdem_v4`` gives: its own cards, the board and the chips, no
 history); PettingZoo's ``texas_holdem_v4`` (needs ``rlcard`` and ``pygame``: the ``bench`` extra;
-"not installed" otherwise); the bare Cucù engine (``create_match``, no observations); and the batched :class:`taverna.research.vector.CucuVectorEnv` (``num_envs``
+"not installed" otherwise); the bare Cucù engine (``create_match``, no observations); and the batched :class:`taverna.games.cucu.research.vector.CucuVectorEnv` (``num_envs``
 deals stepped at once, actions drawn by numpy, included in the time).  A decision is one
 ``step``: one agent's action (AEC envs) or one action in one of the batch's environments.  Times are
 the process's CPU time (``time.process_time``), so a busy machine slows the figures less than wall
@@ -70,7 +70,7 @@ def aec_rate(make: Callable[[], Any], seconds: float, reseed: bool = False) -> f
 
 
 def taverna_aec(game: str, rules: str | None, players: int, observation: str = "information_state") -> Callable[[], Any]:
-    from taverna.research.pettingzoo import env
+    from taverna.research.envs.pettingzoo import env
 
     return lambda: env(game=game, rules=rules, players=players, observation=observation)
 
@@ -109,7 +109,7 @@ def engine_rate(rules: str, players: int, seconds: float) -> float:
 
 
 def vector_rate(rules: str, players: int, num_envs: int, seconds: float) -> float:
-    from taverna.research.vector import CucuVectorEnv
+    from taverna.games.cucu.research.vector import CucuVectorEnv
 
     env = CucuVectorEnv(num_envs, rules=rules, players=players, seed=0)
     env.reset()

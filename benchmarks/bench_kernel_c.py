@@ -30,7 +30,7 @@ from pathlib import Path
 
 import numpy as np
 
-from taverna.research.kernel import deal_pack, simulate, threshold_table
+from taverna.games.cucu.research.kernel import deal_pack, simulate, threshold_table
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "c" / "deal.c"

@@ -16,10 +16,10 @@ Rows:
 * ``kernel/matches``: whole matches in the kernel (``simulate_matches``), threshold 3, counted in
   deals;
 * ``spiel/random`` and ``pettingzoo/random``: whole matches through the research adapters
-  (``taverna.research.spiel``, ``taverna.research.pettingzoo``), random legal actions;
+  (``taverna.research.envs.spiel``, ``taverna.research.envs.pettingzoo``), random legal actions;
 * ``openspiel/random``: OpenSpiel's own Leduc poker (C++ states) in the usual Python random-play
   loop, one hand per episode (at most 10 players);
-* ``openspiel-cucu/random``: Cucù registered with OpenSpiel (``taverna.research.openspiel``), the
+* ``openspiel-cucu/random``: Cucù registered with OpenSpiel (``taverna.research.envs.openspiel``), the
   same loop through ``pyspiel``, whole matches;
 * any loop added with :func:`add_loop`.
 
@@ -42,7 +42,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from taverna.games import create_match
-from taverna.research import kernel as K
+from taverna.games.cucu.research import kernel as K
 
 PlayFn = Callable[[int, int], int]
 
@@ -165,8 +165,8 @@ def table(results: list[dict[str, Any]], players_list: list[int]) -> str:
 
 # ---------------------------------------------------------------- other loops (optional imports)
 def spiel_random(rules: str) -> PlayFn:
-    """Our OpenSpiel-shaped API (``taverna.research.spiel``): whole matches, random legal ids."""
-    from taverna.research.spiel import Game
+    """Our OpenSpiel-shaped API (``taverna.research.envs.spiel``): whole matches, random legal ids."""
+    from taverna.research.envs.spiel import Game
 
     def play(players: int, seed: int) -> int:
         rng = random.Random(seed)
@@ -179,10 +179,10 @@ def spiel_random(rules: str) -> PlayFn:
 
 
 def pettingzoo_random(rules: str) -> PlayFn:
-    """Our PettingZoo AEC environment (``taverna.research.pettingzoo``): whole matches, random masked actions."""
+    """Our PettingZoo AEC environment (``taverna.research.envs.pettingzoo``): whole matches, random masked actions."""
     import numpy as np
 
-    from taverna.research.pettingzoo import env as make_env
+    from taverna.research.envs.pettingzoo import env as make_env
 
     def play(players: int, seed: int) -> int:
         rng = np.random.default_rng(seed)
@@ -221,10 +221,10 @@ def openspiel_native(game: str) -> PlayFn:
 
 
 def openspiel_registered(rules: str) -> PlayFn:
-    """Cucù registered with OpenSpiel (``taverna.research.openspiel``): pyspiel's loop, whole matches."""
+    """Cucù registered with OpenSpiel (``taverna.research.envs.openspiel``): pyspiel's loop, whole matches."""
     import pyspiel
 
-    import taverna.research.openspiel  # noqa: F401  (registers taverna_cucu)
+    import taverna.research.envs.openspiel  # noqa: F401  (registers taverna_cucu)
 
     def play(players: int, seed: int) -> int:
         rng = random.Random(seed)
@@ -241,19 +241,19 @@ def register_adapters() -> list[str]:
     """Add the rows whose modules import; return what was left out and why."""
     missing = []
     try:
-        import taverna.research.spiel
+        import taverna.research.envs.spiel
 
         for rules in ("campli", "cambio"):
             add_loop("spiel/random", rules, spiel_random(rules))
     except ImportError as exc:
-        missing.append(f"taverna.research.spiel: {exc}")
+        missing.append(f"taverna.research.envs.spiel: {exc}")
     try:
-        import taverna.research.pettingzoo  # noqa: F401
+        import taverna.research.envs.pettingzoo  # noqa: F401
 
         for rules in ("campli", "cambio"):
             add_loop("pettingzoo/random", rules, pettingzoo_random(rules))
     except ImportError as exc:
-        missing.append(f"taverna.research.pettingzoo: {exc}")
+        missing.append(f"taverna.research.envs.pettingzoo: {exc}")
     try:
         import pyspiel  # noqa: F401
 
@@ -262,7 +262,7 @@ def register_adapters() -> list[str]:
             for rules in ("campli", "cambio"):
                 add_loop("openspiel-cucu/random", rules, openspiel_registered(rules))
         except ImportError as exc:
-            missing.append(f"taverna.research.openspiel: {exc}")
+            missing.append(f"taverna.research.envs.openspiel: {exc}")
     except ImportError as exc:
         missing.append(f"pyspiel: {exc}")
     try:

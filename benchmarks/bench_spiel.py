@@ -50,7 +50,7 @@ def playout_rate(game: Any, seconds: float, tensor: bool) -> float:
 
 
 def games() -> list[tuple[str, Callable[[], Any] | None]]:
-    from taverna.research.spiel import Game
+    from taverna.research.envs.spiel import Game
 
     out: list[tuple[str, Callable[[], Any] | None]] = [
         ("Taverna Cucù Campli 4p", lambda: Game("cucu", rules="campli", players=4, seed=0)),

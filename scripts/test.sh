@@ -45,7 +45,7 @@ echo "== the browser's words (static/i18n/*.json) built from their Fluent files"
 # The Cucù kernel compiled once, into numba's cache, before the test workers start (each worker would otherwise
 # compile it again at the same time).
 echo "== compiling the kernel"
-.venv-check/bin/python -c "from taverna.research.kernel import warm_up; warm_up()"
+.venv-check/bin/python -c "from taverna.games.cucu.research.kernel import warm_up; warm_up()"
 echo "== pytest"
 set +e
 .venv-check/bin/pytest -q -n 2 -p no:cacheprovider --durations=10

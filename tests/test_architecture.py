@@ -33,15 +33,11 @@ LAYERS = ("core", "cards", "i18n", "games", "records", "bots", "research", "serv
 # the modules of ``src/taverna`` that are no package of a layer
 TOP_LAYER = {"taverna": "core", "taverna.__main__": "cli"}
 
-# Shared modules that are tools for one game only, and so may import that game's modules by name (the
-# modules split out of them, ``taverna.research.kernel_*`` or a package ``taverna.research.kernel``, too).
-ONE_GAME_TOOLS = {
-    "taverna.research.kernel": "the fast Cucù kernel, checked move for move against the Cucù engine",
-    "taverna.research.vector": "the vectorised Cucù environment, built on the Cucù kernel",
-    "taverna.research.analyze": "the Cucù exchange analysis, which reads the Cucù engine's decisions",
-    "taverna.research.agreement": "the Cucù kernel's agreement with the Cucù engine",
-    "taverna.research.fastobs": "the PettingZoo env's Cucù observer and returns, read from the Cucù engine's state",
-}
+# A game's own research part (its fast kernels, vector environments and analyses: ``games/<id>/research/``)
+# sits in the research layer although it lives in the game's folder: it may use the research tools and the
+# research extras (numpy, numba, gymnasium), and only the research layer and above may import it (through
+# the registry, ``GameInfo.part("research")``: shared modules never name it).
+GAME_RESEARCH = "research"
 # The registry itself: one line per built-in game (its package, imported by name).
 REGISTRY = "taverna.games"
 # Layers whose modules may be named after a game without being that game's part: a pack is named after
@@ -51,13 +47,10 @@ NAMED_FOR_PACKS = ("cards",)
 MAX_MODULE_LINES = 800
 MAX_CLASS_LINES = 600
 
+
 def _report(items: list[str]) -> list[str]:
     """The items that fail (every one: the moves of issue 16 have all landed)."""
     return items
-
-
-def _one_game_tool(name: str) -> bool:
-    return any(name == t or name.startswith((t + ".", t + "_")) for t in ONE_GAME_TOOLS)
 
 
 # ---------------------------------------------------------------- reading the source
@@ -75,7 +68,10 @@ class Module:
     def layer(self) -> str:
         if self.name in TOP_LAYER:
             return TOP_LAYER[self.name]
-        return self.name.split(".")[1]
+        parts = self.name.split(".")
+        if parts[1] == "games" and len(parts) > 3 and parts[3] == GAME_RESEARCH:
+            return "research"  # a game's own research part (games/<id>/research/)
+        return parts[1]
 
 
 @cache
@@ -308,8 +304,6 @@ def _naming_problems() -> list[str]:
     out: list[str] = []
     for name, mod in sorted(mods.items()):
         if game_of(name) is not None or name == REGISTRY:
-            continue
-        if _one_game_tool(name):
             continue
         for t in sorted(import_graph()[name]):
             if game_of(t) is not None or (mods[t].layer in ("bots", "i18n") and t.rpartition(".")[2] in ids):

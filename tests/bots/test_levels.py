@@ -82,7 +82,7 @@ def test_normal_beats_easy_significantly_in_the_arena() -> None:
     """The cheap step of the ladder, measured as docs/arena.md measures it (duplicated deals, seats
     rotated): the rule of thumb loses fewer Campli deals than itself with a quarter of its moves random.
     (hard against normal costs minutes of search per game: benchmarks/arena_levels.py.)"""
-    from taverna.research.arena import run_arena
+    from taverna.research.experiments.arena import run_arena
 
     report = run_arena("cucu", ["normal", "easy"], rules="campli", players=6, deal_sets=60, seed=2031)
     (pair,) = report.comparisons()

@@ -2,7 +2,7 @@
 
 For every game and every bot level, a real match is played to some point; a second match is built
 whose hidden cards differ but whose view for the player to act is identical (a determinization from
-:mod:`taverna.research.determinize`, itself checked to give the same view).  The bot, given each
+:mod:`taverna.research.envs.determinize`, itself checked to give the same view).  The bot, given each
 match's view and legal actions and an rng with the same seed, must choose the same action: nothing
 it decides on can come from the hidden cards.  The bots also never receive anything but plain data
 (a JSON-able view, a list of actions, the rng): never a Match.

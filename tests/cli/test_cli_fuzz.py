@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-import taverna.research.analyze as analyze
+import taverna.games.cucu.research.analysis.analyze as analyze
 import taverna.server
 from taverna.cli.main import app
 

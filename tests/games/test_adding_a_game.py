@@ -137,7 +137,7 @@ def test_the_pettingzoo_environment_plays_it(package: Path) -> None:
     pz = pytest.importorskip("pettingzoo")
     from pettingzoo.test import api_test
 
-    from taverna.research.pettingzoo import env
+    from taverna.research.envs.pettingzoo import env
 
     api_test(env(game="alta", players=3), num_cycles=50)
     e = env(game="alta", players=3)
@@ -154,8 +154,8 @@ def test_the_pettingzoo_environment_plays_it(package: Path) -> None:
 def test_the_guides_readers_write_what_the_view_encodes(package: Path) -> None:
     import numpy as np
 
-    from taverna.research.fastobs import ReadersObserver
-    from taverna.research.spiel import Game
+    from taverna.research.envs.fastobs import ReadersObserver
+    from taverna.research.envs.spiel import Game
 
     game = Game("alta", players=3)
     assert isinstance(game.observer, ReadersObserver)

@@ -334,8 +334,8 @@ def test_the_bot_keeps_a_king_and_a_card_above_one_already_out() -> None:
 
 @pytest.mark.parametrize("rules,n", [("ranter", 4), ("coucou", 6)])
 def test_the_analysis_runs_on_the_reference_simulator(rules: str, n: int) -> None:
-    from taverna.research.analyze import analyze_cucu, card_label
-    from taverna.research.analyze_sim import ReferenceSimulator, make_simulator
+    from taverna.games.cucu.research.analysis.analyze import analyze_cucu, card_label
+    from taverna.games.cucu.research.analysis.sim import ReferenceSimulator, make_simulator
 
     sim = make_simulator(rules, n)
     assert isinstance(sim, ReferenceSimulator)  # the numba kernel plays the Cuckoo pack's rule sets only

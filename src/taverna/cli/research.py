@@ -54,8 +54,8 @@ def arena_cmd(
     """Bots against bots, seats rotated and deals duplicated: wins, score and losses per deal with 95% intervals."""
     from rich.progress import Progress
 
-    from taverna.research.arena import run_arena
-    from taverna.research.parallel import make_executor
+    from taverna.research.experiments.arena import run_arena
+    from taverna.research.experiments.parallel import make_executor
 
     line_up = [b for b in bots.split(",") if b.strip()]
     if players < 0:
@@ -88,7 +88,7 @@ def arena_cmd(
     else:
         _show_arena(report)
     if plot is not None:
-        from taverna.research.arena_plot import plot_report
+        from taverna.research.experiments.arena_plot import plot_report
 
         try:
             plot_report(report, plot)
@@ -99,7 +99,7 @@ def arena_cmd(
         if not as_json:
             out.print(f"Plot saved to {plot}", markup=False)
     if out_dir is not None:
-        from taverna.research.arena import export
+        from taverna.research.experiments.arena import export
 
         files = export(report, out_dir)
         if not as_json:
@@ -107,7 +107,7 @@ def arena_cmd(
 
 
 def _show_arena(report: Any) -> None:
-    from taverna.research.arena import METRICS
+    from taverna.research.experiments.arena import METRICS
 
     def cell(e: Any, pct: bool = False) -> str:
         return str(e.text(pct))
@@ -164,7 +164,7 @@ def selfplay_cmd(
                             "parquet, npz (with a CSV index)"),
 ) -> None:
     """Bots play matches; write each record and a table of every decision with its features (imitation learning)."""
-    from taverna.research.selfplay import selfplay
+    from taverna.research.experiments.selfplay import selfplay
 
     if matches < 1:
         raise _fail("selfplay", f"--matches must be a positive number, got {matches}")
@@ -217,8 +217,6 @@ def analyze_cmd(
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """A good keep/exchange strategy for each seat, with its loss rate (Le Her: the exact equilibrium)."""
-    from taverna.research import analyze
-
     _check_writable("analyze", plot_to, "the plot")
     if plot_to is not None:  # said before the analysis runs
         require("analyze", "plot", "matplotlib")
@@ -226,7 +224,9 @@ def analyze_cmd(
         require("analyze", "cluster", "ray")
     try:
         info = get_game(game)
-        if info.id != "cucu":
+        tools = info.part("research")
+        analyze = getattr(tools, "analysis", None)  # the game's own analysis (Cucù's: games/cucu/research/)
+        if analyze is None:
             raise TavernaError(f"analyze knows Cucù only (cucu), got {game!r}")
         info.rules_or_default(rules)
         n = players or (2 if rules == "le-her" else 4)
@@ -245,7 +245,7 @@ def analyze_cmd(
         batch = batch or (BATCH_KERNEL if kernel else BATCH_REFERENCE)
         from rich.progress import Progress
 
-        from taverna.research.parallel import Serial, make_executor
+        from taverna.research.experiments.parallel import Serial, make_executor
 
         quiet = show is None or not err.is_terminal
         with make_executor(jobs, ray) if sim is not None else Serial() as where, \
@@ -256,9 +256,7 @@ def analyze_cmd(
                 bar.update(task, completed=done, total=total)
 
             if sim is not None:
-                from taverna.research.analyze_parallel import BatchedSimulator
-
-                sim = BatchedSimulator(sim, where, batch, batches)
+                sim = analyze.BatchedSimulator(sim, where, batch, batches)
             result = analyze.analyze_cucu(rules, n, deals=deals, iterations=iterations, seed=seed, options=opts,
                                           simulator=sim, eval_deals=eval_deals or None, progress=show)  # fmt: skip
     except TavernaError as exc:

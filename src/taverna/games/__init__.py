@@ -51,6 +51,9 @@ PARTS: Mapping[str, str] = {
     "seating": "seats drawn before a match (taverna play --draw-seats): draw_seating(players, rules, rng)",
     "brief": "help at the table: BRIEF = {lang: the rules in brief, Markdown}, optionally card_reference(rules, lang) "
     "and card_guide(rules, lang, options): every card's name, place and power (games/cards_guide.py)",
+    "research": "the game's own research tools (a package, in the research layer: fast kernels, batched "
+    "environments, analyses), optionally fast_observer(encoder, prototype) and fast_returns(returns, prototype) "
+    "for taverna.research.envs.fastobs",
 }
 # A game's sentences in Project Fluent: ``locales/<lang>.ftl`` in its package (docs/i18n.md).
 LOCALES_DIR = "locales"

@@ -1,7 +1,7 @@
 """Determinization: a full match consistent with everything one player has seen.
 
 A service of the games layer, used by the search bots (:mod:`taverna.bots.search`) and the
-research tools (:mod:`taverna.research.determinize`, which adds the research API's generic sampler).
+research tools (:mod:`taverna.research.envs.determinize`, which adds the research API's generic sampler).
 Each game's own proposal is the ``sampler`` part of its package (``taverna/games/<id>/sampler.py``,
 exposing ``SAMPLER``, a :class:`GameSampler`), found through the game registry.
 
@@ -451,7 +451,7 @@ def plays(view: View) -> list[Step]:
 
 
 # ================================================================ replaying a record with scripted shuffles
-# The research API's generic sampler (``taverna.research.determinize.resample_generic``) replays a
+# The research API's generic sampler (``taverna.research.envs.determinize.resample_generic``) replays a
 # match's record with its shuffles *scripted* (the full order of the cards, read off the engine's
 # :class:`~taverna.core.match.Shuffler` while :func:`recording`), and compares views as
 # :func:`public_view` writes them.

@@ -1,6 +1,6 @@
 """What the research API needs to know about a game: the action table, the features, returns, elimination.
 
-A game plugs into :mod:`taverna.research.spiel` (and through it PettingZoo and OpenSpiel) with a
+A game plugs into :mod:`taverna.research.envs.spiel` (and through it PettingZoo and OpenSpiel) with a
 :class:`GameSpec`, the ``SPEC`` of its ``spec`` part (``taverna/games/<id>/spec.py``, found through
 the game registry).  Every field has a default that works for a game whose actions are ``play CARD``
 with Cuckoo-pack card names (plus the plain words ``pass`` and ``bid``), whose view has the common keys
@@ -138,8 +138,8 @@ Reader = Callable[[Any, str], Any]  # (the match, the viewer) -> a feature's val
 @dataclass(frozen=True)
 class Readers:
     """A game's features read straight from its match's fields, without building the view: what
-    the research environments' fast observers use (:mod:`taverna.research.fastobs`), checked against
-    the view's encoding on random matches (``tests/research/test_fastobs.py``).
+    the research environments' fast observers use (:mod:`taverna.research.envs.fastobs`), checked against
+    the view's encoding on random matches (``tests/research/envs/test_fastobs.py``).
 
     Each reader is ``read(match, viewer)`` (the viewer: a player of the match) and gives what
     ``match.view(viewer)`` holds under the same key, in a plainer shape, the cards as the match's own

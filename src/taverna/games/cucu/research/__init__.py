@@ -1,0 +1,40 @@
+"""Cucù's own research part: the tools that read Cucù's engine and so live in its folder (a part of the
+registry, ``get_game("cucu").part("research")``; they need the ``research`` extra, the kernel ``fast``).
+
+* :mod:`.kernel` — the fast Cucù kernel (numba), checked move for move against the engine
+  (``docs/simulation.md``), with :mod:`.kernel.agreement`, its agreement with the engine;
+* :mod:`.vector` — ``CucuVectorEnv``, the batched Gymnasium environment built on the kernel;
+* :mod:`.analysis` — the keep/exchange strategy analysis of ``taverna analyze`` (``docs/analysis.md``);
+* :mod:`.observer` — the research environments' fast observer and returns of every rule set
+  (offered to :mod:`taverna.research.envs.fastobs` as :func:`fast_observer` and :func:`fast_returns`).
+
+Importing this package imports none of them (the registry lists the part without the extras); a
+submodule loads on first use as an attribute (``part.kernel``, ``part.analysis``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+SUBMODULES = ("kernel", "vector", "analysis", "observer")
+
+
+def fast_observer(enc: Any, proto: Any) -> Any:
+    """Cucù's fast observer of a configuration, or None (:func:`.observer.fast_observer`)."""
+    from taverna.games.cucu.research.observer import fast_observer as make
+
+    return make(enc, proto)
+
+
+def fast_returns(returns: Any, proto: Any) -> Any:
+    """Cucù's faster returns of a configuration, or None (:func:`.observer.fast_returns`)."""
+    from taverna.games.cucu.research.observer import fast_returns as make
+
+    return make(returns, proto)
+
+
+def __getattr__(name: str) -> Any:
+    if name in SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,290 @@
+"""Cucù's fast observer and returns for the research environments: ``CucuMatch.view`` and the spec's
+returns read straight from the match's fields, the same values (``tests/research/envs/test_fastobs.py``
+checks them against the encoder and the spec on random states of every rule set).  The research
+environments find them through the registry (:func:`taverna.research.envs.fastobs.observer_for`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from taverna.core.match import Match
+from taverna.research.envs.fastobs import Grown, Observer, Offsets, Returns, as_number
+from taverna.research.envs.features import Encoder
+
+Json = Any
+
+
+class CucuObserver(Observer):
+    """Cucù (every rule set): ``CucuMatch.view`` read from the match's fields."""
+
+    def __init__(self, enc: Encoder, proto: Match, fold_seen: Callable[..., None]) -> None:
+        m: Any = proto
+        self.enc = enc
+        self.fold_seen = fold_seen  # the game's replay of its journal of cards seen (hands.fold_seen)
+        at = self.at = Offsets(enc)
+        n = self.n = enc.n
+        self.nk = len(enc.pack.kinds)
+        self.pos = enc._pos
+        self._kind: dict[int, int | None] = {}  # a card of the match -> its kind in the pack, or None
+        # the configuration's facts (fixed by its options): the family and the keys of its view
+        self.pagat, self.le_her = bool(m.pagat), bool(m.le_her)
+        self.cambio = not self.pagat and not self.le_her and not getattr(m, "lives", False)
+        c = at.counter
+        self.i_count = c.get("tokens" if self.pagat else "score" if self.le_her else "chips")
+        self.i_out, self.i_lost = c.get("out"), c.get("lost")
+        self.i_in, self.i_has = c.get("in_deal"), c.get("has_card")
+        self.i_virgin = c.get("virgin") if self.pagat else None
+        # per viewer: each player (in order of play) with the start of their counters
+        players = list(m.players)
+        self.bases = [[(p, ((self.pos[p] - me) % n) * at.nc) for p in players] for me in range(n)]
+        sk = at.seat_key
+        self.k_turn, self.k_dealer = sk.get("turn"), sk.get("dealer")
+        self.k_to_act, self.k_winner = sk.get("to_act"), sk.get("winner")
+        sc = at.scalar
+        self.scalar_slots = (sc.get("pool"), sc.get("deal"), sc.get("finished"))
+        # Cambio's numbers, each read from the match by its key
+        self.cambio_scalars = [(sc[k], _CAMBIO_SCALARS[k]) for k in ("deck_size", "set", "round") if k in sc]
+        self.c_card, self.c_discards = at.cards.get("card"), at.cards.get("discards")
+        self.c_seen = at.seat_cards.get("cards")
+        # per viewer, every slot placed: each player's counters (None: not a feature), the seat
+        # slots of each player by key, the start of each player's row of cards seen
+        rel = [{p: (self.pos[p] - me) % n for p in players} for me in range(n)]
+
+        def at_slots(i: int | None, me: int) -> dict[str, int] | None:
+            return None if i is None else {p: b + i for p, b in self.bases[me]}
+
+        self.counter_slots = [
+            tuple(
+                at_slots(i, me) for i in (self.i_count, self.i_out, self.i_in, self.i_lost, self.i_has, self.i_virgin)
+            )
+            for me in range(n)
+        ]
+
+        def seats(base: int | None, me: int) -> dict[str, int] | None:
+            return None if base is None else {p: base + s for p, s in rel[me].items()}
+
+        self.seat_slots = [
+            (seats(self.k_turn, me), seats(self.k_dealer, me), seats(self.k_to_act, me), seats(self.k_winner, me))
+            for me in range(n)
+        ]
+        seen_base = self.c_seen if self.c_seen is not None else 0
+        self.card_rows = [{p: seen_base + s * self.nk for p, s in rel[me].items()} for me in range(n)]
+        # what every viewer has seen of the hands (the match's ``known``), brought up to date from
+        # its journal as the journal grows: (the journal, the entries folded in, the record), read
+        # again from the start when the match's journal is another (a new deal, another match) or
+        # shorter: the engine only appends to it or replaces it; and the discards, counted as they grow
+        self.indian = bool(m.opts.indian)
+        self._known_memo: tuple[list[Any], int, dict[str | None, dict[str, int]]] | None = None
+        self.card_name = m.card_str  # (the configuration's: the pack's record notation)
+        self._discards = Grown(self.c_discards or 0, self._kind_of)
+
+    def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
+        m: Any = match
+        me = self.pos[viewer]
+        flag = ones.append
+        # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own)
+        known = self._known(m) if not self.indian else m._knowledge({None, viewer})
+        public, mine = known.get(None), known.get(viewer)
+        if public:
+            seen = dict(public)
+            if mine:
+                seen.update(mine)
+        else:
+            seen = mine or {}
+        hands = m.hands
+        # the players' counters, by player (each slot already placed for this viewer; None: not a feature)
+        count_at, out_at, in_at, lost_at, has_at, virgin_at = self.counter_slots[me]
+        if count_at is not None:
+            for p, x in m.count.items():
+                if x:
+                    values[count_at[p]] = float(x) if type(x) in (int, float) else as_number(x)
+        out_set, lost, dead = m.out, m.lost, m.dead
+        if out_at is not None:
+            for p in out_set:
+                flag(out_at[p])
+        if in_at is not None:
+            for p in m.order:
+                if p not in out_set and p not in lost and p not in dead:
+                    flag(in_at[p])
+        if lost_at is not None:
+            for p in lost:
+                flag(lost_at[p])
+            for p in m.token_loss:
+                if p not in lost:
+                    flag(lost_at[p])
+        if has_at is not None:
+            for p in hands:
+                flag(has_at[p])
+        if virgin_at is not None:
+            for p in m.virgins:
+                flag(virgin_at[p])
+        # seats: turn, dealer, to_act, winner (each a dict from a player's name to the slot)
+        turn, dealer, to_act, winner = self.seat_slots[me]
+        if turn is not None and m.phase == "exchanges" and m.pos < len(m.turns):
+            _flag_seat(ones, turn, m.turns[m.pos])
+        if dealer is not None:
+            d = m.dealer
+            i = dealer.get(d) if d.__class__ is str else None
+            if i is not None:
+                flag(i)
+        if to_act is not None:
+            for p in m.waiting_for():
+                flag(to_act[p])
+        if winner is not None:
+            w = m.winner
+            if isinstance(w, list):
+                for p in w:
+                    _flag_seat(ones, winner, p)
+            elif w is not None:
+                _flag_seat(ones, winner, w)
+        # numbers
+        i_pool, i_deal, i_finished = self.scalar_slots
+        if i_pool is not None:
+            x = m.pool
+            x = float(x) if type(x) in (int, float) else as_number(x)
+            if x:
+                values[i_pool] = x
+        if i_deal is not None:
+            x = m.deal_no
+            x = float(x) if type(x) in (int, float) else as_number(x)
+            if x:
+                values[i_deal] = x
+        if i_finished is not None and m.finished:
+            values[i_finished] = 1.0
+        if self.cambio:
+            for i, read in self.cambio_scalars:
+                x = read(m)
+                if x:
+                    values[i] = float(x) if type(x) is int else as_number(x)
+        # cards, counted: the viewer's own, the discards (face up), every hand the viewer has seen
+        kind = self._kind
+        c_card, c_seen = self.c_card, self.c_seen
+        seat_at = self.card_rows[me]
+        for p, c in seen.items():
+            held = hands.get(p)
+            if held is None or held.card != c:
+                continue  # (a card the viewer saw that has left that hand)
+            k = kind.get(c, -1)
+            if k == -1:
+                k = self._kind_of(c)
+            if k is None:
+                continue
+            if c_card is not None and p == viewer:
+                i = c_card + k
+                values[i] = values.get(i, 0.0) + 1.0
+            if c_seen is not None:
+                values[seat_at[p] + k] = 1.0  # (one card a hand: one slot a player)
+        if self.cambio and self.c_discards is not None and m.discards:
+            values.update(self._discards.values(m.discards))
+        at = self.at
+        if at.phase is not None:
+            flag(at.phase + at.phases.get(m.phase, len(at.phases)))
+
+    def _known(self, m: Any) -> dict[str | None, dict[str, int]]:
+        """The match's ``known`` (every viewer), folding in only the journal's new entries."""
+        log = m.seen_log
+        memo = self._known_memo
+        if memo is not None and memo[0] is log and memo[1] <= len(log):
+            known = memo[2]
+            if memo[1] < len(log):
+                self.fold_seen(known, log[memo[1] :], None, False, m.order, m.players)
+        else:
+            known = {}
+            self.fold_seen(known, log, None, False, m.order, m.players)
+        self._known_memo = (log, len(log), known)
+        return known
+
+
+def _flag_seat(ones: list[int], slots: dict[str, int], name: Json) -> None:
+    """The slot of player ``name`` (a name, or anything else: no slot) listed in ``ones``."""
+    i = slots.get(name) if isinstance(name, str) else None
+    if i is not None:
+        ones.append(i)
+
+
+def fast_observer(enc: Encoder, proto: Match) -> Observer | None:
+    """Cucù's fast observer of a configuration (None: features it does not write, or a view it does
+    not copy: the encoder reads the view)."""
+    # the view this observer copies is CucuMatch's; a subclass may show more or other things
+    from taverna.games.cucu.engine import CucuMatch
+
+    if type(proto).view is not CucuMatch.view:
+        return None
+    f = enc.f
+    if not (
+        set(f.counters) <= _CUCU_COUNTERS
+        and set(f.seat_keys) <= {"turn", "dealer", "to_act", "winner"}
+        and set(f.scalars) <= {"pool", "deal", "finished", "deck_size", "set", "round"}
+        and not f.seat_scalars
+        and set(f.cards) <= {"card", "discards"}
+        and set(f.seat_cards) <= {"cards"}
+    ):
+        return None  # features this observer does not write: the encoder reads the view
+    at = Offsets(enc)
+    flags = [at.counter[k] for k in f.counters if k not in ("tokens", "chips", "score")]
+    if any(enc.slots[i].how != "flag" for i in flags):
+        return None  # (the observer lists the yes/no counters as flags, 1 when yes)
+    from taverna.games.cucu.hands import fold_seen
+
+    return CucuObserver(enc, proto, fold_seen)
+
+
+# Cambio's numbers in CucuMatch.view, read from the match
+_CAMBIO_SCALARS: dict[str, Callable[[Any], Json]] = {
+    "deck_size": lambda m: len(m.deck),
+    "set": lambda m: m.set_no,
+    "round": lambda m: m.round_no,
+}
+
+# the keys of a player's entry in CucuMatch.view
+_CUCU_COUNTERS = frozenset({"tokens", "chips", "score", "out", "lost", "in_deal", "has_card", "virgin"})
+
+
+# the public events the pagat money of spec._cucu_returns reads (the others leave it as it is)
+_MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
+
+
+def fast_returns(returns: Returns, proto: Match) -> Returns | None:
+    """Cucù's returns without building the summary at every step (None: the spec's own)."""
+    from taverna.games.cucu import spec
+
+    if returns is not getattr(spec, "_cucu_returns", None):  # another declaration: its own function
+        return None
+    m0: Any = proto
+    if m0.pagat:
+
+        def pagat(match: Match, start: dict[str, Json]) -> list[float]:
+            # money changes only with a few public events: while none comes, the returns stay
+            log = match.log
+            notes = match.__dict__
+            memo = notes.get("_fast_returns")
+            if memo is not None and memo[0] is log and memo[1] <= len(log):
+                for ev in log[memo[1] :]:
+                    if ev.to is None and ev.kind in _MONEY_EVENTS:
+                        break
+                else:
+                    notes["_fast_returns"] = (log, len(log), memo[2])
+                    return list(memo[2])
+            out = [float(x) for x in returns(match, start)]
+            notes["_fast_returns"] = (log, len(log), out)
+            return list(out)
+
+        return pagat
+    if m0.le_her or getattr(m0, "lives", False):  # (Ranter-Go-Round, Coucou: the pot paid out, spec's own)
+        return None
+
+    def chips(match: Match, start: dict[str, Json]) -> list[float]:
+        # generic_returns on Cucù's summary (each player's chips less the match_start's), without
+        # building the summary
+        m: Any = match
+        now = [m.count[p] for p in m.players]
+        if all(isinstance(x, (int, float)) for x in now):
+            first: dict[str, Json] = next((e.data for e in m.log if e.kind == "match_start" and e.to is None), {})
+            c = first.get("chips")
+            if isinstance(c, int) and not isinstance(c, bool):
+                return [float(x) - float(c) for x in now]
+        return [float(x) for x in returns(match, start)]
+
+    return chips

@@ -1,0 +1,508 @@
+"""Taverna's games in OpenSpiel's shape: :class:`Game` and :class:`State`.
+
+``Game("cucu", rules="cambio", players=4)`` is one configuration (game, rule set, options, number
+of players); its players are ``player_0`` ... in order of play, ``player_0`` dealing first.
+A state wraps one :class:`~taverna.core.match.Match` (the whole match, every deal, until it is
+finished).  Conventions (as OpenSpiel's):
+
+* ``current_player()`` is the player the match waits for, ``TERMINAL`` (-4) when it is over.
+  By default chance is *sampled*: the engine shuffles with the match's seeded generator, so there
+  are no chance nodes (``CHANCE`` (-1) never occurs; ``chance_outcomes()`` is empty).  The seed is
+  the argument of ``new_initial_state(seed)``; without one, the game draws the next seed of its own
+  sequence (from its ``seed`` parameter).  With ``chance="explicit"`` every card a player sees is
+  a chance outcome with its exact probability (see :meth:`State._settle`).
+* Out-of-turn optional actions (Cucù's ``declare`` and ``propose`` by a player the match is not
+  waiting for): before each decision, every player who may take one is asked first, in order of
+  play, and answers with it or with ``wait`` (an entry of the table that the engine never sees:
+  "not now").  With ``optional="own-turn"`` they are offered only at the player's own decisions.
+  Simultaneous decisions (Cucù's Reincarnation confessions) are taken one by one in order of
+  play; their events are private, so nobody sees an earlier answer.
+* Actions are integers of a fixed table per configuration (:mod:`taverna.games.spec`; each game's
+  table in its ``spec`` part); ``legal_actions()`` is sorted.
+* ``returns()`` are running returns (final when terminal, zero before the first action),
+  ``rewards()`` their change by the last action (the first action's include what setting up the
+  match cost), so the rewards of an episode add up to its returns; with ``rewards="terminal"``
+  both are zero until the end.  See ``docs/research.md`` for each game's definition.
+* A match longer than ``max_moves`` is truncated: the state becomes terminal there.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Hashable, Sequence
+from fractions import Fraction
+from typing import Any
+
+from taverna.core.errors import BadArgument, TavernaError
+from taverna.core.match import Action, Match
+from taverna.games import create_match, get_game, sampling
+from taverna.games.spec import GameSpec, _initial_counter, action_key, generic_returns, spec_for
+from taverna.research.envs.fastobs import Returns, observer_for, returns_for
+from taverna.research.envs.features import (
+    Encoder,
+    event_kinds,
+)
+from taverna.research.envs.spiel_state import State
+from taverna.research.envs.spiel_types import (
+    _CHANCE_CLASSES,
+    _PLAIN_ARGS,
+    CHANCE,
+    INVALID,
+    SIMULTANEOUS,
+    TERMINAL,
+    WAIT,
+    GameType,
+    Json,
+    _same_card,
+)
+
+__all__ = ["CHANCE", "INVALID", "SIMULTANEOUS", "TERMINAL", "WAIT", "Game", "GameType", "State"]
+
+
+def _kille_returns(returns: Returns, proto: Match) -> Returns | None:
+    """Kille's returns as ``generic_returns`` gives them, from the match's counters (without its
+    summary): the chips won or lost (Duplicate: no ``match_start`` event, so less the start's), else
+    the points less their mean."""
+    if returns is not generic_returns:  # another declaration: its own function
+        return None
+
+    def kille(match: Match, start: dict[str, Json]) -> list[float]:
+        m: Any = match
+        if m.opts.duplicate:
+            return [float(m.chips[p]) - _initial_counter(start, p, "chips") for p in m.players]
+        pts = [float(m.points[p]) for p in m.players]
+        mean = sum(pts) / len(pts)
+        return [x - mean for x in pts]
+
+    return kille
+
+
+def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
+    """Cucù's chips (Cambio, BGA) as ``generic_returns`` gives them on its summary: each player's
+    chips less the ``match_start``'s (the log's first event), without building the summary; the
+    list is shared while the chips stay the same (the states never change it in place)."""
+    spec = get_game(proto.game).part("spec")  # (the game's spec part, through the registry)
+
+    m0: Any = proto
+    if spec is None or returns is not getattr(spec, "_cucu_returns", None) or m0.le_her or getattr(m0, "lives", False):
+        return None
+    if m0.pagat:
+        return _cucu_money(returns)
+
+    def chips(match: Match, start: dict[str, Json]) -> list[float]:
+        m: Any = match
+        count = m.count
+        now = [count[p] for p in m.players]
+        log = m.log
+        memo = m.__dict__.get("_spiel_chips")
+        if memo is not None and memo[0] is log and memo[1] == now:  # (the same counts: the same list)
+            same: list[float] = memo[2]
+            return same
+        for x in now:
+            if not isinstance(x, (int, float)):
+                return [float(y) for y in returns(match, start)]
+        ev = log[0] if log else None
+        if ev is not None and ev.kind == "match_start" and ev.to is None:
+            first = ev.data  # (the log's first event: never changes, nor the chips it names)
+            c = first.get("chips")
+            if isinstance(c, int) and not isinstance(c, bool):
+                fc = float(c)
+                out = [float(x) - fc for x in now]
+                m.__dict__["_spiel_chips"] = (log, now, out)
+                return out
+        else:
+            first = next((e.data for e in log if e.kind == "match_start" and e.to is None), {})
+        c = first.get("chips")
+        if isinstance(c, int) and not isinstance(c, bool):
+            fc = float(c)
+            return [float(x) - fc for x in now]
+        return [float(y) for y in returns(match, start)]
+
+    return chips
+
+
+# the public events that change the pagat money of the spec's function (the others leave it as it is)
+_MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
+
+
+def _exact(x: Any) -> int | Fraction:
+    """``Fraction(x)`` (the spec's), an integer as it is."""
+    return x if x.__class__ is int else Fraction(x)
+
+
+def _cucu_money(returns: Returns) -> Returns:
+    """Pagat (Campli, Lu Stù): the spec's money (its function's sums, exact, turned into floats),
+    summed as the public events that change it come (remembered on the match); whole amounts are
+    summed as integers (the same floats: exact either way); the list is shared while it stays the
+    same (the states never change it in place)."""
+
+    def money(match: Match, start: dict[str, Json]) -> list[float]:
+        log = match.log
+        notes = match.__dict__
+        memo = notes.get("_spiel_money")
+        if memo is not None and memo[0] is log and memo[1] <= len(log):
+            _, read, sums, out = memo
+        else:
+            sums, read, out = {p: 0 for p in match.players}, 0, None
+        n = len(log)
+        if read == n and out is not None:
+            result: list[float] = out
+            return result
+        news = log[read:]
+        for ev in news:  # (most events change nothing: looked at once, then the rest only if one does)
+            if ev.kind in _MONEY_EVENTS and ev.to is None:
+                break
+        else:
+            news = []
+        fresh = False
+        for ev in news:
+            kind = ev.kind
+            if ev.to is not None or kind not in _MONEY_EVENTS:
+                continue
+            if not fresh:  # (the remembered sums may be a copy's too: changed on a copy of them)
+                sums, fresh = dict(sums), True
+            d = ev.data
+            if kind == "match_start":
+                if "stake" in d:
+                    stake = _exact(d["stake"])
+                    for p in match.players:
+                        sums[p] -= stake
+            elif kind == "reentered":
+                for who, amount in (d.get("shares") or {}).items():
+                    if who in sums:
+                        sums[who] -= _exact(amount)
+            elif kind == "offer_accepted":
+                offer = d.get("offer") or {}
+                if "money" in offer:
+                    paid = _exact(offer["money"])
+                    sums[d["guest"]] -= paid
+                    sums[d["player"]] += paid
+            else:  # pool_paid
+                for who, amount in (d.get("payouts") or {}).items():
+                    if who in sums:
+                        sums[who] += amount if amount.__class__ is int else Fraction(str(amount))
+        if fresh or out is None:
+            out = [float(sums[p]) for p in match.players]
+        notes["_spiel_money"] = (log, n, sums, out)
+        result = out
+        return result
+
+    return money
+
+
+# faster returns than the spec's, the same values (as :func:`taverna.research.envs.fastobs.returns_for`'s)
+_FAST_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {"kille": _kille_returns, "cucu": _cucu_chips}
+
+
+def _make_game(game: str, args: dict[str, Any]) -> Game:
+    return Game(game, **args)
+
+
+class Game:
+    """One configuration of a Taverna game."""
+
+    def __init__(
+        self,
+        game: str,
+        *,
+        rules: str | None = None,
+        players: int | Sequence[str] | None = None,
+        options: dict[str, Json] | None = None,
+        seed: int = 0,
+        max_moves: int | None = None,
+        optional: str = "ask",
+        chance: str = "sampled",
+        rewards: str = "running",
+        names: list[str] | tuple[str, ...] | None = None,
+    ) -> None:
+        if optional not in ("ask", "own-turn"):
+            raise BadArgument(f"optional must be 'ask' or 'own-turn', got {optional!r}")
+        if chance not in ("sampled", "explicit"):
+            raise BadArgument(f"chance must be 'sampled' or 'explicit', got {chance!r}")
+        if rewards not in ("running", "terminal"):
+            raise BadArgument(f"rewards must be 'running' or 'terminal', got {rewards!r}")
+        self.chance = chance
+        self.terminal_rewards = rewards == "terminal"
+        self._args: dict[str, Any] = {
+            "rules": rules, "players": players, "options": options, "seed": seed,
+            "max_moves": max_moves, "optional": optional, "chance": chance, "rewards": rewards,
+            "names": names,
+        }  # fmt: skip
+        self.info = get_game(game)
+        self.game_id = self.info.id
+        self.rules = self.info.rules_or_default(rules)
+        if isinstance(players, (list, tuple)):  # the players' names (a dataset's meta.json), as ``names``
+            if names is not None and list(names) != list(players):
+                raise BadArgument(f"players {players!r} and names {names!r} disagree: give one of them")
+            names, players = list(players), len(players)
+        n = players if players is not None else max(self.info.min_players, min(4, self.info.max_players))
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise BadArgument(f"players must be a number of players, got {players!r}")
+        if names:  # the players' own names (a match of the arena's, say), in order of play
+            if (players is not None and players != len(names)) or len(set(names)) != len(names):
+                raise BadArgument(f"names must be {n} different player names, got {names!r}")
+            n = len(names)
+        self.names: tuple[str, ...] = tuple(names) if names else tuple(f"player_{i}" for i in range(n))
+        self.seat = {name: i for i, name in enumerate(self.names)}  # each player's number
+        self.options: dict[str, Json] = dict(options or {})
+        self.spec: GameSpec = spec_for(self.game_id)
+        proto = self._create(0)  # checks the configuration; read only for its options
+        self.rules = proto.rules
+        self.actions: list[Action] = list(self.spec.actions(proto))
+        # players with only optional actions are asked first, and may answer ``wait`` (a game may have
+        # such players when its spec says so or its engine tells waiting_for() from to_act())
+        may_wait = self.spec.optional_actions or type(proto).waiting_for is not Match.waiting_for
+        self.ask = optional == "ask" and may_wait
+        if self.ask:
+            self.actions.append(WAIT)
+        self._ids = {action_key(a): i for i, a in enumerate(self.actions)}
+        if len(self._ids) != len(self.actions):
+            raise AssertionError(f"{self.game_id}: the action table repeats an action")
+        # the ids of the actions without an argument or with a text or a whole number, by the action
+        # word and argument (such actions are equal exactly when their keys are); others by their key
+        self._by_action = {
+            (a.word, a.arg): i for i, a in enumerate(self.actions) if a.arg is None or type(a.arg) in _PLAIN_ARGS
+        }
+        self._by_key = {(w, arg, arg.__class__): i for (w, arg), i in self._by_action.items()}
+        self._wait_id = self._ids[action_key(WAIT)] if self.ask else -1
+        self._param_words = {a.word for a in self.actions if a.arg is not None}
+        # per such word, the entries of the table with an argument, in order: (id, action)
+        self._with_arg: dict[str, list[tuple[int, Action]]] = {w: [] for w in self._param_words}
+        for i, a in enumerate(self.actions):
+            if a.arg is not None:
+                self._with_arg[a.word].append((i, a))
+        # the entries of a template's word the engine accepts, by (word, the spec's argument key): found
+        # once per key (a word without a key is asked of the engine each time)
+        self._argument_key = self.spec.argument_key
+        self._accepted: dict[tuple[str, Hashable], tuple[int, ...]] = {}
+        self.max_moves = self.spec.max_moves if max_moves is None else int(max_moves)
+        if self.max_moves < 1:
+            raise BadArgument(f"max_moves must be positive, got {max_moves!r}")
+        self.zero_sum = bool(self.spec.zero_sum(proto))
+        self.pack = self.spec.pack_for(proto)
+        self.encoder = Encoder(self.names, self.pack, self.spec.features, event_kinds(type(proto)))
+        # sampled chance: the views as the engine writes them (no card renamed by :meth:`abstract`)
+        # and a match whose events never change once made (explicit chance rebuilds the match, and
+        # at a chance node an event may name a card no outcome has fixed yet): the tensors may then
+        # be written from the match's own fields and events (:mod:`taverna.research.envs.fastobs`)
+        self.plain_views = chance == "sampled"
+        self.observer = observer_for(self.game_id, self.encoder, proto, self.spec.readers) if self.plain_views else None
+        declared = self.spec.returns or generic_returns
+        self.returns_of = returns_for(self.game_id, declared, proto)
+        # what the states call: returns_of, or this module's own faster function giving the same; the
+        # faster functions (fastobs's, this module's) give a list of floats that nobody changes in
+        # place (the states share it), the declared ones are converted
+        fast = _FAST_RETURNS.get(self.game_id)
+        self.returns_now = (fast and fast(declared, proto)) or self.returns_of
+        self.returns_floats = self.returns_now is not declared
+        self.seed = seed
+        self._seeds = random.Random(seed)
+        # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
+        # result depends on ranks only), in the pack's order
+        self._chance_class = _CHANCE_CLASSES.get((self.game_id, self.rules), _same_card)
+        labels: list[str] = []
+        for k in self.pack.kinds:
+            label = self._chance_class(self.pack.card_str(k))
+            if label not in labels:
+                labels.append(label)
+        self.chance_labels: list[str] = labels
+
+    # ---------------------------------------------------------------- OpenSpiel's names
+    def _create(self, seed: int) -> Match:
+        return create_match(self.game_id, rules=self.rules, players=list(self.names), options=self.options, seed=seed)
+
+    def num_distinct_actions(self) -> int:
+        return len(self.actions)
+
+    def num_players(self) -> int:
+        return len(self.names)
+
+    def max_game_length(self) -> int:
+        return self.max_moves
+
+    def abstract(self, view: Json) -> Json:
+        """Explicit chance by class (Le Her's ranks): every card in a view is named by the first card
+        of its class, so that the suit of a card dealt (the first of its rank left) reveals nothing
+        of the cards dealt before it; otherwise the view itself."""
+        if self.chance != "explicit" or self._chance_class is _same_card:
+            return view
+        if not hasattr(self, "_canonical"):
+            canon: dict[str, str] = {}
+            for k in self.pack.kinds:
+                name = self.pack.card_str(k)
+                canon[name] = canon.get(self._chance_class(name), name)
+                canon.setdefault(self._chance_class(name), name)
+            self._canonical = {n: c for n, c in canon.items() if self.pack.index(n) is not None}
+
+        def walk(x: Json) -> Json:
+            if isinstance(x, str):
+                return self._canonical.get(x, x)
+            if isinstance(x, list):
+                return [walk(y) for y in x]
+            if isinstance(x, dict):
+                return {k: walk(v) for k, v in x.items()}
+            return x
+
+        return walk(view)
+
+    def information_state_tensor_shape(self) -> list[int]:
+        return [self.encoder.info_size]
+
+    def observation_tensor_shape(self) -> list[int]:
+        return [self.encoder.obs_size]
+
+    def information_state_tensor_size(self) -> int:
+        return self.encoder.info_size
+
+    def observation_tensor_size(self) -> int:
+        return self.encoder.obs_size
+
+    def get_type(self) -> GameType:
+        rules = f"/{self.rules}" if self.rules else ""
+        return GameType(
+            short_name=f"taverna_{self.game_id}".replace("-", "_"),
+            long_name=f"Taverna {self.info.title}{rules}",
+            utility="zero_sum" if self.zero_sum else "general_sum",
+            chance_mode="explicit_stochastic" if self.chance == "explicit" else "sampled_stochastic",
+            reward_model="terminal" if self.terminal_rewards else "rewards",
+            min_num_players=self.info.min_players,
+            max_num_players=self.info.max_players,
+        )
+
+    def max_chance_outcomes(self) -> int:
+        return len(self.chance_labels) if self.chance == "explicit" else 0
+
+    def new_initial_state(self, seed: int | None = None) -> State:
+        if self.chance == "explicit":
+            seed = 0  # every shuffle is scripted: the cards that matter are chance outcomes
+        if seed is None:
+            seed = self._seeds.randrange(2**62)
+        sink: list[list[Any]] = []
+        with sampling.recording(sink):
+            match = self._create(seed)
+        state = State(self, match, sink)
+        if self.chance == "explicit":
+            state._settle()
+            state._start = state._initial_players(state.match)
+            if state.is_chance_node():  # the setup's cost comes with the first decision's rewards
+                state._reported = [0.0] * len(state._returns)
+                state._step_rewards()
+        return state
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its arguments (pickle needs it in OpenSpiel's ``serialize_game_and_state``)."""
+        return _make_game, (self.game_id, self._args)
+
+    def deserialize_state(self, text: str) -> State:
+        """The state :meth:`State.serialize` wrote (a ``taverna/1`` record, replayed exactly; with
+        explicit chance, the history: action ids, one a line)."""
+        if self.chance == "explicit":
+            state = self.new_initial_state()
+            try:
+                ids = [int(x) for x in text.split()]
+            except ValueError:
+                raise BadArgument("with explicit chance a serialized state is action ids, one a line") from None
+            for a in ids:
+                state.apply_action(a)
+            return state
+        try:
+            rec = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise BadArgument(f"a serialized state is the JSON of a taverna/1 record: {exc}") from None
+        if not isinstance(rec, dict):
+            raise BadArgument("a serialized state is the JSON of a taverna/1 record (an object)")
+        wants = (
+            ("game", self.game_id),
+            ("rules", self.rules),
+            ("players", list(self.names)),
+            ("options", self.options or None),
+        )
+        for key, want in wants:
+            if rec.get(key) != want:
+                raise BadArgument(f"the record's {key} is {rec.get(key)!r}; this game has {want!r}")
+        built = sampling.build(rec, rec.get("shuffles") or [], rec.get("seed", 0))
+        if built is None:
+            raise BadArgument("the record does not replay (an action is not legal)")
+        match, sink = built
+        state = State(self, match, sink)
+        # (in the order of their move numbers, as answered: a stable sort, as history() reads them)
+        state._waits = sorted(((int(k), str(p)) for k, p in rec.get("waits") or []), key=lambda w: w[0])
+        state.history()  # every action is in the table
+        last_was_wait = bool(state._waits) and state._waits[-1][0] == len(match.history)
+        if state.move_number() == 1:  # the first action's rewards: what setting up the match cost too
+            state._rewards = list(state._returns)
+        elif match.history and not last_was_wait:
+            # the rewards of the last action: the returns before it
+            before = sampling.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
+            assert before is not None
+            previous = State(self, before[0], before[1])
+            state._rewards = [a - b for a, b in zip(state._returns, previous._returns, strict=True)]
+        elif match.history or state._waits:
+            state._rewards = [0.0] * self.num_players()
+        if state.move_number():
+            state._begun = True
+            state._reported = list(state._returns)
+        return state
+
+    deserialize = deserialize_state
+
+    # ---------------------------------------------------------------- the action table
+    def action_id(self, action: Action) -> int:
+        try:
+            return self._ids[action_key(action)]
+        except KeyError:
+            raise BadArgument(f"{self.game_id}: {action} is not in the action table") from None
+
+    def action_of(self, action_id: int) -> Action:
+        if isinstance(action_id, bool) or not 0 <= int(action_id) < len(self.actions):
+            raise BadArgument(f"action ids run from 0 to {len(self.actions) - 1}, got {action_id!r}")
+        return self.actions[int(action_id)]
+
+    def legal_ids(self, match: Match, name: str) -> list[int]:
+        """The ids of ``name``'s legal actions; a template whose argument the player chooses
+        (``bet``, ``offer`` ...) stands for every entry of the table with that word the match accepts."""
+        acts = match.legal_actions(name)
+        try:  # every action without an argument or with a text or a whole number (exactly those types)
+            by_key = self._by_key
+            ids = [by_key[a.word, a.arg, a.arg.__class__] for a in acts]
+        except (KeyError, TypeError):  # (another action, or an argument that is not hashable)
+            return self._legal_ids(match, name, acts)
+        return sorted(set(ids)) if len(ids) > 1 else ids
+
+    def _legal_ids(self, match: Match, name: str, acts: list[Action]) -> list[int]:
+        out: set[int] = set()
+        by_action = self._by_action
+        for a in acts:
+            arg = a.arg
+            i = by_action.get((a.word, arg)) if arg is None or type(arg) in _PLAIN_ARGS else None
+            if i is not None:
+                out.add(i)
+                continue
+            # (an action without an argument is in the table exactly when by_action has it)
+            key = action_key(a) if arg is not None else None
+            if key is not None and key in self._ids:
+                out.add(self._ids[key])
+            elif arg is None and a.word in self._param_words:
+                depends = None if self._argument_key is None else self._argument_key(match, name, a.word)
+                if depends is not None:
+                    known = self._accepted.get((a.word, depends))
+                    if known is not None:
+                        out.update(known)
+                        continue
+                accepted = []
+                for i, b in self._with_arg[a.word]:
+                    try:
+                        match.check(name, b)
+                    except TavernaError:
+                        continue
+                    accepted.append(i)
+                out.update(accepted)
+                if depends is not None and len(self._accepted) < 10_000:
+                    self._accepted[(a.word, depends)] = tuple(accepted)
+            else:
+                raise AssertionError(f"{self.game_id}: legal action {a} of {name} has no id; extend the spec")
+        return sorted(out)
+
+    def __repr__(self) -> str:
+        return f"Game({self.game_id!r}, rules={self.rules!r}, players={len(self.names)})"

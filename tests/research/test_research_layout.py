@@ -1,0 +1,55 @@
+"""The research folder's parts: the modules' former names still import (each is the moved module
+itself), and a game's own research tools are found through the registry (``part("research")``)."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("numpy")
+
+import taverna.research as research  # noqa: E402
+from taverna.games import get_game  # noqa: E402
+
+SRC = Path(research.__file__).resolve().parent
+
+
+@pytest.mark.parametrize("old", sorted(research.MOVED))
+def test_a_former_name_is_the_moved_module(old: str) -> None:
+    new = importlib.import_module(f"taverna.research.{research.MOVED[old]}")
+    assert (SRC / f"{research.MOVED[old].replace('.', '/')}.py").is_file()
+    assert not (SRC / f"{old}.py").exists()  # (no copy left behind)
+    assert importlib.import_module(f"taverna.research.{old}") is new
+
+
+def test_from_the_package_import_a_former_name() -> None:
+    from taverna.research import arena, spiel  # the former names, as attributes of the package
+
+    assert spiel.__name__ == "taverna.research.envs.spiel"
+    assert arena.__name__ == "taverna.research.experiments.arena"
+    assert spiel.Game is research.Game
+
+
+def test_an_unknown_name_is_no_module() -> None:
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("taverna.research.no_such_tool")
+
+
+def test_cucus_research_part_comes_through_the_registry() -> None:
+    part = get_game("cucu").part("research")
+    assert part is not None
+    assert callable(part.analysis.analyze_cucu) and callable(part.analysis.BatchedSimulator)
+    with pytest.raises(AttributeError):
+        _ = part.no_such_tool
+    # the environments take Cucù's fast returns from it (not the spec's function)
+    from taverna.research.envs.spiel import Game
+
+    game = Game("cucu", rules="campli", players=4)
+    assert game.observer is not None and game.returns_of is not game.spec.returns
+
+
+def test_a_game_without_research_tools_has_no_part() -> None:
+    assert get_game("coch").part("research") is None
+    assert "research" in get_game("cucu").parts() and "research" not in get_game("coch").parts()
