@@ -286,7 +286,49 @@ def convert_browser() -> None:
         (fluent.SHARED / lang / "browser.ftl").write_text("\n".join(out).rstrip("\n") + "\n", encoding="utf-8")
 
 
+def convert_guide(game: str) -> None:
+    """A game's Learn-to-play texts (``TEXT`` in its guide.py) as ``learn-<key>`` messages of its .ftl files; the
+    dictionary is then taken out of guide.py (its lines, found by the syntax tree)."""
+    import ast
+
+    mod = importlib.import_module(f"taverna.games.{game}.guide")
+    texts: dict[str, dict[str, str]] = mod.TEXT
+    folder = ROOT / "src" / "taverna" / "games" / game / "locales"
+    for lang in LANGS:
+        path = folder / f"{lang}.ftl"
+        out = [
+            path.read_text(encoding="utf-8").rstrip("\n"),
+            "",
+            "",
+            "## Learn to play (guide.py): the first steps, the tips, why things happened, the last word",
+            "",
+        ]
+        for key, text in texts.get(lang, {}).items():
+            out.append(f"learn-{key} = {value(text.replace('{', '{{').replace('}', '}}'), lang, 4)}\n")
+        path.write_text("\n".join(out).rstrip("\n") + "\n", encoding="utf-8")
+        for key, text in texts.get(lang, {}).items():
+            fluent._clear()
+            got = fluent.format_message(game, lang, f"learn-{key}", {})
+            if got != text:
+                raise SystemExit(f"{game} {lang} learn-{key}: {got!r} != {text!r}")
+    source_path = ROOT / "src" / "taverna" / "games" / game / "guide.py"
+    source = source_path.read_text(encoding="utf-8")
+    node = next(
+        n
+        for n in ast.parse(source).body
+        if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "TEXT" for t in n.targets)
+    )
+    lines = source.split("\n")
+    assert node.end_lineno is not None
+    del lines[node.lineno - 1 : node.end_lineno]
+    source_path.write_text("\n".join(lines).rstrip("\n") + "\n", encoding="utf-8")
+    print(game, "guide:", sum(len(v) for v in texts.values()), "texts")
+
+
 def convert(domain: str) -> None:
+    if domain.startswith("guide:"):
+        convert_guide(domain.partition(":")[2])
+        return
     if domain == "browser":
         convert_browser()
         return

@@ -2,15 +2,16 @@
 
 (Not to be confused with ``cards_guide.py``, the cards' own explanations.)
 
-A game's ``guide.py`` holds ``GUIDES = {rules: Guide(...)}`` and ``TEXT = {lang: {key: sentence}}`` in en,
-it, ko, ja.  A :class:`Guide` fixes everything that makes the match the same each time: the number of
+A game's ``guide.py`` holds ``GUIDES = {rules: Guide(...)}``; what a guide says is in the game's
+``locales/<lang>.ftl``, as the messages ``learn-<key>`` (Cucù, not yet in Fluent: ``TEXT = {lang: {key:
+sentence}}`` in its guide.py).  A :class:`Guide` fixes everything that makes the match the same each time: the number of
 seats and which one is the learner's, the options (a short match), the seed and the scripted shuffles
 (records' ``shuffles``: the first cards dealt), and the seed of the rule-of-thumb bots that play every
 seat, the learner's too, to make the **scripted line** (:func:`script`).  At the server's table the bots
 play that line (the learner is shown each of their own moves in it); the engine decides every rule, the
 guide only points and explains.
 
-What a guide says, all text keys of its ``TEXT``:
+What a guide says, all text keys (``learn-<key>``):
 
 * ``intro``: the first steps, before anything is clicked: ``(point, key)`` pairs, each shown with "Next";
 * ``tips``: an action word (or ``*``, any other) -> what to do and why, shown when the learner is to take such an
@@ -35,6 +36,7 @@ from typing import Any, Protocol
 
 from taverna.core.match import Action, Match
 from taverna.core.rng import HMAC_SHA256, Rng
+from taverna.i18n import fluent
 
 # the table option that marks a guided table (kept in the table's stored options; never given to the engine)
 GUIDE_OPTION = "guide"
@@ -156,6 +158,14 @@ def script(game: str, guide: Guide, bots: Mapping[int, Chooser], max_moves: int 
 
 
 def text_of(game: str, key: str, lang: str) -> str:
+    """What the guide says for ``key``: the game's message ``learn-<key>`` (its ``locales/<lang>.ftl``), English
+    for a language that lacks it, the key itself for none; or, for a game not in Fluent yet, its ``TEXT``."""
+    if fluent.has_domain(game):
+        for language in (lang, "en"):
+            said = fluent.format_message(game, language, f"learn-{key}", {})
+            if said is not None:
+                return said
+        return key
     mod = guide_module(game)
-    texts: Mapping[str, Mapping[str, str]] = mod.TEXT if mod is not None else {}
+    texts: Mapping[str, Mapping[str, str]] = getattr(mod, "TEXT", {}) if mod is not None else {}
     return texts.get(lang, {}).get(key) or texts.get("en", {}).get(key) or key

@@ -101,3 +101,20 @@ picture = picture
 help = Play a card of the kind led (number cards 1-10, or picture cards) if you have one; otherwise any card, which cannot win. The strongest card of the kind led takes the trick; of two identical cards the first played is higher. Numbers: 10 high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, 0, Bucket, Mask, Clown. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half each (19 in all).{ "\u000A" }Type: play CARD.  Your choices: { $choices }
 
 guide_recount = If both teams have 9½, the cards are counted again: it counts { $n } then.
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = These are your 10 cards: number cards (10 high down to 1) and picture cards (the Lion is the strongest).
+
+learn-intro_partner = The player opposite is your partner: the two of you count your tricks' points together.
+
+learn-intro_trick = Each trick is played here: one card each; the strongest card of the kind led takes it.
+
+learn-tip_play = Play the highlighted card: follow the kind led (number or picture) if you can; a card of the other kind never wins.
+
+learn-why_trick = The strongest card of the kind led took the trick; its player leads the next one.
+
+learn-why_deal_end = The cards are counted: 10, House, Cat, Horse, Man, Cuckoo and Lion one point each, 5 to 9 half a point; the team with more points wins.
+
+learn-outro = That was Coch. Open a table from the lobby to play with three others.

@@ -118,3 +118,20 @@ lobby-description = Due contro due: rispondi al tipo (numero o figura), vinci le
 lobby-rules--rulebook = Coch (il regolamento)
 
 lobby-option--deals = mani da giocare, la mano passa ogni volta a destra (1: la partita singola del regolamento; di più: vince la partita la coppia che vince più mani, a pari merito patta)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = Queste sono le tue 10 carte: carte numero (dal 10 all'1) e figure (il Leone è la più forte).
+
+learn-intro_partner = Il giocatore di fronte è il tuo compagno: contate insieme i punti delle vostre prese.
+
+learn-intro_trick = Ogni presa si gioca qui: una carta a testa; la carta più forte del tipo uscito prende.
+
+learn-tip_play = Gioca la carta evidenziata: rispondi al tipo uscito (numero o figura) se puoi; una carta dell'altro tipo non vince mai.
+
+learn-why_trick = La carta più forte del tipo uscito ha preso; chi l'ha giocata esce alla prossima.
+
+learn-why_deal_end = Si contano le carte: 10, Casa, Gatto, Cavallo, Uomo, Cucù e Leone un punto, dal 5 al 9 mezzo punto; vince la coppia con più punti.
+
+learn-outro = Questo era il Coch. Apri un tavolo dalla sala per giocare con altri tre.

@@ -52,3 +52,20 @@ lobby-description = 2対2: 同じ種類 (数字または絵札) を出し、点�
 lobby-rules--rulebook = コッホ (ルールブック)
 
 lobby-option--deals = 遊ぶディール数、毎回ディールは右へ移る (1: ルールブックの1ゲーム; それ以上: より多くのディールに勝ったチームの勝ち、同数なら引き分け)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = あなたの10枚のカードです：数札（10から1）と絵札（ライオンが最強）。
+
+learn-intro_partner = 向かいの人があなたのパートナーです。二人で取ったトリックの点を合わせて数えます。
+
+learn-intro_trick = トリックはここで行います。1枚ずつ出し、最初に出た種類の最も強いカードが取ります。
+
+learn-tip_play = 強調されたカードを出しましょう。できれば最初に出た種類（数札か絵札）に従います。違う種類のカードは決して勝ちません。
+
+learn-why_trick = 最初に出た種類の最も強いカードがトリックを取り、その人が次を始めます。
+
+learn-why_deal_end = カードを数えます：10、家、猫、馬、男、カッコウ、ライオンは1点、5〜9は0.5点。点の多いチームの勝ちです。
+
+learn-outro = コッホでした。ロビーからテーブルを開いて3人と遊びましょう。

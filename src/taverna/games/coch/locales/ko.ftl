@@ -52,3 +52,20 @@ lobby-description = 2 대 2: 같은 종류 (숫자 또는 그림)를 따라 내�
 lobby-rules--rulebook = 코치 (룰북)
 
 lobby-option--deals = 플레이할 판 수, 매번 딜이 오른쪽으로 넘어감 (1: 룰북의 한 게임; 그 이상: 더 많은 판을 이긴 팀이 승리, 같으면 무승부)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = 당신의 카드 10장입니다: 숫자 카드(10부터 1까지)와 그림 카드(사자가 가장 강함).
+
+learn-intro_partner = 맞은편 사람이 당신의 파트너입니다. 둘이 딴 트릭의 점수를 함께 셉니다.
+
+learn-intro_trick = 트릭은 여기서 합니다. 한 장씩 내고, 처음 낸 종류의 가장 강한 카드가 가져갑니다.
+
+learn-tip_play = 강조된 카드를 내세요. 할 수 있으면 처음 낸 종류(숫자 또는 그림)를 따르세요. 다른 종류의 카드는 절대 이기지 못합니다.
+
+learn-why_trick = 처음 낸 종류의 가장 강한 카드가 트릭을 가져갔고, 그 사람이 다음 트릭을 시작합니다.
+
+learn-why_deal_end = 카드를 셉니다: 10, 집, 고양이, 말, 남자, 뻐꾸기, 사자는 1점, 5~9는 0.5점. 점수가 많은 팀이 이깁니다.
+
+learn-outro = 코흐였습니다. 로비에서 테이블을 열어 세 사람과 플레이해 보세요.

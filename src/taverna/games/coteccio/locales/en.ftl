@@ -163,3 +163,36 @@ guide_points = Worth { $n } { $n ->
 guide_no_points = Worth no points. No trumps: it wins only in the suit led.
 
 guide_last = The last trick is worth 6 points more.
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = These are your 5 cards (the Italian pack: Ace, King, Knight, Jack, then 7 down to 2). In Coteccio you try NOT to take points.
+
+learn-intro_trick = Tricks are played here: follow suit if you can; there are no trumps; the highest card of the suit led takes the trick.
+
+learn-tip_play = Play the highlighted card: follow suit if you must, and get rid of high cards that would take points (Ace 6, King 5, Knight 4, Jack 3).
+
+learn-tip_doctor = Call the doctor (the highlighted choice): pay the fee and come back with lives.
+
+learn-tip_drop = Drop out (the highlighted choice).
+
+learn-tip_other = Do what the highlighted choice says: the rules ask it of you now.
+
+learn-why_trick = The highest card of the suit led took the trick; its player leads next.
+
+learn-why_points = The points taken are counted: Ace 6, King 5, Knight 4, Jack 3, the last trick 6.
+
+learn-why_lives = Whoever took the most points loses a life (all who tie lose one).
+
+learn-why_capotto_choice = One player won the first four tricks: they may annul the deal, or lead their last card for capotto.
+
+learn-why_capotto_try = Capotto tried: winning the fifth trick too gains a life and costs everyone else one; losing it costs a life.
+
+learn-why_capotto = Capotto: the player who took all five tricks gains a life; everyone else loses one.
+
+learn-why_dead = A player with no lives left is out (or calls the doctor while two others live).
+
+learn-why_doctor = The doctor was called: the fee goes to the pool and the player is back with lives.
+
+learn-outro = That was Coteccio. Open a table from the lobby to play with four lives.

@@ -192,3 +192,36 @@ lobby-option--lives = vite con cui ogni giocatore comincia (e ricomincia)
 lobby-option--doctor-fee = quanto costa chiamare il dottore (pagato al piatto)
 
 lobby-option--doctor-limit = quante volte ogni giocatore può chiamare il dottore nella partita
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = Queste sono le tue 5 carte (mazzo italiano: Asso, Re, Cavallo, Fante, poi dal 7 al 2). Nel Coteccio cerchi di NON prendere punti.
+
+learn-intro_trick = Le prese si giocano qui: rispondi al seme se puoi; non ci sono briscole; la carta più alta del seme uscito prende.
+
+learn-tip_play = Gioca la carta evidenziata: rispondi al seme se devi, e liberati delle carte alte che prenderebbero punti (Asso 6, Re 5, Cavallo 4, Fante 3).
+
+learn-tip_doctor = Chiama il dottore (la scelta evidenziata): paghi la tariffa e torni con delle vite.
+
+learn-tip_drop = Ritirati (la scelta evidenziata).
+
+learn-tip_other = Fai ciò che dice la scelta evidenziata: ora le regole te lo chiedono.
+
+learn-why_trick = La carta più alta del seme uscito ha preso; chi l'ha giocata esce alla prossima.
+
+learn-why_points = Si contano i punti presi: Asso 6, Re 5, Cavallo 4, Fante 3, l'ultima presa 6.
+
+learn-why_lives = Chi ha preso più punti perde una vita (chi pareggia la perde anche lui).
+
+learn-why_capotto_choice = Un giocatore ha vinto le prime quattro prese: può annullare la mano o giocare l'ultima carta per il cappotto.
+
+learn-why_capotto_try = Tentativo di cappotto: vincere anche la quinta dà una vita e ne toglie una a tutti gli altri; perderla costa una vita.
+
+learn-why_capotto = Cappotto: chi ha preso tutte e cinque le prese guadagna una vita; gli altri ne perdono una.
+
+learn-why_dead = Chi resta senza vite è fuori (o chiama il dottore finché altri due sono vivi).
+
+learn-why_doctor = È stato chiamato il dottore: la tariffa va al piatto e il giocatore torna con delle vite.
+
+learn-outro = Questo era il Coteccio. Apri un tavolo dalla sala per giocare con quattro vite.

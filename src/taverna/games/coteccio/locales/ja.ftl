@@ -82,3 +82,36 @@ lobby-option--lives = 各プレイヤーが始める (そして再開する) と
 lobby-option--doctor-fee = 医者を呼ぶ費用 (場に払う)
 
 lobby-option--doctor-limit = 1試合で各プレイヤーが医者を呼べる回数
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = あなたの5枚のカードです（イタリアのカード：エース、キング、騎士、ジャック、そして7から2）。コテッチョでは点を取らないようにします。
+
+learn-intro_trick = トリックはここで行います。できればスートに従います。切り札はなく、最初に出たスートの最も高いカードが取ります。
+
+learn-tip_play = 強調されたカードを出しましょう。必要ならスートに従い、点を取ってしまう高いカード（エース6、キング5、騎士4、ジャック3）を手放します。
+
+learn-tip_doctor = 医者を呼びましょう（強調された選択肢）。料金を払って命を得て戻ります。
+
+learn-tip_drop = 降りましょう（強調された選択肢）。
+
+learn-tip_other = 強調された選択肢を選びましょう。いまルールが求めていることです。
+
+learn-why_trick = 最初に出たスートの最も高いカードがトリックを取り、その人が次を始めます。
+
+learn-why_points = 取った点を数えます：エース6、キング5、騎士4、ジャック3、最後のトリック6。
+
+learn-why_lives = 最も多く点を取った人が命を1つ失います（同点なら全員）。
+
+learn-why_capotto_choice = ある人が最初の4トリックを取りました。ディールを無効にするか、最後のカードでカポットを狙えます。
+
+learn-why_capotto_try = カポットに挑戦：5トリック目も取れば命を得てほかの全員が1つ失い、負ければ命を失います。
+
+learn-why_capotto = カポット：5トリックすべてを取った人が命を得て、ほかの全員が1つ失います。
+
+learn-why_dead = 命がなくなった人は脱落します（ほかに2人生きていれば医者を呼べます）。
+
+learn-why_doctor = 医者が呼ばれました。料金は場に入り、その人は命を得て戻ります。
+
+learn-outro = コテッチョでした。ロビーからテーブルを開いて命4つで遊びましょう。

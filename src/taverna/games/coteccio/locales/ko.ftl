@@ -82,3 +82,36 @@ lobby-option--lives = 각 플레이어가 처음 (그리고 다시 시작할 때
 lobby-option--doctor-fee = 의사를 부르는 비용 (판돈에 냄)
 
 lobby-option--doctor-limit = 한 게임에서 각 플레이어가 의사를 부를 수 있는 횟수
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = 당신의 카드 5장입니다 (이탈리아 카드: 에이스, 킹, 기사, 잭, 그다음 7부터 2). 코테초에서는 점수를 얻지 않으려고 합니다.
+
+learn-intro_trick = 트릭은 여기서 합니다. 할 수 있으면 무늬를 따르세요. 으뜸패는 없고, 처음 낸 무늬의 가장 높은 카드가 가져갑니다.
+
+learn-tip_play = 강조된 카드를 내세요. 따라야 하면 무늬를 따르고, 점수를 가져올 높은 카드(에이스 6, 킹 5, 기사 4, 잭 3)를 털어 내세요.
+
+learn-tip_doctor = 의사를 부르세요 (강조된 선택). 비용을 내고 목숨을 얻어 돌아옵니다.
+
+learn-tip_drop = 기권하세요 (강조된 선택).
+
+learn-tip_other = 강조된 선택을 하세요. 지금 규칙이 요구하는 것입니다.
+
+learn-why_trick = 처음 낸 무늬의 가장 높은 카드가 트릭을 가져갔고, 그 사람이 다음을 시작합니다.
+
+learn-why_points = 가져간 점수를 셉니다: 에이스 6, 킹 5, 기사 4, 잭 3, 마지막 트릭 6.
+
+learn-why_lives = 점수를 가장 많이 가져간 사람이 목숨을 하나 잃습니다 (동점이면 모두).
+
+learn-why_capotto_choice = 한 사람이 처음 네 트릭을 이겼습니다. 딜을 무효로 하거나 마지막 카드로 카포토를 노릴 수 있습니다.
+
+learn-why_capotto_try = 카포토 도전: 다섯 번째 트릭도 이기면 목숨을 얻고 다른 모두가 하나씩 잃습니다. 지면 목숨을 잃습니다.
+
+learn-why_capotto = 카포토: 다섯 트릭을 모두 딴 사람이 목숨을 얻고, 다른 모두가 하나씩 잃습니다.
+
+learn-why_dead = 목숨이 없는 사람은 탈락합니다 (다른 두 사람이 살아 있으면 의사를 부를 수 있습니다).
+
+learn-why_doctor = 의사를 불렀습니다. 비용은 판돈으로 가고 그 사람은 목숨을 얻어 돌아옵니다.
+
+learn-outro = 코테초였습니다. 로비에서 테이블을 열어 목숨 넷으로 플레이해 보세요.

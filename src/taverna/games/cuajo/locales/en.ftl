@@ -206,3 +206,38 @@ guide_ace = Goes into 3 or 4 aces in different suits (no run holds an ace); four
 guide_king = A King is never discarded and is a combination on its own; each King in the winning hand adds { $cents } cents to what every opponent pays. A purro player shows one.
 
 guide_sowee = The sowee, turned up after the deal, never comes into play; three copies of it and any card make a secret.
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = These are your cards (a Spanish-suited pack: cups, coins, swords, batons). The goal: all 16 cards in combinations (3 or 4 of a rank in different suits, 3-4-5 or Jack-Horse-King of a suit, a King alone).
+
+learn-intro_table = The stock and the discard pile are here; the face-up sowee never comes into play but counts in the scoring.
+
+learn-intro_partner = The player opposite is your partner: you win or pay together.
+
+learn-tip_discard = Discard the highlighted card: one that fits none of your combinations (never a King).
+
+learn-tip_take = Take the last discard (the highlighted pile): it completes a combination of yours.
+
+learn-tip_draw = Draw from the stock (the highlighted pile): the last discard does not help you.
+
+learn-tip_silent = Say nothing (the highlighted choice): you are not one card from a win.
+
+learn-tip_other = Do what the highlighted choice says: the rules ask it of you now.
+
+learn-why_sowee = The sowee is turned face up: it never comes into play, but it counts in the scoring.
+
+learn-why_take = Instead of drawing from the stock, a player may take the last discard; then they discard a card.
+
+learn-why_purro = Purro: that player is one card from a win and shows a King; only a purro player can win.
+
+learn-why_no_claim = A card drawn face up may be claimed by a purro player who needs it.
+
+learn-why_secret = A secret (four identical cards) is laid down: each opponent pays at once.
+
+learn-why_win = A purro player completed the hand: every card in combinations.
+
+learn-why_deal_end = Each opponent pays the winner: more for drawing the winning card, for the Kings in the hand.
+
+learn-outro = That was Cuajo. Open a table from the lobby to play a whole match.

@@ -237,3 +237,38 @@ lobby-option--secret = centesimi che ogni avversario paga subito per un segreto
 lobby-option--max-turns = una mano ancora indecisa dopo questo numero di turni è patta (un limite dichiarato: nulla nelle regole impedisce ai giocatori di prendere scarti per sempre)
 
 lobby-option--extra-cards = carte in più che un vincitore che non ha pescato il bounit può pescare per soddisfare le condizioni
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = Queste sono le tue carte (mazzo di semi spagnoli: coppe, denari, spade, bastoni). Lo scopo: tutte le 16 carte in combinazioni (3 o 4 dello stesso valore di semi diversi, 3-4-5 o Fante-Cavallo-Re di un seme, un Re da solo).
+
+learn-intro_table = Qui ci sono il tallone e gli scarti; il sowee scoperto non entra mai in gioco ma conta nel punteggio.
+
+learn-intro_partner = Il giocatore di fronte è il tuo compagno: vincete o pagate insieme.
+
+learn-tip_discard = Scarta la carta evidenziata: una che non entra in nessuna delle tue combinazioni (mai un Re).
+
+learn-tip_take = Prendi l'ultimo scarto (il mucchio evidenziato): completa una tua combinazione.
+
+learn-tip_draw = Pesca dal tallone (il mucchio evidenziato): l'ultimo scarto non ti serve.
+
+learn-tip_silent = Non dire nulla (la scelta evidenziata): non sei a una carta dalla vittoria.
+
+learn-tip_other = Fai ciò che dice la scelta evidenziata: ora le regole te lo chiedono.
+
+learn-why_sowee = Il sowee è scoperto: non entra mai in gioco, ma conta nel punteggio.
+
+learn-why_take = Invece di pescare dal tallone si può prendere l'ultimo scarto; poi si scarta una carta.
+
+learn-why_purro = Purro: quel giocatore è a una carta dalla vittoria e mostra un Re; solo chi ha detto purro può vincere.
+
+learn-why_no_claim = Una carta pescata scoperta può essere reclamata da chi ha detto purro e ne ha bisogno.
+
+learn-why_secret = Un segreto (quattro carte identiche) è calato: ogni avversario paga subito.
+
+learn-why_win = Chi aveva detto purro ha completato la mano: ogni carta in combinazione.
+
+learn-why_deal_end = Ogni avversario paga il vincitore: di più se ha pescato la carta vincente, e per i Re in mano.
+
+learn-outro = Questo era il Cuajo. Apri un tavolo dalla sala per una partita intera.

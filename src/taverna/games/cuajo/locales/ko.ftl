@@ -154,3 +154,38 @@ lobby-option--secret = 비밀이 나오면 각 상대가 바로 내는 센트
 lobby-option--max-turns = 이만큼의 턴 후에도 결정되지 않은 판은 무승부 (정해 둔 한도: 규칙에는 버린 카드를 끝없이 가져가는 것을 막는 것이 없음)
 
 lobby-option--extra-cards = 바우닛을 뽑지 않은 승자가 조건을 채우려고 더 뽑을 수 있는 카드 수
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = 당신의 카드입니다 (스페인식 카드: 컵, 동전, 검, 곤봉). 목표: 16장을 모두 조합으로 만들기 (다른 무늬의 같은 숫자 3~4장, 한 무늬의 3-4-5나 잭-말-킹, 킹 한 장).
+
+learn-intro_table = 여기에 더미와 버린 카드가 있습니다. 앞면인 소위는 게임에 쓰이지 않지만 점수에 들어갑니다.
+
+learn-intro_partner = 맞은편 사람이 당신의 파트너입니다. 함께 이기거나 함께 냅니다.
+
+learn-tip_discard = 강조된 카드를 버리세요. 어떤 조합에도 맞지 않는 카드입니다 (킹은 절대 버리지 않음).
+
+learn-tip_take = 마지막 버린 카드를 가져오세요 (강조된 더미). 당신의 조합을 완성합니다.
+
+learn-tip_draw = 더미에서 뽑으세요 (강조된 더미). 마지막 버린 카드는 도움이 되지 않습니다.
+
+learn-tip_silent = 아무 말도 하지 마세요 (강조된 선택). 아직 승리까지 한 장이 아닙니다.
+
+learn-tip_other = 강조된 선택을 하세요. 지금 규칙이 요구하는 것입니다.
+
+learn-why_sowee = 소위가 앞면으로 놓입니다. 게임에 쓰이지 않지만 점수에 들어갑니다.
+
+learn-why_take = 더미에서 뽑는 대신 마지막 버린 카드를 가져올 수 있습니다. 그다음 카드 한 장을 버립니다.
+
+learn-why_purro = 푸로: 그 사람은 승리까지 한 장이며 킹을 보여 줍니다. 푸로를 한 사람만 이길 수 있습니다.
+
+learn-why_no_claim = 앞면으로 뽑힌 카드는 그 카드가 필요한 푸로 플레이어가 가져갈 수 있습니다.
+
+learn-why_secret = 시크릿(똑같은 카드 네 장)을 내려놓았습니다. 상대는 바로 돈을 냅니다.
+
+learn-why_win = 푸로 플레이어가 패를 완성했습니다. 모든 카드가 조합입니다.
+
+learn-why_deal_end = 상대는 승자에게 냅니다. 이기는 카드를 직접 뽑았거나 킹이 있으면 더 많이 냅니다.
+
+learn-outro = 쿠아호였습니다. 로비에서 테이블을 열어 한 매치를 플레이해 보세요.

@@ -84,3 +84,28 @@ guide_card = Against the dealer's card: a stronger card wins the bet, a weaker o
 guide_lowest = A dealer who shows the lowest card of the round hands the deal on.
 
 guide_lowest_pack = The lowest card of the pack: a dealer who shows it hands the deal on.
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_table = Hypp is played against the dealer, blind: nobody looks at their cards. Cards rank as in Cambio, the Cuckoo highest.
+
+learn-intro_choices = Your choices appear here: the packet's size when you deal, your bet when you do not.
+
+learn-tip_packet = You deal: choose the packet's size (filled in) and click the highlighted button; everyone takes that many cards off the bottom of the pack, unseen.
+
+learn-tip_bet = Bet blind (the amount is filled in): click the highlighted button. Up to the house limit.
+
+learn-tip_pass = Pass the deal to the next player (the highlighted choice).
+
+learn-tip_other = Do what the highlighted choice says: the rules ask it of you now.
+
+learn-why_packets = Every other player now has a packet of cards from the bottom of the pack, unseen.
+
+learn-why_covered = The dealer covers the total of the bets.
+
+learn-why_paid = A card stronger than the dealer's wins the bet from the dealer; weaker or equal, the dealer takes it.
+
+learn-why_lowest_card = A dealer who shows the lowest card must hand the deal on.
+
+learn-outro = That was Hypp. Open a table from the lobby to play for real.

@@ -93,3 +93,28 @@ lobby-option--limit = il limite del banco su una puntata
 lobby-option--lowest-card = la carta del mazziere che passa la mano: la più bassa scoperta nel giro, pareggi compresi (round), o la più bassa del mazzo, il Matto (pack)
 
 lobby-option--chips = fiches con cui comincia ogni giocatore (0: il limite del regolamento x giocatori x 2)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_table = Lo Hypp si gioca contro il mazziere, alla cieca: nessuno guarda le sue carte. L'ordine è quello del Cambio, il Cucù più alto.
+
+learn-intro_choices = Qui compaiono le tue scelte: la misura del pacchetto quando dai le carte, la puntata altrimenti.
+
+learn-tip_packet = Dai tu: scegli la misura del pacchetto (già scritta) e clicca il pulsante evidenziato; ognuno prende tante carte dal fondo del mazzo, senza guardarle.
+
+learn-tip_bet = Punta alla cieca (la somma è già scritta): clicca il pulsante evidenziato. Fino al limite del banco.
+
+learn-tip_pass = Passa il mazzo al giocatore seguente (la scelta evidenziata).
+
+learn-tip_other = Fai ciò che dice la scelta evidenziata: ora le regole te lo chiedono.
+
+learn-why_packets = Ogni altro giocatore ha ora un pacchetto di carte dal fondo del mazzo, coperto.
+
+learn-why_covered = Il mazziere copre il totale delle puntate.
+
+learn-why_paid = Una carta più forte di quella del mazziere vince la puntata; più debole o uguale, la prende il mazziere.
+
+learn-why_lowest_card = Il mazziere che mostra la carta più bassa deve passare il mazzo.
+
+learn-outro = Questo era lo Hypp. Apri un tavolo dalla sala per giocare davvero.

@@ -50,3 +50,28 @@ lobby-option--limit = 1回の賭けの上限
 lobby-option--lowest-card = ディーラーの交代を決めるディーラーのカード: そのラウンドに公開された中で最も低いカード、同じ等級を含む (round)、またはパック全体で最も低い道化 (pack)
 
 lobby-option--chips = 各プレイヤーの最初のチップ (0: ルールブックの上限 x 人数 x 2)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_table = ヒップは親を相手に、見ないで遊びます。誰も自分のカードを見ません。順位はカンビオと同じで、カッコウが最も高い。
+
+learn-intro_choices = 選択肢はここに出ます。親のときは束の大きさ、そうでないときは賭け金です。
+
+learn-tip_packet = あなたが親です。束の大きさ（入力済み）を決めて、強調されたボタンを押してください。全員が山札の下からその枚数を見ずに取ります。
+
+learn-tip_bet = 見ないで賭けましょう（金額は入力済み）。強調されたボタンを押してください。上限まで賭けられます。
+
+learn-tip_pass = 親を次の人に渡しましょう（強調された選択肢）。
+
+learn-tip_other = 強調された選択肢を選びましょう。いまルールが求めていることです。
+
+learn-why_packets = ほかの人は山札の下から取ったカードの束を、見ずに持っています。
+
+learn-why_covered = 親が賭け金の合計を受けます。
+
+learn-why_paid = 親より強いカードは親から賭け金をもらい、弱いか同じなら親が取ります。
+
+learn-why_lowest_card = いちばん低いカードを見せた親は、親を次に渡さなければなりません。
+
+learn-outro = ヒップでした。ロビーからテーブルを開いて本番を遊びましょう。

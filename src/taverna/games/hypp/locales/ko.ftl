@@ -50,3 +50,28 @@ lobby-option--limit = 한 번 거는 돈의 하우스 한도
 lobby-option--lowest-card = 딜러를 넘기게 하는 딜러의 카드: 그 라운드에 공개된 카드 중 가장 낮은 카드, 같은 등급 포함 (round), 또는 카드 전체에서 가장 낮은 광대 (pack)
 
 lobby-option--chips = 각 플레이어가 처음 가지는 칩 (0: 룰북의 한도 x 인원 x 2)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_table = 힙은 딜러를 상대로 보지 않고 합니다. 아무도 자기 카드를 보지 않습니다. 카드 순서는 캄비오와 같고 뻐꾸기가 가장 높습니다.
+
+learn-intro_choices = 선택지는 여기에 나타납니다. 딜러일 때는 묶음 크기, 아닐 때는 베팅입니다.
+
+learn-tip_packet = 당신이 딜러입니다. 묶음 크기(입력됨)를 정하고 강조된 버튼을 누르세요. 모두 더미 아래에서 그만큼 보지 않고 가져갑니다.
+
+learn-tip_bet = 보지 않고 베팅하세요 (금액 입력됨). 강조된 버튼을 누르세요. 하우스 한도까지입니다.
+
+learn-tip_pass = 딜을 다음 사람에게 넘기세요 (강조된 선택).
+
+learn-tip_other = 강조된 선택을 하세요. 지금 규칙이 요구하는 것입니다.
+
+learn-why_packets = 다른 사람들은 이제 더미 아래에서 가져온 카드 묶음을 보지 않고 가지고 있습니다.
+
+learn-why_covered = 딜러가 베팅 총액을 받아 줍니다.
+
+learn-why_paid = 딜러보다 강한 카드는 딜러에게서 베팅만큼 받고, 약하거나 같으면 딜러가 가져갑니다.
+
+learn-why_lowest_card = 가장 낮은 카드를 보인 딜러는 딜을 넘겨야 합니다.
+
+learn-outro = 힙이었습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.

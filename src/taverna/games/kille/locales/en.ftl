@@ -74,3 +74,30 @@ guide_card = Played only if it beats every card on the table (or is your weakest
 guide_top = Nothing beats it: it takes any trick but the last.
 
 guide_bottom = The weakest card: it wins the last trick and its point.
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = These are your cards, ranked as in Cambio: the Cuckoo (15) highest ... the Clown lowest.
+
+learn-intro_trick = Tricks are played here. You must play a card stronger than every card on the table; if you have none, your weakest card.
+
+learn-tip_play = Play the highlighted card: stronger than every card on the table if you can, else your weakest; keep a very weak card for the last trick.
+
+learn-tip_other = Do what the highlighted choice says: the rules ask it of you now.
+
+learn-why_trick = The strongest card took the trick (in the last trick, the weakest): its player leads next.
+
+learn-why_round_won = The weakest card of the last trick wins the round and its point.
+
+learn-why_round_start = A new round: the deal passes on.
+
+learn-why_round_start_duplicate = Duplicate: from the second round each hand is the pile your neighbour used, so everyone plays the same cards.
+
+learn-intro_hand_nordic = These are your cards from the Swedish Kille pack (42 cards): the Harlequin (Harlekin) highest, then the Cuckoo (Kuku) ... the Mask (Blaren) lowest.
+
+learn-outro_nordic = That was Krypkille with the Kille pack. Open a table from the lobby to play a whole game.
+
+learn-outro = That was Krypkille. Open a table from the lobby to play a whole game.
+
+learn-outro_duplicate = That was Krypkille with Duplicate. Open a table from the lobby to play a whole game.

@@ -98,3 +98,30 @@ lobby-option--duplicate = l'espansione Duplicate: fiches, le carte giocate passa
 lobby-option--rounds = giri da giocare (0: tanti quanti i giocatori)
 
 lobby-option--target = gioca invece finché qualcuno arriva a questi punti (0: nessun obiettivo; solo partita standard)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = Queste sono le tue carte, in ordine come nel Cambio: il Cucù (15) più alto ... il Pagliaccio più basso.
+
+learn-intro_trick = Le prese si giocano qui. Devi giocare una carta più forte di tutte quelle sul tavolo; se non ne hai, la tua più debole.
+
+learn-tip_play = Gioca la carta evidenziata: più forte di tutte quelle sul tavolo se puoi, altrimenti la più debole; tieni una carta molto debole per l'ultima presa.
+
+learn-tip_other = Fai ciò che dice la scelta evidenziata: ora le regole te lo chiedono.
+
+learn-why_trick = La carta più forte ha preso (nell'ultima presa, la più debole): chi l'ha giocata esce alla prossima.
+
+learn-why_round_won = La carta più debole dell'ultima presa vince il giro e il suo punto.
+
+learn-why_round_start = Un nuovo giro: il mazzo passa.
+
+learn-why_round_start_duplicate = Duplicato: dal secondo giro ogni mano è il mucchio usato dal tuo vicino, così tutti giocano le stesse carte.
+
+learn-intro_hand_nordic = Queste sono le tue carte del mazzo svedese del Kille (42 carte): l'Arlecchino (Harlekin) più alto, poi il Cucù (Kuku) ... la Maschera (Blaren) più bassa.
+
+learn-outro_nordic = Questo era il Krypkille col mazzo del Kille. Apri un tavolo dalla sala per una partita intera.
+
+learn-outro = Questo era il Krypkille. Apri un tavolo dalla sala per una partita intera.
+
+learn-outro_duplicate = Questo era il Krypkille col Duplicato. Apri un tavolo dalla sala per una partita intera.

@@ -44,3 +44,30 @@ lobby-option--duplicate = デュプリケート拡張: チップ、出したカ�
 lobby-option--rounds = 遊ぶラウンド数 (0: プレイヤーの人数だけ)
 
 lobby-option--target = 代わりに誰かがこの点数に達するまで遊ぶ (0: 目標なし; 標準ゲームのみ)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = あなたのカードです。カンビオと同じ順位：カッコウ（15）が最も高く … 道化が最も低い。
+
+learn-intro_trick = トリックはここで行います。テーブルのどのカードよりも強いカードを出さなければならず、なければいちばん弱いカードを出します。
+
+learn-tip_play = 強調されたカードを出しましょう。できればテーブルのどのカードよりも強いもの、なければいちばん弱いもの。とても弱いカードは最後のトリックに取っておきます。
+
+learn-tip_other = 強調された選択肢を選びましょう。いまルールが求めていることです。
+
+learn-why_trick = 最も強いカードがトリックを取りました（最後のトリックは最も弱いカード）。その人が次を始めます。
+
+learn-why_round_won = 最後のトリックの最も弱いカードがラウンドと1点を取ります。
+
+learn-why_round_start = 新しいラウンドです。親が替わります。
+
+learn-why_round_start_duplicate = デュプリケート：2ラウンド目からは各自の手札が隣の人の使った山になるので、全員が同じカードで遊びます。
+
+learn-intro_hand_nordic = スウェーデンのキッレのカード（42枚）から配られたあなたのカードです：道化師（Harlekin）が最も高く、次にカッコウ（Kuku）… 仮面（Blaren）が最も低い。
+
+learn-outro_nordic = キッレのカードで遊ぶクリップキレでした。ロビーからテーブルを開いて1ゲーム遊びましょう。
+
+learn-outro = クリップキレでした。ロビーからテーブルを開いて1ゲーム遊びましょう。
+
+learn-outro_duplicate = デュプリケートのクリップキレでした。ロビーからテーブルを開いて1ゲーム遊びましょう。

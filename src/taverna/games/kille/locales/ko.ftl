@@ -44,3 +44,30 @@ lobby-option--duplicate = 듀플리케이트 확장: 칩, 낸 카드를 왼쪽�
 lobby-option--rounds = 플레이할 라운드 수 (0: 플레이어 수만큼)
 
 lobby-option--target = 대신 누군가 이 점수에 이를 때까지 플레이 (0: 목표 없음; 표준 게임만)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = 당신의 카드입니다. 캄비오와 같은 순서: 뻐꾸기(15)가 가장 높고 … 광대가 가장 낮습니다.
+
+learn-intro_trick = 트릭은 여기서 합니다. 테이블의 모든 카드보다 강한 카드를 내야 하고, 없으면 가장 약한 카드를 냅니다.
+
+learn-tip_play = 강조된 카드를 내세요. 할 수 있으면 테이블의 모든 카드보다 강한 카드, 아니면 가장 약한 카드입니다. 아주 약한 카드는 마지막 트릭을 위해 남겨 두세요.
+
+learn-tip_other = 강조된 선택을 하세요. 지금 규칙이 요구하는 것입니다.
+
+learn-why_trick = 가장 강한 카드가 트릭을 가져갔습니다(마지막 트릭은 가장 약한 카드). 그 사람이 다음을 시작합니다.
+
+learn-why_round_won = 마지막 트릭의 가장 약한 카드가 라운드와 1점을 가져갑니다.
+
+learn-why_round_start = 새 라운드입니다. 딜이 넘어갑니다.
+
+learn-why_round_start_duplicate = 듀플리케이트: 두 번째 라운드부터 각자의 패는 이웃이 썼던 카드 더미라서 모두 같은 카드로 플레이합니다.
+
+learn-intro_hand_nordic = 스웨덴 킬레 카드(42장)에서 받은 당신의 카드입니다: 할리퀸(Harlekin)이 가장 높고, 쿠쿠(Kuku) … 가면(Blaren)이 가장 낮습니다.
+
+learn-outro_nordic = 킬레 카드로 한 크립킬레였습니다. 로비에서 테이블을 열어 한 게임을 플레이해 보세요.
+
+learn-outro = 크립킬레였습니다. 로비에서 테이블을 열어 한 게임을 플레이해 보세요.
+
+learn-outro_duplicate = 듀플리케이트 크립킬레였습니다. 로비에서 테이블을 열어 한 게임을 플레이해 보세요.

@@ -148,3 +148,28 @@ help = cut N: lift N cards (1-39); every 10, Cuckoo or Man at the bottom of the 
 guide_taken = Found at the cut, it goes to the player who cut (turned up in the middle, to the dealer).
 
 guide_torionfo = The card turned up in the middle is the Torionfo card: it and its twin may be played at any time and beat everything.
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = These are your 8 cards: number cards (10 high down to 1) and picture cards (Cuckoo, Man, Horse, Cat, House ...).
+
+learn-intro_partner = The player opposite is your partner: your cards' points count together.
+
+learn-intro_trick = The Torionfo card lies face up in the middle: it and its twin beat everything. Tricks are played here.
+
+learn-tip_play = Play the highlighted card: follow the kind led (number or picture) if you can; a Torionfo card may be played at any time and beats everything.
+
+learn-tip_other = Do what the highlighted choice says: the rules ask it of you now.
+
+learn-why_cut_take = The cutter takes every 10, Cuckoo and Man found at the cut.
+
+learn-why_torionfo = This card and its twin are the Torionfo cards of the deal: they beat everything.
+
+learn-why_discarded = Whoever holds more than 8 cards puts the extra ones back under the stock, unseen.
+
+learn-why_trick = The strongest card of the trick's kind (or a Torionfo card) took the trick; its player leads next.
+
+learn-why_deal_end = The cards score their number (Cuckoo 15 ... 1); the team with more points wins.
+
+learn-outro = That was Torionfo. Open a table from the lobby to play all four deals.

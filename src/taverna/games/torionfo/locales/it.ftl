@@ -165,3 +165,28 @@ lobby-description = I compagni di fronte rispondono al tipo (numero o figura); l
 lobby-rules--standard = Torionfo (il regolamento)
 
 lobby-option--deals = mani (giri) da giocare; il regolamento ne gioca 4, e la mano passa ogni volta a destra
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = Queste sono le tue 8 carte: carte numero (dal 10 all'1) e figure (Cucù, Uomo, Cavallo, Gatto, Casa ...).
+
+learn-intro_partner = Il giocatore di fronte è il tuo compagno: i punti delle vostre carte si sommano.
+
+learn-intro_trick = La carta del Torionfo è scoperta in mezzo: lei e la sua gemella battono tutto. Le prese si giocano qui.
+
+learn-tip_play = Gioca la carta evidenziata: rispondi al tipo uscito (numero o figura) se puoi; una carta del Torionfo si può giocare sempre e batte tutto.
+
+learn-tip_other = Fai ciò che dice la scelta evidenziata: ora le regole te lo chiedono.
+
+learn-why_cut_take = Chi taglia prende ogni 10, Cucù e Uomo trovati al taglio.
+
+learn-why_torionfo = Questa carta e la sua gemella sono le carte del Torionfo: battono tutto.
+
+learn-why_discarded = Chi ha più di 8 carte rimette quelle in più sotto il mazzo, coperte.
+
+learn-why_trick = La carta più forte del tipo della presa (o una carta del Torionfo) ha preso; chi l'ha giocata esce alla prossima.
+
+learn-why_deal_end = Le carte valgono il loro numero (Cucù 15 ... 1); vince la coppia con più punti.
+
+learn-outro = Questo era il Torionfo. Apri un tavolo dalla sala per giocare tutte e quattro le mani.

@@ -70,3 +70,28 @@ lobby-description = 向かい合うパートナー同士で同じ種類 (数字�
 lobby-rules--standard = トリオンフォ (ルールブック)
 
 lobby-option--deals = 遊ぶディール (ラウンド) 数; ルールブックは4回、毎回ディールは右へ移る
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = あなたの8枚のカードです：数札（10から1）と絵札（カッコウ、男、馬、猫、家 …）。
+
+learn-intro_partner = 向かいの人があなたのパートナーです。カードの点を合わせて数えます。
+
+learn-intro_trick = 真ん中にトリオンフォのカードが表向きに置かれます。このカードとその双子はすべてに勝ちます。トリックはここで行います。
+
+learn-tip_play = 強調されたカードを出しましょう。できれば最初に出た種類（数札か絵札）に従います。トリオンフォのカードはいつでも出せて、すべてに勝ちます。
+
+learn-tip_other = 強調された選択肢を選びましょう。いまルールが求めていることです。
+
+learn-why_cut_take = カットした人は、カットで出た10、カッコウ、男をすべて取ります。
+
+learn-why_torionfo = このカードとその双子がこのディールのトリオンフォです。すべてに勝ちます。
+
+learn-why_discarded = 8枚より多く持つ人は、余分なカードを見せずに山札の下に戻します。
+
+learn-why_trick = トリックの種類で最も強いカード（またはトリオンフォ）が取り、その人が次を始めます。
+
+learn-why_deal_end = カードは数字の点になります（カッコウ15 … 1）。点の多いチームの勝ちです。
+
+learn-outro = トリオンフォでした。ロビーからテーブルを開いて4ディールすべて遊びましょう。

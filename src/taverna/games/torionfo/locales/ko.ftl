@@ -70,3 +70,28 @@ lobby-description = 마주 앉은 파트너끼리 같은 종류 (숫자 또는 �
 lobby-rules--standard = 토리온포 (룰북)
 
 lobby-option--deals = 플레이할 판 (라운드) 수; 룰북은 4판, 매번 딜이 오른쪽으로 넘어감
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = 당신의 카드 8장입니다: 숫자 카드(10부터 1까지)와 그림 카드(뻐꾸기, 남자, 말, 고양이, 집 …).
+
+learn-intro_partner = 맞은편 사람이 당신의 파트너입니다. 카드 점수를 함께 셉니다.
+
+learn-intro_trick = 가운데에 토리온포 카드가 앞면으로 놓입니다. 이 카드와 쌍둥이 카드는 모든 카드를 이깁니다. 트릭은 여기서 합니다.
+
+learn-tip_play = 강조된 카드를 내세요. 할 수 있으면 처음 낸 종류(숫자 또는 그림)를 따르세요. 토리온포 카드는 언제든 낼 수 있고 모든 카드를 이깁니다.
+
+learn-tip_other = 강조된 선택을 하세요. 지금 규칙이 요구하는 것입니다.
+
+learn-why_cut_take = 커트한 사람은 커트에서 나온 10, 뻐꾸기, 남자를 모두 가져갑니다.
+
+learn-why_torionfo = 이 카드와 쌍둥이 카드가 이번 딜의 토리온포 카드입니다. 모든 카드를 이깁니다.
+
+learn-why_discarded = 8장보다 많이 가진 사람은 남는 카드를 보이지 않게 더미 아래에 넣습니다.
+
+learn-why_trick = 트릭의 종류에서 가장 강한 카드(또는 토리온포 카드)가 가져갔고, 그 사람이 다음을 시작합니다.
+
+learn-why_deal_end = 카드는 숫자만큼 점수가 됩니다(뻐꾸기 15 … 1). 점수가 많은 팀이 이깁니다.
+
+learn-outro = 토리온포였습니다. 로비에서 테이블을 열어 네 딜을 모두 플레이해 보세요.

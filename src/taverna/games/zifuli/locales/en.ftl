@@ -158,3 +158,32 @@ help_auction_choices = Auction: bid by revealing a card (it stays in your hand, 
 help_play_choices = Play a card of the kind led if you have one; otherwise any card, which cannot win. Numbers: 10 high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, Clown, 0, Bucket, Mask. Of two identical cards the first played is higher. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half each (19 in all). Type: play CARD.{ "\u000A" }Your choices: { $choices }
 
 guide_bid = In the auction a bid shows a card: each later bid must be a weaker card of the first bid's kind; the other copy of the Boss's last card makes its holder the Partner.
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = These are your 8 cards: number cards (10 down to 1) and picture cards (Lion, Cuckoo, Man ... the Mask is the weakest).
+
+learn-intro_auction = First the auction: to bid, show a card of your hand; each later bid must be a weaker card of the same kind. The last bidder left is the Boss.
+
+learn-intro_choices = Your choices appear here; a bid is made by clicking the card you show.
+
+learn-tip_bid = Bid: show the highlighted card, weaker than the last bid and of the same kind.
+
+learn-tip_pass = Pass (the highlighted choice): your cards cannot go lower, so you leave the auction.
+
+learn-tip_play = Play the highlighted card: follow the kind led (number or picture) if you can.
+
+learn-tip_other = Do what the highlighted choice says: the rules ask it of you now.
+
+learn-why_bid = A bid shows a card; the next bid must be weaker, of the same kind.
+
+learn-why_boss = The last one left in the auction is the Boss; the other holder of the twin of the Boss's last bid card is the secret Partner.
+
+learn-why_partner = Playing the twin card shows who the Partner is.
+
+learn-why_trick = The strongest card of the kind led took the trick; its player leads next.
+
+learn-why_round_end = The cards are counted as in Coch; the Boss's side wins with more points, and chips change hands.
+
+learn-outro = That was Zifuli. Open a table from the lobby to play with four others.

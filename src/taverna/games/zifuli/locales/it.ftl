@@ -174,3 +174,32 @@ lobby-option--chips = fiches con cui comincia ogni giocatore (il regolamento: «
 lobby-option--rounds = 0: gioca finché qualcuno resta senza fiches; N: gioca N giri; poi vince chi ha più fiches
 
 lobby-option--all-pass = quando quattro giocatori hanno passato e nessuno ha dichiarato: last-bids (l'ultimo deve dichiarare ed è il Capo) o redeal (può passare anche lui; la mano è nulla e passa oltre)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = Queste sono le tue 8 carte: carte numero (dal 10 all'1) e figure (Leone, Cucù, Uomo ... la Maschera è la più debole).
+
+learn-intro_auction = Prima l'asta: per dichiarare mostri una carta della tua mano; ogni dichiarazione dopo deve essere una carta più debole dello stesso tipo. L'ultimo rimasto è il Capo.
+
+learn-intro_choices = Qui compaiono le tue scelte; si dichiara cliccando la carta che mostri.
+
+learn-tip_bid = Dichiara: mostra la carta evidenziata, più debole dell'ultima e dello stesso tipo.
+
+learn-tip_pass = Passa (la scelta evidenziata): le tue carte non scendono più, esci dall'asta.
+
+learn-tip_play = Gioca la carta evidenziata: rispondi al tipo uscito (numero o figura) se puoi.
+
+learn-tip_other = Fai ciò che dice la scelta evidenziata: ora le regole te lo chiedono.
+
+learn-why_bid = Una dichiarazione mostra una carta; la prossima deve essere più debole, dello stesso tipo.
+
+learn-why_boss = L'ultimo rimasto all'asta è il Capo; chi ha l'altra gemella della sua ultima carta è il Compagno segreto.
+
+learn-why_partner = Giocare la carta gemella rivela chi è il Compagno.
+
+learn-why_trick = La carta più forte del tipo uscito ha preso; chi l'ha giocata esce alla prossima.
+
+learn-why_round_end = Le carte si contano come nel Coch; la parte del Capo vince con più punti, e le fiches passano di mano.
+
+learn-outro = Questo era lo Zifuli. Apri un tavolo dalla sala per giocare con altri quattro.

@@ -90,3 +90,32 @@ lobby-option--chips = 각 플레이어가 처음 가지는 칩 (룰북: '적당�
 lobby-option--rounds = 0: 누군가 칩이 떨어질 때까지; N: N라운드 플레이; 그 후 칩이 가장 많은 사람이 승리
 
 lobby-option--all-pass = 네 명이 패스하고 아무도 입찰하지 않았을 때: last-bids (남은 사람이 입찰해야 하며 보스가 됨) 또는 redeal (그 사람도 패스 가능; 딜은 무효가 되고 넘어감)
+
+
+## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
+
+learn-intro_hand = 당신의 카드 8장입니다: 숫자 카드(10부터 1까지)와 그림 카드(사자, 뻐꾸기, 남자 … 가면이 가장 약함).
+
+learn-intro_auction = 먼저 경매입니다. 입찰하려면 손의 카드 한 장을 보여 줍니다. 다음 입찰은 같은 종류의 더 약한 카드여야 합니다. 마지막까지 남은 사람이 보스입니다.
+
+learn-intro_choices = 선택지는 여기에 나타납니다. 입찰은 보여 줄 카드를 눌러서 합니다.
+
+learn-tip_bid = 입찰하세요: 강조된 카드를 보여 줍니다. 마지막 입찰보다 약하고 같은 종류입니다.
+
+learn-tip_pass = 패스하세요 (강조된 선택). 더 낮은 카드가 없으니 경매에서 빠집니다.
+
+learn-tip_play = 강조된 카드를 내세요. 할 수 있으면 처음 낸 종류(숫자 또는 그림)를 따르세요.
+
+learn-tip_other = 강조된 선택을 하세요. 지금 규칙이 요구하는 것입니다.
+
+learn-why_bid = 입찰은 카드를 보여 줍니다. 다음 입찰은 같은 종류의 더 약한 카드여야 합니다.
+
+learn-why_boss = 경매에 마지막까지 남은 사람이 보스입니다. 보스의 마지막 입찰 카드의 쌍둥이를 가진 사람이 비밀 파트너입니다.
+
+learn-why_partner = 쌍둥이 카드를 내면 파트너가 누구인지 드러납니다.
+
+learn-why_trick = 처음 낸 종류의 가장 강한 카드가 트릭을 가져갔고, 그 사람이 다음을 시작합니다.
+
+learn-why_round_end = 코흐처럼 카드를 셉니다. 보스 편이 점수가 많으면 이기고, 칩이 오갑니다.
+
+learn-outro = 지풀리였습니다. 로비에서 테이블을 열어 네 사람과 플레이해 보세요.
