@@ -325,7 +325,61 @@ def convert_guide(game: str) -> None:
     print(game, "guide:", sum(len(v) for v in texts.values()), "texts")
 
 
+def multiline(text: str) -> str:
+    """A text of several lines (Markdown) as a Fluent value: its first line inline, the others indented; a
+    line that starts with a character Fluent reads as syntax there (``[``, ``*``, ``.``) starts with it quoted."""
+    lines = text.replace("{", '{ "{" }').replace("}", '{ "}" }').split("\n")
+    out = [_edges(lines[0])]
+    for line in lines[1:]:
+        if not line.strip():
+            out.append("")
+            continue
+        if line.lstrip()[0] in "[*.":
+            i = len(line) - len(line.lstrip())
+            line = line[:i] + '{ "' + line[i] + '" }' + line[i + 1 :]
+        out.append("    " + line)
+    return "\n".join(out)
+
+
+def convert_brief(game: str) -> None:
+    """A game's rules in brief (``BRIEF`` in its brief.py, Markdown) as the message ``brief`` of its .ftl files;
+    the dictionary is then taken out of brief.py."""
+    import ast
+
+    mod = importlib.import_module(f"taverna.games.{game}.brief")
+    briefs: dict[str, str] = mod.BRIEF
+    folder = ROOT / "src" / "taverna" / "games" / game / "locales"
+    for lang in LANGS:
+        if lang not in briefs:
+            continue
+        path = folder / f"{lang}.ftl"
+        old = path.read_text(encoding="utf-8").rstrip("\n")
+        entry = "## At the table: the rules in brief (Markdown; the help's first part)\n\nbrief = " + multiline(
+            briefs[lang]
+        )
+        path.write_text(old + "\n\n\n" + entry + "\n", encoding="utf-8")
+        fluent._clear()
+        got = fluent.format_message(game, lang, "brief", {})
+        if got != briefs[lang]:
+            raise SystemExit(f"{game} {lang} brief:\n{got!r}\n!=\n{briefs[lang]!r}")
+    source_path = ROOT / "src" / "taverna" / "games" / game / "brief.py"
+    source = source_path.read_text(encoding="utf-8")
+    node = next(
+        n
+        for n in ast.parse(source).body
+        if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "BRIEF" for t in n.targets)
+    )
+    lines = source.split("\n")
+    assert node.end_lineno is not None
+    del lines[node.lineno - 1 : node.end_lineno]
+    source_path.write_text("\n".join(lines).rstrip("\n") + "\n", encoding="utf-8")
+    print(game, "brief:", len(briefs), "languages")
+
+
 def convert(domain: str) -> None:
+    if domain.startswith("brief:"):
+        convert_brief(domain.partition(":")[2])
+        return
     if domain.startswith("guide:"):
         convert_guide(domain.partition(":")[2])
         return

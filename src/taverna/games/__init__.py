@@ -49,7 +49,7 @@ PARTS: Mapping[str, str] = {
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
     "spec": "the research API's action space, observation features and returns: SPEC, a GameSpec",
     "seating": "seats drawn before a match (taverna play --draw-seats): draw_seating(players, rules, rng)",
-    "brief": "help at the table: BRIEF = {lang: the rules in brief, Markdown}, optionally card_reference(rules, lang) "
+    "brief": "help at the table (the rules in brief are its locales' message brief, Markdown), optionally card_reference(rules, lang) "
     "and card_guide(rules, lang, options): every card's name, place and power (games/cards_guide.py)",
     "research": "the game's own research tools (a package, in the research layer: fast kernels, batched "
     "environments, analyses), optionally fast_observer(encoder, prototype) and fast_returns(returns, prototype) "

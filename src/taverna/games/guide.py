@@ -161,11 +161,7 @@ def text_of(game: str, key: str, lang: str) -> str:
     """What the guide says for ``key``: the game's message ``learn-<key>`` (its ``locales/<lang>.ftl``), English
     for a language that lacks it, the key itself for none; or, for a game not in Fluent yet, its ``TEXT``."""
     if fluent.has_domain(game):
-        for language in (lang, "en"):
-            said = fluent.format_message(game, language, f"learn-{key}", {})
-            if said is not None:
-                return said
-        return key
+        return fluent.lookup(game, lang, f"learn-{key}") or key
     mod = guide_module(game)
     texts: Mapping[str, Mapping[str, str]] = getattr(mod, "TEXT", {}) if mod is not None else {}
     return texts.get(lang, {}).get(key) or texts.get("en", {}).get(key) or key

@@ -261,3 +261,12 @@ def format_message(domain: str, lang: str, mid: str, fields: Mapping[str, Any]) 
     args["you"] = next((k for k, v in fields.items() if isinstance(v, str) and v == you_word), "other")
     text, _errors = b.format_pattern(msg.value, args)
     return str(text)
+
+
+def lookup(domain: str, lang: str, mid: str, fields: Mapping[str, Any] | None = None) -> str | None:
+    """The message ``mid`` of ``domain`` in ``lang``, else in English; None where neither has it."""
+    for language in (lang, "en"):
+        said = format_message(domain, language, mid, fields or {})
+        if said is not None:
+            return said
+    return None

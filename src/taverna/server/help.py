@@ -1,7 +1,7 @@
 """Help at the table: a game's rules in brief and the card reference of the rule set in play.
 
 ``GET /api/games/{game}/help?lang=&rules=`` answers ``{"game", "lang", "rules", "brief", "cards"}``:
-``brief`` is the game's ``brief`` part (``BRIEF[lang]``, short Markdown written from ``docs/rules/<game>.md``;
+``brief`` is the game's message ``brief`` (its ``locales/<lang>.ftl``; short Markdown written from ``docs/rules/<game>.md``;
 English when the language has none, null when the game has no brief), ``cards`` the lines of its
 ``card_reference(rules, lang)`` (what the special cards do under that rule set; empty when it has none).
 """
@@ -14,6 +14,7 @@ from starlette.routing import Route
 
 from taverna.core import TavernaError
 from taverna.games import get_game
+from taverna.i18n import fluent
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from .i18n import LANGS
@@ -29,10 +30,11 @@ def game_help(game: str, rules: str | None, lang: str) -> dict[str, object]:
         raise ApiError(404, str(exc)) from None
     lang = lang if lang in LANGS else "en"
     part = info.part("brief")
-    brief = getattr(part, "BRIEF", {}) if part is not None else {}
+    old_form = getattr(part, "BRIEF", {}) if part is not None else {}  # a game whose sentences are not in Fluent yet
+    brief = fluent.lookup(info.id, lang, "brief") or old_form.get(lang) or old_form.get("en")
     ref = getattr(part, "card_reference", None) if part is not None else None
     cards = list(ref(rules, lang)) if callable(ref) else []
-    return {"game": info.id, "lang": lang, "rules": rules, "brief": brief.get(lang) or brief.get("en"), "cards": cards}
+    return {"game": info.id, "lang": lang, "rules": rules, "brief": brief, "cards": cards}
 
 
 async def api_help(request: Request) -> JSONResponse:

@@ -118,3 +118,14 @@ learn-why_trick = The strongest card of the kind led took the trick; its player 
 learn-why_deal_end = The cards are counted: 10, House, Cat, Horse, Man, Cuckoo and Lion one point each, 5 to 9 half a point; the team with more points wins.
 
 learn-outro = That was Coch. Open a table from the lobby to play with three others.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Coch**: a trick game for exactly 4, in two teams (partners sit opposite).
+    - Two kinds of card: **number cards** (10 high down to 1) and **picture cards**: Lion, Cuckoo, Man, Horse, Cat, House, 0, Bucket, Mask, Clown (the Lion is the strongest).
+    - Everyone gets 10 cards. The player after the dealer leads the first trick.
+    - Follow the kind of the first card if you can; otherwise play anything, but a card of the other kind never wins.
+    - The strongest card of the trick's kind takes the 4 cards and leads next. Of two identical cards the first played is higher.
+    - After 10 tricks each team counts its cards: 10, House, Cat, Horse, Man, Cuckoo and Lion 1 point each; 5 to 9 half a point; the rest nothing (19 in all).
+    - The team with more points wins. At 9.5 each the cards are counted again another way; if still equal, it is a draw.

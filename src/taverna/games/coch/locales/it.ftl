@@ -135,3 +135,14 @@ learn-why_trick = La carta più forte del tipo uscito ha preso; chi l'ha giocata
 learn-why_deal_end = Si contano le carte: 10, Casa, Gatto, Cavallo, Uomo, Cucù e Leone un punto, dal 5 al 9 mezzo punto; vince la coppia con più punti.
 
 learn-outro = Questo era il Coch. Apri un tavolo dalla sala per giocare con altri tre.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Coch**: un gioco di prese per 4 esatti, in due squadre (i compagni seduti di fronte).
+    - Due tipi di carte: **numeri** (dal 10, la più alta, all'1) e **figure**: Leone, Cucù, Bum, Salta, Gnaf, Taverna, 0, Secchia, Mascherone, Matto (il Leone è la più forte).
+    - Ognuno riceve 10 carte. Apre la prima presa chi segue il mazziere.
+    - Rispondi al tipo della prima carta se puoi; altrimenti gioca quel che vuoi, ma una carta dell'altro tipo non vince mai.
+    - La carta più forte del tipo della presa prende le 4 carte e apre la seguente. Fra due carte uguali vale di più la prima giocata.
+    - Dopo 10 prese ogni squadra conta: 10, Taverna, Gnaf, Salta, Bum, Cucù e Leone 1 punto; dal 5 al 9 mezzo punto; il resto niente (19 in tutto).
+    - Vince la squadra con più punti. A 9,5 pari si ricontano le carte in un altro modo; se c'è ancora parità, è patta.

@@ -196,3 +196,15 @@ learn-why_dead = A player with no lives left is out (or calls the doctor while t
 learn-why_doctor = The doctor was called: the fee goes to the pool and the player is back with lives.
 
 learn-outro = That was Coteccio. Open a table from the lobby to play with four lives.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Coteccio** (Trieste): a trick game for 2 to 7 where you try **not** to take points.
+    - The Italian 40-card pack; in each suit Ace, King, Knight, Jack, then 7 down to 2. Everyone gets 5 cards.
+    - The player at the dealer's right leads. Follow suit if you can; there are no trumps; the highest card of the suit led takes the trick and leads next.
+    - Points: Ace 6, King 5, Knight 4, Jack 3, the last trick 6. Whoever takes the most points loses a **life** (all who tie lose one).
+    - If one player wins the first four tricks they either **annul** the deal or **lead** their last card: winning the fifth trick too (capotto) gains them a life and costs everyone else one; losing it costs them a life.
+    - Everyone paid a stake into the pool and starts with 4 lives.
+    - With no lives left you may **call the doctor** (pay the fee, get as many lives as the weakest living player) while at least two others are alive, or **drop** out.
+    - The last player alive wins the whole pool.

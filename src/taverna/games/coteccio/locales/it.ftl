@@ -225,3 +225,15 @@ learn-why_dead = Chi resta senza vite è fuori (o chiama il dottore finché altr
 learn-why_doctor = È stato chiamato il dottore: la tariffa va al piatto e il giocatore torna con delle vite.
 
 learn-outro = Questo era il Coteccio. Apri un tavolo dalla sala per giocare con quattro vite.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Coteccio** (Trieste): un gioco di prese per 2–7 dove si cerca di **non** prendere punti.
+    - Il mazzo italiano da 40; in ogni seme Asso, Re, Cavallo, Fante, poi dal 7 al 2. Ognuno riceve 5 carte.
+    - Apre il giocatore alla destra del mazziere. Rispondi al seme se puoi; non ci sono briscole; la carta più alta del seme d'uscita prende e apre la presa seguente.
+    - Punti: Asso 6, Re 5, Cavallo 4, Fante 3, l'ultima presa 6. Chi prende più punti perde una **vita** (a pari punti la perdono tutti).
+    - Se un giocatore vince le prime quattro prese, o **annulla** la mano o **gioca** l'ultima carta: se vince anche la quinta (cappotto) guadagna una vita e gli altri ne perdono una; se la perde, perde lui una vita.
+    - Tutti versano una posta nel piatto e partono con 4 vite.
+    - Senza vite puoi **chiamare il dottore** (paghi la tariffa e ricevi tante vite quante ne ha il vivo più debole) se almeno altri due sono vivi, oppure **ritirarti**.
+    - L'ultimo vivo vince tutto il piatto.

@@ -241,3 +241,15 @@ learn-why_win = A purro player completed the hand: every card in combinations.
 learn-why_deal_end = Each opponent pays the winner: more for drawing the winning card, for the Kings in the hand.
 
 learn-outro = That was Cuajo. Open a table from the lobby to play a whole match.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Cuajo**: a rummy game for 4 in two partnerships (partners sit opposite).
+    - A Spanish-suited pack of 112 cards: cups, coins, swords, batons; Ace, 3, 4, 5, Jack, Horse, King, four copies of each.
+    - The dealer gets 16 cards, the others 15. The next card is the **sowee**, face up: it never comes into play but counts in the scoring.
+    - Goal: 16 cards all in combinations: 3 or 4 of a rank in different suits; 3-4-5 or Jack-Horse-King of one suit; four identical cards (a **secret**); a King alone.
+    - At your turn **draw** from the stock or **take** the last discard, then **discard** a card (never a King).
+    - Four identical cards may be laid as a secret: each opponent pays you at once. Three copies of the sowee plus any card make one too.
+    - One card from a win, you may say **purro** and show a King. Only a purro player can win: with the card drawn, taken from the discards, or claimed when another player draws it face up.
+    - The winner is paid by each opponent: more for drawing the winning card yourself, for the Kings in the hand, and a flat sum for a hand without Kings (porbis).

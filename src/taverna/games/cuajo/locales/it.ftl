@@ -272,3 +272,15 @@ learn-why_win = Chi aveva detto purro ha completato la mano: ogni carta in combi
 learn-why_deal_end = Ogni avversario paga il vincitore: di più se ha pescato la carta vincente, e per i Re in mano.
 
 learn-outro = Questo era il Cuajo. Apri un tavolo dalla sala per una partita intera.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Cuajo**: un gioco di combinazioni per 4 in due coppie (i compagni seduti di fronte).
+    - Un mazzo spagnolo di 112 carte: coppe, denari, spade, bastoni; Asso, 3, 4, 5, Fante, Cavallo, Re, quattro copie di ciascuna.
+    - Il mazziere riceve 16 carte, gli altri 15. La carta seguente è il **sowee**, scoperto: non entra mai in gioco ma conta nel punteggio.
+    - Scopo: 16 carte tutte in combinazioni: 3 o 4 dello stesso valore in semi diversi; 3-4-5 o Fante-Cavallo-Re dello stesso seme; quattro carte identiche (un **segreto**); un Re da solo.
+    - Al tuo turno **pesca** dal mazzo o **prendi** l'ultimo scarto, poi **scarta** una carta (mai un Re).
+    - Quattro carte identiche si possono calare come segreto: ogni avversario ti paga subito. Anche tre copie del sowee più una carta qualsiasi formano un segreto.
+    - A una carta dalla vittoria puoi dire **purro** e mostrare un Re. Solo chi è purro può vincere: con la carta pescata, presa dagli scarti, o reclamata quando un altro la pesca scoperta.
+    - Il vincitore è pagato da ogni avversario: di più se pesca lui la carta vincente, per i Re in mano, e una somma fissa per una mano senza Re (porbis).

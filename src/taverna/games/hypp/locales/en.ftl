@@ -109,3 +109,15 @@ learn-why_paid = A card stronger than the dealer's wins the bet from the dealer;
 learn-why_lowest_card = A dealer who shows the lowest card must hand the deal on.
 
 learn-outro = That was Hypp. Open a table from the lobby to play for real.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Hypp**: a betting game for 2 to 8 against the dealer, played blind.
+    - Cards rank as in Cambio: Cuckoo highest … Clown lowest.
+    - The dealer chooses a **packet** size: every other player takes that many cards off the bottom of the pack, without looking.
+    - Each player **bets** blind, 1 up to the house limit (and no more than their chips). The dealer covers the total.
+    - The dealer shows the bottom card of the pack; then each packet's bottom card is shown, from the dealer's left.
+    - A card **stronger** than the dealer's wins the bet from the dealer; weaker or equal, the dealer takes the bet.
+    - At the start of a round the dealer may **pass** the deal to the next player; a dealer who shows the lowest card must hand it on.
+    - The game ends when someone runs out of chips or everyone has dealt: most chips wins.

@@ -118,3 +118,15 @@ learn-why_paid = Una carta più forte di quella del mazziere vince la puntata; p
 learn-why_lowest_card = Il mazziere che mostra la carta più bassa deve passare il mazzo.
 
 learn-outro = Questo era lo Hypp. Apri un tavolo dalla sala per giocare davvero.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Hypp**: un gioco di scommesse per 2–8 contro il mazziere, alla cieca.
+    - Le carte valgono come a Cambio: il Cucù è la più alta … il Matto la più bassa.
+    - Il mazziere sceglie la misura del **pacchetto**: ogni altro giocatore prende tante carte dal fondo del mazzo, senza guardarle.
+    - Ognuno **punta** alla cieca, da 1 al limite del banco (e non più delle sue fiche). Il mazziere copre il totale.
+    - Il mazziere mostra la carta in fondo al mazzo; poi si mostra la carta in fondo a ogni pacchetto, dalla sinistra del mazziere.
+    - Una carta **più forte** di quella del mazziere vince la puntata dal mazziere; più debole o uguale, il mazziere prende la puntata.
+    - All'inizio di un giro il mazziere può **passare** il mazzo al giocatore seguente; un mazziere che mostra la carta più bassa deve passarlo.
+    - La partita finisce quando qualcuno resta senza fiche o tutti hanno fatto il mazziere: vince chi ha più fiche.

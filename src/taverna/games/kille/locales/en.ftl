@@ -101,3 +101,15 @@ learn-outro_nordic = That was Krypkille with the Kille pack. Open a table from t
 learn-outro = That was Krypkille. Open a table from the lobby to play a whole game.
 
 learn-outro_duplicate = That was Krypkille with Duplicate. Open a table from the lobby to play a whole game.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Krypkille**: a trick game for 3 or more where the last trick is won by the weakest card.
+    - Cards rank as in Cambio: Cuckoo (15) highest … Clown lowest. Everyone gets as many cards as the pack allows equally; the rest are set aside unseen.
+    - The player after the dealer leads. At your turn you must play a card **stronger** than every card on the table; if you have none, you must play your **weakest** card.
+    - The strongest card takes the trick and leads the next. Of two identical cards the later one is weaker.
+    - In the **last trick** the weakest card wins, and its player scores 1 point.
+    - The deal passes on; after as many rounds as players (or at the agreed target) the most points win.
+    - **Nordic pack** (rule set `nordic`): the Swedish Kille pack of 42 cards, the rulebook's recommendation: Harlequin (Harlekin) highest, then Cuckoo (Kuku), Hussar, Pig, Cavalier, Inn, 12 … 1, Wreath, Flower-pot, Mask (Blaren) lowest.
+    - **Duplicate**: everyone starts with chips; after the last trick each other player pays its winner 1 chip; from the second round each hand is the pile your neighbour used, and the deal moves the other way.

@@ -125,3 +125,15 @@ learn-outro_nordic = Questo era il Krypkille col mazzo del Kille. Apri un tavolo
 learn-outro = Questo era il Krypkille. Apri un tavolo dalla sala per una partita intera.
 
 learn-outro_duplicate = Questo era il Krypkille col Duplicato. Apri un tavolo dalla sala per una partita intera.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Krypkille**: un gioco di prese per 3 o più, dove l'ultima presa la vince la carta più debole.
+    - Le carte valgono come a Cambio: il Cucù (15) è la più alta … il Matto la più bassa. Ognuno riceve quante più carte possibile in parti uguali; le altre restano da parte, coperte.
+    - Apre chi segue il mazziere. Al tuo turno devi giocare una carta **più forte** di tutte quelle sul tavolo; se non ne hai, devi giocare la tua carta **più debole**.
+    - La carta più forte prende la presa e apre la seguente. Fra due carte uguali la seconda è più debole.
+    - Nell'**ultima presa** vince la carta più debole, e chi l'ha giocata segna 1 punto.
+    - Il mazzo passa; dopo tanti giri quanti i giocatori (o al traguardo stabilito) vince chi ha più punti.
+    - **Mazzo nordico** (regole `nordic`): il mazzo svedese del Kille, 42 carte, quello che il regolamento consiglia: Arlecchino (Harlekin) la più alta, poi Cucù (Kuku), Ussaro, Maiale, Cavaliere, Osteria, 12 … 1, Ghirlanda, Vaso di fiori, Maschera (Blaren) la più bassa.
+    - **Duplicate**: ognuno parte con delle fiche; dopo l'ultima presa ogni altro giocatore paga 1 fiche a chi l'ha vinta; dal secondo giro la tua mano è il mucchio usato dal vicino, e il mazziere cambia nell'altro senso.

@@ -173,3 +173,16 @@ learn-why_trick = The strongest card of the trick's kind (or a Torionfo card) to
 learn-why_deal_end = The cards score their number (Cuckoo 15 ... 1); the team with more points wins.
 
 learn-outro = That was Torionfo. Open a table from the lobby to play all four deals.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Torionfo**: a trick game for 4 (two teams, partners sit opposite) or 2.
+    - Two kinds of card: **number cards** (10 high down to 1) and **picture cards** (Cuckoo, Man, Horse, Cat, House, 0, Bucket, Mask, Lion, Clown, in that order).
+    - Before the deal the player on the dealer's left cuts and takes every 10, Cuckoo and Man found at the cut.
+    - Each player gets 8 cards (16 with two). A card turned up in the middle is the **Torionfo card**; its twin, wherever it is, is a Torionfo card too.
+    - Whoever holds more than 8 cards puts cards back under the stock, unseen.
+    - The dealer's right leads. Follow the kind of the first card if you can; a card of the other kind never wins.
+    - A Torionfo card may be played at any time and beats everything. A leader who plays it chooses the trick's kind.
+    - The strongest card of the trick's kind takes the trick and leads next. Of two identical cards the first played is higher.
+    - Cards score their number (15 for the Cuckoo … 1); 0 and the low pictures score nothing. After the agreed deals (4) the team with more points wins.

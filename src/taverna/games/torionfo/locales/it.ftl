@@ -190,3 +190,16 @@ learn-why_trick = La carta più forte del tipo della presa (o una carta del Tori
 learn-why_deal_end = Le carte valgono il loro numero (Cucù 15 ... 1); vince la coppia con più punti.
 
 learn-outro = Questo era il Torionfo. Apri un tavolo dalla sala per giocare tutte e quattro le mani.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Torionfo**: un gioco di prese per 4 (due squadre, i compagni seduti di fronte) o per 2.
+    - Due tipi di carte: **numeri** (dal 10, la più alta, all'1) e **figure** (Cucù, Bum, Salta, Gnaf, Taverna, 0, Secchia, Mascherone, Leone, Matto, in quest'ordine).
+    - Prima della distribuzione il giocatore alla sinistra del mazziere taglia e prende ogni 10, Cucù e Bum trovato al taglio.
+    - Ognuno riceve 8 carte (16 in due). Una carta girata al centro è la **carta Torionfo**; anche la sua gemella, ovunque sia, è carta Torionfo.
+    - Chi ha più di 8 carte ne rimette alcune sotto il mazzo, senza mostrarle.
+    - Apre chi è alla destra del mazziere. Rispondi al tipo della prima carta se puoi; una carta dell'altro tipo non vince mai.
+    - Una carta Torionfo si può giocare sempre e batte tutto. Chi apre con essa sceglie il tipo della presa.
+    - La carta più forte del tipo della presa la prende e apre la seguente. Fra due carte uguali vale di più la prima giocata.
+    - Le carte valgono il loro numero (15 il Cucù … 1); lo 0 e le figure basse non valgono nulla. Dopo le mani stabilite (4) vince la squadra con più punti.

@@ -187,3 +187,15 @@ learn-why_trick = The strongest card of the kind led took the trick; its player 
 learn-why_round_end = The cards are counted as in Coch; the Boss's side wins with more points, and chips change hands.
 
 learn-outro = That was Zifuli. Open a table from the lobby to play with four others.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Zifuli**: a trick game for exactly 5, with an auction and a hidden partner.
+    - Everyone gets 8 cards. Number cards rank 10 down to 1; picture cards Lion, Cuckoo, Man, Horse, Cat, House, Clown, 0, Bucket, Mask (the Mask is the weakest).
+    - **Auction**, from the dealer's right: to **bid**, show a card of your hand. The first bid fixes the kind; each later bid must be a weaker card of that kind. Whoever **passes** is out of the auction.
+    - The last one left is the **Boss**. The other holder of the twin of the Boss's last bid card is the **Partner**, and only the Partner knows it. A Boss holding both copies plays alone against four.
+    - Play as in Coch: follow the kind if you can; the strongest card of the trick's kind wins.
+    - Count the cards as in Coch (19 points in all). The Boss's side wins with more points.
+    - Chips: if the Boss's side wins, each opponent pays 1 (the Boss gets 2, the Partner 1); if it loses, the Boss pays 2 and the Partner 1. A Boss alone wins or pays 2 from or to each.
+    - The game ends when someone has no chips left (or after the agreed rounds): most chips wins.

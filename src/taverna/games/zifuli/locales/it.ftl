@@ -203,3 +203,15 @@ learn-why_trick = La carta più forte del tipo uscito ha preso; chi l'ha giocata
 learn-why_round_end = Le carte si contano come nel Coch; la parte del Capo vince con più punti, e le fiches passano di mano.
 
 learn-outro = Questo era lo Zifuli. Apri un tavolo dalla sala per giocare con altri quattro.
+
+
+## At the table: the rules in brief (Markdown; the help's first part)
+
+brief = **Zifuli**: un gioco di prese per 5 esatti, con un'asta e un compagno nascosto.
+    - Ognuno riceve 8 carte. I numeri vanno dal 10 all'1; le figure: Leone, Cucù, Bum, Salta, Gnaf, Taverna, Matto, 0, Secchia, Mascherone (il Mascherone è la più debole).
+    - **Asta**, dalla destra del mazziere: per **offrire** mostri una carta della tua mano. La prima offerta fissa il tipo; ogni offerta seguente dev'essere una carta più debole di quel tipo. Chi **passa** esce dall'asta.
+    - L'ultimo rimasto è il **Capo**. L'altro possessore della gemella dell'ultima carta offerta dal Capo è il **Compagno**, e solo lui lo sa. Un Capo con entrambe le copie gioca da solo contro quattro.
+    - Si gioca come a Coch: rispondi al tipo se puoi; vince la carta più forte del tipo della presa.
+    - Si contano le carte come a Coch (19 punti in tutto). La parte del Capo vince con più punti.
+    - Fiche: se vince la parte del Capo, ogni avversario paga 1 (il Capo ne prende 2, il Compagno 1); se perde, il Capo paga 2 e il Compagno 1. Un Capo da solo vince o paga 2 da o a ciascuno.
+    - La partita finisce quando qualcuno resta senza fiche (o dopo i giri stabiliti): vince chi ne ha di più.
