@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Set up and run Taverna's checks: a virtual environment, the package with its dev tools,
-# ruff, mypy (strict on the engine), and the test suite.
+# ruff, mypy (strict on the engine), the browser code's type check and lint, and the test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
@@ -42,6 +42,8 @@ echo "== mypy"
 .venv-check/bin/mypy
 echo "== the browser's words (static/i18n/*.json) built from their Fluent files"
 .venv-check/bin/python scripts/i18n_browser.py --check
+# The browser code: tsc and eslint (node and npm from Debian where missing, typescript and eslint from npm).
+bash scripts/check-js.sh
 # The Cucù kernel compiled once, into numba's cache, before the test workers start (each worker would otherwise
 # compile it again at the same time).
 echo "== compiling the kernel"

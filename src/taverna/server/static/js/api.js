@@ -1,4 +1,5 @@
 // HTTP calls of PROTOCOL.md and what the browser remembers (name, seat tokens per table code).
+// @ts-check
 
 /**
  * An answer the server refused: its message, the HTTP status, and the form control it is about.

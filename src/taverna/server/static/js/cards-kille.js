@@ -4,6 +4,7 @@
 // 12 .. 1 (the numerals, each with a lily, as the Kille pack's numerals are lilies), then Kransen,
 // Blompottan and Blaren (blue band: the three low pictures).  The record notation names a picture by its
 // Swedish name without diacritics (harlekin, vardshus ...), a numeral by its number.
+// @ts-check
 
 const RED = "#b3261e";
 const BLUE = "#1f4e9c";

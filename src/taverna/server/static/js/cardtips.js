@@ -4,6 +4,7 @@
 // (GET /api/games/{game}/cards?rules=&lang=&options=, the game's brief part's card_guide): nothing about a
 // game is written here. A card is any element with data-card inside the table (the hand's buttons, the
 // board's cards, the cards shown, the strip's).
+// @ts-check
 import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { currentLang, onLangChange, t } from "./i18n.js";
@@ -68,7 +69,8 @@ function cardOf(node) {
 // Each card described by the tip, and reachable by keyboard (the hand's buttons already are).
 function decorate() {
   if (!guide) return;
-  for (const node of document.querySelectorAll(AREAS.split(", ").map((a) => `${a} [data-card]`).join(", "))) {
+  const nodes = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(AREAS.split(", ").map((a) => `${a} [data-card]`).join(", ")));
+  for (const node of nodes) {
     const c = byCard[node.dataset.card];
     if (!c) continue;
     node.setAttribute("aria-describedby", TIP);
@@ -87,9 +89,9 @@ function show(node) {
   const box = tip();
   const host = node.closest("dialog[open]") || document.body; // a modal dialog is above everything else
   if (box.parentNode !== host) host.append(box);
-  box.querySelector(".tip-name").textContent = c.name;
-  box.querySelector(".tip-place").textContent = c.place;
-  box.querySelector(".tip-power").textContent = c.power;
+  for (const [part, text] of [["name", c.name], ["place", c.place], ["power", c.power]]) {
+    /** @type {Element} */ (box.querySelector(`.tip-${part}`)).textContent = text;
+  }
   box.hidden = false;
   shownFor = node;
   // above the card where there is room (in the strip: below, over the next row rather than the title), else
@@ -121,7 +123,7 @@ document.addEventListener("pointerover", (ev) => {
 });
 document.addEventListener("pointerout", (ev) => {
   if (ev.pointerType === "touch" || !shownFor) return;
-  const to = ev.relatedTarget;
+  const to = /** @type {Element | null} */ (ev.relatedTarget); // (an element, or a text node: it has no closest)
   if (to && (shownFor.contains(to) || (to.closest && to.closest(`#${TIP}`)))) return;
   if (document.activeElement !== shownFor) hide();
 });

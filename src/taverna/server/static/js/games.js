@@ -1,5 +1,6 @@
 // What the table page needs to know of the games beyond their views: the actions whose argument the
 // player types, the loading of each game's own table (board.js), the last end-of-deal reveal.
+// @ts-check
 
 // Actions whose argument the player types: the input each needs (PROTOCOL.md: `propose 60`,
 // `offer {"money": 2}`, `bet N`, `packet N`).

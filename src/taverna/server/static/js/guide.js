@@ -4,6 +4,7 @@
 // line (the log's size before it), and why each kind of event happens.  The coach shows what happened
 // since your last move (the server's own lines), why, and what to do now, and highlights the one thing
 // to click.  It never decides a rule: the engine does.  Also: the table's "Learn to play" button.
+// @ts-check
 import { api, byId, el } from "./api.js";
 import { currentLang, onLangChange, t } from "./i18n.js";
 import { guideList, startGuide } from "./learn.js";
@@ -108,12 +109,12 @@ function moveTarget(action) {
     if (z) return z;
   }
   const want = arg === undefined ? null : JSON.stringify(arg);
-  const buttons = [...$("action-list").querySelectorAll(`[data-word="${CSS.escape(word)}"]`)];
+  const buttons = /** @type {HTMLElement[]} */ ([...$("action-list").querySelectorAll(`[data-word="${CSS.escape(word)}"]`)]);
   const exact = buttons.find((b) => (b.dataset.arg ?? null) === want);
   if (exact) return exact;
   const form = buttons.map((b) => b.closest("form")).find(Boolean);
   if (form) {
-    const inputs = form.querySelectorAll("input.arg");
+    const inputs = /** @type {NodeListOf<HTMLInputElement>} */ (form.querySelectorAll("input.arg"));
     const select = form.querySelector("select");
     if (arg && typeof arg === "object" && select) {
       const [k, n] = Object.entries(arg)[0];
@@ -176,18 +177,19 @@ function draw() {
   const nextButton = $("guide-next");
   nextButton.textContent = t("guide.next");
   let text;
+  /** @type {HTMLElement | null} */
   let node = null;
   let showNext = false;
   const move = currentMove();
   if (!G) text = t("guide.loading");
   else if (intro < G.intro.length) {
     text = G.intro[intro].text;
-    node = resolve(G.intro[intro].point);
+    node = /** @type {HTMLElement | null} */ (resolve(G.intro[intro].point));
     showNext = true;
   } else if (S.view && S.view.finished) text = G.outro;
   else if (move) {
     text = move.text || t("guide.click");
-    node = move.point ? resolve(move.point) : moveTarget(move.action);
+    node = /** @type {HTMLElement | null} */ (move.point ? resolve(move.point) : moveTarget(move.action));
   } else if (offScript()) text = t("guide.off_script");
   else text = t("guide.watch");
   $("guide-now").textContent = text;

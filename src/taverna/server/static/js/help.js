@@ -1,6 +1,7 @@
 // Help at the table: the game's rules in brief and the card reference of the rule set in play
 // (GET /api/games/{game}/help?lang=&rules=, from the game's own `brief` part), in a dialog opened from the
 // top bar; and a refused move said in words next to the choices (the engine's reason).
+// @ts-check
 import { api, byId, el } from "./api.js";
 import { cardName, currentLang, has, isCard, onLangChange, t } from "./i18n.js";
 

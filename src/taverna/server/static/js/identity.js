@@ -1,5 +1,6 @@
 // The player's identity in this browser (docs/players.md): a secret player key kept in localStorage (the
 // server stores only its hash), made on the first visit; the recovery code is shown once, to copy.
+// @ts-check
 import { el } from "./api.js";
 import { t, translatePage } from "./i18n.js";
 
@@ -32,7 +33,7 @@ async function post(path, body) {
   const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const data = await r.json().catch(() => null);
   if (!r.ok) {
-    const err = new Error((data && data.error) || `HTTP ${r.status}`);
+    const err = /** @type {import("./api.js").ApiError} */ (new Error((data && data.error) || `HTTP ${r.status}`));
     err.status = r.status;
     throw err;
   }

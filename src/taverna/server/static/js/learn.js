@@ -1,5 +1,6 @@
 // Learn to play, in the lobby: a "Learn to play" entry per game and rule set that has a guided first match
 // (GET /api/guides); each starts one (POST /api/guide) and goes to its table, where guide.js coaches.
+// @ts-check
 import { api, byId, el, gameName, loadGameTitles, savedName, saveSeat } from "./api.js";
 import { currentLang, onLangChange, t } from "./i18n.js";
 
@@ -7,7 +8,7 @@ const $ = byId;
 
 // A new guided table for a game and rule set, the learner seated: then to its page.
 export async function startGuide(game, rules) {
-  const name = (document.getElementById("name")?.value || "").trim() || savedName() || t("guide.learner");
+  const name = (/** @type {HTMLInputElement | null} */ (document.getElementById("name"))?.value || "").trim() || savedName() || t("guide.learner");
   const res = await api("POST", "/api/guide", { game, rules, name });
   saveSeat(res.table.code, res.seat, res.token);
   location.href = `/t/${res.table.code}`;

@@ -1,12 +1,19 @@
 // How long the match lasts and where it stands (table page; issue 29, item 11), and a Play now table's bot-fill
 // countdown (item 13).  Every number is the server's: the table's `length` (measured from bot matches and the
 // options, taverna/games/lengths.py), its `progress` (read from the match) and `bots_at` (the table's own timer).
+// @ts-check
 import { byId, el } from "./api.js";
 import { t } from "./i18n.js";
 
 const $ = byId;
 let S = null;
 
+/**
+ * The line with this id, made (in ``parent``) where it is not yet on the page.
+ * @param {string} id
+ * @param {Element | null} parent
+ * @param {keyof HTMLElementTagNameMap} [tag]
+ */
 function ensure(id, parent, tag = "p") {
   let node = $(id);
   if (!node && parent) {

@@ -1,4 +1,5 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
+// @ts-check
 import { api, byId, el, forgetSeat, parseCode, savedName, savedSeats, saveName, saveSeat } from "./api.js";
 import { currentLang, displayName, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity.js";
@@ -20,7 +21,7 @@ function showMessage(text) {
 const FIELD_CONTROLS = { seats: "seat-count", name: "name", timer: "timer-seconds" };
 
 function clearErrors() {
-  for (const p of document.querySelectorAll(".field-error")) {
+  for (const p of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".field-error"))) {
     p.textContent = "";
     p.hidden = true;
   }
@@ -55,7 +56,7 @@ function currentGame() {
 }
 
 function fillGames() {
-  const sel = $("game");
+  const sel = $("game", HTMLSelectElement);
   const keep = sel.value;
   sel.replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title })));
   if (keep && games.some((g) => g.id === keep)) sel.value = keep;
@@ -63,7 +64,7 @@ function fillGames() {
 
 function fillRules(toUsual = true) {
   const g = currentGame();
-  const sel = $("rules");
+  const sel = $("rules", HTMLSelectElement);
   const keep = sel.value;
   sel.replaceChildren(
     ...Object.entries(g.rule_sets).map(([name, rs]) => el("option", { value: name, text: `${name}: ${rs.title}` })),
@@ -81,7 +82,7 @@ function fillCounts(toUsual) {
   const rs = g.rule_sets[$("rules", HTMLSelectElement).value] || {};
   const [lo, hi] = g.players;
   const counts = rs.seat_counts && rs.seat_counts.length ? rs.seat_counts : Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
-  const sel = $("seat-count");
+  const sel = $("seat-count", HTMLSelectElement);
   const keep = Number(sel.value);
   sel.replaceChildren(...counts.map((n) => el("option", { value: String(n), text: String(n) })));
   const usual = rs.usual_players || g.usual_players || counts[0];
@@ -140,7 +141,7 @@ function fillOptions() {
   // the options that change how long a match lasts say so (the server's measured list)
   for (const name of rs?.length?.options || []) {
     const box = $(`opt-${name}`)?.closest(".option-box");
-    if (box) box.querySelector("label").append(el("small", { class: "length-note", text: t("length.option_note") }));
+    if (box) box.querySelector("label")?.append(el("small", { class: "length-note", text: t("length.option_note") }));
   }
   askLength();
 }
@@ -163,7 +164,7 @@ async function askLength() {
 }
 
 function fillWaits() {
-  const sel = $("play-now-wait");
+  const sel = $("play-now-wait", HTMLSelectElement);
   const keep = sel.value;
   sel.replaceChildren(...WAITS.map((w) => el("option", {
     value: String(w), text: w >= 60 && w % 60 === 0 ? t("lobby.wait_minutes", { n: w / 60 }) : t("lobby.wait_seconds", { n: w }),
@@ -178,7 +179,7 @@ async function playNow() {
   err.hidden = true;
   const name = needName();
   if (!name) return;
-  const button = $("play-now");
+  const button = $("play-now", HTMLButtonElement);
   button.disabled = true;
   try {
     const res = await api("POST", "/api/play-now", { game: currentGame().id, rules: $("rules", HTMLSelectElement).value, name, wait: Number($("play-now-wait", HTMLSelectElement).value) });
@@ -192,10 +193,15 @@ async function playNow() {
   }
 }
 
+// The option controls of the form: inputs and selects (typed as inputs: both have a type and a value).
+function optionControls() {
+  return /** @type {NodeListOf<HTMLInputElement>} */ ($("options").querySelectorAll("[data-option]"));
+}
+
 // The options whose value differs from the rule set's default.
 function chosenOptions() {
   const out = {};
-  for (const input of $("options").querySelectorAll("[data-option]")) {
+  for (const input of optionControls()) {
     const name = input.dataset.option;
     const def = JSON.parse(input.dataset.default ?? "null");
     let value;
@@ -224,8 +230,9 @@ async function loadGames() {
 
 // A new language: the form again in it, keeping the game, rule set and the options already set.
 async function relabelForm() {
-  const set = [...$("options").querySelectorAll("[data-option]")].map((input) => [
-    input.dataset.option,
+  /** @type {[string, any][]} */
+  const set = [...optionControls()].map((input) => [
+    String(input.dataset.option),
     input.type === "checkbox" ? input.checked : input.value,
   ]);
   try {
@@ -237,7 +244,7 @@ async function relabelForm() {
   fillGames();
   fillRules(false);
   for (const [name, value] of set) {
-    const input = $("options").querySelector(`[data-option="${CSS.escape(name)}"]`);
+    const input = /** @type {HTMLInputElement | null} */ ($("options").querySelector(`[data-option="${CSS.escape(name)}"]`));
     if (!input) continue;
     if (input.type === "checkbox") input.checked = value;
     else input.value = value;
@@ -305,7 +312,7 @@ async function create(ev) {
     timer: $("timer-on", HTMLInputElement).checked ? Number($("timer-seconds", HTMLInputElement).value) : null,
     rated: $("rated", HTMLInputElement).checked, // (players) a rated table updates its players' ratings
   };
-  const button = $("create-button");
+  const button = $("create-button", HTMLButtonElement);
   button.disabled = true;
   try {
     const res = await api("POST", "/api/tables", body);
@@ -483,7 +490,7 @@ async function listMine() {
       );
     }),
   );
-  const shown = items.filter(Boolean);
+  const shown = /** @type {HTMLLIElement[]} */ (items.filter(Boolean));
   $("my-tables").replaceChildren(...shown);
   box.hidden = !shown.length;
 }

@@ -1,6 +1,7 @@
 // The players' pages: /me (your identity: name, password, recovery, deletion, and your profile),
 // /players/{id} (a profile: ratings and finished matches with links to the replay viewer) and
 // /leaderboard (per game and rule set, with a minimum number of matches).
+// @ts-check
 import { api, byId, el, gameName, loadGameTitles } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { adoptIdentity, ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity, showRecoveryOnce, storedIdentity } from "./identity.js";
@@ -123,7 +124,7 @@ async function showMe() {
   $("me-name", HTMLInputElement).value = me ? me.name : localStorage.getItem("taverna.name") || "";
   const line = () => {
     const cur = identity();
-    $("delete").closest("details").hidden = !cur;
+    /** @type {HTMLElement} */ ($("delete").closest("details")).hidden = !cur;
     $("signout-others").hidden = !cur;
     if (!cur) {
       $("me-line").replaceChildren(t("players.no_identity"));
@@ -221,8 +222,9 @@ async function showBoard() {
   };
   $("board-game", HTMLSelectElement).value = params.get("game") || games[0].id;
   fillRules();
-  if (params.get("rules")) $("board-rules", HTMLSelectElement).value = params.get("rules");
-  if (params.get("min")) $("board-min", HTMLInputElement).value = params.get("min");
+  const [rules, min] = [params.get("rules"), params.get("min")];
+  if (rules) $("board-rules", HTMLSelectElement).value = rules;
+  if (min) $("board-min", HTMLInputElement).value = min;
   let rows = [];
   const load = async () => {
     const q = new URLSearchParams({ game: $("board-game", HTMLSelectElement).value, rules: $("board-rules", HTMLSelectElement).value, min: $("board-min", HTMLInputElement).value || "1" });
@@ -280,7 +282,8 @@ async function main() {
       $("title").dataset.i18n = "players.leaderboards";
       await showBoard();
     }
-    $("title").textContent = $("title").dataset.i18n ? t($("title").dataset.i18n) : "";
+    const title = $("title").dataset.i18n;
+    $("title").textContent = title ? t(title) : "";
     document.body.dataset.ready = "1";
   } catch (e) {
     showMessage(e.message);

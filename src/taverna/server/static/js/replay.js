@@ -2,6 +2,7 @@
 // The server replays the record with the engine (GET /api/tables/{code}/replay, POST /api/replay) and
 // sends every step: the public view, every player's cards and the log lines in the page's language;
 // this page only shows them, move by move, forwards and back (buttons, the slider, the arrow keys).
+// @ts-check
 import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { cardName, counted, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
@@ -9,6 +10,13 @@ import { cardName, counted, currentLang, has, initialLang, isCard, languageSelec
 const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
 const code = parts[0] === "replay" && parts[1] ? decodeURIComponent(parts[1]) : null;
+/**
+ * A replay as the server gives it (GET /api/tables/{code}/replay, or a record sent back): each step's public view,
+ * the action that made it and its lines.
+ * @typedef {{ game: string, rules?: string | null,
+ *   steps: { view: import("./board-kit.js").View, action?: any[], lines: string[], hands: Record<string, string[]> }[], [field: string]: any }} Replay
+ */
+/** @type {{ data: Replay | null, step: number, record: any }} */
 const R = { data: null, step: 0, record: null }; // R.record: the opened file, sent again for a new language
 
 function showMessage(text) {
@@ -16,8 +24,9 @@ function showMessage(text) {
   $("message").hidden = !text;
 }
 
+/** @returns {string} the game's id (asked once a replay is loaded) */
 function game() {
-  return R.data && R.data.game;
+  return /** @type {string} */ (R.data && R.data.game);
 }
 
 function nameOf(c) {
@@ -57,12 +66,12 @@ function label(key) {
 }
 
 function renderStep() {
-  const d = R.data;
+  const d = /** @type {Replay} */ (R.data);
   const n = d.steps.length - 1;
   R.step = Math.max(0, Math.min(n, R.step));
   const st = d.steps[R.step];
   const v = st.view;
-  $("step").max = String(n);
+  $("step", HTMLInputElement).max = String(n);
   $("step", HTMLInputElement).value = String(R.step);
   $("step-label").textContent = t("replay.step", { k: R.step, n });
   $("step").setAttribute("aria-valuetext", t("replay.step", { k: R.step, n }));
@@ -130,7 +139,7 @@ async function load() {
 }
 
 async function openFile() {
-  const file = $("file").files[0];
+  const file = $("file", HTMLInputElement).files?.[0];
   if (!file) return;
   let record;
   try {
@@ -163,7 +172,7 @@ async function main() {
   $("first").addEventListener("click", () => go(0));
   $("back").addEventListener("click", () => go(R.step - 1));
   $("forward").addEventListener("click", () => go(R.step + 1));
-  $("last").addEventListener("click", () => go(R.data.steps.length - 1));
+  $("last").addEventListener("click", () => go(/** @type {Replay} */ (R.data).steps.length - 1));
   $("step").addEventListener("input", () => go(Number($("step", HTMLInputElement).value)));
   $("file").addEventListener("change", openFile);
   document.addEventListener("keydown", onKey);

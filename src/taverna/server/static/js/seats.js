@@ -6,6 +6,7 @@
 // * leaving and taking the seat back, said to the others (a log line and the seat's "away" badge): from
 //   the seats' `connected` flag that every state's TableInfo carries;
 // * at a waiting table, the creator's one button that fills every empty seat with bots.
+// @ts-check
 import { api, byId, el, forgetSeat, saveSeat, seatFor } from "./api.js";
 import { onLangChange, t } from "./i18n.js";
 
@@ -61,7 +62,7 @@ function linkBox(S) {
 }
 
 async function copy() {
-  const input = $("seat-link");
+  const input = $("seat-link", HTMLInputElement);
   try {
     await navigator.clipboard.writeText(input.value);
   } catch {
@@ -115,12 +116,12 @@ function fillButton(S) {
   }
   row.hidden = false;
   $("fill-level-label").textContent = t("seat.bot_level");
-  for (const o of $("fill-level").options) o.textContent = t(`level.${o.value}`);
+  for (const o of $("fill-level", HTMLSelectElement).options) o.textContent = t(`level.${o.value}`);
   $("fill-bots").textContent = t("seat.fill_bots", { n: free });
 }
 
 async function fill() {
-  const button = $("fill-bots");
+  const button = $("fill-bots", HTMLButtonElement);
   button.disabled = true;
   try {
     await api("POST", `/api/tables/${encodeURIComponent(code)}/bots`, { token: seatFor(code).token, fill: true, level: $("fill-level", HTMLSelectElement).value });

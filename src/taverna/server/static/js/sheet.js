@@ -2,6 +2,7 @@
 // per deal, a column per player: the counters after it, what changed, who lost — with the lines of the events
 // that ended it (why), and the last deal said on top.  Everything comes from the server's `sheet` (the
 // engine's deals and events, server/sheet.py): nothing here decides a rule.
+// @ts-check
 import { byId, el } from "./api.js";
 import { counted, has, onLangChange, t } from "./i18n.js";
 
@@ -120,7 +121,7 @@ function render() {
       ),
     ),
   );
-  const scroller = box.querySelector(".sheet-scroll");
+  const scroller = /** @type {Element} */ (box.querySelector(".sheet-scroll"));
   scroller.scrollTop = scroller.scrollHeight; // the last deal in view
 }
 

@@ -1,6 +1,7 @@
 // The end of a match (table page): the final standings and the match's story, deal by deal (who lost what,
 // when), from the summary the server replays (GET /api/tables/{code}/summary, once the match is over),
 // and the way to the replay viewer.  The counters are the game's own (chips, tokens, lives, points, money).
+// @ts-check
 import { api, byId, el } from "./api.js";
 import { counted, has, onLangChange, t } from "./i18n.js";
 
@@ -106,9 +107,10 @@ function render() {
   });
   box.replaceChildren(
     table,
-    deals.length
-      ? el("details", { class: "story", open: deals.length <= 12 }, el("summary", { text: t(rounds ? "end.story_rounds" : "end.story", { n: deals.length }) }), el("ol", { class: "story-list" }, story))
-      : null,
+    // (no deals: no story; a null here would be written as the text "null")
+    ...(deals.length
+      ? [el("details", { class: "story", open: deals.length <= 12 }, el("summary", { text: t(rounds ? "end.story_rounds" : "end.story", { n: deals.length }) }), el("ol", { class: "story-list" }, story))]
+      : []),
     el("p", {}, el("a", { id: "replay-link", class: "button", href: `/replay/${encodeURIComponent(code)}`, text: t("replay.watch") })),
   );
 }

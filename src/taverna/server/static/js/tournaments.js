@@ -1,5 +1,6 @@
 // Arena tournaments (docs/players.md): /tournaments lists them and makes one; /tournaments/{code} shows the
 // live standings, takes part, and sends the player to their table when the server has seated them.
+// @ts-check
 import { api, byId, el, gameName, loadGameTitles, saveSeat } from "./api.js";
 import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identity, postJson } from "./identity.js";
@@ -49,7 +50,7 @@ async function showTour(code) {
     const me = identity();
     const joined = me && data.standings.some((s) => s.player === me.id);
     $("tour-join").hidden = joined || tr.status === "finished";
-    const play = $("tour-play");
+    const play = $("tour-play", HTMLAnchorElement);
     play.hidden = !data.you;
     if (data.you) {
       saveSeat(data.you.table, me ? me.name : "", data.you.token);
