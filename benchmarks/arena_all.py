@@ -40,6 +40,7 @@ CONFIGS: list[tuple[str, str | None, int, dict[str, object]]] = [
     ("cucu", "le-her", 2, {}),
     ("cucu", "ranter", 4, {}),
     ("cucu", "coucou", 6, {}),
+    ("cucu", "slabberjan", 6, {}),
     ("cucu", "gnav", 6, {}),
     ("torionfo", None, 4, {}),
     ("coch", None, 4, {}),

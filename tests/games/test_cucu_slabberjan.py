@@ -360,3 +360,39 @@ def test_a_whole_match_in_the_terminal_and_its_record_replays(tmp_path: Any) -> 
     assert {"lives", "ties", "direction", "bird", "cat", "rider-fee", "inn-fee", "low-order", "stakes",
             "on-credit"} <= names  # fmt: skip
     assert not {"king", "ace", "dealer-three", "pack-size", "chips", "stock-matador"} & names
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja"])
+def test_the_card_guide_explains_every_piece_as_the_options_leave_it(lang: str) -> None:
+    from taverna.games.cucu import brief, text
+
+    g = brief.card_guide("slabberjan", lang)
+    assert g["pack"] == "slabberjan" and len(g["cards"]) == 21
+    assert [c["card"] for c in g["cards"]][:4] == ["rider", "bird", "cat", "inn"]
+    power = {c["card"]: c["power"] for c in g["cards"]}
+    assert text._say(lang, "guide_slab_bird_stop") in power["bird"]
+    assert text._say(lang, "guide_slab_cat_undo") in power["cat"]
+    assert text._say(lang, "guide_slab_fee") in power["rider"] and text._say(lang, "guide_slab_fee") not in power["inn"]
+    g = brief.card_guide("slabberjan", lang, {"bird": "on", "cat": "pay", "inn-fee": True, "stakes": "graded",
+                                              "low-order": "sheet"})  # fmt: skip
+    power = {c["card"]: c["power"] for c in g["cards"]}
+    assert text._say(lang, "guide_slab_bird_on") in power["bird"] and text._say(lang, "guide_slab_fee") in power["inn"]
+    assert text._say(lang, "guide_slab_graded", n=5) in power["jan-rit"]
+    assert [c["card"] for c in g["cards"]][-4:] == ["white-bread", "face", "pot", "jan-rit"]  # the old sheet's order
+    assert brief.card_reference("slabberjan", lang)[1] == text._say(lang, "note_exchange_slab_dealer")
+
+
+def test_the_rule_of_thumb_keeps_a_matador_and_does_not_pay_the_rider_it_has_seen() -> None:
+    from taverna.core import Rng
+    from taverna.games.cucu import bot
+
+    m = slab(["inn", "8", "7", "10", "11", "9"])
+    assert bot.choose(m.view("A"), m.legal_actions("A"), Rng(1)) == KEEP
+    m = slab(["jan-rit", "8", "7", "10", "11", "9"])
+    assert bot.choose(m.view("A"), m.legal_actions("A"), Rng(1)) == EXCHANGE
+    m = slab(["0", "3", "rider", "10", "11", "9"])
+    m.apply("A", EXCHANGE)  # A: 3, B: 0; B's next player C holds the Rider, unseen by B: the bot asks
+    view = m.view("B")
+    assert bot.choose(view, m.legal_actions("B"), Rng(1)) == EXCHANGE
+    view["cards"]["C"] = "rider"  # had B seen it (a call shown earlier), asking would cost a token for nothing
+    assert bot.choose(view, m.legal_actions("B"), Rng(1)) == KEEP

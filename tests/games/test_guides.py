@@ -88,7 +88,7 @@ def test_cucus_tips_are_true_the_learner_keeps_a_good_card_and_exchanges_a_low_o
     """Cucù's tips say "your card is high enough: keep it" and "your card is low: exchange": each guide's deal
     makes them true at every move of the learner (a 7 or higher kept, below a 9 exchanged; the French pack: an
     8 or higher kept, below a 10 exchanged)."""
-    from taverna.cards import cuckoo, french, gnav
+    from taverna.cards import cuckoo, french, gnav, slabberjan
 
     guide = guide_for("cucu", rules)
     assert guide is not None
@@ -98,7 +98,10 @@ def test_cucus_tips_are_true_the_learner_keeps_a_good_card_and_exchanges_a_low_o
     for mv in line("cucu", rules):
         if mv.seat == guide.learner and mv.action.word in ("keep", "exchange"):
             card = m.view(players[mv.seat])["card"]
-            if rules == "gnav":  # the Gnav pack: its card is its rank (XII is 12, the Fool -3)
+            if rules == "slabberjan":  # the pieces: 12 .. 0 are their numbers, the matadors above, the low below
+                value = slabberjan.rank(slabberjan.parse_card(card))
+                good, low = value >= 7, value < 9
+            elif rules == "gnav":  # the Gnav pack: its card is its rank (XII is 12, the Fool -3)
                 value = gnav.parse_card(card)
                 good, low = value >= 7, value < 9
             elif french_pack:

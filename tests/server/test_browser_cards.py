@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from taverna.cards import cuajo, cuckoo, french, gnav, italian, kille
+from taverna.cards import slabberjan as slabberjan_pack
 from taverna.games import games
 from taverna.server.i18n import i18n
 from tests.server.test_browser import DESKTOP, Page, browser, server
@@ -31,6 +32,7 @@ PACKS = {
     "french": {french.card_str(c) for c in french.french_pack()},
     "kille": {kille.card_str(c) for c in kille.RANKS},
     "gnav": {gnav.card_str(c) for c in gnav.RANKS},
+    "slabberjan": {slabberjan_pack.card_str(c) for c in slabberjan_pack.KINDS},
 }
 # the suit letters of each suited pack, as the faces name them (class suit-<name>)
 SUITS = {
@@ -65,6 +67,7 @@ def test_le_her_plays_with_the_french_pack_and_every_pack_is_used() -> None:
     assert ("cucu", "ranter", "french") in cases and ("cucu", "coucou", "french") in cases
     assert ("kille", "nordic", "kille") in cases and ("kille", "standard", "cuckoo") in cases
     assert ("cucu", "gnav", "gnav") in cases
+    assert ("cucu", "slabberjan", "slabberjan") in cases
     assert {pack for _, _, pack in cases} == set(PACKS)
 
 
@@ -136,6 +139,7 @@ def test_every_card_of_every_pack_is_drawn_from_its_own_pack(browser: Any, serve
                 ["cuajo", None, sorted(PACKS["cuajo"])[::3]],
                 ["kille", "nordic", [kille.card_str(c) for c in kille.RANKS]],
                 ["cucu", "gnav", [gnav.card_str(c) for c in gnav.RANKS]],
+                ["cucu", "slabberjan", [slabberjan_pack.card_str(c) for c in slabberjan_pack.KINDS]],
             ]],
         )  # fmt: skip
         p.page.screenshot(path=str(shots / "packs.png"), full_page=True)
@@ -181,6 +185,27 @@ def test_a_gnav_table_shows_gnav_faces(browser: Any, server: Any) -> None:
         label = p.page.get_attribute("#hand svg.card", "aria-label")
         names = {gnav.card_name(c, "en") for c in gnav.RANKS}
         assert label in names, label  # "XII", "Cuckoo", "Pot": the card's name, not its notation
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_a_slabberjan_table_shows_the_wooden_pieces(browser: Any, server: Any) -> None:
+    res = server.create(game="cucu", rules="slabberjan", options={}, seats=4, name="Ann", seed=3,
+                        bots={str(i): "easy" for i in range(1, 4)})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    try:
+        from tests.server.test_browser import _open_table
+
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        p.page.wait_for_function("() => window.taverna.state.view && document.querySelector('#hand svg.card')")
+        classes = p.page.evaluate(
+            "[...document.querySelectorAll('svg.card:not(.back)')].map((s) => s.getAttribute('class'))"
+        )
+        assert classes and all("pack-slabberjan" in c for c in classes), classes
+        label = p.page.get_attribute("#hand svg.card", "aria-label")
+        names = {slabberjan_pack.card_name(c, "en") for c in slabberjan_pack.KINDS}
+        assert label in names, label  # "Rider", "7", "Chamber Pot": the piece's name, not its notation
         assert not p.errors, p.errors
     finally:
         p.close()

@@ -63,6 +63,8 @@ def card_reference(rules: str | None, lang: str) -> list[str]:
     opts = PRESETS.get(rules or "", PRESETS["cambio"])
     if opts.family == "le-her":
         return [_say(lang, "note_exchange_le_her", rules), _say(lang, "note_exchange_le_her_dealer", rules)]
+    if opts.pack == "slabberjan":  # the matadors; the dealer's bag
+        return [_say(lang, "note_exchange_slab", rules), _say(lang, "note_exchange_slab_dealer", rules)]
     if opts.family == "lives":  # Ranter-Go-Round, Coucou: the King refuses; the stock or the talon
         top = french.rank_name(french.KING, lang)
         last = "note_exchange_talon" if opts.dealer_three else "note_exchange_lives_dealer"
@@ -122,6 +124,10 @@ def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = No
     opts = _options(rules, dict(options or {}))
     if opts.pack == "french":
         return _french(rules, opts, lang)
+    if opts.pack == "slabberjan":  # the 42 pieces (messages_slabberjan.py)
+        from taverna.games.cucu.messages_slabberjan import card_guide as slabberjan_guide
+
+        return slabberjan_guide(opts, lang)
     names = rule_card_names(lang).get(rules) or {cuckoo.card_str(c): cuckoo.card_name(c, lang) for c in cuckoo.RANKS}
     table = powers.table(rules, opts, list(cuckoo.RANKS))
     asked = {powers.ASKER_PAYS: "eff_hunter_token" if opts.family == "pagat" else "eff_hunter",

@@ -68,6 +68,17 @@ GNAV_WHY = {
     "eliminated": "why_out_gnav",
     "pool_paid": "why_pool_gnav",
 }
+SLABBERJAN_WHY = {
+    "herberg": "why_inn_slab",
+    "ruiter": "why_rider_slab",
+    "vogel": "why_bird_slab",
+    "poesje": "why_cat_slab",
+    "deck_exchange": "why_bag_slab",
+    "token_paid": "why_paid_slab",
+    "on_credit": "why_credit_slab",
+    "eliminated": "why_dead_slab",
+    "pool_paid": "why_pool_slab",
+}
 
 GUIDES = {
     "campli": Guide(
@@ -213,6 +224,29 @@ GUIDES = {
         why=GNAV_WHY,
         outro="outro_gnav",
     ),
+    # Slabberjan: the Inn passes a request on, the Cat scratches every exchange back, the Bird stops the exchanges,
+    # the Rider refuses and the asker pays; the dealer draws from the bag; op sloffen, then dead
+    "slabberjan": Guide(
+        rules="slabberjan",
+        seats=4,
+        seed=127,
+        shuffles=(
+            ("7", "face", "3", "cat", "11"),
+            ("9", "face", "inn", "bird", "7"),
+            ("3", "inn", "jan-rit", "cat", "2"),
+            ("1", "rider", "2", "4", "4"),
+        ),
+        options={"lives": 1},
+        intro=(
+            ("hand", "intro_card_slab"),
+            ("board", "intro_table_slab"),
+            ("board", "intro_matadors_slab"),
+            LIVES_INTRO[2],
+        ),
+        tips={"keep": "tip_keep", "exchange": "tip_exchange_slab"},
+        why=SLABBERJAN_WHY,
+        outro="outro_slab",
+    ),
 }
 
 TEXT = {
@@ -287,6 +321,20 @@ TEXT = {
         "why_out_gnav": "A player with no tokens left drops out.",
         "why_pool_gnav": "The last player with tokens takes the pool.",
         "outro_gnav": "That was Gnav. Open a table from the lobby to play for real.",
+        "intro_card_slab": "This is your piece (Slabberjan's wooden pieces: the Rider, the Bird, the Cat and the Inn on top, then 12 down to 0, then the White Bread, the Chamber Pot, the Face and Jan Rit). When every player has had a turn, the pieces are shown and the lowest pays a token into the pot.",
+        "intro_table_slab": "In turn, each player keeps their piece or asks the next player to exchange; a number or a low piece must be given. The dealer plays last and may draw a new piece blind from the bag.",
+        "intro_matadors_slab": "The four highest pieces are the matadors, never given up: the Rider refuses and the asker pays a token, the Bird stops the exchanges, the Cat scratches every exchange back, the Inn sends the request on.",
+        "tip_exchange_slab": "Your piece is low: ask for an exchange (the highlighted choice), with the next player or, as dealer, with the bag.",
+        "why_inn_slab": "“Herberg voorbij!”: the Inn is skipped and the asker exchanges with the next player.",
+        "why_rider_slab": "“Kap af!”: the Rider refuses, and the asker pays a token into the pot.",
+        "why_bird_slab": "“Sta voor den vogel!”: the Bird stops the exchanges at once and every piece is shown; the asker pays a token.",
+        "why_cat_slab": "“Poesje krabt alles terug!”: every exchange of this deal is undone; each player has the piece dealt to them again.",
+        "why_bag_slab": "The dealer lays their piece on the table, where nobody can draw it again, and draws a new one blind from the bag.",
+        "why_paid_slab": "The lowest piece pays a token into the pot (and whoever asked the Rider or the Bird paid one too).",
+        "why_credit_slab": "A player whose last token is gone plays on “op sloffen”, on credit, until they must pay again.",
+        "why_dead_slab": "A player who cannot pay a new debt is declared dead and is out.",
+        "why_pool_slab": "The last player alive takes the pot.",
+        "outro_slab": "That was Slabberjan. Open a table from the lobby to play a real match, and choose the options your family plays by.",
     },
     "it": {
         "intro_card": "Questa è la tua carta. Nessun altro la vede. Quando tutti hanno giocato, le carte si "
@@ -358,6 +406,20 @@ TEXT = {
         "why_out_gnav": "Chi non ha più gettoni esce dal gioco.",
         "why_pool_gnav": "L'ultimo giocatore con gettoni prende il piatto.",
         "outro_gnav": "Questo era il Gnav. Apri un tavolo dalla sala per giocare davvero.",
+        "intro_card_slab": "Questo è il tuo pezzo (i pezzi di legno dello Slabberjan: in alto il Cavaliere, l'Uccello, il Micio e l'Osteria, poi da 12 a 0, poi il Pan bianco, il Pitale, la Faccia e il Giullare). Quando tutti hanno giocato, i pezzi si mostrano e il più basso paga un gettone nel piatto.",
+        "intro_table_slab": "A turno, ognuno tiene il suo pezzo o chiede il cambio al giocatore seguente; un numero o un pezzo basso va dato. Il mazziere gioca per ultimo e può pescare alla cieca un pezzo nuovo dal sacchetto.",
+        "intro_matadors_slab": "I quattro pezzi più alti sono i matador e non si cedono mai: il Cavaliere rifiuta e chi chiede paga un gettone, l'Uccello ferma gli scambi, il Micio annulla tutti gli scambi, l'Osteria manda la richiesta oltre.",
+        "tip_exchange_slab": "Il tuo pezzo è basso: chiedi il cambio (la scelta evidenziata), al giocatore seguente o, se sei il mazziere, al sacchetto.",
+        "why_inn_slab": "“Herberg voorbij!”: l'Osteria si salta e chi chiede cambia con il giocatore seguente.",
+        "why_rider_slab": "“Kap af!”: il Cavaliere rifiuta e chi chiede paga un gettone nel piatto.",
+        "why_bird_slab": "“Sta voor den vogel!”: l'Uccello ferma subito gli scambi e si mostrano tutti i pezzi; chi chiede paga un gettone.",
+        "why_cat_slab": "“Poesje krabt alles terug!”: tutti gli scambi della mano sono annullati; ognuno riprende il pezzo ricevuto.",
+        "why_bag_slab": "Il mazziere posa il suo pezzo sul tavolo, dove nessuno può ripescarlo, e ne pesca uno nuovo alla cieca dal sacchetto.",
+        "why_paid_slab": "Il pezzo più basso paga un gettone nel piatto (e chi ha chiesto al Cavaliere o all'Uccello ne ha pagato uno anche lui).",
+        "why_credit_slab": "Chi ha finito i gettoni gioca “op sloffen”, a credito, finché deve pagare di nuovo.",
+        "why_dead_slab": "Chi non può pagare un nuovo debito è dichiarato morto ed esce.",
+        "why_pool_slab": "L'ultimo giocatore vivo prende il piatto.",
+        "outro_slab": "Questo era lo Slabberjan. Apri un tavolo dalla lobby per una partita vera e scegli le opzioni della tua famiglia.",
     },
     "ko": {
         "intro_card": "이것이 당신의 카드입니다. 다른 사람은 볼 수 없습니다. 모두 차례를 마치면 카드를 공개하고 "
@@ -428,6 +490,20 @@ TEXT = {
         "why_out_gnav": "토큰이 없는 플레이어는 탈락합니다.",
         "why_pool_gnav": "토큰이 남은 마지막 플레이어가 판돈을 가집니다.",
         "outro_gnav": "그나브였습니다. 로비에서 테이블을 열어 실제로 플레이해 보세요.",
+        "intro_card_slab": "이것이 당신의 말입니다 (슬라베르얀의 나무 말: 위에서부터 기사, 새, 고양이, 여관, 그다음 12에서 0까지, 그다음 흰 빵, 요강, 얼굴, 얀 리트). 모두 차례를 마치면 말을 공개하고 가장 낮은 말이 판돈에 토큰 하나를 냅니다.",
+        "intro_table_slab": "차례로 각자 자기 말을 지키거나 다음 플레이어에게 교환을 요청합니다. 숫자나 낮은 말은 내줘야 합니다. 딜러는 마지막에 하며 주머니에서 새 말을 보지 않고 뽑을 수 있습니다.",
+        "intro_matadors_slab": "가장 높은 네 말은 마타도르로, 절대 내주지 않습니다: 기사는 거절하고 요청자가 토큰을 내며, 새는 교환을 멈추고, 고양이는 모든 교환을 되돌리고, 여관은 요청을 다음으로 넘깁니다.",
+        "tip_exchange_slab": "말이 낮습니다: 교환을 요청하세요 (강조된 선택). 다음 플레이어와, 딜러라면 주머니와 교환합니다.",
+        "why_inn_slab": "“Herberg voorbij!”: 여관은 건너뛰고 요청자는 다음 플레이어와 교환합니다.",
+        "why_rider_slab": "“Kap af!”: 기사가 거절하고 요청자는 판돈에 토큰 하나를 냅니다.",
+        "why_bird_slab": "“Sta voor den vogel!”: 새가 교환을 즉시 멈추고 모든 말을 공개합니다. 요청자는 토큰 하나를 냅니다.",
+        "why_cat_slab": "“Poesje krabt alles terug!”: 이번 판의 모든 교환이 취소되고 각자 처음 받은 말을 다시 가집니다.",
+        "why_bag_slab": "딜러는 자기 말을 아무도 다시 뽑을 수 없게 탁자에 내려놓고 주머니에서 새 말을 보지 않고 뽑습니다.",
+        "why_paid_slab": "가장 낮은 말이 판돈에 토큰 하나를 냅니다 (기사나 새에게 요청한 사람도 하나를 냈습니다).",
+        "why_credit_slab": "마지막 토큰을 잃은 플레이어는 다시 내야 할 때까지 “op sloffen”, 외상으로 계속합니다.",
+        "why_dead_slab": "새 빚을 갚을 수 없는 플레이어는 죽은 것으로 선언되어 탈락합니다.",
+        "why_pool_slab": "마지막까지 살아남은 플레이어가 판돈을 가져갑니다.",
+        "outro_slab": "슬라베르얀이었습니다. 로비에서 테이블을 열어 실제 게임을 하고, 가족이 쓰는 옵션을 고르세요.",
     },
     "ja": {
         "intro_card": "これがあなたのカードです。ほかの人には見えません。全員の番が終わるとカードを公開し、"
@@ -498,5 +574,19 @@ TEXT = {
         "why_out_gnav": "トークンがなくなった人は脱落します。",
         "why_pool_gnav": "トークンが残った最後の人がポットを取ります。",
         "outro_gnav": "グナヴでした。ロビーからテーブルを開いて本番を遊びましょう。",
+        "intro_card_slab": "これがあなたの駒です(スラベルヤンの木の駒: 上から騎士、鳥、子猫、宿屋、次に12から0まで、次に白パン、おまる、顔、ヤン・リト)。全員の番が終わると駒を見せ、いちばん低い駒がポットへトークンを1枚払います。",
+        "intro_table_slab": "順番に、各自が駒を持つか次の人に交換を求めます。数や低い駒は渡さなければなりません。親は最後で、袋から新しい駒を見ずに引けます。",
+        "intro_matadors_slab": "いちばん高い4つの駒はマタドールで、決して渡しません: 騎士は断り頼んだ人がトークンを払い、鳥は交換を止め、子猫はすべての交換を取り消し、宿屋は求めを次へ回します。",
+        "tip_exchange_slab": "駒が低いので交換を求めましょう(強調された選択)。次の人と、親なら袋と交換します。",
+        "why_inn_slab": "“Herberg voorbij!”: 宿屋は飛ばされ、頼んだ人は次の人と交換します。",
+        "why_rider_slab": "“Kap af!”: 騎士が断り、頼んだ人はポットへトークンを1枚払います。",
+        "why_bird_slab": "“Sta voor den vogel!”: 鳥が交換をすぐに止め、すべての駒を公開します。頼んだ人はトークンを1枚払います。",
+        "why_cat_slab": "“Poesje krabt alles terug!”: このディールのすべての交換が取り消され、各自が配られた駒を再び持ちます。",
+        "why_bag_slab": "親は自分の駒を誰も引き直せないようテーブルに置き、袋から新しい駒を見ずに引きます。",
+        "why_paid_slab": "いちばん低い駒がポットへトークンを1枚払います(騎士か鳥に頼んだ人も1枚払いました)。",
+        "why_credit_slab": "最後のトークンを失った人は、また払うまで “op sloffen”(つけ)で続けます。",
+        "why_dead_slab": "新しい借りを払えない人は死んだと宣言され、脱落します。",
+        "why_pool_slab": "最後まで生き残った人がポットを取ります。",
+        "outro_slab": "スラベルヤンでした。ロビーからテーブルを開いて本番を遊び、家族のルールに合うオプションを選びましょう。",
     },
 }

@@ -157,6 +157,56 @@ SLABBERJAN_LOBBY: dict[str, dict[str, str]] = {
     },
 }  # fmt: skip
 
+# the card guide (``card_guide``): each matador's power as the table's options leave it
+SLABBERJAN_MESSAGES["en"].update(
+    {
+        "guide_slab_rider": "Asked for an exchange, its holder strikes the table and refuses (“Kap af!”).",
+        "guide_slab_bird_stop": "Asked for an exchange, its holder shows it (“Sta voor den vogel!”): the exchanges stop and every piece is shown.",
+        "guide_slab_bird_on": "Asked for an exchange, its holder shows it and refuses (“Sta voor den vogel!”); the next player goes on.",
+        "guide_slab_cat_undo": "Asked for an exchange, its holder shows it (“Poesje krabt alles terug!”): every exchange of the deal is undone, each player gets back the piece dealt to them.",
+        "guide_slab_cat_pay": "Asked for an exchange, its holder shows it: the asker pays a token and keeps their piece.",
+        "guide_slab_inn": "Asked for an exchange, its holder shows it (“Herberg voorbij!”): the request passes to the next player.",
+        "guide_slab_fee": "The asker pays a token into the pot.",
+        "guide_slab_graded": "Lowest at the end, it pays {n}.",
+    }
+)
+SLABBERJAN_MESSAGES["it"].update(
+    {
+        "guide_slab_rider": "Se gli chiedono il cambio, chi lo tiene batte sul tavolo e rifiuta (“Kap af!”).",
+        "guide_slab_bird_stop": "Se gli chiedono il cambio, chi lo tiene lo mostra (“Sta voor den vogel!”): gli scambi si fermano e si mostrano tutti i pezzi.",
+        "guide_slab_bird_on": "Se gli chiedono il cambio, chi lo tiene lo mostra e rifiuta (“Sta voor den vogel!”); il giocatore seguente continua.",
+        "guide_slab_cat_undo": "Se gli chiedono il cambio, chi lo tiene lo mostra (“Poesje krabt alles terug!”): tutti gli scambi della mano sono annullati, ognuno riprende il pezzo ricevuto.",
+        "guide_slab_cat_pay": "Se gli chiedono il cambio, chi lo tiene lo mostra: chi chiede paga un gettone e tiene il suo pezzo.",
+        "guide_slab_inn": "Se gli chiedono il cambio, chi lo tiene lo mostra (“Herberg voorbij!”): la richiesta passa al giocatore seguente.",
+        "guide_slab_fee": "Chi chiede paga un gettone nel piatto.",
+        "guide_slab_graded": "Se è il più basso alla fine, paga {n}.",
+    }
+)
+SLABBERJAN_MESSAGES["ko"].update(
+    {
+        "guide_slab_rider": "교환을 요청받으면 가진 사람이 탁자를 치고 거절합니다 (“Kap af!”).",
+        "guide_slab_bird_stop": "교환을 요청받으면 가진 사람이 보여 줍니다 (“Sta voor den vogel!”): 교환이 멈추고 모든 말을 공개합니다.",
+        "guide_slab_bird_on": "교환을 요청받으면 가진 사람이 보여 주고 거절합니다 (“Sta voor den vogel!”); 다음 플레이어가 이어 갑니다.",
+        "guide_slab_cat_undo": "교환을 요청받으면 가진 사람이 보여 줍니다 (“Poesje krabt alles terug!”): 그 판의 모든 교환이 취소되고 각자 처음 받은 말을 돌려받습니다.",
+        "guide_slab_cat_pay": "교환을 요청받으면 가진 사람이 보여 줍니다: 요청한 사람은 토큰 하나를 내고 자기 말을 가집니다.",
+        "guide_slab_inn": "교환을 요청받으면 가진 사람이 보여 줍니다 (“Herberg voorbij!”): 요청이 다음 플레이어에게 넘어갑니다.",
+        "guide_slab_fee": "요청한 사람은 판돈에 토큰 하나를 냅니다.",
+        "guide_slab_graded": "마지막에 가장 낮으면 {n}을(를) 냅니다.",
+    }
+)
+SLABBERJAN_MESSAGES["ja"].update(
+    {
+        "guide_slab_rider": "交換を頼まれたら、持つ人はテーブルをたたいて断ります(“Kap af!”)。",
+        "guide_slab_bird_stop": "交換を頼まれたら、持つ人はそれを見せます(“Sta voor den vogel!”):交換が止まり、すべての駒を公開します。",
+        "guide_slab_bird_on": "交換を頼まれたら、持つ人はそれを見せて断ります(“Sta voor den vogel!”);次のプレイヤーが続けます。",
+        "guide_slab_cat_undo": "交換を頼まれたら、持つ人はそれを見せます(“Poesje krabt alles terug!”):そのディールのすべての交換が取り消され、各自が配られた駒を取り戻します。",
+        "guide_slab_cat_pay": "交換を頼まれたら、持つ人はそれを見せます:頼んだ人はトークンを1枚払い、自分の駒を持ち続けます。",
+        "guide_slab_inn": "交換を頼まれたら、持つ人はそれを見せます(“Herberg voorbij!”):求めは次のプレイヤーに回ります。",
+        "guide_slab_fee": "頼んだ人はポットへトークンを1枚払います。",
+        "guide_slab_graded": "最後にいちばん低ければ{n}を払います。",
+    }
+)
+
 for _lang, _texts in SLABBERJAN_MESSAGES.items():
     MESSAGES[_lang].update(_texts)
 for _lang, _texts in SLABBERJAN_LOBBY.items():
@@ -198,3 +248,30 @@ def describe(ev: dict[str, Any], s: Callable[..., str], c: Callable[[Any], str])
     if k == "eliminated":
         return s("slab_out", player=p)
     return None
+
+
+def card_guide(opts: Any, lang: str) -> dict[str, Any]:
+    """Every piece, strongest first, with its name, its place and its power under the table's options (the card
+    guide of ``brief.card_guide``)."""
+    from taverna.games.cards_guide import entry, guide, join, place, plain
+    from taverna.games.cucu.slabberjan import GRADED
+    from taverna.games.cucu.text import _say
+
+    def say(key: str, **fields: Any) -> str:
+        return _say(lang, key, "slabberjan", **fields)
+
+    powers = {
+        pieces.RIDER: ["guide_slab_rider"] + (["guide_slab_fee"] if opts.rider_fee else []),
+        pieces.BIRD: [f"guide_slab_bird_{opts.bird}"] + (["guide_slab_fee"] if opts.rider_fee else []),
+        pieces.CAT: [f"guide_slab_cat_{opts.cat}"],
+        pieces.INN: ["guide_slab_inn"] + (["guide_slab_fee"] if opts.inn_fee else []),
+    }
+    kinds = sorted(pieces.KINDS, key=lambda k: -pieces.rank(k, opts.low_order))
+    out = []
+    for i, k in enumerate(kinds):
+        said = [say(key) for key in powers.get(k, [])]
+        if opts.stakes == "graded" and k in GRADED:
+            said.append(say("guide_slab_graded", n=GRADED[k]))
+        out.append(entry(pieces.card_str(k), pieces.card_name(k, lang), place(lang, i + 1, len(kinds)),
+                         join(lang, *said) if said else plain(lang)))  # fmt: skip
+    return guide("slabberjan", out)

@@ -8,6 +8,7 @@
 // @ts-check
 
 import { gnavCard, isGnavCard } from "./cards-gnav.js";
+import { isSlabberjanCard, slabberjanCard } from "./cards-slabberjan.js";
 import { isKilleCard, killeCard } from "./cards-kille.js";
 
 const RED = "#b3261e";
@@ -179,6 +180,9 @@ export function cardSvg(pack, card, name) {
   const label = name || String(card);
   if (pack === "cuckoo") return cuckooCard(String(card), label);
   if (pack === "kille" && isKilleCard(String(card))) return killeCard(String(card), label, frame, nameText);
+  if (pack === "slabberjan" && isSlabberjanCard(String(card))) {
+    return slabberjanCard(String(card), label, frame, nameText);
+  }
   if (pack === "gnav" && isGnavCard(String(card))) return gnavCard(String(card), label, frame, nameText);
   if (pack === "french" && /^(A|[2-9]|10|J|Q|K)[cdhs]$/i.test(String(card))) return frenchCard(String(card), label);
   if (typeof card === "string" && card.length === 2) return latinCard(pack, card, label);

@@ -107,6 +107,7 @@ export function packOf(game, rules = null) {
   if (game === "cucu" && ["le-her", "ranter", "coucou"].includes(rules ?? "")) return "french";
   if (game === "kille" && rules === "nordic") return "kille";  // Krypkille with the Swedish Kille pack
   if (game === "cucu" && rules === "gnav") return "gnav";  // Gnav's 42 cards
+  if (game === "cucu" && rules === "slabberjan") return "slabberjan";  // Slabberjan's 42 wooden pieces
   return { coteccio: "italian", cuajo: "cuajo" }[game] || "cuckoo";
 }
 
