@@ -297,7 +297,7 @@ def run_match(match: Match, human: str | None, bots: dict[str, Bot], rng: Rng, l
 
 def play_cmd(
     game: str | None = typer.Argument(None, help="the game: " + ", ".join(sorted(games())), show_default=False),
-    rules: str | None = typer.Option(None, "--rules", help="the rule set (cucu: campli, lu-stu, cambio, bga, le-her, ranter, coucou)"),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set (cucu: campli, lu-stu, cambio, bga, le-her, ranter, coucou, gnav)"),
     players: int = typer.Option(0, "--players", help="number of players, you included",
                                 show_default="the game's usual number"),
     seed: int | None = typer.Option(None, "--seed", help="make the match repeatable"),
