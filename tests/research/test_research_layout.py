@@ -10,8 +10,8 @@ import pytest
 
 pytest.importorskip("numpy")
 
-import taverna.research as research  # noqa: E402
-from taverna.games import get_game  # noqa: E402
+import taverna.research as research
+from taverna.games import get_game
 
 SRC = Path(research.__file__).resolve().parent
 
