@@ -251,3 +251,13 @@ def test_the_browser_says_a_bots_name_in_the_pages_language(tmp_path: Path) -> N
     assert said["it"] == ["Bot 2 (normale)", "Bot 10 (difficile) (2)", "Ada"]
     assert said["ko"] == ["봇 2 (보통)", "봇 10 (어려움) (2)", "Ada"]
     assert said["ja"] == ["ボット2 (ふつう)", "ボット10 (むずかしい) (2)", "Ada"]
+
+
+def test_ordinals_follow_cldr() -> None:
+    from taverna.games.cards_guide import place
+
+    said = [place("en", k, 120) for k in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112)]
+    nth = [s.split()[0] for s in said]
+    assert nth == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th", "112th"]
+    assert place("it", 2, 10) == "2ª più forte su 10"
+    assert place("ko", 2, 10, "그림 카드") == "그림 카드 10장 중 2번째로 강함"

@@ -32,8 +32,8 @@ def ordinal(lang: str, k: int) -> str:
 def place(lang: str, k: int, n: int, group: str | None = None) -> str:
     """The ``k``-th strongest of ``n`` (of the ``n`` cards of ``group`` where the order is within a group)."""
     if group is None:
-        return say("common", lang, "guide_place", nth=ordinal(lang, k), n=n)
-    return say("common", lang, "guide_place_in", nth=ordinal(lang, k), n=n, group=group)
+        return say("common", lang, "guide_place", k=k, n=n)
+    return say("common", lang, "guide_place_in", k=k, n=n, group=group)
 
 
 def entry(card: str, name: str, place: str, power: str) -> dict[str, str]:

@@ -12,7 +12,8 @@ What the translators write, and what the code gives them (docs/i18n.md, CONTRIBU
   ``{ $you -> [player] You play *[other] { $player } plays }``; it is ``other`` when no variable does.  The
   code sets it (:func:`format_message`): a value equal to the language's :data:`YOU` word is the reader;
 * plurals by the language's CLDR rules: ``{ $cards -> [one] card *[other] cards }``;
-* ``PARTICLE($name, "이/가")``: the name with the Korean particle its last sound takes (:func:`particle`).
+* ``PARTICLE($name, "이/가")``: the name with the Korean particle its last sound takes (:func:`particle`);
+* ``ORDINAL($k)``: the CLDR ordinal category of a number, to choose 1st / 2nd / 3rd / 4th by.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNone, fluent_number
 from fluent.syntax import FluentParser, ast
@@ -144,13 +146,28 @@ def _fluent_particle(value: Any, pair: Any) -> str:
 FUNCTIONS: dict[str, Any] = {"PARTICLE": _fluent_particle}
 
 
+def _ordinal(lang: str) -> Any:
+    """``ORDINAL($k)``: the CLDR ordinal category of ``$k`` in ``lang`` (``one``, ``two``, ``few``, ``other``: 1st,
+    2nd, 3rd, 4th in English), to select by; fluent.runtime's NUMBER has no ``type: "ordinal"``."""
+    locale = Locale.parse(lang)
+
+    def category(value: Any) -> str:
+        try:
+            return str(locale.ordinal_form(int(str(value))))
+        except ValueError:
+            return "other"
+
+    return category
+
+
+
 # ----------------------------------------------------------------------------- bundles
 @cache
 def bundle(domain: str, lang: str) -> FluentBundle | None:
     text = source(domain, lang)
     if text is None:
         return None
-    b = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+    b = FluentBundle([lang], functions={**FUNCTIONS, "ORDINAL": _ordinal(lang)}, use_isolating=False)
     b.add_resource(FluentResource(text))
     return b
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from taverna.cards import cuajo as pack
 from taverna.core import TavernaError
-from taverna.games.cards_guide import entry, guide, ordinal
+from taverna.games.cards_guide import entry, guide
 from taverna.games.cuajo.options import PAGAT, make_options
 from taverna.games.cuajo.text import card_names
 from taverna.i18n import say
@@ -40,6 +40,6 @@ def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = No
 
     return guide("cuajo", [
         entry(pack.card_str(c), names[pack.card_str(c)],
-              say("cuajo", lang, "guide_place", k=pack.rank_of(c) + 1, nth=ordinal(lang, pack.rank_of(c) + 1), n=n, ranks=ranks),
+              say("cuajo", lang, "guide_place", k=pack.rank_of(c) + 1, n=n, ranks=ranks),
               power(c))
         for c in cards], [say("cuajo", lang, "guide_sowee")])  # fmt: skip

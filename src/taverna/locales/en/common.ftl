@@ -73,9 +73,19 @@ counter_points = { $n ->
 
 counter_score = score
 
-guide_place = { $nth } strongest of { $n }
+guide_place = { ORDINAL($k) ->
+        [one] { $k }st
+        [two] { $k }nd
+        [few] { $k }rd
+       *[other] { $k }th
+    } strongest of { $n }
 
-guide_place_in = { $nth } strongest of the { $n } { $group }
+guide_place_in = { ORDINAL($k) ->
+        [one] { $k }st
+        [two] { $k }nd
+        [few] { $k }rd
+       *[other] { $k }th
+    } strongest of the { $n } { $group }
 
 guide_plain = No power of its own: only its place counts.
 

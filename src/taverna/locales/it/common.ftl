@@ -86,9 +86,9 @@ counter_points = { $n ->
 
 counter_score = punteggio
 
-guide_place = { $nth } più forte su { $n }
+guide_place = { $k }ª più forte su { $n }
 
-guide_place_in = { $nth } più forte delle { $n } { $group }
+guide_place_in = { $k }ª più forte delle { $n } { $group }
 
 guide_plain = Nessun potere proprio: conta solo il suo posto.
 

@@ -49,9 +49,9 @@ counter_points = 点
 
 counter_score = スコア
 
-guide_place = { $n }枚中{ $nth }に強い
+guide_place = { $n }枚中{ $k }番目に強い
 
-guide_place_in = { $group }{ $n }枚中{ $nth }に強い
+guide_place_in = { $group }{ $n }枚中{ $k }番目に強い
 
 guide_plain = 特別な力はありません:順番だけが大事です。
 

@@ -49,9 +49,9 @@ counter_points = 점
 
 counter_score = 점수
 
-guide_place = { $n }장 중 { $nth }로 강함
+guide_place = { $n }장 중 { $k }번째로 강함
 
-guide_place_in = { $group } { $n }장 중 { $nth }로 강함
+guide_place_in = { $group } { $n }장 중 { $k }번째로 강함
 
 guide_plain = 특별한 능력은 없습니다: 순서만 중요합니다.
 
