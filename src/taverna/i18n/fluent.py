@@ -160,7 +160,6 @@ def _ordinal(lang: str) -> Any:
     return category
 
 
-
 # ----------------------------------------------------------------------------- bundles
 @cache
 def bundle(domain: str, lang: str) -> FluentBundle | None:
