@@ -19,7 +19,9 @@ def test_games_lists_every_rule_set_and_option() -> None:
     res = runner.invoke(app, ["games", "--json"])
     data = json.loads(res.output)
     cucu = next(g for g in data if g["id"] == "cucu")
-    assert set(cucu["rule_sets"]) == {"campli", "lu-stu", "cambio", "bga", "le-her", "ranter", "coucou"}
+    assert set(cucu["rule_sets"]) == {
+        "campli", "lu-stu", "cambio", "bga", "le-her", "ranter", "coucou", "slabberjan", "gnav",
+    }  # fmt: skip
     names = {rs: {o["name"] for o in cucu["rule_sets"][rs]["options"]} for rs in cucu["rule_sets"]}
     assert "tokens" in names["campli"] and "chips" not in names["campli"] and "lion" not in names["lu-stu"]
     assert "chips" in names["cambio"] and "tokens" not in names["cambio"] and "length" not in names["cambio"]
@@ -29,6 +31,9 @@ def test_games_lists_every_rule_set_and_option() -> None:
     assert {"lives", "king", "ace", "ties", "dealer-king", "final-tie"} <= names["ranter"]
     assert {"lives", "dealer-three", "pack-size"} <= names["coucou"] and not {"ace", "chips"} & names["coucou"]
     assert not {"lives", "king", "dealer-three"} & (names["campli"] | names["cambio"] | names["le-her"])
+    assert {"lives", "ties", "stock-matador", "pass-at-dealer", "cuckoo-fine", "fool-end"} <= names["gnav"]
+    assert not {"king", "ace", "dealer-three", "chips"} & names["gnav"]
+    assert not {"stock-matador", "cuckoo-fine"} & (names["ranter"] | names["coucou"] | names["campli"])
 
 
 def test_games_in_another_language() -> None:
