@@ -103,6 +103,10 @@ def _gnav(view: View, words: dict[str, Action]) -> Action:
 
 def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     words = {a.word: a for a in legal}
+    if view.get("rules") == "slabberjan" and "keep" in words and "exchange" in words:
+        from taverna.games.cucu.slabberjan import rule_of_thumb
+
+        return rule_of_thumb(view, words["keep"], words["exchange"])  # type: ignore[no-any-return]
     if view.get("rules") == "gnav" and "keep" in words and "exchange" in words:
         return _gnav(view, words)
     if view.get("rules") == "le-her" and "keep" in words and "exchange" in words:

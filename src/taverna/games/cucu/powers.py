@@ -40,7 +40,7 @@ RECEIVER_PAYS = "receiver-pays"  # whoever receives the card in an exchange lose
 KNOCK_OUT = "knock-out"  # the asker is out of the deal at once (named for the family; no rule set here uses it)
 UNDO_ALL = "undo-all"  # every exchange of the deal is undone: each player gets back the card dealt (Slabberjan's Cat)
 HALT = "halt"  # the holder asked refuses and the deal's exchanges end at once (Gnav's Cuckoo: "Stå for gøg!")
-POWER_WORDS = (STOP, REFUSE, ASKER_PAYS, PASS_ON, UNDO, OWNER_PAYS, REVERSE, BARGAIN, RECEIVER_PAYS, KNOCK_OUT, HALT)
+POWER_WORDS: tuple[str, ...] = (STOP, REFUSE, ASKER_PAYS, PASS_ON, UNDO, OWNER_PAYS, REVERSE, BARGAIN, RECEIVER_PAYS, KNOCK_OUT, HALT)
 POWER_WORDS += tuple(w for w in (UNDO_ALL, "halt") if w not in POWER_WORDS)  # (halt: Gnav's Cuckoo, Slabberjan's Bird)
 CAT_POWERS = {"owner": OWNER_PAYS, "gnaf": UNDO, "reverse": REVERSE}
 

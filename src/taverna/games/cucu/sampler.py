@@ -250,6 +250,12 @@ class CucuSampler(GameSampler):
                 know(hands[p], parse_card(e["card"]))
             elif k == "knock" and p in hands:  # Gnav: a Fool dealt is knocked on the table
                 know(hands[p], parse_card("fool"))
+            elif k in ("ruiter", "vogel", "poesje", "herberg") and p in hands:  # Slabberjan: a matador's call
+                know(hands[p], parse_card(e["card"]))
+            elif k == "undone":  # Slabberjan's Cat: each player named gets back the piece dealt to them
+                first = dict(dealt)
+                for q in e["players"]:
+                    hands[q] = first[q]
             elif k in _SHOWS and p in hands:
                 know(hands[p], _SHOWS[k])
             elif k == "reveal":
