@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +52,9 @@ def arena_cmd(
     plot: Path | None = typer.Option(None, "--plot", help="draw the figures with their intervals to this PNG file"),
     out_dir: Path | None = typer.Option(None, "--out", help="write matches.csv, report.json (with a leaderboard) "
                                         "and every match's record to this directory"),
+    agent: list[str] = typer.Option([], "--agent", metavar="PACKAGE.MODULE:CLASS",
+                                    help="anyone's agent in the line-up (repeatable): Class(game) with "
+                                    "choose(view, legal, rng), seen under its class name (docs/research.md)"),
 ) -> None:
     """Bots against bots, seats rotated and deals duplicated: wins, score and losses per deal with 95% intervals."""
     from rich.progress import Progress
@@ -58,6 +63,8 @@ def arena_cmd(
     from taverna.research.experiments.parallel import make_executor
 
     line_up = [b for b in bots.split(",") if b.strip()]
+    if agent and "" not in sys.path and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())  # (an agent's module in this directory, as ``python -m`` finds it)
     if players < 0:
         raise _fail("arena", f"--players must be a positive number (or 0: the game's usual number), got {players}")
     _check_writable("arena", plot, "the plot")
@@ -79,7 +86,8 @@ def arena_cmd(
                 bar.update(task, completed=done, total=total)
 
             report = run_arena(game, line_up, rules=rules, players=players or None, options=_parse_options(option),
-                               deal_sets=matches, seed=seed, progress=tick, records=out_dir is not None, executor=where)  # fmt: skip
+                               deal_sets=matches, seed=seed, progress=tick, records=out_dir is not None, executor=where,
+                               agents=agent)  # fmt: skip
     except TavernaError as exc:
         err.print(f"taverna arena: {exc}", markup=False)
         raise typer.Exit(2) from None

@@ -34,6 +34,7 @@ from taverna.bots import Bot, get_bot, play_bots
 from taverna.core import BadArgument, Match, Rng, UnknownOption
 from taverna.core.match import Shuffler
 from taverna.games import create_match, get_game
+from taverna.research.experiments.agents import AGENT_PREFIX, agent_name, load_agent
 from taverna.research.experiments.parallel import Executor, make_executor
 
 # the counter a game's score is read from, in order of preference
@@ -523,9 +524,16 @@ class _DealSet:
     records: bool = False
 
 
+def _bot(game: str, level: str) -> Bot:
+    """A level's bot for ``game``, or the agent a level ``agent:package.module:Class`` names."""
+    if level.startswith(AGENT_PREFIX):
+        return load_agent(level[len(AGENT_PREFIX) :], game)
+    return get_bot(game, level)
+
+
 def _play_deal_set(task: _DealSet) -> list[MatchResult]:
     """Every rotation of the line-up on one seed."""
-    bots = {name: get_bot(task.game, level) for name, level in zip(task.names, task.levels)}
+    bots = {name: _bot(task.game, level) for name, level in zip(task.names, task.levels)}
     k = len(task.names)
     out = []
     fresh = create_match(task.game, rules=task.rules, players=seat_names(task.players), options=task.options,
@@ -554,6 +562,7 @@ def run_arena(
     progress: Callable[[int, int], None] | None = None,
     records: bool = False,
     executor: Executor | None = None,
+    agents: Sequence[str] = (),
 ) -> ArenaReport:
     """Play ``deal_sets`` seeds, each once per rotation of the line-up, and gather the figures.
 
@@ -561,14 +570,20 @@ def run_arena(
     (each deal set's seed comes from ``seed`` and its index, each seat's generator from that seed).
     ``executor`` (:mod:`taverna.research.experiments.parallel`, e.g. Ray tasks) plays them there instead of ``jobs``.
     ``records``: keep each match's taverna/1 record (:attr:`MatchResult.record`, for :func:`export`).
+    ``agents``: anyone's agents (``package.module:Class``, :mod:`taverna.research.experiments.agents`),
+    seated after the bots under their class names, under the same rules (their view only).
     """
     info = get_game(game)
     rules = info.rules_or_default(rules)
-    if not bots:
+    if not bots and not agents:
         raise BadArgument("the arena needs at least one bot, e.g. --bots rules,random")
     levels = tuple(resolve_level(b) for b in bots)
     names = tuple(b.strip().lower() for b in bots)
-    n = players or min(max(info.usual_for(rules), len(bots)), info.max_players)
+    for path in agents:
+        load_agent(path, info.id)  # (its path, class and constructor checked before any match)
+        name = agent_name(path)
+        levels, names = levels + (AGENT_PREFIX + path.strip(),), names + (name if name not in names else path.strip(),)
+    n = players or min(max(info.usual_for(rules), len(names)), info.max_players)
     if not info.min_players <= n <= info.max_players:
         raise BadArgument(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
     if isinstance(deal_sets, bool) or not isinstance(deal_sets, int) or deal_sets < 1:
