@@ -22,6 +22,7 @@ CASES = [
     ("cucu", "ranter", 4),
     ("cucu", "coucou", 6),
     ("cucu", "gnav", 6),
+    ("cucu", "slabberjan", 6),
     ("coch", None, 4),
     ("torionfo", None, 4),
     ("kille", None, 4),

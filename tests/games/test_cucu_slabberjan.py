@@ -396,3 +396,49 @@ def test_the_rule_of_thumb_keeps_a_matador_and_does_not_pay_the_rider_it_has_see
     assert bot.choose(view, m.legal_actions("B"), Rng(1)) == EXCHANGE
     view["cards"]["C"] = "rider"  # had B seen it (a call shown earlier), asking would cost a token for nothing
     assert bot.choose(view, m.legal_actions("B"), Rng(1)) == KEEP
+
+
+# ---------------------------------------------------------------- determinization (the hard bot's search)
+@pytest.mark.parametrize("options", [{}, {"bird": "on", "cat": "pay", "inn-fee": True}], ids=["default", "variants"])
+@settings(max_examples=heavy(40, default=12), deadline=None)
+@given(seed=st.integers(0, 2**31), steps=st.integers(0, 60), n=st.integers(3, 7))
+def test_samples_are_consistent_with_the_view(options: dict[str, Any], seed: int, steps: int, n: int) -> None:
+    """A sample of the hidden pieces is a match whose view, for the sampling player, is the real one: the
+    matadors' calls and the Cat's undoing are read from the log (sampler.py)."""
+    import json
+
+    from taverna.bots import get_bot
+    from taverna.core import Rng
+    from taverna.games.sampling import Sampler
+
+    m = create_match("cucu", rules="slabberjan", options=options or None, players=[f"p{i}" for i in range(n)],
+                     seed=seed)  # fmt: skip
+    rng, bot = Rng(seed), get_bot("cucu", "random")
+    for _ in range(steps):
+        if m.finished:
+            return
+        p = m.waiting_for()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    if m.finished:
+        return
+    p = m.waiting_for()[0]
+    view = json.loads(json.dumps(m.view(p)))
+    c = Sampler("cucu", view, p).sample(Rng(seed ^ 0x5EED))
+    assert c is not m and c.view(p) == view and c.legal_actions(p) == m.legal_actions(p)
+
+
+def test_the_sampler_follows_the_cats_undoing() -> None:
+    import json
+
+    from taverna.core import Rng
+    from taverna.games.sampling import Sampler
+
+    m = slab(["pot", "6", "inn", "3", "cat", "9"])
+    m.apply("A", EXCHANGE)
+    m.apply("B", EXCHANGE)
+    m.apply("C", KEEP)
+    m.apply("D", EXCHANGE)  # the Cat: every exchange undone
+    view = json.loads(json.dumps(m.view("E")))
+    for k in range(5):
+        c = Sampler("cucu", view, "E").sample(Rng(k))
+        assert c.view("E") == view and c.card_str(c.hands["C"].card) == "inn"  # the Inn was shown

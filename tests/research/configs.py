@@ -22,6 +22,7 @@ SHORT: dict[tuple[str, str | None], dict[str, Any]] = {
     ("cucu", "ranter"): {"lives": 2},
     ("cucu", "coucou"): {"lives": 2},
     ("cucu", "gnav"): {"lives": 2},
+    ("cucu", "slabberjan"): {"lives": 1},
     ("torionfo", None): {"deals": 1},
     ("zifuli", None): {"rounds": 1},
 }

@@ -7,12 +7,15 @@ from fractions import Fraction
 from typing import Any
 
 from taverna.cards import gnav
+from taverna.cards import slabberjan as slabberjan_pack
 from taverna.core.match import Action, Match
 from taverna.games.spec import CUCKOO, FRENCH, Features, GameSpec, Json, Pack, generic_returns, int_words, plain
 
 GNAV = Pack("gnav", gnav.RANKS, gnav.parse_card, gnav.card_str)
 # the packs other than the Cuckoo pack, by the ``pack`` option
 PACKS = {"french": FRENCH, "gnav": GNAV}
+# Slabberjan's 42 wooden pieces
+PACKS["slabberjan"] = Pack("slabberjan", slabberjan_pack.KINDS, slabberjan_pack.parse_card, slabberjan_pack.card_str)
 
 
 def _cucu_returns(match: Match, start: dict[str, Json]) -> list[float]:
