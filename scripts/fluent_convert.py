@@ -21,6 +21,7 @@ and the script stops on the first difference (Korean: the old text with the part
 from __future__ import annotations
 
 import importlib
+import os
 import re
 import string
 import sys
@@ -192,10 +193,22 @@ def value(template: str, lang: str, indent: int) -> str:
     return _edges(pattern(template, lang, indent))
 
 
+# a game's own variables that never name a person: Cucù's special cards' names (its text module fills them
+# into every sentence, text.py _CARD_FIELDS) and a matador's call; Coch's and Zifuli's points, a to b
+NOT_PERSON_IN = {
+    "cucu": frozenset({"cuckoo", "hunter", "horse", "cat", "inn", "zero", "fool", "call"}),
+    "coch": frozenset({"a", "b", "team1", "team2"}),
+    "zifuli": frozenset({"a", "b", "others"}),
+    "cuajo": frozenset({"sowee"}),
+}
+DOMAIN = ""  # the domain being converted (convert() sets it)
+
+
 def person_fields(template: str) -> list[str]:
     seen: list[str] = []
+    never = NOT_PERSON | NOT_PERSON_IN.get(DOMAIN, frozenset())
     for _, field, spec, _ in string.Formatter().parse(template):
-        if field and field not in NOT_PERSON and not (spec and "|" in spec) and field not in seen:
+        if field and field not in never and not (spec and "|" in spec) and field not in seen:
             seen.append(field)
     return seen
 
@@ -377,6 +390,8 @@ def convert_brief(game: str) -> None:
 
 
 def convert(domain: str) -> None:
+    global DOMAIN
+    DOMAIN = domain
     if domain.startswith("brief:"):
         convert_brief(domain.partition(":")[2])
         return
@@ -392,7 +407,7 @@ def convert(domain: str) -> None:
         header = "## The sentences shared by every game (a game's own file may say any of them its way)."
     else:
         mod = importlib.import_module(f"taverna.games.{domain}.messages")
-        folder = ROOT / "src" / "taverna" / "games" / domain / "locales"
+        folder = Path(os.environ.get("FLUENT_OUT", ROOT / "src" / "taverna" / "games" / domain / "locales"))
         header = f"## {domain}: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE)."
     # a field named "you" (Cuajo's " (you)" mark) is renamed: $you is the reader's variable
     messages: dict[str, dict[str, str]] = {

@@ -29,7 +29,7 @@ from taverna.records import replay
 
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "adding-a-game.md"
 SRC = Path(__file__).resolve().parents[2] / "src"
-BLOCK = re.compile(r"^```(?:python|javascript) (alta/[\w.]+)\n(.*?)^```$", re.S | re.M)
+BLOCK = re.compile(r"^```(?:python|javascript|ftl) (alta/[\w./]+)\n(.*?)^```$", re.S | re.M)
 
 
 def guide_files() -> dict[str, str]:
@@ -53,7 +53,7 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Alta imported in this process (and the registry, the i18n catalogues and the import path put back after)."""
     root = write_package(tmp_path_factory.mktemp("plugin"))
     games, catalogues, parts = dict(registry._REGISTRY), dict(i18n._CATALOGUES), dict(registry._PARTS)
-    lobbies = dict(i18n._LOBBIES)
+    lobbies, folders = dict(i18n._LOBBIES), dict(i18n.fluent._GAME_FOLDERS)
     spec_for("cucu")  # (the specs read before Alta is registered, as in a process that has run other games)
     sys.path.insert(0, str(root))
     importlib.import_module("alta")
@@ -72,6 +72,9 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         i18n._LOBBIES.clear()
         i18n._LOBBIES.update(lobbies)
         i18n.catalogue.cache_clear()
+        i18n.fluent._GAME_FOLDERS.clear()
+        i18n.fluent._GAME_FOLDERS.update(folders)
+        i18n.fluent._clear()
 
 
 def run_taverna(root: Path, *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -86,9 +89,14 @@ def test_the_guide_has_every_part_and_the_game_has_them_all(package: Path) -> No
     assert {"alta/__init__.py", "alta/engine.py", "alta/board.js"} <= set(files)
     info = get_game("alta")
     # every part the registry knows of that the guide writes is found through the registry
-    written = {Path(f).stem for f in files} - {"__init__", "engine"}
+    written = {Path(f).stem for f in files if "/locales/" not in f} - {"__init__", "engine"}
     assert set(info.parts()) == written
     assert written <= set(PARTS) | {"board"}
+    # its sentences: locales/<lang>.ftl in every language, found through the registry
+    assert {f for f in files if "/locales/" in f} == {f"alta/locales/{lang}.ftl" for lang in i18n.LANGS}
+    assert i18n.fluent.has_domain("alta") and i18n.sentences("alta")["ko"]["deal"] == {"dealer", "cards_each"}
+    assert i18n.say("alta", "ko", "deal", dealer="Ada", cards_each=3) == "Ada가 각자 3장씩 나눠줍니다."
+    assert i18n.say("alta", "en", "deal", dealer="You", cards_each=1) == "You deal 1 card each."
     assert info.board() is not None and "render" in (info.board() or "")
 
 
