@@ -15,8 +15,7 @@ from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
-from starlette.routing import Mount, Route, WebSocketRoute
-from starlette.staticfiles import StaticFiles
+from starlette.routing import Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from . import card_guide, help, learn, ops, players, replay, tournaments
@@ -32,22 +31,22 @@ from .api import (
     api_start,
     api_table,
 )
+from .assets import ASSETS, CSP, Compress
 from .config import Settings
 from .forward import Forward
 from .hub import Server
 from .length import api_length  # (how long a match lasts, issue 29 item 11)
 from .limits import ApiError
-from .pages import STATIC, game_board, page_index, page_table
+from .pages import game_board, page_index, page_table
 from .paths import explain
 from .playnow import api_play_now  # (Play now, issue 29 item 13)
 from .websocket import ws_table
 
 # Sent with every HTTP response: scripts and styles from this server's files only (the pages have no inline
-# script, style or handler), never framed (clickjacking), no content-type sniffing, no Referer leaving a page.
+# script, style or handler but their import map, allowed by its hash: assets.py), never framed (clickjacking),
+# no content-type sniffing, no Referer leaving a page.
 SECURITY_HEADERS = [
-    (b"content-security-policy", b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-                                 b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
-                                 b"frame-ancestors 'none'"),
+    (b"content-security-policy", CSP.encode("ascii")),
     (b"x-frame-options", b"DENY"),
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
@@ -69,7 +68,10 @@ class SecurityHeaders:
             if message["type"] == "http.response.start":
                 names = {name for name, _ in SECURITY_HEADERS}
                 headers = [h for h in message.get("headers", []) if h[0].lower() not in names]
-                message = {**message, "headers": headers + SECURITY_HEADERS}
+                # a page's own policy (assets.Assets.page: the default one, with its import map's hash) is kept
+                own = [h for h in message.get("headers", []) if h[0].lower() == b"content-security-policy"]
+                extra = [h for h in SECURITY_HEADERS if not (own and h[0] == b"content-security-policy")]
+                message = {**message, "headers": headers + own[:1] + extra}
             await send(message)
 
         await self.app(scope, receive, send_secured)
@@ -134,12 +136,13 @@ def create_app(settings: Settings | None = None) -> Starlette:
         *players.ROUTES,  # identities, profiles, leaderboards
         *tournaments.ROUTES,
         WebSocketRoute("/ws/{code:code}", ws_table),
-        Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
+        Route("/static/{path:asset}", ASSETS.static, name="static"),  # versioned, cached, compressed (assets.py)
     ]
     app = Starlette(
         routes=routes, lifespan=lifespan, exception_handlers={ApiError: _api_error, HTTPException: _http_error},
         middleware=[Middleware(ops.HttpMetrics, metrics=metrics, routes=routes), Middleware(SecurityHeaders),
-                    Middleware(Forward, server=server)],
+                    # the API's answers compressed where offered (the UI's files come compressed: assets.py)
+                    Middleware(Compress), Middleware(Forward, server=server)],
     )  # fmt: skip
     app.state.server = server
     app.state.readiness = ops.Readiness(server)

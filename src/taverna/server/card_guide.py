@@ -28,6 +28,7 @@ from taverna.games import get_game
 from taverna.i18n.lobby import lobby_text
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors)
+from .assets import ASSETS
 from .i18n import LANGS
 from .limits import ApiError
 from .pages import STATIC
@@ -154,7 +155,8 @@ async def page_rules(request: Request) -> HTMLResponse:
     html = rules_html(info.id, lang if lang in LANGS else "en")
     if html is None:
         raise ApiError(404, f"the game {info.id!r} has no rules page")
-    return HTMLResponse(html, headers={"Cache-Control": "public, max-age=300"})
+    # its style sheets by their versions (assets.py): a page kept five minutes never mixes in another version's
+    return HTMLResponse(ASSETS.page_html(html)[0], headers={"Cache-Control": "public, max-age=300"})
 
 
 ROUTES = [Route("/api/games/{game:name}/cards", api_cards), Route("/rules/{game:name}", page_rules)]

@@ -62,7 +62,26 @@ class NameConvertor(Param[str]):
         return str(value)
 
 
-CONVERTORS: dict[str, Param[Any]] = {"code": CodeConvertor(), "id": IdConvertor(), "name": NameConvertor()}
+class AssetConvertor(Param[str]):
+    """A file of the browser UI under ``static/`` (assets.py): at most six names of letters, digits, ``_``, ``-``
+    and ``.`` (not first: no hidden file, no ``..``), joined by ``/``."""
+
+    regex: ClassVar[str] = r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}(?:/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}){0,5}"
+    describe: ClassVar[str] = "a file's path under /static/, such as js/api.js"
+
+    def convert(self, value: str) -> str:
+        return value
+
+    def to_string(self, value: str) -> str:
+        return str(value)
+
+
+CONVERTORS: dict[str, Param[Any]] = {
+    "code": CodeConvertor(),
+    "id": IdConvertor(),
+    "name": NameConvertor(),
+    "asset": AssetConvertor(),
+}
 for _key, _conv in CONVERTORS.items():
     register_url_convertor(_key, _conv)
 
