@@ -442,3 +442,17 @@ def test_the_sampler_follows_the_cats_undoing() -> None:
     for k in range(5):
         c = Sampler("cucu", view, "E").sample(Rng(k))
         assert c.view("E") == view and c.card_str(c.hands["C"].card) == "inn"  # the Inn was shown
+
+
+def test_the_analysis_runs_on_the_reference_simulator() -> None:
+    """``taverna analyze --rules slabberjan``: a keep/exchange threshold per seat over the 21 kinds of piece."""
+    from taverna.games.cucu.research.analysis.analyze import analyze_cucu, card_label, card_name
+    from taverna.games.cucu.research.analysis.sim import ReferenceSimulator, _ranks, make_simulator
+
+    sim = make_simulator("slabberjan", 4)
+    assert isinstance(sim, ReferenceSimulator)  # the numba kernel plays the Cuckoo pack's rule sets only
+    assert _ranks("slabberjan") == tuple(range(-4, 17))
+    a = analyze_cucu("slabberjan", 4, deals=40, iterations=1, eval_deals=40, simulator=sim)
+    assert len(a.seats) == 4 and all(0 <= s.loss_rate <= 1 for s in a.seats)
+    assert card_label("slabberjan", 16) == "rider" and card_label("slabberjan", -4) == "jan-rit"
+    assert card_name("slabberjan", -2) == "Chamber Pot"

@@ -201,7 +201,7 @@ BATCH_REFERENCE = 250  # ... with the reference engine
 
 def analyze_cmd(
     game: str = typer.Argument("cucu", help="the game (cucu)"),
-    rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga, le-her, ranter or coucou"),
+    rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga, le-her, ranter, coucou or slabberjan"),
     players: int = typer.Option(0, "--players", help="number of players", show_default="2 for le-her, else 4"),
     deals: int = typer.Option(0, "--deals", help="counterfactual deals per seat in a best response",
                               show_default="400000 with the kernel, 2000 with the reference engine"),

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from taverna.cards import cuckoo, french
+from taverna.cards import cuckoo, french, slabberjan
 from taverna.core.errors import BadArgument
 from taverna.games.cucu.research.analysis.exact import (
     DEALS_LE_HER,
@@ -295,14 +295,26 @@ def _french(rules: str) -> bool:
     return preset is not None and preset.pack == "french"
 
 
+def _pieces(rules: str) -> bool:
+    """Whether ``rules`` plays with Slabberjan's 42 pieces (a piece is its rank under the modern order)."""
+    from taverna.games.cucu.options import PRESETS
+
+    preset = PRESETS.get(rules)
+    return preset is not None and preset.pack == "slabberjan"
+
+
 def card_name(rules: str, rank: int) -> str:
     """A person's name for a rank (``Matto``, ``2``, ``15 Cuckoo``; the French pack: ``A`` … ``K``)."""
+    if _pieces(rules):
+        return slabberjan.card_name(rank)
     if _french(rules):
         return french.RANKS[rank - 1]
     return cuckoo.card_name(rank, rules=rules)
 
 
 def card_label(rules: str, rank: int) -> str:
+    if _pieces(rules):
+        return slabberjan.card_str(rank)
     if _french(rules):
         return french.RANKS[rank - 1]
     return cuckoo.card_str(rank)

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from taverna.cards import cuckoo, french
+from taverna.cards import cuckoo, french, slabberjan
 from taverna.core import Action
 from taverna.core.errors import BadArgument
 from taverna.games.cucu.engine import DECLARE, EXCHANGE, KEEP, CucuMatch
@@ -61,7 +61,10 @@ class Simulator(Protocol):
 
 # ============================================================================ simulation
 def _ranks(rules: str) -> tuple[int, ...]:
-    return RANKS_LE_HER if make_options(rules, None).pack == "french" else tuple(sorted(cuckoo.RANKS))
+    pack = make_options(rules, None).pack
+    if pack == "slabberjan":  # the 42 pieces: Jan Rit (-4) .. the Rider (16)
+        return tuple(sorted(slabberjan.KINDS))
+    return RANKS_LE_HER if pack == "french" else tuple(sorted(cuckoo.RANKS))
 
 
 def _rank(match: CucuMatch, card: int) -> int:
