@@ -59,7 +59,7 @@ capotto =
 capotto_saved =
     { $you ->
         [saver] You save the capotto: { $player } loses a life, you gain one.
-        [player] { $saver } saves the capotto: You lose a life, { $saver } gains one.
+        [player] { $saver } saves the capotto: you lose a life, { $saver } gains one.
        *[other] { $saver } saves the capotto: { $player } loses a life, { $saver } gains one.
     }
 

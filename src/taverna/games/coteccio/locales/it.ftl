@@ -52,14 +52,14 @@ capotto_try =
 
 capotto =
     { $you ->
-        [player] Tu fai capotto: guadagna una vita, tutti gli altri ne perdono una.
+        [player] Tu fai capotto: guadagni una vita, tutti gli altri ne perdono una.
        *[other] { $player } fa capotto: guadagna una vita, tutti gli altri ne perdono una.
     }
 
 capotto_saved =
     { $you ->
         [saver] Tu salvi il capotto: { $player } perde una vita, tu ne guadagni una.
-        [player] { $saver } salva il capotto: Tu perdi una vita, { $saver } ne guadagna una.
+        [player] { $saver } salva il capotto: tu perdi una vita, { $saver } ne guadagna una.
        *[other] { $saver } salva il capotto: { $player } perde una vita, { $saver } ne guadagna una.
     }
 
@@ -103,7 +103,7 @@ dead_doctor =
 
 doctor =
     { $you ->
-        [player] Tu chiami il dottore: paga { $fee } al piatto e riceve { $lives } { $lives ->
+        [player] Tu chiami il dottore: paghi { $fee } al piatto e ricevi { $lives } { $lives ->
             [one] vita
            *[other] vite
         }.
@@ -126,7 +126,7 @@ restart = Tutti i rimasti sono morti insieme: la partita ricomincia, { $lives } 
 
 match_end =
     { $you ->
-        [winner] Tu sei l'ultimo vivo e incassa il piatto di { $pool }.
+        [winner] Tu sei l'ultimo vivo e incassi il piatto di { $pool }.
        *[other] { $winner } è l'ultimo vivo e incassa il piatto di { $pool }.
     }
 

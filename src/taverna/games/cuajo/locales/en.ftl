@@ -112,7 +112,7 @@ no_claim =
 
 time_priority =
     { $you ->
-        [drawer] { $player }: "time!", but the { $card } completes the hand of you, who drew it: You win.
+        [drawer] { $player }: "time!", but the { $card } completes your hand, and you drew it: you win.
        *[other] { $player }: "time!", but the { $card } completes the hand of { $drawer }, who drew it: { $drawer } wins.
     }
 

@@ -72,13 +72,13 @@ secret_cards = Il tuo segreto: { $cards }.
 
 secret =
     { $you ->
-        [player] Tu cali un segreto e riceve { $paid }.
+        [player] Tu cali un segreto e ricevi { $paid }.
        *[other] { $player } cala un segreto e riceve { $paid }.
     }
 
 secret_sowee =
     { $you ->
-        [player] Tu cali un segreto della sowee e riceve { $paid }.
+        [player] Tu cali un segreto della sowee e ricevi { $paid }.
        *[other] { $player } cala un segreto della sowee e riceve { $paid }.
     }
 
@@ -112,7 +112,7 @@ no_claim =
 
 time_priority =
     { $you ->
-        [drawer] { $player }: "time!", ma { $card } completa la mano pescata da te. Tu vinci.
+        [drawer] { $player }: "time!", ma { $card } completa la tua mano, e l'hai pescata tu: vinci tu.
        *[other] { $player }: "time!", ma { $card } completa la mano pescata da { $drawer }. { $drawer } vince.
     }
 

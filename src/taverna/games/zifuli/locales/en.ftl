@@ -54,7 +54,7 @@ boss =
 
 partner =
     { $you ->
-        [boss] You hold the other { $card }: you are your secret Partner.
+        [boss] You hold the other { $card }: you are your own secret Partner.
        *[other] You hold the other { $card }: you are { $boss }'s secret Partner.
     }
 
@@ -70,7 +70,7 @@ play =
 
 partner_revealed =
     { $you ->
-        [player] You played the twin: You are { $boss }'s Partner.
+        [player] You played the twin: you are { $boss }'s Partner.
         [boss] { $player } played the twin: { $player } is your Partner.
        *[other] { $player } played the twin: { $player } is { $boss }'s Partner.
     }

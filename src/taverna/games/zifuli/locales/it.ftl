@@ -42,7 +42,7 @@ boss =
 
 partner =
     { $you ->
-        [boss] Hai l'altra carta { $card }: sei il Compagno segreto di te.
+        [boss] Hai l'altra carta { $card }: sei tu stesso il tuo Compagno segreto.
        *[other] Hai l'altra carta { $card }: sei il Compagno segreto di { $boss }.
     }
 
@@ -58,8 +58,8 @@ play =
 
 partner_revealed =
     { $you ->
-        [player] Tu hai giocato la gemella: Tu sei il Compagno di { $boss }.
-        [boss] { $player } ha giocato la gemella: { $player } è il Compagno di te.
+        [player] Tu hai giocato la gemella: tu sei il Compagno di { $boss }.
+        [boss] { $player } ha giocato la gemella: { $player } è il tuo Compagno.
        *[other] { $player } ha giocato la gemella: { $player } è il Compagno di { $boss }.
     }
 
