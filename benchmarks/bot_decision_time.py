@@ -37,6 +37,7 @@ GAMES: list[tuple[str, str | None, int, dict[str, object]]] = [
     ("cucu", "ranter", 4, {}),
     ("cucu", "coucou", 6, {}),
     ("cucu", "gnav", 6, {}),
+    ("cucu", "slabberjan", 6, {}),
     ("torionfo", None, 4, {}),
     ("coch", None, 4, {}),
     ("zifuli", None, 5, {"rounds": 8}),
