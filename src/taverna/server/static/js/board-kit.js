@@ -5,7 +5,7 @@
 // @ts-check
 import { el } from "/static/js/api.js";
 import { cardBack, cardSvg } from "/static/js/cards.js";
-import { counted, t } from "/static/js/i18n.js";
+import { counted, displayName, t } from "/static/js/i18n.js";
 
 export { el, t, counted };
 
@@ -143,7 +143,7 @@ export function seat(ctx, p, body = [], extra = []) {
     "div",
     { class: classes.join(" "), role: "group", "aria-label": label, dataset: typeof p.team === "number" ? { seat: p.name, team: String(p.team) } : { seat: p.name } },
     el("div", { class: "seat-body" }, body),
-    el("div", { class: "seat-name" }, marks, el("span", { class: "who", text: p.name }), p.partner ? el("span", { class: "partner", text: `& ${p.partner}` }) : null),
+    el("div", { class: "seat-name" }, marks, el("span", { class: "who", text: displayName(p.name) }), p.partner ? el("span", { class: "partner", text: `& ${displayName(p.partner)}` }) : null),
     el("div", { class: "seat-counts" }, counters(ctx, p), state ? el("span", { class: "seat-state", text: state }) : null),
     turn ? el("span", { class: "seat-timer", "aria-hidden": "true" }) : null,
     extra,

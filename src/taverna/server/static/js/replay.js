@@ -5,7 +5,7 @@
 // @ts-check
 import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { cardName, counted, currentLang, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
+import { cardName, counted, currentLang, displayName, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
 
 const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
@@ -95,7 +95,7 @@ function renderStep() {
       return el(
         "li",
         { class: "rp-player" + (toAct.has(p.name) ? " active" : "") },
-        el("div", {}, el("strong", { text: p.name }), " ", el("span", { class: "counters", text: counters.join(" · ") }), badges.map((b) => el("span", { class: "badge", text: b }))),
+        el("div", {}, el("strong", { text: displayName(p.name) }), " ", el("span", { class: "counters", text: counters.join(" · ") }), badges.map((b) => el("span", { class: "badge", text: b }))),
         el("div", { class: "rp-hand", role: "group", "aria-label": t("replay.cards_of", { name: p.name }) }, cards.map((c) => cardEl(c))),
       );
     }),

@@ -4,7 +4,7 @@
 // engine's deals and events, server/sheet.py): nothing here decides a rule.
 // @ts-check
 import { byId, el } from "./api.js";
-import { counted, has, onLangChange, t } from "./i18n.js";
+import { counted, displayName, has, onLangChange, t } from "./i18n.js";
 
 const $ = byId;
 let S = null;
@@ -116,7 +116,7 @@ function render() {
       el(
         "table",
         { class: "sheet-table" },
-        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t(sheet.rounds ? "sheet.round" : "sheet.deal") }), ...players.map((p) => el("th", { scope: "col", text: p })))),
+        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t(sheet.rounds ? "sheet.round" : "sheet.deal") }), ...players.map((p) => el("th", { scope: "col", text: displayName(p) })))),
         el("tbody", {}, rows),
       ),
     ),

@@ -3,7 +3,7 @@
 // and the way to the replay viewer.  The counters are the game's own (chips, tokens, lives, points, money).
 // @ts-check
 import { api, byId, el } from "./api.js";
-import { counted, has, onLangChange, t } from "./i18n.js";
+import { counted, displayName, has, onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const $ = byId;
@@ -81,7 +81,7 @@ function render() {
       el(
         "li",
         { class: won.has(p) ? "won" : "", ...(places && places[p] ? { value: String(places[p]) } : {}) },
-        el("strong", { text: p }),
+        el("strong", { text: displayName(p) }),
         won.has(p) ? el("span", { class: "badge", text: t("end.winner") }) : null,
         el("span", { class: "counters", text: ` ${countersOf(s.summary.players[p])}` }),
       ),
