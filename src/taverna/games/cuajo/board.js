@@ -10,11 +10,12 @@ import { back, card, deck, el, fan, handSize, info, pile, t, tableRing } from "/
  */
 export function render(ctx) {
   const v = ctx.view;
-  const body = (p) => {
+  const body = (/** @type {import("/static/js/board-kit.js").ViewPlayer} */ p) => {
     const out = [];
     const n = handSize(v, p);
     if (p.name !== v.viewer && n) out.push(fan(n - 4 * (p.secrets || []).length));
-    const secrets = p.name === v.viewer && Array.isArray(v.secrets) ? v.secrets : (p.secrets || []).map((type) => ({ type, cards: null }));
+    /** @type {{ type: string, cards: string[] | null }[]} */
+    const secrets = p.name === v.viewer && Array.isArray(v.secrets) ? v.secrets : (p.secrets || []).map((/** @type {string} */ type) => ({ type, cards: null }));
     if (secrets.length) {
       out.push(
         el(
@@ -41,7 +42,7 @@ export function render(ctx) {
   if (v.sowee) middle.append(el("div", { class: "pile", title: t("table.sowee") }, card(ctx, v.sowee, "small", "sowee"), el("span", { class: "count", text: t("table.sowee") })));
   const centre = el("div", { class: "centre-cuajo" }, middle);
   const head = [info(v.deal ? t("table.deal", { n: `${v.deal}/${v.deals}` }) : null)];
-  if (v.waits && v.waits.length) head.push(info(`${t("table.waits")}: ${v.waits.map((c) => ctx.cardName(c)).join(", ")}`));
+  if (v.waits && v.waits.length) head.push(info(`${t("table.waits")}: ${v.waits.map((/** @type {string} */ c) => ctx.cardName(c)).join(", ")}`));
   return el("div", { class: "board-cuajo" }, head, tableRing(ctx, body, centre));
 }
 

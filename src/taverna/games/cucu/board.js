@@ -20,7 +20,7 @@ export function hand(view) {
  */
 export function render(ctx) {
   const v = ctx.view;
-  const body = (p) => {
+  const body = (/** @type {import("/static/js/board-kit.js").ViewPlayer} */ p) => {
     if (p.name === v.viewer) return [el("span", { class: "card-wrap placeholder", "aria-hidden": "true" })];
     const seen = v.cards && v.cards[p.name];
     if (seen) return [card(ctx, seen, "", `seat:${p.name}`)];

@@ -15,7 +15,7 @@ export function render(ctx) {
   const v = ctx.view;
   const bets = v.bets || {};
   const centre = el("div", { class: "centre-hypp" });
-  const body = (p) => (p.name in bets ? [el("span", { class: "bet-chip", title: t("table.bets"), text: String(bets[p.name]) })] : []);
+  const body = (/** @type {import("/static/js/board-kit.js").ViewPlayer} */ p) => (p.name in bets ? [el("span", { class: "bet-chip", title: t("table.bets"), text: String(bets[p.name]) })] : []);
   // the last cards turned, in front of their players (dimmed once a new round has begun)
   const shown = lastReveal(v);
   /** @type {Record<string, string>} */

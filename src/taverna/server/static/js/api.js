@@ -57,6 +57,7 @@ export function savedName() {
   return localStorage.getItem("taverna.name") || "";
 }
 
+/** @param {string} name */
 export function saveName(name) {
   localStorage.setItem("taverna.name", name);
 }
@@ -65,6 +66,7 @@ export function savedSeats() {
   return seats();
 }
 
+/** @param {string} code */
 export function forgetSeat(code) {
   const all = seats();
   delete all[code];
@@ -80,10 +82,19 @@ function seats() {
 }
 
 // {token, seat} for a table code, or null.
+/**
+ * @param {string} code
+ * @returns {{ seat: string, token: string, saved?: number } | null}
+ */
 export function seatFor(code) {
   return seats()[code] || null;
 }
 
+/**
+ * @param {string} code
+ * @param {string | null} seat null where the seat's name is not known yet
+ * @param {string} token
+ */
 export function saveSeat(code, seat, token) {
   const all = seats();
   all[code] = { seat, token, saved: Date.now() };
@@ -93,6 +104,10 @@ export function saveSeat(code, seat, token) {
 }
 
 // "ABC234", "/t/ABC234", "https://host/t/ABC234?x" -> "ABC234"; null if no code is there.
+/**
+ * @param {unknown} text
+ * @returns {string | null}
+ */
 export function parseCode(text) {
   const s = String(text || "").trim();
   const m = s.match(/\/t\/([A-Za-z0-9]{4,12})/) || s.match(/^([A-Za-z0-9]{4,12})$/);
@@ -140,11 +155,16 @@ export function el(tag, attrs = {}, ...children) {
 // The games' and rule sets' names in a language (GET /api/games?lang=), asked once per language; and a game
 // with its rule set as people name it: the rule set's title where the game has several (it names the game
 // too: "Cucù as played at Campli"), else the game's title; the ids where the server did not say.
+/** @type {Record<string, Promise<Record<string, any>>>} */
 const gameTitles = {};
+/**
+ * @param {string} lang
+ * @returns {Promise<Record<string, any>>} the games by id (GET /api/games)
+ */
 export async function loadGameTitles(lang) {
   if (!gameTitles[lang]) {
     gameTitles[lang] = api("GET", `/api/games?lang=${encodeURIComponent(lang)}`)
-      .then((info) => Object.fromEntries(info.games.map((g) => [g.id, g])))
+      .then((info) => Object.fromEntries(info.games.map((/** @type {{ id: string }} */ g) => [g.id, g])))
       .catch(() => {
         delete gameTitles[lang];
         return {};
@@ -153,6 +173,12 @@ export async function loadGameTitles(lang) {
   return gameTitles[lang];
 }
 
+/**
+ * @param {Record<string, any> | null | undefined} titles the games by id (loadGameTitles)
+ * @param {string} g
+ * @param {string | null | undefined} [rules]
+ * @returns {string}
+ */
 export function gameName(titles, g, rules) {
   const info = titles && titles[g];
   const sets = (info && info.rule_sets) || {};

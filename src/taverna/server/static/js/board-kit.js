@@ -63,15 +63,23 @@ export function back(label = "", extra = "") {
   return el("span", { class: `card-wrap ${extra}`, html: cardBack(label) });
 }
 
+/**
+ * @param {...(string | null | undefined | false)} texts
+ * @returns {HTMLElement}
+ */
 export function info(...texts) {
   return el("p", { class: "board-info" }, texts.filter(Boolean).map((s) => el("span", { text: s })));
 }
 
 // The players in play order, starting from the viewer (who sits at the bottom).
+/**
+ * @param {View} v
+ * @returns {(ViewPlayer | undefined)[]}
+ */
 export function seatOrder(v) {
   const players = v.players || [];
   const names = players.map((p) => p.name);
-  const order = Array.isArray(v.order) && v.order.length === names.length && v.order.every((n) => names.includes(n)) ? v.order : names;
+  const order = Array.isArray(v.order) && v.order.length === names.length && v.order.every((/** @type {string} */ n) => names.includes(n)) ? v.order : names;
   const me = order.indexOf(v.viewer);
   const rotated = me > 0 ? [...order.slice(me), ...order.slice(0, me)] : [...order];
   const byName = Object.fromEntries(players.map((p) => [p.name, p]));
@@ -81,6 +89,10 @@ export function seatOrder(v) {
 // What a seat counts, as the game counts it: tokens, chips, lives, money, points.
 const COUNTERS = ["tokens", "chips", "lives", "money", "points", "penalty"];
 const PIECES = new Set(["tokens", "chips", "lives"]);
+/**
+ * @param {BoardContext} ctx
+ * @param {ViewPlayer} p
+ */
 export function counters(ctx, p) {
   const v = ctx.view;
   const out = [];
@@ -101,6 +113,11 @@ export function counters(ctx, p) {
 }
 
 // How many cards a player holds (the view's hand_sizes, cards_left or cards).
+/**
+ * @param {View} v
+ * @param {ViewPlayer} p
+ * @returns {number | null} how many cards the player holds, where the view says
+ */
 export function handSize(v, p) {
   if (v.hand_sizes && typeof v.hand_sizes[p.name] === "number") return v.hand_sizes[p.name];
   if (typeof p.cards_left === "number") return p.cards_left;
@@ -109,6 +126,7 @@ export function handSize(v, p) {
 }
 
 // A small fan of face-down cards with their number.
+/** @param {number} n how many cards, face down */
 export function fan(n) {
   const shown = Math.min(n, 5);
   const f = el("span", { class: "fan", title: t("table.cards_left", { n }) });
@@ -117,12 +135,23 @@ export function fan(n) {
   return f;
 }
 
+/**
+ * @param {View} v
+ * @param {string} name
+ */
 function isTurn(v, name) {
   return v.turn === name || (v.to_act || []).includes(name);
 }
 
 // One seat: the name, the dealer's button, whose turn (with the timer), the counters and what lies in
 // front of the player (``body``: a card, a fan of backs, shown cards).
+/**
+ * @param {BoardContext} ctx
+ * @param {ViewPlayer} p
+ * @param {any} [body] what lies in front of the seat
+ * @param {any} [extra]
+ * @returns {HTMLElement}
+ */
 export function seat(ctx, p, body = [], extra = []) {
   const v = ctx.view;
   const s = (ctx.seats || {})[p.name] || {};
@@ -160,7 +189,7 @@ export function seat(ctx, p, body = [], extra = []) {
  */
 export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extraOf = () => [] } = {}) {
   const v = ctx.view;
-  const order = seatOrder(v).filter(Boolean);
+  const order = /** @type {ViewPlayer[]} */ (seatOrder(v).filter(Boolean));
   const n = order.length || 1;
   const ring = el("div", { class: `ring ring-${n > 6 ? "big" : "small"} ring-${n}`, role: "group", "aria-label": t("table.players") });
   // the viewer (or, for a spectator, the first player) at the bottom, the others clockwise
@@ -208,10 +237,11 @@ export function tableRing(ctx, bodyOf, centre, { played = {}, last = false, extr
 
 // A crowded table on a small felt: the seats drawn smaller (each about its own place on the table) until
 // no two of them, nor a seat and the middle's pieces, overlap.
+/** @param {HTMLElement} ring */
 function fitSeats(ring) {
   const seats = [...ring.querySelectorAll(".seat")];
   const middle = [...ring.querySelectorAll(".ring-centre .pile, .ring-centre .pool")];
-  const apart = (a, b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+  const apart = (/** @type {DOMRect} */ a, /** @type {DOMRect} */ b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
   const crowded = () => {
     const boxes = seats.map((e) => e.getBoundingClientRect());
     const others = middle.map((e) => e.getBoundingClientRect());
@@ -227,19 +257,20 @@ function fitSeats(ring) {
 
 // Each card on the table just inside its seat, towards the middle of the table: moved from the seat's centre
 // towards the table's centre until it no longer touches the seat, and kept inside the table.
+/** @param {HTMLElement} ring */
 function placeCards(ring) {
   const box = ring.getBoundingClientRect();
   if (!box.width || !box.height) return;
   const cx = box.width / 2;
   const cy = box.height / 2;
   const gap = 6;
-  const local = (e) => {
+  const local = (/** @type {Element} */ e) => {
     const b = e.getBoundingClientRect();
     return { left: b.left - box.left, right: b.right - box.left, top: b.top - box.top, bottom: b.bottom - box.top };
   };
   const blocked = [...ring.querySelectorAll(".seat, .ring-centre .pile, .ring-centre .pool")].map(local);
-  for (const spot of ring.querySelectorAll(".played-card")) {
-    const s = ring.querySelector(`.seat[data-seat="${CSS.escape(spot.dataset.by)}"]`);
+  for (const spot of /** @type {NodeListOf<HTMLElement>} */ (ring.querySelectorAll(".played-card"))) {
+    const s = ring.querySelector(`.seat[data-seat="${CSS.escape(String(spot.dataset.by))}"]`);
     if (!s) continue;
     const r = s.getBoundingClientRect();
     const c = spot.getBoundingClientRect();
@@ -251,9 +282,9 @@ function placeCards(ring) {
     dx /= len;
     dy /= len;
     // how far along (dx, dy) the card's centre must go for the two boxes to part
-    const along = (half, d) => (Math.abs(d) < 1e-6 ? Infinity : half / Math.abs(d));
+    const along = (/** @type {number} */ half, /** @type {number} */ d) => (Math.abs(d) < 1e-6 ? Infinity : half / Math.abs(d));
     const clear = Math.min(along(r.width / 2 + c.width / 2 + gap, dx), along(r.height / 2 + c.height / 2 + gap, dy));
-    const at = (k) => [
+    const at = (/** @type {number} */ k) => [
       Math.min(box.width - c.width / 2, Math.max(c.width / 2, sx + dx * k)),
       Math.min(box.height - c.height / 2, Math.max(c.height / 2, sy + dy * k)),
     ];
@@ -270,14 +301,28 @@ function placeCards(ring) {
 
 // The deck (face down, with its count) and the pile (its top card, with its count).
 // (the caption: the words on a wide screen, the number alone on a phone)
+/**
+ * @param {string} long
+ * @param {string | number} short
+ */
 function caption(long, short) {
   return el("span", { class: "count" }, el("span", { class: "long", text: long }), el("span", { class: "short", "aria-hidden": "true", text: String(short) }));
 }
 
+/**
+ * @param {number} n
+ * @param {string} label
+ */
 export function deck(n, label) {
   return el("div", { class: "pile deck", dataset: { zone: "deck" }, title: label }, back(label, "small"), caption(label, n));
 }
 
+/**
+ * @param {BoardContext} ctx
+ * @param {string[] | null | undefined} cards
+ * @param {string} label
+ * @returns {HTMLElement | null}
+ */
 export function pile(ctx, cards, label) {
   if (!cards || !cards.length) return null;
   return el("div", { class: "pile discard", dataset: { zone: "pile" }, title: `${label}: ${cards.length}` }, card(ctx, cards[cards.length - 1], "small", "pile"), caption(`${label}: ${cards.length}`, cards.length));
@@ -322,6 +367,7 @@ export function currentTrick(v, lastTrick = null) {
 }
 
 // The line above a trick game's table: the round, the deal, the pool, the base kind, the boss.
+/** @param {BoardContext} ctx */
 export function trickInfo(ctx) {
   const v = ctx.view;
   return info(
@@ -350,12 +396,17 @@ export function trickCentre(ctx, _trick) {
 }
 
 // Who took the trick that lies on the table (said on the line above the table, where no card lies on it).
+/** @param {Trick} trick */
 export function trickNote(trick) {
   if (!trick.last || !trick.cards.length) return null;
   return el("span", { class: "trick-note", dataset: { zone: "last" }, text: `${t("table.last_trick")}${trick.winner ? ` → ${trick.winner}` : ""}` });
 }
 
 // A seat of a trick game: the cards held (face down) and the tricks won.
+/**
+ * @param {BoardContext} ctx
+ * @param {ViewPlayer} p
+ */
 export function trickSeatBody(ctx, p) {
   const v = ctx.view;
   const out = [];
@@ -398,6 +449,7 @@ export function reducedMotion() {
   return MOTION.matches;
 }
 
+/** @param {Element | null | undefined} node */
 function centreOf(node) {
   if (!node) return null;
   const r = node.getBoundingClientRect();
@@ -465,20 +517,20 @@ function pulse(node, delay = 0) {
 export function animate(root, events, ctx) {
   if (reducedMotion() || !events || !events.length) return [];
   // the table laid out now (not at the next frame), so that each card flies to where it will lie
-  for (const ring of root.querySelectorAll(".ring")) {
+  for (const ring of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".ring"))) {
     fitSeats(ring);
     placeCards(ring);
   }
-  const seatOf = (name) => (name ? root.querySelector(`.seat[data-seat="${CSS.escape(String(name))}"]`) : null);
+  const seatOf = (/** @type {string | undefined} */ name) => (name ? root.querySelector(`.seat[data-seat="${CSS.escape(String(name))}"]`) : null);
   // the viewer's own cards leave from the hand (drawn below the table), the others' from their seats
-  const handOf = (name) => (name && name === ctx.view.viewer && document.getElementById("hand")) || seatOf(name);
-  const zone = (z) => root.querySelector(`[data-zone="${z}"]`) || root.querySelector('[data-zone="centre"]');
+  const handOf = (/** @type {string | undefined} */ name) => (name && name === ctx.view.viewer && document.getElementById("hand")) || seatOf(name);
+  const zone = (/** @type {string} */ z) => root.querySelector(`[data-zone="${z}"]`) || root.querySelector('[data-zone="centre"]');
   const done = [];
   let delay = 0;
   const step = 260;
   for (const ev of events.slice(-8)) {
     let ok = false;
-    const faceOf = (c) => (c ? card(ctx, c, "small") : null);
+    const faceOf = (/** @type {string | undefined} */ c) => (c ? card(ctx, c, "small") : null);
     switch (ev.kind) {
       case "exchanged": // Cucù: two cards change hands
       case "reversed":

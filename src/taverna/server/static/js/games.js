@@ -4,6 +4,14 @@
 
 // Actions whose argument the player types: the input each needs (PROTOCOL.md: `propose 60`,
 // `offer {"money": 2}`, `bet N`, `packet N`).
+/**
+ * What a typed argument's input offers: a whole number from ``min`` to ``max`` (each a number or read from the
+ * view), starting at ``value``, limited to ``allowed`` where given; or an offer (money or a share).
+ * @typedef {{ kind: "offer" } | { kind?: "int", min: number | ((v: View) => number), max: number | ((v: View) => number),
+ *   value: number | ((v: View) => number), allowed?: Set<number> }} ArgSpec
+ */
+/** @typedef {import("./board-kit.js").View} View */
+/** @type {Record<string, ArgSpec>} */
 export const ARG_ACTIONS = {
   propose: { kind: "int", min: () => 0, max: () => 100, value: () => 50 },
   bet: {
@@ -16,6 +24,10 @@ export const ARG_ACTIONS = {
   offer: { kind: "offer" },
 };
 
+/**
+ * @param {View} v
+ * @returns {import("./board-kit.js").ViewPlayer | undefined} the viewer's player
+ */
 export function myPlayer(v) {
   return (v.players || []).find((p) => p.name === v.viewer);
 }
@@ -23,19 +35,28 @@ export function myPlayer(v) {
 // Each game's table is drawn by its own module, board.js in the game's package, served by the server at
 // /games/<id>/board.js (the registry finds it: GameInfo.board).  A game without one gets the shared
 // trick-game table of board-kit.js.
+/** @type {Record<string, Promise<import("./board-kit.js").Board>>} */
 const boards = {};
 
+/**
+ * @param {string} game
+ * @returns {Promise<import("./board-kit.js").Board>}
+ */
 export function loadBoard(game) {
   if (!boards[game]) {
     boards[game] = import(`/games/${encodeURIComponent(game)}/board.js`).catch(async () => {
       const kit = await import("/static/js/board-kit.js");
-      return { render: (ctx) => kit.trickBoard(ctx), fallback: true };
+      return { render: (/** @type {import("./board-kit.js").BoardContext} */ ctx) => kit.trickBoard(ctx), fallback: true };
     });
   }
   return boards[game];
 }
 
 // The last end-of-deal reveal in the log: [{player, card}], the losers (if said), or null.
+/**
+ * @param {View} view
+ * @returns {{ shown: { player?: string, card: string }[], losers: string[] | null } | null}
+ */
 export function lastReveal(view) {
   const log = view.log || [];
   let i = log.length - 1;
@@ -43,6 +64,7 @@ export function lastReveal(view) {
   if (i < 0) return null;
   let start = i;
   while (start > 0 && log[start - 1].kind === "reveal") start--;
+  /** @type {{ player?: string, card: string }[]} */
   const shown = [];
   for (let k = start; k <= i; k++) {
     const ev = log[k];

@@ -124,7 +124,7 @@ async function fill() {
   const button = $("fill-bots", HTMLButtonElement);
   button.disabled = true;
   try {
-    await api("POST", `/api/tables/${encodeURIComponent(code)}/bots`, { token: seatFor(code).token, fill: true, level: $("fill-level", HTMLSelectElement).value });
+    await api("POST", `/api/tables/${encodeURIComponent(code)}/bots`, { token: /** @type {{ token: string }} */ (seatFor(code)).token, fill: true, level: $("fill-level", HTMLSelectElement).value });
   } catch (e) {
     const m = $("message");
     m.textContent = e.message;

@@ -8,15 +8,17 @@ import { cardSvg } from "./cards.js";
 import { lastReveal, loadBoard } from "./games.js";
 import { t } from "./i18n.js";
 import { act } from "./table-connection.js";
-import { $, S, ctx, draw, game, nameOf, pack } from "./table-state.js";
+import { $, S, ctx, draw, game, nameOf, pack, theView } from "./table-state.js";
 import { actionLabel } from "./table-words.js";
+/** @typedef {import("./table-state.js").Board} Board */
 
 // Pieces of the table that take an action when tapped (a board's ``zoneActions``: Cuajo's stock draws,
 // its discard pile takes); the same words stay buttons among the choices.
+/** @param {HTMLElement} node the board just drawn */
 function tableActions(node) {
   const zones = (S.board && S.board.zoneActions) || {};
   for (const [zone, word] of Object.entries(zones)) {
-    const target = node.querySelector(`[data-zone="${zone}"]`);
+    const target = /** @type {HTMLElement | null} */ (node.querySelector(`[data-zone="${zone}"]`));
     const a = S.legal.find((x) => x.length === 1 && x[0] === word);
     if (!target || !a || S.pending) continue;
     target.classList.add("tappable");
@@ -40,7 +42,7 @@ export function renderBoard() {
   if (S.boardGame !== g) {
     S.boardGame = g;
     S.board = null;
-    loadBoard(g).then((mod) => {
+    loadBoard(g).then((/** @type {Board} */ mod) => {
       if (S.boardGame !== g) return;
       S.board = mod;
       draw.all();
@@ -60,14 +62,14 @@ export function renderBoard() {
 }
 
 export function renderReveal() {
-  const r = S.board && S.board.showsReveal ? null : lastReveal(S.view); // a board that lays the cards on the table
+  const r = S.board && S.board.showsReveal ? null : lastReveal(theView()); // a board that lays the cards on the table
   $("reveal").hidden = !r;
   if (!r) return;
   $("reveal-cards").replaceChildren(
     ...r.shown.map((x) =>
       el(
         "div",
-        { class: "played" + (r.losers && r.losers.includes(x.player) ? " loser" : "") },
+        { class: "played" + (r.losers && x.player !== undefined && r.losers.includes(x.player) ? " loser" : "") },
         el("span", { class: "card-wrap small", dataset: { card: String(x.card) }, html: cardSvg(pack(), x.card, nameOf(x.card)) }),
         el("span", { class: "who", text: x.player || "" }),
       ),

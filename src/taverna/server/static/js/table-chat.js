@@ -4,6 +4,7 @@
 import { el } from "./api.js";
 import { t } from "./i18n.js";
 import { $, S, mySeatIndex } from "./table-state.js";
+/** @typedef {import("./table-state.js").TableState} TableState */
 
 export function renderChat() {
   const ol = $("chat");
@@ -12,7 +13,7 @@ export function renderChat() {
   const muted = new Set(cs.muted);
   const meIdx = mySeatIndex();
   // a mute button beside each other player's name (seated players only); a muted author's lines are not shown
-  const line = (m) => {
+  const line = (/** @type {TableState["chat"][number]} */ m) => {
     const parts = [el("strong", { text: `${m.from}: ` }), m.text];
     if (S.seat && typeof m.seat === "number" && m.seat !== meIdx) {
       const b = el("button", { type: "button", class: "chat-mute", text: t("table.mute"),

@@ -6,16 +6,23 @@ import { ARG_ACTIONS } from "./games.js";
 import { t } from "./i18n.js";
 import { act } from "./table-connection.js";
 import { byCard, handCards } from "./table-hand.js";
-import { $, S } from "./table-state.js";
+import { $, S, theView } from "./table-state.js";
 /** @typedef {import("./table-state.js").Action} Action */
+/** @typedef {import("./games.js").ArgSpec} ArgSpec */
 import { actionLabel } from "./table-words.js";
 
 // An input for an action whose argument the player types (propose, offer, bet, packet), or for a word
 // with many whole-number choices (Torionfo's cut): spec {min, max, value, allowed?}.
+/**
+ * @param {string} word
+ * @param {number} index its place among the choices (its key, 1 to 9)
+ * @param {ArgSpec} spec
+ * @returns {HTMLFormElement}
+ */
 function numberForm(word, index, spec) {
-  const v = S.view;
+  const v = theView();
   const form = el("form", { class: "arg-form" });
-  const number = (min, max, value, label) =>
+  const number = (/** @type {number} */ min, /** @type {number} */ max, /** @type {number} */ value, /** @type {string} */ label) =>
     el("input", { type: "number", inputmode: "numeric", min, max, value, step: 1, required: true, "aria-label": label, class: "arg" });
   let read;
   if (spec.kind === "offer") {
@@ -31,8 +38,9 @@ function numberForm(word, index, spec) {
     const input = number(min, max, Math.min(max, Math.max(min, value)), `${t(`action.${word}`)} (${min}–${max})`);
     form.append(input, el("span", { class: "hint", text: `${min}–${max}` }));
     read = () => Number(input.value);
-    if (spec.allowed) {
-      input.addEventListener("input", () => input.setCustomValidity(spec.allowed.has(Number(input.value)) ? "" : `${min}–${max}`));
+    const allowed = spec.allowed;
+    if (allowed) {
+      input.addEventListener("input", () => input.setCustomValidity(allowed.has(Number(input.value)) ? "" : `${min}–${max}`));
     }
   }
   const button = el("button", { type: "submit", class: "action", dataset: { key: String(index + 1), word } }, index < 9 ? el("kbd", { text: String(index + 1) }) : null, ` ${t(`action.${word}`)}`);
@@ -48,7 +56,9 @@ function numberForm(word, index, spec) {
 
 // The legal actions as items to show: plain buttons, typed arguments, and whole-number ranges.
 function actionItems() {
+  /** @type {({ group: string, spec: ArgSpec, action?: undefined } | { action: Action, group?: undefined, spec?: undefined })[]} */
   const items = [];
+  /** @type {Record<string, number[]>} */
   const ints = {};
   const hand = S.view ? handCards() : null;
   const legal = S.legal.filter((a) => !byCard(a, hand)); // the cards of the hand are played by clicking them
@@ -102,9 +112,11 @@ export function renderActions() {
 }
 
 // ------------------------------------------------------------------ keyboard
+/** @param {KeyboardEvent} ev */
 export function onKey(ev) {
   if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
-  const tag = (ev.target && ev.target.tagName) || "";
+  const from = /** @type {HTMLElement | null} */ (ev.target);
+  const tag = (from && from.tagName) || "";
   if (["INPUT", "TEXTAREA", "SELECT"].includes(tag)) return;
   if (/^[1-9]$/.test(ev.key)) {
     const target = /** @type {HTMLElement | null} */ ($("action-list").querySelector(`[data-key="${ev.key}"]`));

@@ -6,6 +6,14 @@ import { currentLang, t } from "./i18n.js";
 import { addLines } from "./table-log.js";
 import { $, S, announce, code, draw, mine, myTurn, showMessage } from "./table-state.js";
 import { actionLabel, describe } from "./table-words.js";
+/** @typedef {import("./table-state.js").Action} Action */
+/** @typedef {import("./table-state.js").View} View */
+/** @typedef {import("./table-state.js").TableState} TableState */
+/**
+ * A message of the server (PROTOCOL.md): its type (state, error, chat, chat_settings, log, spectators) and the
+ * type's fields.
+ * @typedef {{ type: string, [field: string]: any }} ServerMessage
+ */
 
 // ------------------------------------------------------------------ connection
 function wsUrl() {
@@ -16,6 +24,10 @@ function wsUrl() {
   return `${proto}//${location.host}/ws/${encodeURIComponent(code)}?${q}`;
 }
 
+/**
+ * @param {string} key the connection's state's text (table.connecting, ...)
+ * @param {Record<string, unknown>} [params]
+ */
 function setConn(key, params) {
   $("conn").textContent = t(key, params);
   $("conn").dataset.state = key.split(".").pop();
@@ -60,12 +72,20 @@ export function connect() {
   };
 }
 
+/**
+ * @param {{ type: string, [field: string]: unknown }} obj a message of PROTOCOL.md
+ * @returns {boolean} whether it was sent (the connection is open)
+ */
 export function send(obj) {
   if (!S.ws || S.ws.readyState !== WebSocket.OPEN) return false;
   S.ws.send(JSON.stringify(obj));
   return true;
 }
 
+/**
+ * @param {string} word
+ * @param {unknown} [arg]
+ */
 export function act(word, arg) {
   if (S.pending) return;
   const action = arg === undefined ? [word] : [word, arg];
@@ -81,6 +101,7 @@ export function act(word, arg) {
 }
 
 // ------------------------------------------------------------------ messages
+/** @param {ServerMessage} msg */
 function onMessage(msg) {
   if (msg.type === "state") onState(msg);
   else if (msg.type === "error") {
@@ -91,7 +112,7 @@ function onMessage(msg) {
     send({ type: "sync" });
     draw.actions();
   } else if (msg.type === "chat") {
-    S.chat.push(msg);
+    S.chat.push(/** @type {any} */ (msg)); // (a chat message: from, text, seat)
     draw.chat();
     if (!S.chatSettings.muted.includes(msg.seat)) announce(`${msg.from}: ${msg.text}`);
   } else if (msg.type === "chat_settings") {
@@ -109,6 +130,7 @@ function onMessage(msg) {
 
 // What the table did for a person: the move it played when their time ran out (said once, with the state
 // that move made; the table's played_for), in the log, and to that person in the message line too.
+/** @param {ServerMessage} msg a state */
 function sayPlayedFor(msg) {
   const said = S.table && S.table.played_for;
   if (!said || said.version !== msg.version || S.saidPlayedFor === said.version) return;
@@ -122,9 +144,14 @@ function sayPlayedFor(msg) {
   }
 }
 
+/**
+ * @param {ServerMessage} msg a state
+ * @param {View} view
+ * @returns {Action[]}
+ */
 function parseLegal(msg, view) {
-  if (Array.isArray(msg.legal)) return msg.legal.map((a) => (Array.isArray(a) ? a : [a]));
-  return (view.legal || []).map((s) => {
+  if (Array.isArray(msg.legal)) return /** @type {Action[]} */ (msg.legal.map((/** @type {any} */ a) => (Array.isArray(a) ? a : [a])));
+  const parsed = (view.legal || []).map((s) => {
     const i = s.indexOf(" ");
     if (i < 0) return [s];
     const rest = s.slice(i + 1);
@@ -137,6 +164,7 @@ function parseLegal(msg, view) {
     }
     return [s.slice(0, i), rest];
   });
+  return /** @type {Action[]} */ (parsed);
 }
 
 // The connection asks for deltas (delta=1): after a full state (on connect, on `sync`), each state
@@ -150,6 +178,7 @@ function resync() {
   send({ type: "sync" });
 }
 
+/** @param {ServerMessage} msg */
 function onState(msg) {
   S.states += 1;
   let view = msg.view || null; // null while the table waits for players

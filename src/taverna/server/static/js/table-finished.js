@@ -22,15 +22,16 @@ export function renderFinished() {
 
 // The rematch offer (docs/protocol.md, rematch.py): every seat's page says who offered, who accepted and who is
 // still to answer; a seated person accepts or declines it; when everyone accepted each page goes to the new table.
+/** @param {string | null | undefined} next the rematch's table code, once made */
 function renderRematchOffer(next) {
   const o = theTable().rematch_offer;
   const me = mine();
   const idx = mySeatIndex();
-  const nameOf = (i) => {
+  const nameOf = (/** @type {number} */ i) => {
     const s = theTable().seats.find((x) => x.index === i);
     return (s && s.name && displayName(s.name)) || `#${i + 1}`;
   };
-  const names = (list) => list.map(nameOf).join(", ");
+  const names = (/** @type {number[]} */ list) => list.map(nameOf).join(", ");
   const line = $("rematch-offer");
   let text = "";
   if (next && o) text = t("table.rematch_made", { code: next });

@@ -7,6 +7,8 @@ import { t } from "./i18n.js";
 import { act } from "./table-connection.js";
 import { $, S, code, nameOf, pack, theView } from "./table-state.js";
 /** @typedef {import("./board-kit.js").Board} Board */
+/** @typedef {import("./table-state.js").Action} Action */
+/** @typedef {{ sort: string | null, groups: string[][] }} HandPrefs how the viewer arranged the hand */
 import { actionLabel } from "./table-words.js";
 
 // ------------------------------------------------------------------ the hand
@@ -21,6 +23,10 @@ export function handCards() {
 
 // The action a card of the hand takes when clicked: the word whose argument is that card (play or
 // discard first when a card has more than one); the other words stay buttons among the choices.
+/**
+ * @param {string} c
+ * @returns {Action | null}
+ */
 function cardAction(c) {
   const options = S.legal.filter((a) => a.length === 2 && a[1] === c);
   if (options.length <= 1) return options[0] || null;
@@ -28,6 +34,11 @@ function cardAction(c) {
 }
 
 // Is the legal action ``a`` taken by clicking a card of the hand (and so not offered as a button)?
+/**
+ * @param {Action} a
+ * @param {string[] | null} hand
+ * @returns {boolean}
+ */
 export function byCard(a, hand) {
   if (!hand || a.length !== 2 || typeof a[1] !== "string" || !hand.includes(a[1])) return false;
   const primary = cardAction(a[1]);
@@ -48,12 +59,17 @@ function handPrefs() {
   }
 }
 
+/** @param {HandPrefs} p */
 function saveHandPrefs(p) {
   localStorage.setItem(handPrefsKey(), JSON.stringify(p));
 }
 
 // The hand in the order the viewer chose: each group (the cards of it still held) first, then the rest
 // sorted as asked (or as dealt).  [[card, ...], ...]: one array per group, the rest last.
+/**
+ * @param {string[]} cards
+ * @returns {string[][]}
+ */
 function arrangeHand(cards) {
   /** @type {Partial<Board>} */
   const board = S.board || {};
@@ -118,7 +134,7 @@ function handTools() {
           dataset: { tool: "make-group" },
           text: t("table.make_group"),
           onclick: () => {
-            const shown = arrangeHand(handCards()).flat();
+            const shown = arrangeHand(/** @type {string[]} */ (handCards())).flat(); // (the tools are drawn with a hand)
             const chosen = S.picked.map((i) => shown[i]).filter((c) => c !== undefined);
             const p = handPrefs();
             if (chosen.length) p.groups = [...p.groups, chosen];
@@ -154,6 +170,7 @@ export function renderHand() {
     if (first >= 0) S.handFocus = first;
   }
   let index = 0;
+  /** @type {HTMLButtonElement[]} */
   const buttons = [];
   const groups = parts.map((part, gi) => {
     const g = el("div", { class: "hand-group" + (gi < parts.length - 1 ? " grouped" : "") });
@@ -197,10 +214,12 @@ export function renderHand() {
 }
 
 // The arrow keys move along the hand; Enter or Space plays the card (it is a button).
+/** @param {KeyboardEvent} ev */
 export function onHandKey(ev) {
   const buttons = /** @type {HTMLElement[]} */ ([...$("hand").querySelectorAll(".card-button")]);
   const i = buttons.indexOf(/** @type {HTMLElement} */ (document.activeElement));
   if (i < 0) return;
+  /** @type {Record<string, number>} */
   const moves = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: buttons.length - 1 };
   if (!(ev.key in moves)) return;
   ev.preventDefault();

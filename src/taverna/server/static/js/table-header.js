@@ -6,12 +6,13 @@ import { currentLang, t } from "./i18n.js";
 import { $, S, code, theTable } from "./table-state.js";
 
 // The games' and rule sets' titles in the page's language (GET /api/games?lang=), for the header.
+/** @type {Record<string, { title: string, rules: Record<string, string> }> | null} */
 let TITLES = null;
 
 export async function loadTitles() {
   try {
     const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
-    TITLES = Object.fromEntries(info.games.map((g) => [g.id, {
+    TITLES = Object.fromEntries(info.games.map((/** @type {any} */ g) => [g.id, {
       title: g.title,
       rules: Object.fromEntries(Object.entries(g.rule_sets).map(([k, v]) => [k, v.title])),
     }]));
@@ -21,6 +22,7 @@ export async function loadTitles() {
   }
 }
 
+/** @param {import("./table-state.js").Table} tb */
 function gameLine(tb) {
   const known = TITLES?.[tb.game];
   if (!known) return `${tb.game}${tb.rules ? " / " + tb.rules : ""}`;
@@ -41,6 +43,7 @@ export function renderHeader() {
 }
 
 // a fair table: the commitment to its secret seed, the same for every seat (docs/server.md, "Provably fair tables")
+/** @param {{ commitment: string } | null | undefined} fair */
 function renderFair(fair) {
   $("fair").hidden = !fair;
   if (!fair) return;

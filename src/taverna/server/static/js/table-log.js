@@ -3,6 +3,10 @@
 import { el } from "./api.js";
 import { $, S } from "./table-state.js";
 
+/**
+ * @param {string[]} lines
+ * @param {boolean} [replace] the lines replace the log (a full state's)
+ */
 export function addLines(lines, replace = false) {
   if (!lines.length && !replace) return;
   if (replace) S.lines = [];

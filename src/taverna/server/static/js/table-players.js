@@ -8,6 +8,10 @@ import { $, S, code, theTable } from "./table-state.js";
 
 // A seated player's rating in this game and rule set (GET /api/tables/{code}/ratings: the one number of
 // docs/players.md), a link to their profile; asked again when the seats change.
+/**
+ * @param {Partial<import("./table-state.js").Seat>} s
+ * @returns {HTMLElement | null}
+ */
 function ratingOf(s) {
   const seatsKey = (theTable().seats || []).map((x) => x.name || "").join("\u0000");
   if (S.ratingsKey !== seatsKey) {
@@ -66,12 +70,17 @@ export function renderPlayers() {
 }
 
 // "Ben left — a bot takes the seat in 57 s": counted down by tick()
+/**
+ * @param {string} name
+ * @param {number} at when the bot takes the seat (seconds since the epoch)
+ */
 function standinBadge(name, at) {
   const b = el("span", { class: "badge standin-soon", "data-at": String(at), "data-name": name });
   standinText(b);
   return b;
 }
 
+/** @param {HTMLElement} b */
 export function standinText(b) {
   const s = Math.max(0, Math.ceil(Number(b.dataset.at) - Date.now() / 1000));
   b.textContent = t("table.standin_in", { name: b.dataset.name, s });

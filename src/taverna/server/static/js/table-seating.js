@@ -37,6 +37,10 @@ export function renderSeats() {
   $("start").hidden = !creator || free.length > 0;
 }
 
+/**
+ * @param {number} index
+ * @param {string} level
+ */
 async function addBot(index, level) {
   try {
     await api("POST", `/api/tables/${encodeURIComponent(code)}/bots`, { token: /** @type {{ token: string }} */ (mine()).token, seat: index, level });
@@ -46,6 +50,7 @@ async function addBot(index, level) {
   }
 }
 
+/** @param {number} index */
 async function joinSeat(index) {
   const name = $("join-name", HTMLInputElement).value.trim();
   if (!name) {

@@ -20,7 +20,7 @@ export function renderStatus() {
 }
 
 export function tick() {
-  for (const b of document.querySelectorAll(".standin-soon")) standinText(b);
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".standin-soon"))) standinText(b);
   const box = $("timer");
   if (!S.deadline || !S.view || S.view.finished) {
     box.hidden = true;

@@ -3,8 +3,14 @@
 // @ts-check
 import { has, isCard, t } from "./i18n.js";
 import { S, game, nameOf } from "./table-state.js";
+/** @typedef {import("./table-state.js").Action} Action */
+/** @typedef {import("./table-state.js").GameEvent} GameEvent */
 
 // An event in words where the server gave no text: its kind, the player, and the rest.
+/**
+ * @param {GameEvent} ev
+ * @returns {string | null}
+ */
 export function describe(ev) {
   if (!ev || !ev.kind) return null;
   const skip = new Set(["kind", "to", "player"]);
@@ -16,6 +22,10 @@ export function describe(ev) {
   return `${ev.player ? ev.player + ": " : ""}${ev.kind.replaceAll("_", " ")}${parts.length ? " (" + parts.join(", ") + ")" : ""}`;
 }
 
+/**
+ * @param {unknown} v
+ * @returns {string}
+ */
 function valueText(v) {
   if (typeof v === "string" && isCard(game(), v, S.view?.rules ?? S.table?.rules ?? null)) return nameOf(v);
   if (Array.isArray(v)) return v.map(valueText).join(" ");
@@ -23,6 +33,10 @@ function valueText(v) {
   return String(v);
 }
 
+/**
+ * @param {unknown} arg
+ * @returns {string}
+ */
 export function argText(arg) {
   if (typeof arg === "string" && isCard(game(), arg, S.view?.rules ?? S.table?.rules ?? null)) return nameOf(arg);
   if (typeof arg === "string" && has(`kind.${arg}`)) return t(`kind.${arg}`);
@@ -30,6 +44,10 @@ export function argText(arg) {
   return String(arg);
 }
 
+/**
+ * @param {Action} a
+ * @returns {string}
+ */
 export function actionLabel(a) {
   return a.length === 2 ? `${t(`action.${a[0]}`)} ${argText(a[1])}` : t(`action.${a[0]}`);
 }
