@@ -209,3 +209,25 @@ def test_a_slabberjan_table_shows_the_wooden_pieces(browser: Any, server: Any) -
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_a_krypkille_nordic_table_shows_the_kille_packs_faces(browser: Any, server: Any) -> None:
+    """Krypkille's rule set nordic plays the Swedish Kille pack: its table draws the Kille faces, named in words."""
+    res = server.create(game="kille", rules="nordic", options={"rounds": 1}, seats=3, name="Ann", seed=3,
+                        bots={"1": "easy", "2": "easy"})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    try:
+        from tests.server.test_browser import _open_table
+
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        p.page.wait_for_function("() => window.taverna.state.view && document.querySelector('#hand svg.card')")
+        faces = p.page.evaluate(
+            "[...document.querySelectorAll('#hand svg.card')].map((s) => [s.getAttribute('class'), s.getAttribute('aria-label')])"
+        )
+        assert len(faces) == 14 and all("pack-kille" in c and "unknown" not in c for c, _ in faces), faces
+        labels = {label for _, label in faces}
+        assert labels <= {kille.card_name(c, "en") for c in kille.RANKS}, labels  # the Kille pack's own names
+        assert any("(" in label for label in labels), labels  # a picture card is named in words: "Cuckoo (Kuku)"
+        assert not p.errors, p.errors
+    finally:
+        p.close()
