@@ -456,3 +456,15 @@ def test_the_analysis_runs_on_the_reference_simulator() -> None:
     assert len(a.seats) == 4 and all(0 <= s.loss_rate <= 1 for s in a.seats)
     assert card_label("slabberjan", 16) == "rider" and card_label("slabberjan", -4) == "jan-rit"
     assert card_name("slabberjan", -2) == "Chamber Pot"
+
+
+def test_up_to_41_players_the_bag_keeps_a_piece_for_the_dealer() -> None:
+    """TK: "NUMBER OF PLAYERS: 2 to 42 players"; with 42 the bag would be empty for the dealer's exchange."""
+    from taverna.core.errors import BadOption
+
+    m = play_random("slabberjan", 41, 3, {"lives": 1}, check_views=False)
+    assert m.finished and m.pool == 0
+    with pytest.raises(BadOption):
+        create_match("cucu", rules="slabberjan", players=[f"p{i}" for i in range(42)], seed=1)
+    with pytest.raises(BadOption):
+        create_match("cucu", rules="slabberjan", players=["solo"], seed=1)

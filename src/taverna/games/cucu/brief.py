@@ -128,10 +128,6 @@ def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = No
         from taverna.games.cucu.brief_slabberjan import card_guide as slabberjan_guide
 
         return slabberjan_guide(opts, lang)
-    if opts.pack == "slabberjan":  # the 42 pieces (messages_slabberjan.py)
-        from taverna.games.cucu.messages_slabberjan import card_guide as slabberjan_guide
-
-        return slabberjan_guide(opts, lang)
     names = rule_card_names(lang).get(rules) or {cuckoo.card_str(c): cuckoo.card_name(c, lang) for c in cuckoo.RANKS}
     table = powers.table(rules, opts, list(cuckoo.RANKS))
     asked = {powers.ASKER_PAYS: "eff_hunter_token" if opts.family == "pagat" else "eff_hunter",
