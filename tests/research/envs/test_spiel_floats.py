@@ -10,7 +10,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taverna.research.envs.spiel_state import _floats
+from taverna.research.envs.spiel_observe import _floats
 
 
 def bits(xs: list[float]) -> list[bytes]:

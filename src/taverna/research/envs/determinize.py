@@ -36,12 +36,12 @@ class _State(Protocol):
     game: Any
     match: Match
     shuffles: list[list[Any]]
-    _waits: list[tuple[int, str]]
 
-    def _with_match(self: S, match: Match, shuffles: list[list[Any]]) -> S: ...
+    def with_match(self: S, match: Match, shuffles: list[list[Any]]) -> S: ...
     def is_terminal(self) -> bool: ...
     def current_player(self) -> int: ...
-    def _optional_pending(self) -> list[str]: ...
+    def optional_pending(self) -> list[str]: ...
+    def note_wait(self, name: str) -> None: ...
 
 
 S = TypeVar("S", bound=_State)
@@ -62,7 +62,7 @@ def resample(state: S, player: int, rng: random.Random, steps: int = 30) -> S:
             same = rec.get("rules") == state.match.rules and (rec.get("options") or {}) == state.match.option_values
             built = build(rec, rec.get("shuffles") or [], rec.get("seed", 0)) if same else None
             if built is not None and public_view(built[0].view(name)) == target:
-                return _aligned(state, state._with_match(*built), player)
+                return _aligned(state, state.with_match(*built), player)
     return _aligned(state, resample_generic(state, player, rng, steps), player)
 
 
@@ -73,9 +73,9 @@ def _aligned(state: S, sample: S, player: int) -> S:
     if state.is_terminal() or state.current_player() != player:
         return sample
     while sample.current_player() != player and sample.game.names[sample.current_player()] in (
-        sample._optional_pending()
+        sample.optional_pending()
     ):
-        sample._waits.append((len(sample.match.history), sample.game.names[sample.current_player()]))
+        sample.note_wait(sample.game.names[sample.current_player()])
     return sample
 
 
@@ -104,7 +104,7 @@ def resample_generic(state: S, player: int, rng: random.Random, steps: int = 30)
     if built is None or public_view(built[0].view(name)) != target:  # pragma: no cover - the chain keeps consistency
         raise AssertionError("determinization lost consistency with the player's view")
     match, sink = built
-    return state._with_match(match, sink)
+    return state.with_match(match, sink)
 
 
 __all__ = ["resample", "resample_generic"]

@@ -192,7 +192,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         i = self._index(agent)
         vec = self._vector(state, i)
         if state.current_player() == i:  # (TERMINAL at the end)
-            ids = state._legal_ids(i)
+            ids = state.legal_ids_of(i)
             made = self._masks.get(ids)  # (one mask made per set of legal ids, copied out)
             if made is None:
                 made = self._no_mask.copy()
@@ -211,7 +211,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         game = self.game
         enc = game.encoder
         if self.kind != "information_state":
-            return state._observation_of(i)
+            return state.observation_of(i)
         if not game.plain_views or enc.raw:
             return state.information_state_array(i)
         m = state.match

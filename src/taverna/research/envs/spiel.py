@@ -45,16 +45,16 @@ from taverna.research.envs.features import (
 )
 from taverna.research.envs.spiel_state import State
 from taverna.research.envs.spiel_types import (
-    _CHANCE_CLASSES,
-    _PLAIN_ARGS,
     CHANCE,
+    CHANCE_CLASSES,
     INVALID,
+    PLAIN_ARGS,
     SIMULTANEOUS,
     TERMINAL,
     WAIT,
     GameType,
     Json,
-    _same_card,
+    same_card,
 )
 
 __all__ = ["CHANCE", "INVALID", "SIMULTANEOUS", "TERMINAL", "WAIT", "Game", "GameType", "State"]
@@ -262,10 +262,10 @@ class Game:
         # the ids of the actions without an argument or with a text or a whole number, by the action
         # word and argument (such actions are equal exactly when their keys are); others by their key
         self._by_action = {
-            (a.word, a.arg): i for i, a in enumerate(self.actions) if a.arg is None or type(a.arg) in _PLAIN_ARGS
+            (a.word, a.arg): i for i, a in enumerate(self.actions) if a.arg is None or type(a.arg) in PLAIN_ARGS
         }
         self._by_key = {(w, arg, arg.__class__): i for (w, arg), i in self._by_action.items()}
-        self._wait_id = self._ids[action_key(WAIT)] if self.ask else -1
+        self.wait_id = self._ids[action_key(WAIT)] if self.ask else -1
         self._param_words = {a.word for a in self.actions if a.arg is not None}
         # per such word, the entries of the table with an argument, in order: (id, action)
         self._with_arg: dict[str, list[tuple[int, Action]]] = {w: [] for w in self._param_words}
@@ -300,10 +300,10 @@ class Game:
         self._seeds = random.Random(seed)
         # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
         # result depends on ranks only), in the pack's order
-        self._chance_class = _CHANCE_CLASSES.get((self.game_id, self.rules), _same_card)
+        self.chance_class = CHANCE_CLASSES.get((self.game_id, self.rules), same_card)
         labels: list[str] = []
         for k in self.pack.kinds:
-            label = self._chance_class(self.pack.card_str(k))
+            label = self.chance_class(self.pack.card_str(k))
             if label not in labels:
                 labels.append(label)
         self.chance_labels: list[str] = labels
@@ -325,14 +325,14 @@ class Game:
         """Explicit chance by class (Le Her's ranks): every card in a view is named by the first card
         of its class, so that the suit of a card dealt (the first of its rank left) reveals nothing
         of the cards dealt before it; otherwise the view itself."""
-        if self.chance != "explicit" or self._chance_class is _same_card:
+        if self.chance != "explicit" or self.chance_class is same_card:
             return view
         if not hasattr(self, "_canonical"):
             canon: dict[str, str] = {}
             for k in self.pack.kinds:
                 name = self.pack.card_str(k)
-                canon[name] = canon.get(self._chance_class(name), name)
-                canon.setdefault(self._chance_class(name), name)
+                canon[name] = canon.get(self.chance_class(name), name)
+                canon.setdefault(self.chance_class(name), name)
             self._canonical = {n: c for n, c in canon.items() if self.pack.index(n) is not None}
 
         def walk(x: Json) -> Json:
@@ -381,14 +381,7 @@ class Game:
         sink: list[list[Any]] = []
         with sampling.recording(sink):
             match = self._create(seed)
-        state = State(self, match, sink)
-        if self.chance == "explicit":
-            state._settle()
-            state._start = state._initial_players(state.match)
-            if state.is_chance_node():  # the setup's cost comes with the first decision's rewards
-                state._reported = [0.0] * len(state._returns)
-                state._step_rewards()
-        return state
+        return State.initial(self, match, sink)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled as its arguments (pickle needs it in OpenSpiel's ``serialize_game_and_state``)."""
@@ -425,25 +418,7 @@ class Game:
         if built is None:
             raise BadArgument("the record does not replay (an action is not legal)")
         match, sink = built
-        state = State(self, match, sink)
-        # (in the order of their move numbers, as answered: a stable sort, as history() reads them)
-        state._waits = sorted(((int(k), str(p)) for k, p in rec.get("waits") or []), key=lambda w: w[0])
-        state.history()  # every action is in the table
-        last_was_wait = bool(state._waits) and state._waits[-1][0] == len(match.history)
-        if state.move_number() == 1:  # the first action's rewards: what setting up the match cost too
-            state._rewards = list(state._returns)
-        elif match.history and not last_was_wait:
-            # the rewards of the last action: the returns before it
-            before = sampling.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
-            assert before is not None
-            previous = State(self, before[0], before[1])
-            state._rewards = [a - b for a, b in zip(state._returns, previous._returns, strict=True)]
-        elif match.history or state._waits:
-            state._rewards = [0.0] * self.num_players()
-        if state.move_number():
-            state._begun = True
-            state._reported = list(state._returns)
-        return state
+        return State.replayed(self, rec, match, sink)
 
     deserialize = deserialize_state
 
@@ -475,7 +450,7 @@ class Game:
         by_action = self._by_action
         for a in acts:
             arg = a.arg
-            i = by_action.get((a.word, arg)) if arg is None or type(arg) in _PLAIN_ARGS else None
+            i = by_action.get((a.word, arg)) if arg is None or type(arg) in PLAIN_ARGS else None
             if i is not None:
                 out.add(i)
                 continue

@@ -16,34 +16,20 @@ from taverna.research.envs import determinize
 from taverna.research.envs.features import (
     History,
     SeenEvents,
-    information_state_string,
     observation_string,
 )
+from taverna.research.envs.spiel_chance import ChanceNodes
+from taverna.research.envs.spiel_observe import Observations
 from taverna.research.envs.spiel_types import (
     CHANCE,
     TERMINAL,
     WAIT,
     Json,
-    _restore_state,
+    restore_state,
 )
 
 if TYPE_CHECKING:
     from taverna.research.envs.spiel import Game
-
-
-def _floats(a: np.ndarray) -> list[float]:
-    """``a`` (float32, one axis) as Python floats, the floats ``a.tolist()`` (and ``float(x)`` of each)
-    gives: a mostly-zero vector as a list of zeros with the others (their bits not all zero: -0.0
-    too) put in their places."""
-    plain = a.dtype == np.float32 and a.ndim == 1 and a.flags.c_contiguous
-    nz = np.flatnonzero(a.view(np.uint32)) if plain else None
-    if nz is None or 4 * len(nz) > len(a):
-        out: list[float] = a.tolist()
-        return out
-    res = [0.0] * len(a)
-    for i, x in zip(nz.tolist(), a[nz].tolist(), strict=True):
-        res[i] = x
-    return res
 
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
@@ -59,7 +45,7 @@ def _json_copy(x: Json) -> Json:
     return x if t in _SCALARS else copy.deepcopy(x)
 
 
-class State:
+class State(ChanceNodes, Observations):
     """A state of one match.  Only :meth:`apply_action` changes it."""
 
     def __init__(self, game: Game, match: Match, shuffles: list[list[Any]]) -> None:
@@ -87,106 +73,6 @@ class State:
         self._need_at = 0
         self._chance: list[tuple[int, int]] = []
 
-    # ---------------------------------------------------------------- explicit chance
-    def _scripted(self, k: int | None = None, moved: list[int] | None = None) -> list[list[str]]:
-        """Every known shuffle in full: the cards fixed by chance outcomes in their places, the rest
-        in sorted order (in shuffle ``k``, the free places ``moved`` each given another card)."""
-        out = []
-        for i, (pool, fixed) in enumerate(zip(self._pools, self._prefix, strict=True)):
-            rest = list(pool)
-            for c in fixed.values():
-                rest.remove(c)
-            free = [j for j in range(len(pool)) if j not in fixed]
-            order = dict(fixed)
-            order.update(zip(free, rest, strict=True))
-            if i == k and moved:
-                by_card = sorted(moved, key=lambda j: order[j])
-                cards = [order[j] for j in by_card]
-                m = max(cards.count(c) for c in cards)
-                for j, c in zip(by_card, cards[m:] + cards[:m], strict=True):
-                    order[j] = c
-            out.append([order[j] for j in range(len(pool))])
-        return out
-
-    def _rebuild(self) -> None:
-        rec = self.match.record()
-        while True:
-            built = sampling.build(rec, self._scripted(), 0)
-            assert built is not None, "a match replays with its shuffles scripted"
-            match, sink = built
-            if len(sink) <= len(self._pools):
-                break
-            card_str = self.game.pack.card_str
-            new = sink[len(self._pools) :]
-            self._pools = [*self._pools, *(sorted(card_str(c) for c in x) for x in new)]
-            self._prefix = [*self._prefix, *({} for _ in new)]
-        self.match, self.shuffles = match, sink
-
-    def _settle(self) -> None:
-        """Explicit chance, after every action: the match is rebuilt with its shuffles scripted, and
-        the state is a chance node if what some player sees (or the spectator) depends on a card of
-        a shuffle that no chance outcome has fixed yet: tried by giving the free places other cards
-        (a rotation of their sorted cards), halving the places tried until one is found."""
-        if len(self.shuffles) != len(self._pools) or (
-            self._pools and self._scripted() != [[self.game.pack.card_str(c) for c in s] for s in self.shuffles]
-        ):
-            self._rebuild()
-        self._need = None  # (also at the end: the last action may have drawn a card that the end shows)
-        rec = self.match.record()
-        names: list[str | None] = [*self.game.names, None]
-        seen = [sampling.public_view(self.match.view(n)) for n in names]
-
-        def differs(k: int, moved: list[int]) -> bool:
-            built = sampling.build(rec, self._scripted(k, moved), 0)
-            return built is None or [sampling.public_view(built[0].view(x)) for x in names] != seen
-
-        for k, (pool, fixed) in enumerate(zip(self._pools, self._prefix, strict=True)):
-            free = [j for j in range(len(pool)) if j not in fixed]
-            order = self._scripted()[k]
-            if len({order[j] for j in free}) < 2 or not differs(k, free):
-                continue
-            cands = free
-            while len(cands) > 1:
-                half = cands[: len(cands) // 2]
-                other = cands[len(half) :]
-                if len({order[j] for j in half}) > 1 and differs(k, half):
-                    cands = half
-                elif len({order[j] for j in other}) > 1 and differs(k, other):
-                    cands = other
-                else:  # both halves matter only together: swap within the whole set
-                    break
-            self._need = k
-            self._need_at = cands[0]
-            return
-
-    def _chance_options(self) -> list[tuple[int, float, str]]:
-        """(outcome id, probability, card) of the chance node: each class of the cards left."""
-        assert self._need is not None
-        k = self._need
-        fixed = self._prefix[k]
-        rest = [c for j, c in enumerate(self._scripted()[k]) if j not in fixed]
-        klass = self.game._chance_class
-        counts: dict[str, int] = {}
-        first: dict[str, str] = {}
-        for c in rest:
-            label = klass(c)
-            counts[label] = counts.get(label, 0) + 1
-            first.setdefault(label, c)
-        labels = self.game.chance_labels
-        return sorted((labels.index(lb), n / len(rest), first[lb]) for lb, n in counts.items())
-
-    def _apply_chance(self, action: int) -> None:
-        options = self._chance_options()
-        card = next((c for i, _, c in options if i == int(action)), None)
-        if card is None:
-            legal = [str(i) for i, _, _ in options]
-            raise IllegalAction("chance", str(action), legal, "legal chance outcomes are listed")
-        assert self._need is not None
-        self._prefix[self._need] = {**self._prefix[self._need], self._need_at: card}
-        self._chance.append((len(self.match.history) + len(self._waits), int(action)))
-        self._rebuild()
-        self._settle()
-
     def _initial_players(self, match: Match) -> dict[str, Json]:
         """``summary()["players"]`` when the match began (replayed without its actions if need be)."""
         if not match.history:
@@ -198,7 +84,7 @@ class State:
         assert built is not None, "a match's own record replays"
         return copy.deepcopy(built[0].summary().get("players") or {})
 
-    def _with_match(self, match: Match, shuffles: list[list[Any]]) -> State:
+    def with_match(self, match: Match, shuffles: list[list[Any]]) -> State:
         s = State(self.game, match, shuffles)
         s._waits = list(self._waits)
         s._start = copy.deepcopy(self._start)
@@ -206,6 +92,43 @@ class State:
         s._reported = list(self._reported)
         s._begun = self._begun
         return s
+
+    @classmethod
+    def initial(cls, game: Game, match: Match, shuffles: list[list[Any]]) -> State:
+        """The state of a new match (``Game.new_initial_state``); with explicit chance it is settled,
+        and a chance node first reports the setup's cost with the first decision's rewards."""
+        state = cls(game, match, shuffles)
+        if game.chance == "explicit":
+            state._settle()
+            state._start = state._initial_players(state.match)
+            if state.is_chance_node():  # the setup's cost comes with the first decision's rewards
+                state._reported = [0.0] * len(state._returns)
+                state._step_rewards()
+        return state
+
+    @classmethod
+    def replayed(cls, game: Game, rec: dict[str, Json], match: Match, shuffles: list[list[Any]]) -> State:
+        """The state a serialized record ``rec`` names (``Game.deserialize_state``), ``match`` its
+        replay: the ``wait`` answers it lists, and the rewards of its last action."""
+        state = cls(game, match, shuffles)
+        # (in the order of their move numbers, as answered: a stable sort, as history() reads them)
+        state._waits = sorted(((int(k), str(p)) for k, p in rec.get("waits") or []), key=lambda w: w[0])
+        state.history()  # every action is in the table
+        last_was_wait = bool(state._waits) and state._waits[-1][0] == len(match.history)
+        if state.move_number() == 1:  # the first action's rewards: what setting up the match cost too
+            state._rewards = list(state._returns)
+        elif match.history and not last_was_wait:
+            # the rewards of the last action: the returns before it
+            before = sampling.build({**rec, "actions": rec["actions"][:-1]}, rec.get("shuffles") or [], rec["seed"])
+            assert before is not None
+            previous = cls(game, before[0], before[1])
+            state._rewards = [a - b for a, b in zip(state._returns, previous._returns, strict=True)]
+        elif match.history or state._waits:
+            state._rewards = [0.0] * game.num_players()
+        if state.move_number():
+            state._begun = True
+            state._reported = list(state._returns)
+        return state
 
     # the shuffles known, and the match and length of its history they are every shuffle of
     _shuffles: list[list[Any]]
@@ -256,7 +179,12 @@ class State:
     def is_player_node(self) -> bool:
         return not self.is_terminal() and not self.is_chance_node()
 
-    def _optional_pending(self) -> list[str]:
+    def note_wait(self, name: str) -> None:
+        """``name`` answered ``wait`` (let the moment pass) now: as applying the ``wait`` action, with
+        no rewards (a determinized sample's players whom ``player`` cannot see asked)."""
+        self._waits.append((len(self.match.history), name))
+
+    def optional_pending(self) -> list[str]:
         """Players with only optional actions now, not yet asked at this point, in order of play."""
         if not self.game.ask:
             return []
@@ -314,7 +242,7 @@ class State:
                 waited = True
                 ids = tuple(game.legal_ids(m, name))
             else:
-                pending = self._optional_pending()
+                pending = self.optional_pending()
                 who = game.seat[pending[0] if pending else min(waiting or m.to_act(), key=game.names.index)]
         pt = self._point = (m, len(m.log), len(m.history), n_waits, self._need, who, waited)
         if ids is not None:
@@ -344,15 +272,15 @@ class State:
             if p < 0:
                 return []
             legal = self._legal
-            if legal is not None and legal[0] is self._point and legal[1] == p:  # (as _legal_ids finds)
+            if legal is not None and legal[0] is self._point and legal[1] == p:  # (as legal_ids_of finds)
                 return list(legal[2])
-            return list(self._legal_ids(p))
+            return list(self.legal_ids_of(p))
         p = self._player(player)
         if self.is_terminal() or p != self.current_player():
             return []
-        return list(self._legal_ids(p))
+        return list(self.legal_ids_of(p))
 
-    def _legal_ids(self, p: int) -> tuple[int, ...]:
+    def legal_ids_of(self, p: int) -> tuple[int, ...]:
         """The legal ids of ``p``, the player to act, remembered for the point of the match
         current_player remembers (its point, the player)."""
         point = self._point
@@ -363,7 +291,7 @@ class State:
         name = game.names[p]
         ids = game.legal_ids(self.match, name)
         if game.ask and not (point is not None and point[6]) and name not in self.match.waiting_for():
-            ids.append(game._wait_id)
+            ids.append(game.wait_id)
         out = tuple(ids)
         self._legal = (point, p, out)
         return out
@@ -387,7 +315,7 @@ class State:
         m = self.match
         pt = self._point
         legal = self._legal
-        if (  # the player and legal ids remembered for this point (as current_player and _legal_ids check)
+        if (  # the player and legal ids remembered for this point (as current_player and legal_ids_of check)
             legal is not None
             and legal[0] is pt
             and pt is not None
@@ -403,7 +331,7 @@ class State:
             p = self.current_player()  # (TERMINAL at the end: no chance node here)
             if p < 0:
                 raise IllegalAction("nobody", f"{int(action)} ({act})", [], "the match is over")
-            ids = self._legal_ids(p)
+            ids = self.legal_ids_of(p)
         if int(action) not in ids:
             named = [f"{i} ({actions[i]})" for i in ids]
             raise IllegalAction(game.names[p], f"{int(action)} ({act})", named, "legal ids are listed")
@@ -452,12 +380,6 @@ class State:
         else:
             self._rewards = [a - b for a, b in zip(now, before, strict=True)]
         self._returns = self._reported = now  # (these lists are never changed in place: shared)
-
-    def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Explicit chance: (outcome id, exact probability) of each card (or rank) the next card may be."""
-        if not self.is_chance_node():
-            return []
-        return [(i, p) for i, p, _ in self._chance_options()]
 
     def action_to_string(self, player: int, action: int) -> str:
         if player == CHANCE:
@@ -523,81 +445,6 @@ class State:
         f = self.game.spec.eliminated
         return bool(f and f(self.match, self.game.names[self._player(player)]))
 
-    # ---------------------------------------------------------------- what a player knows
-    def view(self, player: int, log: bool = True) -> dict[str, Json]:
-        """``Match.view`` of ``player`` (without its log: ``log=False``)."""
-        name = self.game.names[self._player(player)]
-        view: dict[str, Json] = self.match.view(name) if log else self.match.view(name, since=len(self.match.log))
-        return dict(self.game.abstract(view))
-
-    def observation_string(self, player: int) -> str:
-        return observation_string(self.view(player, log=False))
-
-    def information_state_string(self, player: int) -> str:
-        return information_state_string(self.view(player))
-
-    def observation_tensor(self, player: int) -> list[float]:
-        return _floats(self.observation_array(player))
-
-    def information_state_tensor(self, player: int) -> list[float]:
-        return _floats(self.information_state_array(player))
-
-    def observation_array(self, player: int) -> np.ndarray:
-        return self._observation_of(self._player(player))
-
-    def _observation_of(self, p: int) -> np.ndarray:
-        """Player ``p``'s observation tensor (``p`` a seat: checked by the caller)."""
-        game = self.game
-        observer = game.observer
-        if observer is not None:  # the same values, written from the match's fields
-            enc = game.encoder
-            out = np.zeros(enc.obs_size, np.float32)
-            ones: list[int] = []
-            values: dict[int, float] = {}
-            observer.collect(self.match, game.names[p], ones, values)
-            enc.put(out, values, ones)  # (the flags written one by one: cheaper than numpy's index by a list)
-            return out
-        return game.encoder.observation(self.view(p, log=False), game.names[p])
-
-    def information_state_array(self, player: int) -> np.ndarray:
-        """As :meth:`information_state_tensor`; the events seen are summarised as they come (each call
-        reads only the part of the log it has not read yet)."""
-        p = self._player(player)
-        game = self.game
-        name = game.names[p]
-        enc = game.encoder
-        if not game.plain_views:
-            acc = self._seen.get(p)
-            if acc is None:
-                acc = self._seen[p] = enc.history()
-            view = game.abstract(self.match.view(name, since=acc.size))
-            enc.feed(acc, view.get("log") or [], name)
-            acc.size = len(self.match.log)
-            return enc.information_state_of(view, name, acc)
-        # the events straight from the match's log, read once for every player; the rest from the
-        # match's fields (or its view)
-        m = self.match
-        events = self._events
-        if events is None:
-            events = self._events = SeenEvents(enc)
-        events.read(m.log)
-        out = np.zeros(enc.info_size, np.float32)
-        if game.observer is not None:  # the slots that are not zero, listed, then written at once
-            ones: list[int] = []
-            values: dict[int, float] = {}
-            game.observer.collect(m, name, ones, values)
-            enc.put(out, values)
-            events.write(p, out[enc.obs_size :], normalised=not enc.raw, ones=ones, offset=enc.obs_size)
-            out[ones] = 1.0
-            return out
-        enc._observation_raw(m.view(name, since=len(m.log)), name, out)
-        if enc.raw:
-            events.write(p, out[enc.obs_size :])
-            return out
-        enc.normalise_observation(out[: enc.obs_size])
-        events.write(p, out[enc.obs_size :], normalised=True)
-        return out
-
     def resample_from_infostate(self, player: int, rng: random.Random | None = None, steps: int = 30) -> State:
         """A state consistent with everything ``player`` has seen (:mod:`taverna.research.envs.determinize`);
         when ``player`` is to act, they are to act in the sample too."""
@@ -634,7 +481,7 @@ class State:
         return self.clone()
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return _restore_state, (self.game, self.serialize())
+        return restore_state, (self.game, self.serialize())
 
     def serialize(self) -> str:
         """The match's ``taverna/1`` record with every shuffle so far scripted (replays exactly);

@@ -39,23 +39,23 @@ class GameType:
     provides_observation_tensor: bool = True
 
 
-def _same_card(name: str) -> str:
+def same_card(name: str) -> str:
     return name
 
 
-def _rank(name: str) -> str:
+def rank_of_card(name: str) -> str:
     return name[:-1]  # a French card's name without its suit letter
 
 
 # configurations whose result depends on the ranks of the cards dealt only: their explicit chance
 # outcomes are ranks (with the probabilities of the cards of that rank left).  Le Her compares
 # ranks (``french.rank_of``) and its privileges are a king's, whatever the suit.
-_CHANCE_CLASSES: dict[tuple[str, str | None], Any] = {("cucu", "le-her"): _rank}
+CHANCE_CLASSES: dict[tuple[str, str | None], Any] = {("cucu", "le-her"): rank_of_card}
 
 
-def _restore_state(game: Game, text: str) -> State:
+def restore_state(game: Game, text: str) -> State:
     return game.deserialize_state(text)
 
 
-_PLAIN_ARGS = (str, int)
+PLAIN_ARGS = (str, int)
 WAIT = Action("wait")  # "not now": a player asked about an optional action lets the match go on
