@@ -58,3 +58,16 @@ def test_every_slot_is_named_and_in_its_range(g: str, rules: str | None, n: int,
                 break
             state.apply_action(rng.choice(state.legal_actions()))
             moves += 1
+
+
+def test_a_card_count_is_divided_by_the_copies_of_its_kind() -> None:
+    """Krypkille's Kille pack (rule set nordic) holds two of each card: a pair in hand reads 1, a single 0.5."""
+    game = Game("kille", rules="nordic", players=3, options={"rounds": 1})
+    names = feature_names("kille", "nordic", 3, {"rounds": 1})
+    state = game.new_initial_state(0)
+    hand = state.match.view(state.match.players[0])["hand"]
+    info = state.information_state_array(0)
+    read = {n.removeprefix("hand:"): float(v) for n, v in zip(names, info, strict=True) if n.startswith("hand:")}
+    counts = {c: hand.count(c) for c in hand}
+    assert 2 in counts.values() and 1 in counts.values()  # the deal holds both a pair and a single
+    assert read == {c: counts.get(c, 0) / 2 for c in read}

@@ -28,7 +28,7 @@ Json = Any
 HISTORY = 8  # the last events encoded one by one in the information-state tensor
 LAYOUT = "taverna-features/3"  # the version of the tensors' layout: names, order and normalisation of the slots
 # copies of one card kind in each pack (a count of cards of one kind is divided by it)
-PACK_COPIES = {"cuckoo": 2, "italian": 1, "french": 1, "cuajo": 4}
+PACK_COPIES = {"cuckoo": 2, "italian": 1, "french": 1, "cuajo": 4, "kille": 2}
 # view keys whose values are yes/no (0/1): encoded as they are
 FLAG_KEYS = frozenset({"out", "in_deal", "has_card", "virgin", "finished", "lost", "alone"})
 # the scale s of a value with no fixed bound, encoded as x / (|x| + s), unless the game's Features.scales
