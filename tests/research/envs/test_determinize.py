@@ -33,6 +33,8 @@ CASES: list[tuple[str, str | None, dict[str, Any], int]] = [
     ("cucu", "ranter", {"ace": "high", "king": False}, 3),
     ("cucu", "coucou", {}, 6),
     ("cucu", "coucou", {"dealer-three": False}, 7),
+    ("cucu", "slabberjan", {}, 5),
+    ("cucu", "slabberjan", {"bird": "on", "cat": "pay", "inn-fee": True}, 4),
     ("kille", "standard", {}, 4),
     ("kille", "duplicate", {}, 3),
     ("hypp", None, {}, 3),

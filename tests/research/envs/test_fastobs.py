@@ -34,6 +34,8 @@ CUCU = [
     ("le-her", 2, {}),
     ("ranter", 4, {}),
     ("coucou", 6, {}),
+    ("slabberjan", 6, {}),
+    ("slabberjan", 4, {"bird": "on", "cat": "pay", "stakes": "graded"}),
 ]
 EXAMPLES = heavy(40, default=8)
 
