@@ -52,6 +52,7 @@ LENGTH_OPTIONS: dict[tuple[str, str], dict[str, list[Any]]] = {
     ("cucu", "le-her"): {"deals": [1, 5, 10, 20, 50]},
     ("cucu", "ranter"): {"lives": [1, 2, 3, 5, 8]},
     ("cucu", "coucou"): {"lives": [1, 3, 5, 8]},
+    ("cucu", "gnav"): {"lives": [1, 2, 3, 5, 8]},
     ("torionfo", "standard"): {"deals": [1, 2, 4, 8, 16]},
     ("coch", "rulebook"): {"deals": [1, 2, 4, 8]},
     # (a bot match with 20 chips each takes about 140 deals and 9 s: the values stop at 15)
