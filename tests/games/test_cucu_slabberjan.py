@@ -324,7 +324,12 @@ def test_every_event_and_the_help_in_every_language(lang: str) -> None:
     assert set(messages_slabberjan.EVENT_PIECES) <= said
     assert {"token_paid", "undone", "exchanges_end", "deck_exchange", "reveal", "pool_paid", "eliminated"} <= said
     m = slab(["2", "8", "7", "10", "11", "9"])
-    assert text._say(lang, "note_exchange_slab") in text.help_text(m.view("A"), lang)
+    side = text._say(lang, "slab_side_right")
+    assert text._say(lang, "note_exchange_slab", side=side) in text.help_text(m.view("A"), lang)
+    left = slab(["2", "8", "7", "10", "11", "9"], direction="left")  # (a mirror image: the help says which side)
+    assert text._say(lang, "note_exchange_slab", side=text._say(lang, "slab_side_left")) in text.help_text(
+        left.view("A"), lang
+    )
     for p in "ABCDE":
         m.apply(p, KEEP)
     assert text._say(lang, "note_exchange_slab_dealer") in text.help_text(m.view("F"), lang)
@@ -349,7 +354,7 @@ def test_a_whole_match_in_the_terminal_and_its_record_replays(tmp_path: Any) -> 
                               str(out)], input=answers)  # fmt: skip
     assert res.exit_code == 0, res.output
     assert "Your choices" in res.output and "Winner:" in res.output
-    assert "ask the next player for an exchange (a number or a low piece must be exchanged" in " ".join(
+    assert "ask the next player, your right-hand neighbour, for an exchange (a number or a low piece" in " ".join(
         res.output.split()
     )
     replayed = runner.invoke(app, ["replay", str(out), "--json"])
@@ -379,7 +384,10 @@ def test_the_card_guide_explains_every_piece_as_the_options_leave_it(lang: str) 
     assert text._say(lang, "guide_slab_bird_on") in power["bird"] and text._say(lang, "guide_slab_fee") in power["inn"]
     assert text._say(lang, "guide_slab_graded", n=5) in power["jan-rit"]
     assert [c["card"] for c in g["cards"]][-4:] == ["white-bread", "face", "pot", "jan-rit"]  # the old sheet's order
-    assert brief.card_reference("slabberjan", lang)[1] == text._say(lang, "note_exchange_slab_dealer")
+    assert brief.card_reference("slabberjan", lang) == [
+        text._say(lang, "note_exchange_slab", side=text._say(lang, "slab_side_right")),
+        text._say(lang, "note_exchange_slab_dealer"),
+    ]
 
 
 def test_the_rule_of_thumb_keeps_a_matador_and_does_not_pay_the_rider_it_has_seen() -> None:
@@ -468,3 +476,13 @@ def test_up_to_41_players_the_bag_keeps_a_piece_for_the_dealer() -> None:
         create_match("cucu", rules="slabberjan", players=[f"p{i}" for i in range(42)], seed=1)
     with pytest.raises(BadOption):
         create_match("cucu", rules="slabberjan", players=["solo"], seed=1)
+
+
+def test_each_player_takes_three_cents_and_the_dealer_deals_last_to_himself() -> None:
+    """ZS: "neemt 3 centen"; "begint met zijn rechterbuur ... zich zelf het laatst en doet den zak dicht": the
+    first piece to the dealer's neighbour, the dealer's own last, the rest stays in the bag."""
+    m = slab(["7", "8", "9", "10", "11", "12", "rider"])
+    assert tokens(m) == {p: 3 for p in "ABCDEF"} and m.pool == 0
+    dealt = [e.data["player"] for e in m.log if e.kind == "dealt"]
+    assert dealt == ["A", "B", "C", "D", "E", "F"] and m.dealer == "F"
+    assert len(m.deck) == 42 - 6 and m.deck[0] == pieces.RIDER  # the bag's next piece

@@ -68,6 +68,9 @@ def card_reference(rules: str | None, lang: str) -> list[str]:
         return [_say(lang, "note_exchange_slab", rules, side=side), _say(lang, "note_exchange_slab_dealer", rules)]
     if opts.pack == "gnav":  # the five matadors; the dealer's stock
         return [_say(lang, "note_exchange_gnav", rules), _say(lang, "note_exchange_gnav_dealer", rules)]
+    if opts.pack == "slabberjan":  # the matadors; the dealer's bag
+        side = _say(lang, f"slab_side_{opts.direction}", rules)
+        return [_say(lang, "note_exchange_slab", rules, side=side), _say(lang, "note_exchange_slab_dealer", rules)]
     if opts.family == "lives":  # Ranter-Go-Round, Coucou: the King refuses; the stock or the talon
         top = french.rank_name(french.KING, lang)
         last = "note_exchange_talon" if opts.dealer_three else "note_exchange_lives_dealer"
@@ -127,6 +130,10 @@ def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = No
     opts = _options(rules, dict(options or {}))
     if opts.pack == "french":
         return _french(rules, opts, lang)
+    if opts.pack == "slabberjan":  # the 42 pieces (brief_slabberjan.py)
+        from taverna.games.cucu.brief_slabberjan import card_guide as slabberjan_guide
+
+        return slabberjan_guide(opts, lang)
     if opts.pack == "gnav":  # the 42 Gnav cards (brief_gnav.py)
         from taverna.games.cucu.brief_gnav import card_guide as gnav_guide
 

@@ -18,6 +18,8 @@ EVENTS = (*EVENT_PIECES, "exchanges_end", "undone", "token_paid", "on_credit", "
 
 SLABBERJAN_MESSAGES: dict[str, dict[str, str]] = {
     "en": {
+        "slab_side_right": "right-hand",
+        "slab_side_left": "left-hand",
         "slab_refuse": "{player} shows the {card} (“{call}”): {requester} may not exchange.",
         "slab_cat": "{player} shows the {card} (“{call}”).",
         "slab_inn": "{player} shows the {card} (“{call}”): {requester}'s request passes to the next player.",
@@ -31,12 +33,14 @@ SLABBERJAN_MESSAGES: dict[str, dict[str, str]] = {
         "slab_no_exchange": "Nobody is left past the dealer: {player} keeps their piece.",
         "slab_bag": "{player} lays their piece on the table and draws one blind from the bag.",
         "slab_out": "{player} is dead and out of the game.",
-        "note_exchange_slab": "ask the next player for an exchange (a number or a low piece must be exchanged; the "
+        "note_exchange_slab": "ask the next player, your {side} neighbour, for an exchange (a number or a low piece must be exchanged; the "
                               "Rider and the Bird refuse, the Cat scratches every exchange back, the Inn sends you "
                               "on).",
         "note_exchange_slab_dealer": "lay your piece on the table and draw one blind from the bag.",
     },
     "it": {
+        "slab_side_right": "destra",
+        "slab_side_left": "sinistra",
         "slab_refuse": "{player} mostra {card} (“{call}”): {requester} non può cambiare.",
         "slab_cat": "{player} mostra {card} (“{call}”).",
         "slab_inn": "{player} mostra {card} (“{call}”): la richiesta di {requester} passa al giocatore seguente.",
@@ -50,12 +54,14 @@ SLABBERJAN_MESSAGES: dict[str, dict[str, str]] = {
         "slab_no_exchange": "Dopo il mazziere non c'è nessuno: {player} tiene il suo pezzo.",
         "slab_bag": "{player} posa il suo pezzo sul tavolo e ne pesca uno alla cieca dal sacchetto.",
         "slab_out": "{player} è morto ed esce dal gioco.",
-        "note_exchange_slab": "chiedi il cambio al giocatore seguente (un numero o un pezzo basso va cambiato; il "
+        "note_exchange_slab": "chiedi il cambio al giocatore seguente, il tuo vicino di {side} (un numero o un pezzo basso va cambiato; il "
                               "Cavaliere e l'Uccello rifiutano, il Micio annulla tutti gli scambi, l'Osteria ti "
                               "manda oltre).",
         "note_exchange_slab_dealer": "posa il tuo pezzo sul tavolo e pescane uno alla cieca dal sacchetto.",
     },
     "ko": {
+        "slab_side_right": "오른쪽",
+        "slab_side_left": "왼쪽",
         "slab_refuse": "{player}이(가) {card}을(를) 보여줍니다 (“{call}”): {requester}은(는) 교환할 수 없습니다.",
         "slab_cat": "{player}이(가) {card}을(를) 보여줍니다 (“{call}”).",
         "slab_inn": "{player}이(가) {card}을(를) 보여줍니다 (“{call}”): {requester}의 요청이 다음 플레이어에게 넘어갑니다.",
@@ -69,11 +75,13 @@ SLABBERJAN_MESSAGES: dict[str, dict[str, str]] = {
         "slab_no_exchange": "딜러 다음에는 아무도 없습니다: {player}은(는) 자기 말을 그대로 가집니다.",
         "slab_bag": "{player}이(가) 자기 말을 탁자에 내려놓고 주머니에서 하나를 보지 않고 뽑습니다.",
         "slab_out": "{player}은(는) 죽어서 게임에서 빠집니다.",
-        "note_exchange_slab": "다음 플레이어에게 교환을 요청합니다 (숫자나 낮은 말은 교환해야 합니다. 기사와 새는 "
+        "note_exchange_slab": "다음 플레이어({side} 이웃)에게 교환을 요청합니다 (숫자나 낮은 말은 교환해야 합니다. 기사와 새는 "
                               "거절하고, 고양이는 모든 교환을 되돌리고, 여관은 다음 사람에게 넘깁니다).",
         "note_exchange_slab_dealer": "자기 말을 탁자에 내려놓고 주머니에서 하나를 보지 않고 뽑습니다.",
     },
     "ja": {
+        "slab_side_right": "右",
+        "slab_side_left": "左",
         "slab_refuse": "{player}が{card}を見せます(“{call}”)。{requester}は交換できません。",
         "slab_cat": "{player}が{card}を見せます(“{call}”)。",
         "slab_inn": "{player}が{card}を見せます(“{call}”)。{requester}の求めは次のプレイヤーに回ります。",
@@ -87,7 +95,7 @@ SLABBERJAN_MESSAGES: dict[str, dict[str, str]] = {
         "slab_no_exchange": "親の先には誰もいません。{player}は自分の駒を持ち続けます。",
         "slab_bag": "{player}は自分の駒をテーブルに置き、袋から1つを見ずに引きます。",
         "slab_out": "{player}は死んでゲームから抜けます。",
-        "note_exchange_slab": "次のプレイヤーに交換を求めます(数や低い駒は交換しなければなりません。騎士と鳥は断り、"
+        "note_exchange_slab": "次のプレイヤー({side}隣の人)に交換を求めます(数や低い駒は交換しなければなりません。騎士と鳥は断り、"
                               "子猫はすべての交換を取り消し、宿屋は次の人へ回します)。",
         "note_exchange_slab_dealer": "自分の駒をテーブルに置き、袋から1つを見ずに引きます。",
     },

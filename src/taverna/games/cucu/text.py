@@ -272,6 +272,9 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
             note = _say(lang, "note_exchange_le_her_dealer" if dealer else "note_exchange_le_her")
         elif word == "exchange" and rules == "slabberjan":
             note = _say(lang, "note_exchange_slab_dealer" if dealer else "note_exchange_slab")
+        elif word == "exchange" and rules == "slabberjan":  # the neighbour asked: right or left (direction)
+            side = _say(lang, "slab_side_left" if view.get("direction") == "left" else "slab_side_right")
+            note = _say(lang, "note_exchange_slab_dealer" if dealer else "note_exchange_slab", side=side)
         elif word == "exchange" and rules == "gnav":
             note = _say(lang, "note_exchange_gnav_dealer" if dealer else "note_exchange_gnav")
         elif word == "exchange" and rules in LIVES_RULES:
