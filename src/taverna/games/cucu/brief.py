@@ -68,9 +68,6 @@ def card_reference(rules: str | None, lang: str) -> list[str]:
         return [_say(lang, "note_exchange_slab", rules, side=side), _say(lang, "note_exchange_slab_dealer", rules)]
     if opts.pack == "gnav":  # the five matadors; the dealer's stock
         return [_say(lang, "note_exchange_gnav", rules), _say(lang, "note_exchange_gnav_dealer", rules)]
-    if opts.pack == "slabberjan":  # the matadors; the dealer's bag
-        side = _say(lang, f"slab_side_{opts.direction}", rules)
-        return [_say(lang, "note_exchange_slab", rules, side=side), _say(lang, "note_exchange_slab_dealer", rules)]
     if opts.family == "lives":  # Ranter-Go-Round, Coucou: the King refuses; the stock or the talon
         top = french.rank_name(french.KING, lang)
         last = "note_exchange_talon" if opts.dealer_three else "note_exchange_lives_dealer"
