@@ -354,3 +354,21 @@ def test_every_level_plays_a_match_to_its_end(level: str) -> None:
         p = m.waiting_for()[0]
         m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
     assert m.winner in m.players
+
+
+# ---------------------------------------------------------------- taverna analyze
+def test_the_analysis_strategies_cover_every_gnav_card_and_beat_keeping_everything() -> None:
+    """``taverna analyze cucu --rules gnav``: a strategy is card by card over the Gnav pack's 21 ranks (named in
+    its notation), and the strategies found do better than never exchanging."""
+    from taverna.games.cucu.research.analysis.analyze import analyze_cucu, card_label
+    from taverna.games.cucu.research.analysis.sim import ReferenceSimulator
+
+    sim = ReferenceSimulator("gnav", 3)
+    a = analyze_cucu("gnav", 3, deals=240, iterations=1, seed=0, eval_deals=600, simulator=sim)
+    assert [card_label("gnav", r) for r in sorted(gnav.RANKS)] == [gnav.card_str(r) for r in sorted(gnav.RANKS)]
+    for s in a.seats:
+        assert set(s.exchange) <= set(gnav.RANKS)
+        assert s.naive_loss_rate is not None and s.loss_rate <= s.naive_loss_rate + 0.03
+    found: list[dict[int, float]] = [{r: float(x) for r, x in s.exchange.items()} for s in a.seats]
+    keep_all: list[dict[int, float]] = [{}, *found[1:]]
+    assert sim.play(keep_all, 300, 9)[0] > sim.play(found, 300, 9)[0]

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from taverna.cards import cuckoo, french, slabberjan
+from taverna.cards import cuckoo, french, gnav, slabberjan
 from taverna.core.errors import BadArgument
 from taverna.games.cucu.research.analysis.exact import (
     DEALS_LE_HER,
@@ -303,8 +303,18 @@ def _pieces(rules: str) -> bool:
     return preset is not None and preset.pack == "slabberjan"
 
 
+def _gnav(rules: str) -> bool:
+    """Whether ``rules`` plays with the Gnav pack (a card is its rank: the Fool -3 .. the Cuckoo 17)."""
+    from taverna.games.cucu.options import PRESETS
+
+    preset = PRESETS.get(rules)
+    return preset is not None and preset.pack == "gnav"
+
+
 def card_name(rules: str, rank: int) -> str:
     """A person's name for a rank (``Matto``, ``2``, ``15 Cuckoo``; the French pack: ``A`` … ``K``)."""
+    if _gnav(rules):
+        return gnav.card_name(rank)
     if _pieces(rules):
         return slabberjan.card_name(rank)
     if _french(rules):
@@ -313,6 +323,8 @@ def card_name(rules: str, rank: int) -> str:
 
 
 def card_label(rules: str, rank: int) -> str:
+    if _gnav(rules):
+        return gnav.card_str(rank)
     if _pieces(rules):
         return slabberjan.card_str(rank)
     if _french(rules):

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from taverna.cards import cuckoo, french, slabberjan
+from taverna.cards import cuckoo, french, gnav, slabberjan
 from taverna.core import Action
 from taverna.core.errors import BadArgument
 from taverna.games.cucu.engine import DECLARE, EXCHANGE, KEEP, CucuMatch
@@ -64,6 +64,8 @@ def _ranks(rules: str) -> tuple[int, ...]:
     pack = make_options(rules, None).pack
     if pack == "slabberjan":  # the 42 pieces: Jan Rit (-4) .. the Rider (16)
         return tuple(sorted(slabberjan.KINDS))
+    if pack == "gnav":  # the Gnav pack: the Fool (-3) .. the Cuckoo (17)
+        return tuple(sorted(gnav.RANKS))
     return RANKS_LE_HER if pack == "french" else tuple(sorted(cuckoo.RANKS))
 
 
