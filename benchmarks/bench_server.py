@@ -12,7 +12,14 @@ and then (every ``--reconnect`` seconds on average), and plays the random bot's 
 
 Reported: the latency from an action sent to the state of the next version received by every client
 of that table (every seat and spectator: p50, p99, max), errors (refused messages, failed or closed
-connections), actions per second, the server's CPU per action and its memory (RSS).
+connections), actions per second, the server's CPU per action and its memory (RSS); and, beside them, the
+load generator's own lag (``generator``: its CPU share, one core being 1.0; ``send_lag_ms``, how late the
+clients' actions went out after the moment their thinking time ended; ``loop_lag_ms``, how late its event
+loop fired a 10 ms timer), and ``limited_by``: ``generator`` where this process used a core's worth of CPU
+(0.9), ``machine`` where, without that, its sends and timers were late by a quarter of the latency's p99 or
+more (10 ms at least: it waited for a core that others held, so it read the states late and the latency
+measured is partly that wait), ``server`` where the server used a core's worth (per worker); none: the
+latency is the server's own answer time.
 
 ``--attacker``: after a measurement of the normal load alone, an attacker joins and the load is
 measured again: it builds two long matches (``--attack-log`` events, ~60 KB whole views), then
@@ -151,6 +158,10 @@ class Stats:
         self.syncs = 0
         self.gaps = 0
         self.reconnects = 0
+        # the load generator's own lag, while measuring: how late its scheduled sends went out (a client's
+        # action after its thinking time) and how late its event loop woke a 10 ms timer (see ``measure``)
+        self.send_lags: list[float] = []
+        self.loop_lags: list[float] = []
 
     def error(self, what: str) -> None:
         if self.measuring:
@@ -291,14 +302,19 @@ class BrowserClient:
 
     async def act(self, ws: Any, version: int, legal_json: list[Any]) -> None:
         think = self.args.think
+        due = time.perf_counter()
         if think > 0:
-            await asyncio.sleep(self.pick.uniform(0, 2 * think))
+            wait = self.pick.uniform(0, 2 * think)
+            due += wait
+            await asyncio.sleep(wait)
         if self.ws is not ws or self.version != version or self.pending or self.view is None:
             return
         choice = self.bot.choose(self.view, [Action(*a) for a in legal_json], self.rng)
         body = [choice.word] if choice.arg is None else [choice.word, choice.arg]
         self.pending = True
         self.track.sent(version)
+        if self.stats.measuring:  # how late this send goes out after the moment it was planned for
+            self.stats.send_lags.append(time.perf_counter() - due)
         with contextlib.suppress(websockets.ConnectionClosed):
             await ws.send(json.dumps({"type": "act", "version": version, "action": body}))
 
@@ -666,6 +682,35 @@ async def attack_phase(kind: str, url: str, ws_url: str, args: argparse.Namespac
             "p99_ratio": ratio(p99, p99_alone), "attacker": attacker}  # fmt: skip
 
 
+def _ms(values: list[float]) -> dict[str, float | None]:
+    """p50, p99 and max of durations in seconds, in ms."""
+    v = sorted(values)
+
+    def q(p: float) -> float | None:
+        return round(1000 * v[min(len(v) - 1, int(p * len(v)))], 1) if v else None
+
+    return {"p50": q(0.5), "p99": q(0.99), "max": round(1000 * v[-1], 1) if v else None}
+
+
+def limited_by(out: dict[str, Any]) -> list[str]:
+    """Which side held the measured latencies back: ``generator`` where this process used a core's worth of CPU;
+    ``machine`` where its sends and timers were late by a quarter of the latency's p99 or more (10 ms at least)
+    without that: it waited for a core that other processes held (the clients then read their states late,
+    and the latency measured is partly that wait); ``server`` where the server used a core's worth (one per
+    worker).  Empty where none did: the latency is the server's answer time."""
+    sides = []
+    gen, lat = out["generator"], out["latency_ms"]["p99"] or 0.0
+    late = max(gen["send_lag_ms"]["p99"] or 0.0, gen["loop_lag_ms"]["p99"] or 0.0) >= max(10.0, 0.25 * lat)
+    if (gen["cpu_share"] or 0.0) >= 0.9:
+        sides.append("generator")
+    elif late:
+        sides.append("machine")
+    workers = max(1, out.get("workers", 1))
+    if out["server_cpu_share"] is not None and out["server_cpu_share"] >= 0.9 * workers:
+        sides.append("server")
+    return sides
+
+
 def summary(stats: Stats, elapsed: float, cpu: float | None, rss: float | None) -> dict[str, Any]:
     lat = sorted(stats.latencies)
 
@@ -686,20 +731,36 @@ def summary(stats: Stats, elapsed: float, cpu: float | None, rss: float | None) 
 async def measure(stats: Stats, seconds: float, pid: int | list[int] | None, redis_pid: int | None = None
                   ) -> dict[str, Any]:  # fmt: skip
     stats.latencies, stats.errors, stats.error_kinds = [], 0, {}
+    stats.send_lags, stats.loop_lags = [], []
     cpu0 = _cpu(pid) if pid is not None else None
     rcpu0 = _cpu(redis_pid) if redis_pid is not None else None
+    own0 = time.process_time()
     stats.measuring = True
     m0 = time.perf_counter()
+    probe = asyncio.create_task(_loop_probe(stats))
     await asyncio.sleep(seconds)
     stats.measuring = False
+    probe.cancel()
     elapsed = time.perf_counter() - m0
+    own = time.process_time() - own0
     cpu1 = _cpu(pid) if pid is not None else None
     cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
     out = summary(stats, elapsed, cpu, _rss_mb(pid) if pid is not None else None)
+    out["generator"] = {"cpu_share": round(own / elapsed, 2), "send_lag_ms": _ms(stats.send_lags),
+                        "loop_lag_ms": _ms(stats.loop_lags)}  # fmt: skip
+    out["limited_by"] = limited_by({**out, "workers": len(pid) if isinstance(pid, list) else 1})
     rcpu1 = _cpu(redis_pid) if redis_pid is not None else None
     if rcpu0 is not None and rcpu1 is not None and stats.latencies:
         out["redis_cpu_ms_per_action"] = round(1000 * (rcpu1 - rcpu0) / len(stats.latencies), 2)
     return out
+
+
+async def _loop_probe(stats: Stats, every: float = 0.01) -> None:
+    """The generator's event loop's own lag: a timer set for every 10 ms, and how late each one fires."""
+    while True:
+        due = time.perf_counter() + every
+        await asyncio.sleep(every)
+        stats.loop_lags.append(max(0.0, time.perf_counter() - due))
 
 
 class Throwaway:

@@ -316,18 +316,30 @@ class Table:
         result: dict[str, Any] = cached[1]
         return result
 
+    def _fixed(self) -> tuple[str, dict[str, Any] | None]:
+        """What ``info`` says that only changes with the table's game, rules, options or number of seats: when
+        it was made and how long its match lasts (lengths.estimate), worked out once (each state carries them)."""
+        key = (self.created, self.game, self.rules, json.dumps(self.options, sort_keys=True), len(self.seats))
+        cached = self.__dict__.get("_fixed_cache")
+        if cached is None or cached[0] != key:
+            cached = (key, (iso(self.created), length_of(self.game, self.rules, self.options, len(self.seats))))
+            self.__dict__["_fixed_cache"] = cached
+        fixed: tuple[str, dict[str, Any] | None] = cached[1]
+        return fixed
+
     def info(self) -> dict[str, Any]:
+        created, length = self._fixed()
         out: dict[str, Any] = {
             "code": self.code, "game": self.game, "rules": self.rules, "options": self.options,
             "status": self.status, "seats": [s.info() for s in self.seats], "timer": self.timer,
-            "created": iso(self.created), "version": self.version, "creator": self.creator, "rematch": self.rematch,
+            "created": created, "version": self.version, "creator": self.creator, "rematch": self.rematch,
             "fair": self.fair(), "spectators": self.spectators(), "played_for": self.played_for,
             "rematch_offer": rematches.shown(self),
         }  # fmt: skip
         if self.status == "waiting" and self.bot_fill_at is not None:  # (Play now) when bots fill the empty seats
             out["bots_at"] = round(self.bot_fill_at, 3)
         # how long the match lasts (measured, lengths.py) and where it stands
-        out["length"] = length_of(self.game, self.rules, self.options, len(self.seats))
+        out["length"] = None if length is None else dict(length)
         out["progress"] = self._progress()
         entries: list[dict[str, Any]] = out["seats"]
         left = [(s, entry) for s, entry in zip(self.seats, entries, strict=True)
@@ -681,8 +693,12 @@ class Table:
         key = (seat, lang)
         text = self.full_cache.get(key)
         if text is None:
+            # the parts every seat's full state shares (the table, its score sheet, ...) made once for all of
+            # them, as long as the full states are (a cleared full_cache starts them again)
+            parts: dict[Any, Any] = self.__dict__.get("_full_parts", {}) if self.full_cache else {}
+            self.__dict__["_full_parts"] = parts
             since = max(0, len(self.match.log) - self.server.settings.log_window)
-            text = self.full_cache[key] = self._state_json({}, seat, since, lang, full=True)
+            text = self.full_cache[key] = self._state_json(parts, seat, since, lang, full=True)
         return text
 
     def _state_json(self, cache: dict[Any, Any], seat: str | None, since: int, lang: str, *, full: bool) -> str:
@@ -690,13 +706,15 @@ class Table:
         assert m is not None
         if "table" not in cache:
             cache["table"] = self.info()
+            # the same in every seat's message of a broadcast: serialised once, and put last in each message
+            cache["table_json"] = json.dumps(cache["table"], ensure_ascii=False)
             cache["deadline"] = self.deadline()
             cache["chain"] = self.chain()
         legal_key = ("legal", seat)
         if legal_key not in cache:
             cache[legal_key] = [action_json(a) for a in m.legal_actions(seat)] if seat else []
         msg: dict[str, Any] = {
-            "type": "state", "version": self.version, "seat": seat, "table": cache["table"],
+            "type": "state", "version": self.version, "seat": seat,
             "view": m.view(seat, since=since), "legal": cache[legal_key], "text": self.describe(seat, since, lang),
             "deadline": cache["deadline"], "since": since, "full": full, "chain": cache["chain"],
         }  # fmt: skip
@@ -705,7 +723,9 @@ class Table:
             if key not in cache:
                 cache[key] = self.sheet.json(m, self.new_match, self.text, lang, self.rules)
             msg["sheet"] = cache[key]
-        return json.dumps(msg, ensure_ascii=False)
+        text = json.dumps(msg, ensure_ascii=False)
+        table: str = cache["table_json"]
+        return text[:-1] + ', "table": ' + table + "}"
 
     def describe(self, seat: str | None, since: int, lang: str) -> list[str]:
         """The text lines of the events from ``since`` on that ``seat`` may see.
