@@ -35,6 +35,8 @@ CASES: list[tuple[str, str | None, dict[str, Any], int]] = [
     ("cucu", "coucou", {"dealer-three": False}, 7),
     ("cucu", "slabberjan", {}, 5),
     ("cucu", "slabberjan", {"bird": "on", "cat": "pay", "inn-fee": True}, 4),
+    ("cucu", "gnav", {}, 6),
+    ("cucu", "gnav", {"stock-matador": "powers", "pass-at-dealer": "keep", "cuckoo-fine": True}, 4),
     ("kille", "standard", {}, 4),
     ("kille", "duplicate", {}, 3),
     ("hypp", None, {}, 3),

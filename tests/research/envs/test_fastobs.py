@@ -36,6 +36,8 @@ CUCU = [
     ("coucou", 6, {}),
     ("slabberjan", 6, {}),
     ("slabberjan", 4, {"bird": "on", "cat": "pay", "stakes": "graded"}),
+    ("gnav", 6, {}),
+    ("gnav", 4, {"stock-matador": "powers", "fool-end": "campli"}),
 ]
 EXAMPLES = heavy(40, default=8)
 
