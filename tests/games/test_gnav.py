@@ -372,3 +372,26 @@ def test_the_analysis_strategies_cover_every_gnav_card_and_beat_keeping_everythi
     found: list[dict[int, float]] = [{r: float(x) for r, x in s.exchange.items()} for s in a.seats]
     keep_all: list[dict[int, float]] = [{}, *found[1:]]
     assert sim.play(keep_all, 300, 9)[0] > sim.play(found, 300, 9)[0]
+
+
+# ---------------------------------------------------------------- the terminal
+def test_a_whole_match_in_the_terminal_with_the_help_and_a_record(tmp_path: Any) -> None:
+    """``taverna play cucu --rules gnav``: the help names the matadors' effects, the cards are named, the match
+    is played to its end from standard input and its record replays to the same end."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from taverna.cli.main import app
+
+    runner = CliRunner()
+    out = tmp_path / "gnav.json"
+    answers = "\n".join(["?"] + ["1"] * 400) + "\n"
+    res = runner.invoke(app, ["play", "cucu", "--rules", "gnav", "--players", "4", "--seed", "5", "--seat", "2",
+                              "-o", "lives=1", "--save", str(out)], input=answers)  # fmt: skip
+    assert res.exit_code == 0, res.output
+    text = " ".join(res.output.split())
+    assert "the Cuckoo stops the deal, the Dragoon and the Cat make you pay a token" in text
+    assert "Winner:" in text and "Your card:" in text
+    replayed = runner.invoke(app, ["replay", str(out), "--json"])
+    assert json.loads(replayed.output)["finished"] is True
