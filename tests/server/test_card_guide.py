@@ -15,6 +15,7 @@ from taverna.cards import cuckoo as cuckoo_pack
 from taverna.cards import italian
 from taverna.games import games, get_game
 from taverna.games.cucu.spec import GNAV
+from taverna.games.cucu.spec import PACKS as CUCU_PACKS
 from taverna.games.kinds import COCH, TORIONFO, ZIFULI, kind_of
 from taverna.games.spec import CUAJO, CUCKOO, FRENCH, ITALIAN
 
@@ -22,6 +23,7 @@ from .conftest import ServerProc
 
 LANGS = ("en", "it", "ko", "ja")
 PACKS = {"cuckoo": CUCKOO, "italian": ITALIAN, "cuajo": CUAJO, "french": FRENCH, "gnav": GNAV}
+PACKS["slabberjan"] = CUCU_PACKS["slabberjan"]  # Slabberjan's 42 pieces
 RULE_SETS = [(gid, rules) for gid, info in sorted(games().items()) for rules in info.rule_sets]
 
 
