@@ -218,3 +218,14 @@ def test_a_numeral_12_is_beaten_by_the_vardshus_and_kille_names_are_read() -> No
         m.canonical_card("bucket")  # a Cuckoo-pack card, not a Kille-pack one
     with pytest.raises(TavernaError, match="rule set"):
         create_match("kille", rules="standard", players=["A", "B", "C"], options={"pack": "kille"})
+
+
+def test_option_hand_deals_fewer_cards_for_a_short_endgame() -> None:
+    m = create_match("kille", rules="duplicate", players=["A", "B", "C"], seed=2, options={"hand": 2, "rounds": 1},
+                     shuffles=[["15", "7", "fool", "7", "15", "fool"]])  # fmt: skip
+    assert isinstance(m, KilleMatch)
+    # one card at a time from the player after the dealer (A): B, C, A, B, C, A
+    assert m.hands == {"A": [-4, -4], "B": [7, 15], "C": [7, 15]} and len(m.unused) == 34
+    assert m.tricks_left == 2
+    big = create_match("kille", players=["A", "B", "C"], seed=2, options={"hand": 20})
+    assert all(len(h) == 13 for h in big.hands.values())  # never more than the pack allows each

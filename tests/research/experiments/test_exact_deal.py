@@ -9,9 +9,9 @@ import pytest
 
 pytest.importorskip("pyspiel")
 
-from taverna.research.experiments.exact_deal import Deal, purify, solve
+from taverna.research.experiments.exact_deal import Deal, move_names, purify, solve
 
-ACE, SEVEN, TEN, KING = 1, 7, 10, 13
+ACE, SEVEN, TEN, KING = "A", "7", "10", "K"
 
 
 @pytest.fixture(scope="module")
@@ -46,3 +46,21 @@ def test_the_payoff_is_zero_sum_and_shared_by_the_winners() -> None:
     assert deal.payoff({"p2"}) == [Fraction(1, 2), Fraction(1, 2), Fraction(-1)]
     assert deal.payoff({"p0", "p1"}) == [Fraction(-1), Fraction(-1), Fraction(2)]
     assert deal.payoff(set()) == deal.payoff({"p0", "p1", "p2"}) == [0, 0, 0]
+
+
+def test_a_krypkille_endgame_two_cards_each_is_worth_4_5_to_the_leader() -> None:
+    """The last two tricks of Krypkille with Duplicate's payment (everyone else pays the last trick's winner):
+    three players, two cards each from the Cuckoo, 7 and Fool, two of each; the engine deals them (option hand)."""
+    deal = Deal("duplicate", 3, ("15", "7", "fool"), copies=2, options=(("hand", 2), ("rounds", 1)), game="kille",
+                cards=6, suited=False)  # fmt: skip
+    out = solve(deal, iterations=50)
+    assert out["tree"].terminals == 182 and [len(i) for i in out["tree"].infosets] == [39, 46, 54]
+    pure = purify(out)
+    assert pure["gap"] == pytest.approx(0, abs=1e-12)  # an exact equilibrium (NashConv 0)
+    assert pure["exact"] == [Fraction(4, 5), Fraction(-2, 5), Fraction(-2, 5)]
+    # the leader with the Fool keeps it for the last trick (the weakest card takes it) and leads the other card
+    lookup = pure["policy"].state_lookup
+    for held, lead in (("fool 15", "15"), ("fool 7", "7")):
+        (key,) = [k for k in lookup if k.startswith("0-") and k.endswith(f"hand {held}")]
+        row = pure["policy"].action_probability_array[lookup[key]]
+        assert row.max() == 1 and move_names(out["game"])[key][int(row.argmax())] == f"play {lead}"

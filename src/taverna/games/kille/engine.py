@@ -61,7 +61,7 @@ class KilleMatch(TurnMatch):
             self.hands = {p: sorted(self.used[self.next_player(p)]) for p in self.players}
         else:
             cards = self.shuffler.shuffle(self.pack)  # every card back in the pack, shuffled
-            each = len(cards) // n
+            each = len(cards) // n if not self.opts.hand else min(self.opts.hand, len(cards) // n)
             self.hands = {p: [] for p in self.players}
             for k in range(each * n):
                 self.hands[order[k % n]].append(cards[k])

@@ -20,6 +20,9 @@ class KilleOptions:
     pack: str = _opt("cuckoo", "the Cuckoo pack, 40 cards (cuckoo), or the Swedish Kille pack, 42 cards (kille)",
                      choices=("cuckoo", "kille"), fixed=True)  # fmt: skip
     rounds: int = _opt(0, "rounds to play (0: as many as there are players)", min=0, max=1000)
+    hand: int = _opt(0, "cards dealt to each player (0: as many as the pack allows equally, the rulebook's deal); fewer "
+                     "plays a short deal, the last tricks only: a research endgame, not a rule of the rulebook",
+                     min=0, max=20)  # fmt: skip
     target: int = _opt(0, "play until someone reaches this many points instead (0: no target; standard game only)",
                        min=0, max=1000)  # fmt: skip
 

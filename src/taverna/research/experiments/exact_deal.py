@@ -30,7 +30,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from taverna.cards import french
 from taverna.games import create_match
 
 _CARD = re.compile(r"^(A|[2-9]|10|J|Q|K)[cdhs]$")
@@ -60,7 +59,7 @@ def _label(viewer: str, log: list[dict[str, Any]]) -> str:
         if kind in _QUIET:
             continue
         who = e.get("player")
-        card = e.get("card")
+        card = e.get("card") or (" ".join(e["cards"]) if isinstance(e.get("cards"), list) else None)
         if kind == "card" and card is not None:
             words.append(f"got {card}" if who == viewer else f"{who} shows {card}")
         else:
@@ -86,27 +85,32 @@ class Tree:
 
 @dataclass(frozen=True)
 class Deal:
-    """One deal of ``rules`` for ``players`` on the reduced pack ``ranks`` (French ranks 1..13), ``copies``
-    of each; ``options`` the rule set's options."""
+    """One deal of ``game`` under ``rules`` for ``players`` on the reduced pack ``ranks`` (the cards' names
+    without a suit: ``"A"``, ``"7"`` in the French pack, ``"15"``, ``"fool"`` in the Cuckoo pack), ``copies``
+    of each (``suited``: the French pack, each copy its own suit); ``options`` the rule set's options;
+    ``cards``: the cards chance gives (0: one each and the stock's top card)."""
 
     rules: str
     players: int
-    ranks: tuple[int, ...]
+    ranks: tuple[str, ...]
     copies: int = 4
     options: tuple[tuple[str, Any], ...] = ()
+    game: str = "cucu"
+    cards: int = 0
+    suited: bool = True
 
     @property
     def names(self) -> list[str]:
         return [f"p{i}" for i in range(self.players)]
 
-    def _match(self, ranks: list[int], actions: list[tuple[str, str]]) -> Any:
-        used: Counter[int] = Counter()
+    def _match(self, ranks: list[str], actions: list[tuple[str, Any]]) -> Any:
+        used: Counter[str] = Counter()
         cards = []
         for r in ranks:  # the first free suit of the rank
-            cards.append(french.card_str(french.card(r, used[r])))
+            cards.append(r + "cdhs"[used[r]] if self.suited else r)
             used[r] += 1
         # the last player in the order of play deals (p0 acts first)
-        m = create_match("cucu", rules=self.rules, players=self.names, dealer=self.names[-1], seed=0,
+        m = create_match(self.game, rules=self.rules, players=self.names, dealer=self.names[-1], seed=0,
                          options=dict(self.options), shuffles=[cards])  # fmt: skip
         for p, a in actions:
             m.apply(p, a)
@@ -118,42 +122,43 @@ class Deal:
         self._chance(tree, [], Counter({r: self.copies for r in self.ranks}), 0)
         return tree
 
-    def _chance(self, tree: Tree, ranks: list[int], left: Counter[int], depth: int) -> None:
-        if len(ranks) == self.players + 1:
+    def _chance(self, tree: Tree, ranks: list[str], left: Counter[str], depth: int) -> None:
+        if len(ranks) == (self.cards or self.players + 1):
             self._decide(tree, ranks, [], depth)
             return
         total = sum(left.values())
-        outcomes = [(r, Fraction(n, total)) for r, n in sorted(left.items()) if n]
+        outcomes = [(r, Fraction(n, total)) for r, n in left.items() if n]
         tree.chance_nodes += 1
-        body = " ".join(f'"{french.RANKS[r - 1]}" {p.numerator}/{p.denominator}' for r, p in outcomes)
+        body = " ".join(f'"{r}" {p.numerator}/{p.denominator}' for r, p in outcomes)
         tree.lines.append(f'{"  " * depth}c "" {tree.chance_nodes} "" {{ {body} }} 0')
         for r, _ in outcomes:
             left[r] -= 1
             self._chance(tree, [*ranks, r], left, depth + 1)
             left[r] += 1
 
-    def _decide(self, tree: Tree, ranks: list[int], actions: list[tuple[str, str]], depth: int) -> None:
+    def _decide(self, tree: Tree, ranks: list[str], actions: list[tuple[str, Any]], depth: int) -> None:
         m = self._match(ranks, actions)
-        result = next((e.data for e in m.log if e.kind == "result"), None)
+        deals = m.summary()["deals"]
         pad = "  " * depth
-        if result is not None:  # the deal is over: who lost it
-            losers = set(result.get("losers") or [])
+        if deals:  # the deal is over: who lost it
+            losers = set(deals[0].get("losers") or [])
             tree.terminals += 1
             pay = self.payoff(losers)
             body = " ".join(str(float(x)) for x in pay)
             tree.lines.append(f'{pad}t "" {tree.terminals} "" {{ {body} }}')
             return
         (p,) = m.to_act()
-        legal = [a.word for a in m.legal_actions(p)]
+        legal = m.legal_actions(p)
+        words = [a.word if a.arg is None else f"{a.word} {a.arg}" for a in legal]
         view = m.view(p)
         info = json.dumps(_rank_only([e for e in view["log"] if e.get("kind") != "match_start"]), sort_keys=True)
         seat = self.names.index(p)
         ids = tree.infosets[seat]
-        key = info + "|" + ",".join(legal)
+        key = info + "|" + ",".join(words)
         if key not in ids:
             ids[key] = len(ids) + 1
         tree.decisions += 1
-        moves = " ".join(f'"{a}"' for a in legal)
+        moves = " ".join(f'"{w}"' for w in words)
         tree.lines.append(f'{pad}p "" {seat + 1} {ids[key]} "{_label(p, view["log"])}" {{ {moves} }} 0')
         for a in legal:
             self._decide(tree, ranks, [*actions, (p, a)], depth + 1)
@@ -208,16 +213,18 @@ def purify(out: dict[str, Any]) -> dict[str, Any]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="cucu", help="cucu (the French-pack rule sets) or kille (the Cuckoo pack)")
     ap.add_argument("--rules", default="ranter")
+    ap.add_argument("--cards", type=int, default=0, help="cards chance deals (0: one each and the stock's top card)")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--ranks", default="A,7,10,K", help="the reduced pack's ranks (A 2 .. 10 J Q K)")
     ap.add_argument("--copies", type=int, default=4, help="cards of each rank (at most 4)")
     ap.add_argument("--iterations", type=int, default=200)
     ap.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
     args = ap.parse_args()
-    ranks = tuple(french.RANKS.index(r.strip().upper()) + 1 for r in args.ranks.split(","))
+    ranks = tuple(r.strip() for r in args.ranks.split(","))
     opts = tuple((k, int(v) if v.isdigit() else v) for k, v in (o.split("=", 1) for o in args.option))
-    deal = Deal(args.rules, args.players, ranks, args.copies, opts)
+    deal = Deal(args.rules, args.players, ranks, args.copies, opts, args.game, args.cards, args.game == "cucu")
     out = solve(deal, args.iterations)
     tree = out["tree"]
     print(f"{args.rules}, {args.players} players, ranks {args.ranks} x{args.copies}: {tree.chance_nodes} chance nodes, "
@@ -228,19 +235,19 @@ def main() -> None:
     pure = purify(out)
     exact = ", ".join(str(f) for f in pure["exact"])
     print(f"the pure profile (each information state's likeliest action): values {exact}, {gap} {pure['gap']:.2e}")
-    names = _move_names(out["game"])
+    names = move_names(out["game"])
     lookup = pure["policy"].state_lookup
     for key in sorted(lookup, key=lambda k: (int(k.split("-")[0]), int(k.split("-")[2]))):
         i, moves = lookup[key], names[key]
         choice = moves[int(pure["policy"].action_probability_array[i].argmax())]
-        average = [round(float(x), 3) for x in out["policy"].action_probability_array[i][: len(moves)]]
+        average = {w: round(float(out["policy"].action_probability_array[i][a]), 3) for a, w in moves.items()}
         seat, _, _, seen = key.split("-", 3)
-        print(f"  p{seat} {seen}: {choice}  (CFR+ average {dict(zip(moves, average, strict=True))})")
+        print(f"  p{seat} {seen}: {choice}  (CFR+ average {average})")
 
 
-def _move_names(game: Any) -> dict[str, list[str]]:
-    """Each information state's actions by name (the EFG's ``keep``, ``exchange``)."""
-    names: dict[str, list[str]] = {}
+def move_names(game: Any) -> dict[str, dict[int, str]]:
+    """Each information state's actions by name (the EFG's ``keep``, ``exchange``, ``play 7``), by action id."""
+    names: dict[str, dict[int, str]] = {}
 
     def walk(state: Any) -> None:
         if state.is_terminal():
@@ -251,7 +258,7 @@ def _move_names(game: Any) -> dict[str, list[str]]:
             return
         key = state.information_state_string()
         if key not in names:
-            names[key] = [state.action_to_string(a) for a in range(game.num_distinct_actions())]
+            names[key] = {a: state.action_to_string(a) for a in state.legal_actions()}
         for a in state.legal_actions():
             walk(state.child(a))
 

@@ -97,6 +97,8 @@ lobby-option--duplicate = l'espansione Duplicate: fiches, le carte giocate passa
 
 lobby-option--rounds = giri da giocare (0: tanti quanti i giocatori)
 
+lobby-option--hand = carte date a ciascuno (0: quante il mazzo ne permette in parti uguali, come nel regolamento); meno carte giocano solo le ultime prese: un finale per la ricerca, non una regola del regolamento
+
 lobby-option--target = gioca invece finché qualcuno arriva a questi punti (0: nessun obiettivo; solo partita standard)
 
 
