@@ -486,3 +486,18 @@ def test_each_player_takes_three_cents_and_the_dealer_deals_last_to_himself() ->
     dealt = [e.data["player"] for e in m.log if e.kind == "dealt"]
     assert dealt == ["A", "B", "C", "D", "E", "F"] and m.dealer == "F"
     assert len(m.deck) == 42 - 6 and m.deck[0] == pieces.RIDER  # the bag's next piece
+
+
+def test_a_deal_that_would_leave_nobody_alive_forgives_its_stakes() -> None:
+    """Our reading (every source is silent), as Ranter-Go-Round's final-tie=keep: both last players hold the 0;
+    paying would kill both (no credit), so nobody pays and the match goes on."""
+    m = slab(["0", "0"], players="AB", lives=1, on_credit="none")
+    m.apply("A", KEEP)
+    m.apply("B", KEEP)
+    result = next(e for e in m.log if e.kind == "result")
+    assert result.data == {"losers": [], "kept": ["A", "B"]}
+    assert tokens(m) == {"A": 1, "B": 1} and not m.finished and m.deal_no == 2
+    m = slab(["0", "0"], players="AB", lives=1, on_credit="first")  # the first may go on credit: A pays, B dies
+    m.apply("A", KEEP)
+    m.apply("B", KEEP)
+    assert m.finished and m.winner == "A" and tokens(m) == {"A": 0, "B": 0} and m.payouts == {"A": 2}

@@ -131,17 +131,16 @@ def bag_exchange(m: CucuMatch, p: str) -> None:
 
 def settle(m: CucuMatch, cards: list[tuple[str, int]]) -> None:
     """The lowest piece pays into the pot (each of equal lowest pieces, by ``ties``); the players declared dead
-    this deal are out.  A deal that would leave nobody alive forgives its debts (our reading, as Ranter-Go-Round's
-    ``final_tie=keep``): everyone keeps playing."""
+    this deal are out.  A deal that would leave nobody alive (its stakes and the fees' debts together) forgives
+    them (our reading, as Ranter-Go-Round's ``final_tie=keep``): everyone keeps playing."""
     o = m.opts
     lost = losers([(p, pieces.rank(c, o.low_order)) for p, c in cards], o.ties)
     held = dict(cards)
     dead = m.deal_extra.get("dead") or []
     assert isinstance(dead, list)
-    alive = m._alive()
-    survivors = [p for p in alive if p not in dead and not (p in lost and m.count[p] < stake(m, held[p]))]
-    if lost and not survivors:
-        m.emit("result", losers=[], kept=[p for p in m.players if p in lost])
+    doomed = _doomed(m, lost, held, dead)
+    if not [p for p in m._alive() if p not in doomed]:
+        m.emit("result", losers=[], kept=[p for p in m.players if p in doomed])
         m.deal_extra.pop("dead", None)  # (the fees paid this deal stay paid)
         m.phase = "settled"
         return
@@ -157,6 +156,24 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]]) -> None:
             m.out.add(p)
             m.emit("eliminated", player=p)
     m.phase = "settled"
+
+
+def _doomed(m: CucuMatch, lost: list[str], held: dict[str, int], dead: list[str]) -> set[str]:
+    """Who would be dead after the deal's stakes are paid as :func:`pay` pays them (in seat order): the players
+    already declared dead, and each loser who cannot pay in full, or whose last token it is without credit."""
+    doomed, ran_out, rule = set(dead), bool(m.ran_out), m.opts.on_credit
+    for p in m.players:
+        if p not in lost or p in doomed:
+            continue
+        owe, have = stake(m, held[p]), m.count[p]
+        if have < owe:
+            doomed.add(p)
+        elif have == owe:
+            if rule == "all" or (rule == "first" and not ran_out):
+                ran_out = True
+            else:
+                doomed.add(p)
+    return doomed
 
 
 @dataclass(frozen=True)
