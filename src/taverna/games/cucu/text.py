@@ -270,8 +270,6 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
         word = a.split()[0]
         if word == "exchange" and rules == "le-her":
             note = _say(lang, "note_exchange_le_her_dealer" if dealer else "note_exchange_le_her")
-        elif word == "exchange" and rules == "slabberjan":
-            note = _say(lang, "note_exchange_slab_dealer" if dealer else "note_exchange_slab")
         elif word == "exchange" and rules == "slabberjan":  # the neighbour asked: right or left (direction)
             side = _say(lang, "slab_side_left" if view.get("direction") == "left" else "slab_side_right")
             note = _say(lang, "note_exchange_slab_dealer" if dealer else "note_exchange_slab", side=side)
