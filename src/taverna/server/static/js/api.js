@@ -116,8 +116,8 @@ export function parseCode(text) {
 
 /**
  * The page's element with this id, typed as the kind of element it is where the caller says so
- * (`byId("name", HTMLInputElement).value`); the kind is for the type check only.  For an element the page
- * holds: where it may be missing, ask `document.getElementById` and look.
+ * (`byId("name", HTMLInputElement).value`); the kind is for the type check only.  Typed as there: where an
+ * element may be missing, compare the answer with null (new code: `document.getElementById`, typed `| null`).
  * @template {HTMLElement} [T=HTMLElement]
  * @param {string} id
  * @param {{ new (): T, prototype: T }} [_kind]

@@ -6,14 +6,21 @@ import { api, byId, el } from "./api.js";
 import { cardName, currentLang, has, isCard, onLangChange, t } from "./i18n.js";
 
 const $ = byId;
+/** @type {import("./table-state.js").TableState | null} */
 let S = null;
+/** @type {string | null} */
 let loaded = null; // "game|rules|lang" of the help shown
 
 // A small, safe Markdown: paragraphs, "- " lists, **bold**; built as DOM nodes (no HTML is parsed).
+/**
+ * @param {unknown} text
+ * @returns {HTMLElement[]}
+ */
 export function markdown(text) {
   const out = [];
   let list = null;
-  const inline = (line) => {
+  const inline = (/** @type {string} */ line) => {
+    /** @type {(HTMLElement | string)[]} */
     const parts = [];
     line.split(/(\*\*[^*]+\*\*)/).forEach((bit) => {
       if (bit.startsWith("**") && bit.endsWith("**") && bit.length > 4) parts.push(el("strong", { text: bit.slice(2, -2) }));
@@ -92,7 +99,7 @@ async function fill() {
   }
   const parts = [el("h3", { text: t("help.rules") }), ...(help.brief ? markdown(help.brief) : [el("p", { class: "hint", text: t("help.none") })])];
   if (help.cards && help.cards.length) {
-    parts.push(el("h3", { text: t("help.cards", { rules: help.rules || "" }) }), el("ul", { class: "card-ref" }, help.cards.map((c) => el("li", {}, markdown(c)[0] || c))));
+    parts.push(el("h3", { text: t("help.cards", { rules: help.rules || "" }) }), el("ul", { class: "card-ref" }, help.cards.map((/** @type {string} */ c) => el("li", {}, markdown(c)[0] || c))));
   }
   // the whole rules with their sources, served by Taverna (GET /rules/{game}); a tab of its own keeps the table
   const href = `/rules/${encodeURIComponent(g)}?lang=${currentLang()}`;
@@ -117,16 +124,22 @@ function refusal() {
 }
 
 // An action as the engine writes it ("play 3c", "bet 2") in the page's words.
+/** @param {string} text */
 function actionWords(text) {
   const [word, ...rest] = String(text).trim().split(" ");
   const arg = rest.join(" ");
   const label = has(`action.${word}`) ? t(`action.${word}`) : word;
   if (!arg) return label;
-  return `${label} ${isCard(game(), arg, rules() || null) ? cardName(game(), arg, rules() || null) : arg}`;
+  const g = game() ?? ""; // (no game yet: no card names, "" as null)
+  return `${label} ${isCard(g, arg, rules() || null) ? cardName(g, arg, rules() || null) : arg}`;
 }
 
 // The engine's refusals follow a few fixed forms (taverna.core.errors): said in the page's language, the
 // engine's own reason kept; any other message as the engine wrote it.
+/**
+ * @param {string} message
+ * @returns {string}
+ */
 export function refusalText(message) {
   let m = message.match(/^illegal action (.+?) by .+?: it is not .+'s turn \(the match waits for (.*)\)$/);
   if (m) return t("refuse.not_your_turn", { action: actionWords(m[1]), names: m[2] });
@@ -139,6 +152,7 @@ export function refusalText(message) {
   return message;
 }
 
+/** @type {unknown} */
 let refusedAt = null;
 document.addEventListener("taverna:refused", (ev) => {
   const p = refusal();

@@ -20,6 +20,10 @@ export function playerKey() {
   return me && me.key ? me.key : null;
 }
 
+/**
+ * @param {{ id: string, name: string }} player
+ * @param {string} key
+ */
 export function saveIdentity(player, key) {
   localStorage.setItem(KEY, JSON.stringify({ id: player.id, name: player.name, key }));
 }
@@ -29,6 +33,11 @@ export function forgetIdentity() {
   sessionStorage.removeItem(NEW_CODE);
 }
 
+/**
+ * @param {string} path
+ * @param {unknown} body
+ * @returns {Promise<any>} the answer's JSON, or an ApiError
+ */
 async function post(path, body) {
   const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const data = await r.json().catch(() => null);
@@ -44,12 +53,14 @@ export { post as postJson };
 
 // Another identity for this browser (restored by its recovery code, or signed in): the one it replaces goes,
 // and with it that one's recovery code if it was still on show (it is no longer this browser's).
+/** @param {{ player: { id: string, name: string }, key: string }} got */
 export function adoptIdentity(got) {
   forgetIdentity();
   saveIdentity(got.player, got.key);
 }
 
 // A new recovery code to show once (a recovery replaces the code it used: the old one is dead).
+/** @param {string} code */
 export function showRecoveryOnce(code) {
   sessionStorage.setItem(NEW_CODE, code);
 }
@@ -70,6 +81,7 @@ export async function storedIdentity() {
 }
 
 // The identity of this browser: the stored one (checked with the server), or a new one.
+/** @param {string} name */
 export async function ensureIdentity(name) {
   const me = await storedIdentity();
   if (me) return me;
@@ -79,6 +91,7 @@ export async function ensureIdentity(name) {
   return identity();
 }
 
+/** @param {string} name */
 export async function rename(name) {
   const key = playerKey();
   if (!key || !name) return;
@@ -91,6 +104,7 @@ export async function rename(name) {
 }
 
 // The recovery code, once, with a copy button; gone when the player says it is kept.
+/** @param {Element} container */
 export function recoveryBanner(container) {
   const code = sessionStorage.getItem(NEW_CODE);
   let box = document.getElementById("recovery-box");
@@ -140,6 +154,7 @@ export function recoveryBanner(container) {
 }
 
 // A line under the lobby's header: who you are, your profile, the leaderboards.
+/** @param {Element} container */
 export function identityLine(container) {
   const me = identity();
   let line = document.getElementById("identity-line");

@@ -7,6 +7,10 @@ import { currentLang, onLangChange, t } from "./i18n.js";
 const $ = byId;
 
 // A new guided table for a game and rule set, the learner seated: then to its page.
+/**
+ * @param {string} game
+ * @param {string} rules
+ */
 export async function startGuide(game, rules) {
   const name = (/** @type {HTMLInputElement | null} */ (document.getElementById("name"))?.value || "").trim() || savedName() || t("guide.learner");
   const res = await api("POST", "/api/guide", { game, rules, name });
@@ -14,6 +18,7 @@ export async function startGuide(game, rules) {
   location.href = `/t/${res.table.code}`;
 }
 
+/** @type {Promise<{ game: string, rules: string, [field: string]: any }[]> | null} */
 let GUIDES = null;
 export function guideList() {
   GUIDES = GUIDES || api("GET", "/api/guides").then((r) => r.guides).catch(() => []);
@@ -45,10 +50,10 @@ async function lobbyBox() {
             class: "small",
             dataset: { game: g.game, rules: g.rules },
             text: gameName(titles, g.game, g.rules),
-            onclick: (ev) => {
-              const button = ev.currentTarget;
+            onclick: (/** @type {MouseEvent} */ ev) => {
+              const button = /** @type {HTMLButtonElement} */ (ev.currentTarget);
               button.disabled = true;
-              startGuide(g.game, g.rules).catch((e) => {
+              startGuide(g.game, g.rules).catch((/** @type {Error} */ e) => {
                 button.disabled = false;
                 error.textContent = e.message;
                 error.hidden = false;

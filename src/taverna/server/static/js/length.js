@@ -4,8 +4,10 @@
 // @ts-check
 import { byId, el } from "./api.js";
 import { t } from "./i18n.js";
+/** @typedef {{ deals: number, minutes: number, fixed?: number | null }} Length a match's expected length (the table's `length`) */
 
 const $ = byId;
+/** @type {import("./table-state.js").TableState | null} */
 let S = null;
 
 /**
@@ -24,6 +26,10 @@ function ensure(id, parent, tag = "p") {
 }
 
 // "~13 deals · ~12 min" (the expected length of this table's match)
+/**
+ * @param {Length | null | undefined} length
+ * @returns {string}
+ */
 export function lengthText(length) {
   if (!length) return "";
   const deals = length.fixed
@@ -33,6 +39,11 @@ export function lengthText(length) {
 }
 
 // "Deal 3 of 4", "deal 3 of ~7", "set 1 of 6", "3 of 4 players still in"
+/**
+ * @param {Record<string, number> | null | undefined} p where the match stands (the table's `progress`)
+ * @param {Length | null | undefined} length
+ * @returns {string}
+ */
 export function progressText(p, length) {
   if (!p) return "";
   const parts = [];

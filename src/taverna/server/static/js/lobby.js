@@ -6,10 +6,25 @@ import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity
 import { lengthText } from "./length.js";
 
 let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces it (GET /api/games "levels")
+/**
+ * A game as GET /api/games describes it, in the page's language.
+ * @typedef {{ id: string, title: string, description: string, players: [number, number], usual_players?: number,
+ *   think_ms?: Record<string, number>, rule_sets: Record<string, RuleSetInfo>, [field: string]: any }} GameInfo
+ */
+/**
+ * @typedef {{ title: string, options: OptionInfo[], seat_counts?: number[], usual_players?: number,
+ *   length?: { options?: string[], [field: string]: any } | null, [field: string]: any }} RuleSetInfo
+ */
+/**
+ * @typedef {{ name: string, type?: string, default?: any, choices?: any[], min?: number, max?: number,
+ *   fixed?: boolean, [field: string]: any }} OptionInfo
+ */
+/** @type {GameInfo[]} */
 let games = [];
 let WAITS = [30, 60, 120]; // Play now's waits: the server's list replaces it (GET /api/games "play_now_waits")
 const $ = byId;
 
+/** @param {string | null | undefined} text */
 function showMessage(text) {
   const m = $("message");
   m.textContent = text || "";
@@ -18,6 +33,7 @@ function showMessage(text) {
 
 // Errors of the create form go next to the control they are about (the server's error names it:
 // "seats", "name", "timer", "option:<name>"); any other next to the Create button, which gets the focus.
+/** @type {Record<string, string>} */
 const FIELD_CONTROLS = { seats: "seat-count", name: "name", timer: "timer-seconds" };
 
 function clearErrors() {
@@ -28,6 +44,10 @@ function clearErrors() {
   for (const c of document.querySelectorAll("[aria-invalid]")) c.removeAttribute("aria-invalid");
 }
 
+/**
+ * @param {string | null | undefined} field the form control the error is about (the server's `field`)
+ * @param {string} text
+ */
 function showError(field, text) {
   let control = null;
   let slot = null;
@@ -77,6 +97,7 @@ function fillRules(toUsual = true) {
 }
 
 // The player counts the rule set allows (the server asks the engine), its usual count chosen.
+/** @param {boolean} toUsual */
 function fillCounts(toUsual) {
   const g = currentGame();
   const rs = g.rule_sets[$("rules", HTMLSelectElement).value] || {};
@@ -91,6 +112,7 @@ function fillCounts(toUsual) {
   sel.value = String(sel.dataset.chosen && counts.includes(keep) ? keep : counts.includes(usual) ? usual : counts[0]);
 }
 
+/** @param {OptionInfo} o */
 function optionInput(o) {
   const id = `opt-${o.name}`;
   let input;
@@ -115,8 +137,8 @@ function optionInput(o) {
     input.value = String(o.default ?? "");
   } else if (o.type === "int" || typeof o.default === "number") {
     input = el("input", { id, type: "number", inputmode: "numeric", "data-option": o.name, step: 1 });
-    if (o.min !== undefined) input.min = o.min;
-    if (o.max !== undefined) input.max = o.max;
+    if (o.min !== undefined) input.min = String(o.min);
+    if (o.max !== undefined) input.max = String(o.max);
     input.value = o.default ?? "";
   } else {
     input = el("input", { id, "data-option": o.name });
@@ -200,6 +222,7 @@ function optionControls() {
 
 // The options whose value differs from the rule set's default.
 function chosenOptions() {
+  /** @type {Record<string, unknown>} */
   const out = {};
   for (const input of optionControls()) {
     const name = input.dataset.option;
@@ -211,7 +234,7 @@ function chosenOptions() {
       value = Number(input.value);
     } else value = input.value;
     if (input.dataset.kind === "choice" && typeof def === "number") value = Number(value);
-    if (JSON.stringify(value) !== JSON.stringify(def)) out[name] = value;
+    if (JSON.stringify(value) !== JSON.stringify(def)) out[String(name)] = value;
   }
   return out;
 }
@@ -273,7 +296,7 @@ function fillSeats() {
 // how long a bot of each level thinks over a move of this game (the game's measured figures)
 function thinkHint() {
   const think = currentGame().think_ms || {}; // (a game without measured figures: no hint)
-  const said = (ms) => (ms < 100 ? t("lobby.think_instant") : t("lobby.think_seconds", { s: (ms / 1000).toFixed(1) }));
+  const said = (/** @type {number} */ ms) => (ms < 100 ? t("lobby.think_instant") : t("lobby.think_seconds", { s: (ms / 1000).toFixed(1) }));
   // (a level without a figure does not search: easy and normal play the rule of thumb)
   const parts = ["easy", "normal", "hard"].filter((l) => LEVELS.includes(l)).map((l) =>
     t("lobby.think_level", { level: t(`level.${l}`), time: l in think ? said(think[l]) : t("lobby.think_instant") }));
@@ -294,14 +317,16 @@ function needName(inForm = false) {
   return name;
 }
 
+/** @param {SubmitEvent} ev */
 async function create(ev) {
   ev.preventDefault();
   showMessage("");
   clearErrors();
   const name = needName(true);
   if (!name) return;
+  /** @type {Record<string, string>} */
   const bots = {};
-  for (const sel of $("seat-list").querySelectorAll("select")) if (sel.value !== "human") bots[sel.dataset.seat] = sel.value;
+  for (const sel of $("seat-list").querySelectorAll("select")) if (sel.value !== "human") bots[String(sel.dataset.seat)] = sel.value;
   const body = {
     game: currentGame().id,
     rules: $("rules", HTMLSelectElement).value,
@@ -324,6 +349,7 @@ async function create(ev) {
   }
 }
 
+/** @param {string} code */
 async function join(code) {
   showMessage("");
   const name = needName();
@@ -337,12 +363,17 @@ async function join(code) {
   }
 }
 
+/** @param {string} id */
 function gameTitle(id) {
   const g = games.find((x) => x.id === id);
   return g ? g.title : id;
 }
 
 // A rule set's title in the page's language (its id if the game is not known here).
+/**
+ * @param {string} id
+ * @param {string | null | undefined} rules
+ */
 function rulesTitle(id, rules) {
   const g = games.find((x) => x.id === id);
   return (rules && g?.rule_sets?.[rules]?.title) || rules || "";
@@ -350,6 +381,7 @@ function rulesTitle(id, rules) {
 
 async function listTables() {
   const ul = $("tables");
+  /** @type {import("./table-state.js").Table[]} */
   let tables = [];
   try {
     tables = (await api("GET", "/api/tables")).tables || [];
@@ -364,7 +396,7 @@ async function listTables() {
   ul.replaceChildren(
     ...tables.map((tb) => {
       const free = tb.seats.filter((s) => s.name === null).length;
-      const names = tb.seats.filter((s) => s.name).map((s) => displayName(s.name)).join(", ");
+      const names = tb.seats.filter((s) => s.name).map((s) => displayName(String(s.name))).join(", ");
       return el(
         "li",
         { class: "table-item" },

@@ -10,15 +10,26 @@ const $ = byId;
 const path = location.pathname.split("/").filter(Boolean);
 let redraw = () => {};
 
+/** @param {string | null | undefined} text */
 function showMessage(text) {
   $("message").textContent = text || "";
   $("message").hidden = !text;
 }
 
-const fmt = (x) => (Math.round(x * 10) / 10).toFixed(1);
+const fmt = (/** @type {number} */ x) => (Math.round(x * 10) / 10).toFixed(1);
 
 // A rating is one number (docs/players.md): the conservative estimate μ − 3σ as 1500 + 48 × (μ − 3σ), the
 // server's `rating`; μ ± σ stays in its tooltip.
+/**
+ * A player's rating in a game and rule set (GET /api/players/{id}: `ratings`; the leaderboard's rows).
+ * @typedef {{ rating: number, mu: number, sigma: number, provisional?: boolean, [field: string]: any }} Rating
+ */
+/**
+ * A profile's rating in one game and rule set, with its history (one point per rated match).
+ * @typedef {{ rating: number, mu: number, sigma: number, provisional?: boolean, game: string, rules: string,
+ *   matches: number, points?: { rating: number, finished: string, code: string }[] }} GameRating
+ */
+/** @param {Rating} r */
 function skill(r) {
   return el(
     "span",
@@ -31,6 +42,12 @@ function skill(r) {
 // The history of a rating as an inline SVG: one point per rated match (the server's `points`, oldest first),
 // the number's range on the left, the first and last dates below.
 const SVG = "http://www.w3.org/2000/svg";
+/**
+ * @param {string} tag
+ * @param {Record<string, unknown>} [attrs]
+ * @param {...(Node | string | null | false | undefined)} children
+ * @returns {SVGElement}
+ */
 function svg(tag, attrs = {}, ...children) {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
@@ -38,15 +55,16 @@ function svg(tag, attrs = {}, ...children) {
   return e;
 }
 
+/** @param {GameRating} r */
 function plot(r) {
   const pts = r.points || [];
   const W = 360, H = 140, L = 44, R = 10, T = 10, B = 24;
   const values = pts.map((p) => p.rating);
   let lo = Math.min(...values), hi = Math.max(...values);
   if (hi - lo < 20) [lo, hi] = [lo - 10, hi + 10];
-  const x = (i) => L + (pts.length === 1 ? (W - L - R) / 2 : (i * (W - L - R)) / (pts.length - 1));
-  const y = (v) => T + ((hi - v) * (H - T - B)) / (hi - lo);
-  const day = (iso) => new Date(iso).toLocaleDateString(currentLang(), { dateStyle: "short" });
+  const x = (/** @type {number} */ i) => L + (pts.length === 1 ? (W - L - R) / 2 : (i * (W - L - R)) / (pts.length - 1));
+  const y = (/** @type {number} */ v) => T + ((hi - v) * (H - T - B)) / (hi - lo);
+  const day = (/** @type {string} */ iso) => new Date(iso).toLocaleDateString(currentLang(), { dateStyle: "short" });
   const first = pts[0], last = pts[pts.length - 1];
   const label = t("players.plot_label", { game: gameNameOf(r.game, r.rules), n: pts.length, rating: r.rating });
   const chart = svg(
@@ -68,6 +86,7 @@ function plot(r) {
   return el("figure", { class: "rating-history" }, el("figcaption", { text: label }), chart);
 }
 
+/** @param {...string} keys the columns' words */
 function head(...keys) {
   return el("tr", {}, keys.map((k) => el("th", { scope: "col", text: t(k) })));
 }
@@ -78,8 +97,9 @@ async function loadTitles() {
   titles = await loadGameTitles(currentLang());
 }
 
-const gameNameOf = (g, rules) => gameName(titles, g, rules);
+const gameNameOf = (/** @type {string} */ g, /** @type {string | undefined} */ rules) => gameName(titles, g, rules);
 
+/** @param {string} pid */
 async function showProfile(pid) {
   const [data] = await Promise.all([api("GET", `/api/players/${encodeURIComponent(pid)}`), loadTitles()]);
   $("profile-box").hidden = false;
@@ -89,16 +109,16 @@ async function showProfile(pid) {
     document.title = `Taverna: ${data.player.name}`;
     $("ratings").replaceChildren(
       head("players.game", "players.rating", "players.matches"),
-      ...data.ratings.map((r) =>
+      ...data.ratings.map((/** @type {GameRating} */ r) =>
         el("tr", {}, el("td", { text: gameNameOf(r.game, r.rules) }), el("td", {}, skill(r)), el("td", { text: String(r.matches) })),
       ),
     );
     if (!data.ratings.length) $("ratings").append(el("tr", {}, el("td", { colspan: 3, text: t("players.no_ratings") })));
     $("rating-hint").hidden = !data.ratings.length;
-    $("plots").replaceChildren(...data.ratings.filter((r) => (r.points || []).length).map(plot));
+    $("plots").replaceChildren(...data.ratings.filter((/** @type {GameRating} */ r) => (r.points || []).length).map(plot));
     $("history").replaceChildren(
       head("players.when", "players.game", "players.result", "players.change", "players.replay"),
-      ...data.history.map((h) =>
+      ...data.history.map((/** @type {Record<string, any>} */ h) =>
         el(
           "tr",
           { class: "result" },
@@ -185,7 +205,7 @@ async function showMe() {
       showMessage(e.message);
     }
   });
-  const restored = async (got) => {
+  const restored = async (/** @type {{ player: { id: string, name: string }, key: string, recovery?: string }} */ got) => {
     adoptIdentity(got); // (the identity this browser had goes, and its recovery code with it)
     if (got.recovery) showRecoveryOnce(got.recovery); // a recovery replaces its code: the new one, shown once
     localStorage.setItem("taverna.name", got.player.name);
@@ -214,6 +234,7 @@ async function showBoard() {
   $("board-box").hidden = false;
   const params = new URLSearchParams(location.search);
   const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
+  /** @type {{ id: string, title?: string, rule_sets?: Record<string, { title?: string }> }[]} */
   const games = info.games;
   $("board-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
   const fillRules = () => {
@@ -225,7 +246,8 @@ async function showBoard() {
   const [rules, min] = [params.get("rules"), params.get("min")];
   if (rules) $("board-rules", HTMLSelectElement).value = rules;
   if (min) $("board-min", HTMLInputElement).value = min;
-  let rows = [];
+  /** @type {Rating[]} */
+  let rows = []; // the leaderboard's rows (place, player_id, name, the rating)
   const load = async () => {
     const q = new URLSearchParams({ game: $("board-game", HTMLSelectElement).value, rules: $("board-rules", HTMLSelectElement).value, min: $("board-min", HTMLInputElement).value || "1" });
     history.replaceState(null, "", `/leaderboard?${q}`);

@@ -19,6 +19,7 @@ const code = parts[0] === "replay" && parts[1] ? decodeURIComponent(parts[1]) : 
 /** @type {{ data: Replay | null, step: number, record: any }} */
 const R = { data: null, step: 0, record: null }; // R.record: the opened file, sent again for a new language
 
+/** @param {string | null | undefined} text */
 function showMessage(text) {
   $("message").textContent = text || "";
   $("message").hidden = !text;
@@ -29,15 +30,25 @@ function game() {
   return /** @type {string} */ (R.data && R.data.game);
 }
 
+/** @param {string} c */
 function nameOf(c) {
   return cardName(game(), c, R.data && R.data.rules);
 }
 
+/**
+ * @param {string} c
+ * @param {string} [size]
+ */
 function cardEl(c, size = "small") {
   return el("span", { class: `card-wrap ${size}`, role: "img", "aria-label": nameOf(c), html: cardSvg(packOf(game(), R.data && R.data.rules), c, nameOf(c)) });
 }
 
 // A value of the public view: cards drawn, the rest in words.
+/**
+ * @param {unknown} v
+ * @param {number} [depth]
+ * @returns {HTMLElement}
+ */
 function valueEl(v, depth = 0) {
   if (typeof v === "string" && isCard(game(), v, R.data && R.data.rules)) return cardEl(v);
   if (Array.isArray(v)) {
@@ -60,6 +71,10 @@ function valueEl(v, depth = 0) {
 const HIDDEN = new Set(["game", "rules", "options", "viewer", "players", "legal", "to_act", "log_size", "finished", "winner", "card", "hand", "log", "turn"]);
 const PLAYER_SKIP = new Set(["name", "out", "lost", "in_deal", "has_card"]);
 
+/**
+ * @param {string} key
+ * @returns {string | null}
+ */
 function label(key) {
   if (has(`field.${key}`)) return t(`field.${key}`);
   return has(`counter.${key}`) ? null : key.replaceAll("_", " ").replaceAll("-", " ");
@@ -105,6 +120,7 @@ function renderStep() {
     el("dl", { class: "rp-dl" }, pub.flatMap(([k, x]) => [el("dt", { text: label(k) || t(`counter.${k}`, { n: 2 }) }), el("dd", {}, valueEl(x))])),
   );
   // the log up to this step, this step's lines marked
+  /** @type {HTMLLIElement[]} */
   const items = [];
   d.steps.slice(1, R.step + 1).forEach((s, i) => {
     for (const line of s.lines) items.push(el("li", { class: i + 1 === R.step ? "current" : "", text: line }));
@@ -114,12 +130,14 @@ function renderStep() {
   ol.scrollTop = ol.scrollHeight;
 }
 
+/** @param {number} k */
 function go(k) {
   if (!R.data) return;
   R.step = k;
   renderStep();
 }
 
+/** @param {Replay} data */
 function show(data) {
   R.data = data;
   $("replay-box").hidden = $("replay-grid").hidden = false;
@@ -155,10 +173,13 @@ async function openFile() {
   if (!R.data) R.step = keep;
 }
 
+/** @param {KeyboardEvent} ev */
 function onKey(ev) {
   if (!R.data || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-  const tag = (ev.target && ev.target.tagName) || "";
+  const from = /** @type {HTMLElement | null} */ (ev.target);
+  const tag = (from && from.tagName) || "";
   if (["INPUT", "TEXTAREA", "SELECT"].includes(tag)) return; // the slider moves by itself (its input event)
+  /** @type {Record<string, number>} */
   const moves = { ArrowLeft: R.step - 1, ArrowRight: R.step + 1, Home: 0, End: R.data.steps.length - 1 };
   if (!(ev.key in moves)) return;
   ev.preventDefault();

@@ -21,13 +21,16 @@ const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop
   history.replaceState(null, "", location.pathname + location.search);
 })();
 
+/** @param {string} token */
 export function seatLink(token) {
   return `${location.origin}/t/${encodeURIComponent(code)}#seat=${token}`;
 }
 
 const $ = byId;
+/** @typedef {import("./table-state.js").TableState} TableState */
 
 // ------------------------------------------------------------------ the seat link box
+/** @param {TableState} S */
 function linkBox(S) {
   const me = seatFor(code);
   let box = $("seat-link-box");
@@ -74,12 +77,14 @@ async function copy() {
 }
 
 // ------------------------------------------------------------------ away and back
+/** @type {Record<string, boolean | undefined> | null} */
 let known = null; // seat index -> connected, as last seen
 
+/** @param {TableState} S */
 function presence(S) {
   const seats = (S.table && S.table.seats) || [];
   const now = Object.fromEntries(seats.filter((s) => s.name && s.kind === "human").map((s) => [s.index, s]));
-  if (known && S.table.status === "playing") {
+  if (known && S.table?.status === "playing") {
     const lines = [];
     for (const [i, s] of Object.entries(now)) {
       if (!(i in known) || known[i] === s.connected || s.name === S.seat) continue;
@@ -91,11 +96,12 @@ function presence(S) {
 }
 
 // ------------------------------------------------------------------ fill the empty seats with bots
+/** @param {TableState} S */
 function fillButton(S) {
   const tb = S.table;
   const me = seatFor(code);
   const mine = tb && S.seat ? tb.seats.find((s) => s.name === S.seat) : null;
-  const creator = !!(me && mine && (tb.creator === undefined || tb.creator === mine.index));
+  const creator = !!(me && mine && (tb?.creator === undefined || tb.creator === mine.index)); // (mine: tb is there)
   const free = tb ? tb.seats.filter((s) => s.name === null).length : 0;
   let row = $("fill-row");
   const show = !!tb && tb.status === "waiting" && creator && free > 0;
@@ -140,6 +146,7 @@ document.addEventListener("taverna:refused", (ev) => {
   if (/^that seat token does not belong/.test(ev.detail.message || "")) forgetSeat(code);
 });
 
+/** @type {TableState | null} */
 let last = null;
 document.addEventListener("taverna:render", (ev) => {
   last = ev.detail;

@@ -6,19 +6,47 @@
 import { byId, el } from "./api.js";
 import { counted, displayName, has, onLangChange, t } from "./i18n.js";
 
+/**
+ * A player's counters after a deal (tokens, chips, lives, points, money; out, team).
+ * @typedef {Record<string, any>} Counters
+ */
+/**
+ * A deal of the score sheet: the counters after it, who lost or won, the lines of the events that ended it.
+ * @typedef {{ after: Record<string, Counters>, losers?: string[], winner?: string | string[] | null, n?: number,
+ *   dealer?: string, set?: number, round?: number, why?: string[], [field: string]: any }} SheetDeal
+ */
+/**
+ * The score sheet (the state's ``sheet``, server/sheet.py): the counters at the start and after each deal.
+ * @typedef {{ start: Record<string, Counters>, deals: SheetDeal[], rounds?: boolean, [field: string]: any }} Sheet
+ */
+
 const $ = byId;
+/** @type {import("./table-state.js").TableState | null} */
 let S = null;
+/** @type {Sheet | null} */
 let drawn = null; // the sheet last drawn (redrawn only when it or the language changes)
 
+/**
+ * @param {string} key
+ * @param {number} value
+ */
 function counterText(key, value) {
   return has(`counter.${key}`) ? counted(`counter.${key}`, value) : `${key} ${value}`;
 }
 
+/**
+ * @param {Counters | null | undefined} c
+ * @returns {[string, number][]}
+ */
 function numbers(c) {
   return Object.entries(c || {}).filter(([k, v]) => k !== "out" && k !== "team" && typeof v === "number");
 }
 
 // What changed for a player over a deal: "−1 token", "+10 chips" (the counters the engine keeps)
+/**
+ * @param {Counters | null | undefined} before
+ * @param {Counters | null | undefined} after
+ */
 function change(before, after) {
   const parts = [];
   for (const [k, v] of numbers(after)) {
@@ -31,18 +59,28 @@ function change(before, after) {
 }
 
 // the player's first counter after the deal (the game's main one: tokens, chips, lives, points, money)
+/** @param {Counters | null | undefined} after */
 function now(after) {
   const first = numbers(after)[0];
   return first ? counterText(first[0], first[1]) : "";
 }
 
+/**
+ * @param {SheetDeal} d
+ * @param {number} i its place in the sheet
+ */
 function dealName(d, i) {
   const where = d.set !== undefined && d.round !== undefined ? ` · ${t("sheet.set_round", { set: d.set, round: d.round })}` : "";
   // the number the game gave the deal (Hypp counts the rounds handed on too), else its place in the sheet
-  return t(S.sheet.rounds ? "end.round" : "end.deal", { n: d.n ?? i + 1, dealer: d.dealer ?? "?" }) + where;
+  const sheet = /** @type {Sheet} */ (S?.sheet); // (a deal is named while its sheet is drawn)
+  return t(sheet.rounds ? "end.round" : "end.deal", { n: d.n ?? i + 1, dealer: d.dealer ?? "?" }) + where;
 }
 
 // The last deal in one sentence: who lost, and what changed for whom
+/**
+ * @param {Sheet} sheet
+ * @param {string[]} players
+ */
 function latestText(sheet, players) {
   const deals = sheet.deals;
   const i = deals.length - 1;
@@ -79,6 +117,7 @@ function render() {
   box.hidden = false;
   const players = Object.keys(sheet.start || {});
   const last = sheet.deals.length - 1;
+  /** @type {HTMLTableRowElement[]} */
   const rows = [];
   let before = sheet.start || {};
   sheet.deals.forEach((d, i) => {

@@ -6,10 +6,23 @@ import { api, byId, el } from "./api.js";
 import { counted, displayName, has, onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+/** @typedef {import("./sheet.js").Counters} Counters */
+/**
+ * The match replayed (GET /api/tables/{code}/summary): the players in seat order, the counters at the start,
+ * the places, and the summary's deals and final counters.
+ * @typedef {{ players: string[], start?: Record<string, Counters> | null, places?: Record<string, number> | null,
+ *   summary: { winner?: string | string[] | null, players: Record<string, Counters>,
+ *     deals?: import("./sheet.js").SheetDeal[] }, [field: string]: any }} Summary
+ */
 const $ = byId;
+/** @type {Summary | null} */
 let summary = null;
 let asked = false;
 
+/**
+ * @param {string} key
+ * @param {unknown} value
+ */
 function counterText(key, value) {
   if (typeof value !== "number") return null;
   return has(`counter.${key}`) ? counted(`counter.${key}`, value) : `${key} ${value}`;
@@ -18,6 +31,7 @@ function counterText(key, value) {
 // (a partnership's index is no counter: Coch's "team 0")
 const NOT_COUNTERS = new Set(["out", "team"]);
 
+/** @param {Counters | null | undefined} c */
 function countersOf(c) {
   return Object.entries(c || {})
     .map(([k, v]) => (NOT_COUNTERS.has(k) ? null : counterText(k, v)))
@@ -25,12 +39,20 @@ function countersOf(c) {
     .join(" · ");
 }
 
+/**
+ * @param {Summary} s
+ * @returns {Set<string>}
+ */
 function winners(s) {
   const w = s.summary.winner;
   return new Set(Array.isArray(w) ? w : w ? [w] : []);
 }
 
 // What changed for a player between two deals' counters: "−2 chips", "+5 chips".
+/**
+ * @param {Counters | null | undefined} before
+ * @param {Counters | null | undefined} after
+ */
 function change(before, after) {
   const parts = [];
   for (const [k, v] of Object.entries(after || {})) {
@@ -43,13 +65,19 @@ function change(before, after) {
 
 // the losers whose counters still went up: they came back in (Campli's re-entry, Coteccio's doctor), so that
 // "lost · +2 tokens" reads right
+/**
+ * @param {string[]} losers
+ * @param {Record<string, Counters> | null | undefined} before
+ * @param {Record<string, Counters> | null | undefined} after
+ */
 function backIn(losers, before, after) {
-  const up = (p, k) => typeof after?.[p]?.[k] === "number" && after[p][k] > (before?.[p]?.[k] ?? Infinity);
+  const up = (/** @type {string} */ p, /** @type {string} */ k) => typeof after?.[p]?.[k] === "number" && after[p][k] > (before?.[p]?.[k] ?? Infinity);
   return losers.filter((p) => LIVES.some((k) => up(p, k)));
 }
 const LIVES = ["tokens", "lives"]; // the counters a loss takes (a score that a loser also gains is no coming back)
 
 // a deal nobody lost: who won it, where the engine says (Kille's round), else "nobody lost"
+/** @param {import("./sheet.js").SheetDeal} d */
 function wonText(d) {
   const w = Array.isArray(d.winner) ? d.winner : typeof d.winner === "string" ? [d.winner] : [];
   return w.length ? t("end.won", { names: w.join(", ") }) : t("end.nobody_lost");
@@ -65,7 +93,7 @@ function render() {
   const s = summary;
   const won = winners(s);
   // the winners first, then the others by their first counter, most first (seat order on equal counts)
-  const first = (p) => {
+  const first = (/** @type {string} */ p) => {
     const c = Object.entries(s.summary.players[p] || {}).find(([k, v]) => k !== "out" && typeof v === "number");
     return c ? c[1] : 0;
   };
@@ -126,6 +154,7 @@ async function load() {
   render();
 }
 
+/** @type {import("./table-state.js").TableState | null} */
 let S = null;
 
 document.addEventListener("taverna:render", (ev) => {

@@ -50,7 +50,7 @@ import { cardName, packOf } from "./i18n.js";
  * @property {boolean} [refocus] the choices take the focus when redrawn (played by keyboard)
  * @property {boolean} [refocusHand] ... the hand does
  * @property {string | null} [chain] the action log's hash after this version
- * @property {any} [sheet] the score sheet (sheet.js)
+ * @property {import("./sheet.js").Sheet | null} [sheet] the score sheet (sheet.js)
  * @property {number} [saidPlayedFor] the version whose played_for was said
  * @property {boolean} [noTable] no table has this code
  * @property {string} [ratingsKey] the seats whose ratings were asked for

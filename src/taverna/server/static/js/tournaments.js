@@ -9,27 +9,39 @@ const $ = byId;
 const path = location.pathname.split("/").filter(Boolean);
 let redraw = () => {};
 
+/** @param {string | null | undefined} text */
 function showMessage(text) {
   $("message").textContent = text || "";
   $("message").hidden = !text;
 }
 
+/**
+ * A tournament as the server describes it (GET /api/tournaments).
+ * @typedef {{ code: string, name: string, kind: string, status: string, game: string, rules: string, round?: number,
+ *   rounds?: number, [field: string]: any }} Tournament
+ */
+/** @typedef {{ place: number, player: string | null, name: string, points: number, played: number }} Standing */
+
 // A tournament's kind and, a Swiss one, its current round: "Arena", "Swiss · round 2 of 5" (issue 29, item 14)
+/** @param {Tournament} tr */
 function kindOf(tr) {
   if (tr.kind !== "swiss") return t("tour.arena");
   if (!tr.round) return t("tour.swiss_not_paired", { rounds: tr.rounds });
   return t("tour.swiss_round", { round: tr.round, rounds: tr.rounds });
 }
 
+/** @param {string} code */
 async function showTour(code) {
   $("tour-box").hidden = false;
-  let data = null;
+  /** @type {{ tournament: Tournament, standings: Standing[], you: { table: string, token: string } | null } | null} */
+  let data = null; // the tournament, its standings and this player's seat (the server's answer)
   const load = async () => {
     const key = identity() && identity().key;
     const url = `/api/tournaments/${encodeURIComponent(code)}`;
-    data = key ? await postJson(`${url}/me`, { player: key }) : { ...(await api("GET", url)), you: null };
+    const got = key ? await postJson(`${url}/me`, { player: key }) : { ...(await api("GET", url)), you: null };
+    data = got;
     redraw();
-    if (data.tournament.status !== "finished") setTimeout(() => load().catch((e) => showMessage(e.message)), 2000);
+    if (got.tournament.status !== "finished") setTimeout(() => load().catch((e) => showMessage(e.message)), 2000);
   };
   let titles = await loadGameTitles(currentLang());
   onLangChange(async () => {
@@ -85,10 +97,12 @@ async function showTour(code) {
 async function showList() {
   $("list-box").hidden = false;
   $("create-box").hidden = false;
+  /** @type {Tournament[]} */
   let tours = [];
   const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
-  const titles = Object.fromEntries(info.games.map((g) => [g.id, g])); // (the games' names: api.js gameName)
+  /** @type {{ id: string, title?: string, rule_sets?: Record<string, { title?: string }> }[]} */
   const games = info.games;
+  const titles = Object.fromEntries(games.map((g) => [g.id, g])); // (the games' names: api.js gameName)
   $("t-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
   const fillRules = () => {
     const g = games.find((x) => x.id === $("t-game", HTMLSelectElement).value) || games[0];
@@ -97,7 +111,7 @@ async function showList() {
   fillRules();
   $("t-game").addEventListener("change", fillRules);
   redraw = () => {
-    $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((l) => el("option", { value: l, text: l })));
+    $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((/** @type {string} */ l) => el("option", { value: l, text: l })));
     $("tour-list").replaceChildren(
       ...tours.map((tr) =>
         el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(titles, tr.game, tr.rules)} · `, el("span", { class: "tour-kind", text: kindOf(tr) }), ` · ${t(`tour.status_${tr.status}`)}`),
@@ -112,6 +126,7 @@ async function showList() {
     try {
       const me = await ensureIdentity(localStorage.getItem("taverna.name") || "");
       const start = $("t-start", HTMLInputElement).value ? new Date($("t-start", HTMLInputElement).value).toISOString() : null;
+      /** @type {Record<string, unknown>} */
       const body = {
         player: me.key,
         name: $("t-name", HTMLInputElement).value,
