@@ -127,10 +127,6 @@ def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = No
     opts = _options(rules, dict(options or {}))
     if opts.pack == "french":
         return _french(rules, opts, lang)
-    if opts.pack == "slabberjan":  # the 42 pieces (brief_slabberjan.py)
-        from taverna.games.cucu.brief_slabberjan import card_guide as slabberjan_guide
-
-        return slabberjan_guide(opts, lang)
     if opts.pack == "gnav":  # the 42 Gnav cards (brief_gnav.py)
         from taverna.games.cucu.brief_gnav import card_guide as gnav_guide
 
