@@ -13,12 +13,25 @@ const $ = byId;
 const TIP = "card-tip";
 const AREAS = "#board, #hand, #reveal-cards, #card-strip";
 const LONG_PRESS_MS = 500;
+/**
+ * A card as the rule set's card guide says it (GET /api/games/{game}/cards): its name, its place in the order and
+ * its power under the table's options.
+ * @typedef {{ card: string, name: string, place: string, power: string, [field: string]: any }} CardTip
+ */
+/** @typedef {{ title?: string, pack: string, notes: string[], cards: CardTip[], [field: string]: any }} CardGuide */
+/** @type {import("./table-state.js").TableState | null} */
 let S = null;
+/** @type {CardGuide | null} */
 let guide = null; // the answer of /api/games/{game}/cards
+/** @type {Record<string, CardTip>} */
 let byCard = {};
+/** @type {string | null} */
 let loading = null; // the key of the guide asked for
+/** @type {HTMLElement | null} */
 let shownFor = null; // the card element whose tip is shown
-let pressTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let pressTimer = undefined;
+/** @type {[number, number] | null} */
 let pressAt = null;
 let swallowClick = false;
 
@@ -53,17 +66,21 @@ async function load() {
     return;
   }
   if (loading !== key) return; // a newer question is on its way
-  guide = answer;
+  guide = /** @type {CardGuide} */ (answer);
   byCard = Object.fromEntries(guide.cards.map((c) => [String(c.card), c]));
   decorate();
   if ($("cards-dialog") && $("cards-dialog", HTMLDialogElement).open) fillStrip();
   labelButton();
 }
 
+/**
+ * @param {any} node an event's target (an element, a text node, the document)
+ * @returns {HTMLElement | null} the card with a tip that it is, or is in
+ */
 function cardOf(node) {
   const target = node && node.closest ? node.closest("[data-card]") : null;
   if (!target || !target.closest(AREAS)) return null;
-  return byCard[target.dataset.card] ? target : null;
+  return byCard[String(target.dataset.card)] ? target : null;
 }
 
 // Each card described by the tip, and reachable by keyboard (the hand's buttons already are).
@@ -71,7 +88,7 @@ function decorate() {
   if (!guide) return;
   const nodes = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(AREAS.split(", ").map((a) => `${a} [data-card]`).join(", ")));
   for (const node of nodes) {
-    const c = byCard[node.dataset.card];
+    const c = byCard[String(node.dataset.card)];
     if (!c) continue;
     node.setAttribute("aria-describedby", TIP);
     node.classList.add("has-tip");
@@ -83,8 +100,9 @@ function decorate() {
   }
 }
 
+/** @param {HTMLElement} node */
 function show(node) {
-  const c = byCard[node.dataset.card];
+  const c = byCard[String(node.dataset.card)];
   if (!c) return;
   const box = tip();
   const host = node.closest("dialog[open]") || document.body; // a modal dialog is above everything else
@@ -202,12 +220,13 @@ function labelButton() {
 
 function fillStrip() {
   if (!guide) return;
+  const pack = guide.pack;
   $("cards-notes").replaceChildren(...guide.notes.map((n) => el("li", { text: n })));
   $("cards-notes").hidden = !guide.notes.length;
   $("card-strip").replaceChildren(
     ...guide.cards.map((c, i) =>
       el("li", { class: "strip-card" },
-        el("span", { class: "card-wrap small", dataset: { card: String(c.card) }, html: cardSvg(guide.pack, c.card, c.name) }),
+        el("span", { class: "card-wrap small", dataset: { card: String(c.card) }, html: cardSvg(pack, c.card, c.name) }),
         el("span", { class: "strip-place", text: String(i + 1) })),
     ),
   );

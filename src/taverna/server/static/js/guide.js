@@ -10,15 +10,40 @@ import { currentLang, onLangChange, t } from "./i18n.js";
 import { guideList, startGuide } from "./learn.js";
 
 const $ = byId;
+/**
+ * A game's guide (GET /api/guide/{game}/{rules}: games/guide.py): the intro's steps, the learner's moves on the
+ * scripted line (each at the log's size before it), why each kind of event happens, the last words.
+ * @typedef {{ intro: { text: string, point: string }[], moves: GuideMove[], why: Record<string, string>,
+ *   outro: string, [field: string]: any }} Guide
+ */
+/** @typedef {{ at: number, action: [string, unknown?], text?: string, point?: string, auto?: boolean }} GuideMove */
+/** @typedef {import("./table-state.js").TableState} TableState */
+/** @type {TableState | null} */
 let S = null;
+/** @type {Guide | null} */
 let G = null; // the guide
+/** @type {string | null} */
 let loaded = null; // "game|rules|lang" of G
 let intro = 0; // the intro steps seen
+/** @type {string[]} */
 let happened = []; // lines since your last move
+/** @type {string[]} */
 let why = []; // why lines since your last move
 let linesSeen = 0;
+/** @type {import("./table-state.js").GameEvent | null} */
 let lastEvent = null;
+/** @type {HTMLElement | null} */
 let target = null; // the element highlighted
+
+// The table's state, once it came (the coach draws only from a state: every use below comes after the first).
+function state() {
+  return /** @type {TableState} */ (S);
+}
+
+/** @returns {import("./table-state.js").Table} the table (a state comes with it) */
+function table() {
+  return /** @type {import("./table-state.js").Table} */ (state().table);
+}
 
 function guided() {
   return !!(S && S.table && S.table.options && S.table.options.guide);
@@ -44,6 +69,7 @@ function panel() {
 // On a wide screen the coach heads the side column (the felt keeps its room); on a narrow one it sits above
 // your hand and choices, in the play column that fits the screen.
 const WIDE = window.matchMedia("(min-width: 900px)");
+/** @param {HTMLElement} p the coach's panel */
 function place(p) {
   const side = document.querySelector(".table-page .side");
   const me = document.querySelector(".table-page .me");
@@ -66,7 +92,9 @@ function next() {
 
 // Playing by keyboard: when a move of yours comes, the focus goes to what to click, if it was on the coach,
 // the choices, the hand or nowhere (it never leaves the chat or the language).
+/** @type {string | null} */
 let focusedStep = null;
+/** @param {string} step */
 function focusTarget(step) {
   if (!target || focusedStep === step) return;
   focusedStep = step;
@@ -75,13 +103,18 @@ function focusTarget(step) {
   if (idle) target.focus();
 }
 
+/** @param {number} index */
 function seatEl(index) {
-  const s = S.table.seats.find((x) => x.index === index);
-  return s ? $("board").querySelector(`.seat[data-seat="${CSS.escape(s.name)}"]`) : null;
+  const s = table().seats.find((x) => x.index === index);
+  return s ? $("board").querySelector(`.seat[data-seat="${CSS.escape(String(s.name))}"]`) : null;
 }
 
 // The element a point names (games/guide.py): hand, hand:<card>, choice:<word>, choices, board, seat:<i>,
 // zone:<name>, log, sheet.
+/**
+ * @param {string} point
+ * @returns {Element | null}
+ */
 function resolve(point) {
   const [kind, rest] = [point.split(":")[0], point.split(":").slice(1).join(":")];
   if (kind === "hand") return rest ? $("hand").querySelector(`.card-button[data-card="${CSS.escape(rest)}"]`) : $("hand-panel");
@@ -97,13 +130,18 @@ function resolve(point) {
 
 // Where the learner clicks to take a move: its card in the hand, the piece of the table that takes it, or
 // its button among the choices (a number's form filled in with the move's number).
+/**
+ * @param {GuideMove["action"]} action
+ * @returns {Element | null}
+ */
 function moveTarget(action) {
+  const st = state();
   const [word, arg] = action;
   if (typeof arg === "string") {
     const card = $("hand").querySelector(`.card-button.playable[data-card="${CSS.escape(arg)}"]`);
     if (card) return card;
   }
-  const zones = (S.board && S.board.zoneActions) || {};
+  const zones = (st.board && st.board.zoneActions) || {};
   for (const [zone, w] of Object.entries(zones)) {
     const z = w === word && arg === undefined ? $("board").querySelector(`[data-zone="${zone}"].tappable`) : null;
     if (z) return z;
@@ -120,30 +158,33 @@ function moveTarget(action) {
       const [k, n] = Object.entries(arg)[0];
       select.value = k;
       if (inputs[0]) inputs[0].value = n;
-    } else if (inputs[0] && arg !== undefined) inputs[0].value = arg;
+    } else if (inputs[0] && arg !== undefined) inputs[0].value = /** @type {string} */ (arg); // (a number: the input says it)
     return form.querySelector("button");
   }
   return buttons[0] || null;
 }
 
 function currentMove() {
-  if (!G || !S.view || S.view.finished || !S.legal.length) return null;
-  return G.moves.find((m) => m.at === S.view.log_size && !m.auto) || null;
+  const st = state();
+  if (!G || !st.view || st.view.finished || !st.legal.length) return null;
+  return G.moves.find((m) => m.at === st.view?.log_size && !m.auto) || null; // (st.view: there, see above)
 }
 
 // your turn, and no move of the line here: the line was left (the bots play on by their rule of thumb)
 function offScript() {
-  if (!G || !S.view || S.view.finished) return false;
-  return S.legal.length > 0 && (S.view.to_act || []).includes(S.seat) && !currentMove();
+  const st = state();
+  if (!G || !st.view || st.view.finished) return false;
+  return st.legal.length > 0 && (st.view.to_act || []).includes(/** @type {string} */ (st.seat)) && !currentMove();
 }
 
 function collect() {
+  const st = state();
   // the server's lines since the last look (a full state replaces them: nothing new then)
-  if (S.lines.length < linesSeen) linesSeen = S.lines.length;
-  for (const line of S.lines.slice(linesSeen)) happened.push(line);
-  linesSeen = S.lines.length;
+  if (st.lines.length < linesSeen) linesSeen = st.lines.length;
+  for (const line of st.lines.slice(linesSeen)) happened.push(line);
+  linesSeen = st.lines.length;
   happened = happened.slice(-6);
-  const log = (S.view && S.view.log) || [];
+  const log = (st.view && st.view.log) || [];
   const i = lastEvent ? log.lastIndexOf(lastEvent) : -1;
   const fresh = lastEvent && i >= 0 ? log.slice(i + 1) : [];
   if (log.length) lastEvent = log[log.length - 1];
@@ -154,6 +195,10 @@ function collect() {
   why = why.slice(WIDE.matches ? -3 : -1);
 }
 
+/**
+ * @param {HTMLElement | null} node
+ * @param {string | undefined} text
+ */
 function highlight(node, text) {
   if (target && target !== node) {
     target.classList.remove("guide-target");
@@ -167,6 +212,7 @@ function highlight(node, text) {
 }
 
 function draw() {
+  const st = state();
   const p = panel();
   $("guide-h").textContent = t("guide.title");
   const list = $("guide-happened");
@@ -186,7 +232,7 @@ function draw() {
     text = G.intro[intro].text;
     node = /** @type {HTMLElement | null} */ (resolve(G.intro[intro].point));
     showNext = true;
-  } else if (S.view && S.view.finished) text = G.outro;
+  } else if (st.view && st.view.finished) text = G.outro;
   else if (move) {
     text = move.text || t("guide.click");
     node = /** @type {HTMLElement | null} */ (move.point ? resolve(move.point) : moveTarget(move.action));
@@ -195,7 +241,7 @@ function draw() {
   $("guide-now").textContent = text;
   nextButton.hidden = !showNext;
   const off = !showNext && !move && offScript();
-  p.dataset.step = showNext ? `intro:${intro}` : move ? `move:${move.at}` : S.view && S.view.finished ? "done" : off ? "off" : "watch";
+  p.dataset.step = showNext ? `intro:${intro}` : move ? `move:${move.at}` : st.view && st.view.finished ? "done" : off ? "off" : "watch";
   highlight(node, text);
   if (node && move) {
     node.dataset.guideMove = String(move.at);
@@ -210,11 +256,11 @@ function moved() {
 }
 
 async function load() {
-  const key = `${S.table.game}|${S.table.rules}|${currentLang()}`;
+  const key = `${table().game}|${table().rules}|${currentLang()}`;
   if (loaded === key) return;
   loaded = key;
   try {
-    G = await api("GET", `/api/guide/${encodeURIComponent(S.table.game)}/${encodeURIComponent(S.table.rules)}?lang=${currentLang()}`);
+    G = await api("GET", `/api/guide/${encodeURIComponent(table().game)}/${encodeURIComponent(String(table().rules))}?lang=${currentLang()}`);
   } catch {
     G = null;
   }
@@ -225,7 +271,7 @@ async function load() {
 async function learnButton() {
   if ($("learn-button") || !S || !S.table) return;
   const list = await guideList();
-  const g = list.find((x) => x.game === S.table.game && x.rules === S.table.rules) || list.find((x) => x.game === S.table.game);
+  const g = list.find((x) => x.game === table().game && x.rules === table().rules) || list.find((x) => x.game === table().game);
   if (!g || $("learn-button")) return;
   const b = el("button", { id: "learn-button", type: "button", class: "small help-button", text: t("guide.learn"), onclick: () => startGuide(g.game, g.rules) });
   document.querySelector(".top-tools")?.prepend(b);
