@@ -30,7 +30,19 @@ NO_CARD = -128  # in ``cards``: a seat out of the comparison (a dead card, a Cam
 
 
 # ===================================================================== the generator
-@njit(cache=True)
+INLINE_DRAWS = ("_campli", "_campli_matches")  # the compiled functions the generator's draws are inlined into
+
+
+def _inlined_into(expr: Any, caller: Any, callee: Any) -> bool:
+    """numba's inlining decision (``inline=``) for the generator and its draws: inlined by numba into
+    Campli's deal loops, where LLVM stopped inlining them once the deal function (``_campli_deal``) was
+    itself inlined into both loops: that cost Campli's single deals a factor of 1.3 to 3.3
+    (docs/simulation.md, the kernel beside a C deal).  Elsewhere LLVM inlines them, and inlining them
+    in numba too would only add compile time (about 5 CPU s over the other rule sets)."""
+    return bool(caller.func_id.func_qualname in INLINE_DRAWS)
+
+
+@njit(cache=True, inline=_inlined_into)
 def _next64(state: Any) -> Any:
     s = state[0] + np.uint64(0x9E3779B97F4A7C15)
     state[0] = s
@@ -40,13 +52,13 @@ def _next64(state: Any) -> Any:
     return z ^ (z >> np.uint64(31))
 
 
-@njit(cache=True)
+@njit(cache=True, inline=_inlined_into)
 def _below(state: Any, k: Any) -> Any:
     """A uniform integer in ``range(k)`` (k < 2**32; the multiply-shift bias is below 1e-8)."""
     return np.int64(((_next64(state) >> np.uint64(32)) * np.uint64(k)) >> np.uint64(32))
 
 
-@njit(cache=True)
+@njit(cache=True, inline=_inlined_into)
 def _chance(state: Any, p: float) -> Any:
     if p >= 1.0:
         return True
@@ -55,7 +67,7 @@ def _chance(state: Any, p: float) -> Any:
     return np.float64(_next64(state) >> np.uint64(11)) * (1.0 / 9007199254740992.0) < p
 
 
-@njit(cache=True)
+@njit(cache=True, inline=_inlined_into)
 def _draw(state: Any, rem: Any, ptr: Any, row: Any, scripted: bool, from_back: bool) -> Any:
     """The next card: from a given deck (front = the dealing end; back = the other end), or a
     uniform card of those left (the same law as a shuffled pack, either end)."""

@@ -51,7 +51,7 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
 
 
 # ===================================================================== whole Campli matches
-@njit(cache=True)
+@njit(cache=True, inline="always")  # inlined: a call per deal costs as much as a small deal
 def _campli_deal(  # type: ignore[no-untyped-def]
     n, tok, pack, exch, insure, accept, state, rem, ptr, row, scripted,
     obj_card, obj_tlen, obj_tg, obj_tr, path_g, path_r, hand, tokens, lostn, dead, jumped, got, asked, ins_g, ins_h, delta,
