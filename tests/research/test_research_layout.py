@@ -53,3 +53,12 @@ def test_cucus_research_part_comes_through_the_registry() -> None:
 def test_a_game_without_research_tools_has_no_part() -> None:
     assert get_game("coch").part("research") is None
     assert "research" in get_game("cucu").parts() and "research" not in get_game("coch").parts()
+
+
+@pytest.mark.parametrize(("game", "rules"), [("cucu", "cambio"), ("cucu", "campli"), ("kille", None)])
+def test_the_states_returns_come_from_the_games_research_part(game: str, rules: str | None) -> None:
+    # (their values equal the spec's: tests/research/envs/test_spiel_paths.py)
+    from taverna.research.envs.spiel import Game
+
+    g = Game(game, rules=rules, players=4)
+    assert g.returns_now.__module__ == f"taverna.games.{game}.research" + (".returns" if game == "cucu" else "")

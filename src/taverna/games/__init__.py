@@ -53,7 +53,7 @@ PARTS: Mapping[str, str] = {
     "and card_guide(rules, lang, options): every card's name, place and power (games/cards_guide.py)",
     "research": "the game's own research tools (a package, in the research layer: fast kernels, batched "
     "environments, analyses), optionally fast_observer(encoder, prototype) and fast_returns(returns, prototype) "
-    "for taverna.research.envs.fastobs",
+    "for taverna.research.envs.fastobs, shared_returns(returns, prototype) for the OpenSpiel-shaped states",
 }
 # A game's sentences in Project Fluent: ``locales/<lang>.ftl`` in its package (docs/i18n.md).
 LOCALES_DIR = "locales"

@@ -69,7 +69,7 @@ def register_observer(game: str, make: Callable[[Encoder, Match], Observer | Non
     _OBSERVERS[game] = make
 
 
-def _research_part(game: str) -> Any:
+def research_part(game: str) -> Any:
     """The game's own research part (``games/<id>/research/``, through the registry), or None."""
     from taverna.core.errors import TavernaError
     from taverna.games import get_game
@@ -84,7 +84,7 @@ def observer_for(game: str, encoder: Encoder, prototype: Match, readers: Readers
     """The fast observer of a configuration: the game's own (registered here, or ``fast_observer`` of
     its research part), else one that calls the readers its spec declares (:class:`ReadersObserver`),
     else None (the encoder reads the view)."""
-    make = _OBSERVERS.get(game) or getattr(_research_part(game), "fast_observer", None)
+    make = _OBSERVERS.get(game) or getattr(research_part(game), "fast_observer", None)
     if make is not None:
         return make(encoder, prototype)
     if readers is not None:
@@ -251,6 +251,6 @@ _RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {}
 
 def returns_for(game: str, returns: Returns, prototype: Match) -> Returns:
     """The returns of a configuration: the spec's ``returns``, or a faster function giving the same."""
-    make = _RETURNS.get(game) or getattr(_research_part(game), "fast_returns", None)
+    make = _RETURNS.get(game) or getattr(research_part(game), "fast_returns", None)
     fast = make(returns, prototype) if make is not None else None
     return fast if fast is not None else returns

@@ -30,15 +30,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Hashable, Sequence
-from fractions import Fraction
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from taverna.core.errors import BadArgument, TavernaError
 from taverna.core.match import Action, Match
 from taverna.games import create_match, get_game, sampling
-from taverna.games.spec import GameSpec, _initial_counter, action_key, generic_returns, spec_for
-from taverna.research.envs.fastobs import Returns, observer_for, returns_for
+from taverna.games.spec import GameSpec, action_key, generic_returns, spec_for
+from taverna.research.envs.fastobs import observer_for, research_part, returns_for
 from taverna.research.envs.features import (
     Encoder,
     event_kinds,
@@ -58,141 +57,6 @@ from taverna.research.envs.spiel_types import (
 )
 
 __all__ = ["CHANCE", "INVALID", "SIMULTANEOUS", "TERMINAL", "WAIT", "Game", "GameType", "State"]
-
-
-def _kille_returns(returns: Returns, proto: Match) -> Returns | None:
-    """Kille's returns as ``generic_returns`` gives them, from the match's counters (without its
-    summary): the chips won or lost (Duplicate: no ``match_start`` event, so less the start's), else
-    the points less their mean."""
-    if returns is not generic_returns:  # another declaration: its own function
-        return None
-
-    def kille(match: Match, start: dict[str, Json]) -> list[float]:
-        m: Any = match
-        if m.opts.duplicate:
-            return [float(m.chips[p]) - _initial_counter(start, p, "chips") for p in m.players]
-        pts = [float(m.points[p]) for p in m.players]
-        mean = sum(pts) / len(pts)
-        return [x - mean for x in pts]
-
-    return kille
-
-
-def _cucu_chips(returns: Returns, proto: Match) -> Returns | None:
-    """Cucù's chips (Cambio, BGA) as ``generic_returns`` gives them on its summary: each player's
-    chips less the ``match_start``'s (the log's first event), without building the summary; the
-    list is shared while the chips stay the same (the states never change it in place)."""
-    spec = get_game(proto.game).part("spec")  # (the game's spec part, through the registry)
-
-    m0: Any = proto
-    if spec is None or returns is not getattr(spec, "_cucu_returns", None) or m0.le_her or getattr(m0, "lives", False):
-        return None
-    if m0.pagat:
-        return _cucu_money(returns)
-
-    def chips(match: Match, start: dict[str, Json]) -> list[float]:
-        m: Any = match
-        count = m.count
-        now = [count[p] for p in m.players]
-        log = m.log
-        memo = m.__dict__.get("_spiel_chips")
-        if memo is not None and memo[0] is log and memo[1] == now:  # (the same counts: the same list)
-            same: list[float] = memo[2]
-            return same
-        for x in now:
-            if not isinstance(x, (int, float)):
-                return [float(y) for y in returns(match, start)]
-        ev = log[0] if log else None
-        if ev is not None and ev.kind == "match_start" and ev.to is None:
-            first = ev.data  # (the log's first event: never changes, nor the chips it names)
-            c = first.get("chips")
-            if isinstance(c, int) and not isinstance(c, bool):
-                fc = float(c)
-                out = [float(x) - fc for x in now]
-                m.__dict__["_spiel_chips"] = (log, now, out)
-                return out
-        else:
-            first = next((e.data for e in log if e.kind == "match_start" and e.to is None), {})
-        c = first.get("chips")
-        if isinstance(c, int) and not isinstance(c, bool):
-            fc = float(c)
-            return [float(x) - fc for x in now]
-        return [float(y) for y in returns(match, start)]
-
-    return chips
-
-
-# the public events that change the pagat money of the spec's function (the others leave it as it is)
-_MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
-
-
-def _exact(x: Any) -> int | Fraction:
-    """``Fraction(x)`` (the spec's), an integer as it is."""
-    return x if x.__class__ is int else Fraction(x)
-
-
-def _cucu_money(returns: Returns) -> Returns:
-    """Pagat (Campli, Lu Stù): the spec's money (its function's sums, exact, turned into floats),
-    summed as the public events that change it come (remembered on the match); whole amounts are
-    summed as integers (the same floats: exact either way); the list is shared while it stays the
-    same (the states never change it in place)."""
-
-    def money(match: Match, start: dict[str, Json]) -> list[float]:
-        log = match.log
-        notes = match.__dict__
-        memo = notes.get("_spiel_money")
-        if memo is not None and memo[0] is log and memo[1] <= len(log):
-            _, read, sums, out = memo
-        else:
-            sums, read, out = {p: 0 for p in match.players}, 0, None
-        n = len(log)
-        if read == n and out is not None:
-            result: list[float] = out
-            return result
-        news = log[read:]
-        for ev in news:  # (most events change nothing: looked at once, then the rest only if one does)
-            if ev.kind in _MONEY_EVENTS and ev.to is None:
-                break
-        else:
-            news = []
-        fresh = False
-        for ev in news:
-            kind = ev.kind
-            if ev.to is not None or kind not in _MONEY_EVENTS:
-                continue
-            if not fresh:  # (the remembered sums may be a copy's too: changed on a copy of them)
-                sums, fresh = dict(sums), True
-            d = ev.data
-            if kind == "match_start":
-                if "stake" in d:
-                    stake = _exact(d["stake"])
-                    for p in match.players:
-                        sums[p] -= stake
-            elif kind == "reentered":
-                for who, amount in (d.get("shares") or {}).items():
-                    if who in sums:
-                        sums[who] -= _exact(amount)
-            elif kind == "offer_accepted":
-                offer = d.get("offer") or {}
-                if "money" in offer:
-                    paid = _exact(offer["money"])
-                    sums[d["guest"]] -= paid
-                    sums[d["player"]] += paid
-            else:  # pool_paid
-                for who, amount in (d.get("payouts") or {}).items():
-                    if who in sums:
-                        sums[who] += amount if amount.__class__ is int else Fraction(str(amount))
-        if fresh or out is None:
-            out = [float(sums[p]) for p in match.players]
-        notes["_spiel_money"] = (log, n, sums, out)
-        result = out
-        return result
-
-    return money
-
-
-# faster returns than the spec's, the same values (as :func:`taverna.research.envs.fastobs.returns_for`'s)
-_FAST_RETURNS: dict[str, Callable[[Returns, Match], Returns | None]] = {"kille": _kille_returns, "cucu": _cucu_chips}
 
 
 def _make_game(game: str, args: dict[str, Any]) -> Game:
@@ -293,7 +157,8 @@ class Game:
         # what the states call: returns_of, or this module's own faster function giving the same; the
         # faster functions (fastobs's, this module's) give a list of floats that nobody changes in
         # place (the states share it), the declared ones are converted
-        fast = _FAST_RETURNS.get(self.game_id)
+        make = getattr(research_part(self.game_id), "shared_returns", None)  # (the game's research part's)
+        fast = make if callable(make) else None
         self.returns_now = (fast and fast(declared, proto)) or self.returns_of
         self.returns_floats = self.returns_now is not declared
         self.seed = seed

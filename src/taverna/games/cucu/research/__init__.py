@@ -6,7 +6,8 @@ registry, ``get_game("cucu").part("research")``; they need the ``research`` extr
 * :mod:`.vector` — ``CucuVectorEnv``, the batched Gymnasium environment built on the kernel;
 * :mod:`.analysis` — the keep/exchange strategy analysis of ``taverna analyze`` (``docs/analysis.md``);
 * :mod:`.observer` — the research environments' fast observer and returns of every rule set
-  (offered to :mod:`taverna.research.envs.fastobs` as :func:`fast_observer` and :func:`fast_returns`).
+  (offered to :mod:`taverna.research.envs.fastobs` as :func:`fast_observer` and :func:`fast_returns`);
+* :mod:`.returns` — the OpenSpiel-shaped states' returns (offered to ``Game`` as :func:`shared_returns`).
 
 Importing this package imports none of them (the registry lists the part without the extras); a
 submodule loads on first use as an attribute (``part.kernel``, ``part.analysis``).
@@ -17,7 +18,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-SUBMODULES = ("kernel", "vector", "analysis", "observer")
+SUBMODULES = ("kernel", "vector", "analysis", "observer", "returns")
 
 
 def fast_observer(enc: Any, proto: Any) -> Any:
@@ -30,6 +31,13 @@ def fast_observer(enc: Any, proto: Any) -> Any:
 def fast_returns(returns: Any, proto: Any) -> Any:
     """Cucù's faster returns of a configuration, or None (:func:`.observer.fast_returns`)."""
     from taverna.games.cucu.research.observer import fast_returns as make
+
+    return make(returns, proto)
+
+
+def shared_returns(returns: Any, proto: Any) -> Any:
+    """Cucù's returns for the OpenSpiel-shaped states, or None (:func:`.returns.shared_returns`)."""
+    from taverna.games.cucu.research.returns import shared_returns as make
 
     return make(returns, proto)
 

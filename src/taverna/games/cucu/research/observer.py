@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from taverna.core.match import Match
+from taverna.games.cucu.research.returns import MONEY_EVENTS
 from taverna.research.envs.fastobs import Grown, Observer, Offsets, Returns, as_number
 from taverna.research.envs.features import Encoder
 
@@ -242,10 +243,6 @@ _CAMBIO_SCALARS: dict[str, Callable[[Any], Json]] = {
 _CUCU_COUNTERS = frozenset({"tokens", "chips", "score", "out", "lost", "in_deal", "has_card", "virgin"})
 
 
-# the public events the pagat money of spec._cucu_returns reads (the others leave it as it is)
-_MONEY_EVENTS = frozenset({"match_start", "reentered", "offer_accepted", "pool_paid"})
-
-
 def fast_returns(returns: Returns, proto: Match) -> Returns | None:
     """Cucù's returns without building the summary at every step (None: the spec's own)."""
     from taverna.games.cucu import spec
@@ -262,7 +259,7 @@ def fast_returns(returns: Returns, proto: Match) -> Returns | None:
             memo = notes.get("_fast_returns")
             if memo is not None and memo[0] is log and memo[1] <= len(log):
                 for ev in log[memo[1] :]:
-                    if ev.to is None and ev.kind in _MONEY_EVENTS:
+                    if ev.to is None and ev.kind in MONEY_EVENTS:
                         break
                 else:
                     notes["_fast_returns"] = (log, len(log), memo[2])
