@@ -268,3 +268,20 @@ def test_scenarios(
     out = K.simulate(rules, n, table, 1, decks=np.array([deck]))
     assert (list(out.losses[0]), list(out.cards[0])) == (losses, cards)
     assert K.reference_deal(rules, n, table, 0, deck=deck) == (losses, cards)
+
+
+def test_the_draws_are_inlined_into_campli_loops() -> None:
+    """``base.INLINE_DRAWS`` names Campli's compiled loops: a loop renamed without it would lose numba's
+    inlining of the generator's draws (and most of its speed, docs/simulation.md) without a word."""
+    from types import SimpleNamespace
+
+    from taverna.games.cucu.research.kernel import base, campli
+
+    for name in base.INLINE_DRAWS:
+        assert hasattr(getattr(campli, name, None), "py_func"), name
+
+    def ir(name: str) -> Any:  # what numba's inlining decision reads of the caller's IR
+        return SimpleNamespace(func_id=SimpleNamespace(func_qualname=name))
+
+    assert base._inlined_into(None, ir("_campli"), None) and base._inlined_into(None, ir("_campli_matches"), None)
+    assert not base._inlined_into(None, ir("_lustu"), None) and not base._inlined_into(None, ir("_cambio"), None)
