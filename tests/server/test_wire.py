@@ -36,11 +36,6 @@ def tc(tmp_path: Path) -> Iterator[TestClient]:
         yield client
 
 
-def _gunzip(r: Any) -> bytes:
-    """httpx decodes bodies itself: read the raw stream to see what came over the wire."""
-    return gzip.decompress(r.read()) if r.headers.get("content-encoding") == "gzip" else bytes(r.read())
-
-
 # -- compression ---------------------------------------------------------------------------------------------
 
 
