@@ -62,3 +62,13 @@ def test_the_states_returns_come_from_the_games_research_part(game: str, rules: 
 
     g = Game(game, rules=rules, players=4)
     assert g.returns_now.__module__ == f"taverna.games.{game}.research" + (".returns" if game == "cucu" else "")
+
+
+def test_le_hers_explicit_chance_deals_ranks_by_the_games_research_part() -> None:
+    from taverna.research.envs.spiel import Game
+
+    le_her = Game("cucu", rules="le-her", players=2, chance="explicit")
+    assert le_her.chance_labels == ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    assert get_game("cucu").part("research").chance_class("le-her")("QH") == "Q"
+    campli = Game("cucu", rules="campli", players=4, chance="explicit")  # every card its own outcome
+    assert len(campli.chance_labels) == 20 and get_game("cucu").part("research").chance_class("campli") is None

@@ -45,7 +45,6 @@ from taverna.research.envs.features import (
 from taverna.research.envs.spiel_state import State
 from taverna.research.envs.spiel_types import (
     CHANCE,
-    CHANCE_CLASSES,
     INVALID,
     PLAIN_ARGS,
     SIMULTANEOUS,
@@ -165,7 +164,10 @@ class Game:
         self._seeds = random.Random(seed)
         # explicit chance: the outcomes are classes of cards (a card, or a rank where the game's
         # result depends on ranks only), in the pack's order
-        self.chance_class = CHANCE_CLASSES.get((self.game_id, self.rules), same_card)
+        # a configuration whose result depends on the ranks of the cards dealt only has ranks as its
+        # explicit chance outcomes: the game's research part says so (``chance_class(rules)``)
+        classes = getattr(research_part(self.game_id), "chance_class", None)
+        self.chance_class = (classes(self.rules) if callable(classes) else None) or same_card
         labels: list[str] = []
         for k in self.pack.kinds:
             label = self.chance_class(self.pack.card_str(k))

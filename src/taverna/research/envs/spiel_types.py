@@ -43,16 +43,6 @@ def same_card(name: str) -> str:
     return name
 
 
-def rank_of_card(name: str) -> str:
-    return name[:-1]  # a French card's name without its suit letter
-
-
-# configurations whose result depends on the ranks of the cards dealt only: their explicit chance
-# outcomes are ranks (with the probabilities of the cards of that rank left).  Le Her compares
-# ranks (``french.rank_of``) and its privileges are a king's, whatever the suit.
-CHANCE_CLASSES: dict[tuple[str, str | None], Any] = {("cucu", "le-her"): rank_of_card}
-
-
 def restore_state(game: Game, text: str) -> State:
     return game.deserialize_state(text)
 

@@ -42,6 +42,17 @@ def shared_returns(returns: Any, proto: Any) -> Any:
     return make(returns, proto)
 
 
+def _rank(name: str) -> str:
+    return name[:-1]  # a French card's name without its suit letter
+
+
+def chance_class(rules: str | None) -> Any:
+    """The class of a card that explicit chance deals (``Game(..., chance="explicit")``), or None: every
+    card its own.  Le Her compares ranks (``french.rank_of``) and its privileges are a king's, whatever
+    the suit: its outcomes are ranks (with the probabilities of the cards of that rank left)."""
+    return _rank if rules == "le-her" else None
+
+
 def __getattr__(name: str) -> Any:
     if name in SUBMODULES:
         return importlib.import_module(f"{__name__}.{name}")
