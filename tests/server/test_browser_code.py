@@ -25,6 +25,8 @@ def test_every_module_is_type_checked() -> None:
     config = json.loads(_strip_comments((ROOT / "tsconfig.json").read_text(encoding="utf-8")))
     assert config["compilerOptions"]["checkJs"] is True and config["compilerOptions"]["noEmit"] is True
     assert config["compilerOptions"]["strict"] is True
+    # strict means every parameter typed: no module may go back to implicit any
+    assert config["compilerOptions"].get("noImplicitAny", True) is True
     include = config["include"]
     modules = _modules()
     assert len(modules) > 20

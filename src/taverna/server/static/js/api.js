@@ -118,13 +118,25 @@ export function parseCode(text) {
  * The page's element with this id, typed as the kind of element it is where the caller says so
  * (`byId("name", HTMLInputElement).value`); the kind is for the type check only.  Typed as there: where an
  * element may be missing, compare the answer with null (new code: `document.getElementById`, typed `| null`).
- * @template {HTMLElement} [T=HTMLElement]
+ * @overload
  * @param {string} id
- * @param {{ new (): T, prototype: T }} [_kind]
+ * @returns {HTMLElement}
+ */
+/**
+ * The page's element with this id, as the kind of element the caller names.
+ * @template {HTMLElement} T
+ * @overload
+ * @param {string} id
+ * @param {{ new (): T, prototype: T }} kind
  * @returns {T}
  */
+/**
+ * @param {string} id
+ * @param {unknown} [_kind]
+ * @returns {HTMLElement}
+ */
 export function byId(id, _kind) {
-  return /** @type {T} */ (document.getElementById(id));
+  return /** @type {HTMLElement} */ (document.getElementById(id));
 }
 
 /**

@@ -10,6 +10,7 @@ const BLUE = "#1f4e9c";
 const GREEN = "#2e7d32";
 
 // Pictures, each in a 60x60 box.
+/** @type {Record<string, string>} */
 const PICTURES = {
   cuckoo: // a bird on a branch
     `<ellipse cx="30" cy="32" rx="17" ry="12"/><circle cx="44" cy="18" r="9"/>

@@ -11,6 +11,7 @@ const BLUE = "#1f4e9c";
 const GREEN = "#2e7d32";
 
 // Pictures, each in a 60x60 box.
+/** @type {Record<string, string>} */
 const PICTURES = {
   harlekin: // a jester in a diamond-patterned suit
     `<circle cx="30" cy="10" r="7"/><path d="M20 4 L14 0 L22 8 Z M40 4 L46 0 L38 8 Z"/>
@@ -53,12 +54,19 @@ const HIGH = new Set(["harlekin", "kuku", "husar", "husu", "kavall", "vardshus"]
 const LILY = `<path d="M10 0 Q14 6 10 12 Q6 6 10 0 Z M10 12 Q2 4 0 10 Q4 12 10 12 Z M10 12 Q18 4 20 10 Q16 12 10 12 Z"/>
   <rect x="5" y="13" width="10" height="3"/><path d="M10 16 L10 20" stroke-width="2"/>`;
 
+/** @param {string} card */
 export function isKilleCard(card) {
   return card in PICTURES || /^(1[0-2]|[1-9])$/.test(String(card));
 }
 
 // The face of the Kille-pack card ``card`` (its notation); ``frame(inner, label, cls)`` and
 // ``nameText(name)`` are cards.js's.
+/**
+ * @param {string} card
+ * @param {string} name
+ * @param {(inner: string, label: string, cls: string) => string} frame
+ * @param {(name: string, y?: number) => string} nameText
+ */
 export function killeCard(card, name, frame, nameText) {
   const picture = card in PICTURES;
   const top = HIGH.has(card) ? RED : picture ? BLUE : GREEN;

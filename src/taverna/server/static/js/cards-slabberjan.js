@@ -13,6 +13,7 @@ const GREEN = "#2e7d32";
 const WOOD = "#d9b38c";
 
 // Pictures, each in a 60x60 box.
+/** @type {Record<string, string>} */
 const PICTURES = {
   rider: // a horseman with a raised sword ("een ruiter te paard, die met den sabel dreigde")
     `<path d="M4 46 Q8 34 22 34 L42 34 L50 22 L56 26 L50 40 L48 54 L44 54 L42 42 L20 44 L16 58 L12 58 Z"/>

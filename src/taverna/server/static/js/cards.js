@@ -16,11 +16,16 @@ const BLUE = "#1f4e9c";
 const GREEN = "#2e7d32";
 const GOLD = "#a87400";
 
+/**
+ * @param {unknown} s
+ * @returns {string} ``s`` as SVG text (markup escaped)
+ */
 function esc(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+  return String(s).replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
 // Pictures of the Cuckoo pack, drawn in a 60x60 box.
+/** @type {Record<number, string>} */
 const PICTURES = {
   15: // the Cuckoo: a bird
     `<ellipse cx="30" cy="36" rx="17" ry="12"/><circle cx="44" cy="22" r="9"/>
@@ -58,24 +63,39 @@ const PICTURES = {
      <rect x="6" y="44" width="48" height="10" rx="3"/>`,
 };
 
+/** @type {Record<string, number>} */
 const CUCKOO_RANK = { bucket: -1, mask: -2, lion: -3, fool: -4 };
 
+/** @param {string} card */
 function cuckooRank(card) {
   return card in CUCKOO_RANK ? CUCKOO_RANK[card] : Number(card);
 }
 
+/**
+ * @param {string} name
+ * @param {number} [y]
+ */
 function nameText(name, y = 142) {
   const long = [...name].length > 12;
   return `<text x="50" y="${y}" text-anchor="middle" font-size="${long ? 9 : 11}" fill="#333"
     font-family="system-ui, sans-serif"${long ? ` textLength="88" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(name)}</text>`;
 }
 
+/**
+ * @param {string} inner
+ * @param {string} label
+ * @param {string} cls
+ */
 function frame(inner, label, cls) {
   return `<svg class="card ${cls}" viewBox="0 0 100 150" role="img" aria-label="${esc(label)}"
     xmlns="http://www.w3.org/2000/svg"><title>${esc(label)}</title>
     <rect x="1.5" y="1.5" width="97" height="147" rx="8" fill="#fffdf6" stroke="#555" stroke-width="2"/>${inner}</svg>`;
 }
 
+/**
+ * @param {string} card
+ * @param {string} name
+ */
 function cuckooCard(card, name) {
   const r = cuckooRank(card);
   const picture = !(r >= 1 && r <= 10);
@@ -100,20 +120,34 @@ function cuckooCard(card, name) {
 }
 
 // Suit symbols for the Latin-suited packs, drawn in a 40x40 box.
+/** @type {Record<string, [string, string]>} */
 const SUITS = {
   cups: [RED, `<path d="M6 4 L34 4 Q34 22 20 24 Q6 22 6 4 Z"/><rect x="18" y="23" width="4" height="9"/><path d="M10 38 Q20 30 30 38 Z"/>`],
   coins: [GOLD, `<circle cx="20" cy="20" r="17"/><circle cx="20" cy="20" r="11" fill="#fffdf6"/><circle cx="20" cy="20" r="5"/>`],
   swords: [BLUE, `<path d="M18 2 L22 2 L23 28 L17 28 Z"/><rect x="8" y="27" width="24" height="4" rx="2"/><rect x="18" y="31" width="4" height="7"/>`],
   batons: [GREEN, `<path d="M14 38 L10 34 L26 4 Q30 0 33 4 L34 8 Z"/><circle cx="17" cy="24" r="3"/><circle cx="24" cy="13" r="3"/>`],
 };
+/** @type {Record<string, string>} */
 const ITALIAN_SUITS = { c: "cups", d: "coins", s: "swords", b: "batons" };
+/** @type {Record<string, string>} */
 const CUAJO_SUITS = { c: "cups", o: "coins", s: "swords", b: "batons" };
 
+/**
+ * @param {string} suit
+ * @param {number} x
+ * @param {number} y
+ * @param {number} scale
+ */
 function suitSymbol(suit, x, y, scale) {
   const [color, path] = SUITS[suit];
   return `<g transform="translate(${x} ${y}) scale(${scale})" fill="${color}" stroke="none">${path}</g>`;
 }
 
+/**
+ * @param {string} pack
+ * @param {string} card
+ * @param {string} name
+ */
 function latinCard(pack, card, name) {
   const rank = card.slice(0, -1);
   const suit = (pack === "italian" ? ITALIAN_SUITS : CUAJO_SUITS)[card.slice(-1)];
@@ -135,6 +169,7 @@ function latinCard(pack, card, name) {
 
 // The French pack's suits (clubs, diamonds, hearts, spades), drawn in a 40x40 box.
 const BLACK = "#1d1d1d";
+/** @type {Record<string, [string, string, string]>} */
 const FRENCH_SUITS = {
   c: ["clubs", BLACK, `<circle cx="20" cy="11" r="8"/><circle cx="10.5" cy="23" r="8"/><circle cx="29.5" cy="23" r="8"/><path d="M18 20 L22 20 L26 38 L14 38 Z"/>`],
   d: ["diamonds", RED, `<path d="M20 1 L35 20 L20 39 L5 20 Z"/>`],
@@ -142,6 +177,7 @@ const FRENCH_SUITS = {
   s: ["spades", BLACK, `<path d="M20 2 C35 14 40 22 35 28 C31 33 24 31 21.5 27 L25 38 L15 38 L18.5 27 C16 31 9 33 5 28 C0 22 5 14 20 2 Z"/>`],
 };
 // where the pips of a number card lie (their centres)
+/** @type {Record<string, [number, number][]>} */
 const PIPS = {
   2: [[50, 50], [50, 114]],
   3: [[50, 50], [50, 82], [50, 114]],
@@ -154,14 +190,25 @@ const PIPS = {
   10: [[32, 50], [68, 50], [50, 60], [32, 71], [68, 71], [32, 93], [68, 93], [50, 104], [32, 114], [68, 114]],
 };
 
+/**
+ * @param {string} path
+ * @param {string} color
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} size
+ */
 function frenchPip(path, color, cx, cy, size) {
   return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 40})" fill="${color}">${path}</g>`;
 }
 
+/**
+ * @param {string} card
+ * @param {string} name
+ */
 function frenchCard(card, name) {
   const rank = card.slice(0, -1).toUpperCase();
   const [suit, color, path] = FRENCH_SUITS[card.slice(-1).toLowerCase()];
-  const index = (x) => `<text x="${x}" y="26" text-anchor="middle" font-size="${rank.length > 1 ? 17 : 21}" font-weight="700"
+  const index = (/** @type {number} */ x) => `<text x="${x}" y="26" text-anchor="middle" font-size="${rank.length > 1 ? 17 : 21}" font-weight="700"
     fill="${color}" font-family="Georgia, serif">${esc(rank)}</text>${frenchPip(path, color, x, 38, 14)}`;
   let inner = index(14) + index(86);
   if (rank === "A") inner += frenchPip(path, color, 50, 82, 46);
@@ -176,6 +223,12 @@ function frenchCard(card, name) {
 }
 
 // The face of ``card`` (its canonical notation) of ``pack``, named ``name`` for people and screen readers.
+/**
+ * @param {string} pack
+ * @param {unknown} card
+ * @param {string} [name]
+ * @returns {string} the card's SVG
+ */
 export function cardSvg(pack, card, name) {
   const label = name || String(card);
   if (pack === "cuckoo") return cuckooCard(String(card), label);

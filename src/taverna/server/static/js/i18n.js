@@ -4,9 +4,18 @@
 export const LANGS = ["en", "it", "ko", "ja"];
 const BASE = "/static/i18n/";
 let lang = "en";
+/** @type {Record<string, string>} */
 let strings = {};
+/** @type {Record<string, string>} */
 let english = {};
+/**
+ * The card names per language (GET /api/i18n/<lang>): per game, per rule set, and the shared ones; null where
+ * the server did not answer.
+ * @type {Record<string, { games?: Record<string, Record<string, string>>,
+ *   rules?: Record<string, Record<string, Record<string, string>>>, cards?: Record<string, string> } | null>}
+ */
 const cardsByLang = {};
+/** @type {((lang: string) => void)[]} */
 const listeners = [];
 
 export function currentLang() {
@@ -20,12 +29,14 @@ export function initialLang() {
   return LANGS.includes(nav) ? nav : "en";
 }
 
+/** @param {string} url */
 async function getJson(url) {
   const r = await fetch(url);
   if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
   return r.json();
 }
 
+/** @param {string} next */
 export async function setLang(next) {
   if (!LANGS.includes(next)) next = "en";
   if (!Object.keys(english).length) english = await getJson(BASE + "en.json");
@@ -43,6 +54,7 @@ export async function setLang(next) {
   for (const fn of listeners) fn(next);
 }
 
+/** @param {(lang: string) => void} fn */
 export function onLangChange(fn) {
   listeners.push(fn);
 }
@@ -65,6 +77,10 @@ export function t(key, params = {}) {
 }
 
 // counted("counter.tokens", 1): "1 token"; the label's plural choice follows the number
+/**
+ * @param {string} key
+ * @param {number} n
+ */
 export function counted(key, n) {
   return `${n} ${t(key, { n })}`;
 }
@@ -80,6 +96,7 @@ export function displayName(name) {
     t("bot.name", { n, level: t(`level.${level}`) }));
 }
 
+/** @param {string} key */
 export function has(key) {
   return key in strings || key in english;
 }
@@ -108,9 +125,13 @@ export function packOf(game, rules = null) {
   if (game === "kille" && rules === "nordic") return "kille";  // Krypkille with the Swedish Kille pack
   if (game === "cucu" && rules === "gnav") return "gnav";  // Gnav's 42 cards
   if (game === "cucu" && rules === "slabberjan") return "slabberjan";  // Slabberjan's 42 wooden pieces
-  return { coteccio: "italian", cuajo: "cuajo" }[game] || "cuckoo";
+  return /** @type {Record<string, string>} */ ({ coteccio: "italian", cuajo: "cuajo" })[game] || "cuckoo";
 }
 
+/**
+ * @param {string} game
+ * @returns {Record<string, string>}
+ */
 function namesFor(game) {
   const data = cardsByLang[lang] || cardsByLang.en;
   if (!data) return {};
@@ -145,8 +166,10 @@ export function cardName(game, card, rules = null) {
   return namesFor(game)[card] || String(card);
 }
 
+/** @param {HTMLSelectElement} select */
 export function languageSelect(select) {
   select.replaceChildren();
+  /** @type {Record<string, string>} */
   const labels = { en: "English", it: "Italiano", ko: "한국어", ja: "日本語" };
   for (const l of LANGS) {
     const o = document.createElement("option");

@@ -426,7 +426,7 @@ async function listTables() {
 
 async function main() {
   await setLang(initialLang());
-  languageSelect($("lang"));
+  languageSelect($("lang", HTMLSelectElement));
   $("name", HTMLInputElement).value = savedName();
   $("name").addEventListener("change", () => {
     saveName($("name", HTMLInputElement).value.trim());

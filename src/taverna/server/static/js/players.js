@@ -292,7 +292,7 @@ async function showBoard() {
 
 async function main() {
   await setLang(initialLang());
-  languageSelect($("lang"));
+  languageSelect($("lang", HTMLSelectElement));
   onLangChange(() => redraw());
   try {
     if (path[0] === "me") {

@@ -188,7 +188,7 @@ function onKey(ev) {
 
 async function main() {
   await setLang(initialLang());
-  languageSelect($("lang"));
+  languageSelect($("lang", HTMLSelectElement));
   $("open-box").hidden = !!code;
   $("first").addEventListener("click", () => go(0));
   $("back").addEventListener("click", () => go(R.step - 1));

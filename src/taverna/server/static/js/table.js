@@ -44,7 +44,7 @@ function render() {
 async function main() {
   Object.assign(draw, { all: render, actions: renderActions, hand: renderHand, players: renderPlayers, chat: renderChat });
   await setLang(initialLang());
-  languageSelect($("lang"));
+  languageSelect($("lang", HTMLSelectElement));
   loadTitles();
   onLangChange(() => {
     if (S.noTable) return noTable();

@@ -150,7 +150,7 @@ async function showList() {
 
 async function main() {
   await setLang(initialLang());
-  languageSelect($("lang"));
+  languageSelect($("lang", HTMLSelectElement));
   onLangChange(() => redraw());
   try {
     if (path[1]) await showTour(path[1]);
