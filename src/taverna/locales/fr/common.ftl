@@ -1,0 +1,105 @@
+## The sentences shared by every game (a game's own file may say any of them its way).
+
+and = { " " }et{ " " }
+
+list_sep = ,{ " " }
+
+# a list of names: its last two joined ($head: the others, joined by list_sep)
+list = { $head } et { $last }
+
+your_hand = Votre main : { $cards }
+
+on_table = Sur la table : { $cards }
+
+last_trick = Dernier pli : { $cards }
+
+your_choices = Vos choix : { $choices }
+
+game_over_winner = La partie est terminée. Vainqueur : { $winner }
+
+nobody = personne
+
+nothing_now = { "  " }(rien à faire pour l’instant : attendez les autres)
+
+replay_deal =
+    { $you ->
+        [dealer] Donne { $n } : vous donnez
+       *[other] Donne { $n } : { $dealer } donne
+    }
+
+replay_deal_set =
+    { $you ->
+        [dealer] Donne { $n } : vous donnez
+       *[other] Donne { $n } : { $dealer } donne
+    } (manche { $set }, tour { $round })
+
+replay_loses =
+    { $you ->
+        [player] Vous perdez
+       *[other] { $player } perd
+    }
+
+deal_summary = — Donne { $n } (donneur : { $dealer }) : { $result }
+
+round_summary = — Tour { $n } (donneur : { $dealer }) : { $result }
+
+deal_lost = défaite : { $names }
+
+deal_nobody_lost = personne n’a perdu
+
+deal_won = victoire : { $names }
+
+deal_back_in = de retour : { $names }
+
+counter_tokens = { $n ->
+        [one] jeton
+       *[other] jetons
+    }
+
+counter_chips = { $n ->
+        [one] fiche
+       *[other] fiches
+    }
+
+counter_lives = { $n ->
+        [one] vie
+       *[other] vies
+    }
+
+counter_points = { $n ->
+        [one] point
+       *[other] points
+    }
+
+counter_score = score
+
+guide_place = { $k ->
+        [1] la plus forte
+       *[other] { $k }e plus forte
+    } sur { $n }
+
+guide_place_in = { $k ->
+        [1] la plus forte
+       *[other] { $k }e plus forte
+    } des { $n } { $group }
+
+guide_plain = Aucun pouvoir propre : seul son rang compte.
+
+guide_numbers = cartes numérotées
+
+guide_pictures = figures
+
+guide_kind_rule = Suit sa catégorie : une carte de l’autre catégorie ne remporte jamais le pli.
+
+guide_points = Vaut { $points } une fois prise ({ $total } en tout).
+
+guide_no_points = Ne vaut rien une fois prise.
+
+# a bot's name at a table (the server names it "Bot 2 (normal)"): its number and level in this language
+bot_name = Bot { $n } ({ $level ->
+        [random] aléatoire
+        [simple] simple
+        [easy] facile
+        [hard] difficile
+       *[normal] normal
+    })
