@@ -46,8 +46,15 @@ echo "== the browser's words (static/i18n/*.json) built from their Fluent files"
 bash scripts/check-js.sh
 # The Cucù kernel compiled once, into numba's cache, before the test workers start (each worker would otherwise
 # compile it again at the same time).
+# Two processes share the work (each compiled function is compiled by one of them, into the same cache):
+# Lu Stù in one (8 CPU s cold), Campli, Cambio and BGA (Cambio's functions) in the other (14 CPU s): on two idle
+# cores about 14 s instead of 21 (docs/simulation.md, compile time).
 echo "== compiling the kernel"
-.venv-check/bin/python -c "from taverna.games.cucu.research.kernel import warm_up; warm_up()"
+warm='import sys; from taverna.games.cucu.research.kernel import warm_up; warm_up(tuple(sys.argv[1:]))'
+.venv-check/bin/python -c "$warm" lu-stu &
+lustu=$!
+.venv-check/bin/python -c "$warm" campli cambio bga
+wait "$lustu"
 echo "== pytest"
 set +e
 .venv-check/bin/pytest -q -n 2 -p no:cacheprovider --durations=10

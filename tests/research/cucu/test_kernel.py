@@ -285,3 +285,10 @@ def test_the_draws_are_inlined_into_campli_loops() -> None:
 
     assert base._inlined_into(None, ir("_campli"), None) and base._inlined_into(None, ir("_campli_matches"), None)
     assert not base._inlined_into(None, ir("_lustu"), None) and not base._inlined_into(None, ir("_cambio"), None)
+
+
+def test_warm_up_by_rule_set() -> None:
+    """``scripts/test.sh`` compiles the rule sets in two processes: ``warm_up`` takes the rule sets, and refuses others."""
+    K.warm_up(("campli",))
+    with pytest.raises(ValueError, match="rule sets"):
+        K.warm_up(("gnav",))

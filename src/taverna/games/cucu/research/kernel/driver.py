@@ -290,9 +290,10 @@ def shuffled_decks(
     return out
 
 
-def warm_up() -> None:
-    """Compile (or load from numba's cache) the kernels with a one-deal run and a one-match run."""
-    for rules in KERNEL_RULES:
+def warm_up(rules_sets: tuple[str, ...] = KERNEL_RULES) -> None:
+    """Compile (or load from numba's cache) the kernels of ``rules_sets`` (every rule set by default)
+    with a one-deal run and a one-match run.  BGA plays Cambio's compiled functions."""
+    for rules in rules_sets:
         simulate(rules, 2, threshold_table(2, 0), 1, 0)
         simulate(rules, 2, threshold_table(2, 0), 1, 0, decks=shuffled_decks(rules, 2, 1))
         simulate_matches(rules, 2, threshold_table(2, 0), 1, 0)
