@@ -228,15 +228,22 @@ class CucuMatch(Match):
         self.family.start(self)
         self._run()
 
-    # ================================================================ helpers
-    def _alive(self) -> list[str]:
-        """Players still in the game (pagat) or in the set (cambio), in seat order."""
+    # ================================================================ the phases' interface
+    # What the phase modules (deal, exchanges, specials, inn, reveal, end, the families' hooks: pagat, cambio,
+    # le_her, lives, gnav, slabberjan) call on the match, grouped by what each call changes.  Besides these
+    # they read and write the match's public fields (``hands``, ``deck``, ``order``, ``turns``, ``lost`` ...);
+    # none of them touches a ``_private`` name of the match (tests/test_architecture.py checks it).
+    # Each is a plain method on the hot path: no copies beyond what its docstring says.
+
+    # --- the seats: who is in and who comes next (read only) ------------------
+    def alive(self) -> list[str]:
+        """Players still in the game (pagat) or in the set (cambio), in seat order (a new list)."""
         out = self.out
         if not out:
             return list(self.players)
         return [p for p in self.players if p not in out]
 
-    def _after(self, name: str, among: list[str], step: int = 1) -> str:
+    def after(self, name: str, among: list[str], step: int = 1) -> str:
         """The next player after ``name`` in order of play (``step=-1``: before it), among ``among``."""
         i = self.players.index(name)
         n = len(self.players)
@@ -246,25 +253,25 @@ class CucuMatch(Match):
                 return q
         return name
 
-    def _before(self, name: str, among: list[str]) -> str:
-        return self._after(name, among, step=-1)
+    def before(self, name: str, among: list[str]) -> str:
+        """The player before ``name`` in order of play, among ``among``."""
+        return self.after(name, among, step=-1)
 
-    def _counters(self, p: str) -> dict[str, Json]:
-        return {self.family.counter: self.count[p], "out": p in self.out}
-
-    def _in_deal(self, p: str) -> bool:
+    def in_deal(self, p: str) -> bool:
+        """Whether ``p`` holds a card in this deal and has neither lost it nor is dead."""
         return p in self.hands and p not in self.lost and p not in self.dead
 
-    # --- cards ---------------------------------------------------------------
-    def _draw(self) -> int | None:
-        """The next card from the dealing end; the discards become a new deck if needed."""
+    # --- the stock: ``deck`` and ``discards`` ---------------------------------
+    def draw(self) -> int | None:
+        """The next card from the dealing end, taken off ``deck`` (None: none left); the discards become a
+        new deck first where the family refills it (event ``reshuffle``)."""
         if not self.deck and self.discards and self.family.refills_deck:
             self._reshuffle_discards()
         if not self.deck:
             return None
         return self.deck.pop(0)
 
-    def _draw_far_end(self) -> int | None:
+    def draw_far_end(self) -> int | None:
         """Campli's "top card of the pack" (the other end from the deal; Lu Stù deals from the top)."""
         if not self.deck:
             return None
@@ -275,13 +282,55 @@ class CucuMatch(Match):
         self.deck.extend(self.shuffler.shuffle(cards))
         self.emit("reshuffle", cards=len(cards))
 
-    def _give(self, p: str, held: Held) -> None:
+    # --- the hands: ``hands``, what each player has seen (``seen_log``), the events ``card``, ``dealt``,
+    # ``exchanged`` -------------------------------------------------------------
+    def give(self, p: str, held: Held) -> None:
+        """``p`` now holds ``held`` (its holder, or in Indian everyone else, is told: event ``card``)."""
         self.hands[p] = held
         card = held.card
         if card == CUCKOO:
             self.cuckoo_held = True
         self.seen_log.append((GIVE, p, card))
         self.emit("card", to=self.seers_of[p], player=p, card=self.card_names[card])
+
+    def deal_to(self, p: str) -> None:
+        """Deal ``p`` the next card of the stock (``draw``; events ``card`` and ``dealt``)."""
+        deck = self.deck
+        card = deck.pop(0) if deck else self.draw()  # (draw's own first step when the deck holds cards)
+        if card is None:  # cannot happen with the pack sizes allowed; kept safe
+            raise BadOption("the pack ran out of cards")
+        self.give(p, Held(card, p))
+        self.emit("dealt", player=p)
+
+    def swap(self, a: str, b: str) -> None:
+        """``a`` and ``b`` exchange their cards, each then knowing the other's (event ``exchanged``)."""
+        ha, hb = self.hands[a], self.hands[b]
+        ha.trail += ((a, b),)
+        hb.trail += ((b, a),)
+        ha.from_deck = hb.from_deck = False
+        self.give(a, hb)
+        self.give(b, ha)
+        # each of the two knows what the other now holds
+        self.seen_log.append((TELL, a, b, ha.card))
+        self.seen_log.append((TELL, b, a, hb.card))
+        self.emit("exchanged", a=a, b=b)
+
+    def show(self, p: str) -> None:
+        """``p``'s card is shown to everyone (written in ``seen_log``; the caller emits the event that says why)."""
+        self.seen_log.append((SHOW, p, self.hands[p].card))
+
+    # --- the deal's losers -------------------------------------------------------
+    def lose(self, p: str, reason: str, tokens: int = 1) -> None:
+        """``p`` loses now, during the exchanges: a token (pagat), or the deal (cambio) (``family.lose``)."""
+        self.family.lose(self, p, reason, tokens)
+
+    # the old private names, while the phase modules move to the interface above (removed once none uses them)
+    _alive, _after, _before, _in_deal = alive, after, before, in_deal
+    _draw, _draw_far_end, _give, _deal_to, _swap, _show, _lose = draw, draw_far_end, give, deal_to, swap, show, lose
+
+    # ================================================================ helpers
+    def _counters(self, p: str) -> dict[str, Json]:
+        return {self.family.counter: self.count[p], "out": p in self.out}
 
     @property
     def known(self) -> Known:
@@ -295,30 +344,6 @@ class CucuMatch(Match):
         fold_seen(known, self.seen_log, want, self.opts.indian, self.order, self.players)
         return known
 
-    def _show(self, p: str) -> None:
-        """``p``'s card is shown to everyone."""
-        self.seen_log.append((SHOW, p, self.hands[p].card))
-
-    def _deal_to(self, p: str) -> None:
-        deck = self.deck
-        card = deck.pop(0) if deck else self._draw()  # (_draw's own first step when the deck holds cards)
-        if card is None:  # cannot happen with the pack sizes allowed; kept safe
-            raise BadOption("the pack ran out of cards")
-        self._give(p, Held(card, p))
-        self.emit("dealt", player=p)
-
-    def _swap(self, a: str, b: str) -> None:
-        ha, hb = self.hands[a], self.hands[b]
-        ha.trail += ((a, b),)
-        hb.trail += ((b, a),)
-        ha.from_deck = hb.from_deck = False
-        self._give(a, hb)
-        self._give(b, ha)
-        # each of the two knows what the other now holds
-        self.seen_log.append((TELL, a, b, ha.card))
-        self.seen_log.append((TELL, b, a, hb.card))
-        self.emit("exchanged", a=a, b=b)
-
     # ================================================================ the loop
     def _run(self) -> None:
         """Run forced steps until somebody has to decide (sets ``waiting``)."""
@@ -329,14 +354,14 @@ class CucuMatch(Match):
                 self.waiting = {self.reentry_queue[0]: [REENTER, DECLINE]}
                 return
             phase = self.phase
-            # (len(players) - len(out): the players still in, as len(_alive()) counts them)
+            # (len(players) - len(out): the players still in, as len(alive()) counts them)
             if (
                 family.last_one_ends_deal
                 and phase in ("exchanges", "inn-guest", "inn-host")
                 and len(self.players) - len(self.out) <= 1
             ):
                 # Lu Stù: the last opponent went out at once; the deal ends without a comparison
-                self.emit("deal_cut_short", players=self._alive())
+                self.emit("deal_cut_short", players=self.alive())
                 self.inn = {}
                 pagat.settle(self, [], compare_cards=False)
                 continue
@@ -366,10 +391,6 @@ class CucuMatch(Match):
                 deal.next_deal(self)
                 continue
             raise AssertionError(f"unknown phase {phase}")  # pragma: no cover
-
-    def _lose(self, p: str, reason: str, tokens: int = 1) -> None:
-        """``p`` loses now, during the exchanges: a token (pagat), or the deal (cambio)."""
-        self.family.lose(self, p, reason, tokens)
 
     # ================================================================ the contract
     # ``self.over``, read by a getter written in C (asked at every step: a Python getter's call costs more)
