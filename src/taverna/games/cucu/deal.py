@@ -49,12 +49,12 @@ def next_deal(m: CucuMatch) -> None:
         m.next_set = None
         m.family.begin_set(m, leader, as_dealer)
         return
-    alive = m._alive()
+    alive = m.alive()
     if m.opts.rotation == "starter" and m.starter is not None:
-        new_start = m._after(m.starter, alive)
-        m.dealer = m._before(new_start, alive)
+        new_start = m.after(m.starter, alive)
+        m.dealer = m.before(new_start, alive)
     else:
-        m.dealer = m._after(m.dealer, alive)
+        m.dealer = m.after(m.dealer, alive)
     begin_deal(m)
 
 
@@ -62,18 +62,18 @@ def begin_deal(m: CucuMatch) -> None:
     o = m.opts
     family = m.family
     m.deal_no += 1
-    alive = m._alive()
+    alive = m.alive()
     if m.dealer not in alive:
-        m.dealer = m._after(m.dealer, alive)
+        m.dealer = m.after(m.dealer, alive)
     if m.dealer in alive:  # the players in, from the dealer's next one round to the dealer
         i = alive.index(m.dealer) + 1
         order = alive[i:] + alive[:i]
         first = order[0]
     else:  # nobody in (cannot happen: a deal starts with players in)
-        first = m._after(m.dealer, alive)
+        first = m.after(m.dealer, alive)
         order = [first]
         while order[-1] != m.dealer:
-            order.append(m._after(order[-1], alive))
+            order.append(m.after(order[-1], alive))
     m.order = order
     if not family.fresh_pack:  # the last deal's cards go to the discard pile (the pagat deal reshuffles them all)
         m.discards.extend([h.card for h in m.hands.values()] + m.aside)
