@@ -45,7 +45,7 @@ def declarers(m: CucuMatch) -> list[str]:
     if not m.may_declare or not m.cuckoo_held:
         return []
     hands, lost, dead = m.hands, m.lost, m.dead
-    # the players in the deal (_in_deal) holding a Cuckoo
+    # the players in the deal (in_deal) holding a Cuckoo
     return [
         p
         for p in m.order
@@ -62,7 +62,7 @@ def next_turn(m: CucuMatch) -> bool:
             m.pos += 1
             continue
         if m.interleaved and p not in m.hands:
-            m._deal_to(p)
+            m.deal_to(p)
         if m.auto_cuckoo and m.cuckoo_held and auto_show(m):
             return False
         legal = [KEEP, EXCHANGE]
@@ -93,7 +93,7 @@ def auto_show(m: CucuMatch) -> bool:
         return False
     for h, p in enumerate(m.order):
         held = m.hands.get(p)
-        if held is None or held.card != CUCKOO or held.first != p or not m._in_deal(p):
+        if held is None or held.card != CUCKOO or held.first != p or not m.in_deal(p):
             continue
         if h == 0:
             due = len(m.order) == 2 and k == 0
@@ -101,7 +101,7 @@ def auto_show(m: CucuMatch) -> bool:
             due = k == max(h - 2, 0)
         if due:
             m.emit("cuckoo_shown", player=p, automatic=True)
-            m._show(p)
+            m.show(p)
             m.declared = True
             m.phase = "reveal"
             return True
@@ -131,10 +131,10 @@ def decide(m: CucuMatch, p: str, action: Action) -> None:
 
 def declare(m: CucuMatch, p: str) -> None:
     m.emit("cuckoo_declared", player=p)
-    m._show(p)
+    m.show(p)
     m.declared = True
     if m.opts.anti_cuckoo:
-        m._lose(p, "anti-cuckoo: declared the Cuckoo")
+        m.lose(p, "anti-cuckoo: declared the Cuckoo")
     m.phase = "reveal"
 
 
@@ -158,7 +158,7 @@ def request(m: CucuMatch, r: str) -> None:
             m.family.after_request(m, m.order.index(m.dealer))
             return
         if m.interleaved and t not in m.hands:
-            m._deal_to(t)
+            m.deal_to(t)
         card = m.hands[t].card
         m.emit("asked", player=r, target=t)
         power = powers.get(card)
@@ -166,7 +166,7 @@ def request(m: CucuMatch, r: str) -> None:
             if power.event == "matador":  # Gnav's Horse and House: the card and its call
                 gnav.told(m, power, t, r, card)
             else:
-                m._show(t)
+                m.show(t)
                 m.emit(power.event, player=t, requester=r)  # the Horse, or the House that passes
             if m.family.jumps and t != m.dealer:
                 m.jumped.add(t)  # jumped over: no decision of its own (the dealer still decides)
@@ -180,20 +180,20 @@ def request(m: CucuMatch, r: str) -> None:
     what = "" if power is None else power.power
     if what == ASKER_PAYS and power is not None and power.event == "matador":  # Gnav's Dragoon and Cat
         gnav.told(m, power, t, r, card)
-        m._lose(r, "asked the Dragoon" if card == gnav_cards.DRAGOON else "asked the Cat")
+        m.lose(r, "asked the Dragoon" if card == gnav_cards.DRAGOON else "asked the Cat")
     elif what == ASKER_PAYS:
-        m._show(t)
+        m.show(t)
         m.emit("hunter", player=t, requester=r)
-        m._lose(r, "asked the Hunter")
+        m.lose(r, "asked the Hunter")
     elif what == HALT and power is not None:  # Gnav's Cuckoo: the exchanges end at once
         gnav.halt(m, r, t, power, card)
         return
     elif what in (OWNER_PAYS, UNDO, REVERSE):
-        m._show(t)
+        m.show(t)
         m.emit("cat", player=t, requester=r)
         specials.cat(m, r)
     elif what == REFUSE and power is not None:
-        m._show(t)
+        m.show(t)
         if power.event == "king":  # a French card: which one is shown
             m.emit("king", player=t, requester=r, card=m.card_str(card))
         else:
@@ -210,21 +210,21 @@ def request(m: CucuMatch, r: str) -> None:
 
 def exchange_cards(m: CucuMatch, r: str, t: str) -> None:
     fr, ft = m.hands[r].card, m.hands[t].card
-    m._swap(r, t)
+    m.swap(r, t)
     powers = m.powers
     if powers:  # the Clown: whoever receives it loses
         if power_of(powers, ft) == RECEIVER_PAYS:
-            m._lose(r, "received the Clown")
+            m.lose(r, "received the Clown")
         if power_of(powers, fr) == RECEIVER_PAYS:
-            m._lose(t, "received the Clown")
+            m.lose(t, "received the Clown")
 
 
 def pack_exchange(m: CucuMatch, r: str, far_end: bool) -> None:
     """Pagat: ``r``'s card is set aside for one from the pack, without arrest (the dealer's own
     exchange takes the next card; Campli's Horse at the dealer sends the top card)."""
-    card = m._draw_far_end() if far_end else m._draw()
+    card = m.draw_far_end() if far_end else m.draw()
     if card is None:
         return
     m.aside.append(m.hands[r].card)
-    m._give(r, Held(card, r))
+    m.give(r, Held(card, r))
     m.emit("pack_exchange", player=r, end="top" if far_end else "deal")
