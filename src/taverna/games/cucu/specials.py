@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def deck_for(m: CucuMatch, r: str) -> None:
     """The rulebook's exchange with the deck: each special card acts as its section says."""
     while True:
-        card = m._draw()
+        card = m.draw()
         if card is None:
             m.emit("deck_empty", player=r)
             return
@@ -36,7 +36,7 @@ def deck_for(m: CucuMatch, r: str) -> None:
         if card == MAN:
             m.discards.append(card)
             m.emit("deck_draw", player=r, card=shown, effect="man: loses")
-            m._lose(r, "drew the Man from the deck")
+            m.lose(r, "drew the Man from the deck")
             return
         if card in (HORSE, INN):
             m.discards.append(card)
@@ -45,13 +45,13 @@ def deck_for(m: CucuMatch, r: str) -> None:
         if card == CAT:
             m.discards.append(card)
             m.emit("deck_draw", player=r, card=shown, effect="cat")
-            m._lose(m.hands[r].first, "the Cat from the deck found the card's first holder")
+            m.lose(m.hands[r].first, "the Cat from the deck found the card's first holder")
             return
         m.discards.append(m.hands[r].card)
-        m._give(r, Held(card, r, from_deck=card == FOOL))
+        m.give(r, Held(card, r, from_deck=card == FOOL))
         if card == FOOL:
             m.emit("deck_draw", player=r, card=shown, effect="clown: the strongest card")
-            m._show(r)
+            m.show(r)
         else:
             m.emit("deck_exchange", player=r)
         return
@@ -62,7 +62,7 @@ def cat(m: CucuMatch, r: str) -> None:
     or Lu Stù's reverse exchanges."""
     rule = m.opts.cat_rule
     if rule == "owner":
-        m._lose(m.hands[r].first, "the Cat found the card's first holder")
+        m.lose(m.hands[r].first, "the Cat found the card's first holder")
     elif rule == "gnaf":
         gnaf(m, r)
     else:
@@ -71,7 +71,7 @@ def cat(m: CucuMatch, r: str) -> None:
 
 def gnaf(m: CucuMatch, r: str) -> None:
     """Campli: the exchanger loses a token and the card's exchanges are undone."""
-    m._lose(r, "asked the Gnaf")
+    m.lose(r, "asked the Gnaf")
     held = m.hands[r]
     trail = held.trail
     # the card's journey, newest first: (giver -> receiver) steps ending with r
@@ -86,8 +86,8 @@ def gnaf(m: CucuMatch, r: str) -> None:
         a, b = m.hands[receiver], m.hands[giver]
         a.trail = a.trail[:-1]
         b.trail = b.trail[:-1]
-        m._give(giver, a)
-        m._give(receiver, b)
+        m.give(giver, a)
+        m.give(receiver, b)
         m.emit("reversed", a=receiver, b=giver)
     if path:
         m.emit("gnaf_back", player=path[-1][0])
@@ -95,9 +95,9 @@ def gnaf(m: CucuMatch, r: str) -> None:
 
 def cat_reverse(m: CucuMatch, r: str) -> None:
     """Lu Stù: a token lost, then reverse exchanges to the left with all their cases."""
-    m._lose(r, "asked the Cat")
+    m.lose(r, "asked the Cat")
     x = r
-    while m._in_deal(x) and x != m.order[0]:
+    while m.in_deal(x) and x != m.order[0]:
         i = m.order.index(x)
         target: str | None = None
         for q in reversed(m.order[:i]):
@@ -111,7 +111,7 @@ def cat_reverse(m: CucuMatch, r: str) -> None:
             card = m.hands[target].card
             m.emit("reverse_asked", player=x, target=target)
             if card == HORSE:
-                m._show(target)
+                m.show(target)
                 m.emit("horse", player=target, requester=x, reverse=True)
                 if target == m.order[0]:
                     return
@@ -124,17 +124,17 @@ def cat_reverse(m: CucuMatch, r: str) -> None:
                 continue
             break
         if card in (CAT, MAN):
-            m._show(target)
+            m.show(target)
             m.emit("cat" if card == CAT else "hunter", player=target, requester=x, reverse=True)
-            m._lose(x, "a reverse exchange met the " + ("Cat" if card == CAT else "Hunter"))
+            m.lose(x, "a reverse exchange met the " + ("Cat" if card == CAT else "Hunter"))
             return
         if card == CUCKOO:
-            m._show(target)
+            m.show(target)
             m.emit("cuckoo", player=target, requester=x, reverse=True)
             return
         if card == INN and not m.hands[target].inn_bought:
-            m._show(target)
+            m.show(target)
             m.emit("inn_closed", player=target, requester=x, reverse=True)
             return
-        m._swap(x, target)
+        m.swap(x, target)
         x = target
