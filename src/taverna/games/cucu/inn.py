@@ -36,7 +36,7 @@ def answer(m: CucuMatch, p: str, action: Action) -> None:
         if action == KEEP:
             m.emit("inn_keep", player=guest)
             if m.opts.inn_rule == "offer":
-                m._show(host)
+                m.show(host)
                 m.emit("drink", player=host, guest=guest)
                 m.insured.append((guest, host))
             done(m, ti)
@@ -57,20 +57,20 @@ def answer(m: CucuMatch, p: str, action: Action) -> None:
             m.insured.append((guest, host))
         else:
             m.emit("insurance_refused", player=host, guest=guest)
-            m._swap(guest, host)
+            m.swap(guest, host)
         done(m, ti)
         return
     if action == ACCEPT:
         m.emit("offer_accepted", player=host, guest=guest, offer=m.inn["offer"])
         m.compensations.append({"from": guest, "to": host, "deal": m.deal_no, **m.inn["offer"]})
-        m._show(host)
-        m._swap(guest, host)
+        m.show(host)
+        m.swap(guest, host)
         m.hands[guest].inn_bought = True
         done(m, ti)
         return
     m.emit("offer_refused", player=host, guest=guest)
     if m.inn["offers"] >= m.opts.inn_offers:
-        m._show(host)
+        m.show(host)
         m.emit("drink", player=host, guest=guest)
         m.insured.append((guest, host))
         done(m, ti)
