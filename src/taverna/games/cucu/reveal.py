@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def participants(m: CucuMatch) -> list[str]:
-    hands, lost, dead = m.hands, m.lost, m.dead  # _in_deal(p) for each
+    hands, lost, dead = m.hands, m.lost, m.dead  # in_deal(p) for each
     return [p for p in m.order if p in hands and p not in lost and p not in dead]
 
 
@@ -50,7 +50,7 @@ def reveal(m: CucuMatch) -> None:
     hands, names, seen_log = m.hands, m.card_names, m.seen_log
     cards = [(p, hands[p].card) for p in participants(m)]
     m.revealed = {p: names[c] for p, c in cards}
-    for p, c in cards:  # _show(p) for each
+    for p, c in cards:  # show(p) for each
         seen_log.append((SHOW, p, c))
     m.emit("reveal", cards=dict(m.revealed))
     m.family.settle(m, cards)
