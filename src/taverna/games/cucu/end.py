@@ -26,13 +26,13 @@ def end_deal(m: CucuMatch) -> None:
         m.emit("game_over", winner=m.winner)
         return
     if end_of == "set":
-        alive = m._alive()
+        alive = m.alive()
         if alive:  # the winner deals (rulebook) or starts (BGA) the next set
             m.next_set = (alive[0], o.rotation != "starter")
         elif o.rotation == "starter" and m.starter is not None:
-            m.next_set = (m._after(m.starter, list(m.players)), False)
+            m.next_set = (m.after(m.starter, list(m.players)), False)
         else:  # "the player on the right of the previous dealer"
-            m.next_set = (m._after(m.dealer, list(m.players)), True)
+            m.next_set = (m.after(m.dealer, list(m.players)), True)
     m.phase = "next"
 
 
