@@ -47,7 +47,7 @@ def begin_set(m: CucuMatch, leader: str, as_dealer: bool) -> None:
     m.excused = set()
     m.discards, m.hands, m.aside = [], {}, []
     m.deck = m.shuffler.shuffle(m.pack)
-    m.dealer = leader if as_dealer else m._before(leader, m._alive())
+    m.dealer = leader if as_dealer else m.before(leader, m.alive())
     deal.begin_deal(m)
 
 
@@ -76,7 +76,7 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]]) -> None:
     losers = list(m.lost) + [p for p in shown if p not in m.lost]
     m.emit("result", losers=[p for p in m.players if p in losers])
     adults = not o.child_time and m.round_no > o.children_rounds
-    in_set = m._alive()  # (a new list)
+    in_set = m.alive()  # (a new list)
     playoff = False
     if adults and o.last_draw == "playoff" and shown and set(in_set) <= set(losers):
         # the last draw, rule 2: the players tied at the reveal play on
@@ -155,7 +155,7 @@ class Cambio(Family):
             m.discards = []
             m.emit("reshuffle", cards=len(m.deck))
         for p in order:
-            m._deal_to(p)
+            m.deal_to(p)
 
     def exchange(self, m: CucuMatch, p: str) -> None:
         if p == m.dealer:
@@ -173,7 +173,7 @@ class Cambio(Family):
         settle(m, cards)
 
     def end_of(self, m: CucuMatch) -> str | None:
-        alive = m._alive()
+        alive = m.alive()
         if len(alive) > 1:
             return None
         if alive:
