@@ -82,7 +82,7 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]], compare_cards: bool = Tru
     for p in newly:
         m.out.add(p)
         m.emit("eliminated", player=p)
-    if not m._alive():
+    if not m.alive():
         free_reentry(m)
     else:
         for p in newly:
@@ -236,7 +236,7 @@ class Pagat(Family):
         settle(m, cards)
 
     def end_of(self, m: CucuMatch) -> str | None:
-        alive = m._alive()
+        alive = m.alive()
         if len(alive) == 1:
             pay_pool(m, alive[0])
             return "game"
