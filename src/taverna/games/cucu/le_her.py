@@ -27,15 +27,15 @@ def switch(m: CucuMatch, r: str) -> None:
     """The receiver switches with the dealer, unless the dealer holds a king and shows it."""
     t = m.dealer
     if power_of(m.powers, m.hands[t].card) == REFUSE:  # the king (the rule set's list of powers)
-        m._show(t)
+        m.show(t)
         m.emit("king", player=t, requester=r)
         return
-    m._swap(r, t)
+    m.swap(r, t)
 
 
 def draw(m: CucuMatch, p: str) -> None:
     """The dealer exchanges with the top of the pack; a king drawn is shown and the dealer keeps their card."""
-    card = m._draw()
+    card = m.draw()
     if card is None:  # pragma: no cover - 52 cards, three used at most
         return
     if power_of(m.powers, card) == REFUSE:
@@ -43,7 +43,7 @@ def draw(m: CucuMatch, p: str) -> None:
         m.emit("deck_draw", player=p, card=m.card_str(card), effect="king: no exchange")
         return
     m.aside.append(m.hands[p].card)
-    m._give(p, Held(card, p))
+    m.give(p, Held(card, p))
     m.emit("deck_exchange", player=p)
 
 
@@ -79,7 +79,7 @@ class LeHer(Family):
         # "Pierre deals a card from the deck to Paul and then one to himself"
         m.deck = m.shuffler.shuffle(m.pack)
         for p in order:
-            m._deal_to(p)
+            m.deal_to(p)
 
     def exchange(self, m: CucuMatch, p: str) -> None:
         if p == m.dealer:
