@@ -63,7 +63,7 @@ def draw(m: CucuMatch, p: str, source: str) -> None:
     """``p`` exchanges with the top card of the stock (the dealer) or of the talon (Coucou's last player):
     a card with the ``refuse`` power drawn is shown and ``p`` keeps their card (``dealer_king``); any other
     card is taken, ``p``'s own laid aside unseen."""
-    card = m._draw()
+    card = m.draw()
     if card is None:  # pragma: no cover - the pack holds more cards than a deal uses
         m.emit("deck_empty", player=p)
         return
@@ -72,7 +72,7 @@ def draw(m: CucuMatch, p: str, source: str) -> None:
         m.emit("deck_draw", player=p, card=m.card_str(card), effect="king: no exchange", source=source)
         return
     m.aside.append(m.hands[p].card)
-    m._give(p, Held(card, p))
+    m.give(p, Held(card, p))
     m.emit("deck_exchange", player=p, source=source)
 
 
@@ -86,7 +86,7 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]]) -> None:
         lost = gnav.losers(m, cards)
     if lost is None:
         lost = losers([(p, rank(o, c)) for p, c in cards], o.ties, o.all_equal_safe)
-    alive = m._alive()
+    alive = m.alive()
     wiped = bool(lost) and all(p in lost and m.count[p] <= 1 for p in alive)
     if wiped and o.final_tie == "keep":
         m.emit("result", losers=[], kept=[p for p in m.players if p in lost])
@@ -126,24 +126,24 @@ class Lives(Family):
         m.deck = m.shuffler.shuffle(m.pack)
         if not m.opts.dealer_three:
             for p in order:
-                m._deal_to(p)
+                m.deal_to(p)
             if m.opts.pack == "gnav":
                 gnav.knock(m, order)  # a Fool dealt is knocked on the table
             return
         # Coucou: "one card to each opponent and three as the dealer's hand"
         dealer = m.dealer
         for p in order[:-1]:
-            m._deal_to(p)
+            m.deal_to(p)
         three = []
         for _ in range(3):
-            m._deal_to(dealer)
+            m.deal_to(dealer)
             three.append(m.hands[dealer].card)
         # "the dealer keeps the highest and puts the other two, face down, underneath the remainder of the
         # deck" (of equal highest ranks, the last dealt is kept: suits do not matter)
         best = max(range(3), key=lambda i: (rank(m.opts, three[i]), i))
         kept = three[best]
         m.deck.extend(c for i, c in enumerate(three) if i != best)
-        m._give(dealer, Held(kept, dealer))
+        m.give(dealer, Held(kept, dealer))
         m.emit("talon_under", player=dealer, cards=2)
         m.turns = order[:-1]  # the dealer does not exchange
 
@@ -168,7 +168,7 @@ class Lives(Family):
         settle(m, cards)
 
     def end_of(self, m: CucuMatch) -> str | None:
-        alive = m._alive()
+        alive = m.alive()
         if len(alive) == 1:
             w = alive[0]
             m.payouts = {w: m.pool}
