@@ -33,13 +33,13 @@ def knock(m: CucuMatch, order: list[str]) -> None:
     """Each player dealt a Fool knocks: their card is known to everyone (until it changes hands unseen)."""
     for p in order:
         if m.hands[p].card == gnav.FOOL:
-            m._show(p)
+            m.show(p)
             m.emit("knock", player=p)
 
 
 def told(m: CucuMatch, power: Power, holder: str, asker: str, card: int) -> None:
     """The matador's holder keeps it, shows it and says its call."""
-    m._show(holder)
+    m.show(holder)
     m.emit(power.event, player=holder, requester=asker, card=m.card_str(card), call=power.call)
 
 
@@ -63,7 +63,7 @@ def fine(m: CucuMatch, p: str, reason: str) -> None:
         m.out.add(p)
         m.dead.add(p)
         m.emit("eliminated", player=p)
-        if len(m._alive()) <= 1:
+        if len(m.alive()) <= 1:
             m.phase = "reveal"
 
 
@@ -84,7 +84,7 @@ def draw(m: CucuMatch, p: str, source: str) -> None:
     (the Dragoon and the Cat fine ``p``, the Cuckoo refuses)."""
     o = m.opts
     while True:
-        card = m._draw()
+        card = m.draw()
         if card is None:  # pragma: no cover - 42 cards and at most 20 players: the stock holds 22 or more
             m.emit("deck_empty", player=p)
             return
@@ -102,7 +102,7 @@ def draw(m: CucuMatch, p: str, source: str) -> None:
                 fine(m, p, "drew a matador from the stock")
             return
         m.aside.append(m.hands[p].card)
-        m._give(p, Held(card, p))
+        m.give(p, Held(card, p))
         m.emit("deck_exchange", player=p, source=source)
         return
 
