@@ -82,7 +82,7 @@ def undo_all(m: CucuMatch) -> list[str]:
     moved = [p for p in m.order if p in m.hands and m.hands[p].first != p and p in own]
     m.emit("undone", players=moved)  # (before the pieces go back: a reader of the log follows them in order)
     for p in moved:
-        m._give(p, Held(own[p], p))
+        m.give(p, Held(own[p], p))
     return moved
 
 
@@ -95,7 +95,7 @@ def ask(m: CucuMatch, r: str) -> None:
         power = m.powers.get(m.hands[t].card)
         if power is None or power.power != PASS_ON:
             break
-        m._show(t)
+        m.show(t)
         m.emit(power.event, player=t, requester=r, call=power.call, card=m.card_names[m.hands[t].card])
         if o.inn_fee:
             pay(m, r, 1, "inn")
@@ -106,7 +106,7 @@ def ask(m: CucuMatch, r: str) -> None:
     if power is None:  # a number or a low picture: "verplicht te ruilen"
         exchanges.exchange_cards(m, r, t)
         return
-    m._show(t)
+    m.show(t)
     m.emit(power.event, player=t, requester=r, call=power.call, card=m.card_names[m.hands[t].card])
     what = power.power
     if (what in (REFUSE, HALT) and o.rider_fee) or what == ASKER_PAYS:
@@ -120,12 +120,12 @@ def ask(m: CucuMatch, r: str) -> None:
 
 def bag_exchange(m: CucuMatch, p: str) -> None:
     """The dealer lays their piece on the table and draws a fresh one blind from the bag."""
-    card = m._draw()
+    card = m.draw()
     if card is None:  # pragma: no cover - at most 41 players: the bag holds a piece
         m.emit("deck_empty", player=p)
         return
     m.aside.append(m.hands[p].card)
-    m._give(p, Held(card, p))
+    m.give(p, Held(card, p))
     m.emit("deck_exchange", player=p, source="bag")
 
 
@@ -139,7 +139,7 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]]) -> None:
     dead = m.deal_extra.get("dead") or []
     assert isinstance(dead, list)
     doomed = _doomed(m, lost, held, dead)
-    if not [p for p in m._alive() if p not in doomed]:
+    if not [p for p in m.alive() if p not in doomed]:
         m.emit("result", losers=[], kept=[p for p in m.players if p in doomed])
         m.deal_extra.pop("dead", None)  # (the fees paid this deal stay paid)
         m.phase = "settled"
@@ -185,7 +185,7 @@ class Slabberjan(Lives):
         # "De uitgever begint met zijn rechterbuur ... bedient zich zelf het laatst en doet den zak dicht"
         m.deck = m.shuffler.shuffle(m.pack)
         for p in order:
-            m._deal_to(p)
+            m.deal_to(p)
 
     def exchange(self, m: CucuMatch, p: str) -> None:
         if p == m.dealer:
