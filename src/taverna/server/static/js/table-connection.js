@@ -46,6 +46,11 @@ export function connect() {
   ws.onopen = () => {
     S.attempt = 0;
     setConn("table.connected");
+    // a choice taken while the connection was being made again (a language switch, a network hiccup) goes now:
+    // the server takes it only if the table is still at the version it was chosen at
+    const queued = S.queued;
+    S.queued = null;
+    if (queued) send(queued);
   };
   ws.onmessage = (ev) => {
     let msg;
@@ -88,16 +93,17 @@ export function send(obj) {
  */
 export function act(word, arg) {
   if (S.pending) return;
+  /** @type {Action} */
   const action = arg === undefined ? [word] : [word, arg];
   // playing by keyboard: the focus comes back to the choices when they are redrawn
   const active = document.activeElement;
   S.refocus = !!active && active !== document.body && $("action-list").contains(active);
   S.refocusHand = !!active && $("hand").contains(active);
-  if (send({ type: "act", version: S.version, action })) {
-    S.pending = true;
-    draw.actions();
-    draw.hand();
-  }
+  const msg = { type: "act", version: S.version, action };
+  if (!send(msg)) S.queued = msg; // not connected at this moment: sent when the connection opens (never lost)
+  S.pending = true;
+  draw.actions();
+  draw.hand();
 }
 
 // ------------------------------------------------------------------ messages

@@ -31,6 +31,8 @@ import { cardName, packOf } from "./i18n.js";
  * @property {Action[]} legal
  * @property {number | null} deadline
  * @property {boolean} pending an action sent and not yet answered
+ * @property {{ type: string, version: number | null, action: Action } | null} queued an action taken while the
+ *   connection was closed, sent when it opens
  * @property {number} attempt reconnections tried since the last connection
  * @property {string[]} lines the log, in words
  * @property {boolean} resyncing a delta did not follow on: a full state was asked for
@@ -75,6 +77,7 @@ export const S = {
   legal: [],
   deadline: null,
   pending: false,
+  queued: null,
   attempt: 0,
   lines: [], // the log, in words
   resyncing: false, // a delta did not follow on: a full state was asked for
