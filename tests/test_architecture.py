@@ -394,3 +394,112 @@ def test_no_module_or_class_too_long() -> None:
 @pytest.mark.parametrize("layer", LAYERS)
 def test_every_layer_is_a_package(layer: str) -> None:
     assert f"taverna.{layer}" in modules()
+
+
+# ---------------------------------------------------------------- Cucù's phases and their match
+# The phase modules of Cucù (deal, exchanges, specials, inn, reveal, end, the families' hooks ...) change the
+# match only through its public fields and the named interface on CucuMatch ("the phases' interface" in
+# games/cucu/engine.py: alive, after, before, in_deal, draw, draw_far_end, give, deal_to, swap, show, lose),
+# never through a ``_private`` name of it, so that a reader of CucuMatch sees what each phase may change.
+CUCU = ROOT / "games" / "cucu"
+MATCH_CLASSES = ("CucuMatch", "Match")
+
+
+def _private_names_of(source: str, classes: tuple[str, ...]) -> set[str]:
+    """The private names (one leading underscore) that the classes of ``source`` named ``classes`` define:
+    their methods and the ``self._x`` fields they set."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ClassDef) and node.name in classes:
+            for sub in ast.walk(node):
+                name = ""
+                if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    name = sub.name
+                elif isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name) and sub.value.id == "self":
+                    name = sub.attr
+                elif isinstance(sub, (ast.AnnAssign, ast.Assign)):
+                    targets = [sub.target] if isinstance(sub, ast.AnnAssign) else sub.targets
+                    name = next((t.id for t in targets if isinstance(t, ast.Name)), "")
+                if name.startswith("_") and not name.startswith("__"):
+                    out.add(name)
+    return out
+
+
+def _match_privates() -> set[str]:
+    engine = (CUCU / "engine.py").read_text(encoding="utf-8")
+    base = (ROOT / "core" / "match.py").read_text(encoding="utf-8")
+    return _private_names_of(engine, MATCH_CLASSES) | _private_names_of(base, MATCH_CLASSES)
+
+
+def _annotated_match(node: ast.AST) -> bool:
+    """Whether an argument's annotation names the match class (``CucuMatch`` or ``"CucuMatch"``)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value.strip().endswith("CucuMatch")
+    return (isinstance(node, ast.Name) and node.id == "CucuMatch") or (
+        isinstance(node, ast.Attribute) and node.attr == "CucuMatch"
+    )
+
+
+def private_match_reads(source: str, privates: set[str]) -> list[tuple[int, str]]:
+    """``(line, text)`` of each place where ``source`` reaches a private name of the match: ``x._name`` where
+    ``x`` is an argument annotated as ``CucuMatch``, or ``_name`` is one of the match's ``privates``, for any
+    ``x`` but ``self`` and ``cls`` (a phase module's own classes keep their privates)."""
+    tree = ast.parse(source)
+    match_args: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            a = node.args
+            for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs):
+                if arg.annotation is not None and _annotated_match(arg.annotation):
+                    match_args.add(arg.arg)
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_") or node.attr.startswith("__"):
+            continue
+        owner = node.value.id if isinstance(node.value, ast.Name) else ""
+        if owner in ("self", "cls"):
+            continue
+        if owner in match_args or node.attr in privates:
+            out.append((node.lineno, ast.unparse(node)))
+    return sorted(out)
+
+
+def _phase_modules() -> list[Path]:
+    """Cucù's modules other than the match's own (engine.py), its research part excluded (a research layer
+    of its own, reaching the match through the engine contract)."""
+    return sorted(p for p in CUCU.glob("*.py") if p.name != "engine.py")
+
+
+def test_cucu_phase_modules_reach_no_private_name_of_the_match() -> None:
+    privates = _match_privates()
+    assert {"_run", "_knowledge", "_setup"} <= privates  # (the scan reads the classes it names)
+    failing = [
+        f"{path.relative_to(SRC)}:{line}: {text}"
+        for path in _phase_modules()
+        for line, text in private_match_reads(path.read_text(encoding="utf-8"), privates)
+    ]
+    assert _phase_modules() and not failing, (
+        "a Cucù phase module reaches a private name of the match (use or add a method of the phases' interface "
+        "on CucuMatch, games/cucu/engine.py):\n" + "\n".join(failing)
+    )
+
+
+def test_the_phase_scan_sees_a_private_name_of_the_match() -> None:
+    """The scan catches ``m._x`` on an argument annotated as the match (any name), a known private of the
+    match on any object but ``self``, and leaves a phase's own class's privates and the public interface."""
+    src = (
+        "def f(m: CucuMatch, x: 'CucuMatch') -> None:\n"
+        "    m.give(p, h)\n"
+        "    m._anything()\n"
+        "    x._deck\n"
+        "    other._knowledge(None)\n"
+        "class Hook:\n"
+        "    def g(self, n: int) -> None:\n"
+        "        self._knowledge = n\n"
+        "        n._private\n"
+    )
+    assert private_match_reads(src, {"_knowledge"}) == [
+        (3, "m._anything"),
+        (4, "x._deck"),
+        (5, "other._knowledge"),
+    ]

@@ -324,10 +324,6 @@ class CucuMatch(Match):
         """``p`` loses now, during the exchanges: a token (pagat), or the deal (cambio) (``family.lose``)."""
         self.family.lose(self, p, reason, tokens)
 
-    # the old private names, while the phase modules move to the interface above (removed once none uses them)
-    _alive, _after, _before, _in_deal = alive, after, before, in_deal
-    _draw, _draw_far_end, _give, _deal_to, _swap, _show, _lose = draw, draw_far_end, give, deal_to, swap, show, lose
-
     # ================================================================ helpers
     def _counters(self, p: str) -> dict[str, Json]:
         return {self.family.counter: self.count[p], "out": p in self.out}
