@@ -58,4 +58,4 @@ def test_names_in_four_languages() -> None:
     for lang in LANGUAGES:
         assert len({card_name(r, lang) for r in RANKS}) == 20
     with pytest.raises(BadCard):
-        card_name(3, "fr")
+        card_name(3, "de")

@@ -41,5 +41,6 @@ def test_names_in_four_languages() -> None:
     assert french.card_name(k, "ko") == "하트 킹"
     assert french.card_name(k, "ja") == "ハートのキング"
     assert french.card_name(french.parse_card("As"), "it") == "asso di picche"
+    assert french.card_name(k, "fr") == "roi de cœur"
     with pytest.raises(BadCard, match="unknown language"):
-        french.card_name(k, "fr")
+        french.card_name(k, "de")

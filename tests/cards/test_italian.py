@@ -69,3 +69,12 @@ def test_names() -> None:
     assert card_name(card(FANTE, 0), "ja")
     with pytest.raises(BadCard):
         card_name(0, "xx")
+
+
+def test_french_names_use_the_traditional_ranks_and_elide_before_a_vowel() -> None:
+    from taverna.cards import italian
+
+    assert italian.card_name(italian.parse_card("Rd"), "fr") == "roi de denier"
+    assert italian.card_name(italian.parse_card("Cb"), "fr") == "cavalier de bâton"
+    assert italian.card_name(italian.parse_card("Fs"), "fr") == "valet d’épée"  # not "de épée"
+    assert italian.card_name(italian.parse_card("1c"), "fr") == "as de coupe"

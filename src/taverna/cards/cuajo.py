@@ -49,6 +49,7 @@ NOTATION = SuitedPack(
         "it": ("asso", "tre", "quattro", "cinque", "fante", "cavallo", "re"),
         "ko": ("에이스", "3", "4", "5", "잭", "말", "킹"),
         "ja": ("エース", "3", "4", "5", "ジャック", "馬", "キング"),
+        "fr": ("as", "3", "4", "5", "valet", "cavalier", "roi"),
     },
     suit_names={
         "en": ("cups", "coins", "swords", "batons"),
@@ -58,9 +59,10 @@ NOTATION = SuitedPack(
         "it": ("coppe", "denari", "spade", "bastoni"),
         "ko": ("컵", "동전", "검", "곤봉"),
         "ja": ("カップ", "コイン", "剣", "棍棒"),
+        "fr": ("coupe", "denier", "épée", "bâton"),
     },
     patterns={"en": "{rank} of {suit}", "es": "{rank} de {suit}", "fil": "{rank} de {suit}", "tl": "{rank} de {suit}",
-              "it": "{rank} di {suit}", "ko": "{suit} {rank}", "ja": "{suit}の{rank}"},
+              "it": "{rank} di {suit}", "ko": "{suit} {rank}", "ja": "{suit}の{rank}", "fr": "{rank} de {suit}"},
 )
 LANGUAGES = NOTATION.languages
 

@@ -103,6 +103,8 @@ _NAMES: dict[str, dict[int, str]] = {
            MASK: "가면", LION: "사자", FOOL: "광대"},
     "ja": {15: "カッコウ", 14: "人", 13: "馬", 12: "猫", 11: "家", 0: "0", BUCKET: "バケツ",
            MASK: "仮面", LION: "ライオン", FOOL: "道化"},
+    "fr": {15: "Coucou", 14: "Homme", 13: "Cheval", 12: "Chat", 11: "Maison", 0: "Zéro", BUCKET: "Seau",
+           MASK: "Masque", LION: "Lion", FOOL: "Fou"},
 }  # fmt: skip
 # Names a rule set uses for its own cards, per language (the Campli page's Hunter and Inn, Cambio's House and
 # Clown ...): every text of one rule set in one language names a card one way (tests/cli/test_card_names.py).
@@ -115,8 +117,14 @@ _RULE_NAMES: dict[str, dict[str, dict[int, str]]] = {
     },
     "ko": {"campli": {14: "사냥꾼", 11: "여관"}, "lu-stu": {14: "사냥꾼", 11: "여관"}},
     "ja": {"campli": {14: "猟師", 11: "宿屋"}, "lu-stu": {14: "猟師", 11: "宿屋"}},
+    "fr": {
+        "campli": {14: "Chasseur", 11: "Auberge", FOOL: "Mat"},
+        "lu-stu": {14: "Chasseur", 11: "Auberge", FOOL: "Mat"},
+        "cambio": {FOOL: "Clown"},
+        "bga": {FOOL: "Mat"},
+    },
 }
-LANGUAGES = ("en", "it", "ko", "ja")
+LANGUAGES = ("en", "it", "ko", "ja", "fr")
 
 
 def card_text(name: object, lang: str = "en", rules: str | None = None) -> str:

@@ -21,7 +21,7 @@ SUIT_CHARS = "cdhs"
 ACE, KING = 1, 13
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 PACK: tuple[int, ...] = tuple(range(52))
-LANGUAGES = ("en", "it", "ko", "ja")
+LANGUAGES = ("en", "it", "ko", "ja", "fr")
 
 _RANK_ALIASES: dict[str, int] = {r.lower(): i for i, r in enumerate(RANKS, 1)}
 _RANK_ALIASES.update({"1": ACE, "t": 10})
@@ -33,12 +33,14 @@ _RANK_NAMES: dict[str, tuple[str, ...]] = {
            "re"),
     "ko": ("에이스", "2", "3", "4", "5", "6", "7", "8", "9", "10", "잭", "퀸", "킹"),
     "ja": ("エース", "2", "3", "4", "5", "6", "7", "8", "9", "10", "ジャック", "クイーン", "キング"),
+    "fr": ("as", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "valet", "dame", "roi"),
 }  # fmt: skip
 _SUIT_NAMES: dict[str, tuple[str, ...]] = {
     "en": ("clubs", "diamonds", "hearts", "spades"),
     "it": ("fiori", "quadri", "cuori", "picche"),
     "ko": ("클럽", "다이아몬드", "하트", "스페이드"),
     "ja": ("クラブ", "ダイヤ", "ハート", "スペード"),
+    "fr": ("trèfle", "carreau", "cœur", "pique"),
 }
 
 
@@ -114,6 +116,8 @@ def card_name(c: int, lang: str = "en", rules: str | None = None) -> str:
         return f"{rank} of {suit}"
     if lang == "it":
         return f"{rank} di {suit}"
+    if lang == "fr":
+        return f"{rank} de {suit}"
     if lang == "ko":
         return f"{suit} {rank}"
     return f"{suit}の{rank}"

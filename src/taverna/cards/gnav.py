@@ -26,7 +26,7 @@ HOUSE, HORSE, CAT, DRAGOON, CUCKOO = 13, 14, 15, 16, 17
 RANKS: tuple[int, ...] = tuple(range(CUCKOO, FOOL - 1, -1))  # highest first
 MATADORS: tuple[int, ...] = (CUCKOO, DRAGOON, CAT, HORSE, HOUSE)
 PACK: tuple[int, ...] = tuple(r for r in RANKS for _ in range(2))
-LANGUAGES = ("en", "it", "ko", "ja")
+LANGUAGES = ("en", "it", "ko", "ja", "fr")
 
 _ROMAN = ("O", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 CANONICAL: dict[int, str] = {r: str(r) for r in range(13)}
@@ -58,6 +58,8 @@ _NAMES: dict[str, dict[int, str]] = {
            OWL: "올빼미", FOOL: "광대"},
     "ja": {CUCKOO: "カッコウ", DRAGOON: "竜騎兵", CAT: "猫", HORSE: "馬", HOUSE: "家", POT: "壺",
            OWL: "フクロウ", FOOL: "道化"},
+    "fr": {CUCKOO: "Coucou", DRAGOON: "Dragon", CAT: "Chat", HORSE: "Cheval", HOUSE: "Maison", POT: "Pot",
+           OWL: "Hibou", FOOL: "Fou"},
 }  # fmt: skip
 # the calls of the matadors as the sources write them (pagat; the Danish rules of 1917)
 CALLS: dict[int, str] = {CUCKOO: "Stå for gøg!", DRAGOON: "Hugg av!", CAT: "Kis! Kis!", HORSE: "Hest forbi!",

@@ -35,14 +35,17 @@ NOTATION = SuitedPack(
         "en": ("ace", "two", "three", "four", "five", "six", "seven", "jack (fante)", "knight (cavallo)", "king (re)"),
         "ko": ("에이스", "2", "3", "4", "5", "6", "7", "잭(판테)", "기사(카발로)", "킹(레)"),
         "ja": ("エース", "2", "3", "4", "5", "6", "7", "ジャック(ファンテ)", "騎士(カヴァッロ)", "キング(レ)"),
+        "fr": ("as", "deux", "trois", "quatre", "cinq", "six", "sept", "valet", "cavalier", "roi"),
     },
     suit_names={
         "it": ("coppe", "denari", "spade", "bastoni"),
         "en": ("cups", "coins", "swords", "batons"),
         "ko": ("컵", "동전", "검", "곤봉"),
         "ja": ("カップ", "コイン", "剣", "棍棒"),
+        "fr": ("coupe", "denier", "épée", "bâton"),
     },
-    patterns={"en": "{rank} of {suit}", "it": "{rank} di {suit}", "ko": "{suit} {rank}", "ja": "{suit}の{rank}"},
+    patterns={"en": "{rank} of {suit}", "it": "{rank} di {suit}", "ko": "{suit} {rank}", "ja": "{suit}の{rank}",
+              "fr": "{rank} de {suit}"},
 )
 LANGUAGES = NOTATION.languages
 

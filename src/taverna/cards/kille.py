@@ -20,7 +20,7 @@ from taverna.core.errors import BadCard
 HARLEKIN, KUKU, HUSAR, HUSU, KAVALL, VARDSHUS = 18, 17, 16, 15, 14, 13
 KRANSEN, BLOMPOTTAN, BLAREN = 0, -1, -2
 RANKS: tuple[int, ...] = tuple(range(HARLEKIN, BLAREN - 1, -1))  # strongest first
-LANGUAGES = ("en", "it", "ko", "ja")
+LANGUAGES = ("en", "it", "ko", "ja", "fr")
 
 CANONICAL: dict[int, str] = {r: str(r) for r in range(1, 13)}
 CANONICAL.update({HARLEKIN: "harlekin", KUKU: "kuku", HUSAR: "husar", HUSU: "husu", KAVALL: "kavall",
@@ -54,6 +54,9 @@ _NAMES: dict[str, dict[int, str]] = {
     "ja": {HARLEKIN: "道化師 (Harlekin)", KUKU: "カッコウ (Kuku)", HUSAR: "軽騎兵 (Husar)", HUSU: "豚 (Husu)",
            KAVALL: "騎兵 (Kavall)", VARDSHUS: "宿屋 (Värdshus)", KRANSEN: "花輪 (Kransen)",
            BLOMPOTTAN: "植木鉢 (Blompottan)", BLAREN: "仮面 (Blaren)"},
+    "fr": {HARLEKIN: "Arlequin (Harlekin)", KUKU: "Coucou (Kuku)", HUSAR: "Hussard (Husar)", HUSU: "Cochon (Husu)",
+           KAVALL: "Cavalier (Kavall)", VARDSHUS: "Auberge (Värdshus)", KRANSEN: "Couronne (Kransen)",
+           BLOMPOTTAN: "Pot de fleurs (Blompottan)", BLAREN: "Masque (Blaren)"},
 }  # fmt: skip
 
 

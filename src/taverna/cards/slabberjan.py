@@ -24,7 +24,7 @@ WHITE_BREAD, POT, FACE, JAN_RIT = -1, -2, -3, -4
 KINDS: tuple[int, ...] = tuple(range(16, -5, -1))  # the 21 kinds, highest first (the modern order)
 MATADORS = (RIDER, BIRD, CAT, INN)
 LOW = (WHITE_BREAD, POT, FACE, JAN_RIT)
-LANGUAGES = ("en", "it", "ko", "ja")
+LANGUAGES = ("en", "it", "ko", "ja", "fr")
 
 CANONICAL: dict[int, str] = {r: str(r) for r in range(13)}
 CANONICAL.update({RIDER: "rider", BIRD: "bird", CAT: "cat", INN: "inn", WHITE_BREAD: "white-bread", POT: "pot",
@@ -97,6 +97,8 @@ _NAMES: dict[str, dict[int, str]] = {
            JAN_RIT: "얀 리트"},
     "ja": {RIDER: "騎士", BIRD: "鳥", CAT: "子猫", INN: "宿屋", WHITE_BREAD: "白パン", POT: "おまる", FACE: "顔",
            JAN_RIT: "ヤン・リト"},
+    "fr": {RIDER: "Cavalier", BIRD: "Oiseau", CAT: "Minou", INN: "Auberge", WHITE_BREAD: "Pain blanc",
+           POT: "Pot de chambre", FACE: "Visage", JAN_RIT: "Jan Rit"},
 }  # fmt: skip
 
 

@@ -9,7 +9,8 @@ language from the rank and suit names and a pattern (``{rank} of {suit}``, ``{ra
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from taverna.core.errors import BadCard
@@ -91,4 +92,11 @@ class SuitedPack:
             raise BadCard(f"unknown language {lang!r}; expected one of {', '.join(self.patterns)}")
         c = self._valid(c)
         rank = self.rank_names.get(lang, self.rank_names["en"])[self.rank_of(c)]
-        return self.patterns[lang].format(rank=rank, suit=self.suit_name(self.suit_of(c), lang))
+        text = self.patterns[lang].format(rank=rank, suit=self.suit_name(self.suit_of(c), lang))
+        return _ELIDE[lang](text) if lang in _ELIDE else text
+
+
+# a language that elides a word before a vowel: French "roi de épée" is written "roi d’épée"
+_ELIDE: dict[str, Callable[[str], str]] = {
+    "fr": lambda text: re.sub(r"\bde (?=[aeiouyéèêàâîôûh])", "d’", text, flags=re.IGNORECASE),
+}

@@ -18,9 +18,11 @@ from taverna.i18n import say
 
 
 def ordinal(lang: str, k: int) -> str:
-    """``k`` as an ordinal: 1st, 2nd, 3rd, 11th (en); 1ª (it, la carta); 1번째 (ko); 1番目 (ja)."""
+    """``k`` as an ordinal: 1st, 2nd, 3rd, 11th (en); 1ª (it, la carta); 1re, 2e (fr, la carte); 1번째 (ko); 1番目 (ja)."""
     if lang == "it":
         return f"{k}ª"
+    if lang == "fr":
+        return "1re" if k == 1 else f"{k}e"
     if lang == "ko":
         return f"{k}번째"
     if lang == "ja":
