@@ -71,7 +71,7 @@ def test_the_notation_reads_back_and_refuses_what_is_not_a_card() -> None:
         with pytest.raises(BadCard):
             gnav.parse_card(bad)
     with pytest.raises(BadCard):
-        gnav.card_name(gnav.CUCKOO, "fr")
+        gnav.card_name(gnav.CUCKOO, "de")
 
 
 def test_the_rule_set_lists_its_five_matadors_with_their_calls() -> None:
