@@ -2,7 +2,7 @@
 
 lang-name = Français
 
-app-tagline = La famille du Coucou, jeux de cartes
+app-tagline = Les jeux de cartes de la famille du Coucou
 
 refuse-not_your_turn = ce n’est pas votre tour ({ $action }) : la table attend { $names }.
 

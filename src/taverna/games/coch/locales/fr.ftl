@@ -31,14 +31,8 @@ play =
 
 trick =
     { $you ->
-        [winner] Vous remportez le pli ({ $base } { $base ->
-            [one] carte entamée
-           *[other] cartes entamées
-        }).
-       *[other] { $winner } remporte le pli ({ $base } { $base ->
-            [one] carte entamée
-           *[other] cartes entamées
-        }).
+        [winner] Vous remportez le pli ({ $base } entamée).
+       *[other] { $winner } remporte le pli ({ $base } entamée).
     }
 
 points = { $a } à { $b }
@@ -94,7 +88,7 @@ hand_partner =
        *[other] Votre main (partenaire : { $partner }) : { $cards }
     }
 
-number = numéro
+number = carte numérotée
 
 picture = figure
 

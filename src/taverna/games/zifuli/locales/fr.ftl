@@ -30,14 +30,8 @@ deal_start =
 
 bid =
     { $you ->
-        [player] Vous enchérissez en montrant { $card } ({ $base } { $base ->
-            [one] carte
-           *[other] cartes
-        }).
-       *[other] { $player } enchérit en montrant { $card } ({ $base } { $base ->
-            [one] carte
-           *[other] cartes
-        }).
+        [player] Vous enchérissez en montrant { $card } ({ $base }).
+       *[other] { $player } enchérit en montrant { $card } ({ $base }).
     }
 
 pass =
@@ -79,14 +73,8 @@ alone_revealed = { $player } a joué les deux { $card } : le Chef joue seul.
 
 trick =
     { $you ->
-        [winner] Vous remportez le pli ({ $base } { $base ->
-            [one] carte entamée
-           *[other] cartes entamées
-        }).
-       *[other] { $winner } remporte le pli ({ $base } { $base ->
-            [one] carte entamée
-           *[other] cartes entamées
-        }).
+        [winner] Vous remportez le pli ({ $base } entamée).
+       *[other] { $winner } remporte le pli ({ $base } entamée).
     }
 
 round_end_recount_draw = Tour { $round } : { $side } { $a } à { $b } { $others } ; égalité, recompté { $ra } à { $rb } (82 en tout). Match nul : aucune fiche ne change de main.
@@ -149,7 +137,7 @@ boss_line =
 
 revealed = Cartes d’enchère encore en main : { $shown }
 
-number = numéro
+number = carte numérotée
 
 picture = figure
 
