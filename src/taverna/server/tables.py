@@ -50,9 +50,7 @@ _FALLBACK = {"easy": ("easy", "simple"), "normal": ("normal", "simple"), "hard":
 FAST_LEVELS = ("random", "simple", "easy", "normal")  # (no search: answered at once, not in a thread)
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no I, L, O, 0, 1
 
-
-# (Play now) what fills a table's empty seats with bots when its bot-fill time is due: ``playnow.fill``, which
-# ``playnow`` puts here when it is imported (the server's app imports it), so that this module never imports it
+# (Play now) bots in a table's empty seats when due: ``playnow.fill``, put here when playnow is imported (never here)
 BOT_FILL: list[Callable[[Table], Awaitable[None]]] = []
 
 
