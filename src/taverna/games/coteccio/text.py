@@ -15,7 +15,7 @@ COIN_ALIAS = ("o", "d")
 
 def _card(name: Json, lang: str) -> str:
     try:
-        return card_name(parse_card(name), lang if lang in ("en", "it", "ko", "ja", "fr") else "en")
+        return card_name(parse_card(name), lang if lang in LANGUAGES else "en")
     except ValueError:
         return str(name)
 
