@@ -3,9 +3,8 @@ its French-pack relatives Ranter-Go-Round and Coucou on one engine."""
 
 from taverna.games import GameInfo, RuleSet, register
 from taverna.games.cucu import (
-    messages_gnav,  # noqa: F401 (adds Gnav's sentences)
-    messages_lives,  # noqa: F401 (adds Ranter-Go-Round's and Coucou's sentences)
-    messages_slabberjan,  # noqa: F401 (adds Slabberjan's sentences)
+    messages_gnav,  # noqa: F401 (adds Gnav's engine phrases)
+    messages_slabberjan,  # noqa: F401 (Slabberjan's events in words)
 )
 from taverna.games.cucu.engine import CucuMatch
 from taverna.games.cucu.options import PRESETS, CucuOptions, option_applies

@@ -2,7 +2,7 @@
 
 Pure functions of a view or an event dict (the same dicts ``view(player)`` returns),
 so a client never needs the match itself.  Card names and sentences follow ``lang`` (the sentences
-come from ``taverna.games.cucu.messages``; a language it lacks falls back to English).
+come from ``taverna/games/cucu/locales/<lang>.ftl``; a language it lacks falls back to English).
 """
 
 from __future__ import annotations
@@ -108,10 +108,10 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
             return line
     texts: dict[str, Any] = {
         "match_start": lambda: s("match_start", players=", ".join(ev.get("players", []))),
-        "set_start": lambda: s("set_start", set=ev["set"], ante=ev["ante"], box=ev["box"],
-                               excused=s("excused", names=", ".join(ev["excused"])) if ev.get("excused") else ""),
-        "deal_start": lambda: s("deal_start", deal=ev["deal"], dealer=ev["dealer"],
-                                where=s("deal_where", set=ev["set"], round=ev["round"]) if "set" in ev else ""),
+        "set_start": lambda: s("set_start_excused" if ev.get("excused") else "set_start", set=ev["set"],
+                               ante=ev["ante"], box=ev["box"], names=", ".join(ev.get("excused") or ())),
+        "deal_start": lambda: s("deal_start_set" if "set" in ev else "deal_start", deal=ev["deal"],
+                                dealer=ev["dealer"], set=ev.get("set"), round=ev.get("round")),
         "card": lambda: s("card", player=p, card=c(ev["card"])) if "to" in ev else None,
         "dealt": lambda: None,
         "keep": lambda: s("keep", player=p),
@@ -202,20 +202,20 @@ def situation(view: dict[str, Json], lang: str = "en") -> str:
     rules = view.get("rules")
     counter = "tokens" if rules in ("campli", "lu-stu") else "score" if rules == "le-her" else "chips"  # (lives: chips)
     lines = []
-    set_part = ""
     if "set" in view:
         t = view.get("time")
         time = _say(lang, f"time_{t}") if t in ("adults", "children") else str(t)
-        set_part = _say(lang, "set_part", set=view["set"], round=view["round"], time=time)
-    lines.append(_say(lang, "head", deal=view.get("deal"), set_part=set_part, dealer=view.get("dealer"),
-                      pool=view.get("pool")))  # fmt: skip
+        lines.append(_say(lang, "head_set", deal=view.get("deal"), set=view["set"], round=view["round"], time=time,
+                          dealer=view.get("dealer"), pool=view.get("pool")))  # fmt: skip
+    else:
+        lines.append(_say(lang, "head", deal=view.get("deal"), dealer=view.get("dealer"), pool=view.get("pool")))
     cards = view.get("cards", {})
     for pl in view.get("players", []):
         n = pl["name"]
         mark = _say(lang, "mark_out") if pl.get("out") else (_say(lang, "mark_lost") if pl.get("lost") else "")
         seen = f" [{_card(cards[n], lang, rules)}]" if n in cards and n != view.get("viewer") else ""
         you = _say(lang, "you") if n == view.get("viewer") else ""
-        line = _say(lang, "player", name=n, you=you, count=pl.get(counter), counter=_say(lang, counter, n=pl.get(counter)), mark=mark,
+        line = _say(lang, "player", name=n, you_mark=you, count=pl.get(counter), counter=_say(lang, counter, n=pl.get(counter)), mark=mark,
                     seen=seen)  # fmt: skip
         lines.append(line.rstrip())
     if view.get("card") is not None:
