@@ -52,8 +52,8 @@ def write_package(root: Path) -> Path:
 def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Alta imported in this process (and the registry, the i18n catalogues and the import path put back after)."""
     root = write_package(tmp_path_factory.mktemp("plugin"))
-    games, catalogues, parts = dict(registry._REGISTRY), dict(i18n._CATALOGUES), dict(registry._PARTS)
-    lobbies, folders = dict(i18n._LOBBIES), dict(i18n.fluent._GAME_FOLDERS)
+    games, parts = dict(registry._REGISTRY), dict(registry._PARTS)
+    folders = dict(i18n.fluent._GAME_FOLDERS)
     spec_for("cucu")  # (the specs read before Alta is registered, as in a process that has run other games)
     sys.path.insert(0, str(root))
     importlib.import_module("alta")
@@ -67,11 +67,6 @@ def package(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         registry._REGISTRY.update(games)
         registry._PARTS.clear()
         registry._PARTS.update(parts)
-        i18n._CATALOGUES.clear()
-        i18n._CATALOGUES.update(catalogues)
-        i18n._LOBBIES.clear()
-        i18n._LOBBIES.update(lobbies)
-        i18n.catalogue.cache_clear()
         i18n.fluent._GAME_FOLDERS.clear()
         i18n.fluent._GAME_FOLDERS.update(folders)
         i18n.fluent._clear()

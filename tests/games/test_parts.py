@@ -24,8 +24,8 @@ SRC = Path(__file__).parents[2] / "src" / "taverna"
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_has_its_text_messages_and_bot_in_its_folder(game: str) -> None:
     info = get_game(game)
-    sentences = "messages" if not (SRC / "games" / game / "locales").is_dir() else None
-    for part in ("text", "bot", *([sentences] if sentences else [])):
+    assert (SRC / "games" / game / "locales").is_dir(), f"{game} has no locales/<lang>.ftl"
+    for part in ("text", "bot"):
         mod = info.part(part)
         assert mod is not None, f"{game} has no {part}"
         assert mod.__name__ == f"{info.package_name}.{part}"
@@ -37,20 +37,10 @@ def test_every_game_has_its_text_messages_and_bot_in_its_folder(game: str) -> No
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_catalogue_is_the_game_messages_in_every_language(game: str) -> None:
-    folder = SRC / "games" / game / "locales"
-    if folder.is_dir():  # Project Fluent: locales/<lang>.ftl in the game's folder, found through the registry
-        assert sorted(p.name for p in folder.iterdir()) == sorted(f"{lang}.ftl" for lang in i18n.LANGS)
-        for lang in i18n.LANGS:
-            assert i18n.fluent.source(game, lang) == (folder / f"{lang}.ftl").read_text(encoding="utf-8")
-        assert getattr(get_game(game).part("messages"), "MESSAGES", None) is None  # one form only
-        return
-    messages = get_game(game).part("messages")
-    assert messages is not None
-    cat = messages.MESSAGES
-    assert set(cat) == set(i18n.LANGS) == {"en", "it", "ko", "ja"}
+    folder = SRC / "games" / game / "locales"  # Project Fluent: locales/<lang>.ftl, found through the registry
+    assert sorted(p.name for p in folder.iterdir()) == sorted(f"{lang}.ftl" for lang in i18n.LANGS)
     for lang in i18n.LANGS:
-        assert set(cat[lang]) == set(cat["en"]), (game, lang, set(cat["en"]) ^ set(cat[lang]))
-    assert i18n.catalogue(game) is cat  # i18n finds it through the registry
+        assert i18n.fluent.source(game, lang) == (folder / f"{lang}.ftl").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -78,9 +68,9 @@ def test_the_search_bot_finds_an_expectimax_part(game: str) -> None:
 
 
 def test_an_unknown_part_is_refused_with_the_parts() -> None:
-    with pytest.raises(BadArgument, match="unknown game part 'engine'; parts are: text, messages, bot"):
+    with pytest.raises(BadArgument, match="unknown game part 'engine'; parts are: text, bot, expectimax"):
         get_game("cucu").part("engine")
-    assert {"text", "messages", "bot", "expectimax"} <= set(PARTS)
+    assert {"text", "bot", "expectimax"} <= set(PARTS) and "messages" not in PARTS  # (sentences: locales/)
 
 
 def test_the_sentences_import_no_game_and_learn_each_catalogue_from_the_registry() -> None:
@@ -94,19 +84,6 @@ def test_the_sentences_import_no_game_and_learn_each_catalogue_from_the_registry
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.splitlines() == ["[] {}", "['en', 'it', 'ja', 'ko']"]
-
-
-def test_a_catalogue_added_later_is_found() -> None:
-    assert i18n.say("test-game", "en", "greet", who="Ada") == "greet"
-    i18n.add_catalogue("test-game", lambda: {"en": {"greet": "Hello, {who}."}})
-    try:
-        assert i18n.say("test-game", "en", "greet", who="Ada") == "Hello, Ada."
-        assert i18n.say("test-game", "it", "greet", who="Ada") == "Hello, Ada."  # English for a missing language
-    finally:
-        del i18n._CATALOGUES["test-game"]
-        i18n.catalogue.cache_clear()
-    with pytest.raises(ValueError, match="common"):
-        i18n.add_catalogue("common", dict)
 
 
 def test_a_fluent_folder_added_later_is_found(tmp_path: Path) -> None:

@@ -24,7 +24,6 @@ from typing import Any
 from taverna.core.errors import BadArgument, UnknownOption
 from taverna.core.match import Match
 from taverna.core.options import describe_options
-from taverna.i18n import add_catalogue
 from taverna.i18n.fluent import add_domain
 
 # Every game of the record spec, in its order; a module not written yet is simply not registered.
@@ -43,7 +42,6 @@ GAME_MODULES = (
 # The parts a game package may hold: the module's name in the package, and what it provides.
 PARTS: Mapping[str, str] = {
     "text": "events and situations in words for text clients: describe(event, lang, you) and friends",
-    "messages": "the old sentence catalogue (MESSAGES = {lang: {key: template}}), for a game without locales/<lang>.ftl",
     "bot": "the rule-of-thumb bot: choose(view, legal, rng) -> Action, and optionally choose_optional",
     "expectimax": "a search bot's exact expectimax over the next card instead of sampling: choose(view, legal, rng)",
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
@@ -191,19 +189,9 @@ ENTRY_POINT_GROUP = "taverna.games"
 def register(info: GameInfo) -> GameInfo:
     _REGISTRY[info.id] = info
     locales = importlib.resources.files(info.package_name).joinpath(LOCALES_DIR)
-    if locales.is_dir():
+    if locales.is_dir():  # (a game without it says its keys, and the shared sentences)
         add_domain(info.id, locales)
-    else:
-        add_catalogue(info.id, lambda: _messages(info), lambda: _messages(info, "LOBBY"))
     return info
-
-
-def _messages(info: GameInfo, name: str = "MESSAGES") -> Mapping[str, Mapping[str, str]]:
-    """The game's sentence catalogue (its ``messages`` part's ``MESSAGES``), or its lobby texts
-    (``LOBBY``); none: empty."""
-    mod = info.part("messages")
-    messages: Mapping[str, Mapping[str, str]] = getattr(mod, name, {}) if mod is not None else {}
-    return messages
 
 
 def _load() -> None:

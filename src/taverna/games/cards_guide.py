@@ -17,20 +17,6 @@ from taverna.cards import cuckoo
 from taverna.i18n import say
 
 
-def ordinal(lang: str, k: int) -> str:
-    """``k`` as an ordinal: 1st, 2nd, 3rd, 11th (en); 1ª (it, la carta); 1re, 2e (fr, la carte); 1번째 (ko); 1番目 (ja)."""
-    if lang == "it":
-        return f"{k}ª"
-    if lang == "fr":
-        return "1re" if k == 1 else f"{k}e"
-    if lang == "ko":
-        return f"{k}번째"
-    if lang == "ja":
-        return f"{k}番目"
-    suffix = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
-    return f"{k}{suffix}"
-
-
 def place(lang: str, k: int, n: int, group: str | None = None) -> str:
     """The ``k``-th strongest of ``n`` (of the ``n`` cards of ``group`` where the order is within a group)."""
     if group is None:
@@ -78,4 +64,4 @@ def half_points(half: int) -> str:
     return (str(half // 2) if half // 2 or not half % 2 else "") + ("½" if half % 2 else "")
 
 
-__all__ = ["entry", "guide", "half_points", "join", "ordinal", "place", "plain", "two_kinds"]
+__all__ = ["entry", "guide", "half_points", "join", "place", "plain", "two_kinds"]

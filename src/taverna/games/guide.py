@@ -3,8 +3,7 @@
 (Not to be confused with ``cards_guide.py``, the cards' own explanations.)
 
 A game's ``guide.py`` holds ``GUIDES = {rules: Guide(...)}``; what a guide says is in the game's
-``locales/<lang>.ftl``, as the messages ``learn-<key>`` (Cucù, not yet in Fluent: ``TEXT = {lang: {key:
-sentence}}`` in its guide.py).  A :class:`Guide` fixes everything that makes the match the same each time: the number of
+``locales/<lang>.ftl``, as the messages ``learn-<key>``.  A :class:`Guide` fixes everything that makes the match the same each time: the number of
 seats and which one is the learner's, the options (a short match), the seed and the scripted shuffles
 (records' ``shuffles``: the first cards dealt), and the seed of the rule-of-thumb bots that play every
 seat, the learner's too, to make the **scripted line** (:func:`script`).  At the server's table the bots
@@ -159,9 +158,5 @@ def script(game: str, guide: Guide, bots: Mapping[int, Chooser], max_moves: int 
 
 def text_of(game: str, key: str, lang: str) -> str:
     """What the guide says for ``key``: the game's message ``learn-<key>`` (its ``locales/<lang>.ftl``), English
-    for a language that lacks it, the key itself for none; or, for a game not in Fluent yet, its ``TEXT``."""
-    if fluent.has_domain(game):
-        return fluent.lookup(game, lang, f"learn-{key}") or key
-    mod = guide_module(game)
-    texts: Mapping[str, Mapping[str, str]] = getattr(mod, "TEXT", {}) if mod is not None else {}
-    return texts.get(lang, {}).get(key) or texts.get("en", {}).get(key) or key
+    for a language that lacks it, the key itself for none."""
+    return fluent.lookup(game, lang, f"learn-{key}") or key

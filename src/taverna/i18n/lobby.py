@@ -19,8 +19,8 @@ from taverna.i18n import lobby_catalogues
 
 
 class _Lobby(Mapping[str, Mapping[str, Mapping[str, str]]]):
-    """``{language: {game id: {key: text}}}``, read from each registered game's catalogue (its
-    ``messages`` part's ``LOBBY``; the game registry tells :mod:`taverna.i18n` where it is)."""
+    """``{language: {game id: {key: text}}}``, read from each registered game's ``.ftl`` files (its
+    ``lobby-*`` messages; the game registry tells :mod:`taverna.i18n.fluent` where they are)."""
 
     LANGS = ("it", "ko", "ja")
 

@@ -30,8 +30,7 @@ def game_help(game: str, rules: str | None, lang: str) -> dict[str, object]:
         raise ApiError(404, str(exc)) from None
     lang = lang if lang in LANGS else "en"
     part = info.part("brief")
-    old_form = getattr(part, "BRIEF", {}) if part is not None else {}  # a game whose sentences are not in Fluent yet
-    brief = fluent.lookup(info.id, lang, "brief") or old_form.get(lang) or old_form.get("en")
+    brief = fluent.lookup(info.id, lang, "brief")
     ref = getattr(part, "card_reference", None) if part is not None else None
     cards = list(ref(rules, lang)) if callable(ref) else []
     return {"game": info.id, "lang": lang, "rules": rules, "brief": brief, "cards": cards}
