@@ -23,7 +23,7 @@ def test_every_game_ships_its_rules_page_equal_to_the_docs_page(game: str) -> No
     docs = REPO / "docs" / "rules" / f"{game}.md"
     assert shipped.is_file() and docs.is_file(), game
     assert shipped.read_bytes() == docs.read_bytes(), f"{docs} and {shipped} differ: copy the edited one over the other"
-    for lang in ("it", "ko", "ja"):
+    for lang in ("it", "ko", "ja", "fr"):
         translated = shipped.with_name(f"rules.{lang}.md")
         shown, text = get_game(game).rules_page(lang) or ("", "")
         # the page in that language where translated, else the English one

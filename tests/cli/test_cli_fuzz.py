@@ -35,7 +35,7 @@ games_ = st.sampled_from(
 rules = st.sampled_from(
     ["campli", "lu-stu", "cambio", "bga", "le-her", "trieste", "standard", "duplicate", "rulebook", "x"]
 )
-langs = st.sampled_from(["en", "it", "ko", "ja", "xx", "", "EN"])
+langs = st.sampled_from(["en", "it", "ko", "ja", "fr", "xx", "", "EN"])
 options = st.sampled_from(["tokens=2", "tokens=0", "nonsense=1", "family=cambio", "chips", "=", "rounds=x", "target=5"])
 bots = st.sampled_from(["random", "simple", "superhard", "", "random,random", "rules,random", "x,y", ","])
 paths = st.sampled_from(

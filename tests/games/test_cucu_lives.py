@@ -291,7 +291,7 @@ def test_records_replay_exactly(rules: str, n: int, options: dict[str, Any]) -> 
 
 
 # ---------------------------------------------------------------- words, bots, analysis
-@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja"])
+@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja", "fr"])
 def test_every_event_and_the_help_in_every_language(lang: str) -> None:
     from taverna.games.cucu import text
 

@@ -303,7 +303,7 @@ def test_random_matches_keep_every_invariant(options: dict[str, object], seed: i
 
 
 # ---------------------------------------------------------------- words
-@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja"])
+@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja", "fr"])
 def test_every_event_and_the_help_in_every_language(lang: str) -> None:
     from taverna.games.cucu import messages_slabberjan, text
 
@@ -367,7 +367,7 @@ def test_a_whole_match_in_the_terminal_and_its_record_replays(tmp_path: Any) -> 
     assert not {"king", "ace", "dealer-three", "pack-size", "chips", "stock-matador"} & names
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja"])
+@pytest.mark.parametrize("lang", ["en", "it", "ko", "ja", "fr"])
 def test_the_card_guide_explains_every_piece_as_the_options_leave_it(lang: str) -> None:
     from taverna.games.cucu import brief, text
 

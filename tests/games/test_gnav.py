@@ -23,7 +23,7 @@ from taverna.games.sampling import Sampler
 from taverna.records import replay
 
 KEEP, EXCHANGE = Action("keep"), Action("exchange")
-LANGS = ("en", "it", "ko", "ja")
+LANGS = ("en", "it", "ko", "ja", "fr")
 
 
 def gnav_match(cards: list[str], players: str = "ABCD", **options: Any) -> Any:

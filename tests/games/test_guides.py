@@ -14,7 +14,7 @@ from taverna.server.guide import ScriptedBot, guide_json, line
 
 GUIDES = guides()
 IDS = [f"{g}-{r}" for g, r in GUIDES]
-LANGS = ("en", "it", "ko", "ja")
+LANGS = ("en", "it", "ko", "ja", "fr")
 
 
 @pytest.mark.parametrize(("game", "rules"), GUIDES, ids=IDS)

@@ -83,7 +83,7 @@ def test_the_sentences_import_no_game_and_learn_each_catalogue_from_the_registry
         "print(sorted(i18n.sentences('kille')))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines() == ["[] {}", "['en', 'it', 'ja', 'ko']"]
+    assert out.splitlines() == ["[] {}", "['en', 'fr', 'it', 'ja', 'ko']"]
 
 
 def test_a_fluent_folder_added_later_is_found(tmp_path: Path) -> None:

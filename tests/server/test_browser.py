@@ -47,7 +47,7 @@ CHOICE = "#action-list [data-key]:not([disabled]), #hand .card-button.playable:n
 # ---------------------------------------------------------------------------- no browser needed
 def test_interface_strings_have_every_key_in_every_language() -> None:
     en = json.loads((STATIC / "i18n" / "en.json").read_text(encoding="utf-8"))
-    for lang in ("it", "ko", "ja"):
+    for lang in ("it", "ko", "ja", "fr"):
         other = json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
         assert set(other) == set(en), f"{lang}.json: missing {set(en) - set(other)}, extra {set(other) - set(en)}"
         assert all(isinstance(v, str) and v for v in other.values())

@@ -250,3 +250,42 @@ def test_leaving_the_line_is_allowed_and_the_coach_says_so(browser: Any, server:
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_a_newcomer_reads_the_lobby_the_table_and_the_guided_first_match_in_french(
+    browser: Any, server: Any, shots: Path
+) -> None:
+    from taverna.i18n import fluent
+
+    fr = json.loads((STATIC / "i18n" / "fr.json").read_text(encoding="utf-8"))
+    game, rules = guides()[0]
+    learn = {fluent.format_message(game, "fr", mid, {}) for mid in fluent.message_variables(game, "fr")
+             if mid.startswith("learn-")}  # fmt: skip
+    p = Page(browser, DESKTOP)
+    try:  # the lobby, first: its own words and the games' titles in French
+        p.page.goto(server.base + "/static/favicon.svg")
+        p.page.evaluate("() => localStorage.setItem('taverna.lang', 'fr')")
+        p.page.goto(server.base + "/")
+        p.page.wait_for_function("t => document.body.innerText.includes(t)", arg=fr["lobby.learn_h"])
+        assert p.page.text_content("h1 small") == fr["app.tagline"]
+        p.page.wait_for_function("() => document.querySelectorAll('#rules option').length > 0")
+        # the games' lobby texts, in French
+        assert "tel qu’on le joue à Campli" in (p.page.text_content("#rules") or "")
+        p.page.screenshot(path=str(shots / "lobby-fr.png"), full_page=True)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+    seen: list[str] = []
+
+    def in_french(q: Page, step: str) -> None:
+        page = q.page
+        assert page.text_content("#hand-h") == fr["table.your_hand"]
+        assert page.text_content("#log-h") == fr["table.log"]
+        assert page.text_content("#actions-h") == fr["table.actions"]
+        assert page.text_content("#guide-now") in learn, page.text_content("#guide-now")  # the coach's sentence
+        log = page.text_content("#log") or ""
+        assert "Donne 1" in log and "Deal 1" not in log, log  # the engine's events, said by the server in French
+        seen.append(step)
+
+    _learn(browser, server, shots, game, rules, "fr", on_move=in_french)
+    assert seen

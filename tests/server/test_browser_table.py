@@ -24,7 +24,7 @@ from tests.sizes import HEAVY
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}, "small": {"width": 360, "height": 640}}
-LANGS = ("en", "it", "ko", "ja")
+LANGS = ("en", "it", "ko", "ja", "fr")
 # every game once, with both phone sizes, the desktop and the four languages spread across them
 QUICK = [
     ("cucu", "phone", "en"),

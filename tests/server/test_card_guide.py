@@ -21,7 +21,7 @@ from taverna.games.spec import CUAJO, CUCKOO, FRENCH, ITALIAN
 
 from .conftest import ServerProc
 
-LANGS = ("en", "it", "ko", "ja")
+LANGS = ("en", "it", "ko", "ja", "fr")
 PACKS = {"cuckoo": CUCKOO, "italian": ITALIAN, "cuajo": CUAJO, "french": FRENCH, "gnav": GNAV}
 PACKS["slabberjan"] = CUCU_PACKS["slabberjan"]  # Slabberjan's 42 pieces
 RULE_SETS = [(gid, rules) for gid, info in sorted(games().items()) for rules in info.rule_sets]
@@ -45,7 +45,7 @@ def test_every_card_of_every_rule_set_is_named_placed_and_given_its_power_in_eve
             assert "{" not in c["place"] + c["power"], c  # every field filled
         seen[lang] = cards
     # the words are the language's own (the English text is not repeated), the cards the same in each
-    for lang in ("it", "ko", "ja"):
+    for lang in ("it", "ko", "ja", "fr"):
         assert [c["card"] for c in seen[lang]] == [c["card"] for c in seen["en"]]
         assert seen[lang][0]["place"] != seen["en"][0]["place"], (game, rules, lang)
     assert "1st strongest" in seen["en"][0]["place"] or "rank 1" in seen["en"][0]["place"]

@@ -28,7 +28,7 @@ def _games(tmp_path: Path, query: str = "") -> dict:
 def test_api_games_in_a_language(tmp_path: Path) -> None:
     english = _games(tmp_path)
     assert english["lang"] == "en"
-    for lang in ("it", "ko", "ja"):
+    for lang in ("it", "ko", "ja", "fr"):
         got = _games(tmp_path, f"?lang={lang}")
         assert got["lang"] == lang
         assert [g["id"] for g in got["games"]] == [g["id"] for g in english["games"]]

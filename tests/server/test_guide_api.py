@@ -34,8 +34,8 @@ def test_a_guided_table_is_made_started_and_its_texts_are_in_each_language(serve
     assert server.post("/api/guide", {"game": "cucu", "rules": "nonsense", "name": "Ann"}).status_code == 404
     assert server.post("/api/guide", {"game": "nonsense", "name": "Ann"}).status_code == 404
     assert server.post("/api/guide", {"game": "coch", "name": "You"}).status_code == 400  # ('You' is the texts')
-    said = {lang: server.get(f"/api/guide/cucu/lu-stu?lang={lang}").json() for lang in ("en", "it", "ko", "ja")}
-    assert len({s["intro"][0]["text"] for s in said.values()}) == 4
+    said = {lang: server.get(f"/api/guide/cucu/lu-stu?lang={lang}").json() for lang in ("en", "it", "ko", "ja", "fr")}
+    assert len({s["intro"][0]["text"] for s in said.values()}) == 5
     assert said["en"]["moves"] and all(m["text"] for m in said["en"]["moves"])
     assert server.get("/api/guide/cucu/nonsense").status_code == 404
 

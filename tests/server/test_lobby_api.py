@@ -118,15 +118,15 @@ def test_a_record_file_that_does_not_replay_is_refused_in_words(server: ServerPr
     assert r.status_code == 400
 
 
-def test_every_game_has_its_rules_in_brief_in_four_languages_and_cucu_its_cards_per_rule_set(server: ServerProc) -> None:
+def test_every_game_has_its_rules_in_brief_in_five_languages_and_cucu_its_cards_per_rule_set(server: ServerProc) -> None:
     for gid in games():
         texts = {}
-        for lang in ("en", "it", "ko", "ja"):
+        for lang in ("en", "it", "ko", "ja", "fr"):
             h = server.get(f"/api/games/{gid}/help?lang={lang}").json()
             assert h["lang"] == lang and h["brief"], (gid, lang)
             assert 6 <= len(h["brief"].strip().splitlines()) <= 12, (gid, lang)
             texts[lang] = h["brief"]
-        assert len(set(texts.values())) == 4, f"{gid}: a language repeats another"
+        assert len(set(texts.values())) == 5, f"{gid}: a language repeats another"
     campli = server.get("/api/games/cucu/help?lang=en&rules=campli").json()["cards"]
     bga = server.get("/api/games/cucu/help?lang=en&rules=bga").json()["cards"]
     assert campli and bga and campli != bga

@@ -30,10 +30,10 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNone, fluent_number
 from fluent.syntax import FluentParser, ast
 
-LANGS = ("en", "it", "ko", "ja")
+LANGS = ("en", "it", "ko", "ja", "fr")
 
 # The reader's own "name" at a terminal that does not ask for one: a value equal to it is the reader ($you).
-YOU: dict[str, str] = {"en": "You", "it": "Tu", "ko": "당신", "ja": "あなた"}
+YOU: dict[str, str] = {"en": "You", "it": "Tu", "ko": "당신", "ja": "あなた", "fr": "Vous"}
 
 # the shared sentences: taverna/locales/<lang>/<domain>.ftl
 SHARED = Path(__file__).resolve().parent.parent / "locales"

@@ -22,7 +22,7 @@ class _Lobby(Mapping[str, Mapping[str, Mapping[str, str]]]):
     """``{language: {game id: {key: text}}}``, read from each registered game's ``.ftl`` files (its
     ``lobby-*`` messages; the game registry tells :mod:`taverna.i18n.fluent` where they are)."""
 
-    LANGS = ("it", "ko", "ja")
+    LANGS = ("it", "ko", "ja", "fr")
 
     def __getitem__(self, lang: str) -> Mapping[str, Mapping[str, str]]:
         if lang not in self.LANGS:

@@ -34,7 +34,7 @@ log = logging.getLogger("taverna.server")
 
 
 async def api_games(request: Request) -> JSONResponse:
-    # ?lang=it|ko|ja: the texts (titles, descriptions, option help) in that language; English otherwise
+    # ?lang=it|ko|ja|fr: the texts (titles, descriptions, option help) in that language; English otherwise
     lang = request.query_params.get("lang", "en")
     described = [localise(info.describe(), lang) for info in games().values()]
     for d in described:  # each rule set's player counts and usual seats (the lobby's seat count)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-LANGS = ("en", "it", "ko", "ja")
+LANGS = ("en", "it", "ko", "ja", "fr")
 
 
 @cache

@@ -20,7 +20,18 @@ _INTRO = {
     "it": "Quando chiedi il cambio a chi ha una di queste carte:",
     "ko": "이 카드를 가진 사람에게 교환을 요청하면:",
     "ja": "これらのカードを持つ人に交換を頼むと:",
+    "fr": "Quand vous demandez un échange au détenteur de l’une de ces cartes\u00a0:",
 }
+
+
+def _bold_head(line: str) -> str:
+    """``**Cuckoo**: no exchange``: the words before the first colon in bold (a space before the colon, as French
+    writes it, stays outside the bold, where Markdown needs it)."""
+    head, colon, tail = line.partition(":")
+    if not colon:
+        return line
+    word = head.rstrip()
+    return f"**{word}**{head[len(word) :]}:{tail}"
 
 
 def card_reference(rules: str | None, lang: str) -> list[str]:
@@ -42,8 +53,7 @@ def card_reference(rules: str | None, lang: str) -> list[str]:
              f"eff_inn_{opts.inn_rule}"]  # fmt: skip
     if opts.fool_rule == "clown":
         keys.append("eff_fool")
-    return [_INTRO.get(lang, _INTRO["en"]), *(f"**{line.split(':', 1)[0]}**:{line.split(':', 1)[1]}" if ":" in line
-                                               else line for line in (_say(lang, k, rules) for k in keys))]  # fmt: skip
+    return [_INTRO.get(lang, _INTRO["en"]), *(_bold_head(_say(lang, k, rules)) for k in keys)]
 
 
 def _options(rules: str, options: dict[str, Any]) -> CucuOptions:

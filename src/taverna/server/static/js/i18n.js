@@ -1,7 +1,7 @@
 // Interface strings (static/i18n/<lang>.json) and card names (GET /api/i18n/<lang>: the names of
 // taverna.cards, per game, and the names a Cucù rule set gives its own cards).
 // @ts-check
-export const LANGS = ["en", "it", "ko", "ja"];
+export const LANGS = ["en", "it", "ko", "ja", "fr"];
 const BASE = "/static/i18n/";
 let lang = "en";
 /** @type {Record<string, string>} */
@@ -170,7 +170,7 @@ export function cardName(game, card, rules = null) {
 export function languageSelect(select) {
   select.replaceChildren();
   /** @type {Record<string, string>} */
-  const labels = { en: "English", it: "Italiano", ko: "한국어", ja: "日本語" };
+  const labels = { en: "English", it: "Italiano", ko: "한국어", ja: "日本語", fr: "Français" };
   for (const l of LANGS) {
     const o = document.createElement("option");
     o.value = l;
