@@ -105,7 +105,7 @@ def test_an_unknown_option_lists_those_the_creator_may_set_and_the_fixed_ones() 
     res = runner.invoke(app, ["play", "cucu", "-o", "cat-rule=owner", "--rules", "campli"])
     assert res.exit_code == 2 and "cat-rule is fixed by the rule set campli" in res.output
     res = runner.invoke(app, ["play", "kille", "-o", "x=1"])
-    assert res.exit_code == 2 and "valid options: rounds, target; fixed by the rule set" in res.output
+    assert res.exit_code == 2 and "valid options: rounds, hand, target; fixed by the rule set" in res.output
 
 
 def test_version() -> None:
