@@ -174,9 +174,9 @@ class Terminal:
         self.news()
         self.situation()
         choices = "  ".join(f"[{i}] {self._choice_text(a)}" for i, a in enumerate(legal, 1))
-        hint = " (Enter: let it pass)" if optional else ""
+        prompt = say("common", self.lang, "prompt_optional" if optional else "prompt", name=self.human, choices=choices)
         while True:
-            out.print(f"{self.human}, your choice: {choices}   ? help, q quit{hint}", markup=False)
+            out.print(prompt, markup=False)
             try:
                 line = input("> ")
             except EOFError:
@@ -198,7 +198,7 @@ class Terminal:
                 if action.arg is None and action.word in ("propose", "offer", "reenter", "play", "bid", "discard", "packet", "bet"):
                     needs = self._needs_argument(action)
                     if needs:
-                        out.print(f"{action.word} needs an argument: type e.g. {needs}", markup=False)
+                        out.print(say("common", self.lang, "needs_argument", word=action.word, example=needs), markup=False)
                         continue
                 return action
             try:
@@ -206,7 +206,7 @@ class Terminal:
                 self.match.check(self.human, action)
                 return action
             except TavernaError as exc:
-                out.print(f"Not now: {exc}", markup=False)
+                out.print(say("common", self.lang, "not_now", error=str(exc)), markup=False)
 
     def _choice_text(self, action: Action) -> str:
         """A legal action as the player may type it, with the card's name in words where it names one."""

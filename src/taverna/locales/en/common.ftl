@@ -107,3 +107,12 @@ bot_name = Bot { $n } ({ $level ->
         [hard] hard
        *[normal] normal
     })
+
+# the terminal (taverna play): the prompt, a refused input
+prompt = { $name }, your choice: { $choices }   ? help, q quit
+
+prompt_optional = { $name }, your choice: { $choices }   ? help, q quit (Enter: let it pass)
+
+not_now = Not now: { $error }
+
+needs_argument = { $word } needs an argument: type e.g. { $example }

@@ -103,3 +103,20 @@ bot_name = Bot { $n } ({ $level ->
         [hard] difficile
        *[normal] normal
     })
+
+# the terminal (taverna play): the prompt, a refused input
+prompt =
+    { $you ->
+        [name] Votre choix : { $choices }   ? aide, q quitter
+       *[other] { $name }, votre choix : { $choices }   ? aide, q quitter
+    }
+
+prompt_optional =
+    { $you ->
+        [name] Votre choix : { $choices }   ? aide, q quitter (Entrée : laisser passer)
+       *[other] { $name }, votre choix : { $choices }   ? aide, q quitter (Entrée : laisser passer)
+    }
+
+not_now = Pas maintenant : { $error }
+
+needs_argument = { $word } demande un argument : tapez par exemple { $example }

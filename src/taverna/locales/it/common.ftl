@@ -110,3 +110,12 @@ bot_name = Bot { $n } ({ $level ->
         [hard] difficile
        *[normal] normale
     })
+
+# the terminal (taverna play): the prompt, a refused input
+prompt = { $name }, la tua scelta: { $choices }   ? aiuto, q esci
+
+prompt_optional = { $name }, la tua scelta: { $choices }   ? aiuto, q esci (Invio: lascia passare)
+
+not_now = Non ora: { $error }
+
+needs_argument = { $word } vuole un argomento: scrivi per esempio { $example }

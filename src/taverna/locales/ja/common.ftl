@@ -73,3 +73,12 @@ bot_name = ボット{ $n } ({ $level ->
         [hard] むずかしい
        *[normal] ふつう
     })
+
+# the terminal (taverna play): the prompt, a refused input
+prompt = { $name }、選択: { $choices }   ? ヘルプ、q 終了
+
+prompt_optional = { $name }、選択: { $choices }   ? ヘルプ、q 終了(Enter: 見送る)
+
+not_now = 今はできません: { $error }
+
+needs_argument = { $word } には引数が必要です。例: { $example }

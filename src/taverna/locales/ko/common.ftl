@@ -73,3 +73,12 @@ bot_name = 봇 { $n } ({ $level ->
         [hard] 어려움
        *[normal] 보통
     })
+
+# the terminal (taverna play): the prompt, a refused input
+prompt = { $name }, 선택: { $choices }   ? 도움말, q 종료
+
+prompt_optional = { $name }, 선택: { $choices }   ? 도움말, q 종료 (Enter: 넘기기)
+
+not_now = 지금은 할 수 없습니다: { $error }
+
+needs_argument = { $word }에는 인수가 필요합니다. 예: { $example }
