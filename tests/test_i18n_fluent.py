@@ -263,3 +263,25 @@ def test_ordinals_follow_cldr() -> None:
                    23: "23rd", 101: "101st", 111: "111th"}  # fmt: skip
     assert place("it", 2, 10) == "2ª più forte su 10"
     assert place("ko", 2, 10, "그림 카드") == "그림 카드 10장 중 2번째로 강함"
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_french_typography_a_no_break_space_before_high_punctuation_and_inside_guillemets(domain: str) -> None:
+    """French writes "Vainqueur : Ada", "« time ! »": the space before : ; ! ? » and after « never breaks a line."""
+    bad = []
+    for mid, message in fluent.parsed(domain, "fr").items():
+        # the pieces of text between the variables (§); a key to type ("   ? aide") follows a wide gap, not a word
+        text = "§".join(n.value for n in fluent._walk(message) if isinstance(n, ftl.TextElement))
+        bad += [(mid, m.group()) for m in re.finditer(r".{0,12}((?<!  ) [:;!?»]|« ).{0,6}", text)]
+    assert not bad, bad
+    assert fluent.parsed(domain, "fr"), domain  # (the scan saw the file)
+
+
+def test_french_speaks_to_the_reader_as_vous_and_counts_zero_as_one() -> None:
+    assert YOU["fr"] == "Vous"
+    assert say("hypp", "fr", "bet", player="Vous", chips=2) == "Vous misez 2."
+    assert say("hypp", "fr", "paid", player="Ada", chips=2, to="Vous") == "Ada vous paie 2."
+    assert say("hypp", "fr", "paid", player="Ada", chips=2, to="Bruno") == "Ada paie 2 à Bruno."
+    assert say("torionfo", "fr", "cut", player="Ada", cards=0) == "Ada soulève 0 carte du paquet."  # CLDR: 0 is one
+    assert say("torionfo", "fr", "cut", player="Ada", cards=2) == "Ada soulève 2 cartes du paquet."
+    assert say("common", "fr", "game_over_winner", winner="Ada") == "La partie est terminée. Vainqueur\u00a0: Ada"
