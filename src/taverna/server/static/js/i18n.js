@@ -59,8 +59,8 @@ export function onLangChange(fn) {
   listeners.push(fn);
 }
 
-// t("table.waiting_for", {names: "Ann"}); a plural choice {n:card|cards} gives "card" when n is 1, as in
-// taverna.i18n (docs/i18n.md)
+// t("table.waiting_for", {names: "Ann"}); a plural choice {n:card|cards} gives "card" when n is of the
+// language's CLDR category "one" (1 in English, 0 and 1 in French), as in taverna.i18n (docs/i18n.md)
 /**
  * @param {string} key
  * @param {Record<string, unknown>} [params]
@@ -70,10 +70,15 @@ export function t(key, params = {}) {
   let s = strings[key] ?? english[key];
   if (s === undefined) return key.includes(".") ? String(key.split(".").pop()).replaceAll("_", " ") : key;
   for (const [k, v] of Object.entries(params)) {
-    s = s.replace(new RegExp(`\\{${k}:([^|{}]*)\\|([^{}]*)\\}`, "g"), (_, one, other) => (Number(v) === 1 ? one : other));
+    s = s.replace(new RegExp(`\\{${k}:([^|{}]*)\\|([^{}]*)\\}`, "g"), (_, one, other) => (isOne(Number(v)) ? one : other));
     s = s.replaceAll(`{${k}}`, String(v));
   }
   return s.replace(/\{\w+:([^|{}]*)\|([^{}]*)\}/g, "$2");
+}
+
+/** @param {number} n */
+function isOne(n) {
+  return new Intl.PluralRules(lang).select(n) === "one";
 }
 
 // counted("counter.tokens", 1): "1 token"; the label's plural choice follows the number
