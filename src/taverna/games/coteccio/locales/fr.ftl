@@ -120,9 +120,9 @@ match_end =
 
 head =
     { $you ->
-        [dealer] Donne { $deal } : donneur vous, entame { $leader } ; pot { $pool }.
-        [leader] Donne { $deal } : donneur { $dealer }, entame vous ; pot { $pool }.
-       *[other] Donne { $deal } : donneur { $dealer }, entame { $leader } ; pot { $pool }.
+        [dealer] Donne { $deal } : vous donnez, { $leader } entame ; pot { $pool }.
+        [leader] Donne { $deal } : { $dealer } donne, vous entamez ; pot { $pool }.
+       *[other] Donne { $deal } : { $dealer } donne, { $leader } entame ; pot { $pool }.
     }
 
 out = éliminé
