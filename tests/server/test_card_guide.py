@@ -16,6 +16,7 @@ from taverna.cards import italian
 from taverna.games import games, get_game
 from taverna.games.cucu.spec import GNAV
 from taverna.games.cucu.spec import PACKS as CUCU_PACKS
+from taverna.games.kille.spec import KILLE
 from taverna.games.kinds import COCH, TORIONFO, ZIFULI, kind_of
 from taverna.games.spec import CUAJO, CUCKOO, FRENCH, ITALIAN
 
@@ -24,6 +25,7 @@ from .conftest import ServerProc
 LANGS = ("en", "it", "ko", "ja", "fr")
 PACKS = {"cuckoo": CUCKOO, "italian": ITALIAN, "cuajo": CUAJO, "french": FRENCH, "gnav": GNAV}
 PACKS["slabberjan"] = CUCU_PACKS["slabberjan"]  # Slabberjan's 42 pieces
+PACKS["kille"] = KILLE  # the Swedish Kille pack (Krypkille's rule set nordic)
 RULE_SETS = [(gid, rules) for gid, info in sorted(games().items()) for rules in info.rule_sets]
 
 
