@@ -169,8 +169,17 @@ def test_a_le_her_table_shows_french_faces(browser: Any, server: Any, rules: str
         p.close()
 
 
-def test_a_gnav_table_shows_gnav_faces(browser: Any, server: Any) -> None:
-    res = server.create(game="cucu", rules="gnav", options={}, seats=4, name="Ann", seed=3,
+@pytest.mark.parametrize(
+    ("rules", "pack", "names"),
+    [
+        ("gnav", "gnav", {gnav.card_name(c, "en") for c in gnav.RANKS}),  # "XII", "Cuckoo", "Pot"
+        ("slabberjan", "slabberjan", {slabberjan_pack.card_name(c, "en") for c in slabberjan_pack.KINDS}),  # "Rider"
+    ],
+)
+def test_a_42_piece_table_shows_its_packs_faces(browser: Any, server: Any, rules: str, pack: str,
+                                                names: set[str]) -> None:  # fmt: skip
+    """Gnav's cards and Slabberjan's wooden pieces: the table draws its pack's faces, named in words."""
+    res = server.create(game="cucu", rules=rules, options={}, seats=4, name="Ann", seed=3,
                         bots={str(i): "easy" for i in range(1, 4)})  # fmt: skip
     p = Page(browser, DESKTOP)
     try:
@@ -181,31 +190,9 @@ def test_a_gnav_table_shows_gnav_faces(browser: Any, server: Any) -> None:
         classes = p.page.evaluate(
             "[...document.querySelectorAll('svg.card:not(.back)')].map((s) => s.getAttribute('class'))"
         )
-        assert classes and all("pack-gnav" in c for c in classes), classes
+        assert classes and all(f"pack-{pack}" in c for c in classes), classes
         label = p.page.get_attribute("#hand svg.card", "aria-label")
-        names = {gnav.card_name(c, "en") for c in gnav.RANKS}
-        assert label in names, label  # "XII", "Cuckoo", "Pot": the card's name, not its notation
-        assert not p.errors, p.errors
-    finally:
-        p.close()
-
-
-def test_a_slabberjan_table_shows_the_wooden_pieces(browser: Any, server: Any) -> None:
-    res = server.create(game="cucu", rules="slabberjan", options={}, seats=4, name="Ann", seed=3,
-                        bots={str(i): "easy" for i in range(1, 4)})  # fmt: skip
-    p = Page(browser, DESKTOP)
-    try:
-        from tests.server.test_browser import _open_table
-
-        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
-        p.page.wait_for_function("() => window.taverna.state.view && document.querySelector('#hand svg.card')")
-        classes = p.page.evaluate(
-            "[...document.querySelectorAll('svg.card:not(.back)')].map((s) => s.getAttribute('class'))"
-        )
-        assert classes and all("pack-slabberjan" in c for c in classes), classes
-        label = p.page.get_attribute("#hand svg.card", "aria-label")
-        names = {slabberjan_pack.card_name(c, "en") for c in slabberjan_pack.KINDS}
-        assert label in names, label  # "Rider", "7", "Chamber Pot": the piece's name, not its notation
+        assert label in names, label  # the card's name, not its notation
         assert not p.errors, p.errors
     finally:
         p.close()
