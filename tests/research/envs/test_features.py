@@ -28,8 +28,8 @@ def test_the_doc_tables_are_current() -> None:
 
 def test_the_cucu_sizes() -> None:
     game = Game("cucu", rules="campli", players=4)
-    assert (game.encoder.obs_size, game.encoder.info_size) == (183, 1302)
-    assert "| cucu campli, 4 players | 183 | 1302 |" in layout_markdown()
+    assert (game.encoder.obs_size, game.encoder.info_size) == (183, 1419)
+    assert "| cucu campli, 4 players | 183 | 1419 |" in layout_markdown()
 
 
 @pytest.mark.parametrize(("g", "rules", "n", "opts"), configs(), ids=ids())

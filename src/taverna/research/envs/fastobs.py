@@ -2,7 +2,7 @@
 
 :class:`~taverna.research.envs.features.Encoder` builds a game's observation from ``Match.view(player)``:
 general, but most of an environment step goes into building the view's dicts and walking them.  An
-observer here writes the *same* raw values into the same slots (layout ``taverna-features/3``)
+observer here writes the *same* raw values into the same slots (layout ``taverna-features/4``)
 straight from the engine's state: a game's own observer (``fast_observer`` of its research part:
 Cucù's, ``games/cucu/research/observer.py``, every rule set), and for the other games
 the readers their spec declares (:class:`~taverna.games.spec.Readers`, called by

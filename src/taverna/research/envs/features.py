@@ -26,7 +26,7 @@ from taverna.games.spec import Features, Pack
 
 Json = Any
 HISTORY = 8  # the last events encoded one by one in the information-state tensor
-LAYOUT = "taverna-features/3"  # the version of the tensors' layout: names, order and normalisation of the slots
+LAYOUT = "taverna-features/4"  # the version of the tensors' layout: names, order and normalisation of the slots
 # copies of one card kind in each pack (a count of cards of one kind is divided by it)
 PACK_COPIES = {"cuckoo": 2, "italian": 1, "french": 1, "cuajo": 4, "kille": 2}
 # view keys whose values are yes/no (0/1): encoded as they are
