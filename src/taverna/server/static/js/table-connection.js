@@ -136,11 +136,17 @@ function onMessage(msg) {
 
 // What the table did for a person: the move it played when their time ran out (said once, with the state
 // that move made; the table's played_for), in the log, and to that person in the message line too.
-/** @param {ServerMessage} msg a state */
-function sayPlayedFor(msg) {
+// A page that falls behind may get a later state than the one that move made (the server sends the newest to a
+// slow connection): said then too, once; what happened before the page connected is not said.
+/**
+ * @param {ServerMessage} msg a state
+ * @param {boolean} first the connection's first state
+ */
+function sayPlayedFor(msg, first) {
   const said = S.table && S.table.played_for;
-  if (!said || said.version !== msg.version || S.saidPlayedFor === said.version) return;
+  if (!said || said.version > msg.version || (S.saidPlayedFor ?? -1) >= said.version) return;
   S.saidPlayedFor = said.version;
+  if (first && said.version !== msg.version) return;
   const action = actionLabel(said.action);
   const line = said.seat === S.seat ? t("table.timed_out_you", { action }) : t("table.timed_out", { name: said.seat, action });
   addLines([line]);
@@ -233,7 +239,7 @@ function onState(msg) {
   const said = newLines.length && !full ? newLines.slice(-3).join(" ") : "";
   if (said || myTurnNow) announce([said, myTurnNow ? t("table.your_turn") : ""].filter(Boolean).join(" "));
   if (msg.version !== previousVersion) showMessage("");
-  sayPlayedFor(msg);
+  sayPlayedFor(msg, first);
   draw.all();
 }
 
