@@ -26,7 +26,9 @@ def _sheet(page: Any) -> dict[str, Any]:
 def test_hypps_score_sheet_and_the_time_that_ran_out(browser: Any, server: Any, shots: Path) -> None:
     """Nobody clicks: the turn timer plays for Ann; after each showdown a row of the sheet says who paid whom."""
     res = server.create(game="hypp", rules="rulebook", options={"limit": 3, "chips": 6}, seats=3, name="Ann", seed=8,
-                        timer=0.3, bots={"1": "easy", "2": "easy"})  # fmt: skip
+                        timer=1.0, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    # (a second a move: time enough for the page to connect before Ann's first move runs out, on a loaded machine
+    # too; a move played before the page connected is not said by it)
     p = Page(browser, DESKTOP)
     page = p.page
     try:
