@@ -9,7 +9,6 @@ import importlib.util
 import json
 import re
 import shutil
-import subprocess
 from pathlib import Path
 from types import ModuleType
 
@@ -19,6 +18,7 @@ from fluent.syntax import ast as ftl
 
 from taverna.games import games
 from taverna.i18n import LANGS, YOU, fluent, say
+from tests.test_i18n_you import run_browser_i18n
 
 SRC = Path(__file__).parents[1] / "src" / "taverna"
 games()  # the registry tells taverna.i18n where each game's sentences are
@@ -221,17 +221,6 @@ def test_a_bots_name_is_said_in_the_readers_language() -> None:
 
 
 NODE = r"""
-import fs from "node:fs";
-const dir = process.argv[2];
-globalThis.fetch = async (url) => {
-  const file = dir + "/i18n/" + url.split("/").pop();
-  if (!fs.existsSync(file)) return { ok: false, status: 404 };
-  return { ok: true, json: async () => JSON.parse(fs.readFileSync(file, "utf8")) };
-};
-globalThis.document = { documentElement: {}, querySelectorAll: () => [] };
-globalThis.localStorage = { getItem: () => null };
-const m = await import(process.argv[3]);
-const out = {};
 for (const lang of m.LANGS) {
   await m.setLang(lang);
   out[lang] = [m.displayName("Bot 2 (normal)"), m.displayName("Bot 10 (hard) (2)"), m.displayName("Ada")];
@@ -243,13 +232,7 @@ console.log(JSON.stringify(out));
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's i18n module")
 def test_the_browser_says_a_bots_name_in_the_pages_language(tmp_path: Path) -> None:
-    static = SRC / "server" / "static"
-    module = tmp_path / "i18n.mjs"
-    module.write_text((static / "js" / "i18n.js").read_text(encoding="utf-8"), encoding="utf-8")
-    script = tmp_path / "run.mjs"
-    script.write_text(NODE, encoding="utf-8")
-    res = subprocess.run(["node", str(script), str(static), str(module)], capture_output=True, text=True, check=True)
-    said = json.loads(res.stdout)
+    said = run_browser_i18n(tmp_path, NODE)
     assert said["en"] == ["Bot 2 (normal)", "Bot 10 (hard) (2)", "Ada"]
     assert said["it"] == ["Bot 2 (normale)", "Bot 10 (difficile) (2)", "Ada"]
     assert said["ko"] == ["봇 2 (보통)", "봇 10 (어려움) (2)", "Ada"]

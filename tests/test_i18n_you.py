@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -110,7 +111,9 @@ def test_every_sentence_with_a_count_of_one_says_it_in_the_singular(lang: str) -
     assert not bad, "\n".join(map(str, bad))
 
 
-NODE = r"""
+# the browser's i18n module run by node, its catalogues read from static/i18n/ (a script's first lines: ``m`` is
+# the module, ``out`` what the script prints as JSON)
+NODE_PRELUDE = r"""
 import fs from "node:fs";
 const dir = process.argv[2];
 globalThis.fetch = async (url) => {
@@ -122,8 +125,23 @@ globalThis.document = { documentElement: {}, querySelectorAll: () => [] };
 globalThis.localStorage = { getItem: () => null };
 const m = await import(process.argv[3]);
 const out = {};
+"""
+
+
+def run_browser_i18n(tmp_path: Path, body: str) -> dict[str, Any]:
+    """``NODE_PRELUDE`` then ``body`` run by node on a copy of static/js/i18n.js; what it printed, read as JSON."""
+    module = tmp_path / "i18n.mjs"
+    module.write_text((STATIC / "js" / "i18n.js").read_text(encoding="utf-8"), encoding="utf-8")
+    script = tmp_path / "run.mjs"
+    script.write_text(NODE_PRELUDE + body, encoding="utf-8")
+    res = subprocess.run(["node", str(script), str(STATIC), str(module)], capture_output=True, text=True, check=True)
+    said: dict[str, Any] = json.loads(res.stdout)
+    return said
+
+
+NODE = r"""
 for (const lang of m.LANGS) {
-  await m.setLang(lang + (lang === "en" ? "" : ""));
+  await m.setLang(lang);
   const keys = Object.keys(JSON.parse(fs.readFileSync(`${dir}/i18n/${lang}.json`, "utf8")));
   out[lang] = {};
   for (const k of keys) out[lang][k] = [m.t(k, { n: 1 }), m.counted(k, 1), m.t(k, { n: 2 })];
@@ -134,12 +152,7 @@ console.log(JSON.stringify(out));
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's i18n module")
 def test_the_browser_says_one_token_and_one_card(tmp_path: Path) -> None:
-    module = tmp_path / "i18n.mjs"
-    module.write_text((STATIC / "js" / "i18n.js").read_text(encoding="utf-8"), encoding="utf-8")
-    script = tmp_path / "run.mjs"
-    script.write_text(NODE, encoding="utf-8")
-    res = subprocess.run(["node", str(script), str(STATIC), str(module)], capture_output=True, text=True, check=True)
-    said = json.loads(res.stdout)
+    said = run_browser_i18n(tmp_path, NODE)
     plurals = _plurals()
     for lang in ("en", "it"):
         for key, (one, counted, two) in said[lang].items():
