@@ -48,6 +48,9 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
         _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
         at = "" if size == DESKTOP else f"-{size['width']}x{size['height']}"
         moves = [mv for mv in line(game, rules) if mv.seat == 0 and not mv.automatic]
+        # the questions the table answers for the learner (at once here: bot_delay 0) are not clicked: a page
+        # that saw one before the answer came would click a button the answer takes away
+        answered = {f"move:{mv.at}" for mv in line(game, rules) if mv.seat == 0 and mv.automatic}
         clicked: list[str] = []
         shot = 0
         for _ in range(400):
@@ -64,6 +67,9 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
             if step.startswith("intro"):
                 page.click("#guide-next")
                 page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+            elif step in answered:
+                page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+                continue
             else:
                 if on_move is not None:
                     on_move(p, step)

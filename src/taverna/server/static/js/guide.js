@@ -167,7 +167,8 @@ function moveTarget(action) {
 function currentMove() {
   const st = state();
   if (!G || !st.view || st.view.finished || !st.legal.length) return null;
-  return G.moves.find((m) => m.at === st.view?.log_size && !m.auto) || null; // (st.view: there, see above)
+  // (a question the table answers for the learner after a moment, such as Cuajo's silent, is shown too: it teaches)
+  return G.moves.find((m) => m.at === st.view?.log_size) || null; // (st.view: there, see above)
 }
 
 // your turn, and no move of the line here: the line was left (the bots play on by their rule of thumb)
