@@ -21,6 +21,21 @@ from taverna.games.cucu.research.kernel.base import (
 
 
 # ===================================================================== Cambio
+@njit(cache=True, inline="always")
+def _cucco_due(n, pos, lost, hand, obj_card, obj_first):  # type: ignore[no-untyped-def]
+    """BGA: the Cucco is shown (the deal ends) before turn ``pos``, two places before its dealt
+    holder (with two players: before the first turn, when the first player was dealt it)."""
+    for h in range(n):
+        if lost[h] or obj_card[hand[h]] != CUCKOO or obj_first[hand[h]] != h:
+            continue
+        if h == 0:
+            if n == 2 and pos == 0:
+                return True
+        elif pos == max(h - 2, 0):
+            return True
+    return False
+
+
 @njit(cache=True)
 def _cambio(  # type: ignore[no-untyped-def]
     n,
@@ -80,19 +95,8 @@ def _cambio(  # type: ignore[no-untyped-def]
             if lost[p]:
                 pos += 1
                 continue
-            if auto and pos < n:  # BGA: the Cucco shown before the turn two places before its dealt holder
-                due = False
-                for h in range(n):
-                    if lost[h] or obj_card[hand[h]] != CUCKOO or obj_first[hand[h]] != h:
-                        continue
-                    if h == 0:
-                        due = n == 2 and pos == 0
-                    else:
-                        due = pos == max(h - 2, 0)
-                    if due:
-                        break
-                if due:
-                    break
+            if auto and pos < n and _cucco_due(n, pos, lost, hand, obj_card, obj_first):
+                break
             declared = False
             if may_declare:
                 for q in range(n):  # a Cuckoo may be declared at the start of every turn
@@ -303,19 +307,8 @@ def _cambio_round(  # type: ignore[no-untyped-def]
         if lost[p]:
             pos += 1
             continue
-        if auto:  # BGA: the Cucco shown before the turn two places before its dealt holder
-            due = False
-            for h in range(n):
-                if lost[h] or obj_card[hand[h]] != CUCKOO or obj_first[hand[h]] != h:
-                    continue
-                if h == 0:
-                    due = n == 2 and pos == 0
-                else:
-                    due = pos == max(h - 2, 0)
-                if due:
-                    break
-            if due:
-                break
+        if auto and _cucco_due(n, pos, lost, hand, obj_card, obj_first):
+            break
         declared = False
         if may_declare:
             for q in range(n):
