@@ -324,12 +324,11 @@ def test_every_event_and_the_help_in_every_language(lang: str) -> None:
     assert set(messages_slabberjan.EVENT_PIECES) <= said
     assert {"token_paid", "undone", "exchanges_end", "deck_exchange", "reveal", "pool_paid", "eliminated"} <= said
     m = slab(["2", "8", "7", "10", "11", "9"])
-    side = text._say(lang, "slab_side_right")
-    assert text._say(lang, "note_exchange_slab", side=side) in text.help_text(m.view("A"), lang)
+    right = text._say(lang, "note_exchange_slab", side="right")
+    assert right in text.help_text(m.view("A"), lang)
     left = slab(["2", "8", "7", "10", "11", "9"], direction="left")  # (a mirror image: the help says which side)
-    assert text._say(lang, "note_exchange_slab", side=text._say(lang, "slab_side_left")) in text.help_text(
-        left.view("A"), lang
-    )
+    assert text._say(lang, "note_exchange_slab", side="left") in text.help_text(left.view("A"), lang)
+    assert text._say(lang, "note_exchange_slab", side="left") != right  # the sentence names the side
     for p in "ABCDE":
         m.apply(p, KEEP)
     assert text._say(lang, "note_exchange_slab_dealer") in text.help_text(m.view("F"), lang)
@@ -385,7 +384,7 @@ def test_the_card_guide_explains_every_piece_as_the_options_leave_it(lang: str) 
     assert text._say(lang, "guide_slab_graded", n=5) in power["jan-rit"]
     assert [c["card"] for c in g["cards"]][-4:] == ["white-bread", "face", "pot", "jan-rit"]  # the old sheet's order
     assert brief.card_reference("slabberjan", lang) == [
-        text._say(lang, "note_exchange_slab", side=text._say(lang, "slab_side_right")),
+        text._say(lang, "note_exchange_slab", side="right"),
         text._say(lang, "note_exchange_slab_dealer"),
     ]
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentNone, fluent_number
+from fluent.runtime.types import FluentNone, FluentNumber, fluent_number
 from fluent.syntax import FluentParser, ast
 
 LANGS = ("en", "it", "ko", "ja", "fr")
@@ -37,7 +37,8 @@ YOU: dict[str, str] = {"en": "You", "it": "Tu", "ko": "당신", "ja": "あなた
 
 # the shared sentences: taverna/locales/<lang>/<domain>.ftl
 SHARED = Path(__file__).resolve().parent.parent / "locales"
-SHARED_DOMAINS = ("common", "browser")  # browser: the JSON of static/i18n, built by scripts/i18n_browser.py
+SHARED_DOMAINS = ("common", "browser", "errors", "cli")  # browser: the JSON of static/i18n (scripts/i18n_browser.py);
+# errors: the refusals (taverna.i18n.refusals); cli: the terminal commands' own labels (taverna.cli)
 
 _GAME_FOLDERS: dict[str, Traversable] = {}
 
@@ -138,12 +139,21 @@ def particle(word: str, pair: str) -> str:
     return word + after_consonant
 
 
-def _fluent_particle(value: Any, pair: Any) -> str:
-    word = "?" if isinstance(value, FluentNone) else str(value)  # a FluentInt is an int
-    return particle(word, str(pair))
+def _particle(lang: str) -> Any:
+    """``PARTICLE($name, "이/가")``; a number (``PARTICLE(NUMBER($amount, style: "currency", ...), "을/를")``) is
+    read as the bundle's locale writes it."""
+    locale = Locale.parse(lang)
 
+    def fluent_particle(value: Any, pair: Any) -> str:
+        if isinstance(value, FluentNone):
+            word = "?"
+        elif isinstance(value, FluentNumber):
+            word = value.format(locale)
+        else:
+            word = str(value)
+        return particle(word, str(pair))
 
-FUNCTIONS: dict[str, Any] = {"PARTICLE": _fluent_particle}
+    return fluent_particle
 
 
 def _ordinal(lang: str) -> Any:
@@ -166,7 +176,7 @@ def bundle(domain: str, lang: str) -> FluentBundle | None:
     text = source(domain, lang)
     if text is None:
         return None
-    b = FluentBundle([lang], functions={**FUNCTIONS, "ORDINAL": _ordinal(lang)}, use_isolating=False)
+    b = FluentBundle([lang], functions={"PARTICLE": _particle(lang), "ORDINAL": _ordinal(lang)}, use_isolating=False)
     b.add_resource(FluentResource(text))
     return b
 
@@ -236,11 +246,11 @@ def has_message(domain: str, lang: str, mid: str) -> bool:
 def _value(v: Any) -> Any:
     if isinstance(v, bool) or v is None:
         return str(v)
-    if isinstance(v, int):
+    if isinstance(v, (int, float)):  # a number in the bundle's locale (11.5, 11,5), without grouping (12000)
         return fluent_number(v, useGrouping=False)
     if isinstance(v, str):
         return v
-    return str(v)  # a float keeps Python's spelling (2.5), as the old templates gave it
+    return str(v)
 
 
 # the name the server gives a bot it seats (taverna.server.inputs._bot_name): "Bot 2 (normal)", said in the

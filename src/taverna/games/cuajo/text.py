@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from taverna.cards.cuajo import LANGUAGES, card_name, parse_card
-from taverna.i18n import say
+from taverna.i18n import names, say
 
 Json = Any
 # The letter of coins in the other suited pack, accepted as typed input only: (typed, notation).  The records
@@ -51,11 +51,10 @@ def _say(lang: str, key: str, **fields: Json) -> str:
     return say("cuajo", lang, key, **fields)
 
 
-def _money(cents: Json) -> str:
-    c = int(cents)
-    sign = "-" if c < 0 else ""
-    c = abs(c)
-    return f"{sign}${c // 100}.{c % 100:02d}"
+def _money(cents: Json) -> float:
+    """An amount in cents as dollars, a number the sentences format in the reader's language
+    (``NUMBER($amount, style: "currency", currency: "USD")``: $1.10, 1,10 $US)."""
+    return int(cents) / 100
 
 
 def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = None) -> str | None:
@@ -69,16 +68,15 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
 
     def win() -> str:
         source = ev["source"]
-        how = _say(lang, f"how_{source}") if source in ("stock", "discard", "claim") else str(source)
         split = " | ".join(_cards(s, lang) for s in ev["split"])
         # whole sentences one after another (each message ends with its own space)
-        sentences = [_say(lang, "win", player=p, card=c(ev["bounit"]), how=how, split=split)]
+        sentences = [_say(lang, "win", player=p, card=c(ev["bounit"]), how=source, split=split)]
         if ev.get("porbis"):
             sentences.append(_say(lang, "porbis"))
         elif source != "stock":
             c1, c2 = ev["conditions"]
             sentences.append(_say(lang, "conditions_extra" if ev.get("extra") else "conditions_no_extra",
-                                  c1=_say(lang, "met" if c1 else "not_met"), c2=_say(lang, "met" if c2 else "not_met"),
+                                  c1="met" if c1 else "not_met", c2="met" if c2 else "not_met",
                                   n=len(ev.get("extra") or ())))  # fmt: skip
         sentences.append(_say(lang, "pays", amount=_money(ev["amount"])))
         return "".join(sentences)
@@ -88,8 +86,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         return _say(lang, "secret_sowee" if ev["type"] == "sowee" else "secret", player=p, paid=paid)
 
     texts: dict[str, Callable[[], str | None]] = {
-        "match_start": lambda: _say(lang, "match_start",
-                                    teams=_say(lang, "and").join(" & ".join(t) for t in ev["partnerships"])),
+        "match_start": lambda: _say(lang, "match_start", teams=names(lang, [" & ".join(t) for t in ev["partnerships"]])),
         "deal_start": lambda: _say(lang, "deal_start", deal=ev["deal"], dealer=ev["dealer"]),
         "dealt": lambda: _say(lang, "dealt", cards=_cards(ev["cards"], lang)),
         "sowee": lambda: _say(lang, "sowee", card=c(ev["card"]), stock=ev["stock"]),
@@ -110,9 +107,10 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "extra_card": lambda: _say(lang, "extra_card", player=p, card=c(ev["card"])),
         "win": win,
         "stock_out": lambda: _say(lang, "stock_out"),
-        "deal_end": lambda: _say(lang, "deal_end", money=", ".join(f"{n} {_money(v)}" for n, v in ev["money"].items())),
-        "game_over": lambda: _say(lang, "game_over", winners=" & ".join(ev["winner"]) if ev.get("winner")
-                                  else _say(lang, "tie")),
+        "deal_end": lambda: _say(lang, "deal_end", money=names(lang, [
+            _say(lang, "money_of", player=n, amount=_money(v)) for n, v in ev["money"].items()])),
+        "game_over": lambda: _say(lang, "game_over", winners=" & ".join(ev["winner"])) if ev.get("winner")
+        else _say(lang, "game_over_tie"),
     }  # fmt: skip
     fn = texts.get(str(k))
     if fn is None:
@@ -129,7 +127,7 @@ def situation(view: dict[str, Json], lang: str = "en") -> str:
                   turn=view.get("turn"), sowee=_card(view.get("sowee"), lang), stock=view.get("stock"))]  # fmt: skip
     for pl in view.get("players", []):
         n = pl["name"]
-        you = _say(lang, "you") if n == view.get("viewer") else ""
+        you = "yes" if n == view.get("viewer") else "no"
         marks = []
         if pl.get("purro"):
             if pl.get("shown") not in (None, "token"):

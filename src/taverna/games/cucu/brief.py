@@ -15,14 +15,6 @@ from taverna.games.cucu.options import PRESETS, CucuOptions, make_options
 from taverna.games.cucu.text import _say, rule_card_names
 from taverna.i18n.lobby import lobby_text
 
-_INTRO = {
-    "en": "When you ask the holder of one of these cards for an exchange:",
-    "it": "Quando chiedi il cambio a chi ha una di queste carte:",
-    "ko": "이 카드를 가진 사람에게 교환을 요청하면:",
-    "ja": "これらのカードを持つ人に交換を頼むと:",
-    "fr": "Quand vous demandez un échange au détenteur de l’une de ces cartes\u00a0:",
-}
-
 
 def _bold_head(line: str) -> str:
     """``**Cuckoo**: no exchange``: the words before the first colon in bold (a space before the colon, as French
@@ -40,8 +32,10 @@ def card_reference(rules: str | None, lang: str) -> list[str]:
     if opts.family == "le-her":
         return [_say(lang, "note_exchange_le_her", rules), _say(lang, "note_exchange_le_her_dealer", rules)]
     if opts.pack == "slabberjan":  # the matadors; the dealer's bag
-        side = _say(lang, f"slab_side_{opts.direction}", rules)
-        return [_say(lang, "note_exchange_slab", rules, side=side), _say(lang, "note_exchange_slab_dealer", rules)]
+        return [
+            _say(lang, "note_exchange_slab", rules, side=opts.direction),
+            _say(lang, "note_exchange_slab_dealer", rules),
+        ]
     if opts.pack == "gnav":  # the five matadors; the dealer's stock
         return [_say(lang, "note_exchange_gnav", rules), _say(lang, "note_exchange_gnav_dealer", rules)]
     if opts.family == "lives":  # Ranter-Go-Round, Coucou: the King refuses; the stock or the talon
@@ -53,7 +47,7 @@ def card_reference(rules: str | None, lang: str) -> list[str]:
              f"eff_inn_{opts.inn_rule}"]  # fmt: skip
     if opts.fool_rule == "clown":
         keys.append("eff_fool")
-    return [_INTRO.get(lang, _INTRO["en"]), *(_bold_head(_say(lang, k, rules)) for k in keys)]
+    return [_say(lang, "reference_intro", rules), *(_bold_head(_say(lang, k, rules)) for k in keys)]
 
 
 def _options(rules: str, options: dict[str, Any]) -> CucuOptions:

@@ -204,19 +204,17 @@ def situation(view: dict[str, Json], lang: str = "en") -> str:
     lines = []
     if "set" in view:
         t = view.get("time")
-        time = _say(lang, f"time_{t}") if t in ("adults", "children") else str(t)
-        lines.append(_say(lang, "head_set", deal=view.get("deal"), set=view["set"], round=view["round"], time=time,
+        lines.append(_say(lang, "head_set", deal=view.get("deal"), set=view["set"], round=view["round"], time=t,
                           dealer=view.get("dealer"), pool=view.get("pool")))  # fmt: skip
     else:
         lines.append(_say(lang, "head", deal=view.get("deal"), dealer=view.get("dealer"), pool=view.get("pool")))
     cards = view.get("cards", {})
     for pl in view.get("players", []):
         n = pl["name"]
-        mark = _say(lang, "mark_out") if pl.get("out") else (_say(lang, "mark_lost") if pl.get("lost") else "")
+        mark = "out" if pl.get("out") else "lost" if pl.get("lost") else "none"
         seen = f" [{_card(cards[n], lang, rules)}]" if n in cards and n != view.get("viewer") else ""
-        you = _say(lang, "you") if n == view.get("viewer") else ""
-        line = _say(lang, "player", name=n, you_mark=you, count=pl.get(counter), counter=_say(lang, counter, n=pl.get(counter)), mark=mark,
-                    seen=seen)  # fmt: skip
+        you = "yes" if n == view.get("viewer") else "no"
+        line = _say(lang, "player", name=n, you_mark=you, count=pl.get(counter), counter=counter, mark=mark, seen=seen)
         lines.append(line.rstrip())
     if view.get("card") is not None:
         lines.append(_say(lang, "your_card", card=_card(view["card"], lang, rules)))
@@ -271,7 +269,7 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
         if word == "exchange" and rules == "le-her":
             note = _say(lang, "note_exchange_le_her_dealer" if dealer else "note_exchange_le_her")
         elif word == "exchange" and rules == "slabberjan":  # the neighbour asked: right or left (direction)
-            side = _say(lang, "slab_side_left" if view.get("direction") == "left" else "slab_side_right")
+            side = "left" if view.get("direction") == "left" else "right"
             note = _say(lang, "note_exchange_slab_dealer" if dealer else "note_exchange_slab", side=side)
         elif word == "exchange" and rules == "gnav":
             note = _say(lang, "note_exchange_gnav_dealer" if dealer else "note_exchange_gnav")

@@ -1,31 +1,45 @@
 ## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-how_stock = drawing it
-
-how_discard = taking the discard
-
-how_claim = claiming it ("time")
-
 win =
     { $you ->
-        [player] You win with the bounit { $card }, by { $how }: { $split }.{ " " }
-       *[other] { $player } wins with the bounit { $card }, by { $how }: { $split }.{ " " }
+        [player]
+            You win with the bounit { $card }, by { $how ->
+                [stock] drawing it
+                [discard] taking the discard
+               *[claim] claiming it ("time")
+            }: { $split }.{ " " }
+       *[other]
+            { $player } wins with the bounit { $card }, by { $how ->
+                [stock] drawing it
+                [discard] taking the discard
+               *[claim] claiming it ("time")
+            }: { $split }.{ " " }
     }
 
 porbis = Porbis!{ " " }
 
-met = met
+conditions_no_extra =
+    Bounit condition { $c1 ->
+        [met] met
+       *[not_met] not met
+    }, sowee condition { $c2 ->
+        [met] met
+       *[not_met] not met
+    }.{ " " }
 
-not_met = not met
-
-conditions_no_extra = Bounit condition { $c1 }, sowee condition { $c2 }.{ " " }
-
-conditions_extra = Bounit condition { $c1 }, sowee condition { $c2 } ({ $n } extra { $n ->
+conditions_extra =
+    Bounit condition { $c1 ->
+        [met] met
+       *[not_met] not met
+    }, sowee condition { $c2 ->
+        [met] met
+       *[not_met] not met
+    } ({ $n } extra { $n ->
         [one] card
        *[other] cards
     } drawn).{ " " }
 
-pays = Each opponent pays { $amount }.
+pays = Each opponent pays { NUMBER($amount, style: "currency", currency: "USD") }.
 
 match_start = A new match: { $teams }
 
@@ -84,8 +98,8 @@ secret_sowee =
 
 paid_by =
     { $you ->
-        [player] { $amount } by you
-       *[other] { $amount } by { $player }
+        [player] { NUMBER($amount, style: "currency", currency: "USD") } by you
+       *[other] { NUMBER($amount, style: "currency", currency: "USD") } by { $player }
     }
 
 purro_king = { $player }: "purro!" (showing the { $card })
@@ -124,11 +138,13 @@ extra_card =
 
 stock_out = The stock has run out: the deal is a draw.
 
+money_of = { $player } { NUMBER($amount, style: "currency", currency: "USD") }
+
 deal_end = Money: { $money }
 
 game_over = The match is over. Winners: { $winners }.
 
-tie = nobody (a tie)
+game_over_tie = The match is over. Winners: nobody (a tie).
 
 head =
     { $you ->
@@ -136,8 +152,6 @@ head =
         [turn] Deal { $deal } of { $deals } | dealer { $dealer } | turn you | sowee { $sowee } | stock { $stock }
        *[other] Deal { $deal } of { $deals } | dealer { $dealer } | turn { $turn } | sowee { $sowee } | stock { $stock }
     }
-
-you = { " " }(you)
 
 purro_mark = purro
 
@@ -157,14 +171,22 @@ exposed = hand: { $cards }
 
 player =
     { $you ->
-        [partner] { "  " }{ $name }{ $you_mark }, partner you: { $money }, { $cards } { $cards ->
-            [one] card
-           *[other] cards
-        } { $marks }
-       *[other] { "  " }{ $name }{ $you_mark }, partner { $partner }: { $money }, { $cards } { $cards ->
-            [one] card
-           *[other] cards
-        } { $marks }
+        [partner]
+            { "  " }{ $name }{ $you_mark ->
+                [yes] { " " }(you)
+               *[no] { "" }
+            }, partner you: { NUMBER($money, style: "currency", currency: "USD") }, { $cards } { $cards ->
+                [one] card
+               *[other] cards
+            } { $marks }
+       *[other]
+            { "  " }{ $name }{ $you_mark ->
+                [yes] { " " }(you)
+               *[no] { "" }
+            }, partner { $partner }: { NUMBER($money, style: "currency", currency: "USD") }, { $cards } { $cards ->
+                [one] card
+               *[other] cards
+            } { $marks }
     }
 
 top = Top of the discards: { $card }

@@ -1,31 +1,45 @@
 ## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-how_stock = en la piochant
-
-how_discard = en prenant la défausse
-
-how_claim = en la réclamant (« time »)
-
 win =
     { $you ->
-        [player] Vous gagnez avec le bounit { $card }, { $how } : { $split }.{ " " }
-       *[other] { $player } gagne avec le bounit { $card }, { $how } : { $split }.{ " " }
+        [player]
+            Vous gagnez avec le bounit { $card }, { $how ->
+                [stock] en la piochant
+                [discard] en prenant la défausse
+               *[claim] en la réclamant (« time »)
+            } : { $split }.{ " " }
+       *[other]
+            { $player } gagne avec le bounit { $card }, { $how ->
+                [stock] en la piochant
+                [discard] en prenant la défausse
+               *[claim] en la réclamant (« time »)
+            } : { $split }.{ " " }
     }
 
 porbis = Porbis !{ " " }
 
-met = remplie
+conditions_no_extra =
+    Condition du bounit { $c1 ->
+        [met] remplie
+       *[not_met] non remplie
+    }, condition du sowee { $c2 ->
+        [met] remplie
+       *[not_met] non remplie
+    }.{ " " }
 
-not_met = non remplie
-
-conditions_no_extra = Condition du bounit { $c1 }, condition du sowee { $c2 }.{ " " }
-
-conditions_extra = Condition du bounit { $c1 }, condition du sowee { $c2 } ({ $n } { $n ->
+conditions_extra =
+    Condition du bounit { $c1 ->
+        [met] remplie
+       *[not_met] non remplie
+    }, condition du sowee { $c2 ->
+        [met] remplie
+       *[not_met] non remplie
+    } ({ $n } { $n ->
         [one] carte supplémentaire piochée
        *[other] cartes supplémentaires piochées
     }).{ " " }
 
-pays = Chaque adversaire paie { $amount }.
+pays = Chaque adversaire paie { NUMBER($amount, style: "currency", currency: "USD") }.
 
 match_start = Une nouvelle partie : { $teams }
 
@@ -84,8 +98,8 @@ secret_sowee =
 
 paid_by =
     { $you ->
-        [player] { $amount } par vous
-       *[other] { $amount } par { $player }
+        [player] { NUMBER($amount, style: "currency", currency: "USD") } par vous
+       *[other] { NUMBER($amount, style: "currency", currency: "USD") } par { $player }
     }
 
 purro_king = { $player } : « purro ! » (en montrant { $card })
@@ -124,11 +138,13 @@ extra_card =
 
 stock_out = La pioche est épuisée : la donne est nulle.
 
+money_of = { $player } { NUMBER($amount, style: "currency", currency: "USD") }
+
 deal_end = Argent : { $money }
 
 game_over = La partie est terminée. Vainqueurs : { $winners }.
 
-tie = personne (égalité)
+game_over_tie = La partie est terminée. Vainqueurs : personne (égalité).
 
 head =
     { $you ->
@@ -136,8 +152,6 @@ head =
         [turn] Donne { $deal } sur { $deals } | donneur { $dealer } | à vous de jouer | sowee { $sowee } | pioche { $stock }
        *[other] Donne { $deal } sur { $deals } | donneur { $dealer } | tour de { $turn } | sowee { $sowee } | pioche { $stock }
     }
-
-you = { " " }(vous)
 
 purro_mark = purro
 
@@ -157,14 +171,22 @@ exposed = main : { $cards }
 
 player =
     { $you ->
-        [partner] { "  " }{ $name }{ $you_mark }, partenaire vous : { $money }, { $cards } { $cards ->
-            [one] carte
-           *[other] cartes
-        } { $marks }
-       *[other] { "  " }{ $name }{ $you_mark }, partenaire { $partner } : { $money }, { $cards } { $cards ->
-            [one] carte
-           *[other] cartes
-        } { $marks }
+        [partner]
+            { "  " }{ $name }{ $you_mark ->
+                [yes] { " " }(vous)
+               *[no] { "" }
+            }, partenaire vous : { NUMBER($money, style: "currency", currency: "USD") }, { $cards } { $cards ->
+                [one] carte
+               *[other] cartes
+            } { $marks }
+       *[other]
+            { "  " }{ $name }{ $you_mark ->
+                [yes] { " " }(vous)
+               *[no] { "" }
+            }, partenaire { $partner } : { NUMBER($money, style: "currency", currency: "USD") }, { $cards } { $cards ->
+                [one] carte
+               *[other] cartes
+            } { $marks }
     }
 
 top = Dessus de la défausse : { $card }

@@ -1,31 +1,45 @@
 ## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-how_stock = pescandola
-
-how_discard = prendendo lo scarto
-
-how_claim = reclamandola ("time")
-
 win =
     { $you ->
-        [player] Tu vinci con la bounit { $card }, { $how }: { $split }.{ " " }
-       *[other] { $player } vince con la bounit { $card }, { $how }: { $split }.{ " " }
+        [player]
+            Tu vinci con la bounit { $card }, { $how ->
+                [stock] pescandola
+                [discard] prendendo lo scarto
+               *[claim] reclamandola ("time")
+            }: { $split }.{ " " }
+       *[other]
+            { $player } vince con la bounit { $card }, { $how ->
+                [stock] pescandola
+                [discard] prendendo lo scarto
+               *[claim] reclamandola ("time")
+            }: { $split }.{ " " }
     }
 
 porbis = Porbis!{ " " }
 
-met = rispettata
+conditions_no_extra =
+    Condizione della bounit { $c1 ->
+        [met] rispettata
+       *[not_met] non rispettata
+    }, condizione della sowee { $c2 ->
+        [met] rispettata
+       *[not_met] non rispettata
+    }.{ " " }
 
-not_met = non rispettata
-
-conditions_no_extra = Condizione della bounit { $c1 }, condizione della sowee { $c2 }.{ " " }
-
-conditions_extra = Condizione della bounit { $c1 }, condizione della sowee { $c2 } ({ $n } { $n ->
+conditions_extra =
+    Condizione della bounit { $c1 ->
+        [met] rispettata
+       *[not_met] non rispettata
+    }, condizione della sowee { $c2 ->
+        [met] rispettata
+       *[not_met] non rispettata
+    } ({ $n } { $n ->
         [one] carta pescata
        *[other] carte pescate
     } in più).{ " " }
 
-pays = Ogni avversario paga { $amount }.
+pays = Ogni avversario paga { NUMBER($amount, style: "currency", currency: "USD") }.
 
 match_start = Una nuova partita: { $teams }
 
@@ -84,8 +98,8 @@ secret_sowee =
 
 paid_by =
     { $you ->
-        [player] { $amount } da te
-       *[other] { $amount } da { $player }
+        [player] { NUMBER($amount, style: "currency", currency: "USD") } da te
+       *[other] { NUMBER($amount, style: "currency", currency: "USD") } da { $player }
     }
 
 purro_king = { $player }: "purro!" (mostra { $card })
@@ -124,11 +138,13 @@ extra_card =
 
 stock_out = Il tallone è finito: la mano è patta.
 
+money_of = { $player } ({ NUMBER($amount, style: "currency", currency: "USD") })
+
 deal_end = Denaro: { $money }
 
 game_over = La partita è finita. Vincono: { $winners }.
 
-tie = nessuno (pareggio)
+game_over_tie = La partita è finita. Vincono: nessuno (pareggio).
 
 head =
     { $you ->
@@ -136,8 +152,6 @@ head =
         [turn] Mano { $deal } di { $deals } | mazziere { $dealer } | turno tu | sowee { $sowee } | tallone { $stock }
        *[other] Mano { $deal } di { $deals } | mazziere { $dealer } | turno { $turn } | sowee { $sowee } | tallone { $stock }
     }
-
-you = { " " }(tu)
 
 purro_mark = purro
 
@@ -157,14 +171,22 @@ exposed = mano: { $cards }
 
 player =
     { $you ->
-        [partner] { "  " }{ $name }{ $you_mark }, compagno tu: { $money }, { $cards } { $cards ->
-            [one] carta
-           *[other] carte
-        } { $marks }
-       *[other] { "  " }{ $name }{ $you_mark }, compagno { $partner }: { $money }, { $cards } { $cards ->
-            [one] carta
-           *[other] carte
-        } { $marks }
+        [partner]
+            { "  " }{ $name }{ $you_mark ->
+                [yes] { " " }(tu)
+               *[no] { "" }
+            }, compagno tu: { NUMBER($money, style: "currency", currency: "USD") }, { $cards } { $cards ->
+                [one] carta
+               *[other] carte
+            } { $marks }
+       *[other]
+            { "  " }{ $name }{ $you_mark ->
+                [yes] { " " }(tu)
+               *[no] { "" }
+            }, compagno { $partner }: { NUMBER($money, style: "currency", currency: "USD") }, { $cards } { $cards ->
+                [one] carta
+               *[other] carte
+            } { $marks }
     }
 
 top = In cima agli scarti: { $card }

@@ -1,24 +1,33 @@
 ## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-how_stock = 山札から引いて
-
-how_discard = 捨て札を取って
-
-how_claim = "time" と宣言して
-
-win = { $player }がbounitの{ $card }で勝ちました({ $how }): { $split }。
+win =
+    { $player }がbounitの{ $card }で勝ちました({ $how ->
+        [stock] 山札から引いて
+        [discard] 捨て札を取って
+       *[claim] "time" と宣言して
+    }): { $split }。
 
 porbis = Porbis!{ " " }
 
-met = 達成
+conditions_no_extra =
+    bounitの条件は{ $c1 ->
+        [met] 達成
+       *[not_met] 未達成
+    }、soweeの条件は{ $c2 ->
+        [met] 達成
+       *[not_met] 未達成
+    }。
 
-not_met = 未達成
+conditions_extra =
+    bounitの条件は{ $c1 ->
+        [met] 達成
+       *[not_met] 未達成
+    }、soweeの条件は{ $c2 ->
+        [met] 達成
+       *[not_met] 未達成
+    }(追加で{ $n }枚引きました)。
 
-conditions_no_extra = bounitの条件は{ $c1 }、soweeの条件は{ $c2 }。
-
-conditions_extra = bounitの条件は{ $c1 }、soweeの条件は{ $c2 }(追加で{ $n }枚引きました)。
-
-pays = 相手はそれぞれ{ $amount }を払います。
+pays = 相手はそれぞれ{ NUMBER($amount, style: "currency", currency: "USD") }を払います。
 
 match_start = 新しい試合: { $teams }
 
@@ -44,7 +53,7 @@ secret = { $player }がsecretを出して受け取ります: { $paid }。
 
 secret_sowee = { $player }がsoweeのsecretを出して受け取ります: { $paid }。
 
-paid_by = { $player }から{ $amount }
+paid_by = { $player }から{ NUMBER($amount, style: "currency", currency: "USD") }
 
 purro_king = { $player }: "purro!"({ $card }を見せて)
 
@@ -62,15 +71,15 @@ extra_card = { $player }が追加で1枚引きます: { $card }。
 
 stock_out = 山札がなくなりました: このディールは引き分けです。
 
+money_of = { $player } { NUMBER($amount, style: "currency", currency: "USD") }
+
 deal_end = 所持金: { $money }
 
 game_over = 試合終了。勝者: { $winners }。
 
-tie = なし(同点)
+game_over_tie = 試合終了。勝者: なし(同点)。
 
 head = 第{ $deal }/{ $deals }ディール | 親 { $dealer } | 手番 { $turn } | sowee { $sowee } | 山札 { $stock }
-
-you = (あなた)
 
 purro_mark = purro
 
@@ -82,7 +91,11 @@ secrets = secret { $n }
 
 exposed = 手札: { $cards }
 
-player = { "  " }{ $name }{ $you_mark }、パートナー { $partner }: { $money }、{ $cards }枚 { $marks }
+player =
+    { "  " }{ $name }{ $you_mark ->
+        [yes] (あなた)
+       *[no] { "" }
+    }、パートナー { $partner }: { NUMBER($money, style: "currency", currency: "USD") }、{ $cards }枚 { $marks }
 
 top = 捨て札の一番上: { $card }
 

@@ -1,24 +1,33 @@
 ## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-how_stock = 카드 더미에서 뽑아서
-
-how_discard = 버린 카드를 가져와서
-
-how_claim = "time"을 외쳐 가져와서
-
-win = { PARTICLE($player, "이/가") } bounit { PARTICLE($card, "으로/로") } 승리합니다, { $how }: { $split }.{ " " }
+win =
+    { PARTICLE($player, "이/가") } bounit { PARTICLE($card, "으로/로") } 승리합니다, { $how ->
+        [stock] 카드 더미에서 뽑아서
+        [discard] 버린 카드를 가져와서
+       *[claim] "time"을 외쳐 가져와서
+    }: { $split }.{ " " }
 
 porbis = Porbis!{ " " }
 
-met = 충족
+conditions_no_extra =
+    bounit 조건 { $c1 ->
+        [met] 충족
+       *[not_met] 불충족
+    }, sowee 조건 { $c2 ->
+        [met] 충족
+       *[not_met] 불충족
+    }.{ " " }
 
-not_met = 불충족
+conditions_extra =
+    bounit 조건 { $c1 ->
+        [met] 충족
+       *[not_met] 불충족
+    }, sowee 조건 { $c2 ->
+        [met] 충족
+       *[not_met] 불충족
+    } (추가로 { $n }장을 뽑았습니다).{ " " }
 
-conditions_no_extra = bounit 조건 { $c1 }, sowee 조건 { $c2 }.{ " " }
-
-conditions_extra = bounit 조건 { $c1 }, sowee 조건 { $c2 } (추가로 { $n }장을 뽑았습니다).{ " " }
-
-pays = 상대 각자가 { PARTICLE($amount, "을/를") } 냅니다.
+pays = 상대 각자가 { PARTICLE(NUMBER($amount, style: "currency", currency: "USD"), "을/를") } 냅니다.
 
 match_start = 새 게임: { $teams }
 
@@ -44,7 +53,7 @@ secret = { PARTICLE($player, "이/가") } secret을 내려놓고 받습니다: {
 
 secret_sowee = { PARTICLE($player, "이/가") } sowee의 secret을 내려놓고 받습니다: { $paid }.
 
-paid_by = { $player }에게서 { $amount }
+paid_by = { $player }에게서 { NUMBER($amount, style: "currency", currency: "USD") }
 
 purro_king = { $player }: "purro!" ({ $card } 공개)
 
@@ -62,15 +71,15 @@ extra_card = { PARTICLE($player, "이/가") } 카드를 1장 더 뽑습니다: {
 
 stock_out = 카드 더미가 다 떨어졌습니다: 이번 판은 무승부입니다.
 
+money_of = { $player } { NUMBER($amount, style: "currency", currency: "USD") }
+
 deal_end = 돈: { $money }
 
 game_over = 게임이 끝났습니다. 승자: { $winners }.
 
-tie = 없음 (동점)
+game_over_tie = 게임이 끝났습니다. 승자: 없음 (동점).
 
 head = { $deal }/{ $deals }번째 판 | 딜러 { $dealer } | 차례 { $turn } | sowee { $sowee } | 카드 더미 { $stock }
-
-you = { " " }(나)
 
 purro_mark = purro
 
@@ -82,7 +91,11 @@ secrets = secret { $n }개
 
 exposed = 손패: { $cards }
 
-player = { "  " }{ $name }{ $you_mark }, 파트너 { $partner }: { $money }, { $cards }장 { $marks }
+player =
+    { "  " }{ $name }{ $you_mark ->
+        [yes] { " " }(나)
+       *[no] { "" }
+    }, 파트너 { $partner }: { NUMBER($money, style: "currency", currency: "USD") }, { $cards }장 { $marks }
 
 top = 버린 카드 맨 위: { $card }
 

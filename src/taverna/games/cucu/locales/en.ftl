@@ -410,31 +410,43 @@ head =
 
 head_set =
     { $you ->
-        [dealer] Deal { $deal }, set { $set }, round { $round } ({ $time }) | dealer you | pool { $pool }
-       *[other] Deal { $deal }, set { $set }, round { $round } ({ $time }) | dealer { $dealer } | pool { $pool }
+        [dealer]
+            Deal { $deal }, set { $set }, round { $round } ({ $time ->
+                [children] children's time
+               *[adults] adults' time
+            }) | dealer you | pool { $pool }
+       *[other]
+            Deal { $deal }, set { $set }, round { $round } ({ $time ->
+                [children] children's time
+               *[adults] adults' time
+            }) | dealer { $dealer } | pool { $pool }
     }
 
-time_adults = adults' time
-
-time_children = children's time
-
-you = { " " }(you)
-
-tokens = { $n ->
-        [one] token
-       *[other] tokens
-    }
-
-chips = { $n ->
-        [one] chip
-       *[other] chips
-    }
-
-mark_out = out
-
-mark_lost = lost
-
-player = { "  " }{ $name }{ $you_mark }: { $count } { $counter } { $mark }{ $seen }
+player =
+    { "  " }{ $name }{ $you_mark ->
+        [yes] { " " }(you)
+       *[no] { "" }
+    }: { $count } { $counter ->
+        [tokens]
+            { $count ->
+                [one] token
+               *[other] tokens
+            }
+        [score]
+            { $count ->
+                [one] point
+               *[other] points
+            }
+       *[chips]
+            { $count ->
+                [one] chip
+               *[other] chips
+            }
+    } { $mark ->
+        [out] out
+        [lost] lost
+       *[none] { "" }
+    }{ $seen }
 
 your_card = Your card: { $card }
 
@@ -451,6 +463,9 @@ note_exchange_le_her_dealer = draw the top card of the pack instead of yours (a 
 note_exchange_le_her = switch with the dealer (a dealer holding a king shows it and refuses).
 
 note_exchange = ask the next player for an exchange; special cards may stop you ({ $effects }).
+
+# the head of the rules in brief's list of the special cards (brief.card_reference)
+reference_intro = When you ask the holder of one of these cards for an exchange:
 
 eff_cuckoo = { $cuckoo }: no exchange
 
@@ -637,10 +652,6 @@ note_exchange_talon = exchange with the top card of the talon (a { $top } turned
 
 note_exchange_no_king = ask the next player for an exchange; nobody may refuse.
 
-slab_side_right = right-hand
-
-slab_side_left = left-hand
-
 slab_refuse =
     { $you ->
         [player] You show the { $card } (“{ $call }”): { $requester } may not exchange.
@@ -713,10 +724,10 @@ slab_out =
     }
 
 note_exchange_slab =
-    { $you ->
-        [side] ask the next player, your you neighbour, for an exchange (a number or a low piece must be exchanged; the Rider and the Bird refuse, the Cat scratches every exchange back, the Inn sends you on).
-       *[other] ask the next player, your { $side } neighbour, for an exchange (a number or a low piece must be exchanged; the Rider and the Bird refuse, the Cat scratches every exchange back, the Inn sends you on).
-    }
+    ask the next player, your { $side ->
+        [left] left-hand
+       *[right] right-hand
+    } neighbour, for an exchange (a number or a low piece must be exchanged; the Rider and the Bird refuse, the Cat scratches every exchange back, the Inn sends you on).
 
 note_exchange_slab_dealer = lay your piece on the table and draw one blind from the bag.
 

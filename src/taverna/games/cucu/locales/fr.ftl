@@ -410,31 +410,43 @@ head =
 
 head_set =
     { $you ->
-        [dealer] Donne { $deal }, manche { $set }, tour { $round } ({ $time }) | donneur vous | pot { $pool }
-       *[other] Donne { $deal }, manche { $set }, tour { $round } ({ $time }) | donneur { $dealer } | pot { $pool }
+        [dealer]
+            Donne { $deal }, manche { $set }, tour { $round } ({ $time ->
+                [children] le temps des enfants
+               *[adults] le temps des adultes
+            }) | donneur vous | pot { $pool }
+       *[other]
+            Donne { $deal }, manche { $set }, tour { $round } ({ $time ->
+                [children] le temps des enfants
+               *[adults] le temps des adultes
+            }) | donneur { $dealer } | pot { $pool }
     }
 
-time_adults = le temps des adultes
-
-time_children = le temps des enfants
-
-you = { " " }(vous)
-
-tokens = { $n ->
-        [one] jeton
-       *[other] jetons
-    }
-
-chips = { $n ->
-        [one] fiche
-       *[other] fiches
-    }
-
-mark_out = éliminé
-
-mark_lost = perdu
-
-player = { "  " }{ $name }{ $you_mark } : { $count } { $counter } { $mark }{ $seen }
+player =
+    { "  " }{ $name }{ $you_mark ->
+        [yes] { " " }(vous)
+       *[no] { "" }
+    } : { $count } { $counter ->
+        [tokens]
+            { $count ->
+                [one] jeton
+               *[other] jetons
+            }
+        [score]
+            { $count ->
+                [one] point
+               *[other] points
+            }
+       *[chips]
+            { $count ->
+                [one] fiche
+               *[other] fiches
+            }
+    } { $mark ->
+        [out] éliminé
+        [lost] perdu
+       *[none] { "" }
+    }{ $seen }
 
 your_card = Votre carte : { $card }
 
@@ -451,6 +463,9 @@ note_exchange_le_her_dealer = tirer la carte du dessus du paquet à la place de 
 note_exchange_le_her = changer avec le donneur (un donneur qui tient un roi le montre et refuse).
 
 note_exchange = demander un échange au joueur suivant ; des cartes spéciales peuvent vous arrêter ({ $effects }).
+
+# the head of the rules in brief's list of the special cards (brief.card_reference)
+reference_intro = Quand vous demandez un échange au détenteur de l’une de ces cartes :
 
 eff_cuckoo = { $cuckoo } : pas d’échange
 
@@ -635,10 +650,6 @@ note_exchange_talon = échanger avec la carte du dessus du talon (un { $top } re
 
 note_exchange_no_king = demander un échange au joueur suivant ; personne ne peut refuser.
 
-slab_side_right = de droite
-
-slab_side_left = de gauche
-
 slab_refuse =
     { $you ->
         [player] Vous montrez la pièce { $card } (« { $call } ») : { $requester } ne peut pas échanger.
@@ -711,10 +722,10 @@ slab_out =
     }
 
 note_exchange_slab =
-    { $you ->
-        [side] demander un échange au joueur suivant, votre voisin (un numéro ou une petite pièce doit être échangé ; le Cavalier et l’Oiseau refusent, le Minou annule tous les échanges d’un coup de griffe, l’Auberge vous envoie plus loin).
-       *[other] demander un échange au joueur suivant, votre voisin { $side } (un numéro ou une petite pièce doit être échangé ; le Cavalier et l’Oiseau refusent, le Minou annule tous les échanges d’un coup de griffe, l’Auberge vous envoie plus loin).
-    }
+    demander un échange au joueur suivant, votre voisin { $side ->
+        [left] de gauche
+       *[right] de droite
+    } (un numéro ou une petite pièce doit être échangé ; le Cavalier et l’Oiseau refusent, le Minou annule tous les échanges d’un coup de griffe, l’Auberge vous envoie plus loin).
 
 note_exchange_slab_dealer = poser votre pièce sur la table et en tirer une à l’aveugle dans le sac.
 

@@ -435,28 +435,39 @@ head =
 
 head_set =
     { $you ->
-        [dealer] Mano { $deal }, serie { $set }, giro { $round } ({ $time }) | mazziere tu | piatto { $pool }
-       *[other] Mano { $deal }, serie { $set }, giro { $round } ({ $time }) | mazziere { $dealer } | piatto { $pool }
+        [dealer]
+            Mano { $deal }, serie { $set }, giro { $round } ({ $time ->
+                [children] il tempo dei bambini
+               *[adults] il tempo dei grandi
+            }) | mazziere tu | piatto { $pool }
+       *[other]
+            Mano { $deal }, serie { $set }, giro { $round } ({ $time ->
+                [children] il tempo dei bambini
+               *[adults] il tempo dei grandi
+            }) | mazziere { $dealer } | piatto { $pool }
     }
 
-time_adults = il tempo dei grandi
-
-time_children = il tempo dei bambini
-
-you = { " " }(tu)
-
-tokens = { $n ->
-        [one] gettone
-       *[other] gettoni
-    }
-
-chips = fiche
-
-mark_out = fuori
-
-mark_lost = ha perso
-
-player = { "  " }{ $name }{ $you_mark }: { $count } { $counter } { $mark }{ $seen }
+player =
+    { "  " }{ $name }{ $you_mark ->
+        [yes] { " " }(tu)
+       *[no] { "" }
+    }: { $count } { $counter ->
+        [tokens]
+            { $count ->
+                [one] gettone
+               *[other] gettoni
+            }
+        [score]
+            { $count ->
+                [one] punto
+               *[other] punti
+            }
+       *[chips] fiche
+    } { $mark ->
+        [out] fuori
+        [lost] ha perso
+       *[none] { "" }
+    }{ $seen }
 
 your_card = La tua carta: { $card }
 
@@ -473,6 +484,9 @@ note_exchange_le_her_dealer = pesca la prima carta del mazzo al posto della tua 
 note_exchange_le_her = cambia col mazziere (un mazziere con un re lo mostra e rifiuta).
 
 note_exchange = chiedi il cambio al giocatore seguente; le carte speciali possono fermarti ({ $effects }).
+
+# the head of the rules in brief's list of the special cards (brief.card_reference)
+reference_intro = Quando chiedi il cambio a chi ha una di queste carte:
 
 eff_cuckoo = { $cuckoo }: niente cambio
 
@@ -673,10 +687,6 @@ note_exchange_talon = cambia con la prima carta del tallone (se è { $top } il c
 
 note_exchange_no_king = chiedi il cambio al giocatore seguente; nessuno può rifiutare.
 
-slab_side_right = destra
-
-slab_side_left = sinistra
-
 slab_refuse =
     { $you ->
         [player] Tu mostri { $card } (“{ $call }”): { $requester } non può cambiare.
@@ -746,10 +756,10 @@ slab_out =
     }
 
 note_exchange_slab =
-    { $you ->
-        [side] chiedi il cambio al giocatore seguente, il tuo vicino di te (un numero o un pezzo basso va cambiato; il Cavaliere e l'Uccello rifiutano, il Micio annulla tutti gli scambi, l'Osteria ti manda oltre).
-       *[other] chiedi il cambio al giocatore seguente, il tuo vicino di { $side } (un numero o un pezzo basso va cambiato; il Cavaliere e l'Uccello rifiutano, il Micio annulla tutti gli scambi, l'Osteria ti manda oltre).
-    }
+    chiedi il cambio al giocatore seguente, il tuo vicino di { $side ->
+        [left] sinistra
+       *[right] destra
+    } (un numero o un pezzo basso va cambiato; il Cavaliere e l'Uccello rifiutano, il Micio annulla tutti gli scambi, l'Osteria ti manda oltre).
 
 note_exchange_slab_dealer = posa il tuo pezzo sul tavolo e pescane uno alla cieca dal sacchetto.
 

@@ -182,23 +182,25 @@ effect_clown = { $fool }: 一番強いカード
 
 head = 第{ $deal }ディール | 親 { $dealer } | ポット { $pool }
 
-head_set = 第{ $deal }ディール、第{ $set }セット 第{ $round }ラウンド({ $time }) | 親 { $dealer } | ポット { $pool }
+head_set =
+    第{ $deal }ディール、第{ $set }セット 第{ $round }ラウンド({ $time ->
+        [children] 子供の時間
+       *[adults] 大人の時間
+    }) | 親 { $dealer } | ポット { $pool }
 
-time_adults = 大人の時間
-
-time_children = 子供の時間
-
-you = (あなた)
-
-tokens = トークン
-
-chips = チップ
-
-mark_out = 脱落
-
-mark_lost = 負け
-
-player = { "  " }{ $name }{ $you_mark }: { $counter } { $count } { $mark }{ $seen }
+player =
+    { "  " }{ $name }{ $you_mark ->
+        [yes] (あなた)
+       *[no] { "" }
+    }: { $counter ->
+        [tokens] トークン
+        [score] 点
+       *[chips] チップ
+    } { $count } { $mark ->
+        [out] 脱落
+        [lost] 負け
+       *[none] { "" }
+    }{ $seen }
 
 your_card = あなたのカード: { $card }
 
@@ -215,6 +217,9 @@ note_exchange_le_her_dealer = 自分のカードの代わりに山札の一番�
 note_exchange_le_her = 親と交換します(キングを持つ親はそれを見せて断ります)。
 
 note_exchange = 次のプレイヤーに交換を求めます。特別なカードに止められることがあります({ $effects })。
+
+# the head of the rules in brief's list of the special cards (brief.card_reference)
+reference_intro = これらのカードを持つ人に交換を頼むと:
 
 eff_cuckoo = { $cuckoo }: 交換なし
 
@@ -342,10 +347,6 @@ note_exchange_talon = タロンの一番上のカードと交換します({ $top
 
 note_exchange_no_king = 次のプレイヤーに交換を求めます。誰も断れません。
 
-slab_side_right = 右
-
-slab_side_left = 左
-
 slab_refuse = { $player }が{ $card }を見せます(“{ $call }”)。{ $requester }は交換できません。
 
 slab_cat = { $player }が{ $card }を見せます(“{ $call }”)。
@@ -372,7 +373,11 @@ slab_bag = { $player }は自分の駒をテーブルに置き、袋から1つを
 
 slab_out = { $player }は死んでゲームから抜けます。
 
-note_exchange_slab = 次のプレイヤー({ $side }隣の人)に交換を求めます(数や低い駒は交換しなければなりません。騎士と鳥は断り、子猫はすべての交換を取り消し、宿屋は次の人へ回します)。
+note_exchange_slab =
+    次のプレイヤー({ $side ->
+        [left] 左
+       *[right] 右
+    }隣の人)に交換を求めます(数や低い駒は交換しなければなりません。騎士と鳥は断り、子猫はすべての交換を取り消し、宿屋は次の人へ回します)。
 
 note_exchange_slab_dealer = 自分の駒をテーブルに置き、袋から1つを見ずに引きます。
 

@@ -182,23 +182,25 @@ effect_clown = { $fool }: 가장 강한 카드
 
 head = { $deal }번째 판 | 딜러 { $dealer } | 판돈 { $pool }
 
-head_set = { $deal }번째 판, 제{ $set }세트 { $round }라운드 ({ $time }) | 딜러 { $dealer } | 판돈 { $pool }
+head_set =
+    { $deal }번째 판, 제{ $set }세트 { $round }라운드 ({ $time ->
+        [children] 아이들의 시간
+       *[adults] 어른들의 시간
+    }) | 딜러 { $dealer } | 판돈 { $pool }
 
-time_adults = 어른들의 시간
-
-time_children = 아이들의 시간
-
-you = { " " }(나)
-
-tokens = 토큰
-
-chips = 칩
-
-mark_out = 탈락
-
-mark_lost = 패배
-
-player = { "  " }{ $name }{ $you_mark }: { $counter } { $count } { $mark }{ $seen }
+player =
+    { "  " }{ $name }{ $you_mark ->
+        [yes] { " " }(나)
+       *[no] { "" }
+    }: { $counter ->
+        [tokens] 토큰
+        [score] 점
+       *[chips] 칩
+    } { $count } { $mark ->
+        [out] 탈락
+        [lost] 패배
+       *[none] { "" }
+    }{ $seen }
 
 your_card = 내 카드: { $card }
 
@@ -215,6 +217,9 @@ note_exchange_le_her_dealer = 당신의 카드 대신 카드 더미의 맨 위 �
 note_exchange_le_her = 딜러와 카드를 바꿉니다 (킹을 가진 딜러는 그것을 보여주고 거절합니다).
 
 note_exchange = 다음 플레이어에게 교환을 요청합니다. 특수 카드가 막을 수 있습니다 ({ $effects }).
+
+# the head of the rules in brief's list of the special cards (brief.card_reference)
+reference_intro = 이 카드를 가진 사람에게 교환을 요청하면:
 
 eff_cuckoo = { $cuckoo }: 교환 없음
 
@@ -342,10 +347,6 @@ note_exchange_talon = 탈론 맨 위 카드와 교환합니다 ({ PARTICLE($top,
 
 note_exchange_no_king = 다음 플레이어에게 교환을 요청합니다. 아무도 거절할 수 없습니다.
 
-slab_side_right = 오른쪽
-
-slab_side_left = 왼쪽
-
 slab_refuse = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 보여줍니다 (“{ $call }”): { PARTICLE($requester, "은/는") } 교환할 수 없습니다.
 
 slab_cat = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 보여줍니다 (“{ $call }”).
@@ -372,7 +373,11 @@ slab_bag = { PARTICLE($player, "이/가") } 자기 말을 탁자에 내려놓고
 
 slab_out = { PARTICLE($player, "은/는") } 죽어서 게임에서 빠집니다.
 
-note_exchange_slab = 다음 플레이어({ $side } 이웃)에게 교환을 요청합니다 (숫자나 낮은 말은 교환해야 합니다. 기사와 새는 거절하고, 고양이는 모든 교환을 되돌리고, 여관은 다음 사람에게 넘깁니다).
+note_exchange_slab =
+    다음 플레이어({ $side ->
+        [left] 왼쪽
+       *[right] 오른쪽
+    } 이웃)에게 교환을 요청합니다 (숫자나 낮은 말은 교환해야 합니다. 기사와 새는 거절하고, 고양이는 모든 교환을 되돌리고, 여관은 다음 사람에게 넘깁니다).
 
 note_exchange_slab_dealer = 자기 말을 탁자에 내려놓고 주머니에서 하나를 보지 않고 뽑습니다.
 
