@@ -18,14 +18,6 @@ def _names(names_: Any, lang: str = "en") -> str:
     return names(lang, names_) if isinstance(names_, list) else str(names_)
 
 
-def _points(points: Any, lang: str = "en") -> str:
-    return _say(lang, "points", a=points[0], b=points[1])
-
-
-def _kind(base: Any, lang: str) -> str:
-    return _say(lang, base) if base in ("number", "picture") else str(base)
-
-
 def _trick(trick: Any, lang: str) -> str:
     return " - ".join(f"{p} {card_text(c, lang)}" for p, c in trick)
 
@@ -33,8 +25,8 @@ def _trick(trick: Any, lang: str) -> str:
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
     k = ev.get("kind")
     if k == "match_start":
-        teams = _say(lang, "against").join(_names(t, lang) for t in ev["teams"])
-        return _say(lang, "match_start", teams=teams, deals=ev["deals"])
+        team1, team2 = ev["teams"]
+        return _say(lang, "match_start", team1=_names(team1, lang), team2=_names(team2, lang), deals=ev["deals"])
     if k == "deal_start":
         return _say(lang, "deal_start", deal=ev["deal"], dealer=ev["dealer"], cards_each=ev["cards_each"],
                     leader=ev["leader"])  # fmt: skip
@@ -43,14 +35,14 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
     if k == "play":
         return _say(lang, "play", player=ev["player"], card=card_text(ev["card"], lang))
     if k == "trick":
-        return _say(lang, "trick", winner=ev["winner"], base=_kind(ev["base"], lang))
+        return _say(lang, "trick", winner=ev["winner"], base=ev["base"])
     if k == "deal_end":
         teams = ev["teams"]
         w = ev.get("winner")
         key = "deal_end" + ("_recount" if ev.get("recount") else "") + ("_won" if w else "_draw")
-        return _say(lang, key, deal=ev["deal"], team1=_names(teams[0], lang), points=_points(ev["points"], lang),
-                    team2=_names(teams[1], lang), recount=_points(ev.get("recount") or ev["points"], lang),
-                    winner=_names(w, lang) if w else "")  # fmt: skip
+        (a, b), (ra, rb) = ev["points"], ev.get("recount") or ev["points"]
+        return _say(lang, key, deal=ev["deal"], team1=_names(teams[0], lang), a=a, b=b, team2=_names(teams[1], lang),
+                    ra=ra, rb=rb, winner=_names(w, lang) if w else "")  # fmt: skip
     if k == "game_over":
         w = ev.get("winner")
         won = ev.get("won", [])

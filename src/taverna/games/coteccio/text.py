@@ -73,8 +73,8 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
 def situation(view: dict[str, Json], lang: str = "en") -> str:
     lines = [_say(lang, "head", deal=view["deal"], dealer=view["dealer"], leader=view["leader"], pool=view["pool"])]
     for pl in view["players"]:
-        state = _say(lang, "out") if pl["out"] else _say(lang, "state", lives=pl["lives"], tricks=pl["tricks"])
-        lines.append(_say(lang, "player", name=pl["name"], state=state))
+        lines.append(_say(lang, "player", name=pl["name"], state="out" if pl["out"] else "in", lives=pl["lives"],
+                          tricks=pl["tricks"]))  # fmt: skip
     if view.get("trick"):
         lines.append(_say(lang, "table", cards=", ".join(f"{p} {_card(c, lang)}" for p, c in view["trick"])))
     if view.get("hand") is not None:

@@ -18,11 +18,6 @@ def name_card(card: str, lang: str, rules: str | None = None) -> str:
     return card_name(parse_card(card), lang, None)
 
 
-def _kind(base: Any, lang: str) -> str:
-    """``number`` or ``picture`` in ``lang``."""
-    return _say(lang, base) if base in ("number", "picture") else str(base)
-
-
 def _cards(cards: Any, lang: str) -> str:
     return ", ".join(card_text(c, lang) for c in cards)
 
@@ -54,12 +49,12 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
     if k == "play_start":
         return _say(lang, "play_start", leader=ev["leader"], tricks=ev["tricks"])
     if k == "play":
-        what = _say(lang, "play_torionfo") if ev.get("torionfo") else ""
-        base = _say(lang, "play_base", base=_kind(ev["base"], lang)) if ev.get("base") else ""
+        what = "torionfo" if ev.get("torionfo") else "none"
+        base = ev.get("base") or "none"
         return _say(lang, "lead" if ev.get("lead") else "play", player=ev["player"], card=card_text(ev["card"], lang),
                     what=what, base=base)  # fmt: skip
     if k == "base":
-        return _say(lang, "base", player=ev["player"], base=_kind(ev["base"], lang))
+        return _say(lang, "base", player=ev["player"], base=ev["base"])
     if k == "trick":
         return _say(lang, "trick", winner=ev["winner"], points=ev["points"])
     if k == "deal_end":
@@ -75,22 +70,17 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
 
 def situation(view: dict[str, Any], lang: str = "en") -> str:
     phase = view.get("phase", "")
-    if phase == "cut":
-        where = _say(lang, "where_cut", cutter=view["cutter"])
-    elif phase == "discard":
-        where = _say(lang, "where_discard")
-    else:
-        where = _say(lang, "where_tricks", tricks_left=view["tricks_left"])
-    lines = [_say(lang, "head", deal=view["deal"], deals=view["deals"], dealer=view["dealer"], where=where)]
-    sides = _say(lang, "vs").join(" & ".join(t) for t in view["teams"])
+    lines = [_say(lang, "head", deal=view["deal"], deals=view["deals"], dealer=view["dealer"],
+                  phase=phase if phase in ("cut", "discard") else "tricks", cutter=view.get("cutter"),
+                  tricks_left=view.get("tricks_left"))]  # fmt: skip
     totals = {p["name"]: p["points"] for p in view["players"]}
-    lines.append(_say(lang, "totals", sides=sides, totals=" - ".join(str(totals[t[0]]) for t in view["teams"])))
+    lines += [_say(lang, "side_total", side=" & ".join(t), points=totals[t[0]]) for t in view["teams"]]
     if view.get("torionfo"):
         lines.append(_say(lang, "torionfo_card", card=card_text(view["torionfo"], lang)))
     if view.get("trick"):
         trick = _trick(view["trick"], lang)
         if view.get("base"):
-            lines.append(_say(lang, "on_table_base", cards=trick, base=_kind(view["base"], lang)))
+            lines.append(_say(lang, "on_table_base", cards=trick, base=view["base"]))
         else:
             lines.append(_say(lang, "on_table", cards=trick))
     if view.get("hand") is not None:

@@ -18,10 +18,6 @@ def _names(names_: Any, lang: str = "en") -> str:
     return names(lang, names_) if isinstance(names_, list) else str(names_)
 
 
-def _kind(base: Any, lang: str) -> str:
-    return _say(lang, base) if base in ("number", "picture") else str(base)
-
-
 def _trick(trick: Any, lang: str) -> str:
     return " - ".join(f"{p} {card_text(c, lang)}" for p, c in trick)
 
@@ -29,15 +25,15 @@ def _trick(trick: Any, lang: str) -> str:
 def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = None) -> str | None:
     k = ev.get("kind")
     if k == "match_start":
-        end = _say(lang, "end_rounds", rounds=ev["rounds"]) if ev.get("rounds") else _say(lang, "end_chips")
-        return _say(lang, "match_start", chips=ev["chips"], end=end)
+        end = "rounds" if ev.get("rounds") else "chips"
+        return _say(lang, "match_start", chips=ev["chips"], end=end, rounds=ev.get("rounds"))
     if k == "deal_start":
         return _say(lang, "deal_start", round=ev["round"], dealer=ev["dealer"], cards_each=ev["cards_each"],
                     first=ev["first"])  # fmt: skip
     if k == "hand":
         return _say(lang, "your_hand", cards=", ".join(card_text(c, lang) for c in ev["cards"]))
     if k == "bid":
-        return _say(lang, "bid", player=ev["player"], card=card_text(ev["card"], lang), base=_kind(ev["base"], lang))
+        return _say(lang, "bid", player=ev["player"], card=card_text(ev["card"], lang), base=ev["base"])
     if k == "pass":
         return _say(lang, "pass", player=ev["player"])
     if k == "boss":
@@ -55,18 +51,16 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
     if k == "alone_revealed":
         return _say(lang, "alone_revealed", player=ev["player"], card=card_text(ev["card"], lang))
     if k == "trick":
-        return _say(lang, "trick", winner=ev["winner"], base=_kind(ev["base"], lang))
+        return _say(lang, "trick", winner=ev["winner"], base=ev["base"])
     if k == "round_end":
         side, others = ev["teams"]
-        line = _say(lang, "round_end", round=ev["round"], side=_names(side, lang), a=ev["points"][0],
-                    b=ev["points"][1], others=_names(others, lang))  # fmt: skip
         w = ev.get("winner")
         recount = ev.get("recount") or ev["points"]
         key = "round_end" + ("_recount" if ev.get("recount") else "") + ("_won" if w else "_draw")
-        line = _say(lang, key, round=ev["round"], side=_names(side, lang), a=ev["points"][0], b=ev["points"][1],
-                    others=_names(others, lang), ra=recount[0], rb=recount[1], winner=_names(w, lang) if w else "")  # fmt: skip
         moves = ", ".join(f"{p} {d:+d}" for p, d in ev["payments"].items() if d)
-        return line + (_say(lang, "moves", moves=moves) if moves else "")
+        return _say(lang, key, round=ev["round"], side=_names(side, lang), a=ev["points"][0], b=ev["points"][1],
+                    others=_names(others, lang), ra=recount[0], rb=recount[1], winner=_names(w, lang) if w else "",
+                    moved="yes" if moves else "no", moves=moves)  # fmt: skip
     if k == "game_over":
         w = ev.get("winner")
         chips = ", ".join(f"{p} {c}" for p, c in ev.get("chips", {}).items())
@@ -75,10 +69,10 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
 
 
 def situation(view: dict[str, Any], lang: str = "en") -> str:
-    end = _say(lang, "of_rounds", rounds=view["rounds"]) if view.get("rounds") else ""
+    end = "rounds" if view.get("rounds") else "none"
     phase = view["phase"]
-    phase_text = _say(lang, f"phase_{phase}") if phase in ("auction", "tricks", "over") else str(phase)
-    lines = [_say(lang, "head", round=view["round"], end=end, dealer=view["dealer"], phase=phase_text)]
+    lines = [_say(lang, "head", round=view["round"], end=end, rounds=view.get("rounds"), dealer=view["dealer"],
+                  phase=phase)]  # fmt: skip
     lines.append(_say(lang, "chips", chips=", ".join(f"{p['name']} {p['chips']}" for p in view["players"])))
     if phase == "auction":
         if view["bids"]:
@@ -87,14 +81,9 @@ def situation(view: dict[str, Any], lang: str = "en") -> str:
             lines.append(_say(lang, "passed", names=", ".join(view["passed"])))
     elif view.get("boss"):
         partner = view.get("partner")
-        if view.get("alone"):
-            who = _say(lang, "alone_who")
-        elif partner:
-            who = _say(lang, "with_partner", partner=partner)
-        else:
-            who = _say(lang, "with_secret")
+        who = "alone" if view.get("alone") else "partner" if partner else "secret"
         lines.append(_say(lang, "boss_line", boss=view["boss"], card=card_text(view["card"], lang), who=who,
-                          tricks_left=view["tricks_left"]))  # fmt: skip
+                          partner=partner, tricks_left=view["tricks_left"]))  # fmt: skip
         if view.get("revealed"):
             shown = "; ".join(f"{p} {', '.join(card_text(c, lang) for c in cs)}" for p, cs in view["revealed"].items())
             lines.append(_say(lang, "revealed", shown=shown))

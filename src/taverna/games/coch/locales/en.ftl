@@ -1,8 +1,6 @@
 ## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-against = { " " }against{ " " }
-
-match_start = Coch: { $teams }; { $deals } { $deals ->
+match_start = Coch: { $team1 } against { $team2 }; { $deals } { $deals ->
         [one] deal
        *[other] deals
     }.
@@ -31,25 +29,25 @@ play =
 
 trick =
     { $you ->
-        [winner] You take the trick ({ $base } { $base ->
-            [one] card
-           *[other] cards
-        } led).
-       *[other] { $winner } takes the trick ({ $base } { $base ->
-            [one] card
-           *[other] cards
-        } led).
+        [winner]
+            You take the trick ({ $base ->
+                [number] number
+               *[picture] picture
+            } cards led).
+       *[other]
+            { $winner } takes the trick ({ $base ->
+                [number] number
+               *[picture] picture
+            } cards led).
     }
 
-points = { $a } to { $b }
+deal_end_recount_draw = Deal { $deal }: { $team1 } { $a } to { $b } { $team2 }; a tie, recounted { $ra } to { $rb } (82 in all). A draw.
 
-deal_end_recount_draw = Deal { $deal }: { $team1 } { $points } { $team2 }; a tie, recounted { $recount } (82 in all). A draw.
+deal_end_recount_won = Deal { $deal }: { $team1 } { $a } to { $b } { $team2 }; a tie, recounted { $ra } to { $rb } (82 in all). { $winner } win the deal.
 
-deal_end_recount_won = Deal { $deal }: { $team1 } { $points } { $team2 }; a tie, recounted { $recount } (82 in all). { $winner } win the deal.
+deal_end_draw = Deal { $deal }: { $team1 } { $a } to { $b } { $team2 }. A draw.
 
-deal_end_draw = Deal { $deal }: { $team1 } { $points } { $team2 }. A draw.
-
-deal_end_won = Deal { $deal }: { $team1 } { $points } { $team2 }. { $winner } win the deal.
+deal_end_won = Deal { $deal }: { $team1 } { $a } to { $b } { $team2 }. { $winner } win the deal.
 
 over_won_draw = The match is over ({ $a } to { $b } { $b ->
             [one] deal
@@ -93,10 +91,6 @@ hand_partner =
         [partner] Your hand (partner you): { $cards }
        *[other] Your hand (partner { $partner }): { $cards }
     }
-
-number = number
-
-picture = picture
 
 help = Play a card of the kind led (number cards 1-10, or picture cards) if you have one; otherwise any card, which cannot win. The strongest card of the kind led takes the trick; of two identical cards the first played is higher. Numbers: 10 high. Pictures: Lion, Cuckoo, Man, Horse, Cat, House, 0, Bucket, Mask, Clown. Points: 10, House to Cuckoo and the Lion 1 each, 5 to 9 half each (19 in all).{ "\u000A" }Type: play CARD.  Your choices: { $choices }
 

@@ -1,8 +1,6 @@
 ## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-against = { " " }contre{ " " }
-
-match_start = Coch : { $teams } ; { $deals } { $deals ->
+match_start = Coch : { $team1 } contre { $team2 } ; { $deals } { $deals ->
         [one] donne
        *[other] donnes
     }.
@@ -31,19 +29,25 @@ play =
 
 trick =
     { $you ->
-        [winner] Vous remportez le pli ({ $base } entamée).
-       *[other] { $winner } remporte le pli ({ $base } entamée).
+        [winner]
+            Vous remportez le pli ({ $base ->
+                [number] carte numérotée
+               *[picture] figure
+            } entamée).
+       *[other]
+            { $winner } remporte le pli ({ $base ->
+                [number] carte numérotée
+               *[picture] figure
+            } entamée).
     }
 
-points = { $a } à { $b }
+deal_end_recount_draw = Donne { $deal } : { $team1 } { $a } à { $b } { $team2 } ; égalité, recompté { $ra } à { $rb } (82 en tout). Match nul.
 
-deal_end_recount_draw = Donne { $deal } : { $team1 } { $points } { $team2 } ; égalité, recompté { $recount } (82 en tout). Match nul.
+deal_end_recount_won = Donne { $deal } : { $team1 } { $a } à { $b } { $team2 } ; égalité, recompté { $ra } à { $rb } (82 en tout). { $winner } remportent la donne.
 
-deal_end_recount_won = Donne { $deal } : { $team1 } { $points } { $team2 } ; égalité, recompté { $recount } (82 en tout). { $winner } remportent la donne.
+deal_end_draw = Donne { $deal } : { $team1 } { $a } à { $b } { $team2 }. Match nul.
 
-deal_end_draw = Donne { $deal } : { $team1 } { $points } { $team2 }. Match nul.
-
-deal_end_won = Donne { $deal } : { $team1 } { $points } { $team2 }. { $winner } remportent la donne.
+deal_end_won = Donne { $deal } : { $team1 } { $a } à { $b } { $team2 }. { $winner } remportent la donne.
 
 over_won_draw = La partie est terminée ({ $a } à { $b } { $b ->
             [one] donne
@@ -87,10 +91,6 @@ hand_partner =
         [partner] Votre main (partenaire : vous) : { $cards }
        *[other] Votre main (partenaire : { $partner }) : { $cards }
     }
-
-number = carte numérotée
-
-picture = figure
 
 help = Jouez une carte de la catégorie entamée (cartes numérotées 1-10, ou figures) si vous en avez une ; sinon n’importe quelle carte, qui ne peut pas gagner. La plus forte carte de la catégorie entamée remporte le pli ; de deux cartes identiques, la première jouée est la plus haute. Numéros : le 10 en tête. Figures : Lion, Coucou, Homme, Cheval, Chat, Maison, 0, Seau, Masque, Clown. Points : le 10, de la Maison au Coucou et le Lion 1 chacun, du 5 au 9 un demi chacun (19 en tout).{ "\u000A" }Tapez : play CARTE.  Vos choix : { $choices }
 

@@ -1,8 +1,6 @@
 ## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-against = { " " }contro{ " " }
-
-match_start = Coch: { $teams }; { $deals } { $deals ->
+match_start = Coch: { $team1 } contro { $team2 }; { $deals } { $deals ->
         [one] mano
        *[other] mani
     }.
@@ -31,22 +29,28 @@ play =
 
 trick =
     { $you ->
-        [winner] Tu prendi la presa (uscita a { $base }).
-       *[other] { $winner } prende la presa (uscita a { $base }).
+        [winner]
+            Tu prendi la presa (uscita a { $base ->
+                [number] numeri
+               *[picture] figure
+            }).
+       *[other]
+            { $winner } prende la presa (uscita a { $base ->
+                [number] numeri
+               *[picture] figure
+            }).
     }
 
-points = { $a } a { $b }
+deal_end_recount_draw = Mano { $deal }: { $team1 } { $a } a { $b } { $team2 }; pari, ricontati { $ra } a { $rb } (82 in tutto). Patta.
 
-deal_end_recount_draw = Mano { $deal }: { $team1 } { $points } { $team2 }; pari, ricontati { $recount } (82 in tutto). Patta.
-
-deal_end_recount_won = Mano { $deal }: { $team1 } { $points } { $team2 }; pari, ricontati { $recount } (82 in tutto){ $you ->
+deal_end_recount_won = Mano { $deal }: { $team1 } { $a } a { $b } { $team2 }; pari, ricontati { $ra } a { $rb } (82 in tutto){ $you ->
         [winner] . Tu vinci la mano.
        *[other] . { $winner } vincono la mano.
     }
 
-deal_end_draw = Mano { $deal }: { $team1 } { $points } { $team2 }. Patta.
+deal_end_draw = Mano { $deal }: { $team1 } { $a } a { $b } { $team2 }. Patta.
 
-deal_end_won = Mano { $deal }: { $team1 } { $points } { $team2 }{ $you ->
+deal_end_won = Mano { $deal }: { $team1 } { $a } a { $b } { $team2 }{ $you ->
         [winner] . Tu vinci la mano.
        *[other] . { $winner } vincono la mano.
     }
@@ -99,10 +103,6 @@ hand_partner =
         [partner] La tua mano (compagno tu): { $cards }
        *[other] La tua mano (compagno { $partner }): { $cards }
     }
-
-number = numeri
-
-picture = figure
 
 help = Gioca una carta del tipo di quella d'uscita (numeri 1-10, o figure) se ne hai; altrimenti una carta qualsiasi, che non può vincere. Prende la carta più forte del tipo d'uscita; di due carte uguali è più alta la prima giocata. Numeri: il 10 è il più alto. Figure: Leone, Cucù, Bum, Salta, Gnaf, Taverna, 0, Secchia, Mascherone, Matto. Punti: il 10, dalla Taverna al Cucù e il Leone 1 ciascuno, dal 5 al 9 mezzo punto ciascuno (19 in tutto).{ "\u000A" }Scrivi: play CARTA.  Le tue scelte: { $choices }
 

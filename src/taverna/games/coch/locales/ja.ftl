@@ -1,24 +1,24 @@
 ## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-against = { " " }対{ " " }
-
-match_start = コッチ: { $teams }、{ $deals }ディール。
+match_start = コッチ: { $team1 } 対 { $team2 }、{ $deals }ディール。
 
 deal_start = 第{ $deal }ディール: { $dealer }が各自に{ $cards_each }枚ずつ配ります。{ $leader }がリードします。
 
 play = { $player }が{ $card }を出します。
 
-trick = { $winner }がトリックを取ります(台札は{ $base })。
+trick =
+    { $winner }がトリックを取ります(台札は{ $base ->
+        [number] 数字
+       *[picture] 絵札
+    })。
 
-points = { $a }対{ $b }
+deal_end_recount_draw = 第{ $deal }ディール: { $team1 } { $a }対{ $b } { $team2 }。同点のため数え直して{ $ra }対{ $rb }(合計82点)。引き分けです。
 
-deal_end_recount_draw = 第{ $deal }ディール: { $team1 } { $points } { $team2 }。同点のため数え直して{ $recount }(合計82点)。引き分けです。
+deal_end_recount_won = 第{ $deal }ディール: { $team1 } { $a }対{ $b } { $team2 }。同点のため数え直して{ $ra }対{ $rb }(合計82点)。{ $winner }がこのディールに勝ちました。
 
-deal_end_recount_won = 第{ $deal }ディール: { $team1 } { $points } { $team2 }。同点のため数え直して{ $recount }(合計82点)。{ $winner }がこのディールに勝ちました。
+deal_end_draw = 第{ $deal }ディール: { $team1 } { $a }対{ $b } { $team2 }。引き分けです。
 
-deal_end_draw = 第{ $deal }ディール: { $team1 } { $points } { $team2 }。引き分けです。
-
-deal_end_won = 第{ $deal }ディール: { $team1 } { $points } { $team2 }。{ $winner }がこのディールに勝ちました。
+deal_end_won = 第{ $deal }ディール: { $team1 } { $a }対{ $b } { $team2 }。{ $winner }がこのディールに勝ちました。
 
 over_won_draw = 試合終了(ディール { $a }対{ $b })。引き分けです。
 
@@ -33,10 +33,6 @@ head = 第{ $deal }/{ $deals }ディール、親 { $dealer }、残りトリッ�
 team = { "  " }{ $team }: このディールのトリック { $taken }、{ $points }点、勝ったディール { $won }
 
 hand_partner = あなたの手札(パートナー { $partner }): { $cards }
-
-number = 数字
-
-picture = 絵札
 
 help = 台札と同じ種類(数字1-10か絵札)を持っていれば出してください。なければどのカードでも出せますが、勝つことはできません。台札と同じ種類で一番強いカードがトリックを取ります。同じカードが2枚なら先に出したほうが上です。数字: 10が最強。絵札: ライオン、カッコウ、人、馬、猫、家、0、バケツ、仮面、道化。得点: 10、家からカッコウまでとライオンは各1点、5から9は各0.5点(合計19点)。{ "\u000A" }入力: play CARD。選べる行動: { $choices }
 

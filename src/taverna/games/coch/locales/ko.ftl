@@ -1,24 +1,24 @@
 ## coch: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-against = { " " }대{ " " }
-
-match_start = Coch: { $teams }; 총 { $deals }라운드.
+match_start = Coch: { $team1 } 대 { $team2 }; 총 { $deals }라운드.
 
 deal_start = { $deal }라운드: { PARTICLE($dealer, "이/가") } 각자 { $cards_each }장씩 나눠줍니다. { PARTICLE($leader, "이/가") } 시작 플레이어입니다.
 
 play = { $player }: { PARTICLE($card, "을/를") } 냅니다.
 
-trick = { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 (기준 카드: { $base }).
+trick =
+    { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 (기준 카드: { $base ->
+        [number] 숫자 카드
+       *[picture] 그림 카드
+    }).
 
-points = { $a } 대 { $b }
+deal_end_recount_draw = { $deal }라운드: { $team1 } { $a } 대 { $b } { $team2 }; 동점이라 다시 계산하면 { $ra } 대 { $rb } (합계 82점). 무승부입니다.
 
-deal_end_recount_draw = { $deal }라운드: { $team1 } { $points } { $team2 }; 동점이라 다시 계산하면 { $recount } (합계 82점). 무승부입니다.
+deal_end_recount_won = { $deal }라운드: { $team1 } { $a } 대 { $b } { $team2 }; 동점이라 다시 계산하면 { $ra } 대 { $rb } (합계 82점). { $winner } 팀이 라운드에서 승리합니다.
 
-deal_end_recount_won = { $deal }라운드: { $team1 } { $points } { $team2 }; 동점이라 다시 계산하면 { $recount } (합계 82점). { $winner } 팀이 라운드에서 승리합니다.
+deal_end_draw = { $deal }라운드: { $team1 } { $a } 대 { $b } { $team2 }. 무승부입니다.
 
-deal_end_draw = { $deal }라운드: { $team1 } { $points } { $team2 }. 무승부입니다.
-
-deal_end_won = { $deal }라운드: { $team1 } { $points } { $team2 }. { $winner } 팀이 라운드에서 승리합니다.
+deal_end_won = { $deal }라운드: { $team1 } { $a } 대 { $b } { $team2 }. { $winner } 팀이 라운드에서 승리합니다.
 
 over_won_draw = 게임이 끝났습니다 (라운드 { $a } 대 { $b }). 무승부입니다.
 
@@ -33,10 +33,6 @@ head = { $deal }/{ $deals }라운드, 딜러 { $dealer }, 남은 트릭 { $trick
 team = { "  " }{ $team }: 이번 라운드 트릭 { $taken }; { $points }점, 이긴 라운드 { $won }
 
 hand_partner = 내 손패 (파트너 { $partner }): { $cards }
-
-number = 숫자 카드
-
-picture = 그림 카드
 
 help = 기준 카드와 같은 종류(숫자 카드 1-10 또는 그림 카드)가 있으면 그 카드를 내세요. 없으면 아무 카드나 낼 수 있지만 이길 수 없습니다. 기준 카드와 같은 종류 중 가장 강한 카드가 트릭을 가져갑니다. 같은 카드 2장이면 먼저 낸 카드가 높습니다. 숫자: 10이 가장 높습니다. 그림: 사자, 쿠쿠, 사람, 말, 고양이, 집, 0, 양동이, 가면, 광대. 점수: 10, 집부터 쿠쿠까지와 사자는 각 1점, 5부터 9는 각 0.5점 (합계 19점).{ "\u000A" }입력: play CARD.  선택: { $choices }
 

@@ -125,17 +125,18 @@ head =
        *[other] Deal { $deal }: dealer { $dealer }, leader { $leader }; pool { $pool }.
     }
 
-out = out
-
-state = { $lives } { $lives ->
-        [one] life
-       *[other] lives
-    }, { $tricks } { $tricks ->
-        [one] trick
-       *[other] tricks
+player =
+    { "  " }{ $name }: { $state ->
+        [out] out
+       *[in]
+            { $lives } { $lives ->
+                [one] life
+               *[other] lives
+            }, { $tricks } { $tricks ->
+                [one] trick
+               *[other] tricks
+            }
     }
-
-player = { "  " }{ $name }: { $state }
 
 table = On the table: { $cards }
 

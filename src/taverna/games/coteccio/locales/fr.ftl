@@ -125,17 +125,18 @@ head =
        *[other] Donne { $deal } : { $dealer } donne, { $leader } entame ; pot { $pool }.
     }
 
-out = éliminé
-
-state = { $lives } { $lives ->
-        [one] vie
-       *[other] vies
-    }, { $tricks } { $tricks ->
-        [one] pli
-       *[other] plis
+player =
+    { "  " }{ $name } : { $state ->
+        [out] éliminé
+       *[in]
+            { $lives } { $lives ->
+                [one] vie
+               *[other] vies
+            }, { $tricks } { $tricks ->
+                [one] pli
+               *[other] plis
+            }
     }
-
-player = { "  " }{ $name } : { $state }
 
 table = Sur la table : { $cards }
 

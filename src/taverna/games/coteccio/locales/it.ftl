@@ -137,17 +137,18 @@ head =
        *[other] Mano { $deal }: mazziere { $dealer }, primo di mano { $leader }; piatto { $pool }.
     }
 
-out = fuori
-
-state = { $lives } { $lives ->
-        [one] vita
-       *[other] vite
-    }, { $tricks } { $tricks ->
-        [one] presa
-       *[other] prese
+player =
+    { "  " }{ $name }: { $state ->
+        [out] fuori
+       *[in]
+            { $lives } { $lives ->
+                [one] vita
+               *[other] vite
+            }, { $tricks } { $tricks ->
+                [one] presa
+               *[other] prese
+            }
     }
-
-player = { "  " }{ $name }: { $state }
 
 table = In tavola: { $cards }
 

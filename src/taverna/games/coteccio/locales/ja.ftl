@@ -40,11 +40,11 @@ match_end = { $winner }が最後の生き残りで、ポット{ $pool }を手に
 
 head = 第{ $deal }ディール: 親 { $dealer }、リード { $leader }、ポット { $pool }。
 
-out = 脱落
-
-state = ライフ { $lives }、トリック { $tricks }
-
-player = { "  " }{ $name }: { $state }
+player =
+    { "  " }{ $name }: { $state ->
+        [out] 脱落
+       *[in] ライフ { $lives }、トリック { $tricks }
+    }
 
 table = 場のカード: { $cards }
 

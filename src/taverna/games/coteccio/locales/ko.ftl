@@ -40,11 +40,11 @@ match_end = { PARTICLE($winner, "이/가") } 마지막 생존자로 판돈 { PAR
 
 head = { $deal }번째 판: 딜러 { $dealer }, 선 { $leader }; 판돈 { $pool }.
 
-out = 탈락
-
-state = 목숨 { $lives }, 트릭 { $tricks }
-
-player = { "  " }{ $name }: { $state }
+player =
+    { "  " }{ $name }: { $state ->
+        [out] 탈락
+       *[in] 목숨 { $lives }, 트릭 { $tricks }
+    }
 
 table = 테이블 위: { $cards }
 

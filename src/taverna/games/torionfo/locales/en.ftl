@@ -70,24 +70,60 @@ play_start =
 
 lead =
     { $you ->
-        [player] You lead { $card }{ $what }{ $base }.
-       *[other] { $player } leads { $card }{ $what }{ $base }.
+        [player]
+            You lead { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base number
+                [picture] , base picture
+               *[none] { "" }
+            }.
+       *[other]
+            { $player } leads { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base number
+                [picture] , base picture
+               *[none] { "" }
+            }.
     }
 
 play =
     { $you ->
-        [player] You play { $card }{ $what }{ $base }.
-       *[other] { $player } plays { $card }{ $what }{ $base }.
+        [player]
+            You play { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base number
+                [picture] , base picture
+               *[none] { "" }
+            }.
+       *[other]
+            { $player } plays { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base number
+                [picture] , base picture
+               *[none] { "" }
+            }.
     }
-
-play_torionfo = { " " }(Torionfo)
-
-play_base = , base { $base }
 
 base =
     { $you ->
-        [player] You make this a { $base } trick.
-       *[other] { $player } makes this a { $base } trick.
+        [player]
+            You make this a { $base ->
+                [number] number
+               *[picture] picture
+            } trick.
+       *[other]
+            { $player } makes this a { $base ->
+                [number] number
+               *[picture] picture
+            } trick.
     }
 
 trick =
@@ -109,39 +145,51 @@ deal_end = Deal { $deal } scored: { $parts } ({ $unused } { $unused ->
 
 draw_game = The game is over: equal totals, a draw.
 
-where_cut =
-    { $you ->
-        [cutter] You cut
-       *[other] { $cutter } cuts
-    }
-
-where_discard = discarding under the stock
-
-where_tricks = { $tricks_left } { $tricks_left ->
-        [one] trick
-       *[other] tricks
-    } left
-
 head =
     { $you ->
-        [dealer] Deal { $deal } of { $deals }, dealer you, { $where }
-       *[other] Deal { $deal } of { $deals }, dealer { $dealer }, { $where }
+        [dealer]
+            Deal { $deal } of { $deals }, dealer you, { $phase ->
+                [cut]
+                    { $you ->
+                        [cutter] You cut
+                       *[other] { $cutter } cuts
+                    }
+                [discard] discarding under the stock
+               *[tricks]
+                    { $tricks_left } { $tricks_left ->
+                        [one] trick
+                       *[other] tricks
+                    } left
+            }
+       *[other]
+            Deal { $deal } of { $deals }, dealer { $dealer }, { $phase ->
+                [cut]
+                    { $you ->
+                        [cutter] You cut
+                       *[other] { $cutter } cuts
+                    }
+                [discard] discarding under the stock
+               *[tricks]
+                    { $tricks_left } { $tricks_left ->
+                        [one] trick
+                       *[other] tricks
+                    } left
+            }
     }
 
-vs = { " " }vs{ " " }
-
-totals = { "  " }{ $sides }: { $totals } { $totals ->
+# one line per side (a team of two, or a player alone)
+side_total = { "  " }{ $side }: { $points } { $points ->
         [one] point
        *[other] points
     }
 
 torionfo_card = Torionfo card: { $card }
 
-on_table_base = On the table: { $cards } (base: { $base })
-
-number = number
-
-picture = picture
+on_table_base =
+    On the table: { $cards } (base: { $base ->
+        [number] number
+       *[picture] picture
+    })
 
 help = cut N: lift N cards (1-39); every 10, Cuckoo or Man at the bottom of the upper packet is yours. discard CARD: put a card under the stock until you hold your share. play CARD: follow the kind of the first card (number 1-10, or picture) if you can; the Torionfo card (and its twin) may be played at any time and beats everything. Leading it, name the base: base number or base picture. Of two identical cards the first played is stronger.{ "\u000A" }Your choices: { $choices }
 

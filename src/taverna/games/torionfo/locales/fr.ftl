@@ -70,24 +70,60 @@ play_start =
 
 lead =
     { $you ->
-        [player] Vous entamez { $card }{ $what }{ $base }.
-       *[other] { $player } entame { $card }{ $what }{ $base }.
+        [player]
+            Vous entamez { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base numéro
+                [picture] , base figure
+               *[none] { "" }
+            }.
+       *[other]
+            { $player } entame { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base numéro
+                [picture] , base figure
+               *[none] { "" }
+            }.
     }
 
 play =
     { $you ->
-        [player] Vous jouez { $card }{ $what }{ $base }.
-       *[other] { $player } joue { $card }{ $what }{ $base }.
+        [player]
+            Vous jouez { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base numéro
+                [picture] , base figure
+               *[none] { "" }
+            }.
+       *[other]
+            { $player } joue { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base numéro
+                [picture] , base figure
+               *[none] { "" }
+            }.
     }
-
-play_torionfo = { " " }(Torionfo)
-
-play_base = , base { $base }
 
 base =
     { $you ->
-        [player] Vous faites de ce pli un pli « { $base } ».
-       *[other] { $player } fait de ce pli un pli « { $base } ».
+        [player]
+            Vous faites de ce pli un pli « { $base ->
+                [number] numéro
+               *[picture] figure
+            } ».
+       *[other]
+            { $player } fait de ce pli un pli « { $base ->
+                [number] numéro
+               *[picture] figure
+            } ».
     }
 
 trick =
@@ -109,39 +145,51 @@ deal_end = Résultat de la donne { $deal } : { $parts } ({ $unused } { $unused 
 
 draw_game = La partie est terminée : totaux égaux, match nul.
 
-where_cut =
-    { $you ->
-        [cutter] vous coupez
-       *[other] { $cutter } coupe
-    }
-
-where_discard = écart sous le talon
-
-where_tricks = { $tricks_left } { $tricks_left ->
-        [one] pli restant
-       *[other] plis restants
-    }
-
 head =
     { $you ->
-        [dealer] Donne { $deal } sur { $deals }, donneur : vous, { $where }
-       *[other] Donne { $deal } sur { $deals }, donneur : { $dealer }, { $where }
+        [dealer]
+            Donne { $deal } sur { $deals }, donneur : vous, { $phase ->
+                [cut]
+                    { $you ->
+                        [cutter] vous coupez
+                       *[other] { $cutter } coupe
+                    }
+                [discard] écart sous le talon
+               *[tricks]
+                    { $tricks_left } { $tricks_left ->
+                        [one] pli restant
+                       *[other] plis restants
+                    }
+            }
+       *[other]
+            Donne { $deal } sur { $deals }, donneur : { $dealer }, { $phase ->
+                [cut]
+                    { $you ->
+                        [cutter] vous coupez
+                       *[other] { $cutter } coupe
+                    }
+                [discard] écart sous le talon
+               *[tricks]
+                    { $tricks_left } { $tricks_left ->
+                        [one] pli restant
+                       *[other] plis restants
+                    }
+            }
     }
 
-vs = { " " }contre{ " " }
-
-totals = { "  " }{ $sides } : { $totals } { $totals ->
+# one line per side (a team of two, or a player alone)
+side_total = { "  " }{ $side } : { $points } { $points ->
         [one] point
        *[other] points
     }
 
 torionfo_card = Carte Torionfo : { $card }
 
-on_table_base = Sur la table : { $cards } (base : { $base })
-
-number = numéro
-
-picture = figure
+on_table_base =
+    Sur la table : { $cards } (base : { $base ->
+        [number] numéro
+       *[picture] figure
+    })
 
 help = cut N : soulevez N cartes (1-39) ; chaque 10, Coucou ou Homme sous le paquet du dessus est à vous. discard CARTE : placez une carte sous le talon jusqu’à n’avoir que votre part. play CARTE : fournissez la catégorie de la première carte (numéro 1-10, ou figure) si vous le pouvez ; la carte Torionfo (et sa jumelle) peut être jouée à tout moment et bat tout. En l’entamant, nommez la base : base number ou base picture. De deux cartes identiques, la première jouée est la plus forte.{ "\u000A" }Vos choix : { $choices }
 

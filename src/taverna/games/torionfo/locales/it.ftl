@@ -73,24 +73,60 @@ play_start =
 
 lead =
     { $you ->
-        [player] Tu apri con { $card }{ $what }{ $base }.
-       *[other] { $player } apre con { $card }{ $what }{ $base }.
+        [player]
+            Tu apri con { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base numeri
+                [picture] , base figure
+               *[none] { "" }
+            }.
+       *[other]
+            { $player } apre con { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base numeri
+                [picture] , base figure
+               *[none] { "" }
+            }.
     }
 
 play =
     { $you ->
-        [player] Tu giochi { $card }{ $what }{ $base }.
-       *[other] { $player } gioca { $card }{ $what }{ $base }.
+        [player]
+            Tu giochi { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base numeri
+                [picture] , base figure
+               *[none] { "" }
+            }.
+       *[other]
+            { $player } gioca { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }{ $base ->
+                [number] , base numeri
+                [picture] , base figure
+               *[none] { "" }
+            }.
     }
-
-play_torionfo = { " " }(Torionfo)
-
-play_base = , base { $base }
 
 base =
     { $you ->
-        [player] Tu fai di questa una presa a { $base }.
-       *[other] { $player } fa di questa una presa a { $base }.
+        [player]
+            Tu fai di questa una presa a { $base ->
+                [number] numeri
+               *[picture] figure
+            }.
+       *[other]
+            { $player } fa di questa una presa a { $base ->
+                [number] numeri
+               *[picture] figure
+            }.
     }
 
 trick =
@@ -112,42 +148,57 @@ deal_end = Punti della mano { $deal }: { $parts } ({ $unused } { $unused ->
 
 draw_game = La partita è finita: totali pari, è patta.
 
-where_cut =
-    { $you ->
-        [cutter] Tu tagli
-       *[other] { $cutter } taglia
-    }
-
-where_discard = scarto sotto il tallone
-
-where_tricks = { $tricks_left ->
-        [one] manca
-       *[other] mancano
-    } { $tricks_left } { $tricks_left ->
-        [one] presa
-       *[other] prese
-    }
-
 head =
     { $you ->
-        [dealer] Mano { $deal } di { $deals }, mazziere tu, { $where }
-       *[other] Mano { $deal } di { $deals }, mazziere { $dealer }, { $where }
+        [dealer]
+            Mano { $deal } di { $deals }, mazziere tu, { $phase ->
+                [cut]
+                    { $you ->
+                        [cutter] Tu tagli
+                       *[other] { $cutter } taglia
+                    }
+                [discard] scarto sotto il tallone
+               *[tricks]
+                    { $tricks_left ->
+                        [one] manca
+                       *[other] mancano
+                    } { $tricks_left } { $tricks_left ->
+                        [one] presa
+                       *[other] prese
+                    }
+            }
+       *[other]
+            Mano { $deal } di { $deals }, mazziere { $dealer }, { $phase ->
+                [cut]
+                    { $you ->
+                        [cutter] Tu tagli
+                       *[other] { $cutter } taglia
+                    }
+                [discard] scarto sotto il tallone
+               *[tricks]
+                    { $tricks_left ->
+                        [one] manca
+                       *[other] mancano
+                    } { $tricks_left } { $tricks_left ->
+                        [one] presa
+                       *[other] prese
+                    }
+            }
     }
 
-vs = { " " }contro{ " " }
-
-totals = { "  " }{ $sides }: { $totals } { $totals ->
+# one line per side (a team of two, or a player alone)
+side_total = { "  " }{ $side }: { $points } { $points ->
         [one] punto
        *[other] punti
     }
 
 torionfo_card = Carta di Torionfo: { $card }
 
-on_table_base = In tavola: { $cards } (base: { $base })
-
-number = numeri
-
-picture = figure
+on_table_base =
+    In tavola: { $cards } (base: { $base ->
+        [number] numeri
+       *[picture] figure
+    })
 
 help = cut N: alza N carte (1-39); ogni 10, Cucù o Bum in fondo al mazzetto alzato è tuo. discard CARD: metti una carta sotto il tallone finché non hai la tua parte. play CARD: segui il tipo della prima carta (numero 1-10, o figura) se puoi; la carta di Torionfo (e la sua gemella) si può giocare sempre e batte tutto. Se apri con essa, scegli la base: base number o base picture. Di due carte uguali è più forte la prima giocata.{ "\u000A" }Le tue scelte: { $choices }
 

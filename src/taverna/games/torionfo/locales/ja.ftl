@@ -18,15 +18,31 @@ discarded = (あなたは{ $card }を山札の下に置きました)
 
 play_start = { $leader }がリードします。トリックは{ $tricks }回。
 
-lead = { $player }が{ $card }{ $what }{ $base }でリードします。
+lead =
+    { $player }が{ $card }{ $what ->
+        [torionfo] (トリオンフォ)
+       *[none] { "" }
+    }{ $base ->
+        [number] 、台札 数字
+        [picture] 、台札 絵札
+       *[none] { "" }
+    }でリードします。
 
-play = { $player }が{ $card }{ $what }{ $base }を出します。
+play =
+    { $player }が{ $card }{ $what ->
+        [torionfo] (トリオンフォ)
+       *[none] { "" }
+    }{ $base ->
+        [number] 、台札 数字
+        [picture] 、台札 絵札
+       *[none] { "" }
+    }を出します。
 
-play_torionfo = (トリオンフォ)
-
-play_base = 、台札 { $base }
-
-base = { $player }がこのトリックを{ $base }のトリックにします。
+base =
+    { $player }がこのトリックを{ $base ->
+        [number] 数字
+       *[picture] 絵札
+    }のトリックにします。
 
 trick = { $winner }がトリックを取ります({ $points }点)。
 
@@ -34,25 +50,23 @@ deal_end = 第{ $deal }ディールの得点: { $parts }(使われなかった�
 
 draw_game = ゲーム終了: 合計が同点で引き分けです。
 
-where_cut = { $cutter }がカット中
+head =
+    第{ $deal }/{ $deals }ディール、親 { $dealer }、{ $phase ->
+        [cut] { $cutter }がカット中
+        [discard] 山札の下に捨て札中
+       *[tricks] 残りトリック { $tricks_left }
+    }
 
-where_discard = 山札の下に捨て札中
-
-where_tricks = 残りトリック { $tricks_left }
-
-head = 第{ $deal }/{ $deals }ディール、親 { $dealer }、{ $where }
-
-vs = { " " }対{ " " }
-
-totals = { "  " }{ $sides }: { $totals }点
+# one line per side (a team of two, or a player alone)
+side_total = { "  " }{ $side }: { $points }点
 
 torionfo_card = トリオンフォ・カード: { $card }
 
-on_table_base = 場のカード: { $cards }(台札: { $base })
-
-number = 数字
-
-picture = 絵札
+on_table_base =
+    場のカード: { $cards }(台札: { $base ->
+        [number] 数字
+       *[picture] 絵札
+    })
 
 help = cut N: N枚持ち上げます(1-39)。上の束の一番下に出た10、カッコウ、人はすべてあなたのものです。discard CARD: 決まった枚数になるまでカードを山札の下に置きます。play CARD: できれば最初のカードと同じ種類(数字1-10か絵札)を出します。トリオンフォ・カード(と同じカード)はいつでも出せて、どのカードにも勝ちます。それでリードするときは台札を宣言します: base number か base picture。同じカードが2枚なら先に出したほうが強くなります。{ "\u000A" }選べる行動: { $choices }
 

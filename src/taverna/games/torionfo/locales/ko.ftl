@@ -18,15 +18,49 @@ discarded = ({ PARTICLE($card, "을/를") } 카드 더미 밑에 놓았습니다
 
 play_start = { PARTICLE($leader, "이/가") } 시작 플레이어입니다. 트릭 { $tricks }번.
 
-lead = { PARTICLE($player, "이/가") } { $card }{ $what }{ PARTICLE($base, "으로/로") } 시작합니다.
+lead =
+    { PARTICLE($player, "이/가") } { $base ->
+        [number]
+            { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }, 기준 숫자 카드로
+        [picture]
+            { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }, 기준 그림 카드로
+       *[none]
+            { PARTICLE($card, "으로/로") }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }
+    } 시작합니다.
 
-play = { $player }: { $card }{ $what }{ PARTICLE($base, "을/를") } 냅니다.
+play =
+    { $player }: { $base ->
+        [number]
+            { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }, 기준 숫자 카드를
+        [picture]
+            { $card }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }, 기준 그림 카드를
+       *[none]
+            { PARTICLE($card, "을/를") }{ $what ->
+                [torionfo] { " " }(Torionfo)
+               *[none] { "" }
+            }
+    } 냅니다.
 
-play_torionfo = { " " }(Torionfo)
-
-play_base = , 기준 { $base }
-
-base = { PARTICLE($player, "이/가") } 이번 트릭의 기준을 { PARTICLE($base, "으로/로") } 정합니다.
+base =
+    { PARTICLE($player, "이/가") } 이번 트릭의 기준을 { $base ->
+        [number] 숫자 카드로
+       *[picture] 그림 카드로
+    } 정합니다.
 
 trick = { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 ({ $points }점).
 
@@ -34,25 +68,23 @@ deal_end = { $deal }라운드 점수: { $parts } (내지 않은 카드의 점수
 
 draw_game = 게임이 끝났습니다: 총점이 같아 무승부입니다.
 
-where_cut = { PARTICLE($cutter, "이/가") } 나누는 중
+head =
+    { $deal }/{ $deals }라운드, 딜러 { $dealer }, { $phase ->
+        [cut] { PARTICLE($cutter, "이/가") } 나누는 중
+        [discard] 카드 더미 밑에 버리는 중
+       *[tricks] 남은 트릭 { $tricks_left }
+    }
 
-where_discard = 카드 더미 밑에 버리는 중
-
-where_tricks = 남은 트릭 { $tricks_left }
-
-head = { $deal }/{ $deals }라운드, 딜러 { $dealer }, { $where }
-
-vs = { " " }대{ " " }
-
-totals = { "  " }{ $sides }: { $totals }점
+# one line per side (a team of two, or a player alone)
+side_total = { "  " }{ $side }: { $points }점
 
 torionfo_card = Torionfo 카드: { $card }
 
-on_table_base = 테이블 위: { $cards } (기준: { $base })
-
-number = 숫자 카드
-
-picture = 그림 카드
+on_table_base =
+    테이블 위: { $cards } (기준: { $base ->
+        [number] 숫자 카드
+       *[picture] 그림 카드
+    })
 
 help = cut N: 카드 N장을 들어 올립니다 (1-39). 위쪽 더미의 맨 아래에 나온 10, 쿠쿠, 사람은 모두 당신의 것입니다. discard CARD: 정해진 장수가 될 때까지 카드를 카드 더미 밑에 놓습니다. play CARD: 할 수 있다면 기준 카드와 같은 종류(숫자 1-10 또는 그림)를 내세요. Torionfo 카드(와 같은 카드)는 언제든 낼 수 있으며 모든 카드를 이깁니다. 이 카드로 시작하면 기준을 정하세요: base number 또는 base picture. 같은 카드 2장이면 먼저 낸 카드가 더 강합니다.{ "\u000A" }선택: { $choices }
 

@@ -1,16 +1,17 @@
 ## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-end_rounds = { $rounds } { $rounds ->
-        [one] round
-       *[other] rounds
-    }
-
-end_chips = until someone runs out of chips
-
-match_start = Zifuli: { $chips } { $chips ->
+match_start =
+    Zifuli: { $chips } { $chips ->
         [one] chip
        *[other] chips
-    } each; play { $end }.
+    } each; play { $end ->
+        [rounds]
+            { $rounds } { $rounds ->
+                [one] round
+               *[other] rounds
+            }
+       *[chips] until someone runs out of chips
+    }.
 
 deal_start =
     { $you ->
@@ -30,14 +31,16 @@ deal_start =
 
 bid =
     { $you ->
-        [player] You bid, revealing { $card } ({ $base } { $base ->
-            [one] card
-           *[other] cards
-        }).
-       *[other] { $player } bids, revealing { $card } ({ $base } { $base ->
-            [one] card
-           *[other] cards
-        }).
+        [player]
+            You bid, revealing { $card } ({ $base ->
+                [number] number
+               *[picture] picture
+            } cards).
+       *[other]
+            { $player } bids, revealing { $card } ({ $base ->
+                [number] number
+               *[picture] picture
+            } cards).
     }
 
 pass =
@@ -79,41 +82,65 @@ alone_revealed = { $player } played both { $card }: the Boss plays alone.
 
 trick =
     { $you ->
-        [winner] You take the trick ({ $base } { $base ->
-            [one] card
-           *[other] cards
-        } led).
-       *[other] { $winner } takes the trick ({ $base } { $base ->
-            [one] card
-           *[other] cards
-        } led).
+        [winner]
+            You take the trick ({ $base ->
+                [number] number
+               *[picture] picture
+            } cards led).
+       *[other]
+            { $winner } takes the trick ({ $base ->
+                [number] number
+               *[picture] picture
+            } cards led).
     }
 
-round_end_recount_draw = Round { $round }: { $side } { $a } to { $b } { $others }; a tie, recounted { $ra } to { $rb } (82 in all). A draw: no chips change hands.
+round_end_recount_draw =
+    Round { $round }: { $side } { $a } to { $b } { $others }; a tie, recounted { $ra } to { $rb } (82 in all). A draw: no chips change hands.{ $moved ->
+        [yes] { " " }Chips: { $moves }.
+       *[no] { "" }
+    }
 
-round_end_recount_won = Round { $round }: { $side } { $a } to { $b } { $others }; a tie, recounted { $ra } to { $rb } (82 in all). { $winner } win.
+round_end_recount_won =
+    Round { $round }: { $side } { $a } to { $b } { $others }; a tie, recounted { $ra } to { $rb } (82 in all). { $winner } win.{ $moved ->
+        [yes] { " " }Chips: { $moves }.
+       *[no] { "" }
+    }
 
-round_end_draw = Round { $round }: { $side } { $a } to { $b } { $others }. A draw: no chips change hands.
+round_end_draw =
+    Round { $round }: { $side } { $a } to { $b } { $others }. A draw: no chips change hands.{ $moved ->
+        [yes] { " " }Chips: { $moves }.
+       *[no] { "" }
+    }
 
-round_end_won = Round { $round }: { $side } { $a } to { $b } { $others }. { $winner } win.
-
-moves = { " " }Chips: { $moves }.
+round_end_won =
+    Round { $round }: { $side } { $a } to { $b } { $others }. { $winner } win.{ $moved ->
+        [yes] { " " }Chips: { $moves }.
+       *[no] { "" }
+    }
 
 game_over = The game is over ({ $chips }). Winner: { $winner }.
 
-of_rounds = { " " }of { $rounds }
-
 head =
     { $you ->
-        [dealer] Round { $round }{ $end }, dealer you, { $phase }
-       *[other] Round { $round }{ $end }, dealer { $dealer }, { $phase }
+        [dealer]
+            Round { $round }{ $end ->
+                [rounds] { " " }of { $rounds }
+               *[none] { "" }
+            }, dealer you, { $phase ->
+                [auction] auction
+                [tricks] tricks
+               *[over] over
+            }
+       *[other]
+            Round { $round }{ $end ->
+                [rounds] { " " }of { $rounds }
+               *[none] { "" }
+            }, dealer { $dealer }, { $phase ->
+                [auction] auction
+                [tricks] tricks
+               *[over] over
+            }
     }
-
-phase_auction = auction
-
-phase_tricks = tricks
-
-phase_over = over
 
 chips = { "  " }Chips: { $chips }
 
@@ -121,37 +148,37 @@ bids = Bids: { $bids }
 
 passed = Passed: { $names }
 
-alone_who = alone
-
-with_partner =
-    { $you ->
-        [partner] with you
-       *[other] with { $partner }
-    }
-
-with_secret = with a secret Partner
-
 boss_line =
     { $you ->
-        [boss] Boss you ({ $card }), { $who }; { $tricks_left } { $tricks_left ->
-            [one] trick
-           *[other] tricks
-        } left
-        [who] Boss { $boss } ({ $card }), you; { $tricks_left } { $tricks_left ->
-            [one] trick
-           *[other] tricks
-        } left
-       *[other] Boss { $boss } ({ $card }), { $who }; { $tricks_left } { $tricks_left ->
-            [one] trick
-           *[other] tricks
-        } left
+        [boss]
+            Boss you ({ $card }), { $who ->
+                [alone] alone
+                [partner]
+                    { $you ->
+                        [partner] with you
+                       *[other] with { $partner }
+                    }
+               *[secret] with a secret Partner
+            }; { $tricks_left } { $tricks_left ->
+                [one] trick
+               *[other] tricks
+            } left
+       *[other]
+            Boss { $boss } ({ $card }), { $who ->
+                [alone] alone
+                [partner]
+                    { $you ->
+                        [partner] with you
+                       *[other] with { $partner }
+                    }
+               *[secret] with a secret Partner
+            }; { $tricks_left } { $tricks_left ->
+                [one] trick
+               *[other] tricks
+            } left
     }
 
 revealed = Bid cards still in hand: { $shown }
-
-number = number
-
-picture = picture
 
 help_auction_choices = Auction: bid by revealing a card (it stays in your hand, known to all). The first bid fixes the kind (number or picture); every later bid must be a weaker card of that kind than the last bid. A pass is for good. The last bidder is the Boss; whoever holds the twin of the Boss's last bid card is the secret Partner. Type: bid CARD or pass.{ "\u000A" }Your choices: { $choices }
 

@@ -1,16 +1,17 @@
 ## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-end_rounds = { $rounds } { $rounds ->
-        [one] tour
-       *[other] tours
-    }
-
-end_chips = jusqu’à ce que quelqu’un n’ait plus de fiches
-
-match_start = Zifuli : { $chips } { $chips ->
+match_start =
+    Zifuli : { $chips } { $chips ->
         [one] fiche
        *[other] fiches
-    } chacun ; on joue { $end }.
+    } chacun ; on joue { $end ->
+        [rounds]
+            { $rounds } { $rounds ->
+                [one] tour
+               *[other] tours
+            }
+       *[chips] jusqu’à ce que quelqu’un n’ait plus de fiches
+    }.
 
 deal_start =
     { $you ->
@@ -30,8 +31,16 @@ deal_start =
 
 bid =
     { $you ->
-        [player] Vous enchérissez en montrant { $card } ({ $base }).
-       *[other] { $player } enchérit en montrant { $card } ({ $base }).
+        [player]
+            Vous enchérissez en montrant { $card } ({ $base ->
+                [number] carte numérotée
+               *[picture] figure
+            }).
+       *[other]
+            { $player } enchérit en montrant { $card } ({ $base ->
+                [number] carte numérotée
+               *[picture] figure
+            }).
     }
 
 pass =
@@ -73,35 +82,65 @@ alone_revealed = { $player } a joué les deux { $card } : le Chef joue seul.
 
 trick =
     { $you ->
-        [winner] Vous remportez le pli ({ $base } entamée).
-       *[other] { $winner } remporte le pli ({ $base } entamée).
+        [winner]
+            Vous remportez le pli ({ $base ->
+                [number] carte numérotée
+               *[picture] figure
+            } entamée).
+       *[other]
+            { $winner } remporte le pli ({ $base ->
+                [number] carte numérotée
+               *[picture] figure
+            } entamée).
     }
 
-round_end_recount_draw = Tour { $round } : { $side } { $a } à { $b } { $others } ; égalité, recompté { $ra } à { $rb } (82 en tout). Match nul : aucune fiche ne change de main.
+round_end_recount_draw =
+    Tour { $round } : { $side } { $a } à { $b } { $others } ; égalité, recompté { $ra } à { $rb } (82 en tout). Match nul : aucune fiche ne change de main.{ $moved ->
+        [yes] { " " }Fiches : { $moves }.
+       *[no] { "" }
+    }
 
-round_end_recount_won = Tour { $round } : { $side } { $a } à { $b } { $others } ; égalité, recompté { $ra } à { $rb } (82 en tout). Victoire : { $winner }.
+round_end_recount_won =
+    Tour { $round } : { $side } { $a } à { $b } { $others } ; égalité, recompté { $ra } à { $rb } (82 en tout). Victoire : { $winner }.{ $moved ->
+        [yes] { " " }Fiches : { $moves }.
+       *[no] { "" }
+    }
 
-round_end_draw = Tour { $round } : { $side } { $a } à { $b } { $others }. Match nul : aucune fiche ne change de main.
+round_end_draw =
+    Tour { $round } : { $side } { $a } à { $b } { $others }. Match nul : aucune fiche ne change de main.{ $moved ->
+        [yes] { " " }Fiches : { $moves }.
+       *[no] { "" }
+    }
 
-round_end_won = Tour { $round } : { $side } { $a } à { $b } { $others }. Victoire : { $winner }.
-
-moves = { " " }Fiches : { $moves }.
+round_end_won =
+    Tour { $round } : { $side } { $a } à { $b } { $others }. Victoire : { $winner }.{ $moved ->
+        [yes] { " " }Fiches : { $moves }.
+       *[no] { "" }
+    }
 
 game_over = La partie est terminée ({ $chips }). Vainqueur : { $winner }.
 
-of_rounds = { " " }sur { $rounds }
-
 head =
     { $you ->
-        [dealer] Tour { $round }{ $end }, donneur : vous, { $phase }
-       *[other] Tour { $round }{ $end }, donneur : { $dealer }, { $phase }
+        [dealer]
+            Tour { $round }{ $end ->
+                [rounds] { " " }sur { $rounds }
+               *[none] { "" }
+            }, donneur : vous, { $phase ->
+                [auction] enchères
+                [tricks] plis
+               *[over] terminé
+            }
+       *[other]
+            Tour { $round }{ $end ->
+                [rounds] { " " }sur { $rounds }
+               *[none] { "" }
+            }, donneur : { $dealer }, { $phase ->
+                [auction] enchères
+                [tricks] plis
+               *[over] terminé
+            }
     }
-
-phase_auction = enchères
-
-phase_tricks = plis
-
-phase_over = terminé
 
 chips = { "  " }Fiches : { $chips }
 
@@ -109,37 +148,37 @@ bids = Enchères : { $bids }
 
 passed = Ont passé : { $names }
 
-alone_who = seul
-
-with_partner =
-    { $you ->
-        [partner] avec vous
-       *[other] avec { $partner }
-    }
-
-with_secret = avec un Partenaire secret
-
 boss_line =
     { $you ->
-        [boss] Chef : vous ({ $card }), { $who } ; { $tricks_left } { $tricks_left ->
-            [one] pli restant
-           *[other] plis restants
-        }
-        [who] Chef : { $boss } ({ $card }), vous ; { $tricks_left } { $tricks_left ->
-            [one] pli restant
-           *[other] plis restants
-        }
-       *[other] Chef : { $boss } ({ $card }), { $who } ; { $tricks_left } { $tricks_left ->
-            [one] pli restant
-           *[other] plis restants
-        }
+        [boss]
+            Chef : vous ({ $card }), { $who ->
+                [alone] seul
+                [partner]
+                    { $you ->
+                        [partner] avec vous
+                       *[other] avec { $partner }
+                    }
+               *[secret] avec un Partenaire secret
+            } ; { $tricks_left } { $tricks_left ->
+                [one] pli restant
+               *[other] plis restants
+            }
+       *[other]
+            Chef : { $boss } ({ $card }), { $who ->
+                [alone] seul
+                [partner]
+                    { $you ->
+                        [partner] avec vous
+                       *[other] avec { $partner }
+                    }
+               *[secret] avec un Partenaire secret
+            } ; { $tricks_left } { $tricks_left ->
+                [one] pli restant
+               *[other] plis restants
+            }
     }
 
 revealed = Cartes d’enchère encore en main : { $shown }
-
-number = carte numérotée
-
-picture = figure
 
 help_auction_choices = Enchères : enchérissez en montrant une carte (elle reste dans votre main, connue de tous). La première enchère fixe la catégorie (numéro ou figure) ; chaque enchère suivante doit être une carte de cette catégorie plus faible que la précédente. Qui passe ne revient plus. Le dernier enchérisseur est le Chef ; qui tient la jumelle de la dernière carte d’enchère du Chef est son Partenaire secret. Tapez : bid CARTE ou pass.{ "\u000A" }Vos choix : { $choices }
 

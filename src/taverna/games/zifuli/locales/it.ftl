@@ -1,10 +1,10 @@
 ## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-end_rounds = { $rounds } giri
-
-end_chips = finché qualcuno non resta senza fiche
-
-match_start = Zifuli: { $chips } fiche a testa; si gioca { $end }.
+match_start =
+    Zifuli: { $chips } fiche a testa; si gioca { $end ->
+        [rounds] { $rounds } giri
+       *[chips] finché qualcuno non resta senza fiche
+    }.
 
 deal_start =
     { $you ->
@@ -24,8 +24,16 @@ deal_start =
 
 bid =
     { $you ->
-        [player] Tu dichiari, mostrando { $card } ({ $base }).
-       *[other] { $player } dichiara, mostrando { $card } ({ $base }).
+        [player]
+            Tu dichiari, mostrando { $card } ({ $base ->
+                [number] numeri
+               *[picture] figure
+            }).
+       *[other]
+            { $player } dichiara, mostrando { $card } ({ $base ->
+                [number] numeri
+               *[picture] figure
+            }).
     }
 
 pass =
@@ -71,41 +79,71 @@ alone_revealed =
 
 trick =
     { $you ->
-        [winner] Tu prendi la presa (uscita a { $base }).
-       *[other] { $winner } prende la presa (uscita a { $base }).
+        [winner]
+            Tu prendi la presa (uscita a { $base ->
+                [number] numeri
+               *[picture] figure
+            }).
+       *[other]
+            { $winner } prende la presa (uscita a { $base ->
+                [number] numeri
+               *[picture] figure
+            }).
     }
 
-round_end_recount_draw = Giro { $round }: { $side } { $a } a { $b } { $others }; pari, ricontati { $ra } a { $rb } (82 in tutto). Patta: nessuna fiche cambia mano.
+round_end_recount_draw =
+    Giro { $round }: { $side } { $a } a { $b } { $others }; pari, ricontati { $ra } a { $rb } (82 in tutto). Patta: nessuna fiche cambia mano.{ $moved ->
+        [yes] { " " }Fiche: { $moves }.
+       *[no] { "" }
+    }
 
-round_end_recount_won = Giro { $round }: { $side } { $a } a { $b } { $others }; pari, ricontati { $ra } a { $rb } (82 in tutto){ $you ->
+round_end_recount_won =
+    Giro { $round }: { $side } { $a } a { $b } { $others }; pari, ricontati { $ra } a { $rb } (82 in tutto){ $you ->
         [winner] . Tu vinci.
        *[other] . { $winner } vincono.
+    }{ $moved ->
+        [yes] { " " }Fiche: { $moves }.
+       *[no] { "" }
     }
 
-round_end_draw = Giro { $round }: { $side } { $a } a { $b } { $others }. Patta: nessuna fiche cambia mano.
+round_end_draw =
+    Giro { $round }: { $side } { $a } a { $b } { $others }. Patta: nessuna fiche cambia mano.{ $moved ->
+        [yes] { " " }Fiche: { $moves }.
+       *[no] { "" }
+    }
 
-round_end_won = Giro { $round }: { $side } { $a } a { $b } { $others }{ $you ->
+round_end_won =
+    Giro { $round }: { $side } { $a } a { $b } { $others }{ $you ->
         [winner] . Tu vinci.
        *[other] . { $winner } vincono.
+    }{ $moved ->
+        [yes] { " " }Fiche: { $moves }.
+       *[no] { "" }
     }
-
-moves = { " " }Fiche: { $moves }.
 
 game_over = La partita è finita ({ $chips }). Vince: { $winner }.
 
-of_rounds = { " " }di { $rounds }
-
 head =
     { $you ->
-        [dealer] Giro { $round }{ $end }, mazziere tu, { $phase }
-       *[other] Giro { $round }{ $end }, mazziere { $dealer }, { $phase }
+        [dealer]
+            Giro { $round }{ $end ->
+                [rounds] { " " }di { $rounds }
+               *[none] { "" }
+            }, mazziere tu, { $phase ->
+                [auction] asta
+                [tricks] prese
+               *[over] finita
+            }
+       *[other]
+            Giro { $round }{ $end ->
+                [rounds] { " " }di { $rounds }
+               *[none] { "" }
+            }, mazziere { $dealer }, { $phase ->
+                [auction] asta
+                [tricks] prese
+               *[over] finita
+            }
     }
-
-phase_auction = asta
-
-phase_tricks = prese
-
-phase_over = finita
 
 chips = { "  " }Fiche: { $chips }
 
@@ -113,46 +151,43 @@ bids = Dichiarazioni: { $bids }
 
 passed = Hanno passato: { $names }
 
-alone_who = da solo
-
-with_partner =
-    { $you ->
-        [partner] con te
-       *[other] con { $partner }
-    }
-
-with_secret = con un Compagno segreto
-
 boss_line =
     { $you ->
-        [boss] Capo tu ({ $card }), { $who }; { $tricks_left ->
-            [one] manca
-           *[other] mancano
-        } { $tricks_left } { $tricks_left ->
-            [one] presa
-           *[other] prese
-        }
-        [who] Capo { $boss } ({ $card }), tu; { $tricks_left ->
-            [one] manca
-           *[other] mancano
-        } { $tricks_left } { $tricks_left ->
-            [one] presa
-           *[other] prese
-        }
-       *[other] Capo { $boss } ({ $card }), { $who }; { $tricks_left ->
-            [one] manca
-           *[other] mancano
-        } { $tricks_left } { $tricks_left ->
-            [one] presa
-           *[other] prese
-        }
+        [boss]
+            Capo tu ({ $card }), { $who ->
+                [alone] da solo
+                [partner]
+                    { $you ->
+                        [partner] con te
+                       *[other] con { $partner }
+                    }
+               *[secret] con un Compagno segreto
+            }; { $tricks_left ->
+                [one] manca
+               *[other] mancano
+            } { $tricks_left } { $tricks_left ->
+                [one] presa
+               *[other] prese
+            }
+       *[other]
+            Capo { $boss } ({ $card }), { $who ->
+                [alone] da solo
+                [partner]
+                    { $you ->
+                        [partner] con te
+                       *[other] con { $partner }
+                    }
+               *[secret] con un Compagno segreto
+            }; { $tricks_left ->
+                [one] manca
+               *[other] mancano
+            } { $tricks_left } { $tricks_left ->
+                [one] presa
+               *[other] prese
+            }
     }
 
 revealed = Carte dichiarate ancora in mano: { $shown }
-
-number = numeri
-
-picture = figure
 
 help_auction_choices = Asta: si dichiara mostrando una carta (resta in mano, nota a tutti). La prima dichiarazione fissa il tipo (numeri o figure); ogni dichiarazione successiva dev'essere una carta di quel tipo più debole dell'ultima. Chi passa è fuori dall'asta. L'ultimo a dichiarare è il Capo; chi ha la gemella dell'ultima carta del Capo è il Compagno segreto. Scrivi: bid CARTA o pass.{ "\u000A" }Le tue scelte: { $choices }
 

@@ -1,14 +1,18 @@
 ## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-end_rounds = { $rounds }ラウンド
-
-end_chips = 誰かのチップがなくなるまで
-
-match_start = ジフーリ: 各自チップ{ $chips }枚。{ $end }遊びます。
+match_start =
+    ジフーリ: 各自チップ{ $chips }枚。{ $end ->
+        [rounds] { $rounds }ラウンド
+       *[chips] 誰かのチップがなくなるまで
+    }遊びます。
 
 deal_start = 第{ $round }ラウンド: { $dealer }が各自に{ $cards_each }枚ずつ配ります。競りは{ $first }から始まります。
 
-bid = { $player }が{ $card }を見せて競ります({ $base })。
+bid =
+    { $player }が{ $card }を見せて競ります({ $base ->
+        [number] 数字
+       *[picture] 絵札
+    })。
 
 pass = { $player }はパスします。
 
@@ -26,29 +30,47 @@ partner_revealed = { $player }が同じカードを出しました: { $player }�
 
 alone_revealed = { $player }が{ $card }を2枚とも出しました: ボスは一人で戦います。
 
-trick = { $winner }がトリックを取ります(台札は{ $base })。
+trick =
+    { $winner }がトリックを取ります(台札は{ $base ->
+        [number] 数字
+       *[picture] 絵札
+    })。
 
-round_end_recount_draw = 第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }。同点のため数え直して{ $ra }対{ $rb }(合計82点)。引き分け: チップの移動はありません。
+round_end_recount_draw =
+    第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }。同点のため数え直して{ $ra }対{ $rb }(合計82点)。引き分け: チップの移動はありません。{ $moved ->
+        [yes] チップ: { $moves }。
+       *[no] { "" }
+    }
 
-round_end_recount_won = 第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }。同点のため数え直して{ $ra }対{ $rb }(合計82点)。{ $winner }の勝ち。
+round_end_recount_won =
+    第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }。同点のため数え直して{ $ra }対{ $rb }(合計82点)。{ $winner }の勝ち。{ $moved ->
+        [yes] チップ: { $moves }。
+       *[no] { "" }
+    }
 
-round_end_draw = 第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }。引き分け: チップの移動はありません。
+round_end_draw =
+    第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }。引き分け: チップの移動はありません。{ $moved ->
+        [yes] チップ: { $moves }。
+       *[no] { "" }
+    }
 
-round_end_won = 第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }。{ $winner }の勝ち。
-
-moves = チップ: { $moves }。
+round_end_won =
+    第{ $round }ラウンド: { $side } { $a }対{ $b } { $others }。{ $winner }の勝ち。{ $moved ->
+        [yes] チップ: { $moves }。
+       *[no] { "" }
+    }
 
 game_over = ゲーム終了({ $chips })。勝者: { $winner }。
 
-of_rounds = /{ $rounds }
-
-head = 第{ $round }{ $end }ラウンド、親 { $dealer }、{ $phase }
-
-phase_auction = 競り
-
-phase_tricks = トリック
-
-phase_over = 終了
+head =
+    第{ $round }{ $end ->
+        [rounds] /{ $rounds }
+       *[none] { "" }
+    }ラウンド、親 { $dealer }、{ $phase ->
+        [auction] 競り
+        [tricks] トリック
+       *[over] 終了
+    }
 
 chips = { "  " }チップ: { $chips }
 
@@ -56,19 +78,14 @@ bids = 競り: { $bids }
 
 passed = パス: { $names }
 
-alone_who = パートナーなし
-
-with_partner = パートナーは{ $partner }
-
-with_secret = 秘密のパートナーあり
-
-boss_line = ボス { $boss }({ $card })、{ $who }、残りトリック { $tricks_left }
+boss_line =
+    ボス { $boss }({ $card })、{ $who ->
+        [alone] パートナーなし
+        [partner] パートナーは{ $partner }
+       *[secret] 秘密のパートナーあり
+    }、残りトリック { $tricks_left }
 
 revealed = まだ手札にある競りのカード: { $shown }
-
-number = 数字
-
-picture = 絵札
 
 help_auction_choices = 競り: カードを1枚見せて競ります(カードは手札に残り、全員に知られます)。最初に見せたカードが種類(数字か絵札)を決めます。以後は同じ種類で前の競りより弱いカードでなければなりません。一度パスしたら戻れません。最後に競った人がボスで、ボスが最後に見せたカードと同じカードを持つ人が秘密のパートナーです。入力: bid CARD か pass。{ "\u000A" }選べる行動: { $choices }
 

@@ -1,14 +1,18 @@
 ## zifuli: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
-end_rounds = { $rounds }라운드
-
-end_chips = 누군가 칩이 다 떨어질 때까지
-
-match_start = Zifuli: 각자 칩 { $chips }개; { $end } 진행합니다.
+match_start =
+    Zifuli: 각자 칩 { $chips }개; { $end ->
+        [rounds] { $rounds }라운드
+       *[chips] 누군가 칩이 다 떨어질 때까지
+    } 진행합니다.
 
 deal_start = { $round }라운드: { PARTICLE($dealer, "이/가") } 각자 { $cards_each }장씩 나눠줍니다. 경매는 { $first }부터 시작합니다.
 
-bid = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 공개하며 입찰합니다 ({ $base }).
+bid =
+    { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 공개하며 입찰합니다 ({ $base ->
+        [number] 숫자 카드
+       *[picture] 그림 카드
+    }).
 
 pass = { $player }: 패스.
 
@@ -26,29 +30,47 @@ partner_revealed = { PARTICLE($player, "이/가") } 같은 카드를 냈습니�
 
 alone_revealed = { PARTICLE($player, "이/가") } { $card } 2장을 모두 냈습니다: 보스는 파트너가 없습니다.
 
-trick = { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 (기준 카드: { $base }).
+trick =
+    { PARTICLE($winner, "이/가") } 트릭을 가져갑니다 (기준 카드: { $base ->
+        [number] 숫자 카드
+       *[picture] 그림 카드
+    }).
 
-round_end_recount_draw = { $round }라운드: { $side } { $a } 대 { $b } { $others }; 동점이라 다시 계산하면 { $ra } 대 { $rb } (합계 82점). 무승부: 칩을 주고받지 않습니다.
+round_end_recount_draw =
+    { $round }라운드: { $side } { $a } 대 { $b } { $others }; 동점이라 다시 계산하면 { $ra } 대 { $rb } (합계 82점). 무승부: 칩을 주고받지 않습니다.{ $moved ->
+        [yes] { " " }칩: { $moves }.
+       *[no] { "" }
+    }
 
-round_end_recount_won = { $round }라운드: { $side } { $a } 대 { $b } { $others }; 동점이라 다시 계산하면 { $ra } 대 { $rb } (합계 82점). { $winner } 승리.
+round_end_recount_won =
+    { $round }라운드: { $side } { $a } 대 { $b } { $others }; 동점이라 다시 계산하면 { $ra } 대 { $rb } (합계 82점). { $winner } 승리.{ $moved ->
+        [yes] { " " }칩: { $moves }.
+       *[no] { "" }
+    }
 
-round_end_draw = { $round }라운드: { $side } { $a } 대 { $b } { $others }. 무승부: 칩을 주고받지 않습니다.
+round_end_draw =
+    { $round }라운드: { $side } { $a } 대 { $b } { $others }. 무승부: 칩을 주고받지 않습니다.{ $moved ->
+        [yes] { " " }칩: { $moves }.
+       *[no] { "" }
+    }
 
-round_end_won = { $round }라운드: { $side } { $a } 대 { $b } { $others }. { $winner } 승리.
-
-moves = { " " }칩: { $moves }.
+round_end_won =
+    { $round }라운드: { $side } { $a } 대 { $b } { $others }. { $winner } 승리.{ $moved ->
+        [yes] { " " }칩: { $moves }.
+       *[no] { "" }
+    }
 
 game_over = 게임이 끝났습니다 ({ $chips }). 승자: { $winner }.
 
-of_rounds = /{ $rounds }
-
-head = { $round }{ $end }라운드, 딜러 { $dealer }, { $phase }
-
-phase_auction = 경매
-
-phase_tricks = 트릭
-
-phase_over = 종료
+head =
+    { $round }{ $end ->
+        [rounds] /{ $rounds }
+       *[none] { "" }
+    }라운드, 딜러 { $dealer }, { $phase ->
+        [auction] 경매
+        [tricks] 트릭
+       *[over] 종료
+    }
 
 chips = { "  " }칩: { $chips }
 
@@ -56,19 +78,14 @@ bids = 입찰: { $bids }
 
 passed = 패스: { $names }
 
-alone_who = 파트너 없음
-
-with_partner = 파트너 { $partner }
-
-with_secret = 비밀 파트너
-
-boss_line = 보스 { $boss } ({ $card }), { $who }; 남은 트릭 { $tricks_left }
+boss_line =
+    보스 { $boss } ({ $card }), { $who ->
+        [alone] 파트너 없음
+        [partner] 파트너 { $partner }
+       *[secret] 비밀 파트너
+    }; 남은 트릭 { $tricks_left }
 
 revealed = 아직 손에 있는 입찰 카드: { $shown }
-
-number = 숫자 카드
-
-picture = 그림 카드
 
 help_auction_choices = 경매: 카드 1장을 공개해 입찰합니다 (카드는 손에 남고 모두가 압니다). 처음 입찰한 카드가 기준 카드가 되어 종류(숫자 또는 그림)를 정합니다. 이후의 입찰은 같은 종류에서 마지막 입찰보다 약한 카드여야 합니다. 한 번 패스하면 다시 참여할 수 없습니다. 마지막 입찰자가 보스가 되고, 보스가 마지막으로 공개한 카드와 같은 카드를 가진 플레이어가 비밀 파트너입니다. 입력: bid CARD 또는 pass.{ "\u000A" }선택: { $choices }
 
