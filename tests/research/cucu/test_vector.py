@@ -1,4 +1,5 @@
-"""The batched Cucù environment plays the reference engine's rules, deal for deal.
+"""The batched Cucù environment plays the reference engine's rules, deal for deal (decision by decision, every
+rule set and whole matches: ``test_vector_engine.py``).
 
 Exact check: random packs scripted into both (``reset(options={"decks": ...})`` and the engine's
 ``shuffles=``), random keep/exchange choices per seat; the vector env's final rewards must be
@@ -68,19 +69,29 @@ def test_same_outcomes_as_the_engine(rules: str, n: int) -> None:
     assert not bad, f"{len(bad)} of {count} deals differ; first: {bad[0]}"
 
 
-@pytest.mark.parametrize("rules", ["campli", "cambio"])
-def test_random_play_shapes_rewards_and_reproducibility(rules: str) -> None:
+@pytest.mark.parametrize(
+    ("rules", "mode"),
+    [
+        ("campli", "deal"),
+        ("lu-stu", "deal"),
+        ("cambio", "deal"),
+        ("bga", "deal"),
+        ("campli", "match"),
+        ("lu-stu", "match"),
+    ],
+)
+def test_random_play_shapes_rewards_and_reproducibility(rules: str, mode: str) -> None:
     n, count = 4, 256
 
     def run(seed: int) -> list[np.ndarray]:
-        env = CucuVectorEnv(count, rules=rules, players=n, seed=seed)
+        env = CucuVectorEnv(count, rules=rules, players=n, seed=seed, mode=mode)
         obs, info = env.reset()
-        assert obs.shape == (count, obs_size(n)) == (count, len(obs_names(n)))
+        assert obs.shape == (count, obs_size(n, mode)) == (count, len(obs_names(n, mode)))
         assert info["action_mask"].shape == (count, 2) and info["action_mask"].all()
         rng = np.random.default_rng(seed)
         out = [obs]
         ended = 0
-        for _ in range(50):
+        for _ in range(50 if mode == "deal" else 200):
             obs, rew, term, _trunc, info = env.step(rng.integers(0, 2, count))
             assert env.observation_space.contains(obs)
             # one card, one seat, one context in every observation
@@ -88,12 +99,16 @@ def test_random_play_shapes_rewards_and_reproducibility(rules: str) -> None:
             assert (obs[:, 20 + n : 23 + n].sum(1) == 1).all()
             fin = info["final_rewards"]
             assert (fin[~term] == 0).all() and (rew[~term] == 0).all()
-            assert (fin[term].min(axis=1) < 0).all(), "every ended deal has a loser"
-            if rules == "cambio":
+            assert (info["player"] == (info["seat"] + 1) % n).all() or mode == "match"
+            if mode == "match":  # the money of a match: the winner takes the stakes and re-entries paid
+                assert (fin[term].sum(axis=1) == 0).all() and ((fin[term] > 0).sum(axis=1) == 1).all()
+            else:
+                assert (fin[term].min(axis=1) < 0).all(), "every ended deal has a loser"
+            if rules in ("cambio", "bga"):
                 assert set(np.unique(fin)) <= {0.0, -1.0}
             ended += int(term.sum())
             out += [obs, rew, fin]
-        assert ended > count  # deals end and restart
+        assert ended > (count if mode == "deal" else 0)  # episodes end and restart
         return out
 
     a, b, c = run(1), run(1), run(2)
@@ -105,7 +120,17 @@ def test_arguments_are_checked() -> None:
     with pytest.raises(ValueError, match="num_envs"):
         CucuVectorEnv(0)
     with pytest.raises(ValueError, match="rule sets"):
-        CucuVectorEnv(2, rules="bga")
+        CucuVectorEnv(2, rules="le-her")
+    with pytest.raises(ValueError, match="mode"):
+        CucuVectorEnv(2, mode="set")
+    with pytest.raises(ValueError, match="whole matches of campli, lu-stu"):
+        CucuVectorEnv(2, rules="bga", mode="match")
+    with pytest.raises(ValueError, match="options tokens"):
+        CucuVectorEnv(2, rules="lu-stu", options={"inn-offers": 2})
+    with pytest.raises(ValueError, match="options none"):
+        CucuVectorEnv(2, rules="cambio", options={"chips": 3})
+    with pytest.raises(ValueError, match="kernel options"):
+        CucuVectorEnv(2, options={"tokens": 0})
     with pytest.raises(ValueError, match="2 to 15 players"):
         CucuVectorEnv(2, rules="cambio", players=16)
     with pytest.raises(ValueError, match="agent_seats"):
@@ -120,3 +145,8 @@ def test_arguments_are_checked() -> None:
         env.step(np.array([0, 2]))
     with pytest.raises(ValueError, match="permutation"):
         env.reset(options={"decks": np.zeros((2, 40), np.int64)})
+    with pytest.raises(ValueError, match="shape"):
+        env.reset(options={"decks": np.zeros((2, 3, 40), np.int64)})
+    whole = CucuVectorEnv(2, players=3, seed=0, mode="match")
+    with pytest.raises(ValueError, match="shape"):
+        whole.reset(options={"decks": np.zeros((2, 40), np.int64)})

@@ -1,47 +1,66 @@
-"""A batched Cucù environment in compiled code: many deals stepped at once, Gymnasium's ``VectorEnv`` shape.
+"""A batched Cucù environment in compiled code: many deals or whole matches stepped at once, Gymnasium's ``VectorEnv`` shape.
 
->>> env = CucuVectorEnv(4096, rules="campli", players=4, seed=1)
+>>> env = CucuVectorEnv(4096, rules="campli", players=4, seed=1)            # or mode="match"
 >>> obs, infos = env.reset()
 >>> actions = np.random.default_rng(0).integers(0, 2, env.num_envs)   # 0 keep, 1 exchange
 >>> obs, rewards, terminations, truncations, infos = env.step(actions)
 
-Each of the ``num_envs`` environments plays **one deal** of Cucù at a time, the first deal of a
-fresh match as :mod:`taverna.games.cucu.research.kernel` plays it (Campli: every player with 3 tokens;
-Cambio: the first round of a set), seats numbered in order of play (seat 0 acts first, seat
-``players - 1`` is the dealer).  When a deal ends the environment starts the next one at once, on a
-newly shuffled pack, in the same call (Gymnasium's ``AutoresetMode.SAME_STEP``): the observation
-returned for an ended deal is the first decision of the next deal.
+Rule sets (:data:`RULES`): the four of the Cuckoo pack that :mod:`taverna.games.cucu.research.kernel`
+plays, ``campli``, ``lu-stu``, ``cambio`` and ``bga``.  (The family's other rule sets, Le Her,
+Ranter-Go-Round, Coucou, Gnav and Slabberjan, use the French pack or other packs, lives and
+powers that neither the kernel nor this encoding of cards -4..15 knows.)
+
+**Episodes** (``mode``).  ``"deal"`` (the default): each of the ``num_envs`` environments plays
+**one deal** at a time, the first deal of a fresh match (Campli, Lu Stù: every player with its
+tokens; Cambio, BGA: the first round of a set), seats numbered in order of play (seat 0 acts
+first, seat ``players - 1`` is the dealer).  ``"match"`` (Campli, Lu Stù: :data:`MATCH_RULES`):
+a **whole match**, deal after deal until one player is left, as the engine plays it: tokens
+carried over, dead cards, eliminations (Lu Stù's at once in the exchanges), re-entries while a
+virgin is in (always taken, at the cost the rules double), everybody out re-entering free, the
+deal passing to the next player in; each deal among the players in, seats again in its order of
+play.  When an episode ends the environment starts the next one at once, on newly shuffled
+packs, in the same call (Gymnasium's ``AutoresetMode.SAME_STEP``): the observation returned
+for an ended episode is the first decision of the next.  A deal in which nobody decides (BGA's
+Cucco shown before the first turn) is passed over in deal mode.
 
 **Who acts.**  One agent plays every seat in turn (``agent_seats="all"``, the only mode; a
-self-play learner reads the acting seat from the observation and ``infos["seat"]``).  Every
-step is one keep/exchange decision of the seat whose turn it is, so every observation asks for
-an action and both actions are always legal (``infos["action_mask"]`` is all ones, kept for
-the usual masked-policy code).  The other choices of the rules are fixed, as a table of the
-kernel would fix them: in Cambio nobody declares a Cuckoo (it is exchanged like any card); in
-Campli an exchanger whose request meets the Taverna never asks for insurance (both keep their
-cards).  Everything else (Cucù, Bum, Salta, Gnaf, the dealer's exchange with the pack, dead
-cards, the Matto; in Cambio the Man, Horse, House, Cat, Clown and the deck) is played as the
-reference engine plays it.
+self-play learner reads the acting seat from the observation and ``infos["seat"]``, and its
+player, the index in the match's players with ``players[0]`` dealing first, from
+``infos["player"]``).  Every step is one keep/exchange decision of the seat whose turn it is, so
+every observation asks for an action and both actions are always legal (``infos["action_mask"]``
+is all ones, as the engine's legal actions are then exactly keep and exchange).  The other choices
+of the rules are fixed: in Cambio nobody declares a Cuckoo (it is exchanged like any card; BGA
+shows it itself); in Campli an exchanger whose request meets the Taverna never asks for insurance
+and in Lu Stù never makes an offer (both keep their cards; Lu Stù's innkeeper "drinks"); every
+re-entry is taken and nobody proposes a split of the pool.  Everything else (Cucù, Bum or
+Hunter, Salta, Gnaf or Lu Stù's Cat, the dealer's exchange with the pack, dead cards, the Matto;
+in Cambio and BGA the Man, Horse, House, Cat, Clown and the deck) is played as the engine plays it.
 
-**Rewards.**  ``rewards[i]`` is 0 until the deal ends; at the step that ends it, it is the result
-of the seat that took that last decision, and ``infos["final_rewards"]`` (``num_envs`` x
-``players``) holds every seat's result on that step (zeros on other steps): minus the tokens
-lost (Campli) or -1 for a loser (Cambio).  A self-play learner credits each seat's decisions with
-its entry.  ``terminations[i]`` is True on that step; nothing is ever truncated.
+**Rewards.**  ``rewards[i]`` is 0 until the episode ends; at the step that ends it, it is the
+result of the seat (player, in a match) that took that last decision, and
+``infos["final_rewards"]`` (``num_envs`` x ``players``) holds every result on that step (zeros
+on other steps): a deal's by seat, the tokens gained less those lost (Campli, Lu Stù) or -1 for a
+loser (Cambio, BGA); a match's by player, the money (the engine's returns): minus the stake and
+the re-entries paid, plus the pool for the winner (zero-sum).  A self-play learner credits each
+decision with its entry.  ``terminations[i]`` is True on that step; nothing is ever truncated.
 
-**Observation** (float32, ``25 + players`` values, :data:`OBS_NAMES` gives the names):
+**Observation** (float32, ``25 + players`` values, 2 more in a match; :func:`obs_names` names them):
 
 * 0..19: the card held, one-hot by rank (-4 Matto/Clown ... 15 Cucù);
-* 20..20+players-1: the acting seat, one-hot (0 first, ``players - 1`` the dealer);
+* 20..20+players-1: the acting seat, one-hot (0 first, the dealer last);
 * then 3: what the seat has seen of the deal, one-hot: nothing (quiet), it received its card
   from an exchanger, a request reached it but nothing was exchanged (the kernel's contexts);
-* then 2: the exchanges done so far in the deal, and the players out of it so far (Campli:
-  dead cards; Cambio: losers in the exchanges), each divided by ``players``.
+* then 2: the exchanges asked so far in the deal, and the players out of it so far (Campli,
+  Lu Stù: dead cards; Cambio, BGA: losers in the exchanges), each divided by ``players``;
+* a match only: the acting player's tokens divided by the tokens a player starts with, and the
+  players in the deal divided by ``players``.
 
-:meth:`CucuVectorEnv.reset` accepts ``options={"decks": array}`` (``num_envs`` x pack size,
-card ranks, the dealing end first, as the engine's ``shuffles=``): the first deal of every
-environment is then played on that pack (later deals are shuffled).  Exact agreement with the
-engine on such packs is checked in ``tests/research/cucu/test_vector.py``.
+``options`` (Campli, Lu Stù): the engine's ``tokens``, ``stake``, ``reentry`` and ``remove-matto``.
+:meth:`CucuVectorEnv.reset` accepts ``options={"decks": array}`` (card ranks, the dealing end
+first, as the engine's ``shuffles=``; ``num_envs`` x pack size for deals, ``num_envs`` x deals x
+pack size for matches): the first episode of every environment is then played on those packs
+(later deals are shuffled).  ``tests/research/cucu/test_vector_engine.py`` checks, on such packs,
+that every decision's player, seat, mask and observation and every reward equal the engine's.
 """
 
 from __future__ import annotations
@@ -54,52 +73,55 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from numba import njit
 
 from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN
-from taverna.games.cucu.research.kernel import PLAYER_LIMITS, deal_pack
-from taverna.games.cucu.research.kernel.base import _next64
+from taverna.games.cucu.research.kernel import KERNEL_RULES, PLAYER_LIMITS, deal_pack, kernel_options
+from taverna.games.cucu.research.kernel.base import _draw as _kdraw
+from taverna.games.cucu.research.kernel.base import _first_bad_row
+from taverna.games.cucu.research.kernel.cambio import _cucco_due
+from taverna.games.cucu.research.kernel.campli import _gnaf, _pagat_settle
+from taverna.games.cucu.research.kernel.lustu import _lose_lustu, _lustu_cat, _lustu_compare
 
-RULES = ("campli", "cambio")  # the rule sets this module plays (the kernel may play more)
+RULES = KERNEL_RULES  # the rule sets this module plays: campli, lu-stu, cambio, bga
+MODES = ("deal", "match")
+MATCH_RULES = ("campli", "lu-stu")  # the rule sets whose whole matches it plays
+KINDS = {"campli": 0, "lu-stu": 1, "cambio": 2, "bga": 3}
+OPTIONS = ("tokens", "stake", "reentry", "remove-matto")  # the engine's options it takes (Campli, Lu Stù)
 
 NCARDS = 20
 NCTX = 3
 CTX_QUIET, CTX_RECEIVED, CTX_ASKED = 0, 1, 2
-# per-environment scalars, at the start of its row of the state array
-POS, NO, NINS, PTR0, PTR1, PTR2, NEXCH, SCRIPTED = range(8)
-HEAD = 8
+# per-environment scalars, at the start of its row of the state array (PTR0..PTR2 together: the kernel's ``ptr``)
+POS, NO, NINS, PTR0, PTR1, PTR2, NEXCH, SCRIPTED, M, NOUT, DEALER, CTR, ND, FIRST = range(14)
+HEAD = 16
+# the environment's settings (``cfg``): the rule set's kind, whole matches, tokens, stake, re-entries
+C_KIND, C_MATCH, C_TOKENS, C_STAKE, C_REENTRY = range(5)
+# the rows of a pagat deal's seat arrays (``seat[HAND]`` ...: seats in order of play, the dealer last)
+HAND, TOKENS, LOSTN, DEAD, JUMPED, GOT, ASKED, GAIN, SOUT, SVIRGIN, SPAID, MOVES, ORDR = range(13)
+NSEAT = 13
+# the rows of a pagat match's player arrays (``plr[COUNT]`` ...: the match's players, 0 dealing first)
+COUNT, OUT, VIRGIN, PAID, NEWLY, QUEUE = range(6)
+NPLR = 6
 
 
-def obs_size(players: int) -> int:
-    return NCARDS + players + NCTX + 2
+def obs_size(players: int, mode: str = "deal") -> int:
+    return NCARDS + players + NCTX + 2 + (2 if mode == "match" else 0)
 
 
-def obs_names(players: int) -> list[str]:
+def obs_names(players: int, mode: str = "deal") -> list[str]:
     """One name per slot of the observation."""
     return (
         [f"card={r}" for r in range(-4, 16)]
         + [f"seat={s}" for s in range(players)]
         + ["ctx=quiet", "ctx=received", "ctx=asked", "exchanges/players", "out/players"]
+        + (["tokens/start", "in/players"] if mode == "match" else [])
     )
 
 
 # ===================================================================== shared helpers
 @njit(cache=True)
 def _draw(rng: Any, s: Any, row: Any, from_back: bool) -> Any:
-    """The next card of the environment's pack: scripted, from its dealing end (or the other end);
-    otherwise a uniform card of those left (the same law as a shuffled pack)."""
-    if s[SCRIPTED] != 0:
-        if from_back:
-            c = row[s[PTR1]]
-            s[PTR1] -= 1
-        else:
-            c = row[s[PTR0]]
-            s[PTR0] += 1
-        s[PTR2] -= 1
-        return np.int64(c)
-    k = np.int64(((_next64(rng) >> np.uint64(32)) * np.uint64(s[PTR2])) >> np.uint64(32))
-    c = row[k]
-    row[k] = row[s[PTR2] - 1]
-    row[s[PTR2] - 1] = c
-    s[PTR2] -= 1
-    return np.int64(c)
+    """The next card of the environment's pack (the kernel's draw: scripted, from its dealing end or
+    the other; otherwise a uniform card of those left, the same law as a shuffled pack)."""
+    return np.int64(_kdraw(rng, row, s[PTR0 : PTR2 + 1], row, s[SCRIPTED] != 0, from_back))
 
 
 @njit(cache=True)
@@ -107,7 +129,7 @@ def _write_obs(o: Any, n: int, card: Any, p: Any, got: Any, asked: Any, out: Any
     """Player ``p``'s observation: its card, seat, context (received / asked / quiet), exchanges and players out."""
     ctx = CTX_RECEIVED if got[p] != 0 else (CTX_ASKED if asked[p] != 0 else CTX_QUIET)
     nout = 0
-    for q in range(n):
+    for q in range(out.shape[0]):
         nout += out[q]
     o[:] = 0.0
     o[card + 4] = 1.0
@@ -117,82 +139,136 @@ def _write_obs(o: Any, n: int, card: Any, p: Any, got: Any, asked: Any, out: Any
     o[NCARDS + n + NCTX + 1] = nout / n
 
 
-# ===================================================================== Campli
+# ===================================================================== Campli and Lu Stù (pagat)
 @njit(cache=True)
-def _campli_views(s: Any, n: int) -> Any:
-    nobj = 2 * n + 2
+def _pagat_views(s: Any, n: int) -> Any:
+    nobj = 3 * n + 4
     cap = 2 * n + 4
     o = HEAD
     obj_card = s[o : o + nobj]
-    o += nobj
-    obj_tlen = s[o : o + nobj]
-    o += nobj
+    obj_tlen = s[o + nobj : o + 2 * nobj]
+    obj_bought = s[o + 2 * nobj : o + 3 * nobj]  # Lu Stù: an Inn bought (never here: nobody offers)
+    o += 3 * nobj
     obj_tg = s[o : o + nobj * cap].reshape((nobj, cap))
     o += nobj * cap
     obj_tr = s[o : o + nobj * cap].reshape((nobj, cap))
     o += nobj * cap
-    hand = s[o : o + n]
-    tokens = s[o + n : o + 2 * n]
-    lostn = s[o + 2 * n : o + 3 * n]
-    dead = s[o + 3 * n : o + 4 * n]
-    jumped = s[o + 4 * n : o + 5 * n]
-    got = s[o + 5 * n : o + 6 * n]
-    asked = s[o + 6 * n : o + 7 * n]
-    o += 7 * n
+    seat = s[o : o + NSEAT * n].reshape((NSEAT, n))
+    o += NSEAT * n
+    plr = s[o : o + NPLR * n].reshape((NPLR, n))
+    o += NPLR * n
     ins_g = s[o : o + n + 1]
     ins_h = s[o + n + 1 : o + 2 * n + 2]
-    return obj_card, obj_tlen, obj_tg, obj_tr, hand, tokens, lostn, dead, jumped, got, asked, ins_g, ins_h
+    return obj_card, obj_tlen, obj_bought, obj_tg, obj_tr, seat, plr, ins_g, ins_h
 
 
-def _campli_width(n: int) -> int:
-    nobj, cap = 2 * n + 2, 2 * n + 4
-    return HEAD + 2 * nobj + 2 * nobj * cap + 7 * n + 2 * (n + 1)
+def _pagat_width(n: int) -> int:
+    nobj, cap = 3 * n + 4, 2 * n + 4
+    return HEAD + 3 * nobj + 2 * nobj * cap + (NSEAT + NPLR) * n + 2 * (n + 1)
 
 
 @njit(cache=True)
-def _campli_new(n: int, s: Any, row: Any, scripted: bool) -> None:
-    s[:] = 0
+def _pagat_new_match(n: int, cfg: Any, s: Any) -> None:
+    """A fresh match: every player in with ``cfg[C_TOKENS]`` tokens, a virgin; ``players[0]`` deals."""
+    plr = _pagat_views(s, n)[6]
+    for p in range(n):
+        plr[COUNT, p] = cfg[C_TOKENS]
+        plr[OUT, p] = 0
+        plr[VIRGIN, p] = 1
+        plr[PAID, p] = 0
+    s[DEALER] = 0
+    s[CTR] = 0
+    s[ND] = 0
+
+
+@njit(cache=True)
+def _pagat_new_deal(n: int, s: Any, row: Any, decks: Any) -> None:
+    """The next deal of the match among the players in, from the dealer's next one round to the dealer;
+    its pack ``decks[ND]`` while the first match after a scripted reset has one, else drawn at random."""
+    seat, plr = _pagat_views(s, n)[5:7]
+    dealer = s[DEALER]
+    if plr[OUT, dealer] != 0:  # pragma: no cover - the deal passes to a player in
+        for k in range(1, n + 1):
+            if plr[OUT, (dealer + k) % n] == 0:
+                dealer = (dealer + k) % n
+                break
+        s[DEALER] = dealer
+    m = 0
+    for k in range(1, n + 1):
+        q = (dealer + k) % n
+        if plr[OUT, q] == 0:
+            seat[ORDR, m] = q
+            seat[TOKENS, m] = plr[COUNT, q]
+            seat[SVIRGIN, m] = plr[VIRGIN, q]
+            m += 1
+    for r in (HAND, LOSTN, DEAD, JUMPED, GOT, ASKED, GAIN, SOUT, SPAID, MOVES):
+        seat[r, :] = 0
+    seat[HAND, :] = -1
+    scripted = s[FIRST] != 0 and s[ND] < decks.shape[0]
+    if scripted:
+        row[:] = decks[s[ND]]
+    s[SCRIPTED] = 1 if scripted else 0
     s[PTR0] = 0
     s[PTR1] = row.shape[0] - 1
     s[PTR2] = row.shape[0]
-    s[SCRIPTED] = 1 if scripted else 0
-    hand = _campli_views(s, n)[4]
-    tokens = _campli_views(s, n)[5]
-    for p in range(n):
-        hand[p] = -1
-        tokens[p] = 3
+    s[M] = m
+    s[POS] = 0
+    s[NO] = 0
+    s[NINS] = 0
+    s[NOUT] = 0
+    s[NEXCH] = 0
 
 
 @njit(cache=True)
-def _campli_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any) -> bool:
+def _pagat_card(s: Any, row: Any, rng: Any, obj_card: Any, obj_tlen: Any, obj_bought: Any, from_back: bool) -> Any:
+    """A new card object: the next card of the pack."""
+    no = s[NO]
+    obj_card[no] = _draw(rng, s, row, from_back)
+    obj_tlen[no] = 0
+    obj_bought[no] = 0
+    s[NO] = no + 1
+    return no
+
+
+@njit(cache=True)
+def _pagat_advance(n: int, cfg: Any, s: Any, row: Any, rng: Any, o: Any) -> bool:
     """Play on to the next decision (its observation written into ``o``; False) or to the end of
-    the deal (every seat's result into ``final``; True)."""
-    obj_card, obj_tlen, _obj_tg, _obj_tr, hand, tokens, lostn, dead, jumped, got, asked, ins_g, ins_h = _campli_views(
-        s, n
-    )
+    the deal (the tokens settled; True)."""
+    obj_card, obj_tlen, obj_bought, _tg, _tr, seat, _plr, ins_g, ins_h = _pagat_views(s, n)
+    hand, dead, got, asked = seat[HAND], seat[DEAD], seat[GOT], seat[ASKED]
+    lustu = cfg[C_KIND] == 1
+    m = s[M]
     pos = s[POS]
-    while pos < n:
+    while pos < m and not (lustu and m - s[NOUT] <= 1):  # (Lu Stù: the last opponent out ends the deal)
         p = pos
-        if dead[p] != 0 or jumped[p] != 0:
+        if dead[p] != 0 or seat[JUMPED, p] != 0:
             pos += 1
             continue
         if hand[p] < 0:  # the interleaved deal: a card when play reaches the player
-            no = s[NO]
-            obj_card[no] = _draw(rng, s, row, False)
-            obj_tlen[no] = 0
-            hand[p] = no
-            s[NO] = no + 1
+            hand[p] = _pagat_card(s, row, rng, obj_card, obj_tlen, obj_bought, False)
         s[POS] = p
-        _write_obs(o, n, obj_card[hand[p]], p, got, asked, dead, s[NEXCH])
+        _write_obs(o, n, obj_card[hand[p]], p, got, asked, dead[:m], s[NEXCH])
+        if cfg[C_MATCH] != 0:
+            o[NCARDS + n + NCTX + 2] = seat[TOKENS, p] / cfg[C_TOKENS]
+            o[NCARDS + n + NCTX + 3] = m / n
         return False
-    s[POS] = n
-    # ---- the comparison: dead cards are out of it
+    s[POS] = m
+    tokens, lostn = seat[TOKENS, :m], seat[LOSTN, :m]
+    if lustu:
+        _lustu_compare(m, m - s[NOUT] <= 1, obj_card, hand, tokens, lostn, seat[GAIN], dead, seat[SOUT],
+                       ins_g, ins_h, s[NINS], seat[MOVES])  # fmt: skip
+        for p in range(m):
+            if seat[GAIN, p] > 0 or lostn[p] > 0:
+                seat[SVIRGIN, p] = 0
+        return True
+    # ---- Campli's comparison: dead cards are out of it
+    delta = seat[MOVES]
     nf = 0
-    for p in range(n):
+    for p in range(m):
         if hand[p] >= 0 and dead[p] == 0 and obj_card[hand[p]] == FOOL:
             nf += 1
     low = 1 << 30
-    for p in range(n):
+    for p in range(m):
         if hand[p] < 0 or dead[p] != 0:
             continue
         c = obj_card[hand[p]]
@@ -204,9 +280,7 @@ def _campli_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any) -> b
             v = 2 * c
         if v < low:
             low = v
-    for p in range(n):
-        final[p] = 0.0
-    for p in range(n):
+    for p in range(m):
         if hand[p] < 0 or dead[p] != 0:
             continue
         c = obj_card[hand[p]]
@@ -215,107 +289,124 @@ def _campli_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any) -> b
         else:
             lose = 2 * c == low
         if lose and c != CUCKOO:
-            final[p] = -1.0
-    for i in range(s[NINS]):  # the insured nulla (not played here: nobody insures)
-        g = ins_g[i]
-        h = ins_h[i]
-        if final[g] < 0 and obj_card[hand[g]] == 0 and dead[g] == 0:
-            final[g] += 1.0
-            final[h] -= 1.0
-    for p in range(n):
-        k = -int(final[p])
-        for _ in range(k):
-            if tokens[p] > 0:
-                tokens[p] -= 1
-                lostn[p] += 1
-        final[p] = -float(lostn[p])
+            delta[p] = 1
+    for p in range(m):  # (no insured nulla: nobody insures here)
+        if delta[p] > 0 and tokens[p] > 0:
+            tokens[p] -= 1
+            lostn[p] += 1
     return True
 
 
 @njit(cache=True)
-def _campli_act(n: int, s: Any, row: Any, rng: Any, action: Any) -> None:
+def _pagat_end_deal(n: int, cfg: Any, s: Any, final: Any) -> bool:
+    """After a deal: ``final`` by seat (deal mode: tokens gained less lost); a whole match carries
+    the tokens on (:func:`_pagat_settle`, as the kernel's matches) and, at its end, fills ``final``
+    by player with the money (the stake and the re-entries paid, the pool to the winner).  True:
+    the episode (the deal, or the match) ended."""
+    seat, plr = _pagat_views(s, n)[5:7]
+    m = s[M]
+    if cfg[C_MATCH] == 0:
+        for k in range(m):
+            final[k] = seat[GAIN, k] - seat[LOSTN, k]
+        return True
+    lustu = cfg[C_KIND] == 1
+    stake = cfg[C_STAKE]
+    for k in range(m):
+        p = seat[ORDR, k]
+        plr[COUNT, p] = seat[TOKENS, k]
+        if lustu:
+            plr[VIRGIN, p] = seat[SVIRGIN, k]
+            plr[PAID, p] += stake * seat[SPAID, k]
+            if seat[SOUT, k] != 0:
+                plr[OUT, p] = 1
+        elif seat[LOSTN, k] > 0:
+            plr[VIRGIN, p] = 0
+    s[ND] += 1
+    nalive = _pagat_settle(lustu, n, m, seat[ORDR], plr[COUNT], plr[OUT], plr[VIRGIN], plr[NEWLY], plr[QUEUE],
+                           cfg[C_TOKENS], stake, cfg[C_REENTRY] != 0, plr[PAID], s[CTR : CTR + 1])  # fmt: skip
+    if nalive == 1:
+        pool = n * stake
+        for p in range(n):
+            pool += plr[PAID, p]
+        for p in range(n):
+            final[p] = -stake - plr[PAID, p] + (pool if plr[OUT, p] == 0 else 0)
+        return True
+    dealer = s[DEALER]
+    for k in range(1, n + 1):  # the deal passes to the next player in
+        if plr[OUT, (dealer + k) % n] == 0:
+            s[DEALER] = (dealer + k) % n
+            break
+    return False
+
+
+@njit(cache=True)
+def _pagat_act(n: int, cfg: Any, s: Any, row: Any, rng: Any, action: Any) -> None:
     """The pending decision of seat ``s[POS]``: keep (0) or exchange (1)."""
-    obj_card, obj_tlen, obj_tg, obj_tr, hand, tokens, lostn, dead, jumped, got, asked, _ins_g, _ins_h = _campli_views(
-        s, n
-    )
-    dealer = n - 1
+    obj_card, obj_tlen, obj_bought, obj_tg, obj_tr, seat, _plr, ins_g, ins_h = _pagat_views(s, n)
+    hand, tokens, lostn, dead, jumped, got, asked = (seat[HAND], seat[TOKENS], seat[LOSTN], seat[DEAD],
+                                                     seat[JUMPED], seat[GOT], seat[ASKED])  # fmt: skip
+    lustu = cfg[C_KIND] == 1
+    m = s[M]
+    dealer = m - 1
     p = s[POS]
     s[POS] = p + 1
     if action == 0:
         return
     s[NEXCH] += 1
     if p == dealer:  # the dealer's exchange: the next card of the pack, no effect
-        no = s[NO]
-        obj_card[no] = _draw(rng, s, row, False)
-        obj_tlen[no] = 0
-        hand[p] = no
-        s[NO] = no + 1
+        hand[p] = _pagat_card(s, row, rng, obj_card, obj_tlen, obj_bought, False)
         return
     r = p
     t = r + 1
-    while t < n and dead[t] != 0:
+    while t < m and dead[t] != 0:
         t += 1
-    if t >= n:  # pragma: no cover - the dealer cannot lose a token before the others ask
+    if t >= m:  # pragma: no cover - the dealer cannot lose a token before the others ask
         return
     ct = 0
     while True:
         if hand[t] < 0:
-            no = s[NO]
-            obj_card[no] = _draw(rng, s, row, False)
-            obj_tlen[no] = 0
-            hand[t] = no
-            s[NO] = no + 1
+            hand[t] = _pagat_card(s, row, rng, obj_card, obj_tlen, obj_bought, False)
         asked[t] = 1
         ct = obj_card[hand[t]]
         if ct == HORSE:
             if t != dealer:
                 jumped[t] = 1
                 t += 1
-                while t < n and dead[t] != 0:
+                while t < m and dead[t] != 0:
                     t += 1
                 continue
-            # the dealer's Horse: the top card of the pack for the exchanger's card
-            no = s[NO]
-            obj_card[no] = _draw(rng, s, row, True)
-            obj_tlen[no] = 0
-            hand[r] = no
-            s[NO] = no + 1
+            # the dealer's Horse: the top card of the pack (Campli; Lu Stù deals from the top: the next)
+            hand[r] = _pagat_card(s, row, rng, obj_card, obj_tlen, obj_bought, not lustu)
             s[POS] = dealer
             return
         break
-    if ct == MAN or ct == CAT:  # noqa: SIM109 - the Bum, the Gnaf: a token lost
+    if lustu and (ct == MAN or ct == CAT):  # noqa: SIM109 - the Hunter, the Cat: a token lost, out at the last
+        sout, svirgin, spaid, rs, tokens0, reentry = (
+            seat[SOUT],
+            seat[SVIRGIN],
+            seat[SPAID],
+            s[CTR : CTR + 1],
+            cfg[C_TOKENS],
+            cfg[C_REENTRY] != 0,
+        )
+        s[NOUT] += _lose_lustu(r, tokens, lostn, dead, sout, svirgin, spaid, rs, tokens0, reentry, m)
+        if ct == CAT:  # the reverse exchanges to the left
+            s[NOUT] += _lustu_cat(r, obj_card, obj_bought, hand, tokens, lostn, dead, sout, got, svirgin, spaid, rs,
+                                  tokens0, reentry, m)  # fmt: skip
+    elif ct == MAN or ct == CAT:  # noqa: SIM109 - the Bum, the Gnaf: a token lost
         tokens[r] -= 1
         lostn[r] += 1
         if tokens[r] <= 0:
             tokens[r] = 0
             dead[r] = 1
         if ct == CAT:  # the Gnaf: the card's exchanges undone, newest first
-            o = hand[r]
-            holder = r
-            path_g = np.empty(obj_tlen[o] + 1, np.int64)
-            path_r = np.empty(obj_tlen[o] + 1, np.int64)
-            m = 0
-            k = obj_tlen[o] - 1
-            while k >= 0:
-                if obj_tr[o, k] != holder:
-                    break
-                path_g[m] = obj_tg[o, k]
-                path_r[m] = obj_tr[o, k]
-                holder = obj_tg[o, k]
-                m += 1
-                k -= 1
-            for i in range(m):
-                g = path_g[i]
-                rc = path_r[i]
-                a = hand[rc]
-                b = hand[g]
-                if obj_tlen[a] > 0:
-                    obj_tlen[a] -= 1
-                if obj_tlen[b] > 0:
-                    obj_tlen[b] -= 1
-                hand[g] = a
-                hand[rc] = b
-    elif ct == CUCKOO or ct == INN:  # noqa: SIM109 - the Cucù arrests; the Taverna, uninsured, keeps
+            path = np.empty((2, obj_tlen[hand[r]] + 1), np.int64)
+            _gnaf(r, hand, obj_tlen, obj_tg, obj_tr, path[0], path[1])
+    elif ct == INN and lustu:  # Lu Stù's Inn, no offer made: the innkeeper "drinks"
+        ins_g[s[NINS]] = r
+        ins_h[s[NINS]] = t
+        s[NINS] += 1
+    elif ct == CUCKOO or ct == INN:  # noqa: SIM109 - the Cucù arrests; Campli's Taverna, uninsured, keeps
         pass
     else:
         a = hand[r]
@@ -368,14 +459,16 @@ def _cambio_new(n: int, s: Any, row: Any, scripted: bool, rng: Any) -> None:
 
 
 @njit(cache=True)
-def _cambio_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any) -> bool:
-    obj_card, _obj_first, obj_deck, hand, lost, got, asked = _cambio_views(s, n)
+def _cambio_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any, auto: bool) -> bool:
+    obj_card, obj_first, obj_deck, hand, lost, got, asked = _cambio_views(s, n)
     pos = s[POS]
     while pos < n:
         p = pos
         if lost[p] != 0:
             pos += 1
             continue
+        if auto and _cucco_due(n, pos, lost, hand, obj_card, obj_first):  # BGA: the Cucco shown ends the turns
+            break
         s[POS] = p
         _write_obs(o, n, obj_card[hand[p]], p, got, asked, lost, s[NEXCH])
         return False
@@ -466,99 +559,144 @@ def _cambio_act(n: int, s: Any, row: Any, rng: Any, action: Any) -> None:
 
 # ===================================================================== the batch
 @njit(cache=True)
-def _new_deal(cambio: bool, n: int, s: Any, row: Any, scripted: bool, rng: Any, o: Any, final: Any) -> None:
-    if cambio:
-        _cambio_new(n, s, row, scripted, rng)
-        _cambio_advance(n, s, row, rng, o, final)
-    else:
-        _campli_new(n, s, row, scripted)
-        _campli_advance(n, s, row, rng, o, final)
+def _start(n: int, cfg: Any, s: Any, row: Any, decks: Any, rng: Any, o: Any, final: Any) -> None:
+    """A new episode (a deal, or a whole match) up to its first decision.  A deal that ends before
+    anyone decides (BGA's Cucco shown at once) is passed over: the next one is dealt at random.
+    ``final``: scratch (``n`` values)."""
+    kind = cfg[C_KIND]
+    if kind >= 2:
+        scripted = s[FIRST] != 0 and decks.shape[0] > 0
+        while True:
+            if scripted:
+                row[:] = decks[0]
+            _cambio_new(n, s, row, scripted, rng)
+            if not _cambio_advance(n, s, row, rng, o, final, kind == 3):
+                return
+            scripted = False
+    _pagat_new_match(n, cfg, s)
+    _pagat_new_deal(n, s, row, decks)
+    _pagat_advance(n, cfg, s, row, rng, o)  # (a pagat deal always has a first decision)
 
 
 @njit(cache=True)
-def _reset_all(cambio: bool, n: int, S: Any, rows: Any, scripted: bool, rng: Any, obs: Any, final: Any) -> None:
+def _player(n: int, cfg: Any, s: Any) -> Any:
+    """The acting seat's player: its index in the match's players (``players[0]`` deals first)."""
+    if cfg[C_KIND] >= 2:
+        return (s[POS] + 1) % n
+    return _pagat_views(s, n)[5][ORDR, s[POS]]
+
+
+@njit(cache=True)
+def _reset_all(n: int, cfg: Any, S: Any, rows: Any, decks: Any, rng: Any, obs: Any, final: Any, who: Any) -> None:
     for e in range(S.shape[0]):
-        _new_deal(cambio, n, S[e], rows[e], scripted, rng, obs[e], final[e])
+        S[e, :] = 0
+        S[e, FIRST] = 1
+        _start(n, cfg, S[e], rows[e], decks[e], rng, obs[e], final[e])
         final[e, :] = 0.0
+        who[e, 0] = S[e, POS]
+        who[e, 1] = _player(n, cfg, S[e])
 
 
 @njit(cache=True)
 def _step_all(
-    cambio: bool,
-    n: int,
-    S: Any,
-    rows: Any,
-    rng: Any,
-    actions: Any,
-    obs: Any,
-    rew: Any,
-    term: Any,
-    final: Any,
-    seat: Any,
-) -> None:
+    n: int, cfg: Any, S: Any, rows: Any, decks: Any, rng: Any, actions: Any, obs: Any, rew: Any, term: Any,
+    final: Any, who: Any,
+) -> None:  # fmt: skip
+    kind = cfg[C_KIND]
+    scratch = np.zeros(n, final.dtype)
     for e in range(S.shape[0]):
         s = S[e]
         row = rows[e]
-        p = s[POS]
-        a = actions[e]
-        if cambio:
-            _cambio_act(n, s, row, rng, a)
-            done = _cambio_advance(n, s, row, rng, obs[e], final[e])
+        me = who[e, 0] if cfg[C_MATCH] == 0 else who[e, 1]  # (the index of the actor's entry in ``final``)
+        final[e, :] = 0.0
+        if kind >= 2:
+            _cambio_act(n, s, row, rng, actions[e])
+            done = _cambio_advance(n, s, row, rng, obs[e], final[e], kind == 3)
         else:
-            _campli_act(n, s, row, rng, a)
-            done = _campli_advance(n, s, row, rng, obs[e], final[e])
+            _pagat_act(n, cfg, s, row, rng, actions[e])
+            done = False
+            while _pagat_advance(n, cfg, s, row, rng, obs[e]):
+                done = _pagat_end_deal(n, cfg, s, final[e])
+                if done:
+                    break
+                _pagat_new_deal(n, s, row, decks[e])
         if done:
-            rew[e] = final[e, p]
+            rew[e] = final[e, me]
             term[e] = True
-            _new_deal(cambio, n, s, row, False, rng, obs[e], final[e][:0])
+            s[FIRST] = 0
+            _start(n, cfg, s, row, decks[e], rng, obs[e], scratch)
         else:
             rew[e] = 0.0
             term[e] = False
-            final[e, :] = 0.0
-        seat[e] = s[POS]
+        who[e, 0] = s[POS]
+        who[e, 1] = _player(n, cfg, s)
 
 
 class CucuVectorEnv(VectorEnv):
-    """``num_envs`` Cucù deals stepped together in compiled code (see the module docstring)."""
+    """``num_envs`` Cucù deals (or whole matches) stepped together in compiled code (see the module docstring)."""
 
     metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP}
 
     def __init__(
-        self, num_envs: int, rules: str = "campli", players: int = 4, seed: int | None = None, agent_seats: str = "all"
+        self,
+        num_envs: int,
+        rules: str = "campli",
+        players: int = 4,
+        seed: int | None = None,
+        agent_seats: str = "all",
+        mode: str = "deal",
+        options: dict[str, Any] | None = None,
     ) -> None:
         if not isinstance(num_envs, int) or isinstance(num_envs, bool) or num_envs < 1:
             raise ValueError(f"num_envs must be a positive integer, got {num_envs!r}")
         if rules not in RULES:
             raise ValueError(f"CucuVectorEnv plays the rule sets {', '.join(RULES)}; got {rules!r}")
+        if mode not in MODES:
+            raise ValueError(f"mode must be 'deal' or 'match', got {mode!r}")
+        if mode == "match" and rules not in MATCH_RULES:
+            raise ValueError(f"CucuVectorEnv plays whole matches of {', '.join(MATCH_RULES)}; got {rules!r}")
         lo, hi = PLAYER_LIMITS[rules]
         if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
             raise ValueError(f"cucu/{rules} is for {lo} to {hi} players, got {players!r}")
         if agent_seats != "all":
             raise ValueError(f"agent_seats must be 'all' (one agent plays every seat in turn), got {agent_seats!r}")
+        names = {str(k).replace("_", "-") for k in options or {}}
+        allowed = OPTIONS if rules in MATCH_RULES else ()
+        if names - set(allowed):
+            raise ValueError(
+                f"CucuVectorEnv takes the options {', '.join(allowed) or 'none'} for {rules}; got {', '.join(sorted(names - set(allowed)))}"
+            )
+        opts = kernel_options(rules, options)  # checked by the engine's rules
         self.num_envs = num_envs
         self.rules = rules
         self.players = players
         self.agent_seats = agent_seats
-        self._cambio = rules == "cambio"
-        self.pack = np.array(deal_pack(rules, players), dtype=np.int64)
-        width = _cambio_width(players) if self._cambio else _campli_width(players)
+        self.mode = mode
+        self.options = dict(options or {})
+        self._cfg = np.array([KINDS[rules], mode == "match", opts.tokens, opts.stake, bool(opts.reentry)], np.int64)
+        self.pack = np.array(deal_pack(rules, players, options or None), dtype=np.int64)
+        width = _cambio_width(players) if KINDS[rules] >= 2 else _pagat_width(players)
         self._state = np.zeros((num_envs, width), np.int64)
         self._rows = np.tile(self.pack, (num_envs, 1))
+        self._decks = np.zeros((num_envs, 0, self.pack.shape[0]), np.int64)
         self._rng = np.zeros(1, np.uint64)
         self._seed_rng(seed)
-        size = obs_size(players)
+        size = obs_size(players, mode)
         self._obs = np.zeros((num_envs, size), np.float32)
         self._rew = np.zeros(num_envs, np.float32)
         self._term = np.zeros(num_envs, np.bool_)
         self._trunc = np.zeros(num_envs, np.bool_)
         self._final = np.zeros((num_envs, players), np.float32)
-        self._seat = np.zeros(num_envs, np.int64)
+        self._who = np.zeros((num_envs, 2), np.int64)
         self._mask = np.ones((num_envs, 2), np.int8)
-        self.single_observation_space = spaces.Box(0.0, 1.0, shape=(size,), dtype=np.float32)
+        high = np.ones(size, np.float32)
+        if mode == "match":
+            high[size - 2] = np.inf  # (Lu Stù's two Matti gain tokens)
+        self.single_observation_space = spaces.Box(0.0, high, shape=(size,), dtype=np.float32)
         self.single_action_space = spaces.Discrete(2)
-        self.observation_space = spaces.Box(0.0, 1.0, shape=(num_envs, size), dtype=np.float32)
+        self.observation_space = spaces.Box(0.0, np.tile(high, (num_envs, 1)), shape=(num_envs, size), dtype=np.float32)
         self.action_space = spaces.MultiDiscrete(np.full(num_envs, 2))
-        self.obs_names = obs_names(players)
+        self.obs_names = obs_names(players, mode)
         self._started = False
 
     def _seed_rng(self, seed: int | None) -> None:
@@ -570,27 +708,36 @@ class CucuVectorEnv(VectorEnv):
         self._rng[0] = np.uint64(((seed & m) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & m)
 
     def _infos(self) -> dict[str, Any]:
-        return {"action_mask": self._mask, "seat": self._seat.copy(), "final_rewards": self._final.copy()}
+        return {
+            "action_mask": self._mask,
+            "seat": self._who[:, 0].copy(),
+            "player": self._who[:, 1].copy(),
+            "final_rewards": self._final.copy(),
+        }
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
-        """New deals in every environment; ``options={"decks": ...}`` scripts their packs."""
+        """New deals (or matches) in every environment; ``options={"decks": ...}`` scripts their packs."""
         if seed is not None:
             self._seed_rng(seed)
         decks = (options or {}).get("decks")
-        scripted = decks is not None
-        if scripted:
+        size = self.pack.shape[0]
+        if decks is None:
+            self._decks = np.zeros((self.num_envs, 0, size), np.int64)
+        else:
             rows = np.asarray(decks)
-            want = (self.num_envs, self.pack.shape[0])
-            if rows.shape != want:
-                raise ValueError(f"options['decks'] must have shape {want} (num_envs x pack size), got {rows.shape}")
-            for i, r in enumerate(rows):
-                if sorted(r.tolist()) != sorted(self.pack.tolist()):
-                    raise ValueError(f"options['decks'][{i}] is not a permutation of the {want[1]}-card pack")
-            self._rows[:] = rows
-        _reset_all(self._cambio, self.players, self._state, self._rows, scripted, self._rng, self._obs, self._final)
-        self._seat[:] = self._state[:, POS]
+            match = self.mode == "match"
+            want = "(num_envs, deals, pack size)" if match else "(num_envs, pack size)"
+            if rows.ndim != (3 if match else 2) or rows.shape[0] != self.num_envs or rows.shape[-1] != size:
+                raise ValueError(f"options['decks'] must have shape {want} = {(self.num_envs, size)}, got {rows.shape}")
+            rows = rows.reshape((self.num_envs, -1, size)).astype(np.int64)
+            bad = _first_bad_row(rows.reshape((-1, size)), self.pack)
+            if bad >= 0:
+                raise ValueError(f"options['decks'] row {bad} is not a permutation of the {size}-card pack")
+            self._decks = rows
+        _reset_all(self.players, self._cfg, self._state, self._rows, self._decks, self._rng, self._obs, self._final,
+                   self._who)  # fmt: skip
         self._started = True
         return self._obs.copy(), self._infos()
 
@@ -602,20 +749,9 @@ class CucuVectorEnv(VectorEnv):
             raise ValueError(f"actions must be an integer array of shape ({self.num_envs},), got {a.dtype} {a.shape}")
         if a.size and (a.min() < 0 or a.max() > 1):
             raise ValueError("actions must be 0 (keep) or 1 (exchange)")
-        _step_all(
-            self._cambio,
-            self.players,
-            self._state,
-            self._rows,
-            self._rng,
-            a.astype(np.int64, copy=False),
-            self._obs,
-            self._rew,
-            self._term,
-            self._final,
-            self._seat,
-        )
+        _step_all(self.players, self._cfg, self._state, self._rows, self._decks, self._rng,
+                  a.astype(np.int64, copy=False), self._obs, self._rew, self._term, self._final, self._who)  # fmt: skip
         return self._obs.copy(), self._rew.copy(), self._term.copy(), self._trunc.copy(), self._infos()
 
 
-__all__ = ["CucuVectorEnv", "obs_names", "obs_size"]
+__all__ = ["MATCH_RULES", "MODES", "RULES", "CucuVectorEnv", "obs_names", "obs_size"]

@@ -51,6 +51,35 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
 
 
 # ===================================================================== whole Campli matches
+@njit(cache=True, inline="always")
+def _gnaf(r, hand, obj_tlen, obj_tg, obj_tr, path_g, path_r):  # type: ignore[no-untyped-def]
+    """Campli's Gnaf met by exchanger ``r``: its card's exchanges undone, newest first, back along the
+    path the card came (``obj_tg``/``obj_tr``: each card object's exchanges, giver and receiver)."""
+    o = hand[r]
+    holder = r
+    m = 0
+    k = obj_tlen[o] - 1
+    while k >= 0:
+        if obj_tr[o, k] != holder:
+            break
+        path_g[m] = obj_tg[o, k]
+        path_r[m] = obj_tr[o, k]
+        holder = obj_tg[o, k]
+        m += 1
+        k -= 1
+    for i in range(m):
+        g = path_g[i]
+        rc = path_r[i]
+        a = hand[rc]
+        b = hand[g]
+        if obj_tlen[a] > 0:
+            obj_tlen[a] -= 1
+        if obj_tlen[b] > 0:
+            obj_tlen[b] -= 1
+        hand[g] = a
+        hand[rc] = b
+
+
 @njit(cache=True, inline="always")  # inlined: a call per deal costs as much as a small deal
 def _campli_deal(  # type: ignore[no-untyped-def]
     n, tok, pack, exch, insure, accept, state, rem, ptr, row, scripted,
@@ -140,29 +169,7 @@ def _campli_deal(  # type: ignore[no-untyped-def]
                 tokens[r] = 0
                 dead[r] = True
             if ct == CAT:  # the Gnaf: the card's exchanges undone, newest first
-                o = hand[r]
-                holder = r
-                m = 0
-                k = obj_tlen[o] - 1
-                while k >= 0:
-                    if obj_tr[o, k] != holder:
-                        break
-                    path_g[m] = obj_tg[o, k]
-                    path_r[m] = obj_tr[o, k]
-                    holder = obj_tg[o, k]
-                    m += 1
-                    k -= 1
-                for i in range(m):
-                    g = path_g[i]
-                    rc = path_r[i]
-                    a = hand[rc]
-                    b = hand[g]
-                    if obj_tlen[a] > 0:
-                        obj_tlen[a] -= 1
-                    if obj_tlen[b] > 0:
-                        obj_tlen[b] -= 1
-                    hand[g] = a
-                    hand[rc] = b
+                _gnaf(r, hand, obj_tlen, obj_tg, obj_tr, path_g, path_r)
         elif ct == CUCKOO:  # the Cucù arrests
             pass
         else:
