@@ -74,8 +74,7 @@ from numba import njit
 
 from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN
 from taverna.games.cucu.research.kernel import KERNEL_RULES, PLAYER_LIMITS, deal_pack, kernel_options
-from taverna.games.cucu.research.kernel.base import _draw as _kdraw
-from taverna.games.cucu.research.kernel.base import _first_bad_row
+from taverna.games.cucu.research.kernel.base import _first_bad_row, _next64
 from taverna.games.cucu.research.kernel.cambio import _cucco_due
 from taverna.games.cucu.research.kernel.campli import _gnaf, _pagat_settle
 from taverna.games.cucu.research.kernel.lustu import _lose_lustu, _lustu_cat, _lustu_compare
@@ -119,9 +118,23 @@ def obs_names(players: int, mode: str = "deal") -> list[str]:
 # ===================================================================== shared helpers
 @njit(cache=True)
 def _draw(rng: Any, s: Any, row: Any, from_back: bool) -> Any:
-    """The next card of the environment's pack (the kernel's draw: scripted, from its dealing end or
-    the other; otherwise a uniform card of those left, the same law as a shuffled pack)."""
-    return np.int64(_kdraw(rng, row, s[PTR0 : PTR2 + 1], row, s[SCRIPTED] != 0, from_back))
+    """The next card of the environment's pack: scripted, from its dealing end (or the other end);
+    otherwise a uniform card of those left (the same law as a shuffled pack)."""
+    if s[SCRIPTED] != 0:
+        if from_back:
+            c = row[s[PTR1]]
+            s[PTR1] -= 1
+        else:
+            c = row[s[PTR0]]
+            s[PTR0] += 1
+        s[PTR2] -= 1
+        return np.int64(c)
+    k = np.int64(((_next64(rng) >> np.uint64(32)) * np.uint64(s[PTR2])) >> np.uint64(32))
+    c = row[k]
+    row[k] = row[s[PTR2] - 1]
+    row[s[PTR2] - 1] = c
+    s[PTR2] -= 1
+    return np.int64(c)
 
 
 @njit(cache=True)
@@ -140,7 +153,7 @@ def _write_obs(o: Any, n: int, card: Any, p: Any, got: Any, asked: Any, out: Any
 
 
 # ===================================================================== Campli and Lu Stù (pagat)
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _pagat_views(s: Any, n: int) -> Any:
     nobj = 3 * n + 4
     cap = 2 * n + 4
@@ -219,7 +232,7 @@ def _pagat_new_deal(n: int, s: Any, row: Any, decks: Any) -> None:
     s[NEXCH] = 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _pagat_card(s: Any, row: Any, rng: Any, obj_card: Any, obj_tlen: Any, obj_bought: Any, from_back: bool) -> Any:
     """A new card object: the next card of the pack."""
     no = s[NO]
@@ -424,7 +437,7 @@ def _pagat_act(n: int, cfg: Any, s: Any, row: Any, rng: Any, action: Any) -> Non
 
 
 # ===================================================================== Cambio
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _cambio_views(s: Any, n: int) -> Any:
     nobj = 2 * n + 2
     o = HEAD
@@ -583,7 +596,8 @@ def _player(n: int, cfg: Any, s: Any) -> Any:
     """The acting seat's player: its index in the match's players (``players[0]`` deals first)."""
     if cfg[C_KIND] >= 2:
         return (s[POS] + 1) % n
-    return _pagat_views(s, n)[5][ORDR, s[POS]]
+    nobj = 3 * n + 4
+    return s[HEAD + 3 * nobj + 2 * nobj * (2 * n + 4) + ORDR * n + s[POS]]  # (``seat[ORDR, pos]``)
 
 
 @njit(cache=True)
