@@ -27,6 +27,8 @@ DOMAINS = fluent.domains()
 
 def test_the_shared_sentences_and_each_converted_game_are_in_fluent_in_every_language() -> None:
     assert "common" in DOMAINS and "hypp" in DOMAINS
+    assert {"errors", "cli"} <= set(fluent.SHARED_DOMAINS) <= set(DOMAINS)  # refusals, the terminal's labels
+    assert fluent.has_message("errors", "fr", "not-your-turn") and fluent.has_message("cli", "ko", "games-option")
     for game in games():
         assert game in DOMAINS, game  # every game's sentences are in Fluent...
     for path in sorted((SRC / "games").glob("*/*.py")):  # ... and in no other form

@@ -26,6 +26,7 @@ from taverna.cards.italian import NOTATION as ITALIAN
 from taverna.cards.italian import italian_pack
 from taverna.core import Action, Match, NotYourTurn, Rng, TavernaError
 from taverna.games import create_match, games
+from taverna.i18n.refusals import localise
 from tests.sizes import heavy
 
 EXAMPLES = heavy(200, default=96)
@@ -105,13 +106,13 @@ def _echoes(action: Action) -> list[str]:
     return sorted(out, key=len, reverse=True)
 
 
-def _refusals(m: Match, rng: random.Random) -> Iterator[tuple[str, Action, str]]:
+def _refusals(m: Match, rng: random.Random) -> Iterator[tuple[str, Action, TavernaError]]:
     for p in m.players:
         for a in _attempts(m, rng):
             try:
                 m.check(p, a)
             except TavernaError as exc:
-                yield p, a, str(exc)
+                yield p, a, exc
 
 
 def _leaks(m: Match, player: str, action: Action, message: str) -> list[str]:
@@ -166,17 +167,22 @@ def test_refusals_name_nothing_the_askers_view_does_not_show(
     and not counted.  Player names are judged by the view's ``to_act`` rather than by the view's text,
     as every view lists every player: naming one as able to act is what would leak.
 
-    The server relays ``str(exc)`` of ``match.check`` unchanged (``server/tables.py`` ``Table.act``) and
-    adds only fixed sentences of its own; a replay error (which lists everyone's legal actions, for a
+    The server relays ``match.check``'s refusal in the connection's language (``server/tables.py``
+    ``Table.act``: the sentence of ``errors.ftl`` the error names, its variables the same as English's, checked
+    here in French too) and adds only fixed sentences of its own; a replay error (which lists everyone's legal actions, for a
     record's owner) is turned into the generic failure there, so checking ``check`` covers the server.
     Numeric card names (Cucù's 0-15) count as shown when the number occurs anywhere in the view: the
     check is weaker for them, never wrong."""
     m = create_match(game, rules=rules, options=options or None, players=_players(game, rules), seed=seed)
     _play(m, seed, steps)
     rng = random.Random(seed)
-    for p, a, message in _refusals(m, rng):
-        problems = _leaks(m, p, a, message)
-        assert not problems, f"{p} sent {a} and was told {message!r}: {'; '.join(problems)}"
+    for p, a, exc in _refusals(m, rng):
+        # as the terminal and the server say it: in English (str), and in French (the sentence of errors.ftl)
+        for message in (str(exc), localise(exc, "fr")):
+            problems = _leaks(m, p, a, message)
+            assert not problems, f"{p} sent {a} and was told {message!r}: {'; '.join(problems)}"
+        if exc.key is not None:  # a refusal a person meets: English's sentence says what str() says
+            assert localise(exc, "en") == str(exc), exc.key
 
 
 def _cambio_holder_not_waited_for() -> tuple[Match, str, str]:
@@ -195,8 +201,9 @@ def test_cambio_refusal_does_not_name_the_cuckoo_holder() -> None:
     m, holder, bystander = _cambio_holder_not_waited_for()
     with pytest.raises(NotYourTurn) as exc:
         m.check(bystander, "keep")
-    assert holder not in str(exc.value)
-    assert all(w in str(exc.value) for w in m.waiting_for())
+    for said in (str(exc.value), localise(exc.value, "fr"), localise(exc.value, "ko")):
+        assert holder not in said
+        assert all(w in said for w in m.waiting_for())
 
 
 def test_the_holder_is_refused_exactly_like_a_bystander() -> None:
@@ -208,4 +215,7 @@ def test_the_holder_is_refused_exactly_like_a_bystander() -> None:
         with pytest.raises(NotYourTurn) as by_bystander:
             m.check(bystander, action)
         assert str(by_holder.value).replace(holder, "X") == str(by_bystander.value).replace(bystander, "X")
+        said = [localise(e.value, "fr") for e in (by_holder, by_bystander)]  # the same in French, and French
+        assert said[0].replace(holder, "X") == said[1].replace(bystander, "X") != str(by_holder.value)
+        assert "ce n'est pas le tour de" in said[0]
     assert m.check(holder, "declare") == Action("declare")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import importlib
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -12,8 +13,27 @@ from typing import Any, TypeVar
 import typer
 from rich.console import Console
 
+from taverna.i18n import LANGS, fluent
+
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def cli_lang(given: str | None = None) -> str:
+    """The language of a command's own words: ``--lang`` where given, else ``TAVERNA_LANG``, else ``LANG``
+    (``fr_FR.UTF-8`` is ``fr``), else English; a language this project does not speak counts as none."""
+    if given is not None:
+        return given
+    for var in ("TAVERNA_LANG", "LANG"):
+        code = os.environ.get(var, "").split(".")[0].split("_")[0].lower()
+        if code in LANGS:
+            return code
+    return "en"
+
+
+def said(lang: str, key: str, **fields: Any) -> str:
+    """The terminal's sentence ``key`` (``taverna/locales/<lang>/cli.ftl``) in ``lang``, else English."""
+    return fluent.lookup("cli", lang, key, fields) or key
 
 
 def _fail(command: str, message: str) -> typer.Exit:

@@ -12,14 +12,20 @@ from taverna.games import games
 from taverna.i18n import LANGS as I18N_LANGS
 from taverna.i18n.lobby import localise
 
-from .common import out
+from .common import cli_lang, out, said
 
 
 def games_cmd(
     as_json: bool = typer.Option(False, "--json", help="print the list as JSON"),
-    lang: str = typer.Option("en", "--lang", help="titles and meanings in: " + ", ".join(I18N_LANGS)),
+    lang_given: str | None = typer.Option(
+        None,
+        "--lang",
+        help="titles, meanings and headings in: " + ", ".join(I18N_LANGS),
+        show_default="TAVERNA_LANG, else LANG, else en",
+    ),
 ) -> None:
     """Every game, rule set and option, with defaults and meanings."""
+    lang = cli_lang(lang_given)
     if lang not in I18N_LANGS:
         raise typer.BadParameter(
             f"unknown language {lang!r}; expected one of {', '.join(I18N_LANGS)}", param_hint="--lang"
@@ -32,30 +38,38 @@ def games_cmd(
     for info in infos.values():
         d = described[info.id]
         out.rule(f"[bold]{info.id}[/bold]: {d['title']}")
-        out.print(f"{d['description']}  Players: {info.min_players}-{info.max_players} (usually {info.usual}).")
+        about = said(lang, "games-about", description=d["description"], min=info.min_players, max=info.max_players,
+                     usual=info.usual)  # fmt: skip
+        out.print(about)
         for name, rs in info.rule_sets.items():
-            out.print(f"\n[bold]--rules {name}[/bold]: {d['rule_sets'][name]['title']} ({rs.source})")
+            heading = said(lang, "games-rules", rules=f"[bold]--rules {name}[/bold]",
+                           title=d["rule_sets"][name]["title"], source=rs.source)  # fmt: skip
+            out.print()
+            out.print(heading)
             desc = d["rule_sets"][name]["options"]
             fixed_names = {f for f, field in getattr(info.options_cls, "__dataclass_fields__", {}).items()
                            if field.metadata.get("fixed")}  # fmt: skip
             table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
-            table.add_column("option")
-            table.add_column("default")
-            table.add_column("meaning")
+            table.add_column(said(lang, "games-option"))
+            table.add_column(said(lang, "games-default"))
+            table.add_column(said(lang, "games-meaning"))
             how = []
             for opt in desc:
                 if opt["name"].replace("-", "_") in fixed_names:
-                    how.append(_fixed_text(opt))
+                    how.append(_fixed_text(opt, lang))
                     continue
                 extra = f" ({', '.join(map(str, opt['choices']))})" if opt.get("choices") else ""
                 table.add_row(opt["name"], json.dumps(opt["default"]), str(opt["help"]) + extra)
             out.print(table)
             if how:
-                out.print("[dim]How this rule set works (fixed): " + "; ".join(how) + ".[/dim]", markup=True)
+                out.print(
+                    said(lang, "games-fixed", how=said(lang, "games-fixed-sep").join(how)), style="dim", markup=True
+                )
 
 
-def _fixed_text(opt: dict[str, Any]) -> str:
+def _fixed_text(opt: dict[str, Any], lang: str = "en") -> str:
     """A fixed option in words: ``deal from: bottom``, ``interleaved: yes``."""
     value = opt["default"]
-    shown = "yes" if value is True else "no" if value is False else "none" if value is None else str(value)
-    return f"{opt['name'].replace('-', ' ')}: {shown}"
+    word = {True: "games-yes", False: "games-no", None: "games-none"}
+    shown = said(lang, word[value]) if value is None or isinstance(value, bool) else str(value)
+    return said(lang, "games-fixed-value", option=opt["name"].replace("-", " "), value=shown)

@@ -18,9 +18,10 @@ from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match, games, get_game
 from taverna.i18n import YOU, say
 from taverna.i18n import names as name_list
+from taverna.i18n.refusals import localise
 from taverna.records import save
 
-from .common import _check_writable, _fail, _parse_options, _winner_text, err, out
+from .common import _check_writable, _fail, _parse_options, cli_lang, err, out, said
 
 NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo", "Lia", "Mara", "Nico", "Olga",
          "Piero", "Rita", "Sara", "Tino", "Vera", "Zeno", "Bice", "Cosimo", "Dora", "Ettore", "Flora", "Guido",
@@ -206,7 +207,7 @@ class Terminal:
                 self.match.check(self.human, action)
                 return action
             except TavernaError as exc:
-                out.print(say("common", self.lang, "not_now", error=str(exc)), markup=False)
+                out.print(say("common", self.lang, "not_now", error=localise(exc, self.lang)), markup=False)
 
     def _choice_text(self, action: Action) -> str:
         """A legal action as the player may type it, with the card's name in words where it names one."""
@@ -301,8 +302,11 @@ def play_cmd(
     players: int = typer.Option(0, "--players", help="number of players, you included",
                                 show_default="the game's usual number"),
     seed: int | None = typer.Option(None, "--seed", help="make the match repeatable"),
-    lang: str = typer.Option(
-        "en", "--lang", help="the language of the cards and the game's sentences: " + ", ".join(LANGUAGES)
+    lang_given: str | None = typer.Option(
+        None,
+        "--lang",
+        help="the language of the cards and the game's sentences: " + ", ".join(LANGUAGES),
+        show_default="TAVERNA_LANG, else LANG, else en",
     ),
     name: str | None = typer.Option(None, "--name", help="your name at the table (sentences about you say 'you' "
                                     "when you keep the default)", show_default="You (Tu, 당신, あなた by --lang)"),
@@ -315,13 +319,14 @@ def play_cmd(
     watch: bool = typer.Option(False, "--watch", help="bots only: watch them play"),
 ) -> None:
     """Play a game in the terminal against bots."""
+    lang = cli_lang(lang_given)
     if game is None:
-        err.print("taverna play: which game? Type its name, e.g.  taverna play cucu --rules campli  or  "
-                  "taverna play coteccio", markup=False)  # fmt: skip
+        err.print(said(lang if lang in LANGUAGES else "en", "play-which-game",
+                       example="taverna play cucu --rules campli", other="taverna play coteccio"), markup=False)  # fmt: skip
         for gid, info_ in sorted(games().items()):
             sets = f" (--rules {', '.join(info_.rule_sets)})" if info_.rules_required else ""
             err.print(f"  {gid}: {info_.title}{sets}", markup=False)
-        err.print("taverna games  describes every game, rule set and option.", markup=False)
+        err.print(said(lang if lang in LANGUAGES else "en", "play-describes", command="taverna games"), markup=False)
         raise typer.Exit(2)
     if lang not in LANGUAGES:
         raise _fail("play", f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
@@ -340,9 +345,11 @@ def play_cmd(
         rules = info.rules_or_default(rules)
         n = players or info.usual_for(rules)
         if not info.min_players <= n <= info.max_players:
-            raise TavernaError(f"{info.id} is for {info.min_players} to {info.max_players} players, got {n}")
+            raise TavernaError(
+                said(lang, "play-players", game=info.id, min=info.min_players, max=info.max_players, n=n)
+            )
         if not 1 <= seat <= n:
-            raise TavernaError(f"--seat must be from 1 to {n} (the number of players), got {seat}")
+            raise TavernaError(said(lang, "play-seat", n=n, seat=seat))
         others = [x for x in NAMES if x != name][: n - (0 if watch else 1)]
         if watch:
             names = others
@@ -354,29 +361,36 @@ def play_cmd(
         if seat_draw is not None:
             seating = seat_draw.draw_seating(names, rules or "cambio", Rng(rng_seed ^ 0x5EA7))
             for k, draw in enumerate(seating.draws):
-                out.print(f"Seat draw {k + 1}: " + ", ".join(f"{p} {c}" for p, c in draw.items()), markup=False)
+                drawn = ", ".join(f"{p} {c}" for p, c in draw.items())
+                out.print(said(lang, "play-seat-draw", n=k + 1, draws=drawn), markup=False)
             names, dealer = seating.players, seating.dealer
         match = create_match(info.id, rules=rules, players=names, options=_parse_options(option), dealer=dealer,
                              seed=rng_seed)  # fmt: skip
     except TavernaError as exc:
-        err.print(f"taverna play: {exc}", markup=False)
+        err.print(said(lang, "play-refused", error=localise(exc, lang)), markup=False)
         raise typer.Exit(2) from None
     human = None if watch else name
     table = {p: get_bot(info.id, bots) for p in match.players if p != human}
-    out.print(f"{info.title}{f' ({rules})' if rules else ''}, seed {rng_seed}: " + ", ".join(match.players), markup=False)
+    header = said(lang, "play-header-rules" if rules else "play-header", title=info.title, rules=rules or "", seed=rng_seed,
+                  players=", ".join(match.players))  # fmt: skip
+    out.print(header, markup=False)
     quit_early = False
     try:
         run_match(match, human, table, Rng(rng_seed), lang, watch=watch)
     except Quit:
         quit_early = True
-        out.print("You left the table.")
+        out.print(said(lang, "play-left"), markup=False)
     s = match.summary()
     if s["finished"]:
-        out.print(f"Winner: {_winner_text(s['winner'])}", markup=False)
+        w = s["winner"]
+        if w is None:
+            out.print(said(lang, "play-draw"), markup=False)
+        else:
+            out.print(said(lang, "play-winner", winner=", ".join(w) if isinstance(w, list) else str(w)), markup=False)
     target = save_to
     if target is None and human is not None and not quit_early and sys.stdin.isatty():
         try:
-            answer = input("Save the record? Enter a file name (or nothing): ").strip()
+            answer = input(said(lang, "play-save-ask") + " ").strip()
         except EOFError:
             answer = ""
         target = Path(answer) if answer else None
@@ -385,4 +399,4 @@ def play_cmd(
             save(match, target)
         except OSError as exc:
             raise _fail("play", f"cannot save the record to {target}: {exc.strerror or exc}") from None
-        out.print(f"Saved the record to {target} (replay it with: taverna replay {target})", markup=False)
+        out.print(said(lang, "play-saved", path=str(target), command=f"taverna replay {target}"), markup=False)

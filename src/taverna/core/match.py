@@ -15,7 +15,16 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from taverna.core.errors import BadArgument, BadCard, BadRecord, IllegalAction, NotYourTurn, TavernaError
+from taverna.core.errors import (
+    BadArgument,
+    BadCard,
+    BadRecord,
+    IllegalAction,
+    NotYourTurn,
+    TavernaError,
+    needs_argument,
+    no_argument,
+)
 from taverna.core.rng import SPLITMIX64, Rng, make_rng
 
 Json = Any
@@ -50,7 +59,11 @@ class Action:
             return Action(value)
         if isinstance(value, (list, tuple)) and 1 <= len(value) <= 2 and isinstance(value[0], str) and value[0]:
             return Action(value[0], value[1] if len(value) == 2 else None)
-        raise BadArgument(f"not an action: {value!r}; expected an action word or [word, argument]")
+        raise BadArgument(
+            f"not an action: {value!r}; expected an action word or [word, argument]",
+            key="not-an-action",
+            value=repr(value),
+        )
 
 
 # (not a frozen dataclass: a frozen one's fields are set through three descriptor calls, the most of what an
@@ -260,7 +273,7 @@ class Match(ABC):
 
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
         """Validate the argument of a parametric action (template.arg is None but an arg is given)."""
-        raise BadArgument(f"{player}: action {template.word!r} takes no argument, got {action.arg!r}")
+        raise no_argument(player, action, template)
 
     # ----- shared machinery ---------------------------------------------
     def legal_actions(self, player: str) -> list[Action]:
@@ -285,27 +298,32 @@ class Match(ABC):
             try:
                 act = Action.parse(action)
             except BadArgument as exc:
-                raise BadArgument(f"{player}: {exc}") from None
+                raise BadArgument(f"{player}: {exc}", key="player-not-an-action", player=player, **exc.fields) from None
         card_words = self.card_words
         if card_words and act.word in card_words and isinstance(act.arg, (str, int)) and not isinstance(act.arg, bool):
             try:  # any spelling of a card ("XV", "cuckoo", -3, "1C") is read as its canonical name
                 act = Action(act.word, self.canonical_card(act.arg))
             except BadCard as exc:
-                raise BadArgument(f"{player}: {act.word} needs a card: {exc}") from None
+                raise BadArgument(
+                    f"{player}: {act.word} needs a card: {exc}",
+                    key="needs-card",
+                    player=player,
+                    word=act.word,
+                    detail=str(exc),
+                ) from None
         if player not in self.players:
             raise IllegalAction(
-                player, act, [], f"{player!r} is not a player of this match ({', '.join(self.players)})"
-            )
+                player, act, [], f"{player!r} is not a player of this match ({', '.join(self.players)})",
+                key="illegal-not-a-player", name=repr(player), players=", ".join(self.players),
+            )  # fmt: skip
         if self.finished:
-            raise IllegalAction(player, act, [], "the match is over")
+            raise IllegalAction(player, act, [], "the match is over", key="illegal-match-over")
         if not self._may_act(player):
             raise NotYourTurn(player, act, self.waiting_for())
         legal = self._legal_now(player)
         if act in legal:
             if act.arg is None and act.word in self.needs_argument:
-                raise BadArgument(
-                    f"{player}: action {act.word!r} needs an argument; legal now: {', '.join(map(str, legal))}"
-                )
+                raise needs_argument(player, act, legal)
             return act
         same = [a for a in legal if a.word == act.word]
         if not same:
@@ -317,9 +335,7 @@ class Match(ABC):
             if template.arg is None and act.arg is not None:
                 return self._check_arg(player, act, template)
         if act.arg is None:
-            raise BadArgument(
-                f"{player}: action {act.word!r} needs an argument; legal now: {', '.join(map(str, legal))}"
-            )
+            raise needs_argument(player, act, legal)
         raise IllegalAction(player, act, legal)
 
     def apply(self, player: str, action: object) -> list[Event]:

@@ -70,26 +70,40 @@ def build_options(
     if not overrides:
         return preset
     if not isinstance(overrides, Mapping):
-        raise BadOption(f"options for {what} must be an object of name: value, got {overrides!r}")
+        raise BadOption(
+            f"options for {what} must be an object of name: value, got {overrides!r}",
+            key="option-not-object", what=what, got=repr(overrides),
+        )  # fmt: skip
     fields = {f.name: f for f in option_fields(cls)}
     changes: dict[str, Any] = {}
     for raw, value in overrides.items():
         if not isinstance(raw, str):
-            raise UnknownOption(f"option names must be strings, got {raw!r}")
+            raise UnknownOption(f"option names must be strings, got {raw!r}", key="option-name", got=repr(raw))
         name = normalise_name(raw)
         if name not in fields:
-            raise UnknownOption(f"unknown option {raw!r} for {what}; {settable_text(cls, applies)}")
+            settable, fixed = settable_names(cls, applies)
+            raise UnknownOption(
+                f"unknown option {raw!r} for {what}; {settable_text(cls, applies)}", key="option-unknown",
+                name=repr(raw), what=what, settable=", ".join(settable), settable_count=len(settable),
+                fixed=", ".join(fixed), fixed_count=len(fixed),
+            )  # fmt: skip
         changes[name] = coerce_value(fields[name], getattr(preset, name), value, what)
     return dataclasses.replace(preset, **changes)  # type: ignore[type-var]
+
+
+def settable_names(cls: type, applies: Callable[[str], bool] | None = None) -> tuple[list[str], list[str]]:
+    """The options of ``cls`` a table may set (those not fixed by the rule set, and that apply), and the fixed ones."""
+    fields = option_fields(cls)
+    settable = [f.name.replace("_", "-") for f in fields
+                if not f.metadata.get("fixed") and (applies is None or applies(f.name))]  # fmt: skip
+    fixed = [f.name.replace("_", "-") for f in fields if f.metadata.get("fixed")]
+    return settable, fixed
 
 
 def settable_text(cls: type, applies: Callable[[str], bool] | None = None) -> str:
     """``valid options: a, b; fixed by the rule set …: c, d`` for the options of ``cls`` (``a, b``: those a
     table may set)."""
-    fields = option_fields(cls)
-    settable = [f.name.replace("_", "-") for f in fields
-                if not f.metadata.get("fixed") and (applies is None or applies(f.name))]  # fmt: skip
-    fixed = [f.name.replace("_", "-") for f in fields if f.metadata.get("fixed")]
+    settable, fixed = settable_names(cls, applies)
     text = "valid options: " + (", ".join(settable) or "none")
     if fixed:
         text += "; fixed by the rule set (choose another rule set to change them): " + ", ".join(fixed)
@@ -104,7 +118,11 @@ def coerce_value(f: dataclasses.Field[Any], current: Any, value: Any, what: str)
             return value
         if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
             return value.lower() in ("true", "yes", "on", "1")
-        raise BadOption(f"option {label} of {what} must be true or false, got {value!r}")
+        raise BadOption(
+            f"option {label} of {what} must be true or false, got {value!r}",
+            key="option-bool",
+            **_said(label, what, value),
+        )
     if "choices" in md:
         choices = list(md["choices"])
         if isinstance(value, str) and value in choices:
@@ -113,29 +131,53 @@ def coerce_value(f: dataclasses.Field[Any], current: Any, value: Any, what: str)
             for c in choices:
                 if c == value and type(c) is type(value):
                     return c
+        shown = ", ".join(map(str, choices))
         raise BadOption(
-            f"option {label} of {what} must be one of {', '.join(map(str, choices))}, got {value!r}"
-        )
+            f"option {label} of {what} must be one of {shown}, got {value!r}",
+            key="option-choice", choices=shown, **_said(label, what, value),
+        )  # fmt: skip
     kind = md.get("kind", type(current).__name__ if current is not None else "int")
     if kind == "int":
         if isinstance(value, str):
             try:
                 value = int(value)
             except ValueError:
-                raise BadOption(f"option {label} of {what} must be an integer, got {value!r}") from None
+                raise BadOption(
+                    f"option {label} of {what} must be an integer, got {value!r}",
+                    key="option-int",
+                    **_said(label, what, value),
+                ) from None
         if isinstance(value, bool) or not isinstance(value, int):
             if value is None and md.get("nullable"):
                 return None
-            raise BadOption(f"option {label} of {what} must be an integer, got {value!r}")
+            raise BadOption(
+                f"option {label} of {what} must be an integer, got {value!r}",
+                key="option-int",
+                **_said(label, what, value),
+            )
         lo, hi = md.get("min"), md.get("max")
         if (lo is not None and value < lo) or (hi is not None and value > hi):
-            raise BadOption(f"option {label} of {what} must be between {lo} and {hi}, got {value}")
+            raise BadOption(
+                f"option {label} of {what} must be between {lo} and {hi}, got {value}",
+                key="option-range", option=label, what=what, lo=str(lo), hi=str(hi), got=str(value),
+            )  # fmt: skip
         return value
     if kind == "str":
         if not isinstance(value, str):
-            raise BadOption(f"option {label} of {what} must be a string, got {value!r}")
+            raise BadOption(
+                f"option {label} of {what} must be a string, got {value!r}",
+                key="option-str",
+                **_said(label, what, value),
+            )
         return value
-    raise BadOption(f"option {label} of {what}: cannot read {value!r}")
+    raise BadOption(
+        f"option {label} of {what}: cannot read {value!r}", key="option-unreadable", **_said(label, what, value)
+    )
+
+
+def _said(label: str, what: str, value: object) -> dict[str, object]:
+    """The variables of an option's refusal: the option, the game and rule set, the value as sent."""
+    return {"option": label, "what": what, "got": repr(value)}
 
 
 def options_to_json(obj: object) -> dict[str, Any]:

@@ -49,6 +49,8 @@ PARTS: Mapping[str, str] = {
     "seating": "seats drawn before a match (taverna play --draw-seats): draw_seating(players, rules, rng)",
     "brief": "help at the table (the rules in brief are its locales' message brief, Markdown), optionally card_reference(rules, lang) "
     "and card_guide(rules, lang, options): every card's name, place and power (games/cards_guide.py)",
+    "learned": "the learned bot's part (a package): ACTIONS, LAYOUT, features(view) -> list[float] | None and one "
+    "weights file per rule set, <rules>.npz (taverna.bots.learned; written by `taverna learn`)",
     "research": "the game's own research tools (a package, in the research layer: fast kernels, batched "
     "environments, analyses), optionally fast_observer(encoder, prototype) and fast_returns(returns, prototype) "
     "for taverna.research.envs.fastobs, shared_returns(returns, prototype) for the OpenSpiel-shaped states",
@@ -138,13 +140,15 @@ class GameInfo:
         if rules is None:
             if self.rules_required:
                 raise UnknownOption(
-                    f"game {self.id!r} needs a rule set; choose one of {', '.join(self.rule_sets)}"
-                )
+                    f"game {self.id!r} needs a rule set; choose one of {', '.join(self.rule_sets)}",
+                    key="rules-needed", game=repr(self.id), rule_sets=", ".join(self.rule_sets),
+                )  # fmt: skip
             return self.default_rules
         if rules not in self.rule_sets:
             raise UnknownOption(
-                f"unknown rule set {rules!r} for {self.id}; valid rule sets: {', '.join(self.rule_sets)}"
-            )
+                f"unknown rule set {rules!r} for {self.id}; valid rule sets: {', '.join(self.rule_sets)}",
+                key="rules-unknown", rules=repr(rules), game=self.id, rule_sets=", ".join(self.rule_sets),
+            )  # fmt: skip
         return rules
 
     def describe(self) -> dict[str, Any]:
@@ -223,7 +227,10 @@ def get_game(game: str) -> GameInfo:
     for info in _REGISTRY.values():
         if key in info.aliases:
             return info
-    raise UnknownOption(f"unknown game {game!r}; Taverna plays: {', '.join(sorted(_REGISTRY))}")
+    known = ", ".join(sorted(_REGISTRY))
+    raise UnknownOption(
+        f"unknown game {game!r}; Taverna plays: {known}", key="game-unknown", game=repr(game), games=known
+    )
 
 
 def create_match(

@@ -19,6 +19,7 @@ from taverna.core.rng import HMAC_SHA256
 from taverna.games import create_match, games, get_game
 from taverna.games.sampling import search_hints
 from taverna.i18n.lobby import localise
+from taverna.i18n.refusals import localise as refusal_in
 
 from . import players
 from . import rematch as rematches
@@ -60,11 +61,13 @@ async def api_create(request: Request) -> JSONResponse:
     body = await _body(request, server)
     game_id = _str(body, "game", max_len=32)
     await players.player_of(server, body)  # an unknown player key is refused before anything is made
+    # ?lang= (as GET /api/games): the engine's refusals of the game, rule set and options in that language
+    lang = request.query_params.get("lang", "en")
     try:
         info = get_game(game_id or "")
         rules = info.rules_or_default(_str(body, "rules", required=False))
     except TavernaError as exc:
-        raise ApiError(400, str(exc)) from None
+        raise ApiError(400, refusal_in(exc, lang)) from None
     options = body.get("options") or {}
     if not isinstance(options, dict):
         raise ApiError(400, f"'options' must be an object of option name: value, got {json.dumps(options)[:60]}")
@@ -113,7 +116,7 @@ async def api_create(request: Request) -> JSONResponse:
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed,
                      rng=HMAC_SHA256)  # fmt: skip
     except TavernaError as exc:  # put next to the lobby's control it is about (engine-checked: checks.py)
-        raise ApiError(400, str(exc), error_field(info.id, rules, options, n)) from None
+        raise ApiError(400, refusal_in(exc, lang), error_field(info.id, rules, options, n)) from None
     me = free[0]
     token, token_hash = fresh_token()
     seats = [Seat(i) for i in range(n)]

@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, insert, select
 
+from taverna.i18n.refusals import Refused
+
 from .db import Store, chat_mutes_t, chat_off_t, chat_t, utc
 
 if TYPE_CHECKING:
@@ -123,35 +125,33 @@ def greet(t: Table, conn: Conn, *, always: bool = False) -> None:
             conn.put(chat_message(t, entry))
 
 
-def refused(t: Table, seat: int | None) -> str | None:
-    """Why seat ``seat`` may not chat now (None: it may)."""
+def refused(t: Table, seat: int | None) -> Refused | None:
+    """Why seat ``seat`` may not chat now (None: it may), said in any language (``errors.ftl``)."""
     if not t.chat_off:
         return None
     if seat is not None and seat in t.chat_off:
-        return 'you turned the chat off at this table: turn it on again ({"type": "chat_off", "off": false}) to chat'
-    return ("the chat is off at this table: a seated player turned it off, and it stays off until every player "
-            "who did turns it on again")  # fmt: skip
+        return Refused("chat-off-by-you")
+    return Refused("chat-off")
 
 
 # ---------------------------------------------------------------------------- the two messages
-def _seated(conn: Conn, what: str) -> int:
+def _seated(conn: Conn, key: str) -> int:
     if conn.seat is None:
-        raise ValueError(f"spectators cannot {what}: only seated players can")
+        raise Refused(key)
     return conn.seat
 
 
 async def mute(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
     """``{"type": "mute", "seat": i, "muted": true|false}`` (``muted`` defaults to true)."""
-    me = _seated(conn, "mute players")
+    me = _seated(conn, "mute-spectator")
     target, on = msg.get("seat"), msg.get("muted", True)
     last = len(t.seats) - 1
     if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target <= last:
-        raise ValueError(f"'mute' needs the 'seat' to mute: a seat index of this table from 0 to {last}, got "
-                         f"{str(target)[:40]!r}")  # fmt: skip
+        raise Refused("mute-seat", last=last, got=repr(str(target)[:40]))
     if target == me:
-        raise ValueError("you cannot mute your own seat; give another seat's index")
+        raise Refused("mute-self")
     if not isinstance(on, bool):
-        raise ValueError(f"'muted' must be true (mute) or false (unmute), got {str(on)[:40]!r}")
+        raise Refused("mute-flag", got=repr(str(on)[:40]))
     await t.server.db(store_mute, t.server.store, t.id, me, target, on)
     muted = t.chat_muted.setdefault(me, set())
     if on:
@@ -165,16 +165,16 @@ async def mute(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
 
 async def chat_off(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
     """``{"type": "chat_off", "off": true|false}``: the sender's own switch."""
-    me = _seated(conn, "turn the chat off or on")
+    me = _seated(conn, "chat-switch-spectator")
     off = msg.get("off")
     if not isinstance(off, bool):
-        raise ValueError(f"'chat_off' needs 'off': true (turn the chat off) or false (on again), got {str(off)[:40]!r}")
+        raise Refused("chat-switch-flag", got=repr(str(off)[:40]))
     if off == (me in t.chat_off):  # already so: only this connection is told
         conn.put(settings_message(t, conn))
         return
     moment = time.monotonic()
     if moment - t.chat_switched.get(me, -SWITCH_EVERY) < SWITCH_EVERY:  # each switch is told to every client
-        raise ValueError(f"you switched the chat a moment ago: at most once every {SWITCH_EVERY:g} seconds")
+        raise Refused("chat-switch-soon", seconds=f"{SWITCH_EVERY:g}")
     t.chat_switched[me] = moment
     await t.server.db(store_chat_off, t.server.store, t.id, me, off)
     was_on = chat_on(t)

@@ -49,6 +49,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from taverna.core import Action, TavernaError, replay_actions
+from taverna.i18n.refusals import refusal
 
 from .cluster_shared import Presence, SharedCounts
 from .db import StoredTable
@@ -592,12 +593,14 @@ class Cluster(SharedCounts, Presence):
             finally:
                 self.replies.pop(rid, None)
 
-    async def forward_act(self, t: Table, seat: int, version: int, raw: list[Any]) -> str | None:
+    async def forward_act(self, t: Table, seat: int, version: int, raw: list[Any], lang: str = "en") -> str | None:
         for _ in range(3):
             try:
-                answer = await self.request(t.code, {"op": "act", "seat": seat, "version": version, "action": raw})
+                answer = await self.request(
+                    t.code, {"op": "act", "seat": seat, "version": version, "action": raw, "lang": lang}
+                )
             except OwnerGone:
-                return "the server holding this table did not answer (it may be restarting); act again"
+                return refusal(lang, "table-owner-silent")
             if isinstance(answer, dict):
                 if answer.get("moved"):  # the owner changed meanwhile: ask again
                     await asyncio.sleep(0.05)
@@ -605,9 +608,9 @@ class Cluster(SharedCounts, Presence):
                 error: str | None = answer.get("error")
                 return error
             if not t.follower:  # this worker took the table meanwhile
-                return await t.act(seat, version, raw)
+                return await t.act(seat, version, raw, lang)
             await asyncio.sleep(0.05)
-        return "the table is moving between servers; act again in a moment"
+        return refusal(lang, "table-moving")
 
     async def answer(self, msg: dict[str, Any]) -> None:
         rid = msg["id"]
@@ -624,7 +627,7 @@ class Cluster(SharedCounts, Presence):
             if t is None or t.follower:
                 result = {"moved": True}
             elif msg["op"] == "act":
-                result = {"error": await t.act(msg["seat"], msg["version"], msg["action"])}
+                result = {"error": await t.act(msg["seat"], msg["version"], msg["action"], str(msg.get("lang", "en")))}
             elif msg["op"] == "http":
                 result = await self.run_http(msg)
             else:

@@ -56,8 +56,9 @@ class Coordinator(Protocol):
     def chat(self, t: Table, entry: dict[str, Any]) -> None:
         """A chat line of ``t``, stored here and delivered to this process's clients."""
 
-    async def forward_act(self, t: Table, seat: int, version: int, raw: list[Any]) -> str | None:
-        """An action at a table another process owns (``t.follower``): the owner's answer (None: applied)."""
+    async def forward_act(self, t: Table, seat: int, version: int, raw: list[Any], lang: str = "en") -> str | None:
+        """An action at a table another process owns (``t.follower``): the owner's answer (None: applied), a
+        refusal said in ``lang``."""
 
 
 class Local:
@@ -116,5 +117,5 @@ class Local:
     def chat(self, t: Table, entry: dict[str, Any]) -> None:
         return None
 
-    async def forward_act(self, t: Table, seat: int, version: int, raw: list[Any]) -> str | None:
+    async def forward_act(self, t: Table, seat: int, version: int, raw: list[Any], lang: str = "en") -> str | None:
         raise RuntimeError(f"table {t.code}: a follower in a single process")  # (one process owns every table)

@@ -28,6 +28,7 @@ from taverna.core.rng import SECURE_SEED_BITS
 from taverna.games import create_match, get_game
 from taverna.games.lengths import estimate as length_of
 from taverna.games.lengths import progress as progress_of
+from taverna.i18n.refusals import Refused, localise, refusal
 from taverna.records.chain import Chain
 from taverna.records.fair import commitment
 
@@ -515,28 +516,28 @@ class Table:
         return bot
 
     # ------------------------------------------------------------------ changes
-    async def act(self, seat_idx: int, version: int, raw: list[Any]) -> str | None:
-        """A person's action: None when applied, else the reason it was refused (nothing changed)."""
+    async def act(self, seat_idx: int, version: int, raw: list[Any], lang: str = "en") -> str | None:
+        """A person's action: None when applied, else why not (nothing changed) in ``lang`` (``errors.ftl``)."""
         if self.follower:  # the owner decides (cluster.py)
-            return await self.server.coordinator.forward_act(self, seat_idx, version, raw)
+            return await self.server.coordinator.forward_act(self, seat_idx, version, raw, lang)
         async with self.lock:
             if self.status == "waiting" or self.match is None:
-                return "the match has not started yet: it starts when every seat is filled"
+                return refusal(lang, "table-not-started")
             if self.status == "finished" or self.match.finished:
-                return "the match is over; ask for a rematch or download the record"
+                return refusal(lang, "table-over")
             if version != self.version:
-                return f"stale version {version}: the table is at version {self.version}; here is the current state"
+                return refusal(lang, "table-stale", version=version, current=self.version)
             player = self.seats[seat_idx].name
             assert player is not None
             try:
                 action = self.match.check(player, raw)
             except TavernaError as exc:
-                return str(exc)
-            return await self.commit(player, action)
+                return localise(exc, lang)
+            return None if (refused := await self.commit(player, action)) is None else localise(refused, lang)
 
-    async def commit(self, player: str, action: Action, by: str = "person") -> str | None:
+    async def commit(self, player: str, action: Action, by: str = "person") -> Refused | None:
         """Apply, store, then broadcast (the caller holds the lock and has checked the action); ``by``: who
-        decided it (``decided_by``), stored with it."""
+        decided it (``decided_by``), stored with it.  None when done, else why not (nothing changed)."""
         m = self.match
         assert m is not None
         seq = self.version
@@ -547,7 +548,7 @@ class Table:
         except Exception:
             log.exception("table %s: the engine failed on %s %s; the match is rebuilt from storage", self.code, player, action)
             self.rebuild(seq)
-            return "the server could not apply that action; nothing changed"
+            return Refused("table-apply-failed")
         finished = m.finished
         try:
             await self.server.db(self.server.store.add_action, self.id, seq, player, action.word, action.arg, finished,
@@ -556,11 +557,11 @@ class Table:
             log.warning("table %s: another worker took the table over; action %d was not stored", self.code, seq)
             self.rebuild(seq)
             self.server.coordinator.lost(self)
-            return "the table moved to another server meanwhile; nothing changed, act again"
+            return Refused("table-moved")
         except Exception:
             log.exception("table %s: storing action %d failed; the action is undone", self.code, seq)
             self.rebuild(seq)
-            return "the server could not store that action; nothing changed, try again"
+            return Refused("table-store-failed")
         self.turn_started = time.monotonic()
         self.optional_tried.clear()  # asked for older versions only
         if finished:
@@ -745,19 +746,18 @@ class Table:
             cache.append(line or None)
         return [line for ev, line in zip(log_[since:], cache[since:]) if line and ev.visible_to(seat)]
 
-    def send_error(self, conn: Conn, message: str) -> None:
+    def send_error(self, conn: Conn, message: str) -> None:  # (websocket.py says it in the connection's language)
         conn.put(json.dumps({"type": "error", "message": message, "version": self.version}, ensure_ascii=False))
 
     async def add_chat(self, sender: str, text: str) -> None:
         seat = chats.author_seat(self, {"from": sender})
-        why = chats.refused(self, seat)
-        if why is not None:
-            raise ValueError(why)
+        if (why := chats.refused(self, seat)) is not None:
+            raise why
         created = now()
         off = await self.server.db(chats.store_chat, self.server.store, self.id, sender, text, created)
         if off:  # turned off through another worker meanwhile: nothing stored
             self.chat_off = set(off)
-            raise ValueError(chats.refused(self, seat) or "the chat is off at this table")
+            raise chats.refused(self, seat) or Refused("chat-off")
         entry = {"from": sender, "text": text, "time": iso(created)}
         self.server.coordinator.chat(self, entry)  # (several workers: the others deliver it to their clients)
         self.deliver_chat(entry)

@@ -13,6 +13,8 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from taverna.i18n.refusals import Refused, localise, refusal
+
 from . import chat as chats
 from .hub import Server
 from .i18n import LANGS
@@ -24,25 +26,33 @@ log = logging.getLogger("taverna.server")
 
 def _parse(raw: str | bytes | None, limit: int, digits: int = 100) -> dict[str, Any]:
     if raw is None:
-        raise ValueError("empty message; expected a JSON object with a 'type'")
+        raise Refused("msg-empty")
     size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
     if size > limit:
-        raise ValueError(f"message too large: {size} bytes; the limit is {limit}")
+        raise Refused("msg-too-large", size=size, limit=limit)
     try:
         data = _loads(raw, digits)
     except _JsonRefused as exc:
-        raise ValueError(f"not acceptable JSON: {exc}") from None
+        raise Refused("msg-refused-json", detail=str(exc)) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ValueError(f"not JSON ({exc}); expected an object such as {{\"type\": \"sync\"}}") from None
+        raise Refused("msg-not-json", detail=str(exc)) from None
     except (RecursionError, ValueError):  # ValueError: Python's own limit on integer digits, as a last resort
-        raise ValueError("not acceptable JSON: nested too deeply or a huge number") from None
+        raise Refused("msg-too-deep") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ValueError("a message is a JSON object with a 'type': act, sync, chat, mute or chat_off")
+        raise Refused("msg-no-type")
     return data
 
 
-async def _refuse(ws: WebSocket, message: str, close_code: int, version: int = 0) -> None:
-    await ws.send_text(json.dumps({"type": "error", "message": message, "version": version}))
+def _lang(ws: WebSocket) -> str:
+    """The connection's language (``?lang=``), English for none or one this server does not speak."""
+    lang = ws.query_params.get("lang", "en")
+    return lang if lang in LANGS else "en"
+
+
+async def _refuse(ws: WebSocket, message: str | Exception, close_code: int, version: int = 0) -> None:
+    """Refuse a connection: the reason (said in the connection's language), then the close."""
+    text = message if isinstance(message, str) else localise(message, _lang(ws))
+    await ws.send_text(json.dumps({"type": "error", "message": text, "version": version}, ensure_ascii=False))
     await ws.close(close_code)
 
 
@@ -58,9 +68,7 @@ async def ws_table(ws: WebSocket) -> None:
     cluster = server.cluster
     here = server.ws_by_addr.get(addr, 0)
     if (await cluster.count("ws:" + addr, here) if cluster is not None else here) >= s.max_ws_per_address:
-        msg = (f"too many connections from your address: at most {s.max_ws_per_address} at once; "
-               "close other tables or tabs and try again")  # fmt: skip
-        await _refuse(ws, msg, 4429)
+        await _refuse(ws, Refused("ws-too-many", limit=s.max_ws_per_address), 4429)
         return
     server.ws_by_addr[addr] = here + 1
     if cluster is not None:  # counted over every worker
@@ -79,44 +87,37 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
     s = server.settings
     code = ws.path_params["code"]
     token = ws.query_params.get("token")
-    lang = ws.query_params.get("lang", "en")
+    lang = _lang(ws)
     delta = ws.query_params.get("delta", "") in ("1", "true", "yes")
     t = await server.get(code)
     if t is None:
-        await _refuse(ws, f"no table with code {code[:20]!r}", 4404)
+        await _refuse(ws, Refused("ws-no-table", code=repr(code[:20])), 4404)
         return
     seat = None
     if token:
         seat = t.seat_for_token(token)
         if seat is None:
-            msg = (f"that seat token does not belong to any seat of table {t.code}; join the table to get one, "
-                   "or connect without a token to watch")  # fmt: skip
-            await _refuse(ws, msg, 4403, t.version)
+            await _refuse(ws, Refused("ws-bad-token", code=t.code), 4403, t.version)
             return
     watcher = (t.code, addr)
     if seat is not None:  # a seat's connections never compete with spectators: only with the seat's own
         if t.seats[seat].online >= s.max_seat_clients:
-            msg = (f"your seat at table {t.code} has {s.max_seat_clients} connections already (the limit per seat); "
-                   "close another tab or device of this seat and try again")  # fmt: skip
-            await _refuse(ws, msg, 4429, t.version)
+            await _refuse(ws, Refused("ws-seat-full", code=t.code, limit=s.max_seat_clients), 4429, t.version)
             return
     elif sum(1 for c in t.clients if c.seat is None) + t.watching_elsewhere >= s.max_table_spectators:
-        msg = (f"table {t.code} has {s.max_table_spectators} spectators already (the limit); try again later "
-               "(seated players can always connect)")  # fmt: skip
-        await _refuse(ws, msg, 1013, t.version)
+        await _refuse(ws, Refused("ws-spectators-full", code=t.code, limit=s.max_table_spectators), 1013, t.version)
         return
     elif (await server.cluster.count(f"sp:{t.code}:{addr}", server.spectators.get(watcher, 0))
           if server.cluster is not None else server.spectators.get(watcher, 0)) >= s.max_spectators_per_address:  # fmt: skip
-        msg = (f"too many spectator connections to table {t.code} from your address: at most "
-               f"{s.max_spectators_per_address}; close one and try again")  # fmt: skip
-        await _refuse(ws, msg, 4429, t.version)
+        why = Refused("ws-spectators-address", code=t.code, limit=s.max_spectators_per_address)
+        await _refuse(ws, why, 4429, t.version)
         return
     if seat is None:
         server.spectators[watcher] = server.spectators.get(watcher, 0) + 1
         if server.cluster is not None:
             server.cluster.adjust(f"sp:{t.code}:{addr}", 1)
     # spectators always get deltas after their first state: one message per version serves them all
-    conn = Conn(ws.send_text, ws.close, seat, delta=delta or seat is None, lang=lang if lang in LANGS else "en",
+    conn = Conn(ws.send_text, ws.close, seat, delta=delta or seat is None, lang=lang,
                 queue_size=s.send_queue)  # fmt: skip
     conn.sync_bucket = Bucket(s.sync_rate, s.sync_burst)
     writer = asyncio.get_running_loop().create_task(conn.writer())
@@ -144,19 +145,18 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
                 with contextlib.suppress(ValueError):
                     raw = message.get("text") or message.get("bytes")
                     acted = _parse(raw, s.max_message, s.max_json_digits)["type"] == "act" and conn.seat is not None
-                t.send_error(conn, f"too many messages: at most {s.rate:g} per second; this one was ignored"
-                             + ("; here is the current state: act again" if acted else ""))  # fmt: skip
+                t.send_error(conn, refusal(conn.lang, "rate-limit-act" if acted else "rate-limit", rate=f"{s.rate:g}"))
                 if acted:  # the refused act is lost: the client must not wait for a state that never comes
                     t.send_state(conn, {})
                 continue
             try:
                 raw = message.get("text") or message.get("bytes")
                 await handle(t, conn, _parse(raw, s.max_message, s.max_json_digits))
-            except ValueError as exc:
-                t.send_error(conn, str(exc))
+            except ValueError as exc:  # said in the connection's language where it names its sentence
+                t.send_error(conn, localise(exc, conn.lang))
             except Exception:  # a bug must cost this message only, never the connection or the table
                 log.exception("table %s: error handling a message", t.code)
-                t.send_error(conn, "the server failed on that message; nothing changed")
+                t.send_error(conn, refusal(conn.lang, "server-failed"))
     except WebSocketDisconnect:
         pass
     except Exception:
@@ -182,30 +182,30 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
         sync(t, conn)
     elif kind == "act":
         if conn.seat is None:
-            raise ValueError("spectators cannot act: join a free seat (or connect with your seat token)")
+            raise Refused("act-spectator")
         version = msg.get("version")
         if isinstance(version, bool) or not isinstance(version, int):
-            raise ValueError(f"'act' needs the state 'version' you are answering (an integer), got {version!r}")
+            raise Refused("act-version", got=repr(version)[:100])
         action = msg.get("action")
         if (not isinstance(action, list) or not 1 <= len(action) <= 2 or not isinstance(action[0], str)
                 or not action[0]):  # fmt: skip
-            raise ValueError(f"'action' must be [word] or [word, argument], e.g. [\"keep\"], got {action!r}"[:300])
-        error = await t.act(conn.seat, version, action)
+            raise Refused("act-shape", got=repr(action)[:240])
+        error = await t.act(conn.seat, version, action, conn.lang)
         if error is not None:
             t.send_error(conn, error)
             if version != t.version:
                 t.send_state(conn, full=True)
     elif kind == "chat":
         if conn.seat is None:
-            raise ValueError("spectators cannot chat: only seated players can")
+            raise Refused("chat-spectator")
         text = msg.get("text")
         if not isinstance(text, str):
-            raise ValueError("'chat' needs a non-empty 'text' string")
+            raise Refused("chat-empty")
         text = "".join(ch for ch in text if ch in "\n" or unicodedata.category(ch)[0] != "C").strip()
         if not text:  # also a text of control characters only (NUL, which PostgreSQL's text cannot hold, ...)
-            raise ValueError("'chat' needs a non-empty 'text' string (control characters do not count)")
+            raise Refused("chat-control")
         if len(text) > t.server.settings.chat_max:
-            raise ValueError(f"chat text too long: {len(text)} characters, at most {t.server.settings.chat_max}")
+            raise Refused("chat-too-long", length=len(text), limit=t.server.settings.chat_max)
         name = t.seats[conn.seat].name or "?"
         await t.add_chat(name, text)
     elif kind == "mute":
@@ -213,7 +213,7 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
     elif kind == "chat_off":
         await chats.chat_off(t, conn, msg)
     else:
-        raise ValueError(f"unknown message type {kind!r}; expected act, sync, chat, mute or chat_off"[:200])
+        raise Refused("msg-unknown-type", kind=repr(kind)[:120])
 
 
 def sync(t: Table, conn: Conn) -> None:

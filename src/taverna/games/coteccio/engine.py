@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from taverna.cards.italian import NOTATION, card_str, cards_str, italian_pack, parse_card, points, strength, suit_of
 from taverna.core import Action, BadArgument, Json, Match, Shuffler
-from taverna.core.errors import BadOption
+from taverna.core.errors import BadOption, no_argument
 from taverna.core.options import build_options, options_to_json
 from taverna.games.coteccio.options import PRESET, CoteccioOptions
 
@@ -136,7 +136,7 @@ class CoteccioMatch(Match):
         return [Action("play", card_str(c)) for c in sorted(playable)]
 
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
-        raise BadArgument(f"{player}: action {template.word!r} takes no argument, got {action.arg!r}")
+        raise no_argument(player, action, template)
 
     def canonical_card(self, name: str | int) -> str:
         return NOTATION.canonical(name)

@@ -226,7 +226,10 @@ class CuajoMatch(Match):
 
     def _check_arg(self, player: str, action: Action, template: Action) -> Action:
         if template.word == "purro":
-            raise BadArgument(f"{player}: purro takes no argument when you hold no king (a token is shown)")
+            raise BadArgument(
+                f"{player}: purro takes no argument when you hold no king (a token is shown)",
+                key="arg-purro", player=player,
+            )  # fmt: skip
         return super()._check_arg(player, action, template)
 
     def canonical_card(self, name: str | int) -> str:
@@ -314,7 +317,11 @@ class CuajoMatch(Match):
             self.phase = "claim"
 
     def _take(self, p: str) -> None:
-        c = self.discards.pop()
+        # the pile without its top, as a new list: the pile is only ever appended to in place, which is what
+        # the research observers count on (fastobs.Grown: the cards of a list that only grows are counted as
+        # they come, and a list that is not the one seen before is counted again)
+        *rest, c = self.discards
+        self.discards = rest
         self.hands[p].append(c)
         self.last = (c, "discard")
         self.emit("take", player=p, card=card_str(c))

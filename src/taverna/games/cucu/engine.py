@@ -437,7 +437,10 @@ class CucuMatch(Match):
         arg = action.arg
         if template.word == "propose":
             if isinstance(arg, bool) or not isinstance(arg, int) or not 0 <= arg <= 100:
-                raise BadArgument(f"{player}: propose takes your share of the pool in percent, 0 to 100; got {arg!r}")
+                raise BadArgument(
+                    f"{player}: propose takes your share of the pool in percent, 0 to 100; got {arg!r}",
+                    key="arg-propose", player=player, got=repr(arg),
+                )  # fmt: skip
             return action
         if template.word == "offer":
             ok = isinstance(arg, dict) and len(arg) == 1
@@ -448,22 +451,28 @@ class CucuMatch(Match):
             if not ok:
                 raise BadArgument(
                     f'{player}: offer takes {{"money": N}} (N > 0, paid to the innkeeper) or '
-                    f'{{"share": P}} (P percent of the pool if you win, 1-100); got {arg!r}'
-                )
+                    f'{{"share": P}} (P percent of the pool if you win, 1-100); got {arg!r}',
+                    key="arg-offer", player=player, got=repr(arg),
+                )  # fmt: skip
             return action
         if template.word == "reenter":
             cost = pagat.reentry_cost(self, player)
             if not isinstance(arg, dict) or not arg:
-                raise BadArgument(f"{player}: reenter takes {{name: amount}} contributions adding up to {cost}")
+                raise BadArgument(
+                    f"{player}: reenter takes {{name: amount}} contributions adding up to {cost}",
+                    key="arg-reenter", player=player, cost=cost,
+                )  # fmt: skip
             for k, v in arg.items():
                 if not isinstance(k, str) or not k or isinstance(v, bool) or not isinstance(v, int) or v <= 0:
                     raise BadArgument(
-                        f"{player}: reenter contributions must be name: positive integer, got {k!r}: {v!r}"
-                    )
+                        f"{player}: reenter contributions must be name: positive integer, got {k!r}: {v!r}",
+                        key="arg-reenter-entry", player=player, name=repr(k), got=repr(v),
+                    )  # fmt: skip
             if sum(arg.values()) != cost:
                 raise BadArgument(
-                    f"{player}: the re-entry costs {cost}; the contributions add up to {sum(arg.values())}"
-                )
+                    f"{player}: the re-entry costs {cost}; the contributions add up to {sum(arg.values())}",
+                    key="arg-reenter-sum", player=player, cost=cost, total=sum(arg.values()),
+                )  # fmt: skip
             return action
         return super()._check_arg(player, action, template)
 

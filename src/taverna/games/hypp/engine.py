@@ -100,12 +100,18 @@ class HyppMatch(TurnMatch):
         if template.word == "packet":
             hi = self._max_packet()
             if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= hi:
-                raise BadArgument(f"{player}: packet takes the number of cards each player gets, 1 to {hi}; got {arg!r}")
+                raise BadArgument(
+                    f"{player}: packet takes the number of cards each player gets, 1 to {hi}; got {arg!r}",
+                    key="arg-packet", player=player, hi=hi, got=repr(arg),
+                )  # fmt: skip
             return action
         if template.word == "bet":
             hi = min(self.opts.limit, self.chips[player])
             if isinstance(arg, bool) or not isinstance(arg, int) or not 1 <= arg <= hi:
-                raise BadArgument(f"{player}: bet takes a number of chips from 1 to {hi} (the limit or your chips); got {arg!r}")
+                raise BadArgument(
+                    f"{player}: bet takes a number of chips from 1 to {hi} (the limit or your chips); got {arg!r}",
+                    key="arg-bet", player=player, hi=hi, got=repr(arg),
+                )  # fmt: skip
             return action
         return super()._check_arg(player, action, template)
 

@@ -256,7 +256,7 @@ class TorionfoMatch(TurnMatch):
         try:
             act = Action.parse(action)
         except BadArgument as exc:
-            raise BadArgument(f"{player}: {exc}") from None
+            raise BadArgument(f"{player}: {exc}", key="player-not-an-action", player=player, **exc.fields) from None
         if act.word == "cut" and isinstance(act.arg, str) and act.arg.strip().isdigit():
             act = Action("cut", int(act.arg.strip()))
         elif act.word == "base" and isinstance(act.arg, str):
@@ -274,9 +274,17 @@ class TorionfoMatch(TurnMatch):
                 act,
                 [f"cut 1 … cut {PACK_SIZE - 1}"],
                 f"the upper packet must hold 1 to {PACK_SIZE - 1} cards (both packets non-empty)",
+                key="illegal-cut",
+                hi=PACK_SIZE - 1,
             )
         if act.word == "base" and act.arg not in KINDS and player in self.to_act() and self.phase == "base":
-            raise IllegalAction(player, act, [f"base {k}" for k in KINDS], "the base of the trick is number or picture")
+            raise IllegalAction(
+                player,
+                act,
+                [f"base {k}" for k in KINDS],
+                "the base of the trick is number or picture",
+                key="illegal-base",
+            )
         return super().check(player, act)
 
     def canonical_card(self, name: str | int) -> str:

@@ -340,7 +340,7 @@ async function create(ev) {
   const button = $("create-button", HTMLButtonElement);
   button.disabled = true;
   try {
-    const res = await api("POST", "/api/tables", body);
+    const res = await api("POST", `/api/tables?lang=${encodeURIComponent(currentLang())}`, body);
     saveSeat(res.table.code, res.seat, res.token);
     location.href = `/t/${res.table.code}`;
   } catch (e) {

@@ -1,0 +1,45 @@
+"""Refusals in the reader's language: the shared Fluent domain ``errors`` (``taverna/locales/<lang>/errors.ftl``).
+
+An error a person can meet names its sentence: a :class:`~taverna.core.errors.TavernaError` (or a
+:class:`Refused` of the server or the terminal) has a ``key`` and ``fields``.  :func:`localise` says it in a
+language, :func:`refusal` says a sentence by its id; both fall back to English, and an error without a
+sentence (one only a program or a record's author meets) is said as its English ``str()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from taverna.i18n import fluent
+
+DOMAIN = "errors"
+
+
+def refusal(lang: str, key: str, **fields: Any) -> str:
+    """The refusal ``key`` in ``lang`` (English where ``lang`` lacks it) with ``fields``; the key itself
+    where no language has it."""
+    return fluent.lookup(DOMAIN, lang, key, fields) or key
+
+
+def localise(exc: BaseException, lang: str) -> str:
+    """``exc`` said in ``lang``: its sentence (``exc.key``, ``exc.fields``), else its English ``str()``."""
+    key = getattr(exc, "key", None)
+    fields = getattr(exc, "fields", None)
+    if isinstance(key, str) and isinstance(fields, Mapping):
+        said = fluent.lookup(DOMAIN, lang, key, fields)
+        if said is not None:
+            return said
+    return str(exc)
+
+
+class Refused(ValueError):
+    """A refusal by its sentence: ``str()`` is the English one, :func:`localise` says it in any language."""
+
+    def __init__(self, key: str, **fields: Any) -> None:
+        super().__init__(refusal("en", key, **fields))
+        self.key = key
+        self.fields = fields
+
+
+__all__ = ["DOMAIN", "Refused", "localise", "refusal"]

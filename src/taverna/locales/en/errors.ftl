@@ -1,0 +1,107 @@
+# Refusals: what the engine, the table and the lobby answer a person whose action or request they refuse
+# (taverna.core.errors: an error's `key`; taverna.i18n.refusals says it in the reader's language).
+# The English text is the error's own str(): tests/test_i18n_errors.py checks that they say the same.
+# A refusal reveals nothing beyond the asker's view: it names only the asker, the players the match
+# waits for, the asker's legal actions and what the asker sent.
+
+## The engine: an action refused (taverna.core.match)
+
+illegal-action =
+    { $count ->
+        [0] illegal action { $action } by { $player }; legal for { $player } now: nothing (this player may not act now)
+       *[other] illegal action { $action } by { $player }; legal for { $player } now: { $legal }
+    }
+not-your-turn =
+    { $count ->
+        [0] illegal action { $action } by { $player }: it is not { $player }'s turn (the match waits for nobody)
+       *[other] illegal action { $action } by { $player }: it is not { $player }'s turn (the match waits for { $waiting })
+    }
+illegal-match-over = illegal action { $action } by { $player }: the match is over; legal for { $player } now: nothing (this player may not act now)
+illegal-not-a-player = illegal action { $action } by { $player }: { $name } is not a player of this match ({ $players }); legal for { $player } now: nothing (this player may not act now)
+not-an-action = not an action: { $value }; expected an action word or [word, argument]
+player-not-an-action = { $player }: not an action: { $value }; expected an action word or [word, argument]
+needs-card = { $player }: { $word } needs a card: { $detail }
+needs-argument = { $player }: action { $word } needs an argument; legal now: { $legal }
+no-argument = { $player }: action { $word } takes no argument, got { $got }
+
+## A game's own arguments
+
+arg-packet = { $player }: packet takes the number of cards each player gets, 1 to { $hi }; got { $got }
+arg-bet = { $player }: bet takes a number of chips from 1 to { $hi } (the limit or your chips); got { $got }
+arg-propose = { $player }: propose takes your share of the pool in percent, 0 to 100; got { $got }
+arg-offer = { $player }: offer takes {"{"}"money": N{"}"} (N > 0, paid to the innkeeper) or {"{"}"share": P{"}"} (P percent of the pool if you win, 1-100); got { $got }
+arg-reenter = { $player }: reenter takes {"{"}name: amount{"}"} contributions adding up to { $cost }
+arg-reenter-entry = { $player }: reenter contributions must be name: positive integer, got { $name }: { $got }
+arg-reenter-sum = { $player }: the re-entry costs { $cost }; the contributions add up to { $total }
+arg-purro = { $player }: purro takes no argument when you hold no king (a token is shown)
+illegal-cut = illegal action { $action } by { $player }: the upper packet must hold 1 to { $hi } cards (both packets non-empty); legal for { $player } now: { $legal }
+illegal-base = illegal action { $action } by { $player }: the base of the trick is number or picture; legal for { $player } now: { $legal }
+
+## The table (taverna.server.tables, websocket, chat)
+
+table-not-started = the match has not started yet: it starts when every seat is filled
+table-over = the match is over; ask for a rematch or download the record
+table-stale = stale version { $version }: the table is at version { $current }; here is the current state
+table-apply-failed = the server could not apply that action; nothing changed
+table-moved = the table moved to another server meanwhile; nothing changed, act again
+table-store-failed = the server could not store that action; nothing changed, try again
+table-owner-silent = the server holding this table did not answer (it may be restarting); act again
+table-moving = the table is moving between servers; act again in a moment
+server-failed = the server failed on that message; nothing changed
+rate-limit = too many messages: at most { $rate } per second; this one was ignored
+rate-limit-act = too many messages: at most { $rate } per second; this one was ignored; here is the current state: act again
+ws-too-many = too many connections from your address: at most { $limit } at once; close other tables or tabs and try again
+ws-no-table = no table with code { $code }
+ws-bad-token = that seat token does not belong to any seat of table { $code }; join the table to get one, or connect without a token to watch
+ws-seat-full = your seat at table { $code } has { $limit } connections already (the limit per seat); close another tab or device of this seat and try again
+ws-spectators-full = table { $code } has { $limit } spectators already (the limit); try again later (seated players can always connect)
+ws-spectators-address = too many spectator connections to table { $code } from your address: at most { $limit }; close one and try again
+msg-empty = empty message; expected a JSON object with a 'type'
+msg-too-large = message too large: { $size } bytes; the limit is { $limit }
+msg-refused-json = not acceptable JSON: { $detail }
+msg-not-json = not JSON ({ $detail }); expected an object such as {"{"}"type": "sync"{"}"}
+msg-too-deep = not acceptable JSON: nested too deeply or a huge number
+msg-no-type = a message is a JSON object with a 'type': act, sync, chat, mute or chat_off
+msg-unknown-type = unknown message type { $kind }; expected act, sync, chat, mute or chat_off
+act-spectator = spectators cannot act: join a free seat (or connect with your seat token)
+act-version = 'act' needs the state 'version' you are answering (an integer), got { $got }
+act-shape = 'action' must be [word] or [word, argument], e.g. ["keep"], got { $got }
+chat-spectator = spectators cannot chat: only seated players can
+chat-empty = 'chat' needs a non-empty 'text' string
+chat-control = 'chat' needs a non-empty 'text' string (control characters do not count)
+chat-too-long = chat text too long: { $length } characters, at most { $limit }
+chat-off-by-you = you turned the chat off at this table: turn it on again ({"{"}"type": "chat_off", "off": false{"}"}) to chat
+chat-off = the chat is off at this table: a seated player turned it off, and it stays off until every player who did turns it on again
+mute-spectator = spectators cannot mute players: only seated players can
+mute-seat = 'mute' needs the 'seat' to mute: a seat index of this table from 0 to { $last }, got { $got }
+mute-self = you cannot mute your own seat; give another seat's index
+mute-flag = 'muted' must be true (mute) or false (unmute), got { $got }
+chat-switch-spectator = spectators cannot turn the chat off or on: only seated players can
+chat-switch-flag = 'chat_off' needs 'off': true (turn the chat off) or false (on again), got { $got }
+chat-switch-soon = you switched the chat a moment ago: at most once every { $seconds } seconds
+
+## The lobby's options (taverna.core.options)
+
+rules-needed = game { $game } needs a rule set; choose one of { $rule_sets }
+rules-unknown = unknown rule set { $rules } for { $game }; valid rule sets: { $rule_sets }
+game-unknown = unknown game { $game }; Taverna plays: { $games }
+
+option-not-object = options for { $what } must be an object of name: value, got { $got }
+option-name = option names must be strings, got { $got }
+option-unknown =
+    { $fixed_count ->
+        [0] unknown option { $name } for { $what }; valid options: { $settable_count ->
+            [0] none
+           *[other] { $settable }
+        }
+       *[other] unknown option { $name } for { $what }; valid options: { $settable_count ->
+            [0] none
+           *[other] { $settable }
+        }; fixed by the rule set (choose another rule set to change them): { $fixed }
+    }
+option-bool = option { $option } of { $what } must be true or false, got { $got }
+option-choice = option { $option } of { $what } must be one of { $choices }, got { $got }
+option-int = option { $option } of { $what } must be an integer, got { $got }
+option-range = option { $option } of { $what } must be between { $lo } and { $hi }, got { $got }
+option-str = option { $option } of { $what } must be a string, got { $got }
+option-unreadable = option { $option } of { $what }: cannot read { $got }

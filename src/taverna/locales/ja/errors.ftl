@@ -1,0 +1,104 @@
+# 拒否：エンジン、テーブル、ロビーが拒否した行動や要求への答え（taverna.core.errors、taverna.i18n.refusals）。
+# 拒否は、そのプレイヤーに見えていること以上を明かしません。
+
+## エンジン：拒否された行動
+
+illegal-action =
+    { $count ->
+        [0] できない行動です：{ $player }の{ $action }。いま{ $player }にできることはありません
+       *[other] できない行動です：{ $player }の{ $action }。いま{ $player }にできること：{ $legal }
+    }
+not-your-turn =
+    { $count ->
+        [0] できない行動です：{ $player }の{ $action }。{ $player }の番ではありません（誰の番でもありません）
+       *[other] できない行動です：{ $player }の{ $action }。{ $player }の番ではありません（{ $waiting }の番です）
+    }
+illegal-match-over = できない行動です：{ $player }の{ $action }。対局は終わったので、{ $player }にできることはもうありません
+illegal-not-a-player = できない行動です：{ $player }の{ $action }。{ $name }はこの対局のプレイヤーではありません（{ $players }）
+not-an-action = 行動ではありません：{ $value }。行動の単語か［単語, 引数］を送ってください
+player-not-an-action = { $player }：行動ではありません：{ $value }。行動の単語か［単語, 引数］を送ってください
+needs-card = { $player }：{ $word }にはカードが要ります（{ $detail }）
+needs-argument = { $player }：行動{ $word }には引数が要ります。いまできること：{ $legal }
+no-argument = { $player }：行動{ $word }は引数を取りません。受け取った値：{ $got }
+
+## ゲームごとの引数
+
+arg-packet = { $player }：packetには各プレイヤーに配る枚数を1から{ $hi }で指定してください。受け取った値：{ $got }
+arg-bet = { $player }：betにはチップの数を1から{ $hi }で指定してください（上限か手持ちのチップ）。受け取った値：{ $got }
+arg-propose = { $player }：proposeには賞金のうちあなたの取り分を0から100のパーセントで指定してください。受け取った値：{ $got }
+arg-offer = { $player }：offerには{"{"}"money": N{"}"}（N > 0、宿の主人に払う）か{"{"}"share": P{"}"}（勝ったら賞金のPパーセント、1〜100）を指定してください。受け取った値：{ $got }
+arg-reenter = { $player }：reenterには合計が{ $cost }になる{"{"}名前: 金額{"}"}の出し分を指定してください
+arg-reenter-entry = { $player }：reenterの出し分は 名前: 正の整数 です。受け取った値：{ $name }: { $got }
+arg-reenter-sum = { $player }：復帰の費用は{ $cost }ですが、出し分の合計は{ $total }です
+arg-purro = { $player }：キングがないときpurroは引数を取りません（トークンを見せます）
+illegal-cut = できない行動です：{ $player }の{ $action }。上の山は1枚から{ $hi }枚でなければなりません（どちらの山も空にしない）。いまできること：{ $legal }
+illegal-base = できない行動です：{ $player }の{ $action }。トリックの基準は数字か絵札です。いまできること：{ $legal }
+
+## テーブル
+
+table-not-started = 対局はまだ始まっていません：すべての席が埋まると始まります
+table-over = 対局は終わりました。再戦を申し込むか、記録をダウンロードしてください
+table-stale = 古いバージョン{ $version }です：テーブルはバージョン{ $current }です。現在の状態を送ります
+table-apply-failed = サーバーはその行動を適用できませんでした。何も変わっていません
+table-moved = その間にテーブルが別のサーバーに移りました。何も変わっていないので、もう一度行動してください
+table-store-failed = サーバーはその行動を保存できませんでした。何も変わっていないので、もう一度試してください
+table-owner-silent = このテーブルを持つサーバーが応答しませんでした（再起動中かもしれません）。もう一度行動してください
+table-moving = テーブルがサーバー間を移動中です。少ししてからもう一度行動してください
+server-failed = サーバーはそのメッセージの処理に失敗しました。何も変わっていません
+rate-limit = メッセージが多すぎます：1秒に{ $rate }件まで。このメッセージは無視されました
+rate-limit-act = メッセージが多すぎます：1秒に{ $rate }件まで。このメッセージは無視されました。現在の状態を送るので、もう一度行動してください
+ws-too-many = あなたのアドレスからの接続が多すぎます：同時に{ $limit }件まで。ほかのテーブルやタブを閉じてもう一度試してください
+ws-no-table = コード{ $code }のテーブルはありません
+ws-bad-token = その席のトークンはテーブル{ $code }のどの席のものでもありません。テーブルに参加してトークンを受け取るか、観戦ならトークンなしで接続してください
+ws-seat-full = テーブル{ $code }のあなたの席にはすでに{ $limit }件の接続があります（1席の上限）。この席のほかのタブや端末を閉じてもう一度試してください
+ws-spectators-full = テーブル{ $code }にはすでに{ $limit }人の観戦者がいます（上限）。あとでもう一度試してください（席についたプレイヤーはいつでも接続できます）
+ws-spectators-address = あなたのアドレスからテーブル{ $code }への観戦接続が多すぎます：{ $limit }件まで。ひとつ閉じてもう一度試してください
+msg-empty = 空のメッセージです。'type'のあるJSONオブジェクトを送ってください
+msg-too-large = メッセージが大きすぎます：{ $size }バイト。上限は{ $limit }です
+msg-refused-json = 受け付けられないJSONです：{ $detail }
+msg-not-json = JSONではありません（{ $detail }）。{"{"}"type": "sync"{"}"}のようなオブジェクトを送ってください
+msg-too-deep = 受け付けられないJSONです：入れ子が深すぎるか、数が大きすぎます
+msg-no-type = メッセージは'type'のあるJSONオブジェクトです：act、sync、chat、mute、chat_off
+msg-unknown-type = 不明なメッセージの種類{ $kind }です。act、sync、chat、mute、chat_offのどれかを送ってください
+act-spectator = 観戦者は行動できません：空いている席につくか、席のトークンで接続してください
+act-version = 'act'には答える状態の'version'（整数）が要ります。受け取った値：{ $got }
+act-shape = 'action'は［単語］か［単語, 引数］です（例：["keep"]）。受け取った値：{ $got }
+chat-spectator = 観戦者はチャットできません：席についたプレイヤーだけができます
+chat-empty = 'chat'には空でない'text'の文字列が要ります
+chat-control = 'chat'には空でない'text'の文字列が要ります（制御文字は数えません）
+chat-too-long = チャットが長すぎます：{ $length }文字、{ $limit }文字まで
+chat-off-by-you = このテーブルのチャットはあなたが切りました：チャットするにはまた入れてください（{"{"}"type": "chat_off", "off": false{"}"}）
+chat-off = このテーブルのチャットは切られています：席についたプレイヤーが切り、切った全員がまた入れるまで切れたままです
+mute-spectator = 観戦者はプレイヤーをミュートできません：席についたプレイヤーだけができます
+mute-seat = 'mute'にはミュートする席'seat'が要ります：このテーブルの席番号0から{ $last }。受け取った値：{ $got }
+mute-self = 自分の席はミュートできません。ほかの席の番号を指定してください
+mute-flag = 'muted'はtrue（ミュート）かfalse（解除）です。受け取った値：{ $got }
+chat-switch-spectator = 観戦者はチャットを切ったり入れたりできません：席についたプレイヤーだけができます
+chat-switch-flag = 'chat_off'には'off'が要ります：true（チャットを切る）かfalse（また入れる）。受け取った値：{ $got }
+chat-switch-soon = ついさっきチャットを切り替えました：{ $seconds }秒に1回までです
+
+## ロビーのオプション
+
+rules-needed = ゲーム{ $game }にはルールの指定が要ります。次から選んでください：{ $rule_sets }
+rules-unknown = { $game }に不明なルール{ $rules }です。選べるルール：{ $rule_sets }
+game-unknown = 不明なゲーム{ $game }です。Tavernaで遊べるゲーム：{ $games }
+
+option-not-object = { $what }のオプションは 名前: 値 のオブジェクトです。受け取った値：{ $got }
+option-name = オプション名は文字列です。受け取った値：{ $got }
+option-unknown =
+    { $fixed_count ->
+        [0] { $what }に不明なオプション{ $name }です。設定できるオプション：{ $settable_count ->
+            [0] なし
+           *[other] { $settable }
+        }
+       *[other] { $what }に不明なオプション{ $name }です。設定できるオプション：{ $settable_count ->
+            [0] なし
+           *[other] { $settable }
+        }。ルールで固定（変えるには別のルールを選んでください）：{ $fixed }
+    }
+option-bool = { $what }のオプション{ $option }はtrueかfalseです。受け取った値：{ $got }
+option-choice = { $what }のオプション{ $option }は次のどれかです：{ $choices }。受け取った値：{ $got }
+option-int = { $what }のオプション{ $option }は整数です。受け取った値：{ $got }
+option-range = { $what }のオプション{ $option }は{ $lo }から{ $hi }までです。受け取った値：{ $got }
+option-str = { $what }のオプション{ $option }は文字列です。受け取った値：{ $got }
+option-unreadable = { $what }のオプション{ $option }：{ $got }は読めません

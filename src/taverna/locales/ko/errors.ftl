@@ -1,0 +1,104 @@
+# 거절: 엔진, 테이블, 로비가 거절한 행동이나 요청에 하는 대답 (taverna.core.errors, taverna.i18n.refusals).
+# 거절은 그 플레이어가 보는 것 이상을 드러내지 않습니다.
+
+## 엔진: 거절된 행동
+
+illegal-action =
+    { $count ->
+        [0] 할 수 없는 행동: { $player }의 { $action }; 지금 { PARTICLE($player, "은/는") } 아무것도 할 수 없습니다
+       *[other] 할 수 없는 행동: { $player }의 { $action }; 지금 { PARTICLE($player, "이/가") } 할 수 있는 것: { $legal }
+    }
+not-your-turn =
+    { $count ->
+        [0] 할 수 없는 행동: { $player }의 { $action }; { $player }의 차례가 아닙니다 (경기가 아무도 기다리지 않습니다)
+       *[other] 할 수 없는 행동: { $player }의 { $action }; { $player }의 차례가 아닙니다 (경기가 { $waiting }의 차례를 기다립니다)
+    }
+illegal-match-over = 할 수 없는 행동: { $player }의 { $action }; 경기가 끝나서 { PARTICLE($player, "은/는") } 더 할 수 있는 것이 없습니다
+illegal-not-a-player = 할 수 없는 행동: { $player }의 { $action }; { PARTICLE($name, "은/는") } 이 경기의 플레이어가 아닙니다 ({ $players })
+not-an-action = 행동이 아닙니다: { $value }; 행동 단어나 [단어, 인수]를 보내세요
+player-not-an-action = { $player }: 행동이 아닙니다: { $value }; 행동 단어나 [단어, 인수]를 보내세요
+needs-card = { $player }: { PARTICLE($word, "은/는") } 카드가 필요합니다 ({ $detail })
+needs-argument = { $player }: { $word } 행동에는 인수가 필요합니다; 지금 할 수 있는 것: { $legal }
+no-argument = { $player }: { $word } 행동에는 인수가 없습니다. 받은 값: { $got }
+
+## 게임마다 다른 인수
+
+arg-packet = { $player }: packet에는 각 플레이어가 받을 카드 수를 1부터 { $hi }까지 주세요; 받은 값: { $got }
+arg-bet = { $player }: bet에는 칩 수를 1부터 { $hi }까지 주세요 (한도 또는 가진 칩); 받은 값: { $got }
+arg-propose = { $player }: propose에는 판돈에서 당신의 몫을 퍼센트로 0부터 100까지 주세요; 받은 값: { $got }
+arg-offer = { $player }: offer에는 {"{"}"money": N{"}"} (N > 0, 여관 주인에게 냄) 또는 {"{"}"share": P{"}"} (이기면 판돈의 P퍼센트, 1-100)를 주세요; 받은 값: { $got }
+arg-reenter = { $player }: reenter에는 합이 { $cost }인 {"{"}이름: 금액{"}"} 분담을 주세요
+arg-reenter-entry = { $player }: reenter의 분담은 이름: 양의 정수여야 합니다; 받은 값: { $name }: { $got }
+arg-reenter-sum = { $player }: 재참가 비용은 { $cost }인데 분담의 합은 { $total }입니다
+arg-purro = { $player }: 킹이 없을 때 purro에는 인수가 없습니다 (토큰을 보여 줍니다)
+illegal-cut = 할 수 없는 행동: { $player }의 { $action }; 위쪽 더미는 1장부터 { $hi }장까지여야 합니다 (빈 더미 없이); 지금 할 수 있는 것: { $legal }
+illegal-base = 할 수 없는 행동: { $player }의 { $action }; 트릭의 기준은 숫자 또는 그림입니다; 지금 할 수 있는 것: { $legal }
+
+## 테이블
+
+table-not-started = 경기가 아직 시작되지 않았습니다: 모든 자리가 차면 시작됩니다
+table-over = 경기가 끝났습니다; 재대결을 청하거나 기록을 내려받으세요
+table-stale = 지난 버전 { $version }: 테이블은 버전 { $current }입니다; 현재 상태를 보내 드립니다
+table-apply-failed = 서버가 그 행동을 적용하지 못했습니다; 바뀐 것은 없습니다
+table-moved = 그사이 테이블이 다른 서버로 옮겨졌습니다; 바뀐 것은 없으니 다시 두세요
+table-store-failed = 서버가 그 행동을 저장하지 못했습니다; 바뀐 것은 없으니 다시 시도하세요
+table-owner-silent = 이 테이블을 맡은 서버가 답하지 않았습니다 (다시 시작하는 중일 수 있습니다); 다시 두세요
+table-moving = 테이블이 서버를 옮기는 중입니다; 잠시 후 다시 두세요
+server-failed = 서버가 그 메시지를 처리하지 못했습니다; 바뀐 것은 없습니다
+rate-limit = 메시지가 너무 많습니다: 초당 최대 { $rate }개; 이 메시지는 무시되었습니다
+rate-limit-act = 메시지가 너무 많습니다: 초당 최대 { $rate }개; 이 메시지는 무시되었습니다; 현재 상태를 보내 드리니 다시 두세요
+ws-too-many = 당신의 주소에서 연결이 너무 많습니다: 한 번에 최대 { $limit }개; 다른 테이블이나 탭을 닫고 다시 시도하세요
+ws-no-table = 코드가 { $code }인 테이블이 없습니다
+ws-bad-token = 그 자리 토큰은 테이블 { $code }의 어느 자리에도 속하지 않습니다; 테이블에 참가해 토큰을 받거나, 관전하려면 토큰 없이 연결하세요
+ws-seat-full = 테이블 { $code }의 당신 자리에는 이미 연결이 { $limit }개 있습니다 (자리당 한도); 이 자리의 다른 탭이나 기기를 닫고 다시 시도하세요
+ws-spectators-full = 테이블 { $code }에는 이미 관전자가 { $limit }명 있습니다 (한도); 나중에 다시 시도하세요 (앉은 플레이어는 언제나 연결할 수 있습니다)
+ws-spectators-address = 당신의 주소에서 테이블 { $code }에 관전 연결이 너무 많습니다: 최대 { $limit }개; 하나를 닫고 다시 시도하세요
+msg-empty = 빈 메시지입니다; 'type'이 있는 JSON 객체를 보내세요
+msg-too-large = 메시지가 너무 큽니다: { $size }바이트; 한도는 { $limit }입니다
+msg-refused-json = 받을 수 없는 JSON: { $detail }
+msg-not-json = JSON이 아닙니다 ({ $detail }); {"{"}"type": "sync"{"}"} 같은 객체를 보내세요
+msg-too-deep = 받을 수 없는 JSON: 너무 깊이 중첩되었거나 너무 큰 수입니다
+msg-no-type = 메시지는 'type'이 있는 JSON 객체입니다: act, sync, chat, mute 또는 chat_off
+msg-unknown-type = 알 수 없는 메시지 유형 { $kind }; act, sync, chat, mute 또는 chat_off를 보내세요
+act-spectator = 관전자는 둘 수 없습니다: 빈자리에 앉으세요 (또는 자리 토큰으로 연결하세요)
+act-version = 'act'에는 답하는 상태의 'version'(정수)이 필요합니다; 받은 값: { $got }
+act-shape = 'action'은 [단어] 또는 [단어, 인수]여야 합니다 (예: ["keep"]); 받은 값: { $got }
+chat-spectator = 관전자는 채팅할 수 없습니다: 앉은 플레이어만 할 수 있습니다
+chat-empty = 'chat'에는 비어 있지 않은 'text' 문자열이 필요합니다
+chat-control = 'chat'에는 비어 있지 않은 'text' 문자열이 필요합니다 (제어 문자는 세지 않습니다)
+chat-too-long = 채팅이 너무 깁니다: { $length }자, 최대 { $limit }자
+chat-off-by-you = 이 테이블에서 당신이 채팅을 껐습니다: 채팅하려면 다시 켜세요 ({"{"}"type": "chat_off", "off": false{"}"})
+chat-off = 이 테이블의 채팅이 꺼져 있습니다: 앉은 플레이어가 껐고, 끈 플레이어가 모두 다시 켤 때까지 꺼져 있습니다
+mute-spectator = 관전자는 플레이어를 음소거할 수 없습니다: 앉은 플레이어만 할 수 있습니다
+mute-seat = 'mute'에는 음소거할 자리 'seat'가 필요합니다: 이 테이블의 자리 번호 0부터 { $last }까지; 받은 값: { $got }
+mute-self = 자기 자리는 음소거할 수 없습니다; 다른 자리의 번호를 주세요
+mute-flag = 'muted'는 true(음소거) 또는 false(음소거 해제)여야 합니다; 받은 값: { $got }
+chat-switch-spectator = 관전자는 채팅을 끄거나 켤 수 없습니다: 앉은 플레이어만 할 수 있습니다
+chat-switch-flag = 'chat_off'에는 'off'가 필요합니다: true(채팅 끄기) 또는 false(다시 켜기); 받은 값: { $got }
+chat-switch-soon = 방금 채팅을 바꾸었습니다: { $seconds }초에 한 번까지입니다
+
+## 로비의 옵션
+
+rules-needed = 게임 { $game }에는 규칙 세트가 필요합니다; 다음 중에서 고르세요: { $rule_sets }
+rules-unknown = { $game }에 알 수 없는 규칙 세트 { $rules }; 쓸 수 있는 규칙 세트: { $rule_sets }
+game-unknown = 알 수 없는 게임 { $game }; Taverna의 게임: { $games }
+
+option-not-object = { $what }의 옵션은 이름: 값 객체여야 합니다; 받은 값: { $got }
+option-name = 옵션 이름은 문자열이어야 합니다; 받은 값: { $got }
+option-unknown =
+    { $fixed_count ->
+        [0] { $what }에 알 수 없는 옵션 { $name }; 쓸 수 있는 옵션: { $settable_count ->
+            [0] 없음
+           *[other] { $settable }
+        }
+       *[other] { $what }에 알 수 없는 옵션 { $name }; 쓸 수 있는 옵션: { $settable_count ->
+            [0] 없음
+           *[other] { $settable }
+        }; 규칙 세트가 정한 옵션 (바꾸려면 다른 규칙 세트를 고르세요): { $fixed }
+    }
+option-bool = { $what }의 옵션 { PARTICLE($option, "은/는") } true 또는 false여야 합니다; 받은 값: { $got }
+option-choice = { $what }의 옵션 { PARTICLE($option, "은/는") } 다음 중 하나여야 합니다: { $choices }; 받은 값: { $got }
+option-int = { $what }의 옵션 { PARTICLE($option, "은/는") } 정수여야 합니다; 받은 값: { $got }
+option-range = { $what }의 옵션 { PARTICLE($option, "은/는") } { $lo }부터 { $hi }까지여야 합니다; 받은 값: { $got }
+option-str = { $what }의 옵션 { PARTICLE($option, "은/는") } 문자열이어야 합니다; 받은 값: { $got }
+option-unreadable = { $what }의 옵션 { $option }: { PARTICLE($got, "을/를") } 읽을 수 없습니다
