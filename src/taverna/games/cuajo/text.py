@@ -82,7 +82,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         return "".join(sentences)
 
     def secret() -> str:
-        paid = ", ".join(_say(lang, "paid_by", amount=_money(v), player=q) for q, v in ev["paid"].items())
+        paid = names(lang, [_say(lang, "paid_by", amount=_money(v), player=q) for q, v in ev["paid"].items()])
         return _say(lang, "secret_sowee" if ev["type"] == "sowee" else "secret", player=p, paid=paid)
 
     texts: dict[str, Callable[[], str | None]] = {

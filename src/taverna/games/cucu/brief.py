@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import fields
 from typing import Any
 
@@ -82,12 +81,6 @@ def _french(rules: str, opts: CucuOptions, lang: str) -> dict[str, Any]:
         for c in cards])  # fmt: skip
 
 
-def _sentence(line: str, lang: str) -> str:
-    """An effect said after the card's name ("{fool}: whoever receives it loses") as a sentence of its own."""
-    line = re.split(r"[:：]\s*", line, maxsplit=1)[-1]
-    return line[:1].upper() + line[1:] + ("。" if lang == "ja" else ".")
-
-
 def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Every card of the rule set's pack, strongest first (the engine's ranks: XV the Cuckoo … -4 the fool;
     the French pack by rank), with its name, its place and its power under ``rules`` (the rule set's list of
@@ -114,14 +107,13 @@ def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = No
         said = []
         word = powers.power_of(table, c)
         key = ("eff_horse" if c == HORSE else "eff_inn_pass") if word == powers.PASS_ON else asked.get(word)
-        if key:
-            effect = re.split(r"[:：]\s*", _say(lang, key, rules), maxsplit=1)[-1]
-            said.append(_say(lang, "guide_asked", rules, effect=effect))
+        if key:  # eff_hunter -> guide_asked_hunter: the effect as the guide says it, a sentence of its own
+            said.append(_say(lang, "guide_asked_" + key.removeprefix("eff_"), rules))
         elif word == powers.STOP:
             auto = opts.cuckoo_rule == "auto" and opts.cuckoo_declare != "manual"
             said.append(_say(lang, "guide_cuckoo_auto" if auto else "guide_cuckoo_declare", rules))
         elif word == powers.RECEIVER_PAYS:
-            said.append(_sentence(_say(lang, "eff_fool", rules), lang))
+            said.append(_say(lang, "guide_fool_receiver", rules))
         if c == cuckoo.CUCKOO and rules == "campli":
             said.append(_say(lang, "guide_cuckoo_safe", rules))
         if c == FOOL and opts.fool_rule in ("campli", "lu-stu"):

@@ -152,11 +152,12 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "cuckoo_declared": lambda: s("cuckoo_declared", player=p),
         "cuckoo_shown": lambda: s("cuckoo_shown", player=p, card=c(15)),
         "answered": lambda: s("answered", player=p),
-        "confessed": lambda: s("confessed", what=s("said_defeat") if ev.get("defeat") else s("said_pass")),
-        "confessions": lambda: s("confessions", names=", ".join(ev["defeat"]) or s("nobody")),
+        "confessed": lambda: s("confessed", what="defeat" if ev.get("defeat") else "pass"),
+        "confessions": lambda: s("confessions", names=", ".join(ev["defeat"])) if ev["defeat"]
+        else s("confessions_nobody"),
         "reveal": lambda: s("reveal", cards=", ".join(f"{n} {c(x)}" for n, x in ev["cards"].items())),
         "result": lambda: s("result_kept", names=", ".join(ev["kept"])) if ev.get("kept")
-        else s("result", names=", ".join(ev["losers"]) or s("nobody")),
+        else s("result", names=", ".join(ev["losers"])) if ev["losers"] else s("result_nobody"),
         "playoff": lambda: s("playoff", players=", ".join(ev["players"])),
         "matador": lambda: s(_MATADOR_KEYS[gnav.parse_card(ev["card"])], player=p, card=c(ev["card"]),
                              call=ev.get("call", ""), requester=ev["requester"]),

@@ -168,6 +168,12 @@ sheet-why = Why:
 
 sheet-set_round = set { $set }, round { $round }
 
+# the score sheet's last deal: what changed for one player (their counters, listed by the language's
+# list of measures), and what stands between two players' changes
+sheet-player_change = { $name } { $change }
+
+sheet-change_sep = ;{ " " }
+
 end-round = Round { $n } ({ $dealer } deals)
 
 end-story_rounds = How the match went ({ $n } { $n ->
@@ -698,13 +704,18 @@ kind-picture = picture cards
 
 kind-number = number cards
 
-table-base = Base
+# the line above a trick game's table: the kind led, the boss (and partner), the called card
+table-base_number = Base: number cards
 
-table-boss = Boss
+table-base_picture = Base: picture cards
+
+table-boss_is = Boss: { $name }
+
+table-boss_partner = Boss: { $boss } & { $partner }
 
 table-bids = Bids
 
-table-called = Called card
+table-called_is = Called card: { $card }
 
 counter-team = team
 

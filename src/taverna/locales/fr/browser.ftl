@@ -168,6 +168,12 @@ sheet-why = Pourquoi :
 
 sheet-set_round = manche { $set }, tour { $round }
 
+# the score sheet's last deal: what changed for one player (their counters, listed by the language's
+# list of measures), and what stands between two players' changes
+sheet-player_change = { $name } { $change }
+
+sheet-change_sep =  ;{ " " }
+
 end-round = Tour { $n } (donneur : { $dealer })
 
 end-story_rounds = Le déroulement de la partie ({ $n } { $n ->
@@ -701,13 +707,18 @@ kind-picture = figures
 
 kind-number = cartes numérotées
 
-table-base = Base
+# the line above a trick game's table: the kind led, the boss (and partner), the called card
+table-base_number = Base : cartes numérotées
 
-table-boss = Chef
+table-base_picture = Base : figures
+
+table-boss_is = Chef : { $name }
+
+table-boss_partner = Chef : { $boss } & { $partner }
 
 table-bids = Enchères
 
-table-called = Carte appelée
+table-called_is = Carte appelée : { $card }
 
 counter-team = équipe
 

@@ -162,6 +162,12 @@ sheet-why = Perché:
 
 sheet-set_round = serie { $set }, giro { $round }
 
+# the score sheet's last deal: what changed for one player (their counters, listed by the language's
+# list of measures), and what stands between two players' changes
+sheet-player_change = { $name } { $change }
+
+sheet-change_sep = ;{ " " }
+
 end-round = Giro { $n } (dà le carte { $dealer })
 
 end-story_rounds = Com'è andata la partita ({ $n } { $n ->
@@ -692,13 +698,18 @@ kind-picture = figure
 
 kind-number = numeri
 
-table-base = Base
+# the line above a trick game's table: the kind led, the boss (and partner), the called card
+table-base_number = Base: numeri
 
-table-boss = Capo
+table-base_picture = Base: figure
+
+table-boss_is = Capo: { $name }
+
+table-boss_partner = Capo: { $boss } & { $partner }
 
 table-bids = Offerte
 
-table-called = Carta chiamata
+table-called_is = Carta chiamata: { $card }
 
 counter-team = squadra
 

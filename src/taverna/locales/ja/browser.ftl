@@ -156,6 +156,12 @@ sheet-why = 理由:
 
 sheet-set_round = 第{ $set }セット 第{ $round }ラウンド
 
+# the score sheet's last deal: what changed for one player (their counters, listed by the language's
+# list of measures), and what stands between two players' changes
+sheet-player_change = { $name } { $change }
+
+sheet-change_sep = ／
+
 end-round = 第{ $n }ラウンド (親 { $dealer })
 
 end-story_rounds = 試合の流れ ({ $n }ラウンド)
@@ -641,13 +647,18 @@ kind-picture = 絵札
 
 kind-number = 数札
 
-table-base = 基準
+# the line above a trick game's table: the kind led, the boss (and partner), the called card
+table-base_number = 基準: 数札
 
-table-boss = ボス
+table-base_picture = 基準: 絵札
+
+table-boss_is = ボス: { $name }
+
+table-boss_partner = ボス: { $boss } & { $partner }
 
 table-bids = ビッド
 
-table-called = 指名カード
+table-called_is = 指名カード: { $card }
 
 counter-team = チーム
 

@@ -156,6 +156,12 @@ sheet-why = 이유:
 
 sheet-set_round = { $set }세트 { $round }라운드
 
+# the score sheet's last deal: what changed for one player (their counters, listed by the language's
+# list of measures), and what stands between two players' changes
+sheet-player_change = { $name } { $change }
+
+sheet-change_sep = ;{ " " }
+
 end-round = { $n }라운드 (딜러 { $dealer })
 
 end-story_rounds = 경기 흐름 ({ $n }라운드)
@@ -641,13 +647,18 @@ kind-picture = 그림 카드
 
 kind-number = 숫자 카드
 
-table-base = 기준
+# the line above a trick game's table: the kind led, the boss (and partner), the called card
+table-base_number = 기준: 숫자 카드
 
-table-boss = 보스
+table-base_picture = 기준: 그림 카드
+
+table-boss_is = 보스: { $name }
+
+table-boss_partner = 보스: { $boss } & { $partner }
 
 table-bids = 입찰
 
-table-called = 지명 카드
+table-called_is = 지명 카드: { $card }
 
 counter-team = 팀
 

@@ -250,17 +250,21 @@ answered =
        *[other] { $player } has made up their mind.
     }
 
-confessed = You said: { $what }.
-
-said_defeat = it is my defeat
-
-said_pass = pass
+confessed =
+    You said: { $what ->
+        [defeat] it is my defeat
+       *[pass] pass
+    }.
 
 confessions = "It's my defeat": { $names }
+
+confessions_nobody = "It's my defeat": nobody
 
 reveal = Revealed: { $cards }
 
 result = Losers: { $names }
+
+result_nobody = Losers: nobody
 
 playoff = A last draw: { $players } play on.
 
@@ -509,7 +513,30 @@ note_defeat = say "it's my defeat": if you do lose, you don't; if you don't, you
 
 note_pass = say nothing before the reveal.
 
-guide_asked = If you ask its holder for an exchange: { $effect }.
+# the guide's power of a card asked for an exchange (brief.card_guide), one sentence per effect
+
+guide_asked_cuckoo = If you ask its holder for an exchange: no exchange.
+
+guide_asked_hunter_token = If you ask its holder for an exchange: you lose a token.
+
+guide_asked_hunter = If you ask its holder for an exchange: you lose.
+
+guide_asked_horse = If you ask its holder for an exchange: you ask the next player instead.
+
+guide_asked_cat_gnaf = If you ask its holder for an exchange: you lose a token and the exchanges that brought you your card are undone.
+
+guide_asked_cat_reverse = If you ask its holder for an exchange: you lose a token and must exchange to your left.
+
+guide_asked_cat_owner = If you ask its holder for an exchange: the first holder of your card loses.
+
+guide_asked_inn_insurance = If you ask its holder for an exchange: a question (keep your card, or ask to be insured for a { $zero }).
+
+guide_asked_inn_offer = If you ask its holder for an exchange: make an offer, or keep your card.
+
+guide_asked_inn_pass = If you ask its holder for an exchange: as the { $horse }.
+
+# the fool's power where whoever receives it loses
+guide_fool_receiver = Whoever receives it loses.
 
 guide_cuckoo_declare = Its holder may declare it at the start of any turn: the exchanges stop and the cards are shown. Asked for an exchange, its holder must give it.
 

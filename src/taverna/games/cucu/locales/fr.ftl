@@ -250,17 +250,21 @@ answered =
        *[other] { $player } a pris sa décision.
     }
 
-confessed = Vous avez dit : { $what }.
-
-said_defeat = je m’avoue vaincu
-
-said_pass = je passe
+confessed =
+    Vous avez dit : { $what ->
+        [defeat] je m’avoue vaincu
+       *[pass] je passe
+    }.
 
 confessions = « Je m’avoue vaincu » : { $names }
+
+confessions_nobody = « Je m’avoue vaincu » : personne
 
 reveal = Cartes montrées : { $cards }
 
 result = Perdants : { $names }
+
+result_nobody = Perdants : personne
 
 playoff = Un dernier tirage : { $players } continuent.
 
@@ -509,7 +513,30 @@ note_defeat = dire « je m’avoue vaincu » : si vous deviez perdre, vous ne
 
 note_pass = ne rien dire avant que les cartes soient montrées.
 
-guide_asked = Si vous demandez un échange à son détenteur : { $effect }.
+# the guide's power of a card asked for an exchange (brief.card_guide), one sentence per effect
+
+guide_asked_cuckoo = Si vous demandez un échange à son détenteur : pas d’échange.
+
+guide_asked_hunter_token = Si vous demandez un échange à son détenteur : vous perdez un jeton.
+
+guide_asked_hunter = Si vous demandez un échange à son détenteur : vous perdez.
+
+guide_asked_horse = Si vous demandez un échange à son détenteur : vous demandez plutôt au joueur suivant.
+
+guide_asked_cat_gnaf = Si vous demandez un échange à son détenteur : vous perdez un jeton et les échanges qui vous ont apporté votre carte sont annulés.
+
+guide_asked_cat_reverse = Si vous demandez un échange à son détenteur : vous perdez un jeton et devez échanger vers votre gauche.
+
+guide_asked_cat_owner = Si vous demandez un échange à son détenteur : le premier détenteur de votre carte perd.
+
+guide_asked_inn_insurance = Si vous demandez un échange à son détenteur : une question (garder votre carte, ou demander une assurance contre un { $zero }).
+
+guide_asked_inn_offer = Si vous demandez un échange à son détenteur : faire une offre, ou garder votre carte.
+
+guide_asked_inn_pass = Si vous demandez un échange à son détenteur : comme le { $horse }.
+
+# the fool's power where whoever receives it loses
+guide_fool_receiver = Qui le reçoit perd.
 
 guide_cuckoo_declare = Son détenteur peut l’annoncer au début de n’importe quel tour : les échanges s’arrêtent et les cartes sont montrées. Si on lui demande un échange, son détenteur doit la donner.
 

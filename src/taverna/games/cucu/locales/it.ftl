@@ -259,17 +259,21 @@ answered =
        *[other] { $player } ha deciso.
     }
 
-confessed = Hai detto: { $what }.
-
-said_defeat = è la mia sconfitta
-
-said_pass = passo
+confessed =
+    Hai detto: { $what ->
+        [defeat] è la mia sconfitta
+       *[pass] passo
+    }.
 
 confessions = «È la mia sconfitta»: { $names }
+
+confessions_nobody = «È la mia sconfitta»: nessuno
 
 reveal = Carte scoperte: { $cards }
 
 result = Perdono: { $names }
+
+result_nobody = Perdono: nessuno
 
 playoff =
     { $you ->
@@ -530,7 +534,30 @@ note_defeat = di' «è la mia sconfitta»: se perdi, non perdi; se non perdi, pe
 
 note_pass = non dire niente prima di scoprire le carte.
 
-guide_asked = Se chiedi il cambio a chi la tiene: { $effect }.
+# the guide's power of a card asked for an exchange (brief.card_guide), one sentence per effect
+
+guide_asked_cuckoo = Se chiedi il cambio a chi la tiene: niente cambio.
+
+guide_asked_hunter_token = Se chiedi il cambio a chi la tiene: perdi un gettone.
+
+guide_asked_hunter = Se chiedi il cambio a chi la tiene: perdi.
+
+guide_asked_horse = Se chiedi il cambio a chi la tiene: chiedi invece al giocatore dopo.
+
+guide_asked_cat_gnaf = Se chiedi il cambio a chi la tiene: perdi un gettone e i cambi che ti hanno portato la carta sono annullati.
+
+guide_asked_cat_reverse = Se chiedi il cambio a chi la tiene: perdi un gettone e devi cambiare a sinistra.
+
+guide_asked_cat_owner = Se chiedi il cambio a chi la tiene: perde chi ha avuto per primo la tua carta.
+
+guide_asked_inn_insurance = Se chiedi il cambio a chi la tiene: una domanda (tieni la carta, o chiedi di essere assicurato per { $zero }).
+
+guide_asked_inn_offer = Se chiedi il cambio a chi la tiene: fai un'offerta, o tieni la carta.
+
+guide_asked_inn_pass = Se chiedi il cambio a chi la tiene: come { $horse }.
+
+# the fool's power where whoever receives it loses
+guide_fool_receiver = Chi lo riceve perde.
 
 guide_cuckoo_declare = Chi lo tiene può dichiararlo all'inizio di ogni turno: i cambi si fermano e le carte si scoprono. Se gli chiedono il cambio, deve darlo.
 

@@ -86,17 +86,21 @@ cuckoo_shown = { $player }の{ $card }が公開されました: このディー�
 
 answered = { $player }が決めました。
 
-confessed = あなたの発言: { $what }。
-
-said_defeat = 私の負けだ
-
-said_pass = パス
+confessed =
+    あなたの発言: { $what ->
+        [defeat] 私の負けだ
+       *[pass] パス
+    }。
 
 confessions = 「私の負けだ」: { $names }
+
+confessions_nobody = 「私の負けだ」: なし
 
 reveal = 公開: { $cards }
 
 result = 負け: { $names }
+
+result_nobody = 負け: なし
 
 playoff = 最後の勝負: { $players }が続けます。
 
@@ -263,7 +267,30 @@ note_defeat = 「私の負けだ」と言います: 負けるなら負けず、�
 
 note_pass = 公開の前に何も言いません。
 
-guide_asked = このカードを持つ人に交換を頼むと:{ $effect }。
+# the guide's power of a card asked for an exchange (brief.card_guide), one sentence per effect
+
+guide_asked_cuckoo = このカードを持つ人に交換を頼むと:交換なし。
+
+guide_asked_hunter_token = このカードを持つ人に交換を頼むと:トークンを1つ失う。
+
+guide_asked_hunter = このカードを持つ人に交換を頼むと:負け。
+
+guide_asked_horse = このカードを持つ人に交換を頼むと:代わりに次のプレイヤーに求める。
+
+guide_asked_cat_gnaf = このカードを持つ人に交換を頼むと:トークンを1つ失い、カードを運んだ交換が取り消される。
+
+guide_asked_cat_reverse = このカードを持つ人に交換を頼むと:トークンを1つ失い、左と交換しなければならない。
+
+guide_asked_cat_owner = このカードを持つ人に交換を頼むと:あなたのカードの最初の持ち主が負け。
+
+guide_asked_inn_insurance = このカードを持つ人に交換を頼むと:質問(カードをそのまま持つか、{ $zero }の保証を求める)。
+
+guide_asked_inn_offer = このカードを持つ人に交換を頼むと:申し出をするか、カードをそのまま持つ。
+
+guide_asked_inn_pass = このカードを持つ人に交換を頼むと:{ $horse }と同じ。
+
+# the fool's power where whoever receives it loses
+guide_fool_receiver = 受け取ったプレイヤーが負け。
 
 guide_cuckoo_declare = 持つ人はどの手番の始めにも宣言できます:交換が止まり、カードを公開します。交換を頼まれたら渡さなければなりません。
 

@@ -86,17 +86,21 @@ cuckoo_shown = { $player }의 { PARTICLE($card, "이/가") } 공개되었습니�
 
 answered = { PARTICLE($player, "이/가") } 결정했습니다.
 
-confessed = 당신의 말: { $what }.
-
-said_defeat = 내가 졌다
-
-said_pass = 패스
+confessed =
+    당신의 말: { $what ->
+        [defeat] 내가 졌다
+       *[pass] 패스
+    }.
 
 confessions = "내가 졌다": { $names }
+
+confessions_nobody = "내가 졌다": 없음
 
 reveal = 공개: { $cards }
 
 result = 패자: { $names }
+
+result_nobody = 패자: 없음
 
 playoff = 마지막 승부: { PARTICLE($players, "이/가") } 계속합니다.
 
@@ -263,7 +267,30 @@ note_defeat = "내가 졌다"라고 말합니다: 지면 지지 않고, 지지 �
 
 note_pass = 공개 전에 아무 말도 하지 않습니다.
 
-guide_asked = 이 카드를 가진 사람에게 교환을 요청하면: { $effect }.
+# the guide's power of a card asked for an exchange (brief.card_guide), one sentence per effect
+
+guide_asked_cuckoo = 이 카드를 가진 사람에게 교환을 요청하면: 교환 없음.
+
+guide_asked_hunter_token = 이 카드를 가진 사람에게 교환을 요청하면: 토큰 하나를 잃음.
+
+guide_asked_hunter = 이 카드를 가진 사람에게 교환을 요청하면: 패배.
+
+guide_asked_horse = 이 카드를 가진 사람에게 교환을 요청하면: 대신 다음 플레이어에게 요청.
+
+guide_asked_cat_gnaf = 이 카드를 가진 사람에게 교환을 요청하면: 토큰 하나를 잃고, 카드를 가져온 교환들이 취소됨.
+
+guide_asked_cat_reverse = 이 카드를 가진 사람에게 교환을 요청하면: 토큰 하나를 잃고 왼쪽과 교환해야 함.
+
+guide_asked_cat_owner = 이 카드를 가진 사람에게 교환을 요청하면: 당신 카드의 처음 주인이 패배.
+
+guide_asked_inn_insurance = 이 카드를 가진 사람에게 교환을 요청하면: 질문 (카드를 그대로 가지거나, { $zero }에 대한 보장을 요청).
+
+guide_asked_inn_offer = 이 카드를 가진 사람에게 교환을 요청하면: 제안하거나 카드를 그대로 가짐.
+
+guide_asked_inn_pass = 이 카드를 가진 사람에게 교환을 요청하면: { $horse }과 같음.
+
+# the fool's power where whoever receives it loses
+guide_fool_receiver = 받은 플레이어가 패배.
 
 guide_cuckoo_declare = 가진 사람은 어느 차례의 시작에든 선언할 수 있습니다: 교환이 멈추고 카드를 공개합니다. 교환을 요청받으면 내줘야 합니다.
 

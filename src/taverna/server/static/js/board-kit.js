@@ -374,9 +374,9 @@ export function trickInfo(ctx) {
     v.round ? t("table.round", { n: v.rounds ? `${v.round}/${v.rounds}` : v.round }) : null,
     v.deal ? t("table.deal", { n: v.deals ? `${v.deal}/${v.deals}` : v.deal }) : null,
     v.pool ? t("table.pool", { n: v.pool }) : null,
-    v.base ? `${t("table.base")}: ${t(`kind.${v.base}`)}` : null,
-    v.boss ? `${t("table.boss")}: ${v.boss}${v.partner ? " & " + v.partner : ""}` : null,
-    v.card ? `${t("table.called")}: ${ctx.cardName(v.card)}` : null,
+    v.base ? t(`table.base_${v.base}`) : null,
+    v.boss ? (v.partner ? t("table.boss_partner", { boss: v.boss, partner: v.partner }) : t("table.boss_is", { name: v.boss })) : null,
+    v.card ? t("table.called_is", { card: ctx.cardName(v.card) }) : null,
   );
 }
 

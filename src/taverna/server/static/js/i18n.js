@@ -71,7 +71,7 @@ export function t(key, params = {}) {
   if (s === undefined) return key.includes(".") ? String(key.split(".").pop()).replaceAll("_", " ") : key;
   for (const [k, v] of Object.entries(params)) {
     s = s.replace(new RegExp(`\\{${k}:([^|{}]*)\\|([^{}]*)\\}`, "g"), (_, one, other) => (isOne(Number(v)) ? one : other));
-    s = s.replaceAll(`{${k}}`, String(v));
+    s = s.replaceAll(`{${k}}`, typeof v === "number" ? num(v) : String(v));
   }
   return s.replace(/\{\w+:([^|{}]*)\|([^{}]*)\}/g, "$2");
 }
@@ -87,7 +87,28 @@ function isOne(n) {
  * @param {number} n
  */
 export function counted(key, n) {
-  return `${n} ${t(key, { n })}`;
+  return `${num(n)} ${t(key, { n })}`;
+}
+
+// A number as the page's language writes it: 9.5 in English, "9,5" in Italian and French; no grouping (12000),
+// as the server's sentences write it (taverna.i18n: Fluent's NUMBER)
+/** @param {number} n */
+export function num(n) {
+  return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3 }).format(n);
+}
+
+// What changed for each player over a deal, one after another: "Ada −1 token; Bruno +1 token, +2 chips".  One
+// player's counters are a list of measures (the language's CLDR list, Intl.ListFormat); a player's entry and
+// what stands between two entries are the messages sheet.player_change and sheet.change_sep.
+/** @param {[string, string[]][]} changes each player with the texts of their changed counters */
+export function changesText(changes) {
+  return changes.map(([name, c]) => t("sheet.player_change", { name, change: measures(c) })).join(t("sheet.change_sep"));
+}
+
+// A list of measures ("+1 token, +10 chips"), as the page's language lists them (CLDR, Intl.ListFormat)
+/** @param {string[]} items */
+export function measures(items) {
+  return new Intl.ListFormat(lang, { type: "unit", style: "short" }).format(items);
 }
 
 // A bot's name, as the server gives it ("Bot 2 (normal)"), in the current language ("봇 2 (보통)"); any other

@@ -4,7 +4,7 @@
 // engine's deals and events, server/sheet.py): nothing here decides a rule.
 // @ts-check
 import { byId, el } from "./api.js";
-import { counted, displayName, has, onLangChange, t } from "./i18n.js";
+import { changesText, counted, displayName, has, measures, onLangChange, t } from "./i18n.js";
 
 /**
  * A player's counters after a deal (tokens, chips, lives, points, money; out, team).
@@ -42,10 +42,11 @@ function numbers(c) {
   return Object.entries(c || {}).filter(([k, v]) => k !== "out" && k !== "team" && typeof v === "number");
 }
 
-// What changed for a player over a deal: "−1 token", "+10 chips" (the counters the engine keeps)
+// What changed for a player over a deal: ["−1 token", "+10 chips"] (the counters the engine keeps)
 /**
  * @param {Counters | null | undefined} before
  * @param {Counters | null | undefined} after
+ * @returns {string[]}
  */
 function change(before, after) {
   const parts = [];
@@ -55,7 +56,7 @@ function change(before, after) {
     const d = v - was;
     parts.push(`${d > 0 ? "+" : "−"}${counterText(k, Math.abs(d))}`);
   }
-  return parts.join(", ");
+  return parts;
 }
 
 // the player's first counter after the deal (the game's main one: tokens, chips, lives, points, money)
@@ -87,10 +88,10 @@ function latestText(sheet, players) {
   const d = deals[i];
   const before = i > 0 ? deals[i - 1].after : sheet.start;
   const losers = d.losers || [];
-  const changes = players.map((p) => [p, change(before[p], d.after[p])]).filter(([, c]) => c);
+  const changes = players.map((p) => /** @type {[string, string[]]} */ ([p, change(before[p], d.after[p])])).filter(([, c]) => c.length);
   const won = Array.isArray(d.winner) ? d.winner : typeof d.winner === "string" ? [d.winner] : [];
   const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : won.length ? t("end.won", { names: won.join(", ") }) : t("end.nobody_lost")];
-  if (changes.length) parts.push(changes.map(([p, c]) => `${p} ${c}`).join("; "));
+  if (changes.length) parts.push(changesText(changes));
   // losers whose counters still went up came back in (Campli's re-entry, Coteccio's doctor): the why says how
   const back = losers.filter((p) => ["tokens", "lives"].some((k) => typeof d.after[p]?.[k] === "number" && d.after[p][k] > (before[p]?.[k] ?? Infinity)));
   if (back.length) parts.push(t("end.back_in", { names: back.join(", ") }));
@@ -134,7 +135,7 @@ function render() {
             "td",
             { class: losers.has(p) ? "lost" : "", "data-player": p },
             el("span", { class: "sheet-now", text: now(d.after[p]) }),
-            c ? el("span", { class: "sheet-change", text: ` (${c})` }) : null,
+            c.length ? el("span", { class: "sheet-change", text: ` (${measures(c)})` }) : null,
             losers.has(p) ? el("span", { class: "badge", text: t("sheet.lost") }) : null,
             out ? el("span", { class: "badge", text: t("mark.out") }) : null,
           );

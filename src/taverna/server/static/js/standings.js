@@ -3,7 +3,7 @@
 // and the way to the replay viewer.  The counters are the game's own (chips, tokens, lives, points, money).
 // @ts-check
 import { api, byId, el } from "./api.js";
-import { counted, displayName, has, onLangChange, t } from "./i18n.js";
+import { changesText, counted, displayName, has, onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 /** @typedef {import("./sheet.js").Counters} Counters */
@@ -48,10 +48,11 @@ function winners(s) {
   return new Set(Array.isArray(w) ? w : w ? [w] : []);
 }
 
-// What changed for a player between two deals' counters: "−2 chips", "+5 chips".
+// What changed for a player between two deals' counters: ["−2 chips"], ["+5 chips", "+1 point"].
 /**
  * @param {Counters | null | undefined} before
  * @param {Counters | null | undefined} after
+ * @returns {string[]}
  */
 function change(before, after) {
   const parts = [];
@@ -60,7 +61,7 @@ function change(before, after) {
     const d = v - ((before || {})[k] ?? v);
     if (d) parts.push(`${d > 0 ? "+" : "−"}${counterText(k, Math.abs(d))}`);
   }
-  return parts.join(", ");
+  return parts;
 }
 
 // the losers whose counters still went up: they came back in (Campli's re-entry, Coteccio's doctor), so that
@@ -120,14 +121,16 @@ function render() {
   let before = s.start || null;
   const story = deals.map((d, i) => {
     const losers = d.losers || [];
-    const changes = s.players.map((p) => [p, change(before && before[p], d.after && d.after[p])]).filter(([, c]) => c);
+    const changes = s.players
+      .map((p) => /** @type {[string, string[]]} */ ([p, change(before && before[p], d.after && d.after[p])]))
+      .filter(([, c]) => c.length);
     const newlyOut = s.players.filter((p) => d.after && d.after[p] && d.after[p].out && !(before && before[p] && before[p].out));
     const was = before;
     before = d.after;
     const n = S?.sheet?.deals?.[i]?.n ?? i + 1; // the number the game gave it (Hypp counts the rounds handed on)
     const head = t(rounds ? "end.round" : "end.deal", { n, dealer: d.dealer ?? "?" });
     const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : wonText(d)];
-    if (changes.length) parts.push(changes.map(([p, c]) => `${p} ${c}`).join("; "));
+    if (changes.length) parts.push(changesText(changes));
     if (newlyOut.length) parts.push(t("end.out", { names: newlyOut.join(", ") }));
     const back = backIn(losers, was, d.after);
     if (back.length) parts.push(t("end.back_in", { names: back.join(", ") }));

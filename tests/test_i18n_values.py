@@ -1,0 +1,257 @@
+"""Issue 31 item 5, the last pieces: no sentence kept in a Python dict per language, no translated word passed
+into a sentence as a value (the sentence chooses it by a Fluent selector, so a translator sees it whole and can
+inflect it), decimals written as the reader's language writes them (Fluent's NUMBER; the browser's
+Intl.NumberFormat), and the browser's "Base:" and the score sheet's list of changes as browser messages."""
+
+from __future__ import annotations
+
+import ast
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fluent.syntax import ast as ftl
+
+from taverna.games import games
+from taverna.i18n import LANGS, fluent, say
+from tests.test_i18n_you import run_browser_i18n
+
+SRC = Path(__file__).parents[1] / "src" / "taverna"
+STATIC = SRC / "server" / "static"
+games()  # the registry tells taverna.i18n where each game's sentences are
+
+
+# ----------------------------------------------------------------------------- no sentence dict per language
+# The dicts by language that may stay: the cards' own words (ranks, suits, the names of the special cards and how
+# a rank and a suit make a card's name: taverna.cards is where every card name lives, docs/i18n.md "Card names"),
+# and the reader's own "name" the terminal seats (fluent.YOU: data that say() compares a value with).
+WORD_LISTS = ("cards/", "i18n/fluent.py")
+
+
+def language_dicts(source: str) -> list[int]:
+    """The lines of the dict literals keyed by two languages or more (``{"en": ..., "it": ...}``)."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Dict):
+            keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
+            if len(keys & set(LANGS)) >= 2:
+                out.append(node.lineno)
+    return out
+
+
+def test_the_scan_finds_a_dict_of_sentences_by_language() -> None:
+    assert language_dicts('_INTRO = {\n    "en": "When you ask:",\n    "it": "Quando chiedi:",\n}\n') == [1]
+    assert language_dicts('X = {"en": {"a": "b"}, "fr": {"a": "c"}}\nY = {"en": 1}\n') == [1]
+    assert language_dicts('Z = {"keep": "k", "exchange": "e"}\n') == []
+
+
+def test_no_sentence_is_kept_in_a_python_dict_by_language() -> None:
+    found = {}
+    for path in sorted(SRC.rglob("*.py")):
+        rel = path.relative_to(SRC).as_posix()
+        if rel.startswith(WORD_LISTS):
+            continue
+        lines = language_dicts(path.read_text(encoding="utf-8"))
+        if lines:
+            found[rel] = lines
+    assert not found, found
+
+
+def test_the_rules_in_brief_head_their_card_list_with_a_fluent_message() -> None:
+    from taverna.games.cucu import brief
+
+    for lang in LANGS:
+        head = brief.card_reference("cambio", lang)[0]
+        assert head == say("cucu", lang, "reference_intro") and head.endswith(":"), (lang, head)
+    assert brief.card_reference("cambio", "fr")[0].endswith("cartes\u00a0:")
+
+
+# ----------------------------------------------------------------------------- no translated word as a value
+SAYS = frozenset({"say", "_say", "s"})  # (s: Cucù's describe_event's own short name for _say)
+
+
+def _is_say(node: ast.AST) -> bool:
+    if not isinstance(node, ast.Call):
+        return False
+    f = node.func
+    return (isinstance(f, ast.Name) and f.id in SAYS) or (isinstance(f, ast.Attribute) and f.attr in SAYS)
+
+
+def _said(node: ast.AST) -> bool:
+    """A translated piece: a call of say, or a choice between such calls (``a if x else b``, ``a or b``)."""
+    if isinstance(node, ast.IfExp):
+        return _said(node.body) or _said(node.orelse)
+    if isinstance(node, ast.BoolOp):
+        return any(_said(v) for v in node.values)
+    return _is_say(node)
+
+
+def words_as_values(source: str) -> list[int]:
+    """The lines where a translated piece is given to a sentence as a value (``c1=_say(lang, "met")``, or a
+    name set to one and given later) or joins other texts (``_say(lang, "against").join(teams)``).
+
+    ``names()``, the list of names (``Ada, Carla and Bruno``), is the one place that joins by a message."""
+    out = []
+    for fn in ast.walk(ast.parse(source)):
+        if not isinstance(fn, (ast.FunctionDef, ast.Lambda)) or getattr(fn, "name", "") == "names":
+            continue
+        nodes = [n for part in (fn.body if isinstance(fn.body, list) else [fn.body]) for n in ast.walk(part)]
+        held = {t.id for n in nodes if isinstance(n, ast.Assign) and _said(n.value) for t in n.targets
+                if isinstance(t, ast.Name)}  # fmt: skip
+        for n in nodes:
+            if _is_say(n) and isinstance(n, ast.Call):
+                values = [*n.args[2:], *(k.value for k in n.keywords)]
+                if any(_said(v) or (isinstance(v, ast.Name) and v.id in held) for v in values):
+                    out.append(n.lineno)
+            if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "join"
+                    and _is_say(n.func.value)):  # fmt: skip
+                out.append(n.lineno)
+    return sorted(set(out))
+
+
+def test_the_scan_finds_a_word_passed_into_a_sentence() -> None:
+    assert words_as_values('def f(lang):\n    return _say(lang, "c", c1=_say(lang, "met"))\n') == [2]
+    assert words_as_values(
+        'def f(lang, x):\n    return _say(lang, "c", c1=_say(lang, "a") if x else _say(lang, "b"))\n'
+    ) == [2]
+    assert words_as_values('def f(lang):\n    t = _say(lang, "time_adults")\n    return _say(lang, "h", time=t)\n') == [
+        3
+    ]
+    assert words_as_values('def f(lang, teams):\n    return _say(lang, "against").join(teams)\n') == [2]
+    assert words_as_values('f = lambda: s("confessions", names=", ".join(x) or s("nobody"))\n') == [1]
+    # the key of a selector, a list of names, a number: what the sentence itself chooses or shows
+    assert words_as_values('def f(lang, c1):\n    return _say(lang, "c", c1="met" if c1 else "not_met")\n') == []
+    assert words_as_values('def f(lang, t):\n    return _say(lang, "m", teams=names(lang, t))\n') == []
+
+
+def test_no_translated_word_is_passed_into_a_sentence() -> None:
+    found = {}
+    for path in sorted(SRC.rglob("*.py")):
+        lines = words_as_values(path.read_text(encoding="utf-8"))
+        if lines:
+            found[path.relative_to(SRC).as_posix()] = lines
+    assert not found, found
+
+
+def _selects(domain: str, lang: str, mid: str) -> dict[str, set[str]]:
+    """``{variable: the keys of its variants}`` of every selector of a message."""
+    out: dict[str, set[str]] = {}
+    for node in fluent._walk(fluent.parsed(domain, lang)[mid]):
+        if isinstance(node, ftl.SelectExpression) and isinstance(node.selector, ftl.VariableReference):
+            keys = {v.key.name if isinstance(v.key, ftl.Identifier) else str(v.key.value) for v in node.variants}
+            out.setdefault(node.selector.id.name, set()).update(keys)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cuajos_conditions_are_one_sentence_with_both_selectors(lang: str) -> None:
+    for mid in ("conditions_no_extra", "conditions_extra"):
+        selects = _selects("cuajo", lang, mid)
+        assert selects.get("c1") == selects.get("c2") == {"met", "not_met"}, (lang, mid, selects)
+        said = {
+            (a, b): say("cuajo", lang, mid, c1=a, c2=b, n=2) for a in ("met", "not_met") for b in ("met", "not_met")
+        }
+        assert len(set(said.values())) == 4, said  # each condition says its own state
+    assert say("cuajo", "en", "conditions_no_extra", c1="met", c2="not_met") == (
+        "Bounit condition met, sowee condition not met. "
+    )
+    assert say("cuajo", "it", "conditions_no_extra", c1="not_met", c2="met").startswith(
+        "Condizione della bounit non rispettata, condizione della sowee rispettata"
+    )
+
+
+def test_the_words_a_situation_chooses_are_in_its_sentence() -> None:
+    from taverna.games.cucu.text import situation
+    from taverna.games.torionfo.text import describe_event as torionfo_event
+    from taverna.games.zifuli.text import situation as zifuli_situation
+
+    view = {"rules": "campli", "set": 1, "round": 2, "time": "children", "deal": 3, "dealer": "Ada", "pool": 0,
+            "viewer": "Bruno", "players": [{"name": "Ada", "tokens": 1, "out": True}, {"name": "Bruno", "tokens": 2}]}  # fmt: skip
+    assert situation(view, "it").splitlines() == [
+        "Mano 3, serie 1, giro 2 (il tempo dei bambini) | mazziere Ada | piatto 0",
+        "  Ada: 1 gettone fuori",
+        "  Bruno (tu): 2 gettoni",
+    ]
+    assert situation(view, "en").splitlines()[1:] == ["  Ada: 1 token out", "  Bruno (you): 2 tokens"]
+    assert "(adults' time)" in situation({**view, "time": "adults"}, "en")
+    assert situation(view, "ja").splitlines()[1] == "  Ada: トークン 1 脱落"  # Japanese: the counter first
+    # Korean: with no base the particle follows the card itself (the old empty piece took "을(를)")
+    play = {"kind": "play", "player": "Ada", "card": "5"}
+    assert torionfo_event(play, "ko") == "Ada: 5를 냅니다."
+    assert torionfo_event({**play, "base": "number", "torionfo": True}, "en") == "Ada plays 5 (Torionfo), base number."
+    zv: dict[str, Any] = {
+        "round": 2,
+        "rounds": None,
+        "dealer": "Ada",
+        "phase": "auction",
+        "players": [],
+        "bids": [],
+        "passed": [],
+    }
+    assert zifuli_situation(zv, "fr").splitlines()[0] == "Tour 2, donneur\u00a0: Ada, enchères"
+
+
+# ----------------------------------------------------------------------------- decimals
+def test_a_decimal_is_written_as_the_readers_language_writes_it() -> None:
+    from taverna.games.coch.text import describe_event
+
+    ev = {"kind": "deal_end", "deal": 1, "teams": [["Ada", "Bruno"], ["Carla", "Dino"]], "points": [11.5, 7.5],
+          "recount": None, "winner": ["Ada", "Bruno"]}  # fmt: skip
+    assert "11.5 to 7.5" in str(describe_event(ev, "en"))
+    assert "11,5 a 7,5" in str(describe_event(ev, "it"))
+    assert "11,5 à 7,5" in str(describe_event(ev, "fr"))
+    assert "11.5対7.5" in str(describe_event(ev, "ja"))
+    line = say("coch", "fr", "team", team="Ada et Bruno", taken=3, points=11.5, won=1)
+    assert "11,5 points" in line, line
+    assert say("hypp", "fr", "bet", player="Ada", chips=12000) == "Ada mise 12000."  # a whole number: no grouping
+
+
+def test_cuajos_money_is_a_currency_in_the_readers_language() -> None:
+    from taverna.games.cuajo.text import describe_event
+
+    ev = {"kind": "deal_end", "money": {"Ada": -150, "Bruno": 150}}
+    assert describe_event(ev, "en") == "Money: Ada -$1.50 and Bruno $1.50"
+    assert "1,50" in str(describe_event(ev, "fr")) and "$1.50" not in str(describe_event(ev, "fr"))
+    # a Korean particle after an amount follows the amount as it is written (…0 read 영: 을)
+    assert say("cuajo", "ko", "pays", amount=1.1).endswith("US$1.10을 냅니다.")
+
+
+# ----------------------------------------------------------------------------- the browser
+def test_the_browsers_table_line_and_score_sheet_are_messages() -> None:
+    js = {p.name: p.read_text(encoding="utf-8") for p in (STATIC / "js").glob("*.js")}
+    for name, text in js.items():
+        assert '.join("; ")' not in text, name  # the sheet's changes: sheet.change_sep
+        assert not re.search(r't\("table\.(base|boss|called)"\)\}: ', text), name  # "Base: …" by hand
+    for lang in LANGS:
+        english = fluent.parsed("browser", "en")
+        ours = fluent.parsed("browser", lang)
+        for mid in ("table-base_number", "table-base_picture", "table-boss_is", "table-boss_partner",
+                    "table-called_is", "sheet-player_change", "sheet-change_sep"):  # fmt: skip
+            assert mid in ours and mid in english, (lang, mid)
+
+
+NODE = r"""
+for (const lang of m.LANGS) {
+  await m.setLang(lang);
+  out[lang] = {
+    num: [m.num(11.5), m.num(12000), m.num(3)],
+    counted: m.counted("counter.points", 9.5),
+    changes: m.changesText([["Ada", ["−1 token"]], ["Bruno", ["+1 token", "+10 chips"]]]),
+    base: m.t("table.base_picture"),
+  };
+}
+console.log(JSON.stringify(out));
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's i18n module")
+def test_the_browser_writes_decimals_and_lists_changes_in_the_pages_language(tmp_path: Path) -> None:
+    said = run_browser_i18n(tmp_path, NODE)
+    assert said["en"]["num"] == ["11.5", "12000", "3"]
+    assert said["fr"]["num"] == ["11,5", "12000", "3"] and said["it"]["num"][0] == "11,5"
+    assert said["fr"]["counted"].startswith("9,5 ")
+    assert said["en"]["changes"] == "Ada −1 token; Bruno +1 token, +10 chips"
+    assert said["fr"]["changes"] == "Ada −1 token\u202f; Bruno +1 token et +10 chips"
+    assert said["en"]["base"] == "Base: picture cards" and said["fr"]["base"] == "Base\u00a0: figures"
