@@ -10,7 +10,16 @@ from pathlib import Path
 import pytest
 
 from taverna.bots import bot_step, get_bot
-from taverna.core import BadArgument, BadOption, NotYourTurn, Rng, TavernaError, UnknownOption
+from taverna.core import (
+    BadArgument,
+    BadOption,
+    BadRecord,
+    NotYourTurn,
+    Rng,
+    TavernaError,
+    UnknownOption,
+    replay_actions,
+)
 from taverna.games import create_match, games
 from taverna.i18n import LANGS, fluent
 from taverna.i18n.refusals import Refused, localise, refusal
@@ -118,3 +127,21 @@ def test_an_error_without_a_sentence_is_said_in_english_and_a_refusal_by_its_key
     assert localise(r, "ja") == refusal("ja", "table-stale", version=3, current=5) != str(r)
     assert refusal("xx", "table-over") == refusal("en", "table-over")  # an unknown language: English
     assert refusal("fr", "no-such-refusal") == "no-such-refusal"
+
+
+def test_a_record_that_does_not_replay_is_said_with_its_reason_in_the_language() -> None:
+    m = create_match("hypp", players=["Ada", "Bea", "Cid"], seed=1)
+    mover = m.waiting_for()[0]
+    other = next(p for p in m.players if p != mover)
+    with pytest.raises(BadRecord) as exc:
+        replay_actions(create_match("hypp", players=["Ada", "Bea", "Cid"], seed=1), [[other, "pass"]])
+    assert exc.value.key == "record-illegal" and localise(exc.value, "en") == str(exc.value)
+    french = localise(exc.value, "fr")
+    assert french.startswith(
+        f"actions[0]\u00a0: {other} pass n'est pas permis ici (action refusée\u00a0: pass par {other}"
+    )
+    assert f"ce n'est pas le tour de {other}" in french  # the reason inside, in French too
+    for bad in (["Ada"], [1, "pass"]):
+        with pytest.raises(BadRecord) as shape:
+            replay_actions(create_match("hypp", players=["Ada", "Bea", "Cid"], seed=1), [bad])
+        assert shape.value.key is not None and localise(shape.value, "en") == str(shape.value)

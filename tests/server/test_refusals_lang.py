@@ -98,3 +98,15 @@ def test_the_lobby_says_an_option_error_in_the_pages_language(server: ServerProc
     assert french.get("field") == english.get("field") == "option:chips"
     unknown = server.post("/api/tables?lang=it", {**body, "options": {"nonsense": 1}}).json()
     assert unknown["error"].startswith("opzione sconosciuta 'nonsense' per "), unknown
+
+
+def test_the_replay_viewer_says_why_a_record_does_not_replay_in_the_pages_language(server: ServerProc) -> None:
+    record = {"format": "taverna/1", "game": "cucu", "rules": "bga", "players": ["A", "B"], "seed": 1,
+              "actions": [["A", "fly"]]}  # fmt: skip
+    english = server.post("/api/replay", record).json()["error"]
+    french = server.post("/api/replay?lang=fr", record).json()["error"]
+    assert english.startswith("the record cannot be replayed: actions[0]: A fly is not legal here (illegal action fly")
+    assert french.startswith(
+        "impossible de rejouer l'enregistrement\u00a0: actions[0]\u00a0: A fly n'est pas permis ici"
+    )
+    assert "action refusée" in french and "illegal" not in french

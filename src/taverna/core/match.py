@@ -418,10 +418,16 @@ def replay_actions(match: Match, actions: Sequence[object]) -> Match:
     """Apply recorded ``[player, action(, argument)]`` entries; a bad one is a :class:`BadRecord`."""
     for i, entry in enumerate(actions):
         if not isinstance(entry, (list, tuple)) or not 2 <= len(entry) <= 3:
-            raise BadRecord(f"actions[{i}]: expected [player, action] or [player, action, argument], got {entry!r}")
+            raise BadRecord(
+                f"actions[{i}]: expected [player, action] or [player, action, argument], got {entry!r}",
+                key="record-entry", index=i, got=repr(entry),
+            )  # fmt: skip
         player, word = entry[0], entry[1]
         if not isinstance(player, str) or not isinstance(word, str):
-            raise BadRecord(f"actions[{i}]: player and action must be strings, got {entry!r}")
+            raise BadRecord(
+                f"actions[{i}]: player and action must be strings, got {entry!r}",
+                key="record-entry-strings", index=i, got=repr(entry),
+            )  # fmt: skip
         act = Action(word, entry[2] if len(entry) == 3 else None)
         try:
             while (filled := match.implied(player, act)) is not None:
@@ -433,8 +439,10 @@ def replay_actions(match: Match, actions: Sequence[object]) -> Match:
             raise BadRecord(
                 f"actions[{i}]: {player} {act} is not legal here ({exc}); "
                 f"legal for {player}: {', '.join(legal) if legal else 'nothing'}; "
-                f"who may act: {everyone if everyone else 'nobody (the match is over)'}"
-            ) from None
+                f"who may act: {everyone if everyone else 'nobody (the match is over)'}",
+                key="record-illegal", index=i, player=player, action=str(act), error=exc, legal=", ".join(legal),
+                legal_count=len(legal), who=str(everyone), who_count=len(everyone),
+            ) from None  # fmt: skip
     while not match.finished and (filled := match.implied(None)) is not None:
         match.apply(*filled)
     return match

@@ -23,11 +23,13 @@ def refusal(lang: str, key: str, **fields: Any) -> str:
 
 
 def localise(exc: BaseException, lang: str) -> str:
-    """``exc`` said in ``lang``: its sentence (``exc.key``, ``exc.fields``), else its English ``str()``."""
+    """``exc`` said in ``lang``: its sentence (``exc.key``, ``exc.fields``), else its English ``str()``.  A field
+    that is itself an error (the reason a record's action does not replay) is said in ``lang`` too."""
     key = getattr(exc, "key", None)
     fields = getattr(exc, "fields", None)
     if isinstance(key, str) and isinstance(fields, Mapping):
-        said = fluent.lookup(DOMAIN, lang, key, fields)
+        values = {k: localise(v, lang) if isinstance(v, BaseException) else v for k, v in fields.items()}
+        said = fluent.lookup(DOMAIN, lang, key, values)
         if said is not None:
             return said
     return str(exc)

@@ -29,6 +29,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from taverna.core import Match, TavernaError, replay_actions
+from taverna.i18n.refusals import localise, refusal
 from taverna.records import load, new_match
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
@@ -203,9 +204,12 @@ def build_replay(record: Any, lang: str, max_steps: int = MAX_STEPS) -> dict[str
         rec = load(record)
         actions = rec.get("actions", [])
         if not isinstance(actions, list):
-            raise TavernaError("actions must be a list")
+            raise TavernaError("actions must be a list", key="record-actions-list")
         if len(actions) > max_steps:
-            raise TavernaError(f"the record has {len(actions)} actions; the viewer shows at most {max_steps}")
+            raise TavernaError(
+                f"the record has {len(actions)} actions; the viewer shows at most {max_steps}",
+                key="record-too-long", n=len(actions), limit=max_steps,
+            )  # fmt: skip
         m = new_match(rec)
         text = text_module(m.game)
         steps = [_step(m, 0, lang, text, None)]
@@ -214,7 +218,7 @@ def build_replay(record: Any, lang: str, max_steps: int = MAX_STEPS) -> dict[str
             replay_actions(m, [entry])
             steps.append(_step(m, since, lang, text, list(entry)))
     except TavernaError as exc:
-        raise ApiError(400, f"the record cannot be replayed: {exc}") from None
+        raise ApiError(400, refusal(lang, "record-not-replayable", error=localise(exc, lang))) from None
     return {"game": m.game, "rules": m.rules, "options": rec.get("options") or {}, "players": list(m.players),
             "steps": steps, "summary": m.summary() if m.finished else None}  # fmt: skip
 

@@ -105,3 +105,18 @@ option-int = option { $option } of { $what } must be an integer, got { $got }
 option-range = option { $option } of { $what } must be between { $lo } and { $hi }, got { $got }
 option-str = option { $option } of { $what } must be a string, got { $got }
 option-unreadable = option { $option } of { $what }: cannot read { $got }
+
+## A record (the replay viewer: taverna.core.match.replay_actions, taverna.server.replay)
+
+record-not-replayable = the record cannot be replayed: { $error }
+record-actions-list = actions must be a list
+record-too-long = the record has { $n } actions; the viewer shows at most { $limit }
+record-entry = actions[{ $index }]: expected [player, action] or [player, action, argument], got { $got }
+record-entry-strings = actions[{ $index }]: player and action must be strings, got { $got }
+record-illegal = actions[{ $index }]: { $player } { $action } is not legal here ({ $error }); legal for { $player }: { $legal_count ->
+        [0] nothing
+       *[other] { $legal }
+    }; who may act: { $who_count ->
+        [0] nobody (the match is over)
+       *[other] { $who }
+    }

@@ -114,3 +114,18 @@ option-int = l'option { $option } de { $what } doit être un nombre entier, reç
 option-range = l'option { $option } de { $what } doit être entre { $lo } et { $hi }, reçu { $got }
 option-str = l'option { $option } de { $what } doit être une chaîne, reçu { $got }
 option-unreadable = l'option { $option } de { $what } : impossible de lire { $got }
+
+## Un enregistrement (le lecteur de parties)
+
+record-not-replayable = impossible de rejouer l'enregistrement : { $error }
+record-actions-list = actions doit être une liste
+record-too-long = l'enregistrement a { $n } actions ; le lecteur en montre au plus { $limit }
+record-entry = actions[{ $index }] : il faut [joueur, action] ou [joueur, action, argument], reçu { $got }
+record-entry-strings = actions[{ $index }] : le joueur et l'action sont des chaînes, reçu { $got }
+record-illegal = actions[{ $index }] : { $player } { $action } n'est pas permis ici ({ $error }) ; possible pour { $player } : { $legal_count ->
+        [0] rien
+       *[other] { $legal }
+    } ; qui peut jouer : { $who_count ->
+        [0] personne (la partie est terminée)
+       *[other] { $who }
+    }

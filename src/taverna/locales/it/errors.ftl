@@ -114,3 +114,18 @@ option-int = l'opzione { $option } di { $what } deve essere un numero intero, ri
 option-range = l'opzione { $option } di { $what } deve essere tra { $lo } e { $hi }, ricevuto { $got }
 option-str = l'opzione { $option } di { $what } deve essere una stringa, ricevuto { $got }
 option-unreadable = l'opzione { $option } di { $what }: non si legge { $got }
+
+## Una registrazione (il visore delle partite)
+
+record-not-replayable = la registrazione non si può rigiocare: { $error }
+record-actions-list = actions deve essere una lista
+record-too-long = la registrazione ha { $n } azioni; il visore ne mostra al massimo { $limit }
+record-entry = actions[{ $index }]: serve [giocatore, azione] o [giocatore, azione, argomento], ricevuto { $got }
+record-entry-strings = actions[{ $index }]: giocatore e azione devono essere stringhe, ricevuto { $got }
+record-illegal = actions[{ $index }]: { $player } { $action } non è permesso qui ({ $error }); per { $player } si può: { $legal_count ->
+        [0] nulla
+       *[other] { $legal }
+    }; chi può agire: { $who_count ->
+        [0] nessuno (la partita è finita)
+       *[other] { $who }
+    }

@@ -102,3 +102,18 @@ option-int = { $what }のオプション{ $option }は整数です。受け取�
 option-range = { $what }のオプション{ $option }は{ $lo }から{ $hi }までです。受け取った値：{ $got }
 option-str = { $what }のオプション{ $option }は文字列です。受け取った値：{ $got }
 option-unreadable = { $what }のオプション{ $option }：{ $got }は読めません
+
+## 記録（再生）
+
+record-not-replayable = 記録を再生できません：{ $error }
+record-actions-list = actionsはリストでなければなりません
+record-too-long = 記録には{ $n }手あります。再生できるのは{ $limit }手までです
+record-entry = actions[{ $index }]：［プレイヤー, 行動］か［プレイヤー, 行動, 引数］です。受け取った値：{ $got }
+record-entry-strings = actions[{ $index }]：プレイヤーと行動は文字列です。受け取った値：{ $got }
+record-illegal = actions[{ $index }]：{ $player }の{ $action }はここではできません（{ $error }）。{ $player }にできること：{ $legal_count ->
+        [0] なし
+       *[other] { $legal }
+    }。行動できる人：{ $who_count ->
+        [0] なし（対局は終わりました）
+       *[other] { $who }
+    }

@@ -102,3 +102,18 @@ option-int = { $what }의 옵션 { PARTICLE($option, "은/는") } 정수여야 �
 option-range = { $what }의 옵션 { PARTICLE($option, "은/는") } { $lo }부터 { $hi }까지여야 합니다; 받은 값: { $got }
 option-str = { $what }의 옵션 { PARTICLE($option, "은/는") } 문자열이어야 합니다; 받은 값: { $got }
 option-unreadable = { $what }의 옵션 { $option }: { PARTICLE($got, "을/를") } 읽을 수 없습니다
+
+## 기록 (다시 보기)
+
+record-not-replayable = 기록을 다시 재생할 수 없습니다: { $error }
+record-actions-list = actions는 목록이어야 합니다
+record-too-long = 기록에 행동이 { $n }개 있습니다; 다시 보기는 최대 { $limit }개까지 보여 줍니다
+record-entry = actions[{ $index }]: [플레이어, 행동] 또는 [플레이어, 행동, 인수]여야 합니다; 받은 값: { $got }
+record-entry-strings = actions[{ $index }]: 플레이어와 행동은 문자열이어야 합니다; 받은 값: { $got }
+record-illegal = actions[{ $index }]: { $player }의 { PARTICLE($action, "은/는") } 여기서 할 수 없습니다 ({ $error }); { $player }에게 가능한 것: { $legal_count ->
+        [0] 없음
+       *[other] { $legal }
+    }; 둘 수 있는 사람: { $who_count ->
+        [0] 없음 (경기가 끝났습니다)
+       *[other] { $who }
+    }
