@@ -1,5 +1,5 @@
-"""The research API's faster paths give what the plain ones give: Kille's returns from the match's
-counters, the shuffles read off the record when asked for (not recorded at every action), the
+"""The research API's faster paths give what the plain ones give: Kille's, Cuajo's and Zifuli's returns
+from the match's counters, the shuffles read off the record when asked for (not recorded at every action), the
 player to act and the legal ids remembered per point of the match."""
 
 from __future__ import annotations
@@ -15,11 +15,24 @@ from taverna.research.envs.spiel import Game, State
 
 
 @pytest.mark.parametrize(
-    ("rules", "players", "options"),
-    [("standard", 3, {}), ("standard", 4, {"target": 3}), ("duplicate", 3, {}), ("duplicate", 5, {})],
+    ("game_id", "rules", "players", "options"),
+    [
+        ("kille", "standard", 3, {}),
+        ("kille", "standard", 4, {"target": 3}),
+        ("kille", "duplicate", 3, {}),
+        ("kille", "duplicate", 5, {}),
+        ("cuajo", None, 4, {}),
+        ("cuajo", None, 4, {"deals": 2}),
+        ("zifuli", None, 5, {}),
+        ("zifuli", None, 5, {"rounds": 2, "chips": 7}),
+    ],
 )
-def test_kille_returns_are_the_generic_ones(rules: str, players: int, options: dict[str, int]) -> None:
-    game = Game("kille", rules=rules, players=players, options=options)
+def test_the_returns_from_a_games_counters_are_the_generic_ones(
+    game_id: str, rules: str | None, players: int, options: dict[str, int]
+) -> None:
+    """Kille's, Cuajo's and Zifuli's returns read from their counters equal ``generic_returns`` on the
+    summary, at every decision of random matches."""
+    game = Game(game_id, rules=rules, players=players, options=options)
     assert game.returns_now is not generic_returns
     rng = random.Random(players)
     for seed in range(3):

@@ -8,11 +8,18 @@ from taverna.core.match import Action, Match
 from taverna.games.cuajo.engine import CuajoMatch
 from taverna.games.spec import CUAJO, STATUS_READERS, Features, GameSpec, Readers, card_words, plain
 
+
+def _counted(m: CuajoMatch, p: str) -> dict[str, object]:
+    """The counters of ``m._entry(p)`` (what each view shows of ``p``) that the features read, alone."""
+    return {"money": m.money[p], "cards": len(m.hands[p]) + 4 * len(m.secrets[p]), "purro": p in m.purro,
+            "penalty": m.penalty[p]}  # fmt: skip
+
+
 # CuajoMatch.view's features read from the match (the view's card names as the match's numbers)
 READERS = Readers(
     engine=CuajoMatch,
     card_name=cuajo_cards.card_str,
-    entries=lambda m, v: {p: m._entry(p) for p in m.players},
+    entries=lambda m, v: {p: _counted(m, p) for p in m.players},
     keys={
         **STATUS_READERS,
         "turn": lambda m, v: m.turn,
@@ -26,6 +33,7 @@ READERS = Readers(
         "waits": lambda m, v: m._waits_shown(v) or (),
         "phase": lambda m, v: m.phase,
     },
+    growing=frozenset({"discards"}),  # the engine appends to its pile, takes its top, and starts a new one each deal
 )
 
 
