@@ -196,3 +196,25 @@ def test_once_its_budget_is_spent_an_address_s_uploads_are_refused_before_they_a
         refused = [client.post("/api/replay", json=rec) for _ in range(10)]
         assert all(r.status_code == 429 for r in refused), [r.status_code for r in refused]
         assert len(replays.spans) == used, "a refused upload went to the replay process"
+
+
+def test_once_its_budget_is_spent_an_address_s_upload_is_refused_before_its_body_is_read(tmp_path: Path) -> None:
+    """An upload whose declared length the address's budget cannot hold is answered 429 from its headers: the
+    server does not wait for (nor read) its body.  The request here never sends the rest of what it declares,
+    so a server that read the body first would never answer."""
+    import socket
+
+    srv = ServerProc(tmp_path / "data", replay_rate=0.01, replay_burst=300).start()
+    try:
+        rec = _record()
+        assert _post(srv, rec).status_code == 200  # the budget is spent (117 actions + the KiB, twice)
+        assert _post(srv, rec).status_code == 200
+        with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as sock:
+            head = (f"POST /api/replay HTTP/1.1\r\nHost: 127.0.0.1:{srv.port}\r\nContent-Type: application/json\r\n"
+                    f"Content-Length: 50000\r\n\r\n").encode()  # fmt: skip
+            sock.sendall(head + b'{"actions": [' + b" " * 1000)  # 1 KB of the 50 KB declared
+            answer = sock.recv(4096).decode("latin-1")
+        assert answer.startswith("HTTP/1.1 429"), answer[:200]
+        assert "too many replays from your address" in answer
+    finally:
+        srv.stop()

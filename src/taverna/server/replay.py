@@ -325,14 +325,20 @@ async def api_replay_upload(request: Request) -> Response:
     size = request.headers.get("content-length", "")
     if size.isdigit() and int(size) > limit:
         raise ApiError(413, f"the record is too large: {size[:20]} bytes, at most {limit} bytes")
-    raw = b""
-    async for chunk in request.stream():
-        raw += chunk
-        if len(raw) > limit:
-            raise ApiError(413, f"the record is too large: more than {limit} bytes, at most {limit} bytes")
     replays = _replays(request)
     # an address whose budget cannot hold the most actions the record can hold (one per 16 bytes, up to the burst)
-    # is refused before the record is parsed: a flood of uploads costs the server no parsing once its budget is spent
+    # is refused before the record is read (by its declared length) and before it is parsed: a flood of uploads
+    # costs the server neither reading nor parsing once its budget is spent
+    if size.isdigit():
+        replays.charge(request, int(size) // 1024 + int(size) // ACTION_BYTES, take=False)
+    chunks: list[bytes] = []
+    got = 0
+    async for chunk in request.stream():
+        chunks.append(chunk)
+        got += len(chunk)
+        if got > limit:
+            raise ApiError(413, f"the record is too large: more than {limit} bytes, at most {limit} bytes")
+    raw = b"".join(chunks)
     replays.charge(request, len(raw) // 1024 + len(raw) // ACTION_BYTES, take=False)
     replays.charge(request, len(raw) // 1024)  # parsing is work too: one action's worth per KiB
     n = await replays.run(_count_upload, raw, s.max_json_digits, s.replay_max_actions)
