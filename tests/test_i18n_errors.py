@@ -145,3 +145,26 @@ def test_a_record_that_does_not_replay_is_said_with_its_reason_in_the_language()
         with pytest.raises(BadRecord) as shape:
             replay_actions(create_match("hypp", players=["Ada", "Bea", "Cid"], seed=1), [bad])
         assert shape.value.key is not None and localise(shape.value, "en") == str(shape.value)
+
+
+@pytest.mark.parametrize(
+    ("rules", "options", "key", "french"),
+    [
+        ("campli", {"cat-rule": "x"}, "option-fixed", "l'option cat-rule est fixée par la variante campli"),
+        (
+            "bga",
+            {"anti-cuckoo": True, "lion": True},
+            "option-combined",
+            "les options anti-cuckoo et lion ne se combinent",
+        ),
+        ("cambio", {"length": "short"}, "option-bga-length", "l'option length ne vaut que pour la variante bga"),
+        ("bga", {"cuckoos": 3}, "option-cuckoos", "un seul jeu compte au plus 2\u00a0Coucous"),
+    ],
+)
+def test_a_games_own_refusal_of_options_is_said_in_the_lobbys_language(
+    rules: str, options: dict[str, object], key: str, french: str
+) -> None:
+    with pytest.raises(TavernaError) as exc:
+        create_match("cucu", rules=rules, players=["A", "B", "C"], options=options)
+    assert exc.value.key == key and localise(exc.value, "en") == str(exc.value)
+    assert french.replace("\u00a0", " ") in localise(exc.value, "fr")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from taverna.core.errors import BadOption, UnknownOption
-from taverna.core.options import build_options, normalise_name, option_fields, settable_text
+from taverna.core.options import build_options, normalise_name, option_fields, settable_names, settable_text
 
 
 def _opt(default: Any, help: str, **md: Any) -> Any:
@@ -337,27 +337,36 @@ def make_options(rules: str | None, overrides: dict[str, Any] | None) -> CucuOpt
     fixed = {f.name for f in option_fields(CucuOptions) if f.metadata.get("fixed")} if names else set()
     for name in names:
         if name in fixed:
+            label = str(name).replace("_", "-")
             raise BadOption(
-                f"option {str(name).replace('_', '-')} is fixed by the rule set {rules}; choose another rule set "
-                f"instead (rule sets: {', '.join(PRESETS)})"
-            )
+                f"option {label} is fixed by the rule set {rules}; choose another rule set "
+                f"instead (rule sets: {', '.join(PRESETS)})",
+                key="option-fixed", option=label, rules=str(rules), rule_sets=", ".join(PRESETS),
+            )  # fmt: skip
     opts = build_options(CucuOptions, preset, overrides, what, applies=lambda n: option_applies(rules, n))
     family_only = _not_for(opts.family) if names else ()
     for name in names:
         if name in family_only or (name in LIVES_ONLY and name not in LIVES_OPTIONS.get(str(rules), ())):
+            settable, fixed_names = settable_names(CucuOptions, lambda n: option_applies(rules, n))
+            label = str(name).replace("_", "-")
             raise UnknownOption(
-                f"option {str(name).replace('_', '-')} does not apply to {what}; "
-                + settable_text(CucuOptions, lambda n: option_applies(rules, n))
-            )
+                f"option {label} does not apply to {what}; "
+                + settable_text(CucuOptions, lambda n: option_applies(rules, n)),
+                key="option-not-applicable", option=label, what=what, settable=", ".join(settable),
+                settable_count=len(settable), fixed=", ".join(fixed_names), fixed_count=len(fixed_names),
+            )  # fmt: skip
     if rules == "bga" and "length" in names:
         if "chips" not in names:
             opts = replace(opts, chips=10 if opts.length == "short" else 25)
         if "max_sets" not in names:
             opts = replace(opts, max_sets=3 if opts.length == "short" else 6)
     if rules != "bga" and opts.length:
-        raise BadOption(f"option length applies to the bga rule set only (for {what} use chips and max-sets)")
+        raise BadOption(
+            f"option length applies to the bga rule set only (for {what} use chips and max-sets)",
+            key="option-bga-length", what=what,
+        )  # fmt: skip
     if rules != "bga" and opts.cuckoo_declare:
-        raise BadOption("option cuckoo-declare applies to the bga rule set only")
+        raise BadOption("option cuckoo-declare applies to the bga rule set only", key="option-bga-declare")
     validate(opts, what)
     if not overrides and rules is not None:
         _CHECKED[rules] = opts
@@ -370,15 +379,23 @@ _CHECKED: dict[str, CucuOptions] = {}  # make_options of each rule set without o
 def validate(opts: CucuOptions, what: str) -> None:
     chosen = [n for n in REVEAL_RULES if getattr(opts, n)]
     if len(chosen) > 1:
+        shown = [n.replace("_", "-") for n in chosen]
         raise BadOption(
-            f"{what}: options {' and '.join(n.replace('_', '-') for n in chosen)} cannot be combined: each of "
+            f"{what}: options {', '.join(shown[:-1])} and {shown[-1]} cannot be combined: each of "
             f"anti-cuckoo, second-high-low, high-low, two-losers and lion decides on its own who loses at the "
-            f"reveal"
-        )
+            f"reveal",
+            key="option-combined", what=what, options=", ".join(shown[:-1]), last=shown[-1],
+        )  # fmt: skip
     if opts.void and opts.cuckoos == 1:
-        raise BadOption(f"{what}: void needs both Cuckoos ('2 Cuckoo cards must always be used'); drop cuckoos=1")
+        raise BadOption(
+            f"{what}: void needs both Cuckoos ('2 Cuckoo cards must always be used'); drop cuckoos=1",
+            key="option-void", what=what,
+        )  # fmt: skip
     if opts.cuckoos > 2 and not opts.double_pack:
-        raise BadOption(f"{what}: a single pack holds at most 2 Cuckoos; cuckoos={opts.cuckoos} needs double-pack")
+        raise BadOption(
+            f"{what}: a single pack holds at most 2 Cuckoos; cuckoos={opts.cuckoos} needs double-pack",
+            key="option-cuckoos", what=what, cuckoos=opts.cuckoos,
+        )  # fmt: skip
     if opts.indian and opts.cuckoo_rule == "auto" and opts.cuckoo_declare != "manual":
         pass  # the automatic showing needs nobody to see their own card: fine.
     if opts.misere and opts.max_sets and opts.family == "cambio":

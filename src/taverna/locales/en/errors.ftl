@@ -105,6 +105,23 @@ option-int = option { $option } of { $what } must be an integer, got { $got }
 option-range = option { $option } of { $what } must be between { $lo } and { $hi }, got { $got }
 option-str = option { $option } of { $what } must be a string, got { $got }
 option-unreadable = option { $option } of { $what }: cannot read { $got }
+option-fixed = option { $option } is fixed by the rule set { $rules }; choose another rule set instead (rule sets: { $rule_sets })
+option-not-applicable =
+    { $fixed_count ->
+        [0] option { $option } does not apply to { $what }; valid options: { $settable_count ->
+            [0] none
+           *[other] { $settable }
+        }
+       *[other] option { $option } does not apply to { $what }; valid options: { $settable_count ->
+            [0] none
+           *[other] { $settable }
+        }; fixed by the rule set (choose another rule set to change them): { $fixed }
+    }
+option-bga-length = option length applies to the bga rule set only (for { $what } use chips and max-sets)
+option-bga-declare = option cuckoo-declare applies to the bga rule set only
+option-combined = { $what }: options { $options } and { $last } cannot be combined: each of anti-cuckoo, second-high-low, high-low, two-losers and lion decides on its own who loses at the reveal
+option-void = { $what }: void needs both Cuckoos ('2 Cuckoo cards must always be used'); drop cuckoos=1
+option-cuckoos = { $what }: a single pack holds at most 2 Cuckoos; cuckoos={ $cuckoos } needs double-pack
 
 ## A record (the replay viewer: taverna.core.match.replay_actions, taverna.server.replay)
 

@@ -114,6 +114,23 @@ option-int = l'option { $option } de { $what } doit être un nombre entier, reç
 option-range = l'option { $option } de { $what } doit être entre { $lo } et { $hi }, reçu { $got }
 option-str = l'option { $option } de { $what } doit être une chaîne, reçu { $got }
 option-unreadable = l'option { $option } de { $what } : impossible de lire { $got }
+option-fixed = l'option { $option } est fixée par la variante { $rules } ; choisissez plutôt une autre variante (variantes : { $rule_sets })
+option-not-applicable =
+    { $fixed_count ->
+        [0] l'option { $option } ne s'applique pas à { $what } ; options possibles : { $settable_count ->
+            [0] aucune
+           *[other] { $settable }
+        }
+       *[other] l'option { $option } ne s'applique pas à { $what } ; options possibles : { $settable_count ->
+            [0] aucune
+           *[other] { $settable }
+        } ; fixées par la variante (choisissez-en une autre pour les changer) : { $fixed }
+    }
+option-bga-length = l'option length ne vaut que pour la variante bga (pour { $what }, utilisez chips et max-sets)
+option-bga-declare = l'option cuckoo-declare ne vaut que pour la variante bga
+option-combined = { $what } : les options { $options } et { $last } ne se combinent pas : anti-cuckoo, second-high-low, high-low, two-losers et lion décident chacune à elle seule qui perd à la révélation
+option-void = { $what } : void demande les deux Coucous (« il faut toujours jouer avec 2 cartes Coucou ») ; retirez cuckoos=1
+option-cuckoos = { $what } : un seul jeu compte au plus 2 Coucous ; cuckoos={ $cuckoos } demande double-pack
 
 ## Un enregistrement (le lecteur de parties)
 

@@ -114,6 +114,23 @@ option-int = l'opzione { $option } di { $what } deve essere un numero intero, ri
 option-range = l'opzione { $option } di { $what } deve essere tra { $lo } e { $hi }, ricevuto { $got }
 option-str = l'opzione { $option } di { $what } deve essere una stringa, ricevuto { $got }
 option-unreadable = l'opzione { $option } di { $what }: non si legge { $got }
+option-fixed = l'opzione { $option } è fissata dalla variante { $rules }; scegli piuttosto un'altra variante (varianti: { $rule_sets })
+option-not-applicable =
+    { $fixed_count ->
+        [0] l'opzione { $option } non vale per { $what }; opzioni possibili: { $settable_count ->
+            [0] nessuna
+           *[other] { $settable }
+        }
+       *[other] l'opzione { $option } non vale per { $what }; opzioni possibili: { $settable_count ->
+            [0] nessuna
+           *[other] { $settable }
+        }; fissate dalla variante (scegline un'altra per cambiarle): { $fixed }
+    }
+option-bga-length = l'opzione length vale solo per la variante bga (per { $what } usa chips e max-sets)
+option-bga-declare = l'opzione cuckoo-declare vale solo per la variante bga
+option-combined = { $what }: le opzioni { $options } e { $last } non si possono combinare: anti-cuckoo, second-high-low, high-low, two-losers e lion decidono ciascuna da sola chi perde alla rivelazione
+option-void = { $what }: void vuole entrambi i Cucù («si usano sempre 2 carte Cucù»); togli cuckoos=1
+option-cuckoos = { $what }: un mazzo solo ha al massimo 2 Cucù; cuckoos={ $cuckoos } vuole double-pack
 
 ## Una registrazione (il visore delle partite)
 

@@ -102,6 +102,23 @@ option-int = { $what }のオプション{ $option }は整数です。受け取�
 option-range = { $what }のオプション{ $option }は{ $lo }から{ $hi }までです。受け取った値：{ $got }
 option-str = { $what }のオプション{ $option }は文字列です。受け取った値：{ $got }
 option-unreadable = { $what }のオプション{ $option }：{ $got }は読めません
+option-fixed = オプション{ $option }はルール{ $rules }で固定されています。別のルールを選んでください（ルール：{ $rule_sets }）
+option-not-applicable =
+    { $fixed_count ->
+        [0] オプション{ $option }は{ $what }には使えません。設定できるオプション：{ $settable_count ->
+            [0] なし
+           *[other] { $settable }
+        }
+       *[other] オプション{ $option }は{ $what }には使えません。設定できるオプション：{ $settable_count ->
+            [0] なし
+           *[other] { $settable }
+        }。ルールで固定（変えるには別のルールを選んでください）：{ $fixed }
+    }
+option-bga-length = オプションlengthはbgaのルールだけのものです（{ $what }ではchipsとmax-setsを使ってください）
+option-bga-declare = オプションcuckoo-declareはbgaのルールだけのものです
+option-combined = { $what }：オプション{ $options }と{ $last }は組み合わせられません：anti-cuckoo、second-high-low、high-low、two-losers、lionはそれぞれ単独で公開時に誰が負けるかを決めます
+option-void = { $what }：voidにはクク2枚とも必要です（「クク2枚を必ず使う」）。cuckoos=1を外してください
+option-cuckoos = { $what }：1組の札にククは2枚までです。cuckoos={ $cuckoos }にはdouble-packが要ります
 
 ## 記録（再生）
 

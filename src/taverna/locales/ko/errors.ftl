@@ -102,6 +102,23 @@ option-int = { $what }의 옵션 { PARTICLE($option, "은/는") } 정수여야 �
 option-range = { $what }의 옵션 { PARTICLE($option, "은/는") } { $lo }부터 { $hi }까지여야 합니다; 받은 값: { $got }
 option-str = { $what }의 옵션 { PARTICLE($option, "은/는") } 문자열이어야 합니다; 받은 값: { $got }
 option-unreadable = { $what }의 옵션 { $option }: { PARTICLE($got, "을/를") } 읽을 수 없습니다
+option-fixed = 옵션 { PARTICLE($option, "은/는") } 규칙 세트 { $rules }에서 정해져 있습니다; 다른 규칙 세트를 고르세요 (규칙 세트: { $rule_sets })
+option-not-applicable =
+    { $fixed_count ->
+        [0] 옵션 { PARTICLE($option, "은/는") } { $what }에 적용되지 않습니다; 쓸 수 있는 옵션: { $settable_count ->
+            [0] 없음
+           *[other] { $settable }
+        }
+       *[other] 옵션 { PARTICLE($option, "은/는") } { $what }에 적용되지 않습니다; 쓸 수 있는 옵션: { $settable_count ->
+            [0] 없음
+           *[other] { $settable }
+        }; 규칙 세트가 정한 옵션 (바꾸려면 다른 규칙 세트를 고르세요): { $fixed }
+    }
+option-bga-length = 옵션 length는 bga 규칙 세트에만 적용됩니다 ({ $what }에서는 chips와 max-sets를 쓰세요)
+option-bga-declare = 옵션 cuckoo-declare는 bga 규칙 세트에만 적용됩니다
+option-combined = { $what }: 옵션 { PARTICLE($options, "과/와") } { PARTICLE($last, "은/는") } 함께 쓸 수 없습니다: anti-cuckoo, second-high-low, high-low, two-losers, lion은 각각 혼자서 공개 때 누가 지는지 정합니다
+option-void = { $what }: void에는 쿠쿠 두 장이 모두 필요합니다 ('쿠쿠 카드 2장을 언제나 써야 합니다'); cuckoos=1을 빼세요
+option-cuckoos = { $what }: 한 벌에는 쿠쿠가 최대 2장입니다; cuckoos={ $cuckoos }에는 double-pack이 필요합니다
 
 ## 기록 (다시 보기)
 
