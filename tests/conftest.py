@@ -20,6 +20,10 @@ from hypothesis import HealthCheck, settings
 
 from tests.sizes import HEAVY, PROBLEM, describe, heavy
 
+# the terminal's own words follow TAVERNA_LANG / LANG when a command has no --lang (taverna.cli.common.cli_lang):
+# the tests read them in English whatever the machine's language (tests/cli/test_cli_lang.py sets its own)
+os.environ["TAVERNA_LANG"] = "en"
+
 settings.register_profile(
     "taverna-quick",
     max_examples=20,

@@ -3,10 +3,12 @@ play``'s refusals (the engine's, from ``errors.ftl``), by ``--lang``, else ``TAV
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from typer.testing import CliRunner
 
-from taverna.cli.common import cli_lang, out
+from taverna.cli.common import cli_lang, extra_refusal, out
 from taverna.cli.main import app
 from taverna.cli.play import Terminal
 from tests.core.test_refusals import _cambio_holder_not_waited_for
@@ -67,3 +69,18 @@ def test_play_refuses_in_french(tmp_path: object) -> None:
     res = runner.invoke(app, ["play", "cucu", "--rules", "cambio", "--lang", "fr", "-o", "colour=red"])
     assert res.exit_code == 2
     assert "taverna play\u00a0: option inconnue 'colour' pour " in res.output, res.output
+
+
+def test_plays_own_refusals_and_a_missing_extra_in_the_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    res = runner.invoke(app, ["play", "hypp", "--lang", "it", "--bots", "genius"])
+    assert res.exit_code == 2 and "taverna play: livello di bot sconosciuto 'genius' per --bots" in res.output
+    res = runner.invoke(app, ["play", "hypp", "--lang", "ja", "--players", "-1"])
+    assert res.exit_code == 2 and "taverna play：--playersは正の数です" in res.output
+    monkeypatch.setenv("TAVERNA_LANG", "fr")  # a command without --lang: the environment's language
+    assert extra_refusal("selfplay", "numpy").exit_code == 2
+    said = re.sub(r"[ \n]+", " ", capsys.readouterr().err)  # (not str.split: a no-break space is no line break)
+    assert (
+        "taverna selfplay\u00a0: il faut numpy, qui n'est pas installé\u00a0: il vient avec l'extra 'research'" in said
+    )

@@ -36,9 +36,10 @@ def said(lang: str, key: str, **fields: Any) -> str:
     return fluent.lookup("cli", lang, key, fields) or key
 
 
-def _fail(command: str, message: str) -> typer.Exit:
-    """Say what was wrong on one line of standard error; the caller raises the exit (status 2)."""
-    err.print(f"taverna {command}: {message}", markup=False)
+def _fail(command: str, message: str, lang: str = "en") -> typer.Exit:
+    """Say what was wrong on one line of standard error (``message`` said in ``lang``); the caller raises the
+    exit (status 2)."""
+    err.print(said(lang, "cli-failed", command=command, message=message), markup=False)
     return typer.Exit(2)
 
 
@@ -53,8 +54,8 @@ EXTRA_OF = {
 def extra_refusal(command: str, module: str, extra: str | None = None) -> typer.Exit:
     """One line: the command needs ``module``, which the extra brings, and how to install it (status 2)."""
     extra = extra or EXTRA_OF.get(module, module)
-    return _fail(command, f"this needs {module}, which is not installed: it comes with the {extra!r} extra, "
-                          f"pip install 'taverna[{extra}]'")  # fmt: skip
+    lang = cli_lang()
+    return _fail(command, said(lang, "cli-extra", module=module, extra=repr(extra), name=extra), lang)
 
 
 def require(command: str, extra: str, *modules: str) -> None:

@@ -329,15 +329,15 @@ def play_cmd(
         err.print(said(lang if lang in LANGUAGES else "en", "play-describes", command="taverna games"), markup=False)
         raise typer.Exit(2)
     if lang not in LANGUAGES:
-        raise _fail("play", f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+        raise _fail("play", said("en", "play-bad-lang", langs=", ".join(LANGUAGES), got=repr(lang)))
     if bots not in LEVELS:
-        raise _fail("play", f"unknown bot level {bots!r} for --bots; choose one of {', '.join(LEVELS)}")
+        raise _fail("play", said(lang, "play-bad-bots", got=repr(bots), levels=", ".join(LEVELS)), lang)
     if name is None:
         name = YOU.get(lang, "You")
     if not name.strip() or name != name.strip() or len(name) > 40 or not name.isprintable():
-        raise _fail("play", f"--name must be 1 to 40 printable characters without spaces around, got {name!r}")
+        raise _fail("play", said(lang, "play-bad-name", got=repr(name)), lang)
     if players < 0:
-        raise _fail("play", f"--players must be a positive number (or 0: the game's usual number), got {players}")
+        raise _fail("play", said(lang, "play-bad-players", got=players), lang)
     _check_writable("play", save_to, "the record")
     rng_seed = seed if seed is not None else int.from_bytes(__import__("os").urandom(4), "big")
     try:
@@ -398,5 +398,6 @@ def play_cmd(
         try:
             save(match, target)
         except OSError as exc:
-            raise _fail("play", f"cannot save the record to {target}: {exc.strerror or exc}") from None
+            why = said(lang, "play-cannot-save", path=str(target), reason=exc.strerror or str(exc))
+            raise _fail("play", why, lang) from None
         out.print(said(lang, "play-saved", path=str(target), command=f"taverna replay {target}"), markup=False)

@@ -30,3 +30,13 @@ play-saved = Saved the record to { $path } (replay it with: { $command })
 play-refused = taverna play: { $error }
 play-players = { $game } is for { $min } to { $max } players, got { $n }
 play-seat = --seat must be from 1 to { $n } (the number of players), got { $seat }
+
+## every command
+
+cli-failed = taverna { $command }: { $message }
+cli-extra = this needs { $module }, which is not installed: it comes with the { $extra } extra, pip install 'taverna[{ $name }]'
+play-bad-lang = --lang must be one of { $langs }, got { $got }
+play-bad-bots = unknown bot level { $got } for --bots; choose one of { $levels }
+play-bad-name = --name must be 1 to 40 printable characters without spaces around, got { $got }
+play-bad-players = --players must be a positive number (or 0: the game's usual number), got { $got }
+play-cannot-save = cannot save the record to { $path }: { $reason }

@@ -29,3 +29,13 @@ play-saved = Partie enregistrée dans { $path } (pour la revoir : { $command })
 play-refused = taverna play : { $error }
 play-players = { $game } se joue de { $min } à { $max } joueurs, pas à { $n }
 play-seat = --seat va de 1 à { $n } (le nombre de joueurs), reçu { $seat }
+
+## toutes les commandes
+
+cli-failed = taverna { $command } : { $message }
+cli-extra = il faut { $module }, qui n'est pas installé : il vient avec l'extra { $extra }, pip install 'taverna[{ $name }]'
+play-bad-lang = --lang doit être l'une de { $langs }, reçu { $got }
+play-bad-bots = niveau de robot inconnu { $got } pour --bots ; choisissez parmi { $levels }
+play-bad-name = --name doit compter de 1 à 40 caractères imprimables, sans espace autour, reçu { $got }
+play-bad-players = --players doit être un nombre positif (ou 0 : le nombre habituel du jeu), reçu { $got }
+play-cannot-save = impossible d'enregistrer la partie dans { $path } : { $reason }

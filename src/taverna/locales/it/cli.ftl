@@ -29,3 +29,13 @@ play-saved = Registrazione salvata in { $path } (per rivederla: { $command })
 play-refused = taverna play: { $error }
 play-players = { $game } si gioca da { $min } a { $max }, non in { $n }
 play-seat = --seat va da 1 a { $n } (il numero dei giocatori), ricevuto { $seat }
+
+## ogni comando
+
+cli-failed = taverna { $command }: { $message }
+cli-extra = serve { $module }, che non è installato: viene con l'extra { $extra }, pip install 'taverna[{ $name }]'
+play-bad-lang = --lang deve essere una tra { $langs }, ricevuto { $got }
+play-bad-bots = livello di bot sconosciuto { $got } per --bots; scegline uno tra { $levels }
+play-bad-name = --name deve avere da 1 a 40 caratteri stampabili, senza spazi intorno, ricevuto { $got }
+play-bad-players = --players deve essere un numero positivo (o 0: il numero solito del gioco), ricevuto { $got }
+play-cannot-save = non si può salvare la registrazione in { $path }: { $reason }

@@ -29,3 +29,13 @@ play-saved = 記録を{ $path }に保存しました（再生：{ $command }）
 play-refused = taverna play：{ $error }
 play-players = { $game }は{ $min }〜{ $max }人で遊びます。指定：{ $n }
 play-seat = --seatは1から{ $n }（プレイヤー数）までです。指定：{ $seat }
+
+## すべてのコマンド
+
+cli-failed = taverna { $command }：{ $message }
+cli-extra = { $module }が必要ですが、インストールされていません：追加機能{ $extra }に含まれています。pip install 'taverna[{ $name }]'
+play-bad-lang = --langは{ $langs }のどれかです。指定：{ $got }
+play-bad-bots = --botsのボットの強さ{ $got }は不明です。次から選んでください：{ $levels }
+play-bad-name = --nameは前後に空白のない、表示できる1〜40文字です。指定：{ $got }
+play-bad-players = --playersは正の数です（0ならゲームのふつうの人数）。指定：{ $got }
+play-cannot-save = 記録を{ $path }に保存できません：{ $reason }

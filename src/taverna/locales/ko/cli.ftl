@@ -29,3 +29,13 @@ play-saved = 기록을 { $path }에 저장했습니다 (다시 보기: { $comman
 play-refused = taverna play: { $error }
 play-players = { PARTICLE($game, "은/는") } { $min }명에서 { $max }명까지 합니다. 받은 값: { $n }
 play-seat = --seat는 1부터 { $n }(플레이어 수)까지입니다. 받은 값: { $seat }
+
+## 모든 명령
+
+cli-failed = taverna { $command }: { $message }
+cli-extra = { PARTICLE($module, "이/가") } 필요한데 설치되어 있지 않습니다: { $extra } 추가 기능에 들어 있습니다, pip install 'taverna[{ $name }]'
+play-bad-lang = --lang는 { $langs } 중 하나여야 합니다. 받은 값: { $got }
+play-bad-bots = --bots에 알 수 없는 봇 수준 { $got }; 다음 중에서 고르세요: { $levels }
+play-bad-name = --name은 앞뒤 공백 없이 출력 가능한 문자 1-40자여야 합니다. 받은 값: { $got }
+play-bad-players = --players는 양수여야 합니다 (0이면 게임의 보통 인원). 받은 값: { $got }
+play-cannot-save = 기록을 { $path }에 저장할 수 없습니다: { $reason }
