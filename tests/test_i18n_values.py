@@ -236,7 +236,7 @@ NODE = r"""
 for (const lang of m.LANGS) {
   await m.setLang(lang);
   out[lang] = {
-    num: [m.num(11.5), m.num(12000), m.num(3)],
+    num: [m.num(11.5), m.num(12000), m.num(3), m.num(25.34, 1)],
     counted: m.counted("counter.points", 9.5),
     changes: m.changesText([["Ada", ["−1 token"]], ["Bruno", ["+1 token", "+10 chips"]]]),
     base: m.t("table.base_picture"),
@@ -249,8 +249,8 @@ console.log(JSON.stringify(out));
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's i18n module")
 def test_the_browser_writes_decimals_and_lists_changes_in_the_pages_language(tmp_path: Path) -> None:
     said = run_browser_i18n(tmp_path, NODE)
-    assert said["en"]["num"] == ["11.5", "12000", "3"]
-    assert said["fr"]["num"] == ["11,5", "12000", "3"] and said["it"]["num"][0] == "11,5"
+    assert said["en"]["num"] == ["11.5", "12000", "3", "25.3"]
+    assert said["fr"]["num"] == ["11,5", "12000", "3", "25,3"] and said["it"]["num"][0] == "11,5"
     assert said["fr"]["counted"].startswith("9,5 ")
     assert said["en"]["changes"] == "Ada −1 token; Bruno +1 token, +10 chips"
     assert said["fr"]["changes"] == "Ada −1 token\u202f; Bruno +1 token et +10 chips"

@@ -91,10 +91,14 @@ export function counted(key, n) {
 }
 
 // A number as the page's language writes it: 9.5 in English, "9,5" in Italian and French; no grouping (12000),
-// as the server's sentences write it (taverna.i18n: Fluent's NUMBER)
-/** @param {number} n */
-export function num(n) {
-  return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3 }).format(n);
+// as the server's sentences write it (taverna.i18n: Fluent's NUMBER); `digits`: exactly so many decimals
+/**
+ * @param {number} n
+ * @param {number} [digits]
+ */
+export function num(n, digits) {
+  const fraction = digits === undefined ? { maximumFractionDigits: 3 } : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return new Intl.NumberFormat(lang, { useGrouping: false, ...fraction }).format(n);
 }
 
 // What changed for each player over a deal, one after another: "Ada −1 token; Bruno +1 token, +2 chips".  One

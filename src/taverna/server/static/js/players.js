@@ -3,7 +3,7 @@
 // /leaderboard (per game and rule set, with a minimum number of matches).
 // @ts-check
 import { api, byId, el, gameName, loadGameTitles } from "./api.js";
-import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
 import { adoptIdentity, ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity, showRecoveryOnce, storedIdentity } from "./identity.js";
 
 const $ = byId;
@@ -16,7 +16,7 @@ function showMessage(text) {
   $("message").hidden = !text;
 }
 
-const fmt = (/** @type {number} */ x) => (Math.round(x * 10) / 10).toFixed(1);
+const fmt = (/** @type {number} */ x) => num(x, 1); // (μ 25,3 in French)
 
 // A rating is one number (docs/players.md): the conservative estimate μ − 3σ as 1500 + 48 × (μ − 3σ), the
 // server's `rating`; μ ± σ stays in its tooltip.
