@@ -100,11 +100,13 @@ def test_random_play_shapes_rewards_and_reproducibility(rules: str, mode: str) -
             fin = info["final_rewards"]
             assert (fin[~term] == 0).all() and (rew[~term] == 0).all()
             assert (info["player"] == (info["seat"] + 1) % n).all() or mode == "match"
-            if mode == "match":  # the money of a match: the winner takes the stakes and re-entries paid
+            if mode == "match" and rules in ("campli", "lu-stu"):  # the money: the winner takes the pool
                 assert (fin[term].sum(axis=1) == 0).all() and ((fin[term] > 0).sum(axis=1) == 1).all()
+            elif mode == "match":  # the chips: the pool left in the box is nobody's
+                assert (fin[term].sum(axis=1) <= 0).all() and (fin[term].min(axis=1) < 0).all()
             else:
                 assert (fin[term].min(axis=1) < 0).all(), "every ended deal has a loser"
-            if rules in ("cambio", "bga"):
+            if rules in ("cambio", "bga") and mode == "deal":
                 assert set(np.unique(fin)) <= {0.0, -1.0}
             ended += int(term.sum())
             out += [obs, rew, fin]
@@ -123,12 +125,12 @@ def test_arguments_are_checked() -> None:
         CucuVectorEnv(2, rules="le-her")
     with pytest.raises(ValueError, match="mode"):
         CucuVectorEnv(2, mode="set")
-    with pytest.raises(ValueError, match="whole matches of campli, lu-stu"):
-        CucuVectorEnv(2, rules="bga", mode="match")
     with pytest.raises(ValueError, match="options tokens"):
         CucuVectorEnv(2, rules="lu-stu", options={"inn-offers": 2})
-    with pytest.raises(ValueError, match="options none"):
-        CucuVectorEnv(2, rules="cambio", options={"chips": 3})
+    with pytest.raises(ValueError, match="options chips, ante"):
+        CucuVectorEnv(2, rules="cambio", options={"void": True})
+    with pytest.raises(ValueError, match="got length"):
+        CucuVectorEnv(2, rules="cambio", options={"length": "short"})  # (BGA's)
     with pytest.raises(ValueError, match="kernel options"):
         CucuVectorEnv(2, options={"tokens": 0})
     with pytest.raises(ValueError, match="2 to 15 players"):

@@ -13,15 +13,22 @@ powers that neither the kernel nor this encoding of cards -4..15 knows.)
 **Episodes** (``mode``).  ``"deal"`` (the default): each of the ``num_envs`` environments plays
 **one deal** at a time, the first deal of a fresh match (Campli, Lu Stù: every player with its
 tokens; Cambio, BGA: the first round of a set), seats numbered in order of play (seat 0 acts
-first, seat ``players - 1`` is the dealer).  ``"match"`` (Campli, Lu Stù: :data:`MATCH_RULES`):
-a **whole match**, deal after deal until one player is left, as the engine plays it: tokens
-carried over, dead cards, eliminations (Lu Stù's at once in the exchanges), re-entries while a
-virgin is in (always taken, at the cost the rules double), everybody out re-entering free, the
-deal passing to the next player in; each deal among the players in, seats again in its order of
-play.  When an episode ends the environment starts the next one at once, on newly shuffled
-packs, in the same call (Gymnasium's ``AutoresetMode.SAME_STEP``): the observation returned
-for an ended episode is the first decision of the next.  A deal in which nobody decides (BGA's
-Cucco shown before the first turn) is passed over in deal mode.
+first, seat ``players - 1`` is the dealer).  ``"match"``: a **whole match**, deal after deal
+until it ends by its own rule, as the engine plays it.  Campli and Lu Stù: tokens carried over,
+dead cards, eliminations (Lu Stù's at once in the exchanges), re-entries while a virgin is in
+(always taken, at the cost the rules double), everybody out re-entering free, the deal passing
+to the next player in, until one player is left.  Cambio and BGA: sets of rounds with the deck
+carried over (the discards reshuffled when it runs out; BGA's before a deal it cannot complete),
+the antes, the children's rounds paying the round number and the adults' time putting losers out
+of the set, the last player in taking the pool and leading the next set (the rulebook excusing
+the last losers of a set nobody won), until the sets are played (``max-sets``, BGA's ``length``)
+or a player cannot pay the ante.  Each deal is among the players in, seats again in its order of
+play.  The rules between deals are the kernel's (:func:`~taverna.games.cucu.research.kernel.simulate_matches`,
+checked against the engine there), called from here.  When an episode ends the environment starts
+the next one at once, on newly shuffled packs, in the same call (Gymnasium's
+``AutoresetMode.SAME_STEP``): the observation returned for an ended episode is the first decision
+of the next.  A deal in which nobody decides (BGA's Cucco shown before the first turn) is passed
+over: in deal mode the next deal is dealt at once; in a match it is played as the engine plays it.
 
 **Who acts.**  One agent plays every seat in turn (``agent_seats="all"``, the only mode; a
 self-play learner reads the acting seat from the observation and ``infos["seat"]``, and its
@@ -40,8 +47,9 @@ in Cambio and BGA the Man, Horse, House, Cat, Clown and the deck) is played as t
 result of the seat (player, in a match) that took that last decision, and
 ``infos["final_rewards"]`` (``num_envs`` x ``players``) holds every result on that step (zeros
 on other steps): a deal's by seat, the tokens gained less those lost (Campli, Lu Stù) or -1 for a
-loser (Cambio, BGA); a match's by player, the money (the engine's returns): minus the stake and
-the re-entries paid, plus the pool for the winner (zero-sum).  A self-play learner credits each
+loser (Cambio, BGA); a match's by player, the engine's returns: Campli's and Lu Stù's money (minus
+the stake and the re-entries paid, plus the pool for the winner: zero-sum), Cambio's and BGA's
+chips won or lost (a pool left when the match ends is nobody's).  A self-play learner credits each
 decision with its entry.  ``terminations[i]`` is True on that step; nothing is ever truncated.
 
 **Observation** (float32, ``25 + players`` values, 2 more in a match; :func:`obs_names` names them):
@@ -52,14 +60,16 @@ decision with its entry.  ``terminations[i]`` is True on that step; nothing is e
   from an exchanger, a request reached it but nothing was exchanged (the kernel's contexts);
 * then 2: the exchanges asked so far in the deal, and the players out of it so far (Campli,
   Lu Stù: dead cards; Cambio, BGA: losers in the exchanges), each divided by ``players``;
-* a match only: the acting player's tokens divided by the tokens a player starts with, and the
+* a match only: the acting player's tokens (chips) divided by those a player starts with, and the
   players in the deal divided by ``players``.
 
-``options`` (Campli, Lu Stù): the engine's ``tokens``, ``stake``, ``reentry`` and ``remove-matto``.
+``options`` (:data:`OPTIONS`): the engine's ``tokens``, ``stake``, ``reentry`` and ``remove-matto``
+(Campli, Lu Stù); ``chips``, ``ante``, ``children-rounds``, ``max-sets`` (Cambio, BGA) and BGA's ``length``.
 :meth:`CucuVectorEnv.reset` accepts ``options={"decks": array}`` (card ranks, the dealing end
-first, as the engine's ``shuffles=``; ``num_envs`` x pack size for deals, ``num_envs`` x deals x
-pack size for matches): the first episode of every environment is then played on those packs
-(later deals are shuffled).  ``tests/research/cucu/test_vector_engine.py`` checks, on such packs,
+first, as the engine's ``shuffles=``; ``num_envs`` x pack size for deals, ``num_envs`` x packs x
+pack size for matches, taken in turn as the engine takes them: one a deal in Campli and Lu Stù,
+one a set and one for each reshuffle of the whole pack in Cambio and BGA): the first episode of
+every environment is then played on those packs (later packs are shuffled at random).  ``tests/research/cucu/test_vector_engine.py`` checks, on such packs,
 that every decision's player, seat, mask and observation and every reward equal the engine's.
 """
 
@@ -74,31 +84,50 @@ from numba import njit
 
 from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN
 from taverna.games.cucu.research.kernel import KERNEL_RULES, PLAYER_LIMITS, deal_pack, kernel_options
-from taverna.games.cucu.research.kernel.base import _first_bad_row, _next64
-from taverna.games.cucu.research.kernel.cambio import _cucco_due
+from taverna.games.cucu.research.kernel.base import NO_CARD, _first_bad_row, _next64
+from taverna.games.cucu.research.kernel.cambio import (
+    MS_AS_DEALER,
+    MS_STARTER,
+    NMS,
+    _cambio_begin_round,
+    _cambio_begin_set,
+    _cambio_end_round,
+    _cambio_match_over,
+    _cambio_reveal,
+    _cucco_due,
+    _deck_pop,
+)
 from taverna.games.cucu.research.kernel.campli import _gnaf, _pagat_settle
 from taverna.games.cucu.research.kernel.lustu import _lose_lustu, _lustu_cat, _lustu_compare
 
 RULES = KERNEL_RULES  # the rule sets this module plays: campli, lu-stu, cambio, bga
 MODES = ("deal", "match")
-MATCH_RULES = ("campli", "lu-stu")  # the rule sets whose whole matches it plays
 KINDS = {"campli": 0, "lu-stu": 1, "cambio": 2, "bga": 3}
-OPTIONS = ("tokens", "stake", "reentry", "remove-matto")  # the engine's options it takes (Campli, Lu Stù)
+# the engine's options it takes: Campli's and Lu Stù's; Cambio's and BGA's that act between rounds
+OPTIONS = {
+    "campli": ("tokens", "stake", "reentry", "remove-matto"),
+    "lu-stu": ("tokens", "stake", "reentry", "remove-matto"),
+    "cambio": ("chips", "ante", "children-rounds", "max-sets"),
+    "bga": ("chips", "ante", "children-rounds", "max-sets", "length"),
+}
 
 NCARDS = 20
 NCTX = 3
 CTX_QUIET, CTX_RECEIVED, CTX_ASKED = 0, 1, 2
 # per-environment scalars, at the start of its row of the state array (PTR0..PTR2 together: the kernel's ``ptr``)
-POS, NO, NINS, PTR0, PTR1, PTR2, NEXCH, SCRIPTED, M, NOUT, DEALER, CTR, ND, FIRST = range(14)
+POS, NO, NINS, PTR0, PTR1, PTR2, NEXCH, SCRIPTED, M, NOUT, DEALER, CTR, ND, FIRST, NEWSET, SHUF = range(16)
 HEAD = 16
 # the environment's settings (``cfg``): the rule set's kind, whole matches, tokens, stake, re-entries
-C_KIND, C_MATCH, C_TOKENS, C_STAKE, C_REENTRY = range(5)
+C_KIND, C_MATCH, C_TOKENS, C_STAKE, C_REENTRY, C_ANTE, C_CHILDREN, C_MAXSETS = range(8)
 # the rows of a pagat deal's seat arrays (``seat[HAND]`` ...: seats in order of play, the dealer last)
 HAND, TOKENS, LOSTN, DEAD, JUMPED, GOT, ASKED, GAIN, SOUT, SVIRGIN, SPAID, MOVES, ORDR = range(13)
 NSEAT = 13
 # the rows of a pagat match's player arrays (``plr[COUNT]`` ...: the match's players, 0 dealing first)
 COUNT, OUT, VIRGIN, PAID, NEWLY, QUEUE = range(6)
 NPLR = 6
+# Cambio's and BGA's (``COUNT``: chips; ``OUT``: out of the set; ``ORDR_C``, ``LOSE``, ``VALS``, ``SHOWN`` by seat)
+EXCUSED, LASTL, ORDR_C, LOSE, VALS, SHOWN = range(2, 8)
+NCPLR = 8
 
 
 def obs_size(players: int, mode: str = "deal") -> int:
@@ -436,7 +465,7 @@ def _pagat_act(n: int, cfg: Any, s: Any, row: Any, rng: Any, action: Any) -> Non
     s[POS] = t  # the receiver (or the arresting target) decides next
 
 
-# ===================================================================== Cambio
+# ===================================================================== Cambio and BGA
 @njit(cache=True, inline="always")
 def _cambio_views(s: Any, n: int) -> Any:
     nobj = 2 * n + 2
@@ -452,17 +481,39 @@ def _cambio_views(s: Any, n: int) -> Any:
     return obj_card, obj_first, obj_deck, hand, lost, got, asked
 
 
-def _cambio_width(n: int) -> int:
-    return HEAD + 3 * (2 * n + 2) + 4 * n
+@njit(cache=True, inline="always")
+def _cambio_match_views(s: Any, n: int, npack: int) -> Any:
+    """A whole match's arrays: the deck carried over and the discards, the match's scalars (the
+    kernel's ``ms``), its players' arrays (``plr[COUNT]`` ...), the reveal's work arrays."""
+    o = HEAD + 3 * (2 * n + 2) + 4 * n
+    deck = s[o : o + 2 * npack]
+    disc = s[o + 2 * npack : o + 4 * npack]
+    o += 4 * npack
+    dk = s[o : o + 2]
+    dn = s[o + 2 : o + 3]
+    flag = s[o + 3 : o + 4]
+    ms = s[o + 4 : o + 4 + NMS]
+    o += 4 + NMS
+    plr = s[o : o + NCPLR * n].reshape((NCPLR, n))
+    o += NCPLR * n
+    seen = s[o : o + NCARDS + 1]
+    ranks = s[o + NCARDS + 1 : o + 2 * NCARDS + 2]
+    return deck, disc, dk, dn, flag, ms, plr, seen, ranks
+
+
+def _cambio_width(n: int, npack: int) -> int:
+    return HEAD + 3 * (2 * n + 2) + 4 * n + 4 * npack + 4 + NMS + NCPLR * n + 2 * (NCARDS + 1)
 
 
 @njit(cache=True)
 def _cambio_new(n: int, s: Any, row: Any, scripted: bool, rng: Any) -> None:
-    s[:] = 0
+    """A single deal (deal mode): every player in, a card each from the top of the pack."""
+    s[: HEAD + 3 * (2 * n + 2) + 4 * n] = 0
     s[PTR0] = 0
     s[PTR1] = row.shape[0] - 1
     s[PTR2] = row.shape[0]
     s[SCRIPTED] = 1 if scripted else 0
+    s[M] = n
     obj_card, obj_first, _obj_deck, hand, _lost, _got, _asked = _cambio_views(s, n)
     for p in range(n):
         obj_card[p] = _draw(rng, s, row, False)
@@ -472,20 +523,78 @@ def _cambio_new(n: int, s: Any, row: Any, scripted: bool, rng: Any) -> None:
 
 
 @njit(cache=True)
-def _cambio_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any, auto: bool) -> bool:
+def _cambio_next_round(n: int, cfg: Any, s: Any, row: Any, decks: Any, rng: Any) -> bool:
+    """A match's next round, a new set first where the last one ended; each player in gets a card
+    from the deck carried over.  In the first match after a scripted reset, the packs of ``decks``
+    are taken in turn, as the engine takes its ``shuffles``: a new set's, and the whole pack's
+    when the discards are reshuffled at a deal (a reshuffle of fewer cards is drawn at random).
+    False: the match is over."""
+    deck, disc, dk, dn, flag, ms, plr, _seen, _ranks = _cambio_match_views(s, n, row.shape[0])
+    bga = cfg[C_KIND] == 3
+    npack = row.shape[0]
+    scripted = s[FIRST] != 0 and s[SHUF] < decks.shape[0]
+    if s[NEWSET] != 0:
+        s[NEWSET] = 0
+        if _cambio_match_over(n, ms, plr[COUNT], plr[EXCUSED], cfg[C_ANTE], cfg[C_MAXSETS]):
+            return False
+        pack = decks[s[SHUF]] if scripted else row
+        s[SHUF] += scripted
+        _cambio_begin_set(n, ms, plr[COUNT], plr[EXCUSED], plr[OUT], cfg[C_ANTE], pack, rng, deck, dk, dn, pack,
+                          scripted)  # fmt: skip
+    elif scripted and dk[1] == 0 and dn[0] == npack:  # the whole pack reshuffled: the next scripted pack
+        deck[:npack] = decks[s[SHUF]]
+        s[SHUF] += 1
+        dk[0] = 0
+        dk[1] = npack
+        dn[0] = 0
+    m = _cambio_begin_round(n, ms, plr[OUT], plr[ORDR_C], bga, rng, deck, dk, disc, dn, False, flag)
     obj_card, obj_first, obj_deck, hand, lost, got, asked = _cambio_views(s, n)
+    for p in range(m):
+        obj_card[p] = _deck_pop(rng, deck, dk, disc, dn, False, flag)
+        obj_first[p] = p
+        obj_deck[p] = 0
+        hand[p] = p
+        lost[p] = 0
+        got[p] = 0
+        asked[p] = 0
+    s[M] = m
+    s[NO] = m
+    s[POS] = 0
+    s[NEXCH] = 0
+    return True
+
+
+@njit(cache=True)
+def _cambio_advance(n: int, cfg: Any, s: Any, row: Any, rng: Any, o: Any, final: Any) -> bool:
+    """Play on to the next decision (False) or to the end of the round: deal mode, ``final`` by
+    seat; a match, who lost (the kernel's reveal) and the round's cards to the discards (True)."""
+    obj_card, obj_first, obj_deck, hand, lost, got, asked = _cambio_views(s, n)
+    m = s[M]
     pos = s[POS]
-    while pos < n:
+    while pos < m:
         p = pos
         if lost[p] != 0:
             pos += 1
             continue
-        if auto and _cucco_due(n, pos, lost, hand, obj_card, obj_first):  # BGA: the Cucco shown ends the turns
+        if cfg[C_KIND] == 3 and _cucco_due(m, pos, lost, hand, obj_card, obj_first):  # BGA: the Cucco shown
             break
         s[POS] = p
-        _write_obs(o, n, obj_card[hand[p]], p, got, asked, lost, s[NEXCH])
+        _write_obs(o, n, obj_card[hand[p]], p, got, asked, lost[:m], s[NEXCH])
+        if cfg[C_MATCH] != 0:
+            plr = _cambio_match_views(s, n, row.shape[0])[6]
+            o[NCARDS + n + NCTX + 2] = plr[COUNT, plr[ORDR_C, p]] / cfg[C_TOKENS]
+            o[NCARDS + n + NCTX + 3] = m / n
         return False
-    s[POS] = n
+    s[POS] = m
+    if cfg[C_MATCH] != 0:
+        _deck, disc, _dk, dn, _flag, _ms, plr, seen, ranks = _cambio_match_views(s, n, row.shape[0])
+        shown = plr[SHOWN, :m]
+        _cambio_reveal(m, lost, hand, obj_card, obj_deck, 0, False, plr[VALS], seen, shown, ranks)
+        for p in range(m):
+            plr[LOSE, p] = 1 if (lost[p] != 0 or shown[p] != 0) else 0
+            disc[dn[0]] = obj_card[hand[p]]  # the round's cards go to the discards
+            dn[0] += 1
+        return True
     # ---- the reveal
     alive = 0
     low = 1 << 30
@@ -502,9 +611,40 @@ def _cambio_advance(n: int, s: Any, row: Any, rng: Any, o: Any, final: Any, auto
 
 
 @njit(cache=True)
-def _cambio_act(n: int, s: Any, row: Any, rng: Any, action: Any) -> None:
+def _cambio_new_match(n: int, cfg: Any, s: Any, row: Any) -> None:
+    """A fresh match: every player with ``cfg[C_TOKENS]`` chips, ``players[0]`` leading the first set as its dealer."""
+    _deck, _disc, _dk, _dn, flag, ms, plr, _seen, _ranks = _cambio_match_views(s, n, row.shape[0])
+    ms[:] = 0
+    ms[MS_AS_DEALER] = 1
+    ms[MS_STARTER] = -1
+    flag[0] = 0
+    for p in range(n):
+        plr[COUNT, p] = cfg[C_TOKENS]
+        plr[EXCUSED, p] = 0
+    s[NEWSET] = 1
+    s[SHUF] = 0
+
+
+@njit(cache=True)
+def _cambio_end_match_round(n: int, cfg: Any, s: Any, row: Any, decks: Any, rng: Any, final: Any) -> bool:
+    """After a match's round (the kernel's :func:`_cambio_end_round`), the next one dealt; at the
+    match's end (True) ``final`` by player: the chips won or lost."""
+    lost = _cambio_views(s, n)[4]
+    _deck, _disc, _dk, _dn, _flag, ms, plr, _seen, _ranks = _cambio_match_views(s, n, row.shape[0])
+    s[NEWSET] = _cambio_end_round(n, s[M], ms, plr[ORDR_C], plr[LOSE], plr[SHOWN], lost, plr[COUNT], plr[OUT],
+                                  plr[EXCUSED], plr[LASTL], cfg[C_KIND] == 3, cfg[C_CHILDREN])  # fmt: skip
+    if _cambio_next_round(n, cfg, s, row, decks, rng):
+        return False
+    for p in range(n):
+        final[p] = plr[COUNT, p] - cfg[C_TOKENS]
+    return True
+
+
+@njit(cache=True)
+def _cambio_act(n: int, cfg: Any, s: Any, row: Any, rng: Any, action: Any) -> None:
     obj_card, obj_first, obj_deck, hand, lost, got, asked = _cambio_views(s, n)
-    dealer = n - 1
+    m = s[M]
+    dealer = m - 1
     p = s[POS]
     s[POS] = p + 1
     if action == 0:
@@ -516,10 +656,10 @@ def _cambio_act(n: int, s: Any, row: Any, rng: Any, action: Any) -> None:
     t = -1
     if not deck:
         t = r + 1
-        while t < n and lost[t] != 0:
+        while t < m and lost[t] != 0:
             t += 1
         while True:
-            if t >= n:
+            if t >= m:
                 deck = True
                 break
             asked[t] = 1
@@ -529,13 +669,21 @@ def _cambio_act(n: int, s: Any, row: Any, rng: Any, action: Any) -> None:
                     deck = True
                     break
                 t += 1
-                while t < n and lost[t] != 0:
+                while t < m and lost[t] != 0:
                     t += 1
                 continue
             break
-    if deck:  # the exchange with the deck, each drawn card acting
+    if deck:  # the exchange with the deck, each drawn card acting (a match: the deck carried over, discarded)
+        match = cfg[C_MATCH] != 0
+        pile, disc, dk, dn, flag = _cambio_match_views(s, n, row.shape[0])[:5]
         while True:
-            c = _draw(rng, s, row, False)
+            c = _deck_pop(rng, pile, dk, disc, dn, False, flag) if match else _draw(rng, s, row, False)
+            if c == NO_CARD:  # the deck and the discards are empty: no exchange
+                break
+            if match:
+                kept = c >= INN  # the Inn, Cat, Horse, Man and Cuckoo drawn go to the discards themselves
+                disc[dn[0]] = c if kept else obj_card[hand[r]]
+                dn[0] += 1
             if c == HORSE or c == INN:  # noqa: SIM109 - draw again
                 continue
             if c == MAN:
@@ -577,13 +725,22 @@ def _start(n: int, cfg: Any, s: Any, row: Any, decks: Any, rng: Any, o: Any, fin
     anyone decides (BGA's Cucco shown at once) is passed over: the next one is dealt at random.
     ``final``: scratch (``n`` values)."""
     kind = cfg[C_KIND]
+    if kind >= 2 and cfg[C_MATCH] != 0:
+        while True:  # (a match in which nobody decides, BGA's Cucco shown every round, is passed over)
+            _cambio_new_match(n, cfg, s, row)
+            ended = not _cambio_next_round(n, cfg, s, row, decks, rng)
+            while not ended and _cambio_advance(n, cfg, s, row, rng, o, final):
+                ended = _cambio_end_match_round(n, cfg, s, row, decks, rng, final)
+            if not ended:
+                return
+            s[FIRST] = 0
     if kind >= 2:
         scripted = s[FIRST] != 0 and decks.shape[0] > 0
         while True:
             if scripted:
                 row[:] = decks[0]
             _cambio_new(n, s, row, scripted, rng)
-            if not _cambio_advance(n, s, row, rng, o, final, kind == 3):
+            if not _cambio_advance(n, cfg, s, row, rng, o, final):
                 return
             scripted = False
     _pagat_new_match(n, cfg, s)
@@ -592,10 +749,12 @@ def _start(n: int, cfg: Any, s: Any, row: Any, decks: Any, rng: Any, o: Any, fin
 
 
 @njit(cache=True)
-def _player(n: int, cfg: Any, s: Any) -> Any:
+def _player(n: int, cfg: Any, s: Any, npack: int) -> Any:
     """The acting seat's player: its index in the match's players (``players[0]`` deals first)."""
     if cfg[C_KIND] >= 2:
-        return (s[POS] + 1) % n
+        if cfg[C_MATCH] == 0:
+            return (s[POS] + 1) % n
+        return _cambio_match_views(s, n, npack)[6][ORDR_C, s[POS]]
     nobj = 3 * n + 4
     return s[HEAD + 3 * nobj + 2 * nobj * (2 * n + 4) + ORDR * n + s[POS]]  # (``seat[ORDR, pos]``)
 
@@ -608,7 +767,7 @@ def _reset_all(n: int, cfg: Any, S: Any, rows: Any, decks: Any, rng: Any, obs: A
         _start(n, cfg, S[e], rows[e], decks[e], rng, obs[e], final[e])
         final[e, :] = 0.0
         who[e, 0] = S[e, POS]
-        who[e, 1] = _player(n, cfg, S[e])
+        who[e, 1] = _player(n, cfg, S[e], rows.shape[1])
 
 
 @njit(cache=True)
@@ -624,8 +783,12 @@ def _step_all(
         me = who[e, 0] if cfg[C_MATCH] == 0 else who[e, 1]  # (the index of the actor's entry in ``final``)
         final[e, :] = 0.0
         if kind >= 2:
-            _cambio_act(n, s, row, rng, actions[e])
-            done = _cambio_advance(n, s, row, rng, obs[e], final[e], kind == 3)
+            _cambio_act(n, cfg, s, row, rng, actions[e])
+            done = False
+            while _cambio_advance(n, cfg, s, row, rng, obs[e], final[e]):
+                done = cfg[C_MATCH] == 0 or _cambio_end_match_round(n, cfg, s, row, decks[e], rng, final[e])
+                if done:
+                    break
         else:
             _pagat_act(n, cfg, s, row, rng, actions[e])
             done = False
@@ -643,7 +806,7 @@ def _step_all(
             rew[e] = 0.0
             term[e] = False
         who[e, 0] = s[POS]
-        who[e, 1] = _player(n, cfg, s)
+        who[e, 1] = _player(n, cfg, s, row.shape[0])
 
 
 class CucuVectorEnv(VectorEnv):
@@ -667,15 +830,13 @@ class CucuVectorEnv(VectorEnv):
             raise ValueError(f"CucuVectorEnv plays the rule sets {', '.join(RULES)}; got {rules!r}")
         if mode not in MODES:
             raise ValueError(f"mode must be 'deal' or 'match', got {mode!r}")
-        if mode == "match" and rules not in MATCH_RULES:
-            raise ValueError(f"CucuVectorEnv plays whole matches of {', '.join(MATCH_RULES)}; got {rules!r}")
         lo, hi = PLAYER_LIMITS[rules]
         if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
             raise ValueError(f"cucu/{rules} is for {lo} to {hi} players, got {players!r}")
         if agent_seats != "all":
             raise ValueError(f"agent_seats must be 'all' (one agent plays every seat in turn), got {agent_seats!r}")
         names = {str(k).replace("_", "-") for k in options or {}}
-        allowed = OPTIONS if rules in MATCH_RULES else ()
+        allowed = OPTIONS[rules]
         if names - set(allowed):
             raise ValueError(
                 f"CucuVectorEnv takes the options {', '.join(allowed) or 'none'} for {rules}; got {', '.join(sorted(names - set(allowed)))}"
@@ -687,9 +848,14 @@ class CucuVectorEnv(VectorEnv):
         self.agent_seats = agent_seats
         self.mode = mode
         self.options = dict(options or {})
-        self._cfg = np.array([KINDS[rules], mode == "match", opts.tokens, opts.stake, bool(opts.reentry)], np.int64)
+        cambio = KINDS[rules] >= 2
+        self._cfg = np.array(
+            [KINDS[rules], mode == "match", opts.chips if cambio else opts.tokens, opts.stake, bool(opts.reentry),
+             opts.ante, opts.children_rounds, opts.max_sets],
+            np.int64,
+        )  # fmt: skip
         self.pack = np.array(deal_pack(rules, players, options or None), dtype=np.int64)
-        width = _cambio_width(players) if KINDS[rules] >= 2 else _pagat_width(players)
+        width = _cambio_width(players, self.pack.shape[0]) if cambio else _pagat_width(players)
         self._state = np.zeros((num_envs, width), np.int64)
         self._rows = np.tile(self.pack, (num_envs, 1))
         self._decks = np.zeros((num_envs, 0, self.pack.shape[0]), np.int64)
@@ -768,4 +934,4 @@ class CucuVectorEnv(VectorEnv):
         return self._obs.copy(), self._rew.copy(), self._term.copy(), self._trunc.copy(), self._infos()
 
 
-__all__ = ["MATCH_RULES", "MODES", "RULES", "CucuVectorEnv", "obs_names", "obs_size"]
+__all__ = ["MODES", "OPTIONS", "RULES", "CucuVectorEnv", "obs_names", "obs_size"]
