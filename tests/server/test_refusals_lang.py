@@ -21,6 +21,8 @@ async def _refused(client: Client, payload: Any) -> str:
     await client.send(payload)
     msg = await client.until(lambda m: m["type"] == "error")
     text: str = msg["message"]
+    # the sentence's id and its variables come along (a page may say the refusal in its own words)
+    assert isinstance(msg.get("key"), str) and isinstance(msg.get("fields"), dict), msg
     return text
 
 
@@ -65,7 +67,10 @@ def test_the_table_refuses_in_the_connections_language(server: ServerProc) -> No
                 assert said.startswith("action refusée\u00a0: fly"), said
             else:
                 assert "ce n'est pas le tour de Ada" in said, said
-            said = await _refused(by_seat["Ada"], {"type": "act", "version": 7, "action": legal[0]})
+            await by_seat["Ada"].send({"type": "act", "version": 7, "action": legal[0]})
+            stale = await by_seat["Ada"].until(lambda m: m["type"] == "error")
+            assert stale["key"] == "table-stale" and stale["fields"] == {"version": 7, "current": 0}
+            said = stale["message"]
             assert said.startswith("version périmée 7"), said
             assert "type de message inconnu 'dance'" in await _refused(by_seat["Ada"], {"type": "dance"})
             assert "n'est pas du JSON" in await _refused(by_seat["Ada"], "{nope")

@@ -16,13 +16,31 @@ from taverna.i18n import fluent
 DOMAIN = "errors"
 
 
-def refusal(lang: str, key: str, **fields: Any) -> str:
+class Said(str):
+    """A refusal said in a language that keeps the id of its sentence and its variables (``key``, ``fields``:
+    strings and numbers only), which the websocket sends along so that a page may say it in its own words."""
+
+    key: str | None
+    fields: dict[str, str | int | float]
+
+    def __new__(cls, text: str, key: str | None = None, fields: Mapping[str, Any] | None = None) -> Said:
+        said = super().__new__(cls, text)
+        said.key = key
+        said.fields = {k: v for k, v in (fields or {}).items() if isinstance(v, (str, int, float))}
+        return said
+
+    def wire(self) -> dict[str, Any]:
+        """``{"key", "fields"}`` for a message that carries this refusal (empty without a sentence)."""
+        return {"key": self.key, "fields": self.fields} if self.key else {}
+
+
+def refusal(lang: str, key: str, **fields: Any) -> Said:
     """The refusal ``key`` in ``lang`` (English where ``lang`` lacks it) with ``fields``; the key itself
     where no language has it."""
-    return fluent.lookup(DOMAIN, lang, key, fields) or key
+    return Said(fluent.lookup(DOMAIN, lang, key, fields) or key, key, fields)
 
 
-def localise(exc: BaseException, lang: str) -> str:
+def localise(exc: BaseException, lang: str) -> Said:
     """``exc`` said in ``lang``: its sentence (``exc.key``, ``exc.fields``), else its English ``str()``.  A field
     that is itself an error (the reason a record's action does not replay) is said in ``lang`` too."""
     key = getattr(exc, "key", None)
@@ -31,8 +49,8 @@ def localise(exc: BaseException, lang: str) -> str:
         values = {k: localise(v, lang) if isinstance(v, BaseException) else v for k, v in fields.items()}
         said = fluent.lookup(DOMAIN, lang, key, values)
         if said is not None:
-            return said
-    return str(exc)
+            return Said(said, key, values)
+    return Said(str(exc))
 
 
 class Refused(ValueError):
@@ -44,4 +62,4 @@ class Refused(ValueError):
         self.fields = fields
 
 
-__all__ = ["DOMAIN", "Refused", "localise", "refusal"]
+__all__ = ["DOMAIN", "Refused", "Said", "localise", "refusal"]

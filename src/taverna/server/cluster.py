@@ -49,7 +49,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from taverna.core import Action, TavernaError, replay_actions
-from taverna.i18n.refusals import refusal
+from taverna.i18n.refusals import Said, refusal
 
 from .cluster_shared import Presence, SharedCounts
 from .db import StoredTable
@@ -605,8 +605,8 @@ class Cluster(SharedCounts, Presence):
                 if answer.get("moved"):  # the owner changed meanwhile: ask again
                     await asyncio.sleep(0.05)
                     continue
-                error: str | None = answer.get("error")
-                return error
+                error = answer.get("error")  # with its sentence's id and variables, for the page's own words
+                return None if error is None else Said(str(error), answer.get("key"), answer.get("fields"))
             if not t.follower:  # this worker took the table meanwhile
                 return await t.act(seat, version, raw, lang)
             await asyncio.sleep(0.05)
@@ -627,7 +627,8 @@ class Cluster(SharedCounts, Presence):
             if t is None or t.follower:
                 result = {"moved": True}
             elif msg["op"] == "act":
-                result = {"error": await t.act(msg["seat"], msg["version"], msg["action"], str(msg.get("lang", "en")))}
+                error = await t.act(msg["seat"], msg["version"], msg["action"], str(msg.get("lang", "en")))
+                result = {"error": error, **(error.wire() if isinstance(error, Said) else {})}
             elif msg["op"] == "http":
                 result = await self.run_http(msg)
             else:

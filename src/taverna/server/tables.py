@@ -746,9 +746,6 @@ class Table:
             cache.append(line or None)
         return [line for ev, line in zip(log_[since:], cache[since:]) if line and ev.visible_to(seat)]
 
-    def send_error(self, conn: Conn, message: str) -> None:  # (websocket.py says it in the connection's language)
-        conn.put(json.dumps({"type": "error", "message": message, "version": self.version}, ensure_ascii=False))
-
     async def add_chat(self, sender: str, text: str) -> None:
         seat = chats.author_seat(self, {"from": sender})
         if (why := chats.refused(self, seat)) is not None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from taverna.i18n.refusals import Refused, localise, refusal
+from taverna.i18n.refusals import Refused, Said, localise, refusal
 
 from . import chat as chats
 from .hub import Server
@@ -49,10 +49,20 @@ def _lang(ws: WebSocket) -> str:
     return lang if lang in LANGS else "en"
 
 
+def _error(message: str, version: int) -> str:
+    """An ``error`` message: the refusal in the connection's language, with its sentence's id and variables
+    (``key``, ``fields``: docs/protocol.md) where it has one."""
+    wire = message.wire() if isinstance(message, Said) else {}
+    return json.dumps({"type": "error", "message": message, "version": version, **wire}, ensure_ascii=False)
+
+
+def _send_error(t: Table, conn: Conn, message: str) -> None:
+    conn.put(_error(message, t.version))
+
+
 async def _refuse(ws: WebSocket, message: str | Exception, close_code: int, version: int = 0) -> None:
     """Refuse a connection: the reason (said in the connection's language), then the close."""
-    text = message if isinstance(message, str) else localise(message, _lang(ws))
-    await ws.send_text(json.dumps({"type": "error", "message": text, "version": version}, ensure_ascii=False))
+    await ws.send_text(_error(message if isinstance(message, str) else localise(message, _lang(ws)), version))
     await ws.close(close_code)
 
 
@@ -145,7 +155,9 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
                 with contextlib.suppress(ValueError):
                     raw = message.get("text") or message.get("bytes")
                     acted = _parse(raw, s.max_message, s.max_json_digits)["type"] == "act" and conn.seat is not None
-                t.send_error(conn, refusal(conn.lang, "rate-limit-act" if acted else "rate-limit", rate=f"{s.rate:g}"))
+                _send_error(
+                    t, conn, refusal(conn.lang, "rate-limit-act" if acted else "rate-limit", rate=f"{s.rate:g}")
+                )
                 if acted:  # the refused act is lost: the client must not wait for a state that never comes
                     t.send_state(conn, {})
                 continue
@@ -153,10 +165,10 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
                 raw = message.get("text") or message.get("bytes")
                 await handle(t, conn, _parse(raw, s.max_message, s.max_json_digits))
             except ValueError as exc:  # said in the connection's language where it names its sentence
-                t.send_error(conn, localise(exc, conn.lang))
+                _send_error(t, conn, localise(exc, conn.lang))
             except Exception:  # a bug must cost this message only, never the connection or the table
                 log.exception("table %s: error handling a message", t.code)
-                t.send_error(conn, refusal(conn.lang, "server-failed"))
+                _send_error(t, conn, refusal(conn.lang, "server-failed"))
     except WebSocketDisconnect:
         pass
     except Exception:
@@ -192,7 +204,7 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
             raise Refused("act-shape", got=repr(action)[:240])
         error = await t.act(conn.seat, version, action, conn.lang)
         if error is not None:
-            t.send_error(conn, error)
+            _send_error(t, conn, error)
             if version != t.version:
                 t.send_state(conn, full=True)
     elif kind == "chat":

@@ -5,7 +5,14 @@ interface DocumentEventMap {
   // length.js read the table's state from it)
   "taverna:render": CustomEvent<import("./table-state.js").TableState>;
   // table.js, when the server refused an action (help.js says why, by the choices)
-  "taverna:refused": CustomEvent<{ type: "error"; message: string; [field: string]: unknown }>;
+  // (message: in the connection's language; key, fields: its sentence's id and variables, where it has one)
+  "taverna:refused": CustomEvent<{
+    type: "error";
+    message: string;
+    key?: string;
+    fields?: Record<string, string | number>;
+    [field: string]: unknown;
+  }>;
 }
 
 interface Window {

@@ -134,13 +134,24 @@ function actionWords(text) {
   return `${label} ${isCard(g, arg, rules() || null) ? cardName(g, arg, rules() || null) : arg}`;
 }
 
-// The engine's refusals follow a few fixed forms (taverna.core.errors): said in the page's language, the
-// engine's own reason kept; any other message as the engine wrote it.
+// The engine's refusals name their sentence (errors.ftl: `key`, `fields`): the two a player meets most are said
+// here with the page's own words for the actions and cards; any other as the server said it, in the
+// connection's language.  (A message without a key, from an older server: its English forms are read.)
 /**
  * @param {string} message
+ * @param {string} [key]
+ * @param {Record<string, string | number>} [fields]
  * @returns {string}
  */
-export function refusalText(message) {
+export function refusalText(message, key, fields) {
+  if (key === "not-your-turn" && fields && fields.count)
+    return t("refuse.not_your_turn", { action: actionWords(String(fields.action)), names: String(fields.waiting) });
+  if (key === "illegal-action" && fields) {
+    const legal = fields.count ? String(fields.legal).split(", ").map(actionWords).join(", ") : t("refuse.nothing");
+    return t("refuse.illegal", { action: actionWords(String(fields.action)), legal });
+  }
+  if (key === "table-stale") return t("refuse.stale");
+  if (key) return message;
   let m = message.match(/^illegal action (.+?) by .+?: it is not .+'s turn \(the match waits for (.*)\)$/);
   if (m) return t("refuse.not_your_turn", { action: actionWords(m[1]), names: m[2] });
   m = message.match(/^illegal action (.+?) by .+?(?:: (.+?))?; legal for .+? now: (.*)$/);
@@ -156,7 +167,7 @@ export function refusalText(message) {
 let refusedAt = null;
 document.addEventListener("taverna:refused", (ev) => {
   const p = refusal();
-  p.textContent = t("help.refused", { reason: refusalText(ev.detail.message) });
+  p.textContent = t("help.refused", { reason: refusalText(ev.detail.message, ev.detail.key, ev.detail.fields) });
   p.hidden = false;
   refusedAt = ev.detail.version ?? null;
 });

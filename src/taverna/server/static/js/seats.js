@@ -143,7 +143,7 @@ async function fill() {
 // A seat link whose token is not (or no longer) this table's: forgotten, so that the page's next connection
 // watches the table instead of being refused again and again.
 document.addEventListener("taverna:refused", (ev) => {
-  if (/^that seat token does not belong/.test(ev.detail.message || "")) forgetSeat(code);
+  if (ev.detail.key === "ws-bad-token" || /^that seat token does not belong/.test(ev.detail.message || "")) forgetSeat(code);
 });
 
 /** @type {TableState | null} */
