@@ -193,6 +193,29 @@ def test_the_words_a_situation_chooses_are_in_its_sentence() -> None:
     assert zifuli_situation(zv, "fr").splitlines()[0] == "Tour 2, donneur\u00a0: Ada, enchères"
 
 
+def test_cucus_reasons_and_deck_effects_are_chosen_by_key_in_the_catalogue() -> None:
+    """The engine's English reasons ("asked the Hunter") are keys that the message ``why`` chooses by, and the
+    sentences say ``{ why }`` (a message reference: the same clause ends six sentences); an unknown reason is
+    said as the engine wrote it."""
+    from taverna.games.cucu.text import describe_event
+
+    ev = {"kind": "token_lost", "player": "Ada", "reason": "asked the Hunter", "tokens": 2}
+    assert describe_event(ev, "it", "campli") == "Ada perde un gettone (ha chiesto a Bum); ne restano 2."
+    assert describe_event({**ev, "reason": "no such reason"}, "it", "campli") == (
+        "Ada perde un gettone (no such reason); ne restano 2."
+    )
+    ante = {"kind": "lost", "player": "Ada", "reason": "Bruno cannot pay the ante"}
+    assert describe_event(ante, "fr", "cambio") == "Ada perd (Bruno ne peut pas payer la mise)."
+    draw = {"kind": "deck_draw", "player": "Ada", "card": "14", "effect": "man: loses"}
+    assert describe_event(draw, "en", "cambio") == "Ada draws 14 Man from the deck (Man: loses)."
+    for lang in LANGS:
+        sentences = fluent.parsed("cucu", lang)
+        for mid in ("token_lost", "lost", "lost_again", "out_of_set", "fined", "game_over_reason"):
+            refs = {n.id.name for n in fluent._walk(sentences[mid]) if isinstance(n, ftl.MessageReference)}
+            assert refs == {"why"}, (lang, mid, refs)
+        assert not [m for m in sentences if m.startswith(("why_", "effect_"))], lang  # the old phrase messages
+
+
 # ----------------------------------------------------------------------------- decimals
 def test_a_decimal_is_written_as_the_readers_language_writes_it() -> None:
     from taverna.games.coch.text import describe_event

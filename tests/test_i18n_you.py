@@ -79,7 +79,10 @@ def test_every_sentence_with_you_as_subject_is_in_the_second_person(lang: str) -
 
 def test_the_second_person_in_a_few_known_sentences() -> None:
     assert say("cucu", "en", "exchange", player="You") == "You ask for an exchange."
-    assert say("cucu", "en", "token_lost", player="You", reason="r", tokens=2) == "You lose a token (r); 2 left."
+    assert (
+        say("cucu", "en", "token_lost", player="You", why="other", said="r", tokens=2)
+        == "You lose a token (r); 2 left."
+    )
     assert say("cucu", "en", "deal_start", deal=1, where="", dealer="You") == "Deal 1: You deal."
     assert say("cucu", "en", "asked", player="Ada", target="You") == "Ada asks you."
     assert say("cucu", "it", "exchange", player="Tu") == "Tu chiedi il cambio."

@@ -1,6 +1,7 @@
 """Cucù's engine phrases: ``REASONS`` and ``EFFECTS`` name the engine's own English phrases (the ``reason`` of
-a lost token, the ``effect`` of a card drawn from the deck) by the id of their message in the game's
-``locales/<lang>.ftl``, so they can be said in every language; a phrase not listed is shown as the engine wrote it.
+a lost token, the ``effect`` of a card drawn from the deck) by a key (``why_hunter``, ``effect_man``: the variant
+``[hunter]`` of the message ``why``, ``[man]`` of ``deck_effect`` in the game's ``locales/<lang>.ftl``), so they can
+be said in every language; a phrase not listed is shown as the engine wrote it (the variant ``*[other]``).
 """
 
 ANTE = " cannot pay the ante"  # the engine's "{names} cannot pay the ante": key "why_ante"

@@ -79,10 +79,11 @@ def _say(lang: str, key: str, rule_set: str | None = None, **fields: Json) -> st
     return say("cucu", lang, key, **{**_card_fields(lang, rule_set), **fields})
 
 
-def _phrase(table: dict[str, str], text: Json, lang: str, rules: str | None) -> str:
-    """An engine phrase (a reason, an effect) in ``lang``, or as the engine wrote it if the catalogue lacks it."""
+def _phrase(table: dict[str, str], text: Json) -> str:
+    """The key of an engine phrase (a reason, an effect: ``"asked the Hunter"`` -> ``hunter``) that the messages
+    ``why`` and ``deck_effect`` choose by; ``other`` (said as the engine wrote it, ``$said``) where none is listed."""
     key = table.get(str(text))
-    return _say(lang, key, rules) if key else str(text)
+    return key.split("_", 1)[1] if key else "other"
 
 
 def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = None) -> str | None:
@@ -96,11 +97,12 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
     def s(key: str, **fields: Json) -> str:
         return _say(lang, key, rules, **fields)
 
-    def why() -> str:
+    def why() -> dict[str, str]:
+        """The fields of the message ``why`` (said in a sentence as ``{ why }``): the reason's key."""
         reason = str(ev["reason"])
         if reason.endswith(ANTE):
-            return _say(lang, "why_ante", names=reason[: -len(ANTE)])
-        return _phrase(REASONS, reason, lang, rules)
+            return {"why": "ante", "names": reason[: -len(ANTE)], "said": reason}
+        return {"why": _phrase(REASONS, reason), "names": "", "said": reason}
 
     if rules == "slabberjan":  # its matadors, the bag, a token paid, op sloffen (messages_slabberjan.py)
         line = describe_slabberjan(ev, s, c)
@@ -138,17 +140,17 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "reverse_asked": lambda: s("reverse_asked", player=p, target=ev["target"]),
         "inn_closed": lambda: s("inn_closed", player=p),
         "pack_exchange": lambda: s("pack_exchange", player=p),
-        "deck_draw": lambda: s("deck_draw", player=p, card=c(ev["card"]), effect=_phrase(EFFECTS, ev["effect"], lang, rules)),
+        "deck_draw": lambda: s("deck_draw", player=p, card=c(ev["card"]), effect=_phrase(EFFECTS, ev["effect"]), said=str(ev["effect"])),
         "deck_exchange": lambda: s("talon_exchange" if ev.get("source") == "talon" else "deck_exchange", player=p),
         "talon_under": lambda: s("talon_under", player=p),
         "life_lost": lambda: s("gnav_token_paid" if rules == "gnav" else "life_lost", player=p, chips=ev["chips"]),
         "deck_empty": lambda: s("deck_empty", player=p),
         "reshuffle": lambda: s("reshuffle", cards=ev["cards"]),
-        "token_lost": lambda: s("token_lost", player=p, reason=why(), tokens=ev["tokens"]),
+        "token_lost": lambda: s("token_lost", player=p, **why(), tokens=ev["tokens"]),
         "token_gained": lambda: s("token_gained", player=p, tokens=ev["tokens"]),
         "dead_card": lambda: s("dead_card", player=p),
-        "lost": lambda: s("lost", player=p, reason=why()),
-        "lost_again": lambda: s("lost_again", player=p, reason=why()),
+        "lost": lambda: s("lost", player=p, **why()),
+        "lost_again": lambda: s("lost_again", player=p, **why()),
         "cuckoo_declared": lambda: s("cuckoo_declared", player=p),
         "cuckoo_shown": lambda: s("cuckoo_shown", player=p, card=c(15)),
         "answered": lambda: s("answered", player=p),
@@ -162,13 +164,13 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "matador": lambda: s(_MATADOR_KEYS[gnav.parse_card(ev["card"])], player=p, card=c(ev["card"]),
                              call=ev.get("call", ""), requester=ev["requester"]),
         "knock": lambda: s("knock", player=p, card=c("fool")),
-        "fined": lambda: s("fined", player=p, reason=why(), chips=ev["chips"]),
+        "fined": lambda: s("fined", player=p, **why(), chips=ev["chips"]),
         "pass_kept": lambda: s("pass_kept", player=p),
         "king": lambda: s("refused_card", player=p, card=c(ev["card"]), requester=ev["requester"]) if "card" in ev
         else s("king", player=p, requester=ev["requester"]),
         "paid": lambda: s("paid_winner", player=p, chips=ev["chips"], winner=ev["winner"]) if "winner" in ev
         else s("paid_short" if ev.get("short") else "paid", player=p, chips=ev["chips"], left=ev["left"]),
-        "out_of_set": lambda: s("out_of_set", player=p, reason=why()),
+        "out_of_set": lambda: s("out_of_set", player=p, **why()),
         "eliminated": lambda: s("gnav_out" if rules == "gnav" else "eliminated_lives" if rules in LIVES_RULES
                                 else "eliminated_now" if ev.get("immediate") else "eliminated", player=p),
         "reentered": lambda: s("reentered", player=p, cost=ev["cost"]),
@@ -185,7 +187,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "game_over": lambda: s(
             "game_over_reason" if ev.get("reason") else "game_over",
             winner=", ".join(ev["winner"]) if isinstance(ev.get("winner"), list) else str(ev.get("winner")),
-            reason=why() if ev.get("reason") else "",
+            **(why() if ev.get("reason") else {}),
         ),
     }  # fmt: skip
     fn = texts.get(str(k))

@@ -181,8 +181,8 @@ pack_exchange =
 
 deck_draw =
     { $you ->
-        [player] You draw { $card } from the deck ({ $effect }).
-       *[other] { $player } draws { $card } from the deck ({ $effect }).
+        [player] You draw { $card } from the deck ({ deck_effect }).
+       *[other] { $player } draws { $card } from the deck ({ deck_effect }).
     }
 
 deck_exchange =
@@ -204,8 +204,8 @@ reshuffle = The discards are shuffled into a new deck ({ $cards } { $cards ->
 
 token_lost =
     { $you ->
-        [player] You lose a token ({ $reason }); { $tokens } left.
-       *[other] { $player } loses a token ({ $reason }); { $tokens } left.
+        [player] You lose a token ({ why }); { $tokens } left.
+       *[other] { $player } loses a token ({ why }); { $tokens } left.
     }
 
 token_gained =
@@ -222,14 +222,14 @@ dead_card =
 
 lost =
     { $you ->
-        [player] You lose ({ $reason }).
-       *[other] { $player } loses ({ $reason }).
+        [player] You lose ({ why }).
+       *[other] { $player } loses ({ why }).
     }
 
 lost_again =
     { $you ->
-        [player] You lose again ({ $reason }), which costs nothing more.
-       *[other] { $player } loses again ({ $reason }), which costs nothing more.
+        [player] You lose again ({ why }), which costs nothing more.
+       *[other] { $player } loses again ({ why }), which costs nothing more.
     }
 
 cuckoo_declared =
@@ -295,8 +295,8 @@ king =
 
 out_of_set =
     { $you ->
-        [player] You are out of this set ({ $reason }).
-       *[other] { $player } is out of this set ({ $reason }).
+        [player] You are out of this set ({ why }).
+       *[other] { $player } is out of this set ({ why }).
     }
 
 eliminated =
@@ -362,49 +362,47 @@ pool_paid =
 
 game_over = The game is over. Winner: { $winner }
 
-game_over_reason = The game is over. Winner: { $winner } ({ $reason })
+game_over_reason = The game is over. Winner: { $winner } ({ why })
 
-why_anti_cuckoo = anti-cuckoo: declared the { $cuckoo }
+# why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }
+why =
+    { $why ->
+        [anti_cuckoo] anti-cuckoo: declared the { $cuckoo }
+        [hunter] asked the { $hunter }
+        [cat_first] the { $cat } found the card's first holder
+        [clown] received the { $fool }
+        [man_deck] drew the { $hunter } from the deck
+        [cat_deck] the { $cat } from the deck found the card's first holder
+        [gnaf] asked the { $cat }
+        [reverse_cat] a reverse exchange met the { $cat }
+        [reverse_hunter] a reverse exchange met the { $hunter }
+        [lowest] the lowest card
+        [fourth] fourth defeat
+        [adults] adults' time
+        [cannot_pay] cannot pay
+        [sets_played] the agreed number of sets has been played
+        [ante] { $names } cannot pay the ante
+        [dragoon] asked the Dragoon
+        [gnav_cat] asked the Cat
+        [gnav_cuckoo] asked the Cuckoo
+        [stock_matador] drew a matador from the stock
+        [cat] asked the { $cat }
+       *[other] { $said }
+    }
 
-why_hunter = asked the { $hunter }
-
-why_cat_first = the { $cat } found the card's first holder
-
-why_clown = received the { $fool }
-
-why_man_deck = drew the { $hunter } from the deck
-
-why_cat_deck = the { $cat } from the deck found the card's first holder
-
-why_gnaf = asked the { $cat }
-
-why_cat = asked the { $cat }
-
-why_reverse_cat = a reverse exchange met the { $cat }
-
-why_reverse_hunter = a reverse exchange met the { $hunter }
-
-why_lowest = the lowest card
-
-why_fourth = fourth defeat
-
-why_adults = adults' time
-
-why_cannot_pay = cannot pay
-
-why_sets_played = the agreed number of sets has been played
-
-why_ante = { $names } cannot pay the ante
-
-effect_cuckoo = { $cuckoo }: no exchange
-
-effect_man = { $hunter }: loses
-
-effect_again = draw again
-
-effect_cat = { $cat }
-
-effect_clown = { $fool }: the strongest card
+# what a card drawn from the deck does (messages.EFFECTS); deck_draw says it as { deck_effect }
+deck_effect =
+    { $effect ->
+        [cuckoo] { $cuckoo }: no exchange
+        [man] { $hunter }: loses
+        [again] draw again
+        [cat] { $cat }
+        [clown] { $fool }: the strongest card
+        [matador] a matador: no exchange
+        [matador_fined] a matador: the dealer pays a token
+        [king] refused, no exchange
+       *[other] { $said }
+    }
 
 head =
     { $you ->
@@ -587,8 +585,8 @@ knock =
 
 fined =
     { $you ->
-        [player] You pay a token to the pool ({ $reason }); { $chips } left.
-       *[other] { $player } pays a token to the pool ({ $reason }); { $chips } left.
+        [player] You pay a token to the pool ({ why }); { $chips } left.
+       *[other] { $player } pays a token to the pool ({ why }); { $chips } left.
     }
 
 pass_kept =
@@ -620,18 +618,6 @@ guide_gnav_pass = A matador (“{ $call }”): asked for an exchange, its holder
 guide_gnav_fool = The lowest card; whoever is dealt it knocks on the table, so everyone knows.
 
 guide_gnav_fool_campli = At the end of a deal it pays together with the lowest other card.
-
-why_dragoon = asked the Dragoon
-
-why_gnav_cat = asked the Cat
-
-why_gnav_cuckoo = asked the Cuckoo
-
-why_stock_matador = drew a matador from the stock
-
-effect_matador = a matador: no exchange
-
-effect_matador_fined = a matador: the dealer pays a token
 
 note_exchange_gnav = ask the next player for an exchange (the Cuckoo stops the deal, the Dragoon and the Cat make you pay a token, the Horse and the House pass your request on).
 
@@ -668,8 +654,6 @@ eliminated_lives =
     }
 
 result_kept = Everyone still in would go out at once: they keep their last life ({ $names }).
-
-effect_king = refused, no exchange
 
 note_exchange_lives = ask the next player for an exchange (a player holding the top card shows it and refuses: { $top }).
 

@@ -181,8 +181,8 @@ pack_exchange =
 
 deck_draw =
     { $you ->
-        [player] Vous tirez la carte { $card } du talon ({ $effect }).
-       *[other] { $player } tire la carte { $card } du talon ({ $effect }).
+        [player] Vous tirez la carte { $card } du talon ({ deck_effect }).
+       *[other] { $player } tire la carte { $card } du talon ({ deck_effect }).
     }
 
 deck_exchange =
@@ -204,8 +204,8 @@ reshuffle = Les défausses sont mélangées en un nouveau talon ({ $cards } { $c
 
 token_lost =
     { $you ->
-        [player] Vous perdez un jeton ({ $reason }) ; il en reste { $tokens }.
-       *[other] { $player } perd un jeton ({ $reason }) ; il en reste { $tokens }.
+        [player] Vous perdez un jeton ({ why }) ; il en reste { $tokens }.
+       *[other] { $player } perd un jeton ({ why }) ; il en reste { $tokens }.
     }
 
 token_gained =
@@ -222,14 +222,14 @@ dead_card =
 
 lost =
     { $you ->
-        [player] Vous perdez ({ $reason }).
-       *[other] { $player } perd ({ $reason }).
+        [player] Vous perdez ({ why }).
+       *[other] { $player } perd ({ why }).
     }
 
 lost_again =
     { $you ->
-        [player] Vous perdez de nouveau ({ $reason }), ce qui ne coûte rien de plus.
-       *[other] { $player } perd de nouveau ({ $reason }), ce qui ne coûte rien de plus.
+        [player] Vous perdez de nouveau ({ why }), ce qui ne coûte rien de plus.
+       *[other] { $player } perd de nouveau ({ why }), ce qui ne coûte rien de plus.
     }
 
 cuckoo_declared =
@@ -295,8 +295,8 @@ king =
 
 out_of_set =
     { $you ->
-        [player] Vous êtes hors de cette manche ({ $reason }).
-       *[other] { $player } est hors de cette manche ({ $reason }).
+        [player] Vous êtes hors de cette manche ({ why }).
+       *[other] { $player } est hors de cette manche ({ why }).
     }
 
 eliminated =
@@ -362,49 +362,47 @@ pool_paid =
 
 game_over = La partie est terminée. Vainqueur : { $winner }
 
-game_over_reason = La partie est terminée. Vainqueur : { $winner } ({ $reason })
+game_over_reason = La partie est terminée. Vainqueur : { $winner } ({ why })
 
-why_anti_cuckoo = anti-coucou : a annoncé la carte { $cuckoo }
+# why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }
+why =
+    { $why ->
+        [anti_cuckoo] anti-coucou : a annoncé la carte { $cuckoo }
+        [hunter] a demandé au { $hunter }
+        [cat_first] la carte { $cat } a trouvé le premier détenteur de la carte
+        [clown] a reçu la carte { $fool }
+        [man_deck] a tiré la carte { $hunter } du talon
+        [cat_deck] la carte { $cat } tirée du talon a trouvé le premier détenteur de la carte
+        [gnaf] a demandé au { $cat }
+        [reverse_cat] un échange en sens inverse a rencontré la carte { $cat }
+        [reverse_hunter] un échange en sens inverse a rencontré la carte { $hunter }
+        [lowest] la carte la plus basse
+        [fourth] quatrième défaite
+        [adults] le temps des adultes
+        [cannot_pay] ne peut pas payer
+        [sets_played] le nombre de manches convenu a été joué
+        [ante] { $names } ne peut pas payer la mise
+        [dragoon] a demandé au Dragon
+        [gnav_cat] a demandé au Chat
+        [gnav_cuckoo] a demandé au Coucou
+        [stock_matador] a tiré un matador de la pioche
+        [cat] a demandé au { $cat }
+       *[other] { $said }
+    }
 
-why_hunter = a demandé au { $hunter }
-
-why_cat_first = la carte { $cat } a trouvé le premier détenteur de la carte
-
-why_clown = a reçu la carte { $fool }
-
-why_man_deck = a tiré la carte { $hunter } du talon
-
-why_cat_deck = la carte { $cat } tirée du talon a trouvé le premier détenteur de la carte
-
-why_gnaf = a demandé au { $cat }
-
-why_cat = a demandé au { $cat }
-
-why_reverse_cat = un échange en sens inverse a rencontré la carte { $cat }
-
-why_reverse_hunter = un échange en sens inverse a rencontré la carte { $hunter }
-
-why_lowest = la carte la plus basse
-
-why_fourth = quatrième défaite
-
-why_adults = le temps des adultes
-
-why_cannot_pay = ne peut pas payer
-
-why_sets_played = le nombre de manches convenu a été joué
-
-why_ante = { $names } ne peut pas payer la mise
-
-effect_cuckoo = { $cuckoo } : pas d’échange
-
-effect_man = { $hunter } : perd
-
-effect_again = tirer de nouveau
-
-effect_cat = { $cat }
-
-effect_clown = { $fool } : la carte la plus forte
+# what a card drawn from the deck does (messages.EFFECTS); deck_draw says it as { deck_effect }
+deck_effect =
+    { $effect ->
+        [cuckoo] { $cuckoo } : pas d’échange
+        [man] { $hunter } : perd
+        [again] tirer de nouveau
+        [cat] { $cat }
+        [clown] { $fool } : la carte la plus forte
+        [matador] un matador : pas d’échange
+        [matador_fined] un matador : le donneur paie un jeton
+        [king] refusé, pas d’échange
+       *[other] { $said }
+    }
 
 head =
     { $you ->
@@ -585,8 +583,8 @@ knock =
 
 fined =
     { $you ->
-        [player] Vous versez un jeton au pot ({ $reason }) ; il vous en reste { $chips }.
-       *[other] { $player } verse un jeton au pot ({ $reason }) ; il lui en reste { $chips }.
+        [player] Vous versez un jeton au pot ({ why }) ; il vous en reste { $chips }.
+       *[other] { $player } verse un jeton au pot ({ why }) ; il lui en reste { $chips }.
     }
 
 pass_kept =
@@ -618,18 +616,6 @@ guide_gnav_pass = Un matador (« { $call } ») : si on lui demande un échang
 guide_gnav_fool = La carte la plus basse ; qui la reçoit frappe sur la table, pour que tout le monde le sache.
 
 guide_gnav_fool_campli = À la fin d’une donne, elle paie avec la plus basse des autres cartes.
-
-why_dragoon = a demandé au Dragon
-
-why_gnav_cat = a demandé au Chat
-
-why_gnav_cuckoo = a demandé au Coucou
-
-why_stock_matador = a tiré un matador de la pioche
-
-effect_matador = un matador : pas d’échange
-
-effect_matador_fined = un matador : le donneur paie un jeton
 
 note_exchange_gnav = demander un échange au joueur suivant (le Coucou arrête la donne, le Dragon et le Chat vous font payer un jeton, le Cheval et la Maison transmettent votre demande).
 
@@ -666,8 +652,6 @@ eliminated_lives =
     }
 
 result_kept = Tous ceux encore en jeu seraient éliminés en même temps : ils gardent leur dernière vie ({ $names }).
-
-effect_king = refusé, pas d’échange
 
 note_exchange_lives = demander un échange au joueur suivant (un joueur qui tient la carte la plus haute la montre et refuse : { $top }).
 

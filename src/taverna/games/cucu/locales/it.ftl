@@ -184,8 +184,8 @@ pack_exchange =
 
 deck_draw =
     { $you ->
-        [player] Tu peschi { $card } dal mazzo ({ $effect }).
-       *[other] { $player } pesca { $card } dal mazzo ({ $effect }).
+        [player] Tu peschi { $card } dal mazzo ({ deck_effect }).
+       *[other] { $player } pesca { $card } dal mazzo ({ deck_effect }).
     }
 
 deck_exchange =
@@ -207,11 +207,11 @@ reshuffle = Gli scarti sono mescolati in un nuovo mazzo ({ $cards } { $cards ->
 
 token_lost =
     { $you ->
-        [player] Tu perdi un gettone ({ $reason }); { $tokens ->
+        [player] Tu perdi un gettone ({ why }); { $tokens ->
             [one] ne resta
            *[other] ne restano
         } { $tokens }.
-       *[other] { $player } perde un gettone ({ $reason }); { $tokens ->
+       *[other] { $player } perde un gettone ({ why }); { $tokens ->
             [one] ne resta
            *[other] ne restano
         } { $tokens }.
@@ -231,14 +231,14 @@ dead_card =
 
 lost =
     { $you ->
-        [player] Tu perdi ({ $reason }).
-       *[other] { $player } perde ({ $reason }).
+        [player] Tu perdi ({ why }).
+       *[other] { $player } perde ({ why }).
     }
 
 lost_again =
     { $you ->
-        [player] Tu perdi di nuovo ({ $reason }), e non ti costa altro.
-       *[other] { $player } perde di nuovo ({ $reason }), e non gli costa altro.
+        [player] Tu perdi di nuovo ({ why }), e non ti costa altro.
+       *[other] { $player } perde di nuovo ({ why }), e non gli costa altro.
     }
 
 cuckoo_declared =
@@ -321,8 +321,8 @@ king =
 
 out_of_set =
     { $you ->
-        [player] Tu sei fuori da questa serie ({ $reason }).
-       *[other] { $player } è fuori da questa serie ({ $reason }).
+        [player] Tu sei fuori da questa serie ({ why }).
+       *[other] { $player } è fuori da questa serie ({ why }).
     }
 
 eliminated =
@@ -383,53 +383,51 @@ pool_paid =
 
 game_over = La partita è finita. Vince: { $winner }
 
-game_over_reason = La partita è finita. Vince: { $winner } ({ $reason })
+game_over_reason = La partita è finita. Vince: { $winner } ({ why })
 
-why_anti_cuckoo = anti-cucù: ha dichiarato { $cuckoo }
-
-why_hunter = ha chiesto a { $hunter }
-
-why_cat_first = { $cat } ha trovato il primo a tenere la carta
-
-why_clown = ha ricevuto { $fool }
-
-why_man_deck = ha pescato { $hunter } dal mazzo
-
-why_cat_deck = { $cat } pescato dal mazzo ha trovato il primo a tenere la carta
-
-why_gnaf = ha chiesto a { $cat }
-
-why_cat = ha chiesto a { $cat }
-
-why_reverse_cat = un cambio all'indietro ha trovato { $cat }
-
-why_reverse_hunter = un cambio all'indietro ha trovato { $hunter }
-
-why_lowest = la carta più bassa
-
-why_fourth = quarta sconfitta
-
-why_adults = il tempo dei grandi
-
-why_cannot_pay = non può pagare
-
-why_sets_played = si è giocato il numero di serie stabilito
-
-why_ante =
-    { $you ->
-        [names] posta non pagata da te
+# why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }
+why =
+    { $why ->
+        [anti_cuckoo] anti-cucù: ha dichiarato { $cuckoo }
+        [hunter] ha chiesto a { $hunter }
+        [cat_first] { $cat } ha trovato il primo a tenere la carta
+        [clown] ha ricevuto { $fool }
+        [man_deck] ha pescato { $hunter } dal mazzo
+        [cat_deck] { $cat } pescato dal mazzo ha trovato il primo a tenere la carta
+        [gnaf] ha chiesto a { $cat }
+        [reverse_cat] un cambio all'indietro ha trovato { $cat }
+        [reverse_hunter] un cambio all'indietro ha trovato { $hunter }
+        [lowest] la carta più bassa
+        [fourth] quarta sconfitta
+        [adults] il tempo dei grandi
+        [cannot_pay] non può pagare
+        [sets_played] si è giocato il numero di serie stabilito
+        [ante]
+            { $you ->
+                [names] posta non pagata da te
+                [cat] ha chiesto a { $cat }
        *[other] posta non pagata da { $names }
+            }
+        [dragoon] ha chiesto al Dragone
+        [gnav_cat] ha chiesto al Gatto
+        [gnav_cuckoo] ha chiesto al Cuculo
+        [stock_matador] ha pescato un matador dal mazzo
+       *[other] { $said }
     }
 
-effect_cuckoo = { $cuckoo }: niente cambio
-
-effect_man = { $hunter }: perde
-
-effect_again = pesca ancora
-
-effect_cat = { $cat }
-
-effect_clown = { $fool }: la carta più forte
+# what a card drawn from the deck does (messages.EFFECTS); deck_draw says it as { deck_effect }
+deck_effect =
+    { $effect ->
+        [cuckoo] { $cuckoo }: niente cambio
+        [man] { $hunter }: perde
+        [again] pesca ancora
+        [cat] { $cat }
+        [clown] { $fool }: la carta più forte
+        [matador] un matador: niente cambio
+        [matador_fined] un matador: il mazziere paga un gettone
+        [king] rifiutata, niente cambio
+       *[other] { $said }
+    }
 
 head =
     { $you ->
@@ -603,11 +601,11 @@ knock =
 
 fined =
     { $you ->
-        [player] Tu paghi un gettone nel piatto ({ $reason }); { $chips ->
+        [player] Tu paghi un gettone nel piatto ({ why }); { $chips ->
             [one] ne resta
            *[other] ne restano
         } { $chips }.
-       *[other] { $player } paga un gettone nel piatto ({ $reason }); { $chips ->
+       *[other] { $player } paga un gettone nel piatto ({ why }); { $chips ->
             [one] ne resta
            *[other] ne restano
         } { $chips }.
@@ -648,18 +646,6 @@ guide_gnav_pass = Un matador («{ $call }»): se gli chiedono il cambio, chi lo 
 guide_gnav_fool = La carta più bassa; chi la riceve bussa sul tavolo, così tutti lo sanno.
 
 guide_gnav_fool_campli = Alla fine della mano paga insieme alla carta più bassa fra le altre.
-
-why_dragoon = ha chiesto al Dragone
-
-why_gnav_cat = ha chiesto al Gatto
-
-why_gnav_cuckoo = ha chiesto al Cuculo
-
-why_stock_matador = ha pescato un matador dal mazzo
-
-effect_matador = un matador: niente cambio
-
-effect_matador_fined = un matador: il mazziere paga un gettone
 
 note_exchange_gnav = chiedi il cambio al giocatore seguente (il Cuculo ferma la mano, il Dragone e il Gatto ti fanno pagare un gettone, il Cavallo e la Casa passano la richiesta).
 
@@ -703,8 +689,6 @@ eliminated_lives =
     }
 
 result_kept = Uscirebbero tutti insieme: tengono l'ultima vita ({ $names }).
-
-effect_king = rifiutata, niente cambio
 
 note_exchange_lives = chiedi il cambio al giocatore seguente (chi ha la carta più alta la mostra e rifiuta: { $top }).
 

@@ -62,7 +62,7 @@ inn_closed = { $player }の{ $inn }が逆回りの交換を止めます。
 
 pack_exchange = { $player }が山札と交換します。
 
-deck_draw = { $player }が山札から{ $card }を引きます({ $effect })。
+deck_draw = { $player }が山札から{ $card }を引きます({ deck_effect })。
 
 deck_exchange = { $player }が山札と交換します。
 
@@ -70,15 +70,15 @@ deck_empty = 山札がありません: { $player }はカードをそのままに
 
 reshuffle = 捨て札を混ぜて新しい山札にします({ $cards }枚)。
 
-token_lost = { $player }がトークンを1つ失います({ $reason })。残り{ $tokens }。
+token_lost = { $player }がトークンを1つ失います({ why })。残り{ $tokens }。
 
 token_gained = { $player }がトークンを1つ得ます。今{ $tokens }。
 
 dead_card = { $player }が最後のトークンを失いました: カードは死にました。
 
-lost = { $player }の負け({ $reason })。
+lost = { $player }の負け({ why })。
 
-lost_again = { $player }はまた負けました({ $reason })が、追加の支払いはありません。
+lost_again = { $player }はまた負けました({ why })が、追加の支払いはありません。
 
 cuckoo_declared = { $player }が{ $cuckoo }を宣言! 交換は終わりです。
 
@@ -112,7 +112,7 @@ paid_winner = { $player }が{ $winner }に{ $chips }を払います。
 
 king = { $player }がキングを見せます: { $requester }は交換できません。
 
-out_of_set = { $player }はこのセットから脱落します({ $reason })。
+out_of_set = { $player }はこのセットから脱落します({ why })。
 
 eliminated = { $player }はトークンがなくなり脱落します。
 
@@ -140,49 +140,47 @@ pool_paid = { $winner }の勝ち! ポット: { $payouts }
 
 game_over = ゲーム終了。勝者: { $winner }
 
-game_over_reason = ゲーム終了。勝者: { $winner }({ $reason })
+game_over_reason = ゲーム終了。勝者: { $winner }({ why })
 
-why_anti_cuckoo = アンチ{ $cuckoo }: カッコウを宣言した
+# why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }
+why =
+    { $why ->
+        [anti_cuckoo] アンチ{ $cuckoo }: カッコウを宣言した
+        [hunter] { $hunter }に求めた
+        [cat_first] { $cat }がカードの最初の持ち主を見つけた
+        [clown] { $fool }を受け取った
+        [man_deck] 山札から{ $hunter }を引いた
+        [cat_deck] 山札の{ $cat }がカードの最初の持ち主を見つけた
+        [gnaf] { $cat }に求めた
+        [reverse_cat] 逆回りの交換が{ $cat }に当たった
+        [reverse_hunter] 逆回りの交換が{ $hunter }に当たった
+        [lowest] 一番弱いカード
+        [fourth] 4回目の負け
+        [adults] 大人の時間
+        [cannot_pay] 払えない
+        [sets_played] 決めたセット数を終えた
+        [ante] { $names }が参加料を払えない
+        [dragoon] 竜騎兵に申し出た
+        [gnav_cat] 猫に申し出た
+        [gnav_cuckoo] カッコウに申し出た
+        [stock_matador] 山札からマタドールを引いた
+        [cat] { $cat }に求めた
+       *[other] { $said }
+    }
 
-why_hunter = { $hunter }に求めた
-
-why_cat_first = { $cat }がカードの最初の持ち主を見つけた
-
-why_clown = { $fool }を受け取った
-
-why_man_deck = 山札から{ $hunter }を引いた
-
-why_cat_deck = 山札の{ $cat }がカードの最初の持ち主を見つけた
-
-why_gnaf = { $cat }に求めた
-
-why_cat = { $cat }に求めた
-
-why_reverse_cat = 逆回りの交換が{ $cat }に当たった
-
-why_reverse_hunter = 逆回りの交換が{ $hunter }に当たった
-
-why_lowest = 一番弱いカード
-
-why_fourth = 4回目の負け
-
-why_adults = 大人の時間
-
-why_cannot_pay = 払えない
-
-why_sets_played = 決めたセット数を終えた
-
-why_ante = { $names }が参加料を払えない
-
-effect_cuckoo = { $cuckoo }: 交換なし
-
-effect_man = { $hunter }: 負け
-
-effect_again = もう一度引く
-
-effect_cat = { $cat }
-
-effect_clown = { $fool }: 一番強いカード
+# what a card drawn from the deck does (messages.EFFECTS); deck_draw says it as { deck_effect }
+deck_effect =
+    { $effect ->
+        [cuckoo] { $cuckoo }: 交換なし
+        [man] { $hunter }: 負け
+        [again] もう一度引く
+        [cat] { $cat }
+        [clown] { $fool }: 一番強いカード
+        [matador] マタドール: 交換なし
+        [matador_fined] マタドール: 親がトークンを1つ払う
+        [king] 拒否、交換なし
+       *[other] { $said }
+    }
 
 head = 第{ $deal }ディール | 親 { $dealer } | ポット { $pool }
 
@@ -316,7 +314,7 @@ matador_pass = { $player }が{ $card }を見せます(「{ $call }」)。{ $requ
 
 knock = { $player }がテーブルをノックします: { $card }が配られました。
 
-fined = { $player }がトークンを1つポットに払います({ $reason })。残り{ $chips }。
+fined = { $player }がトークンを1つポットに払います({ why })。残り{ $chips }。
 
 pass_kept = 回された申し出が親のマタドールに届きます: { $player }は自分のカードを持ちます。
 
@@ -336,18 +334,6 @@ guide_gnav_fool = いちばん低いカード; 配られた人はテーブルを
 
 guide_gnav_fool_campli = ディールの終わりに、残りのいちばん低いカードと一緒に払います。
 
-why_dragoon = 竜騎兵に申し出た
-
-why_gnav_cat = 猫に申し出た
-
-why_gnav_cuckoo = カッコウに申し出た
-
-why_stock_matador = 山札からマタドールを引いた
-
-effect_matador = マタドール: 交換なし
-
-effect_matador_fined = マタドール: 親がトークンを1つ払う
-
 note_exchange_gnav = 次のプレイヤーに交換を求めます(カッコウはディールを止め、竜騎兵と猫はトークンを1つ払わせ、馬と家は申し出を次に回します)。
 
 note_exchange_gnav_dealer = 山札の一番上のカードと交換します(馬か家を引いたら脇に置いてもう一度引きます)。
@@ -363,8 +349,6 @@ life_lost = { $player }がライフを1つポットに払います。残り{ $ch
 eliminated_lives = { $player }はライフがなくなり脱落します。
 
 result_kept = 残る全員が同時に脱落するため、最後のライフを持ち続けます({ $names })。
-
-effect_king = 拒否、交換なし
 
 note_exchange_lives = 次のプレイヤーに交換を求めます(いちばん高いカードを持つ人はそれを見せて断ります: { $top })。
 

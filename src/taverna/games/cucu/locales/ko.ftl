@@ -62,7 +62,7 @@ inn_closed = { $player }의 { $inn }이 역방향 교환을 막습니다.
 
 pack_exchange = { PARTICLE($player, "이/가") } 카드 더미와 교환합니다.
 
-deck_draw = { PARTICLE($player, "이/가") } 카드 더미에서 { PARTICLE($card, "을/를") } 뽑습니다 ({ $effect }).
+deck_draw = { PARTICLE($player, "이/가") } 카드 더미에서 { PARTICLE($card, "을/를") } 뽑습니다 ({ deck_effect }).
 
 deck_exchange = { PARTICLE($player, "이/가") } 카드 더미와 교환합니다.
 
@@ -70,15 +70,15 @@ deck_empty = 카드 더미가 비었습니다: { PARTICLE($player, "은/는") } 
 
 reshuffle = 버린 카드를 섞어 새 카드 더미를 만듭니다 ({ $cards }장).
 
-token_lost = { PARTICLE($player, "이/가") } 토큰 1개를 잃습니다 ({ $reason }). 남은 토큰 { $tokens }.
+token_lost = { PARTICLE($player, "이/가") } 토큰 1개를 잃습니다 ({ why }). 남은 토큰 { $tokens }.
 
 token_gained = { PARTICLE($player, "이/가") } 토큰 1개를 얻습니다. 이제 { $tokens }개.
 
 dead_card = { PARTICLE($player, "이/가") } 마지막 토큰을 잃었습니다: 카드는 죽었습니다.
 
-lost = { $player } 패배 ({ $reason }).
+lost = { $player } 패배 ({ why }).
 
-lost_again = { $player } 다시 패배 ({ $reason }). 더 내지는 않습니다.
+lost_again = { $player } 다시 패배 ({ why }). 더 내지는 않습니다.
 
 cuckoo_declared = { PARTICLE($player, "이/가") } { $cuckoo }를 선언합니다! 교환이 멈춥니다.
 
@@ -112,7 +112,7 @@ paid_winner = { PARTICLE($player, "이/가") } { $winner }에게 { PARTICLE($chi
 
 king = { PARTICLE($player, "이/가") } 킹을 보여줍니다: { PARTICLE($requester, "은/는") } 바꿀 수 없습니다.
 
-out_of_set = { PARTICLE($player, "은/는") } 이번 세트에서 탈락합니다 ({ $reason }).
+out_of_set = { PARTICLE($player, "은/는") } 이번 세트에서 탈락합니다 ({ why }).
 
 eliminated = { PARTICLE($player, "은/는") } 토큰이 없어 탈락합니다.
 
@@ -140,49 +140,47 @@ pool_paid = { $winner } 승리! 판돈: { $payouts }
 
 game_over = 게임이 끝났습니다. 승자: { $winner }
 
-game_over_reason = 게임이 끝났습니다. 승자: { $winner } ({ $reason })
+game_over_reason = 게임이 끝났습니다. 승자: { $winner } ({ why })
 
-why_anti_cuckoo = 안티 { $cuckoo }: 쿠쿠를 선언함
+# why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }
+why =
+    { $why ->
+        [anti_cuckoo] 안티 { $cuckoo }: 쿠쿠를 선언함
+        [hunter] { $hunter }에게 요청함
+        [cat_first] { $cat }가 카드의 처음 주인을 찾아냄
+        [clown] { $fool }를 받음
+        [man_deck] 카드 더미에서 { $hunter }을 뽑음
+        [cat_deck] 카드 더미의 { $cat }가 카드의 처음 주인을 찾아냄
+        [gnaf] { $cat }에게 요청함
+        [reverse_cat] 역방향 교환이 { $cat }를 만남
+        [reverse_hunter] 역방향 교환이 { $hunter }을 만남
+        [lowest] 가장 약한 카드
+        [fourth] 네 번째 패배
+        [adults] 어른들의 시간
+        [cannot_pay] 칩을 낼 수 없음
+        [sets_played] 정한 세트 수를 모두 진행함
+        [ante] { $names }: 세트 시작 칩을 낼 수 없음
+        [dragoon] 기병에게 요청함
+        [gnav_cat] 고양이에게 요청함
+        [gnav_cuckoo] 뻐꾸기에게 요청함
+        [stock_matador] 카드 더미에서 마타도르를 뽑음
+        [cat] { $cat }에게 요청함
+       *[other] { $said }
+    }
 
-why_hunter = { $hunter }에게 요청함
-
-why_cat_first = { $cat }가 카드의 처음 주인을 찾아냄
-
-why_clown = { $fool }를 받음
-
-why_man_deck = 카드 더미에서 { $hunter }을 뽑음
-
-why_cat_deck = 카드 더미의 { $cat }가 카드의 처음 주인을 찾아냄
-
-why_gnaf = { $cat }에게 요청함
-
-why_cat = { $cat }에게 요청함
-
-why_reverse_cat = 역방향 교환이 { $cat }를 만남
-
-why_reverse_hunter = 역방향 교환이 { $hunter }을 만남
-
-why_lowest = 가장 약한 카드
-
-why_fourth = 네 번째 패배
-
-why_adults = 어른들의 시간
-
-why_cannot_pay = 칩을 낼 수 없음
-
-why_sets_played = 정한 세트 수를 모두 진행함
-
-why_ante = { $names }: 세트 시작 칩을 낼 수 없음
-
-effect_cuckoo = { $cuckoo }: 교환 없음
-
-effect_man = { $hunter }: 패배
-
-effect_again = 다시 뽑기
-
-effect_cat = { $cat }
-
-effect_clown = { $fool }: 가장 강한 카드
+# what a card drawn from the deck does (messages.EFFECTS); deck_draw says it as { deck_effect }
+deck_effect =
+    { $effect ->
+        [cuckoo] { $cuckoo }: 교환 없음
+        [man] { $hunter }: 패배
+        [again] 다시 뽑기
+        [cat] { $cat }
+        [clown] { $fool }: 가장 강한 카드
+        [matador] 마타도르: 교환 없음
+        [matador_fined] 마타도르: 딜러가 토큰 하나를 냄
+        [king] 거절, 교환 없음
+       *[other] { $said }
+    }
 
 head = { $deal }번째 판 | 딜러 { $dealer } | 판돈 { $pool }
 
@@ -316,7 +314,7 @@ matador_pass = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } �
 
 knock = { PARTICLE($player, "이/가") } 탁자를 두드립니다: { PARTICLE($card, "을/를") } 받았습니다.
 
-fined = { PARTICLE($player, "이/가") } 토큰 하나를 판돈에 냅니다 ({ $reason }). 남은 토큰 { $chips }.
+fined = { PARTICLE($player, "이/가") } 토큰 하나를 판돈에 냅니다 ({ why }). 남은 토큰 { $chips }.
 
 pass_kept = 넘어간 요청이 딜러의 마타도르에 닿습니다: { PARTICLE($player, "은/는") } 자기 카드를 가집니다.
 
@@ -336,18 +334,6 @@ guide_gnav_fool = 가장 낮은 카드; 이 카드를 받은 사람은 탁자를
 
 guide_gnav_fool_campli = 판이 끝날 때 나머지 중 가장 낮은 카드와 함께 냅니다.
 
-why_dragoon = 기병에게 요청함
-
-why_gnav_cat = 고양이에게 요청함
-
-why_gnav_cuckoo = 뻐꾸기에게 요청함
-
-why_stock_matador = 카드 더미에서 마타도르를 뽑음
-
-effect_matador = 마타도르: 교환 없음
-
-effect_matador_fined = 마타도르: 딜러가 토큰 하나를 냄
-
 note_exchange_gnav = 다음 플레이어에게 교환을 요청합니다 (뻐꾸기는 판을 멈추고, 기병과 고양이는 토큰 하나를 내게 하며, 말과 집은 요청을 넘깁니다).
 
 note_exchange_gnav_dealer = 카드 더미 맨 위 카드와 교환합니다 (말이나 집을 뽑으면 옆에 두고 다시 뽑습니다).
@@ -363,8 +349,6 @@ life_lost = { PARTICLE($player, "이/가") } 목숨 하나를 판돈에 냅니�
 eliminated_lives = { PARTICLE($player, "은/는") } 목숨이 없어 탈락합니다.
 
 result_kept = 남은 사람이 모두 한꺼번에 탈락하게 되어 마지막 목숨을 유지합니다 ({ $names }).
-
-effect_king = 거절, 교환 없음
 
 note_exchange_lives = 다음 플레이어에게 교환을 요청합니다 (가장 높은 카드를 가진 사람은 그것을 보여주고 거절합니다: { $top }).
 
