@@ -1,7 +1,5 @@
 ## The sentences shared by every game (a game's own file may say any of them its way).
 
-and = ,{ " " }
-
 list_sep = ,{ " " }
 
 # a list of names: its last two joined ($head: the others, joined by list_sep)
