@@ -115,3 +115,20 @@ def test_the_replay_viewer_says_why_a_record_does_not_replay_in_the_pages_langua
         "impossible de rejouer l'enregistrement\u00a0: actions[0]\u00a0: A fly n'est pas permis ici"
     )
     assert "action refusée" in french and "illegal" not in french
+
+
+def test_the_lobby_says_a_refused_name_seats_and_timer_in_the_pages_language(server: ServerProc) -> None:
+    body = {"game": "hypp", "seats": 3, "name": "Ann"}
+    said = server.post("/api/tables?lang=fr", {**body, "name": "Vous"}).json()
+    assert (
+        said["error"]
+        == "'name' ne peut pas être 'Vous'\u00a0: les textes de la table l'emploient pour «\u00a0vous\u00a0»\u202f; choisissez un autre nom"
+    )
+    assert server.post("/api/tables?lang=ko", {**body, "seats": 99}).json()["error"].startswith("hypp는 ")
+    english = server.post("/api/tables", {**body, "timer": 1e9}).json()
+    italian = server.post("/api/tables?lang=it", {**body, "timer": 1e9}).json()
+    assert english["field"] == italian["field"] == "timer" and italian["error"].startswith("'timer' deve essere tra ")
+    assert english["error"].startswith("'timer' must be between ")
+    code = server.create(**body)["table"]["code"]
+    joined = server.post(f"/api/tables/{code}/join?lang=ja", {"name": "\u0007"}).json()
+    assert joined["error"] == "'name'には見える文字が1つ以上要ります。受け取った値：'\\x07'"

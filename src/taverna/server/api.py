@@ -20,6 +20,7 @@ from taverna.games import create_match, games, get_game
 from taverna.games.sampling import search_hints
 from taverna.i18n.lobby import localise
 from taverna.i18n.refusals import localise as refusal_in
+from taverna.i18n.refusals import refusal
 
 from . import players
 from . import rematch as rematches
@@ -61,7 +62,7 @@ async def api_create(request: Request) -> JSONResponse:
     body = await _body(request, server)
     game_id = _str(body, "game", max_len=32)
     await players.player_of(server, body)  # an unknown player key is refused before anything is made
-    # ?lang= (as GET /api/games): the engine's refusals of the game, rule set and options in that language
+    # ?lang= (as GET /api/games): the refusals of the game, rule set, options, seats, timer and name in that language
     lang = request.query_params.get("lang", "en")
     try:
         info = get_game(game_id or "")
@@ -74,10 +75,10 @@ async def api_create(request: Request) -> JSONResponse:
     n = _int(body, "seats")
     assert n is not None
     if not info.min_players <= n <= info.max_players:
-        raise ApiError(400, f"{info.id} is for {info.min_players} to {info.max_players} players; 'seats' was {n}",
-                       "seats")  # fmt: skip
+        why = refusal(lang, "table-seats", game=info.id, min=info.min_players, max=info.max_players, n=n)
+        raise ApiError(400, why, "seats")
     try:
-        name = _clean_name(_str(body, "name", max_len=200), s.name_max)
+        name = _clean_name(_str(body, "name", max_len=200), s.name_max, lang)
     except ApiError as exc:
         exc.field = "name"
         raise
@@ -95,14 +96,13 @@ async def api_create(request: Request) -> JSONResponse:
         bots[idx] = _level(level)
     free = [i for i in range(n) if i not in bots]
     if not free:
-        raise ApiError(400, "every seat is a bot: leave one seat for yourself (watch a table without a token)")
+        raise ApiError(400, refusal(lang, "table-all-bots"))
     timer = body.get("timer")
     if timer is not None:
         if isinstance(timer, bool) or not isinstance(timer, (int, float)) or not math.isfinite(timer):
-            raise ApiError(400, f"'timer' must be seconds (a number) or null, got {json.dumps(timer)[:60]}", "timer")
+            raise ApiError(400, refusal(lang, "timer-type", got=json.dumps(timer)[:60]), "timer")
         if not s.timer_min <= timer <= s.timer_max:
-            raise ApiError(400, f"'timer' must be between {s.timer_min:g} and {s.timer_max:g} seconds, or null (off)",
-                           "timer")  # fmt: skip
+            raise ApiError(400, refusal(lang, "timer-range", lo=f"{s.timer_min:g}", hi=f"{s.timer_max:g}"), "timer")
         timer = float(timer)
     seed = _int(body, "seed", required=False)
     if seed is not None and not s.allow_seed:
@@ -200,7 +200,8 @@ async def api_join(request: Request) -> JSONResponse:
     server: Server = request.app.state.server
     body = await _body(request, server)
     t = await _table(request)
-    name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
+    lang = request.query_params.get("lang", "en")  # (the page's: a refused name in its language)
+    name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max, lang)
     want = _int(body, "seat", required=False)
     rid = _request_id(body)
     await players.player_of(server, body)  # an unknown player key is refused before a seat is taken

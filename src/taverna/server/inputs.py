@@ -9,6 +9,7 @@ from typing import Any
 from starlette.requests import Request
 
 from taverna.i18n import YOU
+from taverna.i18n.refusals import refusal
 
 from .hub import Server
 from .limits import CLIENT, ApiError, Bucket, _client, _JsonRefused, _loads, _origin_refused
@@ -39,17 +40,18 @@ def _int(body: dict[str, Any], key: str, *, required: bool = True) -> int | None
     return value
 
 
-def _clean_name(raw: str | None, limit: int) -> str:
+def _clean_name(raw: str | None, limit: int, lang: str = "en") -> str:
+    """The name a person gives, cleaned; refused (said in ``lang``: errors.ftl) when it is none or too long."""
     if raw is None:
-        raise ApiError(400, "missing 'name': expected your name at the table (1 to 32 characters)")
+        raise ApiError(400, refusal(lang, "name-missing"))
     name = " ".join("".join(ch for ch in raw if unicodedata.category(ch)[0] != "C").split())
     if not name:
-        raise ApiError(400, f"'name' must have at least one visible character, got {raw!r}")
+        raise ApiError(400, refusal(lang, "name-invisible", got=repr(raw)))
     if len(name) > limit:
-        raise ApiError(400, f"'name' is too long: {len(name)} characters, at most {limit}")
+        raise ApiError(400, refusal(lang, "name-too-long", length=len(name), limit=limit))
     if name.casefold() in _SECOND_PERSON:
         # the table's texts say "You ask", "Tu chiedi" for a player of that name: everyone would read it as themselves
-        raise ApiError(400, f"'name' may not be {name!r}: the table's texts use it for 'you'; choose another name")
+        raise ApiError(400, refusal(lang, "name-you", name=repr(name)))
     return name
 
 

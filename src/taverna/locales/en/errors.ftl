@@ -137,3 +137,14 @@ record-illegal = actions[{ $index }]: { $player } { $action } is not legal here 
         [0] nobody (the match is over)
        *[other] { $who }
     }
+
+## The lobby's form (taverna.server.api, inputs)
+
+name-missing = missing 'name': expected your name at the table (1 to 32 characters)
+name-invisible = 'name' must have at least one visible character, got { $got }
+name-too-long = 'name' is too long: { $length } characters, at most { $limit }
+name-you = 'name' may not be { $name }: the table's texts use it for 'you'; choose another name
+table-seats = { $game } is for { $min } to { $max } players; 'seats' was { $n }
+table-all-bots = every seat is a bot: leave one seat for yourself (watch a table without a token)
+timer-type = 'timer' must be seconds (a number) or null, got { $got }
+timer-range = 'timer' must be between { $lo } and { $hi } seconds, or null (off)

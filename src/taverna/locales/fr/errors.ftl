@@ -146,3 +146,14 @@ record-illegal = actions[{ $index }] : { $player } { $action } n'est pas permis
         [0] personne (la partie est terminée)
        *[other] { $who }
     }
+
+## Le formulaire du salon
+
+name-missing = 'name' manque : il faut votre nom à la table (de 1 à 32 caractères)
+name-invisible = 'name' doit avoir au moins un caractère visible, reçu { $got }
+name-too-long = 'name' est trop long : { $length } caractères, au plus { $limit }
+name-you = 'name' ne peut pas être { $name } : les textes de la table l'emploient pour « vous » ; choisissez un autre nom
+table-seats = { $game } se joue de { $min } à { $max } joueurs ; 'seats' valait { $n }
+table-all-bots = toutes les places sont des robots : gardez-en une pour vous (pour regarder une table, venez sans jeton)
+timer-type = 'timer' est un nombre de secondes ou null, reçu { $got }
+timer-range = 'timer' doit être entre { $lo } et { $hi } secondes, ou null (sans minuterie)

@@ -146,3 +146,14 @@ record-illegal = actions[{ $index }]: { $player } { $action } non è permesso qu
         [0] nessuno (la partita è finita)
        *[other] { $who }
     }
+
+## Il modulo della sala
+
+name-missing = manca 'name': serve il tuo nome al tavolo (da 1 a 32 caratteri)
+name-invisible = 'name' deve avere almeno un carattere visibile, ricevuto { $got }
+name-too-long = 'name' è troppo lungo: { $length } caratteri, al massimo { $limit }
+name-you = 'name' non può essere { $name }: i testi del tavolo lo usano per «tu»; scegli un altro nome
+table-seats = { $game } si gioca da { $min } a { $max }; 'seats' era { $n }
+table-all-bots = tutti i posti sono bot: tienine uno per te (per guardare un tavolo, collegati senza gettone)
+timer-type = 'timer' è un numero di secondi o null, ricevuto { $got }
+timer-range = 'timer' deve essere tra { $lo } e { $hi } secondi, o null (senza tempo)

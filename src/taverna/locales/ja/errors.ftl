@@ -134,3 +134,14 @@ record-illegal = actions[{ $index }]：{ $player }の{ $action }はここでは�
         [0] なし（対局は終わりました）
        *[other] { $who }
     }
+
+## ロビーのフォーム
+
+name-missing = 'name'がありません：テーブルでのあなたの名前が要ります（1〜32文字）
+name-invisible = 'name'には見える文字が1つ以上要ります。受け取った値：{ $got }
+name-too-long = 'name'が長すぎます：{ $length }文字、{ $limit }文字まで
+name-you = 'name'を{ $name }にはできません：テーブルの文章が「あなた」の意味で使います。別の名前を選んでください
+table-seats = { $game }は{ $min }〜{ $max }人で遊びます。'seats'は{ $n }でした
+table-all-bots = すべての席がボットです：ひとつはあなたの席に残してください（観戦ならトークンなしで接続してください）
+timer-type = 'timer'は秒数（数）かnullです。受け取った値：{ $got }
+timer-range = 'timer'は{ $lo }秒から{ $hi }秒まで、またはnull（なし）です

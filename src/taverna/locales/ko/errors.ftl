@@ -134,3 +134,14 @@ record-illegal = actions[{ $index }]: { $player }의 { PARTICLE($action, "은/�
         [0] 없음 (경기가 끝났습니다)
        *[other] { $who }
     }
+
+## 로비의 양식
+
+name-missing = 'name'이 없습니다: 테이블에서 쓸 이름이 필요합니다 (1-32자)
+name-invisible = 'name'에는 보이는 문자가 하나 이상 있어야 합니다. 받은 값: { $got }
+name-too-long = 'name'이 너무 깁니다: { $length }자, 최대 { $limit }자
+name-you = 'name'은 { $name }일 수 없습니다: 테이블의 글이 그 말을 '당신'으로 씁니다; 다른 이름을 고르세요
+table-seats = { PARTICLE($game, "은/는") } { $min }명에서 { $max }명까지 합니다; 'seats'는 { $n }이었습니다
+table-all-bots = 모든 자리가 봇입니다: 한 자리는 당신을 위해 남겨 두세요 (테이블을 관전하려면 토큰 없이 연결하세요)
+timer-type = 'timer'는 초(숫자) 또는 null이어야 합니다. 받은 값: { $got }
+timer-range = 'timer'는 { $lo }초에서 { $hi }초 사이이거나 null(끔)이어야 합니다

@@ -355,7 +355,7 @@ async function join(code) {
   const name = needName();
   if (!name) return;
   try {
-    const res = await api("POST", `/api/tables/${encodeURIComponent(code)}/join`, { name });
+    const res = await api("POST", `/api/tables/${encodeURIComponent(code)}/join?lang=${encodeURIComponent(currentLang())}`, { name });
     saveSeat(res.table.code, res.seat, res.token);
     location.href = `/t/${res.table.code}`;
   } catch (e) {

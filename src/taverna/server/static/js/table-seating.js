@@ -1,7 +1,7 @@
 // The seats while the table waits for players: taking a free seat, the creator's bots, the start button.
 // @ts-check
 import { api, el, savedName, saveName, saveSeat } from "./api.js";
-import { displayName, t } from "./i18n.js";
+import { currentLang, displayName, t } from "./i18n.js";
 import { connect, send } from "./table-connection.js";
 import { $, code, isCreator, mine, showMessage, theTable } from "./table-state.js";
 
@@ -60,7 +60,7 @@ async function joinSeat(index) {
   }
   saveName(name);
   try {
-    const res = await api("POST", `/api/tables/${encodeURIComponent(code)}/join`, { name, seat: index });
+    const res = await api("POST", `/api/tables/${encodeURIComponent(code)}/join?lang=${encodeURIComponent(currentLang())}`, { name, seat: index });
     saveSeat(code, res.seat, res.token);
     connect(); // again, with the token: the server now sends this seat's view
   } catch (e) {
