@@ -14,7 +14,7 @@ from taverna.games import create_match
 
 
 def test_levels_are_listed_and_unknown_ones_refused() -> None:
-    assert LEVELS == ("random", "simple", "easy", "normal", "hard")
+    assert LEVELS == ("random", "simple", "easy", "normal", "hard", "learned")
     assert isinstance(get_bot("cucu", "easy"), NoisyBot)
     assert isinstance(get_bot("cucu", "hard"), SearchBot)
     with pytest.raises(UnknownOption, match="easy, normal, hard"):

@@ -38,6 +38,7 @@ CASES = [
     (["numpy"], "research", ["selfplay", "cucu", "--matches", "1", "--out", "ds"]),
     (["matplotlib"], "plot", ["arena", "cucu", "--matches", "1", "--bots", "random,random", "--plot", "a.png"]),
     (["matplotlib"], "plot", ["analyze", "cucu", "--rules", "le-her", "--plot", "a.png"]),
+    (["matplotlib"], "learn", ["learn", "cucu", "--rules", "campli", "--matches", "1", "--out", "w.npz", "--plot", "c.png"]),
     (["ray"], "cluster", ["arena", "cucu", "--matches", "1", "--bots", "random,random", "--ray"]),
     (["ray"], "cluster", ["analyze", "cucu", "--rules", "le-her", "--ray"]),
     (["numba"], "fast", ["analyze", "cucu", "--rules", "campli", "--simulator", "kernel", "--deals", "10"]),

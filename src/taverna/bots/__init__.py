@@ -5,7 +5,9 @@ the random bot (``random``), the game's rule-of-thumb bot (``simple``: the game'
 ``games/<game>/bot.py`` with a ``choose`` function, found through the registry; games without one
 fall back to random), or a
 level for people: ``easy`` (the rule-of-thumb bot with a quarter of its moves random), ``normal``
-(the rule-of-thumb bot itself) and ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search`);
+(the rule-of-thumb bot itself), ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search`)
+and ``learned`` (a network trained by self-play, played with numpy: :mod:`taverna.bots.learned`; the
+rule-of-thumb bot where the game has no weights);
 each level beats the one below it in the arena (``docs/arena.md``, "Bot levels");
 a layer above may add levels with :func:`register_level` (``taverna.research`` adds OpenSpiel's).
 Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
@@ -19,7 +21,7 @@ from collections.abc import Callable, Mapping
 from taverna.bots.base import Bot, Chooser, ModuleBot, RandomBot, View, simple_bot
 from taverna.core import Match, Rng, UnknownOption
 
-LEVELS = ("random", "simple", "easy", "normal", "hard")
+LEVELS = ("random", "simple", "easy", "normal", "hard", "learned")
 # the search budget of the search level (ISMCTS iterations per decision; see docs/bots.md and, for what
 # each level wins against the one below and how long it thinks, docs/arena.md "Bot levels")
 SEARCH_ITERATIONS = {"hard": 100}
@@ -57,6 +59,12 @@ def get_bot(game: str, level: str = "simple") -> Bot:
         # normal: the rule of thumb at full strength, the step below the search that the arena can
         # show in every game (docs/arena.md, "Bot levels")
         return simple_bot(game)
+    if level == "learned":
+        try:
+            from taverna.bots.learned import LearnedBot
+        except ImportError as exc:  # numpy missing
+            raise UnknownOption("the learned bot needs numpy (pip install 'taverna[research]')") from exc
+        return LearnedBot(game)
     from taverna.bots.search import NoisyBot, SearchBot
 
     if level == "easy":

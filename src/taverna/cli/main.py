@@ -13,7 +13,7 @@ from .games import games_cmd
 from .migrate import migrate_cmd
 from .play import Terminal, play_cmd
 from .records import replay_cmd, verify_cmd
-from .research import analyze_cmd, arena_cmd, bare_ray, selfplay_cmd
+from .research import analyze_cmd, arena_cmd, bare_ray, learn_cmd, selfplay_cmd
 from .serve import serve_cmd
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, help="Taverna: the Cuckoo family of card games.")
@@ -38,7 +38,7 @@ def _root(
 # each command says on one line which extra it needs when one is missing (common.guard_extras)
 for _name, _cmd in (("games", games_cmd), ("replay", replay_cmd), ("play", play_cmd), ("arena", arena_cmd),
                     ("selfplay", selfplay_cmd), ("serve", serve_cmd), ("migrate", migrate_cmd),
-                    ("analyze", analyze_cmd),
+                    ("analyze", analyze_cmd), ("learn", learn_cmd),
                     ("verify", verify_cmd)):  # fmt: skip
     app.command(_name)(guard_extras(_name, _cmd))
 

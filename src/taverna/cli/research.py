@@ -194,6 +194,58 @@ def selfplay_cmd(
               f"{out_dir}/{meta['table']}, {out_dir}/meta.json", markup=False, soft_wrap=True)  # fmt: skip
 
 
+# ----------------------------------------------------------------------------- learn
+def learn_cmd(
+    game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
+    rules: str | None = typer.Option(None, "--rules", help="the rule set"),
+    seed: int = typer.Option(0, "--seed", help="the seed: with --matches, it fixes the weights bit for bit"),
+    minutes: float | None = typer.Option(None, "--minutes", help="train this long (the matches played are written "
+                                         "in the weights: --matches that many reproduces them)"),
+    matches: int | None = typer.Option(None, "--matches", help="train for this many self-play matches"),
+    out_path: Path = typer.Option(..., "--out", help="the weights file to write (.npz; the game's learned/<rules>.npz "
+                                  "is what the learned level plays)"),
+    plot: Path | None = typer.Option(None, "--plot", help="draw the learning curve to this PNG file (needs matplotlib)"),
+    hidden: str = typer.Option("64,64", "--hidden", help="the hidden layers' sizes, comma-separated"),
+    eval_every: int = typer.Option(500, "--eval-every", help="measure the learning curve every this many matches"),
+    eps_matches: int = typer.Option(4000, "--eps-matches", help="exploration falls from 0.2 to 0.02 over this many matches"),
+) -> None:
+    """Train the learned bot by self-play (Deep Monte Carlo, numpy only): weights, learning curve (docs/research.md)."""
+    require("learn", "learn", "numpy")
+    from taverna.research.experiments.learn import LearnConfig, plot_curve, train
+
+    if matches is None and minutes is None:
+        raise _fail("learn", "say how long to train: --minutes, --matches or both")
+    if (matches is not None and matches < 0) or (minutes is not None and minutes < 0) or eval_every < 1:
+        raise _fail("learn", "--matches, --minutes and --eval-every must be positive")
+    if plot is not None:
+        require("learn", "learn", "matplotlib")
+    _check_writable("learn", out_path, "--out")
+    _check_writable("learn", plot, "--plot")
+    try:
+        sizes = tuple(int(h) for h in hidden.split(",") if h.strip())
+    except ValueError:
+        raise _fail("learn", f"--hidden takes sizes such as 64,64, got {hidden!r}") from None
+    cfg = LearnConfig(game, rules=rules, seed=seed, matches=matches,
+                      minutes=minutes, hidden=sizes, eval_every=eval_every, eps_matches=eps_matches)  # fmt: skip
+
+    def progress(p: dict[str, Any]) -> None:
+        err.print(f"{p['matches']} matches, {p['decisions']} decisions, {p['seconds']} s: losses per deal "
+                  f"{p['learned_losses_per_deal']:.4f} (normal {p['normal_losses_per_deal']:.4f}), score "
+                  f"{p['learned_score']:+.3f} (normal {p['normal_score']:+.3f})", markup=False)  # fmt: skip
+
+    try:
+        net = train(cfg, progress)
+        net.save(out_path)
+        if plot is not None:
+            plot_curve(net, plot)
+    except TavernaError as exc:
+        raise _fail("learn", str(exc)) from None
+    except OSError as exc:
+        raise _fail("learn", f"cannot write {out_path}: {exc.strerror or exc}") from None
+    out.print(f"{net.meta['settings']['matches']} matches, {net.meta['decisions']} decisions: {out_path}"
+              + (f", {plot}" if plot else ""), markup=False, soft_wrap=True)  # fmt: skip
+
+
 # ----------------------------------------------------------------------------- analyze
 BATCH_KERNEL = 50_000  # deals per task (--batch) with the kernel
 BATCH_REFERENCE = 250  # ... with the reference engine

@@ -1,0 +1,141 @@
+"""The ``learned`` level: a small network trained by self-play, played with numpy alone.
+
+A game that has a learned bot holds a ``learned`` part (``games/<id>/learned/``, found through the
+registry): ``ACTIONS`` (the words of the actions its network scores, e.g. ``("keep", "exchange")``),
+``LAYOUT`` (the name and version of its features), ``features(view) -> list[float] | None`` (built
+from the player's view alone; None where the network does not decide), and one weights file per rule
+set, ``<rules>.npz`` in the part's folder (written by ``taverna learn``,
+:mod:`taverna.research.experiments.learn`).
+
+The network is a multilayer perceptron (ReLU hidden layers, one linear output per action of
+``ACTIONS``): it estimates the return of each action (Deep Monte Carlo, ``docs/research.md``), and the
+bot plays the legal one with the highest estimate.  Decisions the network does not make (a rule set
+without weights, an action outside ``ACTIONS``: declaring the Cuckoo, re-entering ...) are the
+rule-of-thumb bot's (``normal``).  Playing needs numpy and nothing of the training (no
+``taverna.research``, no matplotlib).
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import IO, Any
+
+import numpy as np
+
+from taverna.bots.base import Bot, View, _game_part, simple_bot
+from taverna.core import Action, Rng
+
+FORMAT = "taverna-learned/1"  # the weights file's layout: arrays w0, b0, w1, b1 ... and meta (JSON)
+PART = "learned"
+
+
+@dataclass
+class Network:
+    """A multilayer perceptron: ``layers[i] = (W, b)``, ReLU between layers, the last one linear."""
+
+    layers: list[tuple[np.ndarray, np.ndarray]]
+    actions: tuple[str, ...]
+    layout: str
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def q(self, x: np.ndarray) -> np.ndarray:
+        """The estimated return of each action of :attr:`actions` for features ``x`` (one row or many)."""
+        h = np.asarray(x, dtype=np.float32)
+        last = len(self.layers) - 1
+        for i, (w, b) in enumerate(self.layers):
+            h = h @ w + b
+            if i < last:
+                h = np.maximum(h, 0.0)
+        return h
+
+    @property
+    def size(self) -> int:
+        return int(self.layers[0][0].shape[0])
+
+    def save(self, path: Path | IO[bytes]) -> None:
+        arrays: dict[str, np.ndarray] = {}
+        for i, (w, b) in enumerate(self.layers):
+            arrays[f"w{i}"] = w.astype(np.float32)
+            arrays[f"b{i}"] = b.astype(np.float32)
+        meta = {**self.meta, "format": FORMAT, "actions": list(self.actions), "layout": self.layout}
+        arrays["meta"] = np.frombuffer(json.dumps(meta, sort_keys=True).encode("utf-8"), dtype=np.uint8)
+        np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
+
+    @staticmethod
+    def load(source: Path | IO[bytes]) -> Network:
+        with np.load(source, allow_pickle=False) as data:
+            meta = json.loads(bytes(data["meta"]).decode("utf-8"))
+            if meta.get("format") != FORMAT:
+                raise ValueError(f"not a {FORMAT} weights file (format {meta.get('format')!r})")
+            layers = []
+            i = 0
+            while f"w{i}" in data:
+                layers.append((np.array(data[f"w{i}"], dtype=np.float32), np.array(data[f"b{i}"], dtype=np.float32)))
+                i += 1
+        return Network(layers, tuple(meta.pop("actions")), str(meta.pop("layout")), meta)
+
+
+def learned_part(game: str) -> ModuleType | None:
+    """The game's ``learned`` part (its features and weights), or None."""
+    return _game_part(game, PART)
+
+
+def load_network(game: str, rules: str | None) -> Network | None:
+    """The weights shipped for ``rules`` in the game's ``learned`` part, or None where there are none."""
+    part = learned_part(game)
+    if part is None or not rules:
+        return None
+    res = importlib.resources.files(part.__name__).joinpath(f"{rules}.npz")
+    if not res.is_file():
+        return None
+    with res.open("rb") as fh:
+        net = Network.load(fh)
+    if net.layout != part.LAYOUT:
+        raise ValueError(f"the {game} {rules} weights are for features {net.layout!r}, the game gives {part.LAYOUT!r}")
+    return net
+
+
+def network_choice(net: Network, part: ModuleType, view: View, legal: list[Action]) -> Action | None:
+    """The legal action of ``net``'s choice, or None where the network does not decide this one."""
+    if len(legal) < 2 or any(a.arg is not None or a.word not in net.actions for a in legal):
+        return None
+    x = part.features(view)
+    if x is None:
+        return None
+    q = net.q(np.asarray(x, dtype=np.float32))
+    words = {a.word: a for a in legal}
+    best = max((w for w in net.actions if w in words), key=lambda w: float(q[net.actions.index(w)]))
+    return words[best]
+
+
+class LearnedBot:
+    """The ``learned`` level of a game: its network where it has weights for the view's rule set, the
+    rule-of-thumb bot elsewhere.  Reads only the view."""
+
+    def __init__(self, game: str, networks: dict[str, Network | None] | None = None) -> None:
+        self.game = game
+        self.name = f"learned-{game}"
+        self.part = learned_part(game)
+        self.fallback: Bot = simple_bot(game)
+        self._networks: dict[str, Network | None] = dict(networks or {})
+
+    def network(self, rules: str | None) -> Network | None:
+        key = rules or ""
+        if key not in self._networks:
+            self._networks[key] = load_network(self.game, rules)
+        return self._networks[key]
+
+    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+        net = self.network(view.get("rules")) if self.part is not None else None
+        if net is not None and self.part is not None:
+            choice = network_choice(net, self.part, view, legal)
+            if choice is not None:
+                return choice
+        return self.fallback.choose(view, legal, rng)
+
+    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
+        return self.fallback.choose_optional(view, legal, rng)

@@ -1,0 +1,143 @@
+"""Cucù's part of the ``learned`` level (:mod:`taverna.bots.learned`): the features its network reads and
+the weights, one file per rule set (``<rules>.npz`` beside this module, written by ``taverna learn``).
+
+The network decides keep or exchange in the rule sets played with the Cuckoo pack (Campli, Lu Stù,
+Cambio, BGA); the other decisions are the rule-of-thumb bot's.  The features are read from the
+player's view alone and do not depend on the number of players (the research tensors of
+``taverna-features/4`` have one length per number of players, so one network would serve one table
+size only): the card held, where the player sits in the order of the deal, what it knows of the
+others' cards, what happened so far in the deal, the counters (tokens or chips) and, where the pack is
+not reshuffled each deal (Cambio, BGA), the cards discarded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from taverna.cards.cuckoo import FOOL, RANKS, parse_card
+from taverna.core.errors import BadCard
+
+ACTIONS = ("keep", "exchange")
+LAYOUT = "cucu-learned/1"
+RULES = ("campli", "lu-stu", "cambio", "bga")  # the rule sets played with the Cuckoo pack
+# the events of a deal counted (each divided by COUNT_SCALE, at most 1)
+KINDS = (
+    "keep", "exchange", "exchanged", "asked", "horse", "cat", "cuckoo", "cuckoo_declared", "inn", "inn_keep",
+    "reversed", "gnaf_back", "hunter", "house", "deck_exchange", "deck_draw", "pack_exchange",
+)  # fmt: skip
+COUNT_SCALE = 6.0
+COUNTERS = ("tokens", "chips", "lives")
+N_RANKS = len(RANKS)  # 20: -4 (the fool) .. 15 (the Cuckoo)
+SIZE = N_RANKS + 8 + 8 + len(KINDS) + 2 + 6 + N_RANKS + 1
+
+
+def _squash(x: float, scale: float) -> float:
+    return x / (abs(x) + scale)
+
+
+def _counter(p: dict[str, Any]) -> float:
+    for key in COUNTERS:
+        value = p.get(key)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+    return 0.0
+
+
+def _deal_events(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events of the deal in progress (after its ``deal_start``)."""
+    for i in range(len(log) - 1, -1, -1):
+        if log[i].get("kind") == "deal_start":
+            return log[i + 1 :]
+    return list(log)
+
+
+def features(view: dict[str, Any]) -> list[float] | None:
+    """The features of a keep/exchange decision (:data:`SIZE` numbers), or None for a rule set or a
+    moment the network does not decide."""
+    if view.get("rules") not in RULES or view.get("card") is None:
+        return None
+    me = view.get("viewer")
+    mine = parse_card(view["card"])
+    order = list(view.get("order") or [])
+    players = list(view.get("players") or [])
+    pos = order.index(me) if me in order else 0
+    n = max(len(order), 1)
+    x = [0.0] * N_RANKS
+    x[mine - FOOL] = 1.0
+    # the seat: how many are in the deal, before and after the player, the dealer
+    x += [
+        (mine - FOOL) / (N_RANKS - 1),
+        n / 10.0,
+        pos / max(n - 1, 1),
+        pos / 10.0,
+        (n - 1 - pos) / 10.0,
+        1.0 if me == view.get("dealer") else 0.0,
+        1.0 if pos == n - 1 else 0.0,
+        1.0 if pos == n - 2 else 0.0,
+    ]
+    # the others' cards the player knows, against its own
+    known: dict[str, int] = {}
+    for p, c in (view.get("cards") or {}).items():
+        if p != me:
+            try:
+                known[p] = parse_card(c)
+            except BadCard:
+                continue
+    before = set(order[:pos])
+    after = set(order[pos + 1 :])
+    lower_before = sum(1 for p, c in known.items() if p in before and c < mine)
+    higher_before = sum(1 for p, c in known.items() if p in before and c > mine)
+    lower_after = sum(1 for p, c in known.items() if p in after and c < mine)
+    higher_after = sum(1 for p, c in known.items() if p in after and c > mine)
+    nxt = order[pos + 1] if pos + 1 < n else None
+    low = min(known.values()) if known else None
+    x += [
+        min(lower_before, 3) / 3.0,
+        min(higher_before, 3) / 3.0,
+        min(lower_after, 3) / 3.0,
+        min(higher_after, 3) / 3.0,
+        1.0 if nxt in known else 0.0,
+        (known[nxt] - FOOL) / (N_RANKS - 1) if nxt in known else 0.0,
+        (low - FOOL) / (N_RANKS - 1) if low is not None else 1.0,
+        len(known) / 10.0,
+    ]
+    # the deal so far
+    events = _deal_events(list(view.get("log") or []))
+    counts = dict.fromkeys(KINDS, 0)
+    received = 0.0
+    for e in events:
+        kind = e.get("kind")
+        if kind in counts:
+            counts[kind] += 1
+        if kind == "exchanged" and e.get("b") == me:
+            received = 1.0
+    x += [min(counts[k] / COUNT_SCALE, 1.0) for k in KINDS]
+    last = next((e.get("kind") for e in reversed(events) if e.get("kind") in ("keep", "exchange")), None)
+    x += [received, 1.0 if last == "exchange" else 0.0]
+    # the counters: the player's, the others' still in, the pool
+    mine_counter = next((_counter(p) for p in players if p.get("name") == me), 0.0)
+    others = [_counter(p) for p in players if p.get("name") != me and not p.get("out")]
+    x += [
+        _squash(mine_counter, 5.0),
+        _squash(sum(others) / len(others), 5.0) if others else 0.0,
+        _squash(min(others), 5.0) if others else 0.0,
+        sum(1 for p in players if p.get("out")) / 10.0,
+        _squash(float(view.get("pool") or 0), 10.0),
+        1.0 if mine_counter <= 1 else 0.0,
+    ]
+    # the cards discarded (a pack not shuffled every deal)
+    seen = [0.0] * N_RANKS
+    for c in view.get("discards") or []:
+        try:
+            seen[parse_card(c) - FOOL] += 0.5
+        except BadCard:
+            continue
+    x += [min(s, 1.0) for s in seen]
+    x.append(_squash(float(view.get("deck_size") or 0), 20.0))
+    return x
+
+
+def counter(view: dict[str, Any]) -> float:
+    """The viewer's main counter (tokens or chips): what the training's returns are the change of."""
+    me = view.get("viewer")
+    return next((_counter(p) for p in view.get("players") or [] if p.get("name") == me), 0.0)
