@@ -3,7 +3,7 @@ PettingZoo's own rlcard-based ``texas_holdem_v4`` measured in the same run, as i
 then ``reset()`` every hand (seeding every hand rebuilds its rlcard environment and halves its speed; that row is
 shown too, labelled, and is not the anchor).
 
-Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N] [--rounds R] [--every-game]
+Run: python benchmarks/bench_envs.py [--seconds S] [--num-envs N] [--rounds R] [--every-game] [--only TEXT]
 (not collected by the test run)
 
 Rows: Taverna's PettingZoo env (``taverna.research.envs.pettingzoo.env``, wrapped as PettingZoo
@@ -15,7 +15,8 @@ summarised) and with the observation tensor (``observation="observation"``: what
 now, the kind of observation ``texas_holdem_v4`` gives: its own cards, the board and the chips, no
 history); PettingZoo's ``texas_holdem_v4`` (needs ``rlcard`` and ``pygame``: the ``bench`` extra;
 "not installed" otherwise); the bare Cucù engine (``create_match``, no observations); and the batched :class:`taverna.games.cucu.research.vector.CucuVectorEnv` (``num_envs``
-deals stepped at once, actions drawn by numpy, included in the time).  A decision is one
+deals, or whole matches with ``mode="match"``, stepped at once, actions drawn by numpy, included in the
+time; every rule set: Campli, Lu Stù, Cambio, BGA).  A decision is one
 ``step``: one agent's action (AEC envs) or one action in one of the batch's environments.  Times are
 the process's CPU time (``time.process_time``), so a busy machine slows the figures less than wall
 time would; nothing runs in parallel.
@@ -108,10 +109,10 @@ def engine_rate(rules: str, players: int, seconds: float) -> float:
     return steps / (clock() - t)
 
 
-def vector_rate(rules: str, players: int, num_envs: int, seconds: float) -> float:
+def vector_rate(rules: str, players: int, num_envs: int, seconds: float, mode: str = "deal") -> float:
     from taverna.games.cucu.research.vector import CucuVectorEnv
 
-    env = CucuVectorEnv(num_envs, rules=rules, players=players, seed=0)
+    env = CucuVectorEnv(num_envs, rules=rules, players=players, seed=0, **({"mode": mode} if mode != "deal" else {}))
     env.reset()
     rng = np.random.default_rng(0)
     env.step(rng.integers(0, 2, num_envs))  # compiled (or loaded from numba's cache) before timing
@@ -130,6 +131,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--num-envs", type=int, default=4096, help="the batched env's num_envs")
     ap.add_argument("--every-game", action="store_true",
                     help="also every other game's environment (Coch, Zifuli, Krypkille, Hypp, Coteccio, Cuajo)")
+    ap.add_argument("--only", default="",
+                    help="only the rows whose label holds this text (and texas_holdem_v4, the anchor)")
     ap.add_argument("--rounds", type=int, default=1,
                     help="measure every row this many times, the rows in turn, and keep each row's best "
                          "(on a shared machine: every row then has the same chances of a quiet moment)")
@@ -165,6 +168,13 @@ def main(argv: list[str] | None = None) -> None:
     n = args.num_envs
     runs.append((f"CucuVectorEnv Campli 4p, {n} envs", lambda: vector_rate("campli", 4, n, s)))
     runs.append((f"CucuVectorEnv Cambio 4p, {n} envs", lambda: vector_rate("cambio", 4, n, s)))
+    runs.append((f"CucuVectorEnv Lu Stù 4p, {n} envs", lambda: vector_rate("lu-stu", 4, n, s)))
+    runs.append((f"CucuVectorEnv BGA 4p, {n} envs", lambda: vector_rate("bga", 4, n, s)))
+    for rules, name in (("campli", "Campli"), ("lu-stu", "Lu Stù"), ("cambio", "Cambio"), ("bga", "BGA")):
+        runs.append((f"CucuVectorEnv {name} 4p matches, {n} envs",
+                     lambda rules=rules: vector_rate(rules, 4, n, s, mode="match")))  # fmt: skip
+    if args.only:
+        runs = runs[:1] + [r for r in runs[1:] if args.only in r[0]]
     best: list[float | None] = [None] * len(runs)
     for _ in range(max(1, args.rounds)):
         for k, (_label, run) in enumerate(runs):
