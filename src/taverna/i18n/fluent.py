@@ -60,6 +60,7 @@ def _clear() -> None:
     source.cache_clear()
     bundle.cache_clear()
     parsed.cache_clear()
+    _variables_of.cache_clear()
 
 
 def has_domain(domain: str) -> bool:
@@ -216,6 +217,12 @@ def placed(message: ast.Message) -> frozenset[str]:
     )
 
 
+@cache
+def _variables_of(domain: str, lang: str, mid: str) -> frozenset[str]:
+    """:func:`variables` of one message, walked once (formatting a message asks it every time)."""
+    return variables(parsed(domain, lang)[mid])
+
+
 def message_variables(domain: str, lang: str, shown: bool = False) -> dict[str, frozenset[str]]:
     """``{message id: the variables it uses}`` for ``domain`` in ``lang`` (``shown``: those it shows)."""
     return {mid: (placed if shown else variables)(m) for mid, m in parsed(domain, lang).items()}
@@ -282,7 +289,7 @@ def format_message(domain: str, lang: str, mid: str, fields: Mapping[str, Any]) 
     if msg.value is None:
         return None
     you_word = YOU.get(lang)
-    args: dict[str, Any] = dict.fromkeys(variables(parsed(domain, lang)[mid]), "?")
+    args: dict[str, Any] = dict.fromkeys(_variables_of(domain, lang, mid), "?")
     args.update({k: _value(bot_names(v, lang) if isinstance(v, str) else v) for k, v in fields.items()})
     args["you"] = next((k for k, v in fields.items() if isinstance(v, str) and v == you_word), "other")
     text, _errors = b.format_pattern(msg.value, args)
