@@ -1,7 +1,7 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
 // @ts-check
 import { api, byId, el, forgetSeat, parseCode, savedName, savedSeats, saveName, saveSeat } from "./api.js";
-import { currentLang, displayName, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, displayName, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity.js";
 import { lengthText } from "./length.js";
 
@@ -296,7 +296,7 @@ function fillSeats() {
 // how long a bot of each level thinks over a move of this game (the game's measured figures)
 function thinkHint() {
   const think = currentGame().think_ms || {}; // (a game without measured figures: no hint)
-  const said = (/** @type {number} */ ms) => (ms < 100 ? t("lobby.think_instant") : t("lobby.think_seconds", { s: (ms / 1000).toFixed(1) }));
+  const said = (/** @type {number} */ ms) => (ms < 100 ? t("lobby.think_instant") : t("lobby.think_seconds", { s: num(ms / 1000, 1) }));
   // (a level without a figure does not search: easy and normal play the rule of thumb)
   const parts = ["easy", "normal", "hard"].filter((l) => LEVELS.includes(l)).map((l) =>
     t("lobby.think_level", { level: t(`level.${l}`), time: l in think ? said(think[l]) : t("lobby.think_instant") }));
