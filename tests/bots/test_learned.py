@@ -193,3 +193,21 @@ def test_training_lowers_the_error_on_what_it_learns() -> None:
     g = t.g[: t.filled]
     assert np.array_equal(g, np.round(g))
     assert 0.05 < np.mean(g == -1.0) < 0.6 and np.mean((g == 0.0) | (g == -1.0)) > 0.9
+
+
+def test_the_league_seats_the_rule_of_thumb_beside_the_network_and_learns_only_from_the_network() -> None:
+    from taverna.research.experiments.learn import LearnConfig, _Trainer
+
+    def recorded(league: float) -> tuple[int, int]:
+        t = _Trainer(LearnConfig("cucu", "campli", seed=2, matches=1, hidden=(8,), league=league, players=(6,)))
+        seats = 0
+        for i in range(20):
+            t.play(i)
+            seats += len({d.player for d in t.pending})
+        return t.filled, seats
+
+    alone, seats_alone = recorded(0.0)
+    mixed, seats_mixed = recorded(0.9)
+    assert seats_alone == 20 * 6  # every seat the network's
+    assert 20 <= seats_mixed < 20 * 3  # at least one seat the network's, most the rule of thumb's
+    assert mixed < alone / 2

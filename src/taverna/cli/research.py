@@ -208,6 +208,8 @@ def learn_cmd(
     hidden: str = typer.Option("64,64", "--hidden", help="the hidden layers' sizes, comma-separated"),
     eval_every: int = typer.Option(500, "--eval-every", help="measure the learning curve every this many matches"),
     eps_matches: int = typer.Option(4000, "--eps-matches", help="exploration falls from 0.2 to 0.02 over this many matches"),
+    league: float = typer.Option(0.5, "--league", help="the share of the training seats played by the rule-of-thumb bot "
+                                 "(the others by the network learning)"),
 ) -> None:
     """Train the learned bot by self-play (Deep Monte Carlo, numpy only): weights, learning curve (docs/research.md)."""
     require("learn", "learn", "numpy")
@@ -217,6 +219,8 @@ def learn_cmd(
         raise _fail("learn", "say how long to train: --minutes, --matches or both")
     if (matches is not None and matches < 0) or (minutes is not None and minutes < 0) or eval_every < 1:
         raise _fail("learn", "--matches, --minutes and --eval-every must be positive")
+    if not 0.0 <= league < 1.0:
+        raise _fail("learn", f"--league is a share from 0 up to (not including) 1, got {league}")
     if plot is not None:
         require("learn", "learn", "matplotlib")
     _check_writable("learn", out_path, "--out")
@@ -226,7 +230,7 @@ def learn_cmd(
     except ValueError:
         raise _fail("learn", f"--hidden takes sizes such as 64,64, got {hidden!r}") from None
     cfg = LearnConfig(game, rules=rules, seed=seed, matches=matches,
-                      minutes=minutes, hidden=sizes, eval_every=eval_every, eps_matches=eps_matches)  # fmt: skip
+                      minutes=minutes, hidden=sizes, eval_every=eval_every, eps_matches=eps_matches, league=league)  # fmt: skip
 
     def progress(p: dict[str, Any]) -> None:
         err.print(f"{p['matches']} matches, {p['decisions']} decisions, {p['seconds']} s: losses per deal "

@@ -2,8 +2,10 @@
 
 Deep Monte Carlo (DMC, as in DouZero and RLCard's ``dmc``): a network ``Q(features(view))`` with one
 output per action of the game's ``learned`` part is regressed on the Monte-Carlo returns of the actions
-taken in epsilon-greedy self-play, with no bootstrapping.  Every seat of a training match plays the
-network being trained (the decisions it does not make are the rule-of-thumb bot's); the return of a
+taken in epsilon-greedy self-play, with no bootstrapping.  The seats of a training match play the
+network being trained (the decisions it does not make are the rule-of-thumb bot's), except a share
+(``league``, half by default) played by the rule-of-thumb bot itself, so that the network learns to
+play against the kind of player the arena seats beside it as well as against itself; the return of a
 decision is the change of the player's main counter (tokens, chips ...) until its next decision in a
 later deal, or the end of the match (``horizon="deal"``, the default: a deal is decided by the
 decisions made in it), or until the end of the match (``horizon="match"``).  The network is a small
@@ -61,6 +63,7 @@ class LearnConfig:
     eps_matches: int = 4_000  # epsilon falls linearly from eps_start to eps_end over this many matches
     round_matches: int = 4  # matches played between two rounds of updates
     horizon: str = "deal"
+    league: float = 0.5  # each seat of a training match is the rule-of-thumb bot with this chance (one at least is not)
     eval_every: int = 500
     eval_sets: int = 30
     eval_players: int = 0  # 0: the game's usual number
@@ -213,8 +216,11 @@ class _Trainer:
         )
         explorer = _Explorer(self)
         rngs = {p: Rng(match_seed).fork(1000 + i) for i, p in enumerate(names)}
+        ruled = self.rng.random(n) < self.cfg.league
+        ruled[int(self.rng.integers(n))] = False
+        seats: dict[str, Bot] = {p: self.fallback if r else explorer for p, r in zip(names, ruled)}
         self.pending = []
-        play_bots(match, dict.fromkeys(names, explorer), rngs)
+        play_bots(match, seats, rngs)
         final = {}
         for p, counters in match.summary()["players"].items():
             key = main_counter(counters)
