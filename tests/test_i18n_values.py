@@ -278,3 +278,25 @@ def test_the_browser_writes_decimals_and_lists_changes_in_the_pages_language(tmp
     assert said["en"]["changes"] == "Ada −1 token; Bruno +1 token, +10 chips"
     assert said["fr"]["changes"] == "Ada −1 token\u202f; Bruno +1 token et +10 chips"
     assert said["en"]["base"] == "Base: picture cards" and said["fr"]["base"] == "Base\u00a0: figures"
+
+
+def test_every_engine_reason_and_deck_effect_is_said_in_every_language_by_its_rule_set() -> None:
+    """Each phrase of Cucù's engine (``REASONS``: why a player loses; ``EFFECTS``: what a card from the deck does)
+    has its own words in every language: never the engine's English phrase shown as it is (the ``*[other]``
+    fallback, which Italian's ``why`` once fell to for the Cat, its variant nested in another by mistake), and
+    Gnav's Cat is Gnav's own only in Gnav (it once replaced every rule set's, which names the card as the rule
+    set does: the Italian Gnaf)."""
+    from taverna.games.cucu.messages import EFFECTS, REASONS
+    from taverna.games.cucu.text import describe_event
+
+    for lang in ("it", "ko", "ja", "fr"):
+        for rules in ("cambio", "gnav"):
+            for reason in REASONS:
+                line = describe_event({"kind": "lost", "player": "Ann", "reason": reason}, lang, rules)
+                assert line and reason not in line, (lang, rules, reason, line)
+            for effect in EFFECTS:
+                line = describe_event({"kind": "deck_draw", "player": "Ann", "card": 3, "effect": effect}, lang, rules)
+                assert line and effect not in line, (lang, rules, effect, line)
+    cambio = describe_event({"kind": "lost", "player": "Ann", "reason": "asked the Cat"}, "it", "cambio")
+    gnav = describe_event({"kind": "lost", "player": "Ann", "reason": "asked the Cat"}, "it", "gnav")
+    assert cambio == "Ann perde (ha chiesto a Gnaf)." and gnav == "Ann perde (ha chiesto al Gatto).", (cambio, gnav)

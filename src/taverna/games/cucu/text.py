@@ -13,10 +13,13 @@ from taverna.cards import cuckoo, french, gnav
 from taverna.cards import slabberjan as slab_pack
 from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
 from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
+from taverna.games.cucu.messages_gnav import GNAV_ONLY_REASONS
 from taverna.games.cucu.messages_slabberjan import describe as describe_slabberjan
 from taverna.i18n import say
 
 Json = Any
+
+GNAV_REASONS = {**REASONS, **GNAV_ONLY_REASONS}  # (REASONS holds Gnav's other phrases once messages_gnav is imported)
 
 # the rule sets played with the French pack (Le Her, Ranter-Go-Round, Coucou)
 FRENCH_RULES = ("le-her", "ranter", "coucou")
@@ -102,7 +105,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         reason = str(ev["reason"])
         if reason.endswith(ANTE):
             return {"why": "ante", "names": reason[: -len(ANTE)], "said": reason}
-        return {"why": _phrase(REASONS, reason), "names": "", "said": reason}
+        return {"why": _phrase(GNAV_REASONS if rules == "gnav" else REASONS, reason), "names": "", "said": reason}
 
     if rules == "slabberjan":  # its matadors, the bag, a token paid, op sloffen (messages_slabberjan.py)
         line = describe_slabberjan(ev, s, c)

@@ -405,13 +405,13 @@ why =
         [ante]
             { $you ->
                 [names] posta non pagata da te
-                [cat] ha chiesto a { $cat }
-       *[other] posta non pagata da { $names }
+               *[other] posta non pagata da { $names }
             }
         [dragoon] ha chiesto al Dragone
         [gnav_cat] ha chiesto al Gatto
         [gnav_cuckoo] ha chiesto al Cuculo
         [stock_matador] ha pescato un matador dal mazzo
+        [cat] ha chiesto a { $cat }
        *[other] { $said }
     }
 
