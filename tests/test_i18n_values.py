@@ -300,3 +300,38 @@ def test_every_engine_reason_and_deck_effect_is_said_in_every_language_by_its_ru
     cambio = describe_event({"kind": "lost", "player": "Ann", "reason": "asked the Cat"}, "it", "cambio")
     gnav = describe_event({"kind": "lost", "player": "Ann", "reason": "asked the Cat"}, "it", "gnav")
     assert cambio == "Ann perde (ha chiesto a Gnaf)." and gnav == "Ann perde (ha chiesto al Gatto).", (cambio, gnav)
+
+
+_PLURAL = {"zero", "one", "two", "few", "many", "other"}
+
+
+def _choices(message: ftl.Message) -> dict[str, set[str]]:
+    """The variants each variable chooses among in a message (every selector by that variable, at any depth),
+    leaving out counts (CLDR categories: a language has its own) and ``$you`` (a language may not need it)."""
+    out: dict[str, set[str]] = {}
+    for node in fluent._walk(message):
+        if isinstance(node, ftl.SelectExpression) and isinstance(node.selector, ftl.VariableReference):
+            var = node.selector.id.name
+            keys = {v.key.name for v in node.variants if isinstance(v.key, ftl.Identifier)}
+            if var != "you" and not keys <= _PLURAL:
+                out.setdefault(var, set()).update(keys)
+    return out
+
+
+def test_every_language_chooses_among_the_same_words_as_english() -> None:
+    """A message that chooses its words by a key (``{ $why -> [cat] ... }``) offers every key English offers, in
+    every language and domain: a key missing (or nested by mistake in another variant's selector, as Italian's
+    ``[cat]`` once was inside ``[ante]``) falls back to the default variant, the engine's English."""
+    domains = sorted({*fluent.SHARED_DOMAINS, *games()})
+    missing = []
+    for domain in domains:
+        english = fluent.parsed(domain, "en")
+        for lang in LANGS:
+            theirs = fluent.parsed(domain, lang)
+            for mid, message in english.items():
+                if mid in theirs:
+                    have = _choices(theirs[mid])
+                    for var, keys in _choices(message).items():
+                        if keys - have.get(var, set()):
+                            missing.append((domain, lang, mid, var, sorted(keys - have.get(var, set()))))
+    assert not missing, missing
