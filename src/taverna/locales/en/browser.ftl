@@ -358,6 +358,8 @@ level-normal = normal
 
 level-hard = hard
 
+level-learned = learned
+
 # a bot's name at a table ("Bot 2 (normal)"): $level is the level's word above
 bot-name = Bot { $n } ({ $level })
 

@@ -361,6 +361,8 @@ level-normal = normal
 
 level-hard = difficile
 
+level-learned = appris
+
 # a bot's name at a table ("Bot 2 (normal)"): $level is the level's word above
 bot-name = Bot { $n } ({ $level })
 

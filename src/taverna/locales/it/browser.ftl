@@ -355,6 +355,8 @@ level-normal = normale
 
 level-hard = difficile
 
+level-learned = appreso
+
 # a bot's name at a table ("Bot 2 (normal)"): $level is the level's word above
 bot-name = Bot { $n } ({ $level })
 

@@ -334,6 +334,8 @@ level-normal = ふつう
 
 level-hard = むずかしい
 
+level-learned = 学習済み
+
 # a bot's name at a table ("Bot 2 (normal)"): $level is the level's word above
 bot-name = ボット{ $n } ({ $level })
 

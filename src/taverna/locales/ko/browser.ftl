@@ -334,6 +334,8 @@ level-normal = 보통
 
 level-hard = 어려움
 
+level-learned = 학습됨
+
 # a bot's name at a table ("Bot 2 (normal)"): $level is the level's word above
 bot-name = 봇 { $n } ({ $level })
 
