@@ -116,6 +116,10 @@ def test_the_reader_at_the_terminal_is_spoken_to() -> None:
     assert localise(NotYourTurn("Bruno", "keep", ["Ada"]), "fr").endswith(
         "ce n'est pas le tour de Bruno (la partie attend Ada)"
     )
+    # English too ("it is not You's turn" before), where the engine's own message names the player
+    you = NotYourTurn("You", "keep", ["Ada"])
+    assert localise(you, "en") == "illegal action keep: it is not your turn (the match waits for Ada)"
+    assert str(you) == "illegal action keep by You: it is not You's turn (the match waits for Ada)"
 
 
 def test_an_error_without_a_sentence_is_said_in_english_and_a_refusal_by_its_key() -> None:

@@ -7,14 +7,26 @@
 ## The engine: an action refused (taverna.core.match)
 
 illegal-action =
-    { $count ->
-        [0] illegal action { $action } by { $player }; legal for { $player } now: nothing (this player may not act now)
-       *[other] illegal action { $action } by { $player }; legal for { $player } now: { $legal }
+    { $you ->
+        [player] { $count ->
+            [0] illegal action { $action }: you may not act now
+           *[other] illegal action { $action }; legal for you now: { $legal }
+        }
+       *[other] { $count ->
+            [0] illegal action { $action } by { $player }; legal for { $player } now: nothing (this player may not act now)
+           *[other] illegal action { $action } by { $player }; legal for { $player } now: { $legal }
+        }
     }
 not-your-turn =
-    { $count ->
-        [0] illegal action { $action } by { $player }: it is not { $player }'s turn (the match waits for nobody)
-       *[other] illegal action { $action } by { $player }: it is not { $player }'s turn (the match waits for { $waiting })
+    { $you ->
+        [player] { $count ->
+            [0] illegal action { $action }: it is not your turn (the match waits for nobody)
+           *[other] illegal action { $action }: it is not your turn (the match waits for { $waiting })
+        }
+       *[other] { $count ->
+            [0] illegal action { $action } by { $player }: it is not { $player }'s turn (the match waits for nobody)
+           *[other] illegal action { $action } by { $player }: it is not { $player }'s turn (the match waits for { $waiting })
+        }
     }
 illegal-match-over = illegal action { $action } by { $player }: the match is over; legal for { $player } now: nothing (this player may not act now)
 illegal-not-a-player = illegal action { $action } by { $player }: { $name } is not a player of this match ({ $players }); legal for { $player } now: nothing (this player may not act now)
