@@ -211,3 +211,30 @@ def test_the_league_seats_the_rule_of_thumb_beside_the_network_and_learns_only_f
     assert seats_alone == 20 * 6  # every seat the network's
     assert 20 <= seats_mixed < 20 * 3  # at least one seat the network's, most the rule of thumb's
     assert mixed < alone / 2
+
+
+@pytest.mark.parametrize("rules", ["campli", "lu-stu"])
+def test_the_reward_counts_tokens_lost_and_gained_but_not_a_re_entrys_fresh_tokens(rules: str) -> None:
+    from taverna.games.cucu.learned import counter, tokens_lost
+
+    players = ["a", "b", "c", "d", "e"]
+    normal = get_bot("cucu", "normal")
+    checked = reentered = 0
+    for seed in range(25):
+        match = create_match("cucu", rules=rules, players=players, seed=seed)
+        assert play_bots(match, dict.fromkeys(players, normal), {p: Rng(i) for i, p in enumerate(players)})
+        for p in players:
+            view = match.view(p)
+            assert counter(view) == -tokens_lost(view)
+            lost = sum(1 for e in view["log"] if e["kind"] == "token_lost" and e["player"] == p)
+            gained = sum(1 for e in view["log"] if e["kind"] == "token_gained" and e["player"] == p)
+            if any(e["kind"] == "free_reentry" for e in view["log"]):
+                continue  # (everyone given fresh tokens)
+            if any(e["kind"] == "reentered" and e["player"] == p for e in view["log"]):
+                reentered += 1
+                assert tokens_lost(view) >= 3 - gained  # every token lost before re-entering, none given back
+                continue
+            tokens = next(q["tokens"] for q in view["players"] if q["name"] == p)
+            assert tokens == max(3 - tokens_lost(view), 0) and tokens_lost(view) <= lost
+            checked += 1
+    assert checked > 50 and (reentered > 0 or rules == "lu-stu")

@@ -221,10 +221,7 @@ class _Trainer:
         seats: dict[str, Bot] = {p: self.fallback if r else explorer for p, r in zip(names, ruled)}
         self.pending = []
         play_bots(match, seats, rngs)
-        final = {}
-        for p, counters in match.summary()["players"].items():
-            key = main_counter(counters)
-            final[p] = float(counters[key]) if key else 0.0
+        final = {p: float(self.part.counter(match.view(p))) for p in names}
         by_player: dict[str, list[_Decision]] = {}
         for d in self.pending:
             by_player.setdefault(d.player, []).append(d)

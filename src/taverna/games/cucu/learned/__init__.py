@@ -137,7 +137,35 @@ def features(view: dict[str, Any]) -> list[float] | None:
     return x
 
 
-def counter(view: dict[str, Any]) -> float:
-    """The viewer's main counter (tokens or chips): what the training's returns are the change of."""
+def tokens_lost(view: dict[str, Any]) -> int:
+    """The tokens the viewer has lost so far in the match, less those it gained, read from its log
+    (``token_lost`` and ``token_gained`` say the tokens left; re-entering gives fresh ones, which are not
+    a gain)."""
     me = view.get("viewer")
-    return next((_counter(p) for p in view.get("players") or [] if p.get("name") == me), 0.0)
+    start = last = lost = 0
+    for e in view.get("log") or []:
+        kind = e.get("kind")
+        if kind == "match_start":
+            start = last = int(e.get("tokens") or 0)
+        elif kind == "token_lost" and e.get("player") == me:
+            left = int(e.get("tokens") or 0)
+            lost += last - left
+            last = max(left, 0)
+        elif kind == "token_gained" and e.get("player") == me:  # (Lu Stù's pair of Fools): a gain, a loss undone
+            now = int(e.get("tokens") or 0)
+            lost -= now - last
+            last = now
+        elif (kind == "reentered" and e.get("player") == me) or kind == "free_reentry":
+            last = int(e.get("tokens") or start)
+    return lost
+
+
+def counter(view: dict[str, Any]) -> float:
+    """What the training's returns are the change of: minus the tokens lost so far where the rule set
+    counts tokens (Campli, Lu Stù: a re-entry's fresh tokens would read as a gain), else the viewer's
+    chips (Cambio, BGA: what a set's pot pays is theirs)."""
+    me = view.get("viewer")
+    mine = next((p for p in view.get("players") or [] if p.get("name") == me), {})
+    if "tokens" in mine:
+        return -float(tokens_lost(view))
+    return _counter(mine)
