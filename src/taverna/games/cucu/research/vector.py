@@ -719,7 +719,7 @@ def _cambio_act(n: int, cfg: Any, s: Any, row: Any, rng: Any, action: Any) -> No
 
 
 # ===================================================================== the batch
-@njit(cache=True)
+@njit(cache=True, inline="always")  # (inlined: a call a deal cost Cambio's deals about 5%)
 def _start(n: int, cfg: Any, s: Any, row: Any, decks: Any, rng: Any, o: Any, final: Any) -> None:
     """A new episode (a deal, or a whole match) up to its first decision.  A deal that ends before
     anyone decides (BGA's Cucco shown at once) is passed over: the next one is dealt at random.
