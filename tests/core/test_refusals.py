@@ -219,3 +219,23 @@ def test_the_holder_is_refused_exactly_like_a_bystander() -> None:
         assert said[0].replace(holder, "X") == said[1].replace(bystander, "X") != str(by_holder.value)
         assert "ce n'est pas le tour de" in said[0]
     assert m.check(holder, "declare") == Action("declare")
+
+
+def test_a_refusal_crosses_a_process_boundary_whole() -> None:
+    """An engine error pickles and comes back the same (the replay process and the arena's workers send
+    them back): its class, its English text, its sentence's key and fields, and IllegalAction's own
+    attributes (an IllegalAction could not be unpickled at all: its __init__ was called again with the
+    message alone)."""
+    import pickle
+
+    m = create_match("hypp", players=["Ada", "Bea", "Cid"], seed=1)
+    mover = m.waiting_for()[0]
+    other = next(p for p in m.players if p != mover)
+    for player, action in [(other, "pass"), (mover, "fly"), (mover, ["pass", 3])]:
+        with pytest.raises(TavernaError) as exc:
+            m.check(player, action)
+        back = pickle.loads(pickle.dumps(exc.value))
+        assert type(back) is type(exc.value) and str(back) == str(exc.value)
+        assert (back.key, back.fields) == (exc.value.key, exc.value.fields)
+        assert vars(back) == vars(exc.value)
+        assert localise(back, "fr") == localise(exc.value, "fr")

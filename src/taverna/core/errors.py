@@ -14,6 +14,7 @@ reader's language.  The engine imports no sentence: it names one.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 
 class TavernaError(ValueError):
@@ -30,6 +31,19 @@ class TavernaError(ValueError):
         super().__init__(*args)
         self.key = key
         self.fields = fields
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its message and attributes, not by calling __init__ again (whose arguments a subclass
+        # such as IllegalAction changes): an error crosses a process boundary (the replay process, the arena's
+        # workers) whole, its sentence's key and fields too
+        return (_rebuild, (type(self), self.args, self.__dict__))
+
+
+def _rebuild(cls: type[TavernaError], args: tuple[object, ...], state: dict[str, Any]) -> TavernaError:
+    err = cls.__new__(cls)
+    err.args = args
+    err.__dict__.update(state)
+    return err
 
 
 class IllegalAction(TavernaError):
