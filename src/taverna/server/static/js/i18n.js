@@ -106,7 +106,7 @@ export function num(n, digits) {
 // what stands between two entries are the messages sheet.player_change and sheet.change_sep.
 /** @param {[string, string[]][]} changes each player with the texts of their changed counters */
 export function changesText(changes) {
-  return changes.map(([name, c]) => t("sheet.player_change", { name, change: measures(c) })).join(t("sheet.change_sep"));
+  return changes.map(([name, c]) => t("sheet.player_change", { name: displayName(name), change: measures(c) })).join(t("sheet.change_sep"));
 }
 
 // A list of measures ("+1 token, +10 chips"), as the page's language lists them (CLDR, Intl.ListFormat)
@@ -122,7 +122,7 @@ export function measures(items) {
  * @returns {string}
  */
 export function displayName(name) {
-  return String(name).replace(/\bBot (\d+) \((random|simple|easy|normal|hard)\)/g, (_, n, level) =>
+  return String(name).replace(/\bBot (\d+) \((random|simple|easy|normal|hard|learned)\)/g, (_, n, level) =>
     t("bot.name", { n, level: t(`level.${level}`) }));
 }
 

@@ -12,7 +12,7 @@ export function renderFinished() {
   $("actions").hidden = done;
   if (!done) return;
   const w = v.winner;
-  const names = Array.isArray(w) ? w.join(", ") : w ? String(w) : t("table.nobody");
+  const names = Array.isArray(w) ? w.map(displayName).join(", ") : w ? displayName(String(w)) : t("table.nobody");
   $("winner").textContent = t("table.winner", { names });
   const next = theTable().rematch;
   $("rematch").hidden = !mine() && !next;
