@@ -99,15 +99,27 @@ def load_network(game: str, rules: str | None) -> Network | None:
     return net
 
 
+def action_key(part: ModuleType, action: Action) -> str | None:
+    """The word of the part's ``ACTIONS`` that scores ``action``: the part's own ``action_key(action)``
+    where it has one (a card game scoring each card played), else the action's word for an action
+    without argument (None: not the network's)."""
+    own = getattr(part, "action_key", None)
+    if own is not None:
+        key: str | None = own(action)
+        return key
+    return action.word if action.arg is None else None
+
+
 def network_choice(net: Network, part: ModuleType, view: View, legal: list[Action]) -> Action | None:
     """The legal action of ``net``'s choice, or None where the network does not decide this one."""
-    if len(legal) < 2 or any(a.arg is not None or a.word not in net.actions for a in legal):
+    keys = [action_key(part, a) for a in legal]
+    if len(legal) < 2 or any(k is None or k not in net.actions for k in keys):
         return None
     x = part.features(view)
     if x is None:
         return None
     q = net.q(np.asarray(x, dtype=np.float32))
-    words = {a.word: a for a in legal}
+    words = {k: a for k, a in zip(keys, legal) if k is not None}
     best = max((w for w in net.actions if w in words), key=lambda w: float(q[net.actions.index(w)]))
     return words[best]
 
@@ -130,7 +142,9 @@ class LearnedBot:
         return self._networks[key]
 
     def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
-        net = self.network(view.get("rules")) if self.part is not None else None
+        # a game whose view names no rule set (Cuajo) plays its part's DEFAULT_RULES
+        rules = view.get("rules") or getattr(self.part, "DEFAULT_RULES", None)
+        net = self.network(rules) if self.part is not None else None
         if net is not None and self.part is not None:
             choice = network_choice(net, self.part, view, legal)
             if choice is not None:

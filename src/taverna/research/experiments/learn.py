@@ -35,7 +35,7 @@ import numpy as np
 
 import taverna
 from taverna.bots import Bot, get_bot, play_bots
-from taverna.bots.learned import LearnedBot, Network, learned_part
+from taverna.bots.learned import LearnedBot, Network, action_key, learned_part
 from taverna.core import Action, BadArgument, Rng
 from taverna.games import create_match, get_game
 from taverna.research.experiments.arena import main_counter, play_one, seat_names
@@ -145,8 +145,9 @@ class _Explorer:
 
     def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
         t = self.t
-        words = {a.word: a for a in legal}
-        decides = len(legal) >= 2 and all(a.arg is None and a.word in t.net.actions for a in legal)
+        keys = [action_key(t.part, a) for a in legal]
+        words = {k: a for k, a in zip(keys, legal) if k is not None}
+        decides = len(legal) >= 2 and all(k is not None and k in t.net.actions for k in keys)
         x = t.part.features(view) if decides else None
         if x is None:
             return t.fallback.choose(view, legal, rng)
