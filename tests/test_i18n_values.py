@@ -88,20 +88,30 @@ def _said(node: ast.AST) -> bool:
     return _is_say(node)
 
 
+# the messages that exist to hold other texts, whole (a help line's "  action: note", one player's changes,
+# two sentences one after another): their pieces are texts, not words chosen in code
+FRAMES = frozenset({"help_line", "player_change", "sentences", "change_then", "summary_then"})
+
+
+def _frame(call: ast.Call) -> bool:
+    return any(isinstance(a, ast.Constant) and a.value in FRAMES for a in call.args[:3])
+
+
 def words_as_values(source: str) -> list[int]:
     """The lines where a translated piece is given to a sentence as a value (``c1=_say(lang, "met")``, or a
     name set to one and given later) or joins other texts (``_say(lang, "against").join(teams)``).
 
-    ``names()``, the list of names (``Ada, Carla and Bruno``), is the one place that joins by a message."""
+    ``names()``, the list of names (``Ada, Carla and Bruno``), and ``one_after_another()``, sentences in turn,
+    are the places that join by a message (JOINERS)."""
     out = []
     for fn in ast.walk(ast.parse(source)):
-        if not isinstance(fn, (ast.FunctionDef, ast.Lambda)) or getattr(fn, "name", "") == "names":
+        if not isinstance(fn, (ast.FunctionDef, ast.Lambda)) or getattr(fn, "name", "") in JOINERS:
             continue
         nodes = [n for part in (fn.body if isinstance(fn.body, list) else [fn.body]) for n in ast.walk(part)]
         held = {t.id for n in nodes if isinstance(n, ast.Assign) and _said(n.value) for t in n.targets
                 if isinstance(t, ast.Name)}  # fmt: skip
         for n in nodes:
-            if _is_say(n) and isinstance(n, ast.Call):
+            if _is_say(n) and isinstance(n, ast.Call) and not _frame(n):
                 values = [*n.args[2:], *(k.value for k in n.keywords)]
                 if any(_said(v) or (isinstance(v, ast.Name) and v.id in held) for v in values):
                     out.append(n.lineno)
@@ -124,12 +134,92 @@ def test_the_scan_finds_a_word_passed_into_a_sentence() -> None:
     # the key of a selector, a list of names, a number: what the sentence itself chooses or shows
     assert words_as_values('def f(lang, c1):\n    return _say(lang, "c", c1="met" if c1 else "not_met")\n') == []
     assert words_as_values('def f(lang, t):\n    return _say(lang, "m", teams=names(lang, t))\n') == []
+    # a message that holds a whole text (FRAMES)
+    assert (
+        words_as_values('def f(lang, a):\n    n = _say(lang, "n")\n    return _say(lang, "help_line", note=n)\n') == []
+    )
 
 
 def test_no_translated_word_is_passed_into_a_sentence() -> None:
     found = {}
     for path in sorted(SRC.rglob("*.py")):
         lines = words_as_values(path.read_text(encoding="utf-8"))
+        if lines:
+            found[path.relative_to(SRC).as_posix()] = lines
+    assert not found, found
+
+
+# ----------------------------------------------------------------------------- no sentence joined in code
+# what gives a translated text: say and its short names, fluent's own functions, a guide's text
+TRANSLATED = SAYS | {"format_message", "lookup", "text_of"}
+# the places that join translated texts by the language's own rule: a message (names: list and list_sep;
+# chained, one_after_another: a message between each two) or CLDR's list pattern (listed)
+JOINERS = frozenset({"names", "one_after_another", "chained", "listed"})
+
+
+def _translated(node: ast.AST, held: set[str]) -> bool:
+    """A translated text: a call of one of TRANSLATED, a name set to one, or a choice between them."""
+    if isinstance(node, ast.IfExp):
+        return _translated(node.body, held) or _translated(node.orelse, held)
+    if isinstance(node, ast.BoolOp):
+        return any(_translated(v, held) for v in node.values)
+    if isinstance(node, ast.Name):
+        return node.id in held
+    if isinstance(node, ast.Call):
+        f = node.func
+        return (isinstance(f, ast.Name) and f.id in TRANSLATED) or (
+            isinstance(f, ast.Attribute) and f.attr in TRANSLATED
+        )
+    return False
+
+
+def joined_in_code(source: str) -> list[int]:
+    """The lines where code joins translated texts itself: ``", ".join(_say(...) for k in keys)``,
+    ``say(...) + " " + say(...)``, ``f"{say(...)}: {x}"`` (a name set to a translated text counts as one).
+
+    A join of data (card names, players' names, notation, lines of a page) is not one: its pieces are not said."""
+    out = []
+    for fn in ast.walk(ast.parse(source)):
+        if not isinstance(fn, (ast.FunctionDef, ast.Lambda)) or getattr(fn, "name", "") in JOINERS:
+            continue
+        nodes = [n for part in (fn.body if isinstance(fn.body, list) else [fn.body]) for n in ast.walk(part)]
+        held: set[str] = set()
+        for n in nodes:
+            if isinstance(n, ast.Assign) and _translated(n.value, set()):
+                held |= {t.id for t in n.targets if isinstance(t, ast.Name)}
+        for n in nodes:
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "join":
+                pieces = [x for a in n.args for x in ast.walk(a) if isinstance(x, (ast.Call, ast.Name))]
+                joined = any(_translated(x, held) for x in pieces)
+            elif isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
+                joined = _translated(n.left, held) or _translated(n.right, held)
+            elif isinstance(n, ast.JoinedStr):
+                joined = any(isinstance(v, ast.FormattedValue) and _translated(v.value, held) for v in n.values)
+            else:
+                joined = False
+            if joined:
+                out.append(n.lineno)
+    return sorted(set(out))
+
+
+def test_the_scan_finds_a_sentence_joined_in_code() -> None:
+    assert joined_in_code('def f(lang, keys):\n    return ", ".join(_say(lang, k) for k in keys)\n') == [2]
+    assert joined_in_code(
+        'def f(lang):\n    return ("、" if lang == "ja" else ", ").join([say("g", lang, "a")])\n'
+    ) == [2]
+    assert joined_in_code('def f(lang):\n    return say("g", lang, "a") + " " + say("g", lang, "b")\n') == [2]
+    assert joined_in_code('def f(lang, a):\n    note = _say(lang, "n")\n    return f"  {a}: {note}"\n') == [3]
+    assert joined_in_code('def f(lang):\n    return " ".join([lookup("d", lang, "a"), "b"])\n') == [2]
+    # data: names, cards, lines of a page; the joiners that follow the language's own rule
+    assert joined_in_code('def f(lang, ev):\n    return ", ".join(card_text(c, lang) for c in ev["cards"])\n') == []
+    assert joined_in_code('def f(lang, lines):\n    return "\\n".join(lines)\n') == []
+    assert joined_in_code("def f(lang, ks):\n    return listed(lang, [_say(lang, k) for k in ks])\n") == []
+
+
+def test_no_sentence_is_joined_from_translated_pieces_in_code() -> None:
+    found = {}
+    for path in sorted(SRC.rglob("*.py")):
+        lines = joined_in_code(path.read_text(encoding="utf-8"))
         if lines:
             found[path.relative_to(SRC).as_posix()] = lines
     assert not found, found

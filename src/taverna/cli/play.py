@@ -16,7 +16,7 @@ from taverna.bots import LEVELS, Bot, get_bot
 from taverna.cards import LANGUAGES
 from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match, games, get_game
-from taverna.i18n import YOU, say
+from taverna.i18n import YOU, chained, listed, say
 from taverna.i18n import names as name_list
 from taverna.i18n.refusals import localise
 from taverna.records import save
@@ -106,18 +106,18 @@ def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int |
             if was is None or was == v:
                 continue
             d = v - was
-            word = say("common", lang, f"counter_{k}", n=abs(d))
-            moved.append(f"{'+' if d > 0 else '−'}{abs(d):g} {k if word == f'counter_{k}' else word}")
+            moved.append(say("common", lang, "counter_moved", sign="+" if d > 0 else "−", n=abs(d), counter=k))
         if moved:
-            changes.append(f"{p} {', '.join(moved)}")
+            changes.append(say("common", lang, "player_change", who=p, changes=listed(lang, moved, "unit-short")))
             if p in losers and any(_numbers(after.get(p)).get(k, 0) > before.get(p, {}).get(k, 1e9) for k in LIVES):
                 back.append(p)  # a loser whose tokens or lives went up came back in (Campli's re-entry, the doctor)
     if changes:
-        parts.append("; ".join(changes))
+        parts.append(chained("common", lang, "change_then", changes))
     if back:
         parts.append(say("common", lang, "deal_back_in", names=name_list(lang, back)))
     key = "round_summary" if rounds else "deal_summary"
-    return say("common", lang, key, n=n, dealer=str(deal.get("dealer")), result=" · ".join(parts))
+    result = chained("common", lang, "summary_then", parts)
+    return say("common", lang, key, n=n, dealer=str(deal.get("dealer")), result=result)
 
 
 class Terminal:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from taverna.cards import cuckoo
-from taverna.i18n import say
+from taverna.i18n import one_after_another, say
 
 
 def place(lang: str, k: int, n: int, group: str | None = None) -> str:
@@ -34,8 +34,9 @@ def guide(pack: str, cards: Iterable[dict[str, str]], notes: Iterable[str] = ())
 
 
 def join(lang: str, *sentences: str) -> str:
-    """Sentences one after the other (Japanese needs no space between them)."""
-    return ("" if lang == "ja" else " ").join(s for s in sentences if s)
+    """Sentences one after the other, as ``lang`` writes them (the shared message ``sentences``: Japanese puts
+    no space between them)."""
+    return one_after_another(lang, *sentences)
 
 
 def plain(lang: str) -> str:

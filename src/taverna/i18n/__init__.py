@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from babel.lists import format_list
+
 from taverna.i18n import fluent
 from taverna.i18n.fluent import LANGS, YOU, message_id
 
@@ -77,4 +79,45 @@ def names(lang: str, items: Iterable[object], game: str = "common") -> str:
     return say(game, lang, "list", head=say(game, lang, "list_sep").join(words[:-1]), last=words[-1])
 
 
-__all__ = ["LANGS", "YOU", "fluent", "lobby_catalogues", "names", "say", "sentences"]
+def listed(lang: str, items: Iterable[str], style: str = "standard") -> str:
+    """Phrases as a list in ``lang`` by CLDR's own list pattern (babel's ``format_list``): ``standard`` gives
+    ``a, b, and c``, ``a, b e c``, ``a, b 및 c``, ``a、b、c``, ``a, b et c``; ``unit-short`` a list of measures
+    (``+1 token, +2 chips``, as the browser's ``Intl.ListFormat`` type ``unit``).  Fluent has no construct for a
+    list of any length; CLDR's patterns are the translators' data for every locale (docs/i18n.md)."""
+    words = [str(x) for x in items]
+    if not words:
+        return ""
+    return format_list(words, style=style, locale=lang if lang in LANGS else "en")  # type: ignore[arg-type]
+
+
+def chained(game: str, lang: str, key: str, texts: Iterable[str]) -> str:
+    """Texts one after another, each two joined by the message ``key`` of ``game`` (its variables ``$head`` and
+    ``$tail``, the rest of the chain): what stands between them is the translators' (a space, none in Japanese,
+    ``; `` or French's `` ; ``).  Empty texts are left out."""
+    said = [t for t in texts if t]
+    if not said:
+        return ""
+    out = said[-1]
+    for text in reversed(said[:-1]):
+        out = say(game, lang, key, head=text, tail=out)
+    return out
+
+
+def one_after_another(lang: str, *texts: str) -> str:
+    """Whole sentences one after another, as ``lang`` writes them (the shared message ``sentences``: a space
+    between them, none in Japanese); empty texts are left out."""
+    return chained("common", lang, "sentences", texts)
+
+
+__all__ = [
+    "LANGS",
+    "YOU",
+    "chained",
+    "fluent",
+    "listed",
+    "lobby_catalogues",
+    "names",
+    "one_after_another",
+    "say",
+    "sentences",
+]

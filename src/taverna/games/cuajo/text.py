@@ -169,7 +169,7 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
         same = [str(x).split(" ", 1)[1] for x in legal if str(x).startswith(word + " ")]
         args = f" ({', '.join(same)})" if same else ""
         note = _say(lang, "note_" + word) if word in _NOTES else ""
-        out.append(f"  {word}{args}: {note}")
+        out.append(_say(lang, "help_line", action=f"{word}{args}", note=note))
     if not legal:
         out.append(_say(lang, "nothing_now"))
     if view.get("hand") is not None:

@@ -15,7 +15,7 @@ from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
 from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
 from taverna.games.cucu.messages_gnav import GNAV_ONLY_REASONS
 from taverna.games.cucu.messages_slabberjan import describe as describe_slabberjan
-from taverna.i18n import say
+from taverna.i18n import listed, say
 
 Json = Any
 
@@ -241,7 +241,7 @@ def _effects(lang: str, rules: str | None) -> str:
              f"eff_inn_{opts.inn_rule}"]  # fmt: skip
     if opts.fool_rule == "clown":
         keys.append("eff_fool")
-    return ("、" if lang == "ja" else ", ").join(_say(lang, k, rules) for k in keys)
+    return listed(lang, [_say(lang, k, rules) for k in keys])
 
 
 def _lives_note(view: dict[str, Json], lang: str, dealer: bool) -> str:
@@ -287,7 +287,7 @@ def help_text(view: dict[str, Json], lang: str = "en") -> str:
             note = _say(lang, "note_exchange", rules, effects=_effects(lang, rules))
         else:
             note = _say(lang, "note_" + word, rules) if word in _NOTES else ""
-        out.append(f"  {a}: {note}")
+        out.append(_say(lang, "help_line", action=a, note=note))
     if not legal:
         out.append(_say(lang, "nothing_now"))
     if view.get("card") is not None:

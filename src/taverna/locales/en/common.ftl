@@ -5,6 +5,9 @@ list_sep = { " " }and{ " " }
 # a list of names: its last two joined ($head: the others, joined by list_sep)
 list = { $head } and { $last }
 
+# whole sentences one after another ($head, then $tail: the card guide's powers of a card)
+sentences = { $head } { $tail }
+
 your_hand = Your hand: { $cards }
 
 on_table = On the table: { $cards }
@@ -114,3 +117,25 @@ prompt_optional = { $name }, your choice: { $choices }   ? help, q quit (Enter: 
 not_now = Not now: { $error }
 
 needs_argument = { $word } needs an argument: type e.g. { $example }
+
+# a line of a help text: a choice as it is typed ($action), then what it does ($note)
+help_line = { "  " }{ $action }: { $note }
+
+# a counter that moved over a deal ("+2 tokens", "−1 life"): $sign is + or −, $n how much, $counter which
+counter_moved = { $sign }{ $n } { $counter ->
+        [tokens] { counter_tokens }
+        [chips] { counter_chips }
+        [lives] { counter_lives }
+        [points] { counter_points }
+        [score] { counter_score }
+       *[other] { $counter }
+    }
+
+# one player's changes over a deal ($who: the player, $changes: the counters that moved, a list as the language writes one)
+player_change = { $who } { $changes }
+
+# two players' changes one after the other ("Ada −1 token; Bruno +1 token")
+change_then = { $head }; { $tail }
+
+# the parts of a deal's summary one after the other (who lost · the changes · who is back in)
+summary_then = { $head } · { $tail }

@@ -5,6 +5,9 @@ list_sep = と
 # a list of names: its last two joined ($head: the others, joined by list_sep)
 list = { $head }と{ $last }
 
+# whole sentences one after another ($head, then $tail: the card guide's powers of a card)
+sentences = { $head }{ $tail }
+
 your_hand = あなたの手札: { $cards }
 
 on_table = 場のカード: { $cards }
@@ -80,3 +83,25 @@ prompt_optional = { $name }、選択: { $choices }   ? ヘルプ、q 終了(Ente
 not_now = 今はできません: { $error }
 
 needs_argument = { $word } には引数が必要です。例: { $example }
+
+# a line of a help text: a choice as it is typed ($action), then what it does ($note)
+help_line = { "  " }{ $action }: { $note }
+
+# a counter that moved over a deal ("+2 tokens", "−1 life"): $sign is + or −, $n how much, $counter which
+counter_moved = { $sign }{ $n } { $counter ->
+        [tokens] { counter_tokens }
+        [chips] { counter_chips }
+        [lives] { counter_lives }
+        [points] { counter_points }
+        [score] { counter_score }
+       *[other] { $counter }
+    }
+
+# one player's changes over a deal ($who: the player, $changes: the counters that moved, a list as the language writes one)
+player_change = { $who } { $changes }
+
+# two players' changes one after the other ("Ada −1 token; Bruno +1 token")
+change_then = { $head }; { $tail }
+
+# the parts of a deal's summary one after the other (who lost · the changes · who is back in)
+summary_then = { $head } · { $tail }
