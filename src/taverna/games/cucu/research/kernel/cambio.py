@@ -21,21 +21,6 @@ from taverna.games.cucu.research.kernel.base import (
 
 
 # ===================================================================== Cambio
-@njit(cache=True, inline="always")
-def _cucco_due(n, pos, lost, hand, obj_card, obj_first):  # type: ignore[no-untyped-def]
-    """BGA: the Cucco is shown (the deal ends) before turn ``pos``, two places before its dealt
-    holder (with two players: before the first turn, when the first player was dealt it)."""
-    for h in range(n):
-        if lost[h] or obj_card[hand[h]] != CUCKOO or obj_first[hand[h]] != h:
-            continue
-        if h == 0:
-            if n == 2 and pos == 0:
-                return True
-        elif pos == max(h - 2, 0):
-            return True
-    return False
-
-
 @njit(cache=True)
 def _cambio(  # type: ignore[no-untyped-def]
     n,
@@ -95,8 +80,19 @@ def _cambio(  # type: ignore[no-untyped-def]
             if lost[p]:
                 pos += 1
                 continue
-            if auto and pos < n and _cucco_due(n, pos, lost, hand, obj_card, obj_first):
-                break
+            if auto and pos < n:  # BGA: the Cucco shown before the turn two places before its dealt holder
+                due = False
+                for h in range(n):
+                    if lost[h] or obj_card[hand[h]] != CUCKOO or obj_first[hand[h]] != h:
+                        continue
+                    if h == 0:
+                        due = n == 2 and pos == 0
+                    else:
+                        due = pos == max(h - 2, 0)
+                    if due:
+                        break
+                if due:
+                    break
             declared = False
             if may_declare:
                 for q in range(n):  # a Cuckoo may be declared at the start of every turn
@@ -307,8 +303,19 @@ def _cambio_round(  # type: ignore[no-untyped-def]
         if lost[p]:
             pos += 1
             continue
-        if auto and _cucco_due(n, pos, lost, hand, obj_card, obj_first):
-            break
+        if auto:  # BGA: the Cucco shown before the turn two places before its dealt holder
+            due = False
+            for h in range(n):
+                if lost[h] or obj_card[hand[h]] != CUCKOO or obj_first[hand[h]] != h:
+                    continue
+                if h == 0:
+                    due = n == 2 and pos == 0
+                else:
+                    due = pos == max(h - 2, 0)
+                if due:
+                    break
+            if due:
+                break
         declared = False
         if may_declare:
             for q in range(n):
@@ -420,148 +427,6 @@ def _before_in(p, out, n):  # type: ignore[no-untyped-def]
     return p
 
 
-# a Cambio or BGA match's scalars (``ms``): the pool, the set and round numbers, who leads the next
-# set and whether as its dealer, BGA's starter, the dealer
-MS_POOL, MS_SET, MS_ROUND, MS_LEADER, MS_AS_DEALER, MS_STARTER, MS_DEALER = range(7)
-NMS = 7
-
-
-@njit(cache=True)
-def _cambio_match_over(n, ms, count, excused, ante, max_sets):  # type: ignore[no-untyped-def]
-    """Before a new set: the match ends (the sets played, or a player who has nothing or cannot
-    pay the ante and is not excused)."""
-    if max_sets and ms[MS_SET] >= max_sets:
-        return True
-    for p in range(n):
-        if count[p] == 0 or (not excused[p] and count[p] < ante):
-            return True
-    return False
-
-
-@njit(cache=True)
-def _cambio_begin_set(n, ms, count, excused, out, ante, pack, state, deck, dk, dn, row, scripted):  # type: ignore[no-untyped-def]
-    """A new set: the antes into the pool (not from the excused), everybody in, the pack (``row``
-    when ``scripted``, else shuffled) as the deck, the discards empty, the dealer."""
-    npack = pack.shape[0]
-    ms[MS_SET] += 1
-    ms[MS_ROUND] = 0
-    for p in range(n):
-        out[p] = False
-        if not excused[p]:
-            paid = min(ante, count[p])
-            count[p] -= paid
-            ms[MS_POOL] += paid
-        excused[p] = False
-    dn[0] = 0
-    dk[0] = 0
-    dk[1] = npack
-    if scripted:
-        for i in range(npack):
-            deck[i] = row[i]
-    else:
-        for i in range(npack):
-            deck[i] = pack[i]
-        for i in range(npack - 1, 0, -1):
-            j = _below(state, i + 1)
-            c = deck[i]
-            deck[i] = deck[j]
-            deck[j] = c
-    leader = ms[MS_LEADER]
-    ms[MS_DEALER] = leader if ms[MS_AS_DEALER] else _before_in(leader, out, n)
-
-
-@njit(cache=True)
-def _cambio_begin_round(n, ms, out, ordr, bga, state, deck, dk, disc, dn, scripted, flag):  # type: ignore[no-untyped-def]
-    """The next round of the set: the dealer (passed on if out), ``ordr`` the players in from the
-    dealer's next one round to the dealer; BGA's starter, and its discards reshuffled before a deal
-    the deck cannot complete (a scripted match cannot follow: ``flag[0]``).  Returns how many play."""
-    dealer = ms[MS_DEALER]
-    if out[dealer]:
-        dealer = _after_in(dealer, out, n)
-        ms[MS_DEALER] = dealer
-    m = 0
-    for k in range(1, n + 1):
-        q = (dealer + k) % n
-        if not out[q]:
-            ordr[m] = q
-            m += 1
-    ms[MS_ROUND] += 1
-    if bga:
-        ms[MS_STARTER] = ordr[0]
-        if dk[1] < m:  # BGA: the discards reshuffled before a deal the deck cannot complete
-            if scripted:
-                flag[0] = 1
-            else:
-                _refill(state, deck, dk, disc, dn)
-    return m
-
-
-@njit(cache=True)
-def _cambio_end_round(n, m, ms, ordr, lose, shown, lost, count, out, excused, lastl, bga, children):  # type: ignore[no-untyped-def]
-    """After a round of ``m`` players ``ordr`` (``lose`` by seat; ``shown``: lost at the reveal,
-    ``lost``: in the exchanges): the children's rounds pay the round number (short: all they have in
-    BGA, out), the adults' losers go out; one player left (or none) ends the set: the last takes the
-    pool and leads the next, or the last losers are excused (the rulebook).  Otherwise the deal
-    passes on.  Returns True when the set ended."""
-    anyshown = False
-    for k in range(m):
-        if shown[k]:
-            anyshown = True
-    round_no = ms[MS_ROUND]
-    adults = round_no > children
-    for p in range(n):
-        lastl[p] = False
-    for k in range(m):
-        if shown[k] if anyshown else lost[k]:
-            lastl[ordr[k]] = True
-    for p in range(n):  # the losers pay, in seat order
-        k = -1
-        for i in range(m):
-            if ordr[i] == p:
-                k = i
-        if k < 0 or not lose[k]:
-            continue
-        if adults:
-            out[p] = True
-        elif count[p] >= round_no:
-            count[p] -= round_no
-            ms[MS_POOL] += round_no
-        else:
-            if bga:  # BGA: all they have
-                ms[MS_POOL] += count[p]
-                count[p] = 0
-            out[p] = True
-    nalive = 0
-    last = -1
-    for p in range(n):
-        if not out[p]:
-            nalive += 1
-            if last < 0:
-                last = p
-    if nalive <= 1:
-        if nalive == 1:
-            count[last] += ms[MS_POOL]
-            ms[MS_POOL] = 0
-            ms[MS_LEADER] = last
-            ms[MS_AS_DEALER] = not bga
-        else:
-            for p in range(n):  # the rulebook's FAQ excuses the last losers; BGA does not
-                excused[p] = lastl[p] and not bga
-            if bga:  # the player after the last starter starts the next set
-                ms[MS_LEADER] = (ms[MS_STARTER] + 1) % n
-                ms[MS_AS_DEALER] = False
-            else:  # "the player on the right of the previous dealer" deals it
-                ms[MS_LEADER] = (ms[MS_DEALER] + 1) % n
-                ms[MS_AS_DEALER] = True
-        return True
-    if bga:
-        ns = _after_in(ms[MS_STARTER], out, n)
-        ms[MS_DEALER] = _before_in(ns, out, n)
-    else:
-        ms[MS_DEALER] = _after_in(ms[MS_DEALER], out, n)
-    return False
-
-
 @njit(cache=True)
 def _cambio_matches(  # type: ignore[no-untyped-def]
     n, pack, exch, declare, auto, bga, chips0, ante, children, max_sets, matches, max_deals, seed, decks, scripted,
@@ -594,35 +459,80 @@ def _cambio_matches(  # type: ignore[no-untyped-def]
     excused = np.zeros(n, np.bool_)
     lastl = np.zeros(n, np.bool_)
     ordr = np.zeros(n, np.int64)
-    ms = np.zeros(NMS, np.int64)
     for mi in range(matches):
         for p in range(n):
             count[p] = chips0
             excused[p] = False
-        ms[:] = 0
-        ms[MS_AS_DEALER] = 1
-        ms[MS_STARTER] = -1
+        pool = 0
+        set_no = 0
         nd = 0
         winner = -1
+        leader = 0
+        as_dealer = True
+        starter = -1
         flag[0] = 0
+        dealer = 0
         new_set = True
         while True:
             if new_set:
                 new_set = False
-                if _cambio_match_over(n, ms, count, excused, ante, max_sets):
+                if max_sets and set_no >= max_sets:
+                    break
+                broke = False
+                for p in range(n):
+                    if count[p] == 0 or (not excused[p] and count[p] < ante):
+                        broke = True
+                if broke:
                     break
                 if nd >= max_deals:
                     winner = -2
                     break
-                if scripted and ms[MS_SET] >= decks.shape[1]:
+                if scripted and set_no >= decks.shape[1]:
                     winner = -3
                     break
-                row = decks[mi, ms[MS_SET]] if scripted else decks[0, 0]
-                _cambio_begin_set(n, ms, count, excused, out, ante, pack, state, deck, dk, dn, row, scripted)
+                set_no += 1
+                round_no = 0
+                for p in range(n):
+                    out[p] = False
+                    if not excused[p]:
+                        paid = min(ante, count[p])
+                        count[p] -= paid
+                        pool += paid
+                    excused[p] = False
+                dn[0] = 0
+                dk[0] = 0
+                dk[1] = npack
+                if scripted:
+                    for i in range(npack):
+                        deck[i] = decks[mi, set_no - 1, i]
+                else:
+                    for i in range(npack):
+                        deck[i] = pack[i]
+                    for i in range(npack - 1, 0, -1):
+                        j = _below(state, i + 1)
+                        c = deck[i]
+                        deck[i] = deck[j]
+                        deck[j] = c
+                dealer = leader if as_dealer else _before_in(leader, out, n)
             if nd >= max_deals:
                 winner = -2
                 break
-            m = _cambio_begin_round(n, ms, out, ordr, bga, state, deck, dk, disc, dn, scripted, flag)
+            if out[dealer]:
+                dealer = _after_in(dealer, out, n)
+            m = 0
+            for k in range(1, n + 1):
+                q = (dealer + k) % n
+                if not out[q]:
+                    ordr[m] = q
+                    m += 1
+            round_no += 1
+            if bga:
+                starter = ordr[0]
+                if dk[1] < m:  # BGA: the discards reshuffled before a deal the deck cannot complete
+                    if scripted:
+                        flag[0] = 1
+                    else:
+                        _refill(state, deck, dk, disc, dn)
             if flag[0]:
                 winner = -3
                 break
@@ -633,13 +543,68 @@ def _cambio_matches(  # type: ignore[no-untyped-def]
             if not ok:
                 winner = -3  # a reshuffle a scripted match cannot follow
                 break
-            if scripted:
-                for k in range(m):
-                    out_dloss[mi, nd, ordr[k]] = 1 if lose[k] else 0
+            anyshown = False
+            for k in range(m):
+                if shown[k]:
+                    anyshown = True
+            adults = round_no > children
+            for p in range(n):
+                lastl[p] = False
+            for k in range(m):
+                p = ordr[k]
+                if scripted:
+                    out_dloss[mi, nd, p] = 1 if lose[k] else 0
+                if shown[k] if anyshown else lost[k]:
+                    lastl[p] = True
+            for p in range(n):  # the losers pay, in seat order
+                k = -1
+                for i in range(m):
+                    if ordr[i] == p:
+                        k = i
+                if k < 0 or not lose[k]:
+                    continue
+                if adults:
+                    out[p] = True
+                elif count[p] >= round_no:
+                    count[p] -= round_no
+                    pool += round_no
+                else:
+                    if bga:  # BGA: all they have
+                        pool += count[p]
+                        count[p] = 0
+                    out[p] = True
             nd += 1
-            new_set = _cambio_end_round(n, m, ms, ordr, lose, shown, lost, count, out, excused, lastl, bga, children)
+            nalive = 0
+            last = -1
+            for p in range(n):
+                if not out[p]:
+                    nalive += 1
+                    if last < 0:
+                        last = p
+            if nalive <= 1:
+                if nalive == 1:
+                    count[last] += pool
+                    pool = 0
+                    leader = last
+                    as_dealer = not bga
+                else:
+                    for p in range(n):  # the rulebook's FAQ excuses the last losers; BGA does not
+                        excused[p] = lastl[p] and not bga
+                    if bga:  # the player after the last starter starts the next set
+                        leader = (starter + 1) % n
+                        as_dealer = False
+                    else:  # "the player on the right of the previous dealer" deals it
+                        leader = (dealer + 1) % n
+                        as_dealer = True
+                new_set = True
+                continue
+            if bga:
+                ns = _after_in(starter, out, n)
+                dealer = _before_in(ns, out, n)
+            else:
+                dealer = _after_in(dealer, out, n)
         out_deals[mi] = nd
-        out_sets[mi] = ms[MS_SET]
+        out_sets[mi] = set_no
         if winner == -1:
             high = -1
             nhigh = 0

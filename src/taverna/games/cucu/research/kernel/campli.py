@@ -51,35 +51,6 @@ def _campli(n, pack, exch, insure, accept, tokens0, deals, seed, decks, scripted
 
 
 # ===================================================================== whole Campli matches
-@njit(cache=True, inline="always")
-def _gnaf(r, hand, obj_tlen, obj_tg, obj_tr, path_g, path_r):  # type: ignore[no-untyped-def]
-    """Campli's Gnaf met by exchanger ``r``: its card's exchanges undone, newest first, back along the
-    path the card came (``obj_tg``/``obj_tr``: each card object's exchanges, giver and receiver)."""
-    o = hand[r]
-    holder = r
-    m = 0
-    k = obj_tlen[o] - 1
-    while k >= 0:
-        if obj_tr[o, k] != holder:
-            break
-        path_g[m] = obj_tg[o, k]
-        path_r[m] = obj_tr[o, k]
-        holder = obj_tg[o, k]
-        m += 1
-        k -= 1
-    for i in range(m):
-        g = path_g[i]
-        rc = path_r[i]
-        a = hand[rc]
-        b = hand[g]
-        if obj_tlen[a] > 0:
-            obj_tlen[a] -= 1
-        if obj_tlen[b] > 0:
-            obj_tlen[b] -= 1
-        hand[g] = a
-        hand[rc] = b
-
-
 @njit(cache=True, inline="always")  # inlined: a call per deal costs as much as a small deal
 def _campli_deal(  # type: ignore[no-untyped-def]
     n, tok, pack, exch, insure, accept, state, rem, ptr, row, scripted,
@@ -169,7 +140,29 @@ def _campli_deal(  # type: ignore[no-untyped-def]
                 tokens[r] = 0
                 dead[r] = True
             if ct == CAT:  # the Gnaf: the card's exchanges undone, newest first
-                _gnaf(r, hand, obj_tlen, obj_tg, obj_tr, path_g, path_r)
+                o = hand[r]
+                holder = r
+                m = 0
+                k = obj_tlen[o] - 1
+                while k >= 0:
+                    if obj_tr[o, k] != holder:
+                        break
+                    path_g[m] = obj_tg[o, k]
+                    path_r[m] = obj_tr[o, k]
+                    holder = obj_tg[o, k]
+                    m += 1
+                    k -= 1
+                for i in range(m):
+                    g = path_g[i]
+                    rc = path_r[i]
+                    a = hand[rc]
+                    b = hand[g]
+                    if obj_tlen[a] > 0:
+                        obj_tlen[a] -= 1
+                    if obj_tlen[b] > 0:
+                        obj_tlen[b] -= 1
+                    hand[g] = a
+                    hand[rc] = b
         elif ct == CUCKOO:  # the Cucù arrests
             pass
         else:
@@ -238,55 +231,6 @@ def _campli_deal(  # type: ignore[no-untyped-def]
         tok[p] = tokens[p]
 
 
-@njit(cache=True, inline="always")
-def _pagat_settle(lustu, n, m, ordr, count, out, virgin, newly, queue, tokens0, stake, reentry, paid, ctr):  # type: ignore[no-untyped-def]
-    """The end of a deal of a pagat match (Campli; ``lustu``: Lu Stù) among the ``m`` players
-    ``ordr`` (in order of play) with the counts ``count`` by player: the eliminations, the free
-    re-entry of everybody when nobody is left, else the re-entries (always taken) while a virgin is
-    in, each paid into ``paid`` in stakes doubled per earlier elimination (Campli: ``ctr[0]`` counts
-    them) or re-entry (Lu Stù).  Returns the players in."""
-    nnew = 0
-    for k in range(m):  # eliminations at the end of the deal, in order of play
-        p = ordr[k]
-        if count[p] <= 0 and not out[p]:
-            count[p] = 0
-            out[p] = True
-            newly[nnew] = p
-            nnew += 1
-    nalive = 0
-    for p in range(n):
-        if not out[p]:
-            nalive += 1
-    if nalive == 0:  # everybody out: everyone re-enters free, nobody a virgin
-        for p in range(n):
-            count[p] = tokens0
-            out[p] = False
-            virgin[p] = False
-        return n
-    possible = False
-    for v in range(n):
-        if virgin[v] and not out[v]:
-            possible = True
-    nq = 0
-    for i in range(nnew):
-        if not lustu:
-            ctr[0] += 1
-        if reentry and possible:
-            queue[nq] = newly[i]
-            nq += 1
-    for j in range(nq):  # the re-entries, the cost doubling per elimination (Lu Stù: per re-entry)
-        p = queue[j]
-        if lustu:
-            paid[p] += stake * 2 ** ctr[0]
-            ctr[0] += 1
-        else:
-            paid[p] += stake * 2 ** (ctr[0] - (nq - j))
-        count[p] = tokens0
-        out[p] = False
-        nalive += 1
-    return nalive
-
-
 @njit(cache=True)
 def _campli_matches(  # type: ignore[no-untyped-def]
     n, pack, exch, insure, accept, tokens0, stake, reentry, matches, max_deals, seed, decks, scripted,
@@ -324,7 +268,6 @@ def _campli_matches(  # type: ignore[no-untyped-def]
     newly = np.zeros(n, np.int64)
     queue = np.zeros(n, np.int64)
     held = np.zeros(n, np.int64)  # (the cards held when deciding: single deals report them, matches not)
-    ctr = np.zeros(1, np.int64)
     for mi in range(matches):
         for p in range(n):
             count[p] = tokens0
@@ -332,7 +275,7 @@ def _campli_matches(  # type: ignore[no-untyped-def]
             virgin[p] = True
             out_paid[mi, p] = 0
         dealer = 0
-        ctr[0] = 0  # eliminations so far
+        eliminations = 0
         nd = 0
         winner = -1
         while nd < max_deals:
@@ -362,8 +305,41 @@ def _campli_matches(  # type: ignore[no-untyped-def]
                 if scripted:
                     out_dloss[mi, nd, p] = lostn[k]
             nd += 1
-            nalive = _pagat_settle(False, n, m, ordr, count, out, virgin, newly, queue, tokens0, stake, reentry,
-                                   out_paid[mi], ctr)  # fmt: skip
+            nnew = 0
+            for k in range(m):  # eliminations at the end of the deal, in order of play
+                p = ordr[k]
+                if count[p] <= 0 and not out[p]:
+                    count[p] = 0
+                    out[p] = True
+                    newly[nnew] = p
+                    nnew += 1
+            nalive = 0
+            for p in range(n):
+                if not out[p]:
+                    nalive += 1
+            if nalive == 0:  # everybody out: everyone re-enters free, nobody a virgin
+                for p in range(n):
+                    count[p] = tokens0
+                    out[p] = False
+                    virgin[p] = False
+                nalive = n
+            else:
+                nq = 0
+                for i in range(nnew):
+                    eliminations += 1
+                    possible = False
+                    for v in range(n):
+                        if virgin[v] and not out[v]:
+                            possible = True
+                    if reentry and possible:
+                        queue[nq] = newly[i]
+                        nq += 1
+                for j in range(nq):  # the re-entries (always taken), the cost doubling per elimination
+                    p = queue[j]
+                    out_paid[mi, p] += stake * 2 ** (eliminations - (nq - j))
+                    count[p] = tokens0
+                    out[p] = False
+                    nalive += 1
             if nalive == 1:
                 for p in range(n):
                     if not out[p]:

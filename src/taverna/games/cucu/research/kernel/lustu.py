@@ -8,7 +8,6 @@ from numba import njit
 
 from taverna.cards.cuckoo import CAT, CUCKOO, FOOL, HORSE, INN, MAN
 from taverna.games.cucu.research.kernel.base import CTX_ASKED, CTX_QUIET, CTX_RECEIVED, NO_CARD, _chance, _draw, _seed
-from taverna.games.cucu.research.kernel.campli import _pagat_settle
 
 
 # ===================================================================== the deals
@@ -33,99 +32,6 @@ def _lose_lustu(p, tokens, lostn, dead, out, virgin, paid, rs, tokens0, reentry,
                 return 0
     out[p] = True
     return 1
-
-
-@njit(cache=True, inline="always")
-def _lustu_cat(r, obj_card, obj_bought, hand, tokens, lostn, dead, out, got, virgin, paid, rs, tokens0, reentry, n):  # type: ignore[no-untyped-def]
-    """Lu Stù's Cat met by exchanger ``r`` (its token already lost): the reverse exchanges to the
-    left, each card passing on until a Cuckoo, an unbought Inn, the first seat or a Hunter or Cat
-    (a token lost again) stops them.  Returns the players put out."""
-    nout = 0
-    x = r
-    while not dead[x] and x != 0:
-        tg = x - 1
-        while tg >= 0 and dead[tg]:
-            tg -= 1
-        if tg < 0:
-            break
-        stop = False
-        while True:
-            cg = obj_card[hand[tg]]
-            if cg == HORSE:
-                if tg == 0:
-                    stop = True
-                    break
-                tg -= 1
-                while tg >= 0 and dead[tg]:
-                    tg -= 1
-                if tg < 0:
-                    stop = True
-                    break
-                continue
-            break
-        if stop:
-            break
-        cg = obj_card[hand[tg]]
-        if cg == CAT or cg == MAN:  # noqa: SIM109
-            nout += _lose_lustu(x, tokens, lostn, dead, out, virgin, paid, rs, tokens0, reentry, n)
-            break
-        if cg == CUCKOO or (cg == INN and not obj_bought[hand[tg]]):
-            break
-        a = hand[x]
-        hand[x] = hand[tg]
-        hand[tg] = a
-        got[tg] = True
-        x = tg
-    return nout
-
-
-@njit(cache=True, inline="always")
-def _lustu_compare(n, cut, obj_card, hand, tokens, lostn, gain, dead, out, ins_g, ins_h, nins, moves):  # type: ignore[no-untyped-def]
-    """The end of a Lu Stù deal (``cut``: the last opponent went out, no comparison): ``moves`` and
-    ``gain`` (zero before) by the comparison and the innkeepers who drank, then paid: ``tokens``
-    gained and lost (``lostn`` counts the losses)."""
-    # ---- the comparison (lu_stu_moves): the earliest lowest; the Matti pay and make you pay
-    if not cut:
-        nf = 0
-        f0 = -1
-        low = 1 << 30
-        lowp = -1
-        for p in range(n):
-            if hand[p] < 0 or dead[p]:
-                continue
-            c = obj_card[hand[p]]
-            if c == FOOL:
-                nf += 1
-                if f0 < 0:
-                    f0 = p
-            elif c < low:
-                low = c
-                lowp = p
-        if nf == 0:
-            if lowp >= 0:
-                moves[lowp] += 1
-        elif nf == 1:
-            moves[f0] += 1
-            if lowp >= 0:
-                moves[lowp] += 1
-        else:
-            for p in range(n):
-                if hand[p] >= 0 and not dead[p] and obj_card[hand[p]] == FOOL:
-                    gain[p] = 1
-            moves[lowp if lowp >= 0 else f0] += 1
-    for i in range(nins):  # the innkeeper drank: it pays for a losing nulla
-        g = ins_g[i]
-        h = ins_h[i]
-        if moves[g] > 0 and obj_card[hand[g]] == 0 and not dead[g]:
-            moves[g] -= 1
-            if not out[h]:
-                moves[h] += 1
-    for p in range(n):
-        tokens[p] += gain[p]
-        for _ in range(moves[p]):
-            if tokens[p] > 0:
-                tokens[p] -= 1
-                lostn[p] += 1
 
 
 @njit(cache=True, inline="always")
@@ -254,8 +160,41 @@ def _lustu_deals(  # type: ignore[no-untyped-def]
                 nout += _lose_lustu(r, tokens, lostn, dead, out, virgin, paid, rs, tokens0, reentry, n)
             elif ct == CAT:  # the Cat: a token lost, then reverse exchanges to the left
                 nout += _lose_lustu(r, tokens, lostn, dead, out, virgin, paid, rs, tokens0, reentry, n)
-                nout += _lustu_cat(r, obj_card, obj_bought, hand, tokens, lostn, dead, out, got, virgin, paid, rs,
-                                   tokens0, reentry, n)  # fmt: skip
+                x = r
+                while not dead[x] and x != 0:
+                    tg = x - 1
+                    while tg >= 0 and dead[tg]:
+                        tg -= 1
+                    if tg < 0:
+                        break
+                    stop = False
+                    while True:
+                        cg = obj_card[hand[tg]]
+                        if cg == HORSE:
+                            if tg == 0:
+                                stop = True
+                                break
+                            tg -= 1
+                            while tg >= 0 and dead[tg]:
+                                tg -= 1
+                            if tg < 0:
+                                stop = True
+                                break
+                            continue
+                        break
+                    if stop:
+                        break
+                    cg = obj_card[hand[tg]]
+                    if cg == CAT or cg == MAN:  # noqa: SIM109
+                        nout += _lose_lustu(x, tokens, lostn, dead, out, virgin, paid, rs, tokens0, reentry, n)
+                        break
+                    if cg == CUCKOO or (cg == INN and not obj_bought[hand[tg]]):
+                        break
+                    a = hand[x]
+                    hand[x] = hand[tg]
+                    hand[tg] = a
+                    got[tg] = True
+                    x = tg
             elif ct == CUCKOO:  # the Cucù arrests
                 pass
             elif ct == INN:  # the Inn: up to ``inn_offers`` offers, else the innkeeper "drinks"
@@ -287,8 +226,48 @@ def _lustu_deals(  # type: ignore[no-untyped-def]
                 got[t] = True
             pos = t
         cut = n - nout <= 1  # the last opponent went out: no comparison
-        _lustu_compare(n, cut, obj_card, hand, tokens, lostn, gain, dead, out, ins_g, ins_h, nins, moves)
+        # ---- the comparison (lu_stu_moves): the earliest lowest; the Matti pay and make you pay
+        if not cut:
+            nf = 0
+            f0 = -1
+            low = 1 << 30
+            lowp = -1
+            for p in range(n):
+                if hand[p] < 0 or dead[p]:
+                    continue
+                c = obj_card[hand[p]]
+                if c == FOOL:
+                    nf += 1
+                    if f0 < 0:
+                        f0 = p
+                elif c < low:
+                    low = c
+                    lowp = p
+            if nf == 0:
+                if lowp >= 0:
+                    moves[lowp] += 1
+            elif nf == 1:
+                moves[f0] += 1
+                if lowp >= 0:
+                    moves[lowp] += 1
+            else:
+                for p in range(n):
+                    if hand[p] >= 0 and not dead[p] and obj_card[hand[p]] == FOOL:
+                        gain[p] = 1
+                moves[lowp if lowp >= 0 else f0] += 1
+        for i in range(nins):  # the innkeeper drank: it pays for a losing nulla
+            g = ins_g[i]
+            h = ins_h[i]
+            if moves[g] > 0 and obj_card[hand[g]] == 0 and not dead[g]:
+                moves[g] -= 1
+                if not out[h]:
+                    moves[h] += 1
         for p in range(n):
+            tokens[p] += gain[p]
+            for _ in range(moves[p]):
+                if tokens[p] > 0:
+                    tokens[p] -= 1
+                    lostn[p] += 1
             out_loss[d, p] = lostn[p]
             out_gain[d, p] = gain[p]
             out_card[d, p] = obj_card[hand[p]] if (hand[p] >= 0 and not dead[p] and not cut) else NO_CARD
@@ -380,8 +359,37 @@ def _lustu_matches(  # type: ignore[no-untyped-def]
                 if scripted:
                     out_dloss[mi, nd, p] = lostn[k]
             nd += 1
-            nalive = _pagat_settle(True, n, m, ordr, count, out, virgin, newly, newly, tokens0, stake, reentry,
-                                   out_paid[mi], rs)  # fmt: skip
+            nnew = 0
+            for k in range(m):  # eliminations at the end of the deal, in order of play
+                p = ordr[k]
+                if count[p] <= 0 and not out[p]:
+                    count[p] = 0
+                    out[p] = True
+                    newly[nnew] = p
+                    nnew += 1
+            nalive = 0
+            for p in range(n):
+                if not out[p]:
+                    nalive += 1
+            if nalive == 0:
+                for p in range(n):
+                    count[p] = tokens0
+                    out[p] = False
+                    virgin[p] = False
+                nalive = n
+            else:
+                possible = False
+                for v in range(n):
+                    if virgin[v] and not out[v]:
+                        possible = True
+                if reentry and possible:
+                    for i in range(nnew):
+                        p = newly[i]
+                        out_paid[mi, p] += stake * 2 ** rs[0]
+                        rs[0] += 1
+                        count[p] = tokens0
+                        out[p] = False
+                        nalive += 1
             if nalive == 1:
                 for p in range(n):
                     if not out[p]:
