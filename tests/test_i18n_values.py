@@ -345,6 +345,122 @@ def test_the_browsers_table_line_and_score_sheet_are_messages() -> None:
             assert mid in ours and mid in english, (lang, mid)
 
 
+# ----------------------------------------------------------------------------- no browser label joined in code
+REGEX_BEFORE = set("(,=:[!&|?{};") | {""}
+
+
+def template_literals(js: str) -> list[tuple[int, list[str], list[str]]]:
+    """Every template literal of a module: (its line, its literal texts, the code of its placeholders), nested
+    ones too; strings, comments and regular expressions are skipped."""
+    out: list[tuple[int, list[str], list[str]]] = []
+    n = len(js)
+
+    def skip_string(i: int) -> int:
+        q = js[i]
+        i += 1
+        while i < n and js[i] != q:
+            i += 2 if js[i] == "\\" else 1
+        return i + 1
+
+    def skip_regex(i: int) -> int:
+        i += 1
+        in_class = False
+        while i < n and (js[i] != "/" or in_class):
+            if js[i] == "\\":
+                i += 1
+            elif js[i] == "[":
+                in_class = True
+            elif js[i] == "]":
+                in_class = False
+            i += 1
+        return i + 1
+
+    def code(i: int, until_brace: bool) -> int:
+        depth = 0
+        while i < n:
+            c = js[i]
+            if c in "\"'":
+                i = skip_string(i)
+            elif js.startswith("//", i):
+                end = js.find("\n", i)
+                i = n if end < 0 else end
+            elif js.startswith("/*", i):
+                i = js.index("*/", i) + 2
+            elif c == "`":
+                i = template(i)
+            elif c == "/" and js[:i].rstrip()[-1:] in REGEX_BEFORE:
+                i = skip_regex(i)
+            elif c == "{":
+                depth += 1
+                i += 1
+            elif c == "}":
+                if until_brace and depth == 0:
+                    return i + 1
+                depth -= 1
+                i += 1
+            else:
+                i += 1
+        return i
+
+    def template(i: int) -> int:
+        start, i, buf = i, i + 1, ""
+        texts: list[str] = []
+        holes: list[str] = []
+        while i < n and js[i] != "`":
+            if js[i] == "\\":
+                buf, i = buf + js[i : i + 2], i + 2
+            elif js.startswith("${", i):
+                texts.append(buf)
+                buf, j = "", code(i + 2, True)
+                holes.append(js[i + 2 : j - 1])
+                i = j
+            else:
+                buf, i = buf + js[i], i + 1
+        texts.append(buf)
+        out.append((js.count("\n", 0, start) + 1, texts, holes))
+        return i + 1
+
+    code(0, False)
+    return out
+
+
+# a call of t() (its arguments balanced to one level of parentheses) with + on either side
+T_PLUS = re.compile(r"\bt\((?:[^()\n]|\([^()\n]*\))*\)\s*\+(?!\+)|(?<!\+)\+\s*t\(")
+
+
+def labels_joined(js: str) -> list[int]:
+    """The lines where a module builds a text from a translated one by hand: ``t("a") + x``, ``" · " + t("b")``,
+    or a template literal holding ``${t(...)}`` with any other text or placeholder (``${t("x")}: ${name}``).
+    A template that only pads a translation with spaces (`` ` ${t("a")}` ``) builds nothing."""
+    lines = {js.count("\n", 0, m.start()) + 1 for m in T_PLUS.finditer(js)}
+    for line, texts, holes in template_literals(js):
+        if any(h.strip().startswith("t(") for h in holes) and (len(holes) > 1 or "".join(texts).strip()):
+            lines.add(line)
+    return sorted(lines)
+
+
+def test_the_scan_finds_a_browser_label_joined_in_code() -> None:
+    assert labels_joined('x = `${t("table.unmute")}: ${name}`;\n') == [1]
+    assert labels_joined('const a = 1;\nx = `${t("table.title", { code })} · ${game}`;\n') == [2]
+    assert labels_joined('x = t("end.deal", { n }) + where;\n') == [1]
+    assert labels_joined('x = free ? " · " + t("lobby.free_seats", { n: free }) : "";\n') == [1]
+    assert labels_joined("x = `${t(`action.${word}`)} (${min}–${max})`;\n") == [1]
+    # a message with variables; a key built by a template; padding; + inside the arguments; strings and regexes
+    assert labels_joined('x = t("table.unmute_name", { name });\n') == []
+    assert labels_joined("x = t(`action.${a[0]}`);\ny = ` ${t(`action.${word}`)}`;\n") == []
+    assert labels_joined('x = t("table.fair", { short: c.slice(0, 12) + "…" });\n') == []
+    assert labels_joined('x = "`" + y; z = /`${t(/.test(s); w = `${t("a")}`;\n') == []
+
+
+def test_no_browser_label_is_joined_from_translated_words_in_code() -> None:
+    found = {}
+    for path in sorted((STATIC / "js").glob("*.js")):
+        lines = labels_joined(path.read_text(encoding="utf-8"))
+        if lines:
+            found[path.name] = lines
+    assert not found, found
+
+
 NODE = r"""
 for (const lang of m.LANGS) {
   await m.setLang(lang);

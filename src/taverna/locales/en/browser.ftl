@@ -8,6 +8,9 @@ refuse-not_your_turn = it is not your turn ({ $action }): the table waits for { 
 
 refuse-illegal = { $action } is not possible now. Possible now: { $legal }.
 
+# the same, with the engine's reason (in the engine's words)
+refuse-illegal_why = { $action } is not possible now. Possible now: { $legal }. ({ $why })
+
 refuse-nothing = nothing
 
 refuse-stale = the table had moved on: here it is as it is now; choose again.
@@ -93,6 +96,12 @@ replay-watch = Watch the replay
 
 replay-title = Replay
 
+# the replay page's title with the table's code
+replay-title_code = Replay { $code }
+
+# a step of a replay that said nothing: who did what ("Ada: Exchange")
+replay-did = { $who }: { $action }
+
 replay-controls = Step through the match
 
 replay-open_hint = Open a record downloaded from a finished table (or saved by taverna play): every card is shown face up.
@@ -164,7 +173,20 @@ sheet-deal = Deal
 
 sheet-lost = lost
 
-sheet-why = Why:
+# why a deal ended as it did ($why: the server's sentences, one after another by the message sentences)
+sheet-why = Why: { $why }
+
+# two sentences one after another (a space between them; none in Japanese)
+sentences = { $head } { $tail }
+
+# parts of a line one after another, set apart by a middle dot ("Deal 3 of 7 · set 1 of 2", "lost · +2 tokens")
+dots = { $head } · { $tail }
+
+# a label before what it names, in bold ("Deal 3 (Ada deals): ")
+label = { $label }:{ " " }
+
+# a number and what it counts ($num: the number as the page's language writes it; $word: counter-tokens ...)
+counted = { $num } { $word }
 
 sheet-set_round = set { $set }, round { $round }
 
@@ -173,6 +195,12 @@ sheet-set_round = set { $set }, round { $round }
 sheet-player_change = { $name } { $change }
 
 sheet-change_sep = ;{ " " }
+
+# the last deal in one line: the deal's name, then what happened in it
+sheet-latest = { $deal }: { $result }
+
+# a deal's name with where it stands in a set ("Deal 3 (Ada deals) · set 1, round 2")
+sheet-deal_at = { $deal } · { $where }
 
 end-round = Round { $n } ({ $dealer } deals)
 
@@ -373,6 +401,9 @@ status-finished = finished
 
 table-title = Table { $code }
 
+# the table's heading: its name (table-title), its game or rule set, its status
+table-title_line = { $table } · { $game } · { $status }
+
 table-lobby = Lobby
 
 table-language = Language
@@ -396,6 +427,12 @@ table-connected = connected
 table-reconnecting = connection lost; reconnecting in { $s } s…
 
 table-not_found = No table with this code.
+
+# no such table, and what the server said
+table-not_found_why = No table with this code. ({ $why })
+
+# the page's title (the browser's tab): Taverna and what the page is
+page-title = Taverna: { $page }
 
 table-no_such_table = There is no table with the code { $code }: check the link, or create a table in the lobby.
 
@@ -451,11 +488,12 @@ table-send = Send
 
 table-mute = Mute
 
-table-unmute = Unmute
-
 table-mute_who = Mute { $name }: their chat no longer reaches you
 
 table-unmute_who = Unmute { $name }
+
+# the button that unmutes a seat ("Unmute: Ada")
+table-unmute_name = Unmute: { $name }
 
 table-chat_off = Turn chat off
 
@@ -486,6 +524,9 @@ table-finished = The match is over.
 table-winner = Winner: { $names }
 
 table-rematch = Rematch
+
+# the rematch button when the next table is known ("Rematch → K3XQ9P")
+table-rematch_to = Rematch → { $next }
 
 table-rematch_accept = Accept the rematch
 
@@ -536,6 +577,9 @@ table-you = you
 table-trick = On the table
 
 table-last_trick = Last trick
+
+# the last trick and who won it ("Last trick → Ada")
+table-last_trick_by = Last trick → { $name }
 
 table-pool = Pool: { $n }
 
@@ -641,6 +685,12 @@ mark-purro = purro
 mark-virgin = never lost
 
 action-keep = Keep
+
+# an action with its argument ("Play 7 of Cups", "Bid 3")
+action-with = { $action } { $arg }
+
+# a number to choose for an action, and its range ("Bid (1–5)")
+action-range = { $action } ({ $min }–{ $max })
 
 action-exchange = Exchange
 

@@ -8,6 +8,9 @@ refuse-not_your_turn = ce n’est pas votre tour ({ $action }) : la table atten
 
 refuse-illegal = { $action } n’est pas possible maintenant. Possible maintenant : { $legal }.
 
+# the same, with the engine's reason (in the engine's words)
+refuse-illegal_why = { $action } n’est pas possible maintenant. Possible maintenant : { $legal }. ({ $why })
+
 refuse-nothing = rien
 
 refuse-stale = la partie avait avancé : voici la table telle qu’elle est maintenant ; choisissez à nouveau.
@@ -93,6 +96,12 @@ replay-watch = Voir la partie rejouée
 
 replay-title = Relecture
 
+# the replay page's title with the table's code
+replay-title_code = Relecture { $code }
+
+# a step of a replay that said nothing: who did what ("Ada: Exchange")
+replay-did = { $who } : { $action }
+
 replay-controls = Parcourir la partie pas à pas
 
 replay-open_hint = Ouvrez un enregistrement téléchargé depuis une table terminée (ou sauvegardé par taverna play) : toutes les cartes sont montrées face visible.
@@ -164,7 +173,20 @@ sheet-deal = Donne
 
 sheet-lost = perdu
 
-sheet-why = Pourquoi :
+# why a deal ended as it did ($why: the server's sentences, one after another by the message sentences)
+sheet-why = Pourquoi : { $why }
+
+# two sentences one after another (a space between them; none in Japanese)
+sentences = { $head } { $tail }
+
+# parts of a line one after another, set apart by a middle dot ("Deal 3 of 7 · set 1 of 2", "lost · +2 tokens")
+dots = { $head } · { $tail }
+
+# a label before what it names, in bold ("Deal 3 (Ada deals): ")
+label = { $label } :{ " " }
+
+# a number and what it counts ($num: the number as the page's language writes it; $word: counter-tokens ...)
+counted = { $num } { $word }
 
 sheet-set_round = manche { $set }, tour { $round }
 
@@ -173,6 +195,12 @@ sheet-set_round = manche { $set }, tour { $round }
 sheet-player_change = { $name } { $change }
 
 sheet-change_sep =  ;{ " " }
+
+# the last deal in one line: the deal's name, then what happened in it
+sheet-latest = { $deal } : { $result }
+
+# a deal's name with where it stands in a set ("Deal 3 (Ada deals) · set 1, round 2")
+sheet-deal_at = { $deal } · { $where }
 
 end-round = Tour { $n } (donneur : { $dealer })
 
@@ -376,6 +404,9 @@ status-finished = terminée
 
 table-title = Table { $code }
 
+# the table's heading: its name (table-title), its game or rule set, its status
+table-title_line = { $table } · { $game } · { $status }
+
 table-lobby = Salon
 
 table-language = Langue
@@ -399,6 +430,12 @@ table-connected = connecté
 table-reconnecting = connexion perdue ; reconnexion dans { $s } s…
 
 table-not_found = Aucune table avec ce code.
+
+# no such table, and what the server said
+table-not_found_why = Aucune table avec ce code. ({ $why })
+
+# the page's title (the browser's tab): Taverna and what the page is
+page-title = Taverna : { $page }
 
 table-no_such_table = Il n’y a pas de table avec le code { $code } : vérifiez le lien, ou créez une table dans le salon.
 
@@ -454,11 +491,12 @@ table-send = Envoyer
 
 table-mute = Couper le son
 
-table-unmute = Rétablir le son
-
 table-mute_who = Ignorer { $name } : ses messages ne vous parviennent plus
 
 table-unmute_who = Ne plus ignorer { $name }
+
+# the button that unmutes a seat ("Unmute: Ada")
+table-unmute_name = Rétablir le son : { $name }
 
 table-chat_off = Désactiver la discussion
 
@@ -489,6 +527,9 @@ table-finished = La partie est terminée.
 table-winner = Vainqueur : { $names }
 
 table-rematch = Revanche
+
+# the rematch button when the next table is known ("Rematch → K3XQ9P")
+table-rematch_to = Revanche → { $next }
 
 table-rematch_accept = Accepter la revanche
 
@@ -539,6 +580,9 @@ table-you = vous
 table-trick = Sur la table
 
 table-last_trick = Dernier pli
+
+# the last trick and who won it ("Last trick → Ada")
+table-last_trick_by = Dernier pli → { $name }
 
 table-pool = Pot : { $n }
 
@@ -644,6 +688,12 @@ mark-purro = purro
 mark-virgin = jamais perdu
 
 action-keep = Je garde
+
+# an action with its argument ("Play 7 of Cups", "Bid 3")
+action-with = { $action } { $arg }
+
+# a number to choose for an action, and its range ("Bid (1–5)")
+action-range = { $action } ({ $min }–{ $max })
 
 action-exchange = Je change
 

@@ -8,6 +8,9 @@ refuse-not_your_turn = non è il tuo turno ({ $action }): il tavolo aspetta { $n
 
 refuse-illegal = { $action } ora non è possibile. Ora puoi: { $legal }.
 
+# the same, with the engine's reason (in the engine's words)
+refuse-illegal_why = { $action } ora non è possibile. Ora puoi: { $legal }. ({ $why })
+
 refuse-nothing = niente
 
 refuse-stale = il tavolo era andato avanti: eccolo com'è ora; scegli di nuovo.
@@ -93,6 +96,12 @@ replay-watch = Guarda la replica
 
 replay-title = Replica
 
+# the replay page's title with the table's code
+replay-title_code = Replica { $code }
+
+# a step of a replay that said nothing: who did what ("Ada: Exchange")
+replay-did = { $who }: { $action }
+
 replay-controls = Scorri la partita
 
 replay-open_hint = Apri una registrazione scaricata da un tavolo finito (o salvata da taverna play): ogni carta è scoperta.
@@ -158,7 +167,20 @@ sheet-deal = Mano
 
 sheet-lost = perde
 
-sheet-why = Perché:
+# why a deal ended as it did ($why: the server's sentences, one after another by the message sentences)
+sheet-why = Perché: { $why }
+
+# two sentences one after another (a space between them; none in Japanese)
+sentences = { $head } { $tail }
+
+# parts of a line one after another, set apart by a middle dot ("Deal 3 of 7 · set 1 of 2", "lost · +2 tokens")
+dots = { $head } · { $tail }
+
+# a label before what it names, in bold ("Deal 3 (Ada deals): ")
+label = { $label }:{ " " }
+
+# a number and what it counts ($num: the number as the page's language writes it; $word: counter-tokens ...)
+counted = { $num } { $word }
 
 sheet-set_round = serie { $set }, giro { $round }
 
@@ -167,6 +189,12 @@ sheet-set_round = serie { $set }, giro { $round }
 sheet-player_change = { $name } { $change }
 
 sheet-change_sep = ;{ " " }
+
+# the last deal in one line: the deal's name, then what happened in it
+sheet-latest = { $deal }: { $result }
+
+# a deal's name with where it stands in a set ("Deal 3 (Ada deals) · set 1, round 2")
+sheet-deal_at = { $deal } · { $where }
 
 end-round = Giro { $n } (dà le carte { $dealer })
 
@@ -370,6 +398,9 @@ status-finished = finito
 
 table-title = Tavolo { $code }
 
+# the table's heading: its name (table-title), its game or rule set, its status
+table-title_line = { $table } · { $game } · { $status }
+
 table-lobby = Sala
 
 table-language = Lingua
@@ -393,6 +424,12 @@ table-connected = connesso
 table-reconnecting = connessione persa; riprovo tra { $s } s…
 
 table-not_found = Nessun tavolo con questo codice.
+
+# no such table, and what the server said
+table-not_found_why = Nessun tavolo con questo codice. ({ $why })
+
+# the page's title (the browser's tab): Taverna and what the page is
+page-title = Taverna: { $page }
 
 table-no_such_table = Non c'è nessun tavolo con il codice { $code }: controlla il link, o crea un tavolo nella sala.
 
@@ -448,11 +485,12 @@ table-send = Invia
 
 table-mute = Silenzia
 
-table-unmute = Riattiva
-
 table-mute_who = Silenzia { $name }: i suoi messaggi non ti arrivano più
 
 table-unmute_who = Riattiva { $name }
+
+# the button that unmutes a seat ("Unmute: Ada")
+table-unmute_name = Riattiva: { $name }
 
 table-chat_off = Spegni le chiacchiere
 
@@ -483,6 +521,9 @@ table-finished = La partita è finita.
 table-winner = Vince: { $names }
 
 table-rematch = Rivincita
+
+# the rematch button when the next table is known ("Rematch → K3XQ9P")
+table-rematch_to = Rivincita → { $next }
 
 table-rematch_accept = Accetta la rivincita
 
@@ -533,6 +574,9 @@ table-you = tu
 table-trick = Sul tavolo
 
 table-last_trick = Ultima presa
+
+# the last trick and who won it ("Last trick → Ada")
+table-last_trick_by = Ultima presa → { $name }
 
 table-pool = Piatto: { $n }
 
@@ -635,6 +679,12 @@ mark-purro = purro
 mark-virgin = mai perso
 
 action-keep = Tengo
+
+# an action with its argument ("Play 7 of Cups", "Bid 3")
+action-with = { $action } { $arg }
+
+# a number to choose for an action, and its range ("Bid (1–5)")
+action-range = { $action } ({ $min }–{ $max })
 
 action-exchange = Cambio
 

@@ -8,6 +8,9 @@ refuse-not_your_turn = あなたの番ではありません({ $action }):{ $name
 
 refuse-illegal = 今は { $action } はできません。今できること:{ $legal }。
 
+# the same, with the engine's reason (in the engine's words)
+refuse-illegal_why = 今は { $action } はできません。今できること:{ $legal }。({ $why })
+
 refuse-nothing = なし
 
 refuse-stale = テーブルは先に進んでいました:今の状態から選び直してください。
@@ -90,6 +93,12 @@ replay-watch = リプレイを見る
 
 replay-title = リプレイ
 
+# the replay page's title with the table's code
+replay-title_code = リプレイ { $code }
+
+# a step of a replay that said nothing: who did what ("Ada: Exchange")
+replay-did = { $who }: { $action }
+
 replay-controls = 一手ずつ見る
 
 replay-open_hint = 終わったテーブルからダウンロードした記録(または taverna play が保存した記録)を開いてください。すべてのカードが表向きで表示されます。
@@ -152,7 +161,20 @@ sheet-deal = ディール
 
 sheet-lost = 負け
 
-sheet-why = 理由:
+# why a deal ended as it did ($why: the server's sentences, one after another by the message sentences)
+sheet-why = 理由: { $why }
+
+# two sentences one after another (a space between them; none in Japanese)
+sentences = { $head }{ $tail }
+
+# parts of a line one after another, set apart by a middle dot ("Deal 3 of 7 · set 1 of 2", "lost · +2 tokens")
+dots = { $head } · { $tail }
+
+# a label before what it names, in bold ("Deal 3 (Ada deals): ")
+label = { $label }:{ " " }
+
+# a number and what it counts ($num: the number as the page's language writes it; $word: counter-tokens ...)
+counted = { $num } { $word }
 
 sheet-set_round = 第{ $set }セット 第{ $round }ラウンド
 
@@ -161,6 +183,12 @@ sheet-set_round = 第{ $set }セット 第{ $round }ラウンド
 sheet-player_change = { $name } { $change }
 
 sheet-change_sep = ／
+
+# the last deal in one line: the deal's name, then what happened in it
+sheet-latest = { $deal }: { $result }
+
+# a deal's name with where it stands in a set ("Deal 3 (Ada deals) · set 1, round 2")
+sheet-deal_at = { $deal } · { $where }
 
 end-round = 第{ $n }ラウンド (親 { $dealer })
 
@@ -349,6 +377,9 @@ status-finished = 終了
 
 table-title = テーブル { $code }
 
+# the table's heading: its name (table-title), its game or rule set, its status
+table-title_line = { $table } · { $game } · { $status }
+
 table-lobby = ロビー
 
 table-language = 言語
@@ -372,6 +403,12 @@ table-connected = 接続済み
 table-reconnecting = 接続が切れました。{ $s }秒後に再接続…
 
 table-not_found = このコードのテーブルはありません。
+
+# no such table, and what the server said
+table-not_found_why = このコードのテーブルはありません。 ({ $why })
+
+# the page's title (the browser's tab): Taverna and what the page is
+page-title = Taverna: { $page }
 
 table-no_such_table = コード { $code } のテーブルはありません。リンクを確かめるか、ロビーでテーブルを作ってください。
 
@@ -427,11 +464,12 @@ table-send = 送信
 
 table-mute = ミュート
 
-table-unmute = ミュート解除
-
 table-mute_who = { $name }をミュート: メッセージが届かなくなります
 
 table-unmute_who = { $name }のミュートを解除
+
+# the button that unmutes a seat ("Unmute: Ada")
+table-unmute_name = ミュート解除: { $name }
 
 table-chat_off = チャットをオフにする
 
@@ -462,6 +500,9 @@ table-finished = 対戦が終わりました。
 table-winner = 勝者: { $names }
 
 table-rematch = 再戦
+
+# the rematch button when the next table is known ("Rematch → K3XQ9P")
+table-rematch_to = 再戦 → { $next }
 
 table-rematch_accept = 再戦を受ける
 
@@ -512,6 +553,9 @@ table-you = あなた
 table-trick = 場
 
 table-last_trick = 直前のトリック
+
+# the last trick and who won it ("Last trick → Ada")
+table-last_trick_by = 直前のトリック → { $name }
 
 table-pool = プール: { $n }
 
@@ -584,6 +628,12 @@ mark-purro = プロ
 mark-virgin = 無敗
 
 action-keep = そのまま
+
+# an action with its argument ("Play 7 of Cups", "Bid 3")
+action-with = { $action } { $arg }
+
+# a number to choose for an action, and its range ("Bid (1–5)")
+action-range = { $action } ({ $min }–{ $max })
 
 action-exchange = 交換
 

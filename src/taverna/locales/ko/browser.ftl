@@ -8,6 +8,9 @@ refuse-not_your_turn = 내 차례가 아닙니다 ({ $action }). 기다리는 �
 
 refuse-illegal = 지금은 할 수 없습니다: { $action }. 지금 가능한 것: { $legal }.
 
+# the same, with the engine's reason (in the engine's words)
+refuse-illegal_why = 지금은 할 수 없습니다: { $action }. 지금 가능한 것: { $legal }. ({ $why })
+
 refuse-nothing = 없음
 
 refuse-stale = 테이블이 이미 진행되었습니다: 지금 상태를 보고 다시 고르세요.
@@ -90,6 +93,12 @@ replay-watch = 다시 보기
 
 replay-title = 다시 보기
 
+# the replay page's title with the table's code
+replay-title_code = 다시 보기 { $code }
+
+# a step of a replay that said nothing: who did what ("Ada: Exchange")
+replay-did = { $who }: { $action }
+
 replay-controls = 한 수씩 보기
 
 replay-open_hint = 끝난 테이블에서 내려받은 기록(또는 taverna play가 저장한 기록)을 여세요. 모든 카드가 앞면으로 보입니다.
@@ -152,7 +161,20 @@ sheet-deal = 판
 
 sheet-lost = 패배
 
-sheet-why = 이유:
+# why a deal ended as it did ($why: the server's sentences, one after another by the message sentences)
+sheet-why = 이유: { $why }
+
+# two sentences one after another (a space between them; none in Japanese)
+sentences = { $head } { $tail }
+
+# parts of a line one after another, set apart by a middle dot ("Deal 3 of 7 · set 1 of 2", "lost · +2 tokens")
+dots = { $head } · { $tail }
+
+# a label before what it names, in bold ("Deal 3 (Ada deals): ")
+label = { $label }:{ " " }
+
+# a number and what it counts ($num: the number as the page's language writes it; $word: counter-tokens ...)
+counted = { $num } { $word }
 
 sheet-set_round = { $set }세트 { $round }라운드
 
@@ -161,6 +183,12 @@ sheet-set_round = { $set }세트 { $round }라운드
 sheet-player_change = { $name } { $change }
 
 sheet-change_sep = ;{ " " }
+
+# the last deal in one line: the deal's name, then what happened in it
+sheet-latest = { $deal }: { $result }
+
+# a deal's name with where it stands in a set ("Deal 3 (Ada deals) · set 1, round 2")
+sheet-deal_at = { $deal } · { $where }
 
 end-round = { $n }라운드 (딜러 { $dealer })
 
@@ -349,6 +377,9 @@ status-finished = 종료
 
 table-title = 테이블 { $code }
 
+# the table's heading: its name (table-title), its game or rule set, its status
+table-title_line = { $table } · { $game } · { $status }
+
 table-lobby = 로비
 
 table-language = 언어
@@ -372,6 +403,12 @@ table-connected = 연결됨
 table-reconnecting = 연결이 끊겼습니다. { $s }초 후 다시 연결…
 
 table-not_found = 이 코드의 테이블이 없습니다.
+
+# no such table, and what the server said
+table-not_found_why = 이 코드의 테이블이 없습니다. ({ $why })
+
+# the page's title (the browser's tab): Taverna and what the page is
+page-title = Taverna: { $page }
 
 table-no_such_table = 코드 { $code }인 테이블이 없습니다. 링크를 확인하거나 로비에서 테이블을 만드세요.
 
@@ -427,11 +464,12 @@ table-send = 보내기
 
 table-mute = 음소거
 
-table-unmute = 음소거 해제
-
 table-mute_who = { $name } 음소거: 메시지가 더 이상 오지 않습니다
 
 table-unmute_who = { $name } 음소거 해제
+
+# the button that unmutes a seat ("Unmute: Ada")
+table-unmute_name = 음소거 해제: { $name }
 
 table-chat_off = 채팅 끄기
 
@@ -462,6 +500,9 @@ table-finished = 게임이 끝났습니다.
 table-winner = 승자: { $names }
 
 table-rematch = 재대결
+
+# the rematch button when the next table is known ("Rematch → K3XQ9P")
+table-rematch_to = 재대결 → { $next }
 
 table-rematch_accept = 재대결 수락
 
@@ -512,6 +553,9 @@ table-you = 나
 table-trick = 테이블 위
 
 table-last_trick = 마지막 트릭
+
+# the last trick and who won it ("Last trick → Ada")
+table-last_trick_by = 마지막 트릭 → { $name }
 
 table-pool = 판돈: { $n }
 
@@ -584,6 +628,12 @@ mark-purro = 푸로
 mark-virgin = 무패
 
 action-keep = 유지
+
+# an action with its argument ("Play 7 of Cups", "Bid 3")
+action-with = { $action } { $arg }
+
+# a number to choose for an action, and its range ("Bid (1–5)")
+action-range = { $action } ({ $min }–{ $max })
 
 action-exchange = 교환
 

@@ -399,7 +399,7 @@ export function trickCentre(ctx, _trick) {
 /** @param {Trick} trick */
 export function trickNote(trick) {
   if (!trick.last || !trick.cards.length) return null;
-  return el("span", { class: "trick-note", dataset: { zone: "last" }, text: `${t("table.last_trick")}${trick.winner ? ` → ${trick.winner}` : ""}` });
+  return el("span", { class: "trick-note", dataset: { zone: "last" }, text: trick.winner ? t("table.last_trick_by", { name: trick.winner }) : t("table.last_trick") });
 }
 
 // A seat of a trick game: the cards held (face down) and the tricks won.

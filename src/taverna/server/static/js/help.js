@@ -157,7 +157,7 @@ export function refusalText(message, key, fields) {
   m = message.match(/^illegal action (.+?) by .+?(?:: (.+?))?; legal for .+? now: (.*)$/);
   if (m) {
     const legal = m[3].startsWith("nothing") ? t("refuse.nothing") : m[3].split(", ").map(actionWords).join(", ");
-    return t("refuse.illegal", { action: actionWords(m[1]), legal }) + (m[2] ? ` (${m[2]})` : "");
+    return t(m[2] ? "refuse.illegal_why" : "refuse.illegal", { action: actionWords(m[1]), legal, why: m[2] });
   }
   if (/^stale version /.test(message)) return t("refuse.stale");
   return message;

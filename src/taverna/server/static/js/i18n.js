@@ -87,7 +87,7 @@ function isOne(n) {
  * @param {number} n
  */
 export function counted(key, n) {
-  return `${num(n)} ${t(key, { n })}`;
+  return t("counted", { num: num(n), word: t(key, { n }) });
 }
 
 // A number as the page's language writes it: 9.5 in English, "9,5" in Italian and French; no grouping (12000),
@@ -107,6 +107,18 @@ export function num(n, digits) {
 /** @param {[string, string[]][]} changes each player with the texts of their changed counters */
 export function changesText(changes) {
   return changes.map(([name, c]) => t("sheet.player_change", { name: displayName(name), change: measures(c) })).join(t("sheet.change_sep"));
+}
+
+// Texts one after another, each two joined by the message `key` (its variables head and tail, the rest of the
+// chain): what stands between them is the translators' (dots: " · "; sentences: a space, none in Japanese)
+/**
+ * @param {string} key
+ * @param {string[]} texts
+ */
+export function chain(key, texts) {
+  const said = texts.filter((x) => x);
+  if (!said.length) return "";
+  return said.slice(0, -1).reduceRight((tail, head) => t(key, { head, tail }), said[said.length - 1]);
 }
 
 // A list of measures ("+1 token, +10 chips"), as the page's language lists them (CLDR, Intl.ListFormat)

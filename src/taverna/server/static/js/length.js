@@ -3,7 +3,7 @@
 // options, taverna/games/lengths.py), its `progress` (read from the match) and `bots_at` (the table's own timer).
 // @ts-check
 import { byId, el } from "./api.js";
-import { t } from "./i18n.js";
+import { chain, t } from "./i18n.js";
 /** @typedef {{ deals: number, minutes: number, fixed?: number | null }} Length a match's expected length (the table's `length`) */
 
 const $ = byId;
@@ -56,7 +56,7 @@ export function progressText(p, length) {
   else if (p.set) parts.push(t("length.set", { n: p.set }));
   if (p.rounds) parts.push(t("length.round_of", { n: p.round, of: p.rounds }));
   if (p.players && p.alive < p.players) parts.push(t("length.alive", { n: p.alive, of: p.players }));
-  const text = parts.join(" · ");
+  const text = chain("dots", parts);
   return text.charAt(0).toUpperCase() + text.slice(1); // ("round 2 of 4" leading: "Round 2 of 4")
 }
 

@@ -1,7 +1,7 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
 // @ts-check
 import { api, byId, el, forgetSeat, parseCode, savedName, savedSeats, saveName, saveSeat } from "./api.js";
-import { currentLang, displayName, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
+import { chain, currentLang, displayName, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity.js";
 import { lengthText } from "./length.js";
 
@@ -403,12 +403,12 @@ async function listTables() {
         el(
           "div",
           {},
-          el("strong", { text: `${gameTitle(tb.game)} · ${rulesTitle(tb.game, tb.rules)}` }),
+          el("strong", { text: chain("dots", [gameTitle(tb.game), rulesTitle(tb.game, tb.rules)]) }),
           " ",
           el("code", { text: tb.code }),
           el("div", {
             class: "hint",
-            text: `${t(`status.${tb.status}`)} · ${t("lobby.players", { n: tb.seats.length })}${free ? " · " + t("lobby.free_seats", { n: free }) : ""} · ${names}${tb.length ? " · " + lengthText(tb.length) : ""}`,
+            text: chain("dots", [t(`status.${tb.status}`), t("lobby.players", { n: tb.seats.length }), free ? t("lobby.free_seats", { n: free }) : "", names, tb.length ? lengthText(tb.length) : ""]),
           }),
         ),
         el(
@@ -508,10 +508,10 @@ async function listMine() {
         el(
           "div",
           {},
-          el("strong", { text: `${gameTitle(tb.game)} · ${rulesTitle(tb.game, tb.rules)}` }),
+          el("strong", { text: chain("dots", [gameTitle(tb.game), rulesTitle(tb.game, tb.rules)]) }),
           " ",
           el("code", { text: code }),
-          el("div", { class: "hint", text: `${state}${s.seat ? " · " + t("lobby.as", { name: s.seat }) : ""}` }),
+          el("div", { class: "hint", text: chain("dots", [state, s.seat ? t("lobby.as", { name: s.seat }) : ""]) }),
         ),
         el(
           "div",

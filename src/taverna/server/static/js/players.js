@@ -261,7 +261,7 @@ async function showBoard() {
     redraw();
   };
   redraw = () => {
-    document.title = `Taverna: ${t("players.leaderboards")}`;
+    document.title = t("page.title", { page: t("players.leaderboards") });
     $("board").replaceChildren(
       head("players.place_col", "players.player", "players.rating", "players.matches"),
       ...rows.map((r) =>

@@ -5,7 +5,7 @@
 // @ts-check
 import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { cardName, counted, currentLang, displayName, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
+import { cardName, chain, counted, currentLang, displayName, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
 
 const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
@@ -93,7 +93,9 @@ function renderStep() {
   $("first", HTMLButtonElement).disabled = $("back", HTMLButtonElement).disabled = R.step === 0;
   $("forward", HTMLButtonElement).disabled = $("last", HTMLButtonElement).disabled = R.step === n;
   const [who, word, arg] = st.action || [];
-  const said = st.lines.length ? st.lines.join(" ") : who ? `${who}: ${t(`action.${word}`)}${arg !== undefined ? " " + (isCard(game(), arg, R.data && R.data.rules) ? nameOf(arg) : JSON.stringify(arg)) : ""}` : t("replay.start");
+  const action = t(`action.${word}`);
+  const did = () => (arg === undefined ? action : t("action.with", { action, arg: isCard(game(), arg, R.data && R.data.rules) ? nameOf(arg) : JSON.stringify(arg) }));
+  const said = st.lines.length ? chain("sentences", st.lines) : who ? t("replay.did", { who, action: did() }) : t("replay.start");
   $("step-action").textContent = said;
   const toAct = new Set(v.to_act || []);
   $("rp-players").replaceChildren(
@@ -110,7 +112,7 @@ function renderStep() {
       return el(
         "li",
         { class: "rp-player" + (toAct.has(p.name) ? " active" : "") },
-        el("div", {}, el("strong", { text: displayName(p.name) }), " ", el("span", { class: "counters", text: counters.join(" · ") }), badges.map((b) => el("span", { class: "badge", text: b }))),
+        el("div", {}, el("strong", { text: displayName(p.name) }), " ", el("span", { class: "counters", text: chain("dots", counters) }), badges.map((b) => el("span", { class: "badge", text: b }))),
         el("div", { class: "rp-hand", role: "group", "aria-label": t("replay.cards_of", { name: p.name }) }, cards.map((c) => cardEl(c))),
       );
     }),
@@ -142,7 +144,7 @@ function show(data) {
   R.data = data;
   $("replay-box").hidden = $("replay-grid").hidden = false;
   $("replay-h").textContent = `${data.game}${data.rules ? " / " + data.rules : ""}${code ? " · " + code : ""} · ${data.players.join(", ")}`;
-  document.title = `Taverna: ${t("replay.title")} ${code || ""}`.trim();
+  document.title = t("page.title", { page: code ? t("replay.title_code", { code }) : t("replay.title") });
   renderStep();
 }
 

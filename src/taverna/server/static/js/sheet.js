@@ -4,7 +4,7 @@
 // engine's deals and events, server/sheet.py): nothing here decides a rule.
 // @ts-check
 import { byId, el } from "./api.js";
-import { changesText, counted, displayName, has, measures, onLangChange, t } from "./i18n.js";
+import { chain, changesText, counted, displayName, has, measures, onLangChange, t } from "./i18n.js";
 
 /**
  * A player's counters after a deal (tokens, chips, lives, points, money; out, team).
@@ -71,10 +71,11 @@ function now(after) {
  * @param {number} i its place in the sheet
  */
 function dealName(d, i) {
-  const where = d.set !== undefined && d.round !== undefined ? ` · ${t("sheet.set_round", { set: d.set, round: d.round })}` : "";
   // the number the game gave the deal (Hypp counts the rounds handed on too), else its place in the sheet
   const sheet = /** @type {Sheet} */ (S?.sheet); // (a deal is named while its sheet is drawn)
-  return t(sheet.rounds ? "end.round" : "end.deal", { n: d.n ?? i + 1, dealer: d.dealer ?? "?" }) + where;
+  const deal = t(sheet.rounds ? "end.round" : "end.deal", { n: d.n ?? i + 1, dealer: d.dealer ?? "?" });
+  if (d.set === undefined || d.round === undefined) return deal;
+  return t("sheet.deal_at", { deal, where: t("sheet.set_round", { set: d.set, round: d.round }) });
 }
 
 // The last deal in one sentence: who lost, and what changed for whom
@@ -95,7 +96,7 @@ function latestText(sheet, players) {
   // losers whose counters still went up came back in (Campli's re-entry, Coteccio's doctor): the why says how
   const back = losers.filter((p) => ["tokens", "lives"].some((k) => typeof d.after[p]?.[k] === "number" && d.after[p][k] > (before[p]?.[k] ?? Infinity)));
   if (back.length) parts.push(t("end.back_in", { names: back.join(", ") }));
-  return `${dealName(d, i)}: ${parts.join(" · ")}`;
+  return t("sheet.latest", { deal: dealName(d, i), result: chain("dots", parts) });
 }
 
 function render() {
@@ -143,7 +144,7 @@ function render() {
       ),
     );
     if (d.why && d.why.length) {
-      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, text: `${t("sheet.why")} ${d.why.join(" ")}` })));
+      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, text: t("sheet.why", { why: chain("sentences", d.why) }) })));
     }
     before = d.after;
   });

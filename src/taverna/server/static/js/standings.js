@@ -3,7 +3,7 @@
 // and the way to the replay viewer.  The counters are the game's own (chips, tokens, lives, points, money).
 // @ts-check
 import { api, byId, el } from "./api.js";
-import { changesText, counted, displayName, has, onLangChange, t } from "./i18n.js";
+import { chain, changesText, counted, displayName, has, onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 /** @typedef {import("./sheet.js").Counters} Counters */
@@ -33,10 +33,8 @@ const NOT_COUNTERS = new Set(["out", "team"]);
 
 /** @param {Counters | null | undefined} c */
 function countersOf(c) {
-  return Object.entries(c || {})
-    .map(([k, v]) => (NOT_COUNTERS.has(k) ? null : counterText(k, v)))
-    .filter(Boolean)
-    .join(" · ");
+  const texts = Object.entries(c || {}).map(([k, v]) => (NOT_COUNTERS.has(k) ? "" : (counterText(k, v) ?? "")));
+  return chain("dots", texts);
 }
 
 /**
@@ -134,7 +132,7 @@ function render() {
     if (newlyOut.length) parts.push(t("end.out", { names: newlyOut.join(", ") }));
     const back = backIn(losers, was, d.after);
     if (back.length) parts.push(t("end.back_in", { names: back.join(", ") }));
-    return el("li", {}, el("strong", { text: `${head}: ` }), parts.join(" · "));
+    return el("li", {}, el("strong", { text: t("label", { label: head }) }), chain("dots", parts));
   });
   box.replaceChildren(
     table,

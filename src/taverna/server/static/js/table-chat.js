@@ -40,7 +40,7 @@ function renderMuted() {
   const box = $("chat-muted");
   const names = new Map(((S.table && S.table.seats) || []).map((s) => [s.index, s.name || `#${s.index + 1}`]));
   box.replaceChildren(...S.chatSettings.muted.map((i) => el("button", { type: "button", class: "chat-unmute",
-    text: `${t("table.unmute")}: ${names.get(i) || i}`, "aria-label": t("table.unmute_who", { name: names.get(i) || i }),
+    text: t("table.unmute_name", { name: names.get(i) || i }), "aria-label": t("table.unmute_who", { name: names.get(i) || i }),
     "data-seat": String(i) })));
   box.hidden = !S.seat || S.chatSettings.muted.length === 0;
 }

@@ -35,7 +35,7 @@ function numberForm(word, index, spec) {
     const min = typeof spec.min === "function" ? spec.min(v) : spec.min;
     const max = typeof spec.max === "function" ? spec.max(v) : spec.max;
     const value = typeof spec.value === "function" ? spec.value(v) : spec.value;
-    const input = number(min, max, Math.min(max, Math.max(min, value)), `${t(`action.${word}`)} (${min}–${max})`);
+    const input = number(min, max, Math.min(max, Math.max(min, value)), t("action.range", { action: t(`action.${word}`), min, max }));
     form.append(input, el("span", { class: "hint", text: `${min}–${max}` }));
     read = () => Number(input.value);
     const allowed = spec.allowed;

@@ -248,7 +248,7 @@ export function noTable() {
   S.noTable = true;
   document.body.classList.add("no-table");
   setConn("table.not_found");
-  document.title = `Taverna · ${t("table.not_found")}`;
+  document.title = t("page.title", { page: t("table.not_found") });
   const m = $("message");
   m.replaceChildren(t("table.no_such_table", { code }), " ", el("a", { href: "/", text: t("table.back_to_lobby") }));
   m.hidden = false;

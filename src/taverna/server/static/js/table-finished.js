@@ -16,7 +16,7 @@ export function renderFinished() {
   $("winner").textContent = t("table.winner", { names });
   const next = theTable().rematch;
   $("rematch").hidden = !mine() && !next;
-  $("rematch").textContent = next ? `${t("table.rematch")} → ${next}` : t("table.rematch");
+  $("rematch").textContent = next ? t("table.rematch_to", { next }) : t("table.rematch");
   renderRematchOffer(next);
 }
 

@@ -31,7 +31,7 @@ function gameLine(tb) {
 
 export function renderHeader() {
   const tb = theTable();
-  $("title").textContent = `${t("table.title", { code: tb.code || code })} · ${gameLine(tb)} · ${t(`status.${tb.status}`)}`;
+  $("title").textContent = t("table.title_line", { table: t("table.title", { code: tb.code || code }), game: gameLine(tb), status: t(`status.${tb.status}`) });
   $("title").title = $("title").textContent; // (a long title is cut on one line: whole on hover)
   document.title = `Taverna ${tb.code || code}`;
   const link = `${location.origin}/t/${tb.code || code}`;

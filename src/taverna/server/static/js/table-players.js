@@ -2,7 +2,7 @@
 // a bot, offline, a stand-in counted down), and how many watch.
 // @ts-check
 import { api, el } from "./api.js";
-import { counted, displayName, t } from "./i18n.js";
+import { chain, counted, displayName, t } from "./i18n.js";
 import { $, S, code, theTable } from "./table-state.js";
 /** @typedef {import("./board-kit.js").View} View */
 
@@ -59,7 +59,7 @@ export function renderPlayers() {
         el("strong", { text: displayName(p.name) }),
         ratingOf(s),
         p.partner ? el("span", { class: "hint", text: ` & ${p.partner}` }) : null,
-        el("span", { class: "counters", text: counters.join(" · ") }),
+        el("span", { class: "counters", text: chain("dots", counters) }),
         badges.length ? el("span", { class: "badges" }, badges.map((b) => (typeof b === "object" ? standinBadge(p.name, b.at) : el("span", { class: "badge", text: b })))) : null,
       );
     }),

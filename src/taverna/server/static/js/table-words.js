@@ -49,5 +49,5 @@ export function argText(arg) {
  * @returns {string}
  */
 export function actionLabel(a) {
-  return a.length === 2 ? `${t(`action.${a[0]}`)} ${argText(a[1])}` : t(`action.${a[0]}`);
+  return a.length === 2 ? t("action.with", { action: t(`action.${a[0]}`), arg: argText(a[1]) }) : t(`action.${a[0]}`);
 }

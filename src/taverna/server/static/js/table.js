@@ -107,7 +107,7 @@ async function main() {
     S.table = info.table;
   } catch (e) {
     if (e.status === 404) return noTable(); // (the page itself answered 404: nothing to connect to)
-    showMessage(`${t("table.not_found")} (${e.message})`);
+    showMessage(t("table.not_found_why", { why: e.message }));
   }
   connect();
 }

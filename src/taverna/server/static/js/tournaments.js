@@ -114,7 +114,7 @@ async function showList() {
     $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((/** @type {string} */ l) => el("option", { value: l, text: l })));
     $("tour-list").replaceChildren(
       ...tours.map((tr) =>
-        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(titles, tr.game, tr.rules)} · `, el("span", { class: "tour-kind", text: kindOf(tr) }), ` · ${t(`tour.status_${tr.status}`)}`),
+        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(titles, tr.game, tr.rules)} · `, el("span", { class: "tour-kind", text: kindOf(tr) }), " · ", t(`tour.status_${tr.status}`)),
       ),
     );
     if (!tours.length) $("tour-list").append(el("li", { class: "hint", text: t("tour.none") }));
