@@ -245,7 +245,7 @@ def test_cuajos_conditions_are_one_sentence_with_both_selectors(lang: str) -> No
         }
         assert len(set(said.values())) == 4, said  # each condition says its own state
     assert say("cuajo", "en", "conditions_no_extra", c1="met", c2="not_met") == (
-        "Bounit condition met, sowee condition not met. "
+        "Bounit condition met, sowee condition not met."  # (the next sentence follows by the message sentences)
     )
     assert say("cuajo", "it", "conditions_no_extra", c1="not_met", c2="met").startswith(
         "Condizione della bounit non rispettata, condizione della sowee rispettata"

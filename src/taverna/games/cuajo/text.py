@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from taverna.cards.cuajo import LANGUAGES, card_name, parse_card
-from taverna.i18n import names, say
+from taverna.i18n import names, one_after_another, say
 
 Json = Any
 # The letter of coins in the other suited pack, accepted as typed input only: (typed, notation).  The records
@@ -69,7 +69,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
     def win() -> str:
         source = ev["source"]
         split = " | ".join(_cards(s, lang) for s in ev["split"])
-        # whole sentences one after another (each message ends with its own space)
+        # whole sentences one after another (the shared message sentences: a space between them, none in Japanese)
         sentences = [_say(lang, "win", player=p, card=c(ev["bounit"]), how=source, split=split)]
         if ev.get("porbis"):
             sentences.append(_say(lang, "porbis"))
@@ -79,7 +79,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
                                   c1="met" if c1 else "not_met", c2="met" if c2 else "not_met",
                                   n=len(ev.get("extra") or ())))  # fmt: skip
         sentences.append(_say(lang, "pays", amount=_money(ev["amount"])))
-        return "".join(sentences)
+        return one_after_another(lang, *sentences)
 
     def secret() -> str:
         paid = names(lang, [_say(lang, "paid_by", amount=_money(v), player=q) for q, v in ev["paid"].items()])

@@ -7,16 +7,16 @@ win =
                 [stock] drawing it
                 [discard] taking the discard
                *[claim] claiming it ("time")
-            }: { $split }.{ " " }
+            }: { $split }.
        *[other]
             { $player } wins with the bounit { $card }, by { $how ->
                 [stock] drawing it
                 [discard] taking the discard
                *[claim] claiming it ("time")
-            }: { $split }.{ " " }
+            }: { $split }.
     }
 
-porbis = Porbis!{ " " }
+porbis = Porbis!
 
 conditions_no_extra =
     Bounit condition { $c1 ->
@@ -25,7 +25,7 @@ conditions_no_extra =
     }, sowee condition { $c2 ->
         [met] met
        *[not_met] not met
-    }.{ " " }
+    }.
 
 conditions_extra =
     Bounit condition { $c1 ->
@@ -37,7 +37,7 @@ conditions_extra =
     } ({ $n } extra { $n ->
         [one] card
        *[other] cards
-    } drawn).{ " " }
+    } drawn).
 
 pays = Each opponent pays { NUMBER($amount, style: "currency", currency: "USD") }.
 

@@ -7,16 +7,16 @@ win =
                 [stock] en la piochant
                 [discard] en prenant la défausse
                *[claim] en la réclamant (« time »)
-            } : { $split }.{ " " }
+            } : { $split }.
        *[other]
             { $player } gagne avec le bounit { $card }, { $how ->
                 [stock] en la piochant
                 [discard] en prenant la défausse
                *[claim] en la réclamant (« time »)
-            } : { $split }.{ " " }
+            } : { $split }.
     }
 
-porbis = Porbis !{ " " }
+porbis = Porbis !
 
 conditions_no_extra =
     Condition du bounit { $c1 ->
@@ -25,7 +25,7 @@ conditions_no_extra =
     }, condition du sowee { $c2 ->
         [met] remplie
        *[not_met] non remplie
-    }.{ " " }
+    }.
 
 conditions_extra =
     Condition du bounit { $c1 ->
@@ -37,7 +37,7 @@ conditions_extra =
     } ({ $n } { $n ->
         [one] carte supplémentaire piochée
        *[other] cartes supplémentaires piochées
-    }).{ " " }
+    }).
 
 pays = Chaque adversaire paie { NUMBER($amount, style: "currency", currency: "USD") }.
 

@@ -7,16 +7,16 @@ win =
                 [stock] pescandola
                 [discard] prendendo lo scarto
                *[claim] reclamandola ("time")
-            }: { $split }.{ " " }
+            }: { $split }.
        *[other]
             { $player } vince con la bounit { $card }, { $how ->
                 [stock] pescandola
                 [discard] prendendo lo scarto
                *[claim] reclamandola ("time")
-            }: { $split }.{ " " }
+            }: { $split }.
     }
 
-porbis = Porbis!{ " " }
+porbis = Porbis!
 
 conditions_no_extra =
     Condizione della bounit { $c1 ->
@@ -25,7 +25,7 @@ conditions_no_extra =
     }, condizione della sowee { $c2 ->
         [met] rispettata
        *[not_met] non rispettata
-    }.{ " " }
+    }.
 
 conditions_extra =
     Condizione della bounit { $c1 ->
@@ -37,7 +37,7 @@ conditions_extra =
     } ({ $n } { $n ->
         [one] carta pescata
        *[other] carte pescate
-    } in più).{ " " }
+    } in più).
 
 pays = Ogni avversario paga { NUMBER($amount, style: "currency", currency: "USD") }.
 

@@ -7,7 +7,7 @@ win =
        *[claim] "time" と宣言して
     }): { $split }。
 
-porbis = Porbis!{ " " }
+porbis = Porbis!
 
 conditions_no_extra =
     bounitの条件は{ $c1 ->

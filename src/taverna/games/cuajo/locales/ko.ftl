@@ -5,9 +5,9 @@ win =
         [stock] 카드 더미에서 뽑아서
         [discard] 버린 카드를 가져와서
        *[claim] "time"을 외쳐 가져와서
-    }: { $split }.{ " " }
+    }: { $split }.
 
-porbis = Porbis!{ " " }
+porbis = Porbis!
 
 conditions_no_extra =
     bounit 조건 { $c1 ->
@@ -16,7 +16,7 @@ conditions_no_extra =
     }, sowee 조건 { $c2 ->
         [met] 충족
        *[not_met] 불충족
-    }.{ " " }
+    }.
 
 conditions_extra =
     bounit 조건 { $c1 ->
@@ -25,7 +25,7 @@ conditions_extra =
     }, sowee 조건 { $c2 ->
         [met] 충족
        *[not_met] 불충족
-    } (추가로 { $n }장을 뽑았습니다).{ " " }
+    } (추가로 { $n }장을 뽑았습니다).
 
 pays = 상대 각자가 { PARTICLE(NUMBER($amount, style: "currency", currency: "USD"), "을/를") } 냅니다.
 
