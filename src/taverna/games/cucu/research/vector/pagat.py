@@ -12,14 +12,7 @@ from numba import njit
 from taverna.cards.cuckoo import CAT, CUCKOO, HORSE, INN, MAN
 from taverna.games.cucu.research.kernel.lustu import _lose_lustu
 from taverna.games.cucu.research.vector import layout as L
-from taverna.games.cucu.research.vector.steps import (
-    _campli_losers,
-    _campli_swap,
-    _gnaf,
-    _lustu_cat,
-    _lustu_compare,
-    _pagat_settle,
-)
+from taverna.games.cucu.research.vector import steps
 
 
 @njit(cache=True, inline="always")
@@ -137,14 +130,14 @@ def _pagat_advance(n: int, cfg: Any, s: Any, row: Any, rng: Any, o: Any) -> bool
     s[L.POS] = m
     tokens, lostn = seat[L.TOKENS, :m], seat[L.LOSTN, :m]
     if lustu:
-        _lustu_compare(m, m - s[L.NOUT] <= 1, obj_card, hand, tokens, lostn, seat[L.GAIN], dead, seat[L.SOUT],
+        steps._lustu_compare(m, m - s[L.NOUT] <= 1, obj_card, hand, tokens, lostn, seat[L.GAIN], dead, seat[L.SOUT],
                        ins_g, ins_h, s[L.NINS], seat[L.MOVES])  # fmt: skip
         for p in range(m):
             if seat[L.GAIN, p] > 0 or lostn[p] > 0:
                 seat[L.SVIRGIN, p] = 0
         return True
     delta = seat[L.MOVES]
-    _campli_losers(m, hand, dead, obj_card, delta)  # Campli's comparison: dead cards are out of it
+    steps._campli_losers(m, hand, dead, obj_card, delta)  # Campli's comparison: dead cards are out of it
     for p in range(m):  # (no insured nulla: nobody insures here)
         if delta[p] < 0 and tokens[p] > 0:
             tokens[p] -= 1
@@ -177,7 +170,7 @@ def _pagat_end_deal(n: int, cfg: Any, s: Any, final: Any) -> bool:
         elif seat[L.LOSTN, k] > 0:
             plr[L.VIRGIN, p] = 0
     s[L.ND] += 1
-    nalive = _pagat_settle(lustu, n, m, seat[L.ORDR], plr[L.COUNT], plr[L.OUT], plr[L.VIRGIN], plr[L.NEWLY], plr[L.QUEUE],
+    nalive = steps._pagat_settle(lustu, n, m, seat[L.ORDR], plr[L.COUNT], plr[L.OUT], plr[L.VIRGIN], plr[L.NEWLY], plr[L.QUEUE],
                            cfg[L.C_TOKENS], stake, cfg[L.C_REENTRY] != 0, plr[L.PAID], s[L.CTR : L.CTR + 1])  # fmt: skip
     if nalive == 1:
         pool = n * stake
@@ -246,7 +239,7 @@ def _pagat_act(n: int, cfg: Any, s: Any, row: Any, rng: Any, action: Any) -> Non
         )
         s[L.NOUT] += _lose_lustu(r, tokens, lostn, dead, sout, svirgin, spaid, rs, tokens0, reentry, m)
         if ct == CAT:  # the reverse exchanges to the left
-            s[L.NOUT] += _lustu_cat(r, obj_card, obj_bought, hand, tokens, lostn, dead, sout, got, svirgin, spaid, rs,
+            s[L.NOUT] += steps._lustu_cat(r, obj_card, obj_bought, hand, tokens, lostn, dead, sout, got, svirgin, spaid, rs,
                                   tokens0, reentry, m)  # fmt: skip
     elif ct == MAN or ct == CAT:  # noqa: SIM109 - the Bum, the Gnaf: a token lost
         tokens[r] -= 1
@@ -256,7 +249,7 @@ def _pagat_act(n: int, cfg: Any, s: Any, row: Any, rng: Any, action: Any) -> Non
             dead[r] = 1
         if ct == CAT:  # the Gnaf: the card's exchanges undone, newest first
             path = np.empty((2, obj_tlen[hand[r]] + 1), np.int64)
-            _gnaf(r, hand, obj_tlen, obj_tg, obj_tr, path[0], path[1])
+            steps._gnaf(r, hand, obj_tlen, obj_tg, obj_tr, path[0], path[1])
     elif ct == INN and lustu:  # Lu Stù's Inn, no offer made: the innkeeper "drinks"
         ins_g[s[L.NINS]] = r
         ins_h[s[L.NINS]] = t
@@ -264,5 +257,5 @@ def _pagat_act(n: int, cfg: Any, s: Any, row: Any, rng: Any, action: Any) -> Non
     elif ct == CUCKOO or ct == INN:  # noqa: SIM109 - the Cucù arrests; Campli's Taverna, uninsured, keeps
         pass
     else:
-        _campli_swap(r, t, hand, obj_tlen, obj_tg, obj_tr, got)
+        steps._campli_swap(r, t, hand, obj_tlen, obj_tg, obj_tr, got)
     s[L.POS] = t  # the receiver (or the arresting target) decides next
