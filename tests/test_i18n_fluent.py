@@ -220,6 +220,7 @@ def test_a_bots_name_is_said_in_the_readers_language() -> None:
     assert say("hypp", "ko", "deal_handed_on", player="Bot 2 (hard)") == "봇 2 (어려움)가 딜러 역할을 넘깁니다."
     assert say("hypp", "ja", "deal_handed_on", player="Bot 3 (easy) (2)") == "ボット3 (やさしい) (2)が親を交代します。"
     assert say("hypp", "ko", "deal_handed_on", player="Botany") == "Botany가 딜러 역할을 넘깁니다."  # a person's name
+    assert say("hypp", "fr", "bet", player="Bot 4 (learned)", chips=1).startswith("Bot 4 (appris) ")
 
 
 NODE = r"""

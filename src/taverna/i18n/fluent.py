@@ -262,7 +262,7 @@ def _value(v: Any) -> Any:
 
 # the name the server gives a bot it seats (taverna.server.inputs._bot_name): "Bot 2 (normal)", said in the
 # reader's language by the message bot_name wherever a sentence names it
-BOT_NAME = re.compile(r"\bBot (\d+) \((random|simple|easy|normal|hard)\)")
+BOT_NAME = re.compile(r"\bBot (\d+) \((random|simple|easy|normal|hard|learned)\)")
 
 
 def bot_names(text: str, lang: str) -> str:

@@ -106,6 +106,7 @@ bot_name = Bot { $n } ({ $level ->
         [simple] simple
         [easy] easy
         [hard] hard
+        [learned] learned
        *[normal] normal
     })
 

@@ -102,6 +102,7 @@ bot_name = Bot { $n } ({ $level ->
         [simple] simple
         [easy] facile
         [hard] difficile
+        [learned] appris
        *[normal] normal
     })
 

@@ -109,6 +109,7 @@ bot_name = Bot { $n } ({ $level ->
         [simple] semplice
         [easy] facile
         [hard] difficile
+        [learned] appreso
        *[normal] normale
     })
 

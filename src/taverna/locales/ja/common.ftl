@@ -72,6 +72,7 @@ bot_name = ボット{ $n } ({ $level ->
         [simple] シンプル
         [easy] やさしい
         [hard] むずかしい
+        [learned] 学習済み
        *[normal] ふつう
     })
 

@@ -72,6 +72,7 @@ bot_name = 봇 { $n } ({ $level ->
         [simple] 단순
         [easy] 쉬움
         [hard] 어려움
+        [learned] 학습됨
        *[normal] 보통
     })
 
