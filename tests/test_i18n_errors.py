@@ -28,17 +28,22 @@ SRC = Path(__file__).parents[1] / "src" / "taverna"
 games()
 KEY = re.compile(r"""(?:\bkey=|Refused\(|refusal\([^,()]+,\s*|_seated\(conn,\s*)"([a-z][a-z0-9-]*)\"""")
 
+# the server's HTTP refusals (taverna.server.limits.said("key", ...)), not the terminal's said(lang, "key")
+SERVER_KEY = re.compile(r"""\bsaid\("([a-z][a-z0-9-]*)"(?!,\s*")""")
+
 
 def _named_in_code() -> set[str]:
     found: set[str] = set()
     for path in SRC.rglob("*.py"):
-        found |= set(KEY.findall(path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        found |= set(KEY.findall(text)) | set(SERVER_KEY.findall(text))
     return found
 
 
 def test_every_sentence_the_code_names_is_in_every_language() -> None:
     named = _named_in_code()
     assert {"not-your-turn", "illegal-match-over", "arg-bet", "table-stale", "chat-off", "option-range"} <= named
+    assert {"http-rate", "signin-wrong", "table-unknown", "tour-over", "replay-budget", "origin-refused"} <= named
     for lang in LANGS:
         missing = {k for k in named if not fluent.has_message("errors", lang, k)}
         assert not missing, (lang, missing)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from .common import _fail, out
+from .common import _fail, cli_lang, out, said
 
 
 def migrate_cmd(
@@ -27,21 +27,22 @@ def migrate_cmd(
         shown_url,
     )  # fmt: skip
 
+    lang = cli_lang()  # (TAVERNA_LANG, else LANG; the database's own words stay English)
     url = database_url(db) if db is not None else default_url()
     try:
         engine = make_engine(url)
     except StorageError as exc:
-        raise _fail("migrate", str(exc)) from None
+        raise _fail("migrate", str(exc), lang) from None
     try:
         before = schema_revision(engine)
         migrate(engine)
         after = schema_revision(engine)
     except Exception as exc:  # the database's own words (unreachable, refused, ...), without the password
-        raise _fail("migrate", f"cannot migrate the database {shown_url(url)}: "
-                               f"{type(exc).__name__}: {str(exc).splitlines()[0][:300]}") from None  # fmt: skip
+        why = f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:300]}"
+        raise _fail("migrate", said(lang, "migrate-failed", url=shown_url(url), error=why), lang) from None
     finally:
         engine.dispose()
     head = head_revision()
-    done = "already" if before == after else f"migrated from {before or 'an empty database'} to"
-    out.print(f"taverna migrate: {shown_url(url)} is {done} up to date (revision {after}, this version's head {head})",
-              markup=False)
+    fields = {"url": shown_url(url), "after": str(after), "head": str(head), "before": str(before)}
+    key = "migrate-already" if before == after else "migrate-done" if before else "migrate-done-empty"
+    out.print(said(lang, key, **fields), markup=False)

@@ -14,25 +14,28 @@ from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
 from taverna.games import get_game
 from taverna.i18n import say
+from taverna.i18n.refusals import localise
 from taverna.records import replay as replay_record
 
-from .common import _counters_text, _fail, _winner_text, err, out
+from .common import _counters_text, _fail, _winner_text, cli_lang, err, out, said
 
 
 # ----------------------------------------------------------------------------- replay
 def replay_cmd(
     file: Path = typer.Argument(..., help="a taverna/1 record (JSON)"),
     as_json: bool = typer.Option(False, "--json", help="print the summary object of the record spec"),
-    lang: str = typer.Option("en", "--lang", help="the language of the card names and the deals: " + ", ".join(LANGUAGES)),
+    given: str | None = typer.Option(None, "--lang", help="the language of the card names, the deals and the "
+                                     "headings: " + ", ".join(LANGUAGES) + " (default: TAVERNA_LANG, else LANG)"),
 ) -> None:
     """Replay a record: deal by deal, or the JSON summary."""
+    lang = cli_lang(given)
     if lang not in LANGUAGES:
-        raise _fail("replay", f"--lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+        raise _fail("replay", said(lang, "play-bad-lang", langs=", ".join(LANGUAGES), got=repr(lang)))
     try:
         match = replay_record(file)
     except TavernaError as exc:
-        err.print(f"taverna replay: bad record {file}: {exc}", markup=False)
-        raise typer.Exit(2) from None
+        why = said(lang, "replay-bad-record", file=str(file), error=localise(exc, lang))
+        raise _fail("replay", why, lang) from None
     summary = match.summary()
     if as_json:
         print(json.dumps(summary, ensure_ascii=False))
@@ -63,9 +66,9 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
             head = say("common", lang, "replay_deal", n=i, dealer=dealer)
         out.print(f"[bold]{escape(head)}[/bold]")
         table = Table(box=None, pad_edge=False)
-        table.add_column("player")
-        table.add_column("card")
-        table.add_column("after")
+        table.add_column(said(lang, "replay-player"))
+        table.add_column(said(lang, "replay-card"))
+        table.add_column(said(lang, "replay-after"))
         for p in match.players:
             card = deal.get("revealed", {}).get(p)
             lost = p in deal.get("losers", [])
@@ -75,16 +78,18 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
         pool = deal["after"].get("pool")
         if pool is not None:
             paid = deal.get("payouts") or {}
-            out.print(f"Pool: {pool}" + ("; paid out: " + ", ".join(f"{v} to {p}" for p, v in paid.items()) if paid else ""),
+            to = ", ".join(said(lang, "replay-paid-to", amount=v, player=p) for p, v in paid.items())
+            out.print(said(lang, "replay-pool-paid", pool=pool, paid=to) if paid else said(lang, "replay-pool", pool=pool),
                       markup=False)  # fmt: skip
-    out.rule("Now")
+    out.rule(said(lang, "replay-now"))
     for p, c in summary["players"].items():
         out.print(f"{p}: {_counters_text(c)}")
     if summary["finished"]:
         w = summary["winner"]
-        out.print(f"[bold]Winner: {_winner_text(w)}[/bold]")
+        won = said(lang, "play-draw") if w is None else said(lang, "play-winner", winner=_winner_text(w))
+        out.print(f"[bold]{escape(won)}[/bold]")
     else:
-        out.print(f"Unfinished: to act: {', '.join(summary['to_act'])}")
+        out.print(said(lang, "replay-unfinished", players=", ".join(summary["to_act"])), markup=False)
 
 
 # ----------------------------------------------------------------------------- verify (fair tables)
@@ -94,6 +99,9 @@ def verify_cmd(
     chain: str | None = typer.Option(None, "--hash", help="the action log's hash (chain) you saw at the table at the "
                                      "end: the record's actions must hash to it"),
     as_json: bool = typer.Option(False, "--json", help="print the verdict as JSON"),
+    given: str | None = typer.Option(None, "--lang", help="the language of the headings and the refusals (the "
+                                     "checks' own lines stay English): " + ", ".join(LANGUAGES)
+                                     + " (default: TAVERNA_LANG, else LANG)"),
 ) -> None:
     """Check a fair table's record: the commitment, the generator, the actions' hash chain, and that it
     replays to its result.
@@ -102,23 +110,27 @@ def verify_cmd(
     """
     from taverna.records.fair import verify
 
+    lang = cli_lang(given)
+    if lang not in LANGUAGES:
+        raise _fail("verify", said(lang, "play-bad-lang", langs=", ".join(LANGUAGES), got=repr(lang)))
     try:
         verdict = verify(file, seen=commitment, seen_chain=chain)
     except TavernaError as exc:
-        err.print(f"taverna verify: cannot read {file}: {exc}", markup=False)
-        raise typer.Exit(2) from None
+        raise _fail("verify", said(lang, "verify-cannot-read", file=str(file), error=localise(exc, lang)), lang) from None
     if as_json:
         print(json.dumps(verdict.to_json(), ensure_ascii=False))
     else:
         for line in verdict.checked:
-            out.print(f"ok: {line}", markup=False, soft_wrap=True)
+            out.print(said(lang, "verify-ok", line=line), markup=False, soft_wrap=True)
         if verdict.summary is not None:
             s = verdict.summary
             players = "; ".join(f"{p}: {_counters_text(c)}" for p, c in s["players"].items())
-            out.print(f"summary: {'finished' if s['finished'] else 'unfinished'}, winner {_winner_text(s['winner'])}, "
-                      f"{len(s['deals'])} deals; {players}", markup=False, soft_wrap=True)  # fmt: skip
+            finished = "yes" if s["finished"] else "no"
+            winner = said(lang, "verify-draw") if s["winner"] is None else _winner_text(s["winner"])
+            out.print(said(lang, "verify-summary", finished=finished, winner=winner, deals=len(s["deals"]), players=players),
+                      markup=False, soft_wrap=True)  # fmt: skip
         for reason in verdict.reasons:
-            err.print(f"NOT FAIR: {reason}", markup=False)
+            err.print(said(lang, "verify-not-fair", reason=reason), markup=False)
         if verdict.fair:
-            out.print("fair: every card was dealt from the seed the table committed to before the deal", markup=False)
+            out.print(said(lang, "verify-fair"), markup=False)
     raise typer.Exit(0 if verdict.fair else 1)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from .common import _fail, err, out
+from .common import _fail, cli_lang, out, said
 
 LOG_LEVELS = ("critical", "error", "warning", "info", "debug")
 
@@ -57,36 +57,40 @@ def serve_cmd(
     from taverna.server import Settings, serve
     from taverna.server.limits import origin_key
 
+    lang = cli_lang()  # (TAVERNA_LANG, else LANG: the startup lines and the refusals; the log stays English)
+
+    def refused(key: str, **fields: object) -> typer.Exit:
+        return _fail("serve", said(lang, key, **fields), lang)
+
     if log_level.lower() not in LOG_LEVELS:
-        raise _fail("serve", f"--log-level must be one of {', '.join(LOG_LEVELS)}, got {log_level!r}")
+        raise refused("serve-log-level", levels=", ".join(LOG_LEVELS), got=repr(log_level))
     if not 1 <= port <= 65535:
-        raise _fail("serve", f"--port must be from 1 to 65535, got {port}")
+        raise refused("serve-port", got=port)
     if not (0 <= grace < float("inf") and 0 <= bot_delay < float("inf")):  # refuses nan and inf too
-        raise _fail("serve", "--grace and --bot-delay must be 0 or more seconds")
+        raise refused("serve-grace")
     if not 0 < waiting_expiry < float("inf"):
-        raise _fail("serve", "--waiting-expiry must be more than 0 seconds")
+        raise refused("serve-waiting-expiry")
     if data_dir is not None and data_dir.exists() and not data_dir.is_dir():
-        raise _fail("serve", f"--data-dir {data_dir} is a file; give a folder (it is made if missing)")
+        raise refused("serve-data-dir", path=str(data_dir))
     for origin in allow_origin:
         if origin_key(origin) is None:
-            raise _fail("serve", f"--allow-origin {origin!r} is not an origin: expected http(s)://host[:port], "
-                        "e.g. https://play.example.org")  # fmt: skip
+            raise refused("serve-origin", got=repr(origin))
     for ip in proxy_ip:
         import ipaddress
 
         try:
             ipaddress.ip_network(ip, strict=False)
         except ValueError:
-            raise _fail("serve", f"--proxy-ip {ip!r} is not an address: expected e.g. 10.0.0.5 or 172.16.0.0/12") from None
+            raise refused("serve-proxy-ip", got=repr(ip)) from None
     if redis is not None:
         if not redis.startswith(("redis://", "rediss://", "unix://")):
-            raise _fail("serve", f"--redis {redis!r} is not a Redis URL: expected redis://host[:port][/db]")
+            raise refused("serve-redis-url", got=repr(redis))
         if db is None or db.startswith("sqlite"):
-            raise _fail("serve", "--redis needs a database every worker shares: give --db postgresql://...")
+            raise refused("serve-redis-db")
         try:
             import redis as _redis  # noqa: F401
         except ImportError:
-            raise _fail("serve", "--redis needs the Redis client: pip install 'taverna[redis]'") from None
+            raise refused("serve-redis-client") from None
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     from taverna.server.db import StorageError, database_url, make_engine
 
@@ -94,9 +98,8 @@ def serve_cmd(
         try:  # a URL the server cannot use is said before anything starts
             make_engine(database_url(db)).dispose()
         except StorageError as exc:
-            err.print(f"taverna serve: {exc}", markup=False)
-            raise typer.Exit(2) from None
-    out.print(f"Taverna is at http://{shown}:{port}/ (Ctrl-C stops it)", markup=False)
+            raise _fail("serve", str(exc), lang) from None  # (the database's own words stay English)
+    out.print(said(lang, "serve-at", url=f"http://{shown}:{port}/"), markup=False)
     settings = Settings(db_url=db, data_dir=data_dir, grace=grace, bot_delay=bot_delay, waiting_expiry=waiting_expiry,
                         allow_origins=tuple(allow_origin), trust_proxy=trust_proxy, redis_url=redis,
                         proxy_ips=tuple(proxy_ip) or ("127.0.0.1",))  # fmt: skip

@@ -29,7 +29,7 @@ from .db import Fenced, hash_token
 from .hub import Server
 from .i18n import LANGS, i18n
 from .inputs import _body, _bot_name, _clean_name, _creator, _int, _level, _str, _table, _token_seat, _unique_name
-from .limits import ApiError, _client
+from .limits import ApiError, _client, said
 from .tables import Seat, Table, fresh_secret, fresh_token, valid_levels
 
 log = logging.getLogger("taverna.server")
@@ -71,11 +71,11 @@ async def api_create(request: Request) -> JSONResponse:
         raise ApiError(400, refusal_in(exc, lang)) from None
     options = body.get("options") or {}
     if not isinstance(options, dict):
-        raise ApiError(400, f"'options' must be an object of option name: value, got {json.dumps(options)[:60]}")
+        raise ApiError(400, said("options-not-object", got=json.dumps(options)[:60]))
     n = _int(body, "seats")
     assert n is not None
     if not info.min_players <= n <= info.max_players:
-        why = refusal(lang, "table-seats", game=info.id, min=info.min_players, max=info.max_players, n=n)
+        why = refusal(lang, "table-seats", game=info.id, min=info.min_players, max=info.max_players, n=str(n))
         raise ApiError(400, why, "seats")
     try:
         name = _clean_name(_str(body, "name", max_len=200), s.name_max, lang)
@@ -84,15 +84,15 @@ async def api_create(request: Request) -> JSONResponse:
         raise
     bots_raw = body.get("bots") or {}
     if not isinstance(bots_raw, dict):
-        raise ApiError(400, 'bots must be an object {"<seat index>": level}, e.g. {"1": "simple"}')
+        raise ApiError(400, said("bots-not-object"))
     bots: dict[int, str] = {}
     for key, level in bots_raw.items():
         try:
             idx = int(key)
         except ValueError:
-            raise ApiError(400, f"bots: {key!r} is not a seat index (0 to {n - 1})") from None
+            raise ApiError(400, said("bots-not-seat", name=repr(key), last=n - 1)) from None
         if not 0 <= idx < n:
-            raise ApiError(400, f"bots: seat {idx} does not exist; seats are 0 to {n - 1}")
+            raise ApiError(400, said("bots-no-seat", seat=str(idx)[:40], last=n - 1))
         bots[idx] = _level(level)
     free = [i for i in range(n) if i not in bots]
     if not free:
@@ -106,12 +106,12 @@ async def api_create(request: Request) -> JSONResponse:
         timer = float(timer)
     seed = _int(body, "seed", required=False)
     if seed is not None and not s.allow_seed:
-        raise ApiError(400, "this server does not accept a chosen 'seed' (it would reveal the cards); leave it out")
+        raise ApiError(400, said("seed-refused"))
     secret, salt = fresh_secret()  # fair tables: a 256-bit secret seed, committed to with a random salt
     if seed is None:
         seed = secret
     if not 0 <= seed < 2**256:  # the hmac-sha256 generator's key is 32 bytes
-        raise ApiError(400, f"'seed' must be an integer from 0 to 2**256-1, got {seed}"[:200])
+        raise ApiError(400, said("seed-range", got=str(seed)[:150]))
     try:  # the engine checks the options and the number of players
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=seed,
                      rng=HMAC_SHA256)  # fmt: skip
@@ -163,7 +163,7 @@ def _seat_fields(seat: Seat) -> tuple[str | None, str, str | None, str | None]:
 def _held_here(t: Table) -> None:
     """Only the table's owner writes it: a follower (several workers) whose owner did not answer refuses."""
     if t.follower:
-        raise ApiError(503, f"table {t.code} is held by another server that did not answer; try again in a moment")
+        raise ApiError(503, said("table-held-elsewhere", code=t.code))
 
 
 def _moved(server: Server, t: Table) -> ApiError:
@@ -171,7 +171,7 @@ def _moved(server: Server, t: Table) -> ApiError:
     follows it from now on (reloaded from the database); the request is answered 503, to be asked again."""
     log.warning("table %s: another worker took the table over; a write of this one's was refused", t.code)
     server.coordinator.lost(t)
-    return ApiError(503, f"table {t.code} moved to another server meanwhile; nothing changed, try again")
+    return ApiError(503, said("table-moved-http", code=t.code))
 
 
 async def _store_seat(server: Server, t: Table, seat: Seat, before: tuple[str | None, str, str | None, str | None]) -> None:
@@ -185,7 +185,7 @@ async def _store_seat(server: Server, t: Table, seat: Seat, before: tuple[str | 
     except Exception:
         log.exception("table %s: could not store seat %d", t.code, seat.idx)
         seat.name, seat.kind, seat.level, seat.token_hash = before
-        raise ApiError(503, "the server could not store the seat; nothing changed, try again") from None
+        raise ApiError(503, said("seat-store-failed")) from None
 
 
 async def _start(server: Server, t: Table) -> None:
@@ -215,12 +215,11 @@ async def api_join(request: Request) -> JSONResponse:
                 return JSONResponse({"table": t.info(), "seat": t.seats[again].name, "token": token})
         free = [s.idx for s in t.seats if s.name is None]
         if t.status == "abandoned":
-            raise ApiError(409, f"table {t.code} was abandoned (nobody sat at it for a while): create a new table")
+            raise ApiError(409, said("join-abandoned", code=t.code))
         if t.status != "waiting" or not free:
-            raise ApiError(409, f"table {t.code} is {'full' if t.status == 'waiting' else t.status}: no free seat; "
-                                "you can watch it (connect without a token)")  # fmt: skip
+            raise ApiError(409, said("join-no-seat", code=t.code, status="full" if t.status == "waiting" else t.status))
         if want is not None and want not in free:
-            raise ApiError(409, f"seat {want} is not free; free seats: {', '.join(map(str, free))}")
+            raise ApiError(409, said("seat-not-free", seat=str(want), free=", ".join(map(str, free)), count=len(free)))
         seat = t.seats[want if want is not None else free[0]]
         before = _seat_fields(seat)
         token, seat.token_hash = fresh_token() if rid is None else _request_token(t.code, rid)
@@ -245,8 +244,7 @@ def _request_id(body: dict[str, Any]) -> str | None:
     if rid is None:
         return None
     if not isinstance(rid, str) or not REQUEST_ID.match(rid):
-        raise ApiError(400, "request must be a random id of 16 to 100 letters, digits, - or _ (e.g. 22 random "
-                            "base64url characters), the same each time this join is asked again")  # fmt: skip
+        raise ApiError(400, said("request-id"))
     return rid
 
 
@@ -270,12 +268,12 @@ async def api_bots(request: Request) -> JSONResponse:
     async with t.lock:
         _held_here(t)
         if t.status != "waiting":
-            raise ApiError(409, f"table {t.code} is {t.status}: seats can be filled only before the match starts")
+            raise ApiError(409, said("fill-started", code=t.code, status=t.status))
         free = [s.idx for s in t.seats if s.name is None]
         if fill and not free:
-            raise ApiError(409, f"table {t.code} has no empty seat to fill")
+            raise ApiError(409, said("fill-none", code=t.code))
         if not fill and (idx is None or idx not in free):
-            raise ApiError(409, f"seat {idx} is not free; free seats: {', '.join(map(str, free)) or 'none'}")
+            raise ApiError(409, said("seat-not-free", seat=str(idx), free=", ".join(map(str, free)), count=len(free)))
         for i in free if fill or idx is None else [idx]:
             seat = t.seats[i]
             before = _seat_fields(seat)
@@ -297,10 +295,10 @@ async def api_start(request: Request) -> JSONResponse:
     async with t.lock:
         _held_here(t)
         if t.status != "waiting":
-            raise ApiError(409, f"table {t.code} is already {t.status}")
+            raise ApiError(409, said("start-already", code=t.code, status=t.status))
         empty = [s.idx for s in t.seats if s.name is None]
         if empty:
-            raise ApiError(409, f"seats {', '.join(map(str, empty))} are empty: invite players or fill them with bots")
+            raise ApiError(409, said("start-empty", seats=", ".join(map(str, empty))))
         await _start(server, t)
     return JSONResponse({"table": t.info()})
 
@@ -315,14 +313,13 @@ async def api_rematch(request: Request) -> JSONResponse:
     seat = _token_seat(t, body)
     accept = body.get("accept", True)
     if not isinstance(accept, bool):
-        raise ApiError(400, f"'accept' must be true (offer or accept a rematch) or false (decline), got "
-                            f"{json.dumps(accept)[:20]}", "accept")  # fmt: skip
+        raise ApiError(400, said("rematch-accept", got=json.dumps(accept)[:20]), "accept")
     async with t.lock:
         _held_here(t)
         if t.status != "finished":
-            raise ApiError(409, f"table {t.code} is {t.status}: a rematch follows a finished match")
+            raise ApiError(409, said("rematch-not-finished", code=t.code, status=t.status))
         if t.rematch is not None and not accept:
-            raise ApiError(409, f"the rematch table {t.rematch} is already made: every seated person accepted")
+            raise ApiError(409, said("rematch-made", code=str(t.rematch)))
         if t.rematch is None:
             before = t.rematch_offer
             refused = rematches.answer(t, seat, accept)
@@ -384,8 +381,7 @@ async def _drop(server: Server, new: Table) -> None:
 async def api_record(request: Request) -> Response:
     t = await _table(request)
     if t.status != "finished" or t.match is None:
-        raise ApiError(409, f"table {t.code} is {t.status}: the record is available when the match is over "
-                            "(before, it would reveal the hidden cards)")  # fmt: skip
+        raise ApiError(409, said("record-not-over", code=t.code, status=t.status))
     data = json.dumps(t.record(), ensure_ascii=False, indent=1)
     return Response(data, media_type="application/json",
                     headers={"Content-Disposition": f'attachment; filename="taverna-{t.game}-{t.code}.json"'})  # fmt: skip

@@ -18,6 +18,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from taverna.i18n.refusals import Said, refusal
+
 from . import card_guide, help, learn, ops, players, replay, tournaments
 from .api import (
     api_bots,
@@ -35,6 +37,7 @@ from .assets import ASSETS, CSP, Compress
 from .config import Settings
 from .forward import Forward
 from .hub import Server
+from .i18n import request_lang
 from .length import api_length  # (how long a match lasts, issue 29 item 11)
 from .limits import ApiError
 from .pages import game_board, page_index, page_table
@@ -79,7 +82,12 @@ class SecurityHeaders:
 
 async def _api_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ApiError)
-    body = {"error": exc.message} if exc.field is None else {"error": exc.message, "field": exc.field}
+    message = exc.message
+    if isinstance(message, Said) and message.key:  # a refusal by its sentence: said in the request's language
+        lang = request_lang(request)
+        if lang != "en":  # (said in English already)
+            message = refusal(lang, message.key, **message.fields)
+    body = {"error": message} if exc.field is None else {"error": message, "field": exc.field}
     headers = None if exc.retry_after is None else {"Retry-After": str(max(1, math.ceil(exc.retry_after)))}
     return JSONResponse(body, status_code=exc.status, headers=headers)
 

@@ -32,7 +32,7 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from .config import Settings
-from .limits import ApiError, Bucket
+from .limits import ApiError, Bucket, said
 
 T = TypeVar("T")
 # argon2-cffi's defaults (argon2id, 64 MiB, 3 passes) but one lane: with its default of 4 lanes, libargon2 runs
@@ -63,8 +63,7 @@ class HashPool:
     async def run(self, kind: str, fn: Callable[..., T], *args: Any) -> T:
         if self.pending >= self.threads + self.queue:
             wait = self.seconds * self.pending / self.threads
-            raise ApiError(429, "the server is checking too many passwords at once; try again in a few seconds",
-                           retry_after=wait)  # fmt: skip
+            raise ApiError(429, said("hash-busy"), retry_after=wait)
         loop = asyncio.get_running_loop()
         self.pending += 1
         fut = self._pool.submit(self._job, kind, fn, args)
@@ -218,8 +217,9 @@ def guard(server: Any) -> Guard:
 
 
 def refuse(wait: float, what: str) -> ApiError:
-    """The 429 of a limit on secrets: what was refused and how long to wait."""
-    return ApiError(429, f"too many {what}; wait {max(1, round(wait))} s and try again", retry_after=wait)
+    """The 429 of a limit on secrets: what was refused (``limit-<what>`` in errors.ftl: keys, signin-name, signin,
+    recovery) and how long to wait."""
+    return ApiError(429, said(f"limit-{what}", wait=max(1, round(wait))), retry_after=wait)
 
 
 __all__ = [

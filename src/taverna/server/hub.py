@@ -14,7 +14,7 @@ from taverna.core.rng import HMAC_SHA256
 from .config import Settings
 from .coordinator import Coordinator, Local
 from .db import Store, default_url, now, shown_url
-from .limits import ApiError, Bucket
+from .limits import ApiError, Bucket, said
 from .tables import Seat, Table, new_code
 
 if TYPE_CHECKING:
@@ -190,12 +190,10 @@ class Server:
             if any(seat.name is None for seat in seats):  # the table will wait for players
                 count, mine = await self.coordinator.waiting(addr)  # (several workers: counted over every one)
                 if count >= s.max_open_tables:
-                    raise ApiError(503, "too many tables are waiting for players; join one of them or try later")
+                    raise ApiError(503, said("tables-waiting-full"))
                 if mine >= s.max_waiting_per_address:
-                    raise ApiError(429, f"you already have {mine} tables waiting for players (at most "
-                                        f"{s.max_waiting_per_address} per address): start or fill one of them, or "
-                                        f"wait until one is abandoned ({s.waiting_expiry:g} s after its players "
-                                        "leave)")  # fmt: skip
+                    raise ApiError(429, said("tables-waiting-mine", mine=mine, limit=s.max_waiting_per_address,
+                                             expiry=f"{s.waiting_expiry:g}"))  # fmt: skip
             code = await self.unique_code()
             created = now()
             status = "waiting"

@@ -30,3 +30,25 @@ def i18n(lang: str) -> dict[str, Any]:
         if by_rules is not None:
             rules[gid] = by_rules(lang)
     return {"lang": lang, "cards": cards, "games": out, "rules": rules}
+
+
+def request_lang(conn: Any) -> str:
+    """The language a request asks its refusals in (docs/i18n.md): ``?lang=`` where it is one of ``LANGS``, else
+    the first of ``LANGS`` its ``Accept-Language`` names (the pages send theirs: ``static/js/api.js``), else
+    English."""
+    lang = conn.query_params.get("lang", "")
+    if lang in LANGS:
+        return str(lang)
+    ranked: list[tuple[float, int, str]] = []
+    for i, part in enumerate(conn.headers.get("accept-language", "")[:200].split(",")):
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        if params.strip().startswith("q="):
+            try:
+                q = float(params.strip()[2:])
+            except ValueError:
+                q = 0.0
+        primary = tag.strip().split("-")[0].lower()
+        if primary in LANGS and q > 0:
+            ranked.append((-q, i, primary))
+    return min(ranked)[2] if ranked else "en"

@@ -12,7 +12,7 @@ from taverna.i18n import YOU
 from taverna.i18n.refusals import refusal
 
 from .hub import Server
-from .limits import CLIENT, ApiError, Bucket, _client, _JsonRefused, _loads, _origin_refused
+from .limits import CLIENT, ApiError, Bucket, _client, _JsonRefused, _loads, _origin_refused, said
 from .tables import Table, resolve_level, valid_levels
 
 
@@ -20,12 +20,12 @@ def _str(body: dict[str, Any], key: str, *, required: bool = True, max_len: int 
     value = body.get(key)
     if value is None:
         if required:
-            raise ApiError(400, f"missing {key!r}: expected a string")
+            raise ApiError(400, said("body-missing-string", name=repr(key)))
         return None
     if not isinstance(value, str):
-        raise ApiError(400, f"{key!r} must be a string, got {json.dumps(value)[:60]}")
+        raise ApiError(400, said("body-not-string", name=repr(key), got=json.dumps(value)[:60]))
     if len(value) > max_len:
-        raise ApiError(400, f"{key!r} is too long: {len(value)} characters, at most {max_len}")
+        raise ApiError(400, said("body-string-long", name=repr(key), length=len(value), limit=max_len))
     return value
 
 
@@ -33,10 +33,10 @@ def _int(body: dict[str, Any], key: str, *, required: bool = True) -> int | None
     value = body.get(key)
     if value is None:
         if required:
-            raise ApiError(400, f"missing {key!r}: expected an integer")
+            raise ApiError(400, said("body-missing-int", name=repr(key)))
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ApiError(400, f"{key!r} must be an integer, got {json.dumps(value)[:60]}")
+        raise ApiError(400, said("body-not-int", name=repr(key), got=json.dumps(value)[:60]))
     return value
 
 
@@ -69,7 +69,7 @@ def _unique_name(name: str, taken: set[str]) -> str:
 
 def _level(value: Any) -> str:
     if not isinstance(value, str) or value not in valid_levels():
-        raise ApiError(400, f"unknown bot level {value!r}; choose one of {', '.join(valid_levels())}")
+        raise ApiError(400, said("bot-level", got=repr(value), levels=", ".join(valid_levels())))
     resolve_level(value)
     return value
 
@@ -96,29 +96,27 @@ async def _body(request: Request, server: Server) -> dict[str, Any]:
             allowed = await server.cluster.take_token("http:" + host, server.settings.http_rate,
                                                       server.settings.http_burst, allowed)  # fmt: skip
         if not allowed:
-            raise ApiError(429, f"too many requests: at most {server.settings.http_rate:g} per second; wait a moment")
+            raise ApiError(429, said("http-rate", rate=f"{server.settings.http_rate:g}"))
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if request.method == "POST" and ctype != "application/json":
-        raise ApiError(415, f"the request body must be JSON sent as Content-Type: application/json, got "
-                            f"{ctype[:60] or 'no Content-Type'}")  # fmt: skip
+        raise ApiError(415, said("body-content-type", got=ctype[:60]) if ctype else said("body-no-content-type"))
     raw = b""
     async for chunk in request.stream():
         raw += chunk
         if len(raw) > server.settings.max_message:
-            raise ApiError(413, f"request body too large: the limit is {server.settings.max_message} bytes")
+            raise ApiError(413, said("body-too-large", limit=server.settings.max_message))
     if not raw:
         return {}
     try:
         body = _loads(raw, server.settings.max_json_digits)
     except _JsonRefused as exc:
-        raise ApiError(400, f"the request body is not acceptable JSON: {exc}") from None
+        raise ApiError(400, said("body-json-refused", detail=str(exc))) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ApiError(400, f"the request body is not JSON ({exc}); expected a JSON object") from None
+        raise ApiError(400, said("body-not-json", detail=str(exc))) from None
     except (RecursionError, ValueError):  # ValueError: Python's own limit on integer digits, as a last resort
-        raise ApiError(400, "the request body is nested too deeply or holds a huge number; expected a flat JSON "
-                            "object") from None
+        raise ApiError(400, said("body-too-deep")) from None
     if not isinstance(body, dict):
-        raise ApiError(400, f"the request body must be a JSON object, got {type(body).__name__}")
+        raise ApiError(400, said("body-not-object", got=type(body).__name__))
     return body
 
 
@@ -127,7 +125,7 @@ async def _table(request: Request) -> Table:
     code = request.path_params["code"]
     t = await server.get(code)
     if t is None:
-        raise ApiError(404, f"no table with code {code!r}; codes are 6 letters and digits, e.g. from an invite link")
+        raise ApiError(404, said("table-unknown", code=repr(code)))
     return t
 
 
@@ -136,10 +134,10 @@ def _token_seat(t: Table, body: dict[str, Any]) -> int:
     assert token is not None
     seat = t.seat_for_token(token)
     if seat is None:
-        raise ApiError(403, f"that token does not belong to a seat of table {t.code}")
+        raise ApiError(403, said("token-unknown", code=t.code))
     return seat
 
 
 def _creator(t: Table, body: dict[str, Any]) -> None:
     if _token_seat(t, body) != t.creator:
-        raise ApiError(403, f"only the creator of table {t.code} (seat {t.creator}) may do that")
+        raise ApiError(403, said("creator-only", code=t.code, seat=t.creator))

@@ -12,11 +12,19 @@ from urllib.parse import urlsplit
 
 from starlette.requests import HTTPConnection
 
+from taverna.i18n.refusals import Said, refusal
+
 from .config import Settings
 
 # The limit key of the client of the HTTP request being answered (set by ``inputs._body``): the checks of
 # secrets deeper down (an unknown player key) count their failures per address with it.
 CLIENT: ContextVar[str | None] = ContextVar("taverna_client", default=None)
+
+
+def said(key: str, **fields: Any) -> Said:
+    """A refusal by its sentence in errors.ftl, in English: the HTTP error handler (``app._api_error``) says it
+    again in the language the request asks (``?lang=``, else ``Accept-Language``: ``i18n.request_lang``)."""
+    return refusal("en", key, **fields)
 
 
 class ApiError(Exception):
@@ -75,7 +83,7 @@ def origin_key(origin: str) -> str | None:
     return f"{u.scheme}://{_netloc(u.scheme, u.netloc)}"
 
 
-def _origin_refused(headers: Any, settings: Settings) -> str | None:
+def _origin_refused(headers: Any, settings: Settings) -> Said | None:
     """Why a browser page of another origin may not post or connect here (None: allowed).
 
     No Origin header (curl, the CLI, other programs) is allowed: browsers send one with every websocket
@@ -92,8 +100,7 @@ def _origin_refused(headers: Any, settings: Settings) -> str | None:
             return None
         if key in {origin_key(a) for a in settings.allow_origins}:
             return None
-    return (f"requests from pages of another site ({origin[:100]!r}) are refused: this server accepts its own pages "
-            "(and the origins its operator allows with --allow-origin)")  # fmt: skip
+    return said("origin-refused", origin=repr(origin[:100]))
 
 
 class _JsonRefused(ValueError):

@@ -24,6 +24,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from taverna.i18n.refusals import localise as refusal_of
+
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from . import players_db as pdb
 from . import ratings, results
@@ -31,7 +33,7 @@ from .db import hash_token
 from .guard import guard, hash_password, needs_rehash, refuse, verify_password
 from .hub import Server
 from .inputs import _body, _clean_name, _str
-from .limits import CLIENT, ApiError
+from .limits import CLIENT, ApiError, said
 from .pages import _static
 from .tables import CODE_ALPHABET, Table
 
@@ -67,13 +69,12 @@ async def player_of(server: Server, body: dict[str, Any], *, required: bool = Fa
         return None
     addr, keys = CLIENT.get(), guard(server).keys  # unknown keys spend a budget of the address
     if addr is not None and (wait := keys.wait(addr)) > 0:
-        raise refuse(wait, "unknown player keys from your address")
+        raise refuse(wait, "keys")
     p = await server.db(pdb.player_by_key, server.store, hash_token(key))
     if p is None:
         if addr is not None:
             keys.spend(addr)
-        raise ApiError(403, "that player key is unknown (the identity was deleted?): make a new one or restore it "
-                            "with your recovery code")  # fmt: skip
+        raise ApiError(403, said("player-key-unknown"))
     return p
 
 
@@ -122,8 +123,7 @@ async def api_new_player(request: Request) -> JSONResponse:
 
 def _taken(name: str) -> ApiError:
     """The one answer to a name another player has (whether or not they have a password: it tells nothing)."""
-    return ApiError(409, f"another player is called {name!r} (names are compared without case and width: 'ALICE' "
-                         "and 'ａｌｉｃｅ' are 'alice'): choose another name", "name")  # fmt: skip
+    return ApiError(409, said("name-taken", name=repr(name)), "name")
 
 
 async def api_me(request: Request) -> JSONResponse:
@@ -157,7 +157,7 @@ async def api_password(request: Request) -> JSONResponse:
     assert p is not None
     password = _str(body, "password", max_len=200) or ""
     if len(password) < PASSWORD_MIN:
-        raise ApiError(400, f"the password is too short: at least {PASSWORD_MIN} characters", "password")
+        raise ApiError(400, said("password-short", min=PASSWORD_MIN), "password")
     hashed = await guard(server).pool.run("hash", hash_password, password)  # the bounded pool (429 when full)
     keep = hash_token(str(body["player"]))
     revoked = await server.db(lambda: pdb.revoke_other_keys(server.store, p.id, keep, login=pdb.name_key(p.name),
@@ -179,16 +179,16 @@ async def api_signin(request: Request) -> JSONResponse:
     g, who, addr = guard(server), "name:" + pdb.name_key(name), CLIENT.get() or "?"
     wait = max(g.names.wait(who), g.addresses.wait(addr))
     if wait > 0:
-        raise refuse(wait, "failed sign-ins of this name or from your address")
+        raise refuse(wait, "signin-name")
     if (wait := g.attempts.wait(addr)) > 0:
-        raise refuse(wait, "sign-ins from your address")
+        raise refuse(wait, "signin")
     g.attempts.spend(addr)
     p = await server.db(pdb.player_by_name, server.store, name)
     hashed = p.password_hash if p is not None else None
     if not await g.pool.run("verify", verify_password, hashed, password) or p is None:
         g.names.fail(who)
         g.addresses.fail(addr)
-        raise ApiError(403, "wrong name or password (names are compared without case)")
+        raise ApiError(403, said("signin-wrong"))
     g.names.clear(who)
     if hashed is not None and needs_rehash(hashed):  # stored with other parameters (4 lanes): one lane from now
         fresh = await g.pool.run("hash", hash_password, password)
@@ -207,14 +207,14 @@ async def api_recover(request: Request) -> JSONResponse:
     g, addr = guard(server), CLIENT.get() or "?"
     wait = max(g.recover.wait(addr), g.recover_all.wait(""))
     if wait > 0:
-        raise refuse(wait, "wrong recovery codes (from your address or from everyone)")
+        raise refuse(wait, "recovery")
     key, key_hash = fresh_key()
     fresh = fresh_recovery()
     p = await server.db(pdb.recover, server.store, recovery_hash(code), key_hash, recovery_hash(fresh))
     if p is None:
         g.recover.spend(addr)
         g.recover_all.spend("")
-        raise ApiError(403, "no identity has that recovery code (25 letters and digits, e.g. K7QXM-…)", "recovery")
+        raise ApiError(403, said("recovery-unknown"), "recovery")
     return JSONResponse({"player": _public(p), "key": key, "recovery": fresh})
 
 
@@ -236,7 +236,7 @@ async def api_delete(request: Request) -> JSONResponse:
     p = await player_of(server, body, required=True)
     assert p is not None
     if body.get("confirm") is not True:
-        raise ApiError(400, "deleting an identity cannot be undone: send \"confirm\": true")
+        raise ApiError(400, said("delete-confirm"))
 
     def anonymise(conn: Connection, table_id: int, idx: int) -> bool:
         return pdb.rename_seat(conn, table_id, idx, f"Player {idx + 1}") is not None
@@ -269,12 +269,12 @@ async def api_profile(request: Request) -> JSONResponse:
         pid = int(request.path_params["pid"])
         before = int(request.query_params["before"]) if "before" in request.query_params else None
     except ValueError:
-        raise ApiError(404, "a player is named by a number, e.g. /api/players/12") from None
+        raise ApiError(404, said("player-id")) from None
     if before is not None and not 0 <= before < 2**63:  # (a number past 64 bits never reaches the database)
-        raise ApiError(400, f"'before' must be a result id from 0 to {2**63 - 1}, got {str(before)[:30]}")
+        raise ApiError(400, said("player-before", max=str(2**63 - 1), got=str(before)[:30]))
     p = await server.db(pdb.player_by_id, server.store, pid)
     if p is None:
-        raise ApiError(404, f"no player {pid} (never made, or deleted)")
+        raise ApiError(404, said("player-unknown", id=str(pid)))
     hist = await server.db(pdb.history, server.store, pid, 50, before)
     for h in hist:
         h["rules"] = h["rules"] or None
@@ -298,11 +298,11 @@ async def api_leaderboard(request: Request) -> JSONResponse:
         info = get_game(game)
         rules = info.rules_or_default(q.get("rules") or None)
     except TavernaError as exc:
-        raise ApiError(400, str(exc)) from None
+        raise ApiError(400, refusal_of(exc, "en")) from None
     try:
         least = min(10**9, max(1, int(q.get("min", LEADERBOARD_MIN))))  # (never a number past 64 bits)
     except ValueError:
-        raise ApiError(400, f"'min' must be a number of matches, got {q.get('min')!r}") from None
+        raise ApiError(400, said("leaderboard-min", got=repr(q.get("min")))) from None
     rows = await server.db(pdb.leaderboard, server.store, info.id, rules or "", least)
     for i, r in enumerate(rows):
         r["place"] = i + 1

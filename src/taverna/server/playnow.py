@@ -28,13 +28,14 @@ from starlette.responses import JSONResponse
 
 from taverna.core import TavernaError
 from taverna.games import GameInfo, get_game
+from taverna.i18n.refusals import localise as refusal_of
 
 from . import players
 from . import players_db as pdb
 from .checks import rule_set_seats
 from .db import Fenced
 from .inputs import _body, _bot_name, _clean_name, _str, _unique_name
-from .limits import ApiError, Bucket, _client
+from .limits import ApiError, Bucket, _client, said
 from .tables import BOT_FILL, Seat, Table, fresh_secret, fresh_token
 
 if TYPE_CHECKING:
@@ -58,16 +59,14 @@ def _limit(server: Server, request: Request) -> None:
         bucket = buckets[key] = Bucket(s.play_now_rate, s.play_now_burst)
     if not bucket.take():
         wait = bucket.wait()
-        raise ApiError(429, f"too many Play now requests from your address; wait {max(1, round(wait))} s",
-                       retry_after=wait)  # fmt: skip
+        raise ApiError(429, said("playnow-rate", wait=max(1, round(wait))), retry_after=wait)
 
 
 def _wait(server: Server, body: dict[str, Any]) -> float:
     waits = server.settings.play_now_waits
     raw = body.get("wait")
     if isinstance(raw, bool) or not isinstance(raw, (int, float)) or float(raw) not in waits:
-        raise ApiError(400, f"'wait' must be one of {', '.join(f'{w:g}' for w in waits)} (seconds before bots fill "
-                            "the empty seats)", "wait")  # fmt: skip
+        raise ApiError(400, said("playnow-wait", waits=", ".join(f"{w:g}" for w in waits)), "wait")
     return float(raw)
 
 
@@ -119,7 +118,7 @@ async def api_play_now(request: Request) -> JSONResponse:
         info = get_game(_str(body, "game", max_len=32) or "")
         rules = info.rules_or_default(_str(body, "rules", required=False))
     except TavernaError as exc:
-        raise ApiError(400, str(exc)) from None
+        raise ApiError(400, refusal_of(exc, "en")) from None
     try:
         name = _clean_name(_str(body, "name", max_len=200), s.name_max)
     except ApiError as exc:

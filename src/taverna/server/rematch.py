@@ -23,7 +23,10 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
+from taverna.i18n.refusals import Said
+
 from .db import Fenced
+from .limits import said
 
 if TYPE_CHECKING:
     from .tables import Table
@@ -66,12 +69,12 @@ def shown(t: Table) -> dict[str, Any] | None:
     }  # fmt: skip
 
 
-def answer(t: Table, seat: int, accept: bool) -> str | None:
+def answer(t: Table, seat: int, accept: bool) -> Said | None:
     """Apply a seated person's answer to ``t.rematch_offer`` (in memory; the caller stores it): an acceptance opens
     an offer when none is open.  A refusal's reason (409) or None."""
     if not accept:
         if not is_open(t):
-            return "there is no open rematch offer to decline"
+            return said("rematch-no-offer")
         assert t.rematch_offer is not None
         t.rematch_offer = {**t.rematch_offer, "no": seat}
         return None

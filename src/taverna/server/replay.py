@@ -37,7 +37,7 @@ from . import ratings
 from .hub import Server
 from .i18n import LANGS
 from .inputs import _table
-from .limits import ApiError, Bucket, _client, _loads, _origin_refused
+from .limits import ApiError, Bucket, _client, _loads, _origin_refused, said
 from .pages import _static
 from .tables import text_module
 
@@ -85,9 +85,8 @@ class Replays:
         cost = max(1, min(actions, s.replay_burst))
         if not (bucket.take(cost) if take else bucket.has(cost)):
             wait = bucket.wait(cost)
-            raise ApiError(429, f"too many replays from your address: a replay costs its actions ({cost} here) and an "
-                                f"address may replay {s.replay_rate:g} actions a second (at most {s.replay_burst} at "
-                                f"once); try again in {math.ceil(wait)} s", retry_after=wait)  # fmt: skip
+            raise ApiError(429, said("replay-budget", cost=cost, rate=f"{s.replay_rate:g}", burst=s.replay_burst,
+                                     wait=math.ceil(wait)), retry_after=wait)  # fmt: skip
 
     def pool(self) -> ProcessPoolExecutor:
         if self.executor is None:  # one process, started (spawned: no copy of the server's threads) on first use
@@ -118,8 +117,7 @@ class Replays:
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in the replay process; 429 when ``1 + replay_queue`` replays are running or waiting."""
         if self.pending >= 1 + self.server.settings.replay_queue:
-            raise ApiError(429, "the server is busy replaying other records; try again in a few seconds",
-                           retry_after=2)  # fmt: skip
+            raise ApiError(429, said("replay-busy"), retry_after=2)
         loop = asyncio.get_running_loop()
         future = self.submit(fn, *args)
         self.pending += 1
@@ -128,7 +126,7 @@ class Replays:
             status, out, span = await asyncio.wrap_future(future)
         except BrokenProcessPool:  # the process died (killed, out of memory): a new one next time
             self.executor = None
-            raise ApiError(503, "the replay worker stopped; try again") from None
+            raise ApiError(503, said("replay-stopped")) from None
         self.spans.append(span)
         if status != 200:
             raise ApiError(status, out)
@@ -231,8 +229,7 @@ def _lang(request: Request) -> str:
 async def _finished(request: Request) -> Any:
     t = await _table(request)
     if t.status != "finished" or t.match is None:
-        raise ApiError(409, f"table {t.code} is {t.status}: a match is shown in the replay viewer (and its summary) "
-                            "when it is over (before, it would reveal the hidden cards)")  # fmt: skip
+        raise ApiError(409, said("replay-not-over", code=t.code, status=t.status))
     return t
 
 
@@ -280,12 +277,11 @@ def _parse_upload(raw: bytes, digits: int, max_actions: int) -> tuple[Any, int]:
     try:
         record = _loads(raw, digits)
     except (ValueError, RecursionError, UnicodeDecodeError) as exc:
-        raise ApiError(400, f"the file is not a JSON record ({str(exc)[:120]}); open a taverna/1 record file") from None
+        raise ApiError(400, said("replay-not-json", detail=str(exc)[:120])) from None
     actions = record.get("actions") if isinstance(record, dict) else None
     n = len(actions) if isinstance(actions, list) else 0
     if n > max_actions:
-        raise ApiError(413, f"the record has {n} actions; this server replays records of at most {max_actions} "
-                            "actions (replay a longer one with `taverna replay`)")  # fmt: skip
+        raise ApiError(413, said("replay-too-many", n=n, limit=max_actions))
     return record, n
 
 
@@ -317,14 +313,14 @@ async def api_replay_upload(request: Request) -> Response:
                 server.http_buckets.clear()
             bucket = server.http_buckets[host] = Bucket(s.http_rate, s.http_burst)
         if not bucket.take():
-            raise ApiError(429, f"too many requests: at most {s.http_rate:g} per second; wait a moment")
+            raise ApiError(429, said("http-rate", rate=f"{s.http_rate:g}"))
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype != "application/json":
-        raise ApiError(415, f"send the record as Content-Type: application/json, got {ctype[:60] or 'none'}")
+        raise ApiError(415, said("replay-content-type", got=ctype[:60]) if ctype else said("replay-no-content-type"))
     limit = s.replay_max_bytes
     size = request.headers.get("content-length", "")
     if size.isdigit() and int(size) > limit:
-        raise ApiError(413, f"the record is too large: {size[:20]} bytes, at most {limit} bytes")
+        raise ApiError(413, said("replay-too-large", size=size[:20], limit=limit))
     replays = _replays(request)
     # an address whose budget cannot hold the most actions the record can hold (one per 16 bytes, up to the burst)
     # is refused before the record is read (by its declared length) and before it is parsed: a flood of uploads
@@ -337,7 +333,7 @@ async def api_replay_upload(request: Request) -> Response:
         chunks.append(chunk)
         got += len(chunk)
         if got > limit:
-            raise ApiError(413, f"the record is too large: more than {limit} bytes, at most {limit} bytes")
+            raise ApiError(413, said("replay-too-large-stream", limit=limit))
     raw = b"".join(chunks)
     replays.charge(request, len(raw) // 1024 + len(raw) // ACTION_BYTES, take=False)
     replays.charge(request, len(raw) // 1024)  # parsing is work too: one action's worth per KiB

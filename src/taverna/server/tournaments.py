@@ -28,13 +28,14 @@ from starlette.routing import Route
 from taverna.core import TavernaError
 from taverna.core.rng import HMAC_SHA256
 from taverna.games import create_match, get_game
+from taverna.i18n.refusals import localise as refusal_of
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from . import players_db as pdb
 from .checks import error_field
 from .hub import Server
 from .inputs import _body, _bot_name, _clean_name, _int, _level, _str, _unique_name
-from .limits import ApiError, Bucket, _client
+from .limits import ApiError, Bucket, _client, said
 from .pages import _static
 from .players import player_of
 from .tables import Seat, Table, fresh_secret, fresh_token, new_code
@@ -91,11 +92,9 @@ class Tournaments:
         cap = s.settings.tournaments_open
         mine, here = await s.db(pdb.open_tournaments, s.store, pid, addr)
         if mine >= cap:
-            raise ApiError(429, f"you have {mine} tournaments scheduled or running (at most {cap} per player): "
-                                "create another when one of them is over")  # fmt: skip
+            raise ApiError(429, said("tour-mine", mine=mine, cap=cap))
         if here >= cap:
-            raise ApiError(429, f"{here} tournaments scheduled or running were created from your address (at most "
-                                f"{cap} per address): create another when one of them is over")  # fmt: skip
+            raise ApiError(429, said("tour-address", here=here, cap=cap))
         per_hour, burst = s.settings.tournaments_per_hour, s.settings.tournaments_burst
         if per_hour <= 0:
             return
@@ -105,8 +104,7 @@ class Tournaments:
                                                                                            f"addr:{addr}")]  # fmt: skip
         wait = max(b.wait() for b in buckets)
         if wait > 0:
-            raise ApiError(429, f"tournaments are created at most {per_hour:g} an hour (a burst of {burst}) per "
-                                f"player and per address; try again in {math.ceil(wait / 60)} min",
+            raise ApiError(429, said("tour-rate", per_hour=f"{per_hour:g}", burst=burst, minutes=math.ceil(wait / 60)),
                            retry_after=wait)  # fmt: skip
         for b in buckets:
             b.take()
@@ -361,8 +359,7 @@ def _seconds(body: dict[str, Any], key: str, default: float | None, lo: float, h
     value = body.get(key, default)
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
             or not lo <= value <= hi:  # fmt: skip
-        raise ApiError(400, f"'{key}' must be a number of seconds from {lo:g} to {hi:g}, got "
-                            f"{json.dumps(value)[:40]}", key)  # fmt: skip
+        raise ApiError(400, said("tour-seconds", name=key, lo=f"{lo:g}", hi=f"{hi:g}", got=json.dumps(value)[:40]), key)
     return float(value)
 
 
@@ -378,37 +375,35 @@ def _validated(body: dict[str, Any]) -> dict[str, Any]:
         try:
             info = get_game(_str(body, "game", max_len=32) or "")
         except TavernaError as exc:
-            raise ApiError(400, str(exc)) from None
+            raise ApiError(400, refusal_of(exc, "en")) from None
     with _about("rules"):
         try:
             rules = info.rules_or_default(_str(body, "rules", required=False))
         except TavernaError as exc:
-            raise ApiError(400, str(exc)) from None
+            raise ApiError(400, refusal_of(exc, "en")) from None
     kind = body.get("kind", "arena")
     if kind not in ("arena", "swiss"):
-        raise ApiError(400, f"'kind' must be \"arena\" or \"swiss\", got {json.dumps(kind)[:20]}", "kind")
+        raise ApiError(400, said("tour-kind", got=json.dumps(kind)[:20]), "kind")
     rounds = None
     if kind == "swiss":
         with _about("rounds"):
             rounds = _int(body, "rounds")
         if rounds is None or not 1 <= rounds <= MAX_ROUNDS:
-            raise ApiError(400, f"'rounds' must be 1 to {MAX_ROUNDS} for a swiss tournament, got {rounds}", "rounds")
+            raise ApiError(400, said("tour-rounds", max=MAX_ROUNDS, got=str(rounds)[:40]), "rounds")
     options = body.get("options")
     options = {} if options is None else options
     if not isinstance(options, dict):
-        raise ApiError(400, f"'options' must be an object of option name: value, got {json.dumps(options)[:60]}",
-                       "options")  # fmt: skip
+        raise ApiError(400, said("options-not-object", got=json.dumps(options)[:60]), "options")
     with _about("seats"):
         n = _int(body, "seats")
     assert n is not None
     if not info.min_players <= n <= info.max_players:
-        raise ApiError(400, f"{info.id} is for {info.min_players} to {info.max_players} players; 'seats' was {n}",
-                       "seats")  # fmt: skip
+        raise ApiError(400, said("table-seats", game=info.id, min=info.min_players, max=info.max_players, n=str(n)), "seats")
     try:  # the game's own check of the options and the number of players
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=1,
                      rng=HMAC_SHA256)  # fmt: skip
     except TavernaError as exc:
-        raise ApiError(400, str(exc), error_field(info.id, rules, options, n) or "options") from None
+        raise ApiError(400, refusal_of(exc, "en"), error_field(info.id, rules, options, n) or "options") from None
     duration = _seconds(body, "duration", None, MIN_DURATION, MAX_DURATION)
     moment = dt.datetime.now(dt.UTC)
     start = moment
@@ -418,8 +413,7 @@ def _validated(body: dict[str, Any]) -> dict[str, Any]:
         try:
             start = dt.datetime.fromisoformat(raw_start)
         except ValueError:
-            raise ApiError(400, f"'start' must be an ISO time such as 2026-11-24T20:00:00+00:00, got {raw_start!r}",
-                           "start") from None  # fmt: skip
+            raise ApiError(400, said("tour-start-format", got=repr(raw_start)), "start") from None
         if start.tzinfo is None:
             start = start.replace(tzinfo=dt.UTC)
         try:
@@ -427,16 +421,15 @@ def _validated(body: dict[str, Any]) -> dict[str, Any]:
         except OverflowError:  # (a time at the edge of the calendar: year 1 or 9999 with an offset)
             start = moment + 2 * START_AHEAD
         if not moment - START_PAST <= start <= moment + START_AHEAD:
-            raise ApiError(400, f"'start' must be from {START_PAST.total_seconds() / 60:g} minutes ago to "
-                                f"{START_AHEAD.days} days ahead (now is {_iso(moment)}), got {raw_start!r}",
-                           "start")  # fmt: skip
+            raise ApiError(400, said("tour-start-range", past=f"{START_PAST.total_seconds() / 60:g}",
+                                     ahead=START_AHEAD.days, now=_iso(moment), got=repr(raw_start)), "start")  # fmt: skip
     bots = body.get("bots")
     with _about("bots"):
         level = None if bots is None else _level(bots)
     bot_wait = _seconds(body, "bot_wait", 10, 0, 3600)
     rated = body.get("rated", True)
     if not isinstance(rated, bool):
-        raise ApiError(400, f"'rated' must be true or false, got {json.dumps(rated)[:20]}", "rated")
+        raise ApiError(400, said("tour-rated", got=json.dumps(rated)[:20]), "rated")
     return {"name": name, "game": info.id, "rules": rules, "options": options, "kind": kind, "seats": n,
             "rounds": rounds, "bots": level, "bot_wait": bot_wait, "rated": rated, "start": start,
             "duration": duration}  # fmt: skip
@@ -470,7 +463,7 @@ async def _row(request: Request) -> dict[str, Any]:
     code = request.path_params["code"].strip().upper()[:16]
     rows = await server.db(pdb.tournament_rows, server.store, None, code)
     if not rows or _shown(rows[0]) is None:  # (a row that cannot be read or shown is left out, logged)
-        raise ApiError(404, f"no tournament with code {code!r}")
+        raise ApiError(404, said("tour-unknown", code=repr(code)))
     row = rows[0]
     live = _tours(request).tours.get(row["id"])
     return live.row if live is not None else row
@@ -484,7 +477,7 @@ async def api_join(request: Request) -> JSONResponse:
     assert p is not None
     row = await _row(request)
     if row["status"] == "finished":
-        raise ApiError(409, f"tournament {row['code']} is over")
+        raise ApiError(409, said("tour-over", code=str(row["code"])))
     tours = _tours(request)
     async with tours.lock:
         if await server.db(pdb.add_entry, server.store, row["id"], p.id, p.name):

@@ -73,7 +73,7 @@ async def ws_table(ws: WebSocket) -> None:
     await ws.accept()
     refused = _origin_refused(ws.headers, s)
     if refused is not None:
-        await _refuse(ws, refused, 4403)
+        await _refuse(ws, Refused("origin-refused", **refused.fields), 4403)
         return
     cluster = server.cluster
     here = server.ws_by_addr.get(addr, 0)

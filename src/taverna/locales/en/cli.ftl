@@ -40,3 +40,45 @@ play-bad-bots = unknown bot level { $got } for --bots; choose one of { $levels }
 play-bad-name = --name must be 1 to 40 printable characters without spaces around, got { $got }
 play-bad-players = --players must be a positive number (or 0: the game's usual number), got { $got }
 play-cannot-save = cannot save the record to { $path }: { $reason }
+
+## taverna replay, taverna verify (the records' own reasons and checks stay English: docs/i18n.md)
+
+replay-bad-record = bad record { $file }: { $error }
+replay-player = player
+replay-card = card
+replay-after = after
+replay-pool = Pool: { $pool }
+replay-pool-paid = Pool: { $pool }; paid out: { $paid }
+replay-paid-to = { $amount } to { $player }
+replay-now = Now
+replay-unfinished = Unfinished: to act: { $players }
+verify-cannot-read = cannot read { $file }: { $error }
+verify-ok = ok: { $line }
+verify-summary = summary: { $finished ->
+        [yes] finished
+       *[no] unfinished
+    }, winner { $winner }, { $deals } { $deals ->
+        [one] deal
+       *[other] deals
+    }; { $players }
+verify-draw = none (a draw)
+verify-not-fair = NOT FAIR: { $reason }
+verify-fair = fair: every card was dealt from the seed the table committed to before the deal
+
+## taverna serve, taverna migrate (their language: TAVERNA_LANG, else LANG; the log and the database's words stay English)
+
+serve-at = Taverna is at { $url } (Ctrl-C stops it)
+serve-log-level = --log-level must be one of { $levels }, got { $got }
+serve-port = --port must be from 1 to 65535, got { $got }
+serve-grace = --grace and --bot-delay must be 0 or more seconds
+serve-waiting-expiry = --waiting-expiry must be more than 0 seconds
+serve-data-dir = --data-dir { $path } is a file; give a folder (it is made if missing)
+serve-origin = --allow-origin { $got } is not an origin: expected http(s)://host[:port], e.g. https://play.example.org
+serve-proxy-ip = --proxy-ip { $got } is not an address: expected e.g. 10.0.0.5 or 172.16.0.0/12
+serve-redis-url = --redis { $got } is not a Redis URL: expected redis://host[:port][/db]
+serve-redis-db = --redis needs a database every worker shares: give --db postgresql://...
+serve-redis-client = --redis needs the Redis client: pip install 'taverna[redis]'
+migrate-failed = cannot migrate the database { $url }: { $error }
+migrate-already = taverna migrate: { $url } is already up to date (revision { $after }, this version's head { $head })
+migrate-done = taverna migrate: { $url } is migrated from { $before } to up to date (revision { $after }, this version's head { $head })
+migrate-done-empty = taverna migrate: { $url } is migrated from an empty database to up to date (revision { $after }, this version's head { $head })

@@ -160,3 +160,142 @@ table-seats = { $game } is for { $min } to { $max } players; 'seats' was { $n }
 table-all-bots = every seat is a bot: leave one seat for yourself (watch a table without a token)
 timer-type = 'timer' must be seconds (a number) or null, got { $got }
 timer-range = 'timer' must be between { $lo } and { $hi } seconds, or null (off)
+
+## The server's other HTTP refusals (taverna.server: inputs, api, players, tournaments, replay, limits, guard)
+# Said in the request's language: ?lang=, else Accept-Language (the pages send theirs), else English.
+
+origin-refused = requests from pages of another site ({ $origin }) are refused: this server accepts its own pages (and the origins its operator allows with --allow-origin)
+http-rate = too many requests: at most { $rate } per second; wait a moment
+body-content-type = the request body must be JSON sent as Content-Type: application/json, got { $got }
+body-no-content-type = the request body must be JSON sent as Content-Type: application/json, got no Content-Type
+body-too-large = request body too large: the limit is { $limit } bytes
+body-json-refused = the request body is not acceptable JSON: { $detail }
+body-not-json = the request body is not JSON ({ $detail }); expected a JSON object
+body-too-deep = the request body is nested too deeply or holds a huge number; expected a flat JSON object
+body-not-object = the request body must be a JSON object, got { $got }
+body-missing-string = missing { $name }: expected a string
+body-not-string = { $name } must be a string, got { $got }
+body-string-long = { $name } is too long: { $length } characters, at most { $limit }
+body-missing-int = missing { $name }: expected an integer
+body-not-int = { $name } must be an integer, got { $got }
+table-unknown = no table with code { $code }; codes are 6 letters and digits, e.g. from an invite link
+token-unknown = that token does not belong to a seat of table { $code }
+creator-only = only the creator of table { $code } (seat { $seat }) may do that
+table-held-elsewhere = table { $code } is held by another server that did not answer; try again in a moment
+table-moved-http = table { $code } moved to another server meanwhile; nothing changed, try again
+seat-store-failed = the server could not store the seat; nothing changed, try again
+tables-waiting-full = too many tables are waiting for players; join one of them or try later
+tables-waiting-mine = you already have { $mine } { $mine ->
+        [one] table
+       *[other] tables
+    } waiting for players (at most { $limit } per address): start or fill one of them, or wait until one is abandoned ({ $expiry } s after its players leave)
+
+## Creating a table, its bots, joining, starting, a rematch, the record
+
+options-not-object = 'options' must be an object of option name: value, got { $got }
+bots-not-object = bots must be an object {"{"}"<seat index>": level{"}"}, e.g. {"{"}"1": "simple"{"}"}
+bots-not-seat = bots: { $name } is not a seat index (0 to { $last })
+bots-no-seat = bots: seat { $seat } does not exist; seats are 0 to { $last }
+bot-level = unknown bot level { $got }; choose one of { $levels }
+seed-refused = this server does not accept a chosen 'seed' (it would reveal the cards); leave it out
+seed-range = 'seed' must be an integer from 0 to 2**256-1, got { $got }
+join-abandoned = table { $code } was abandoned (nobody sat at it for a while): create a new table
+join-no-seat = table { $code } is { $status ->
+        [full] full
+        [playing] playing
+        [finished] finished
+        [abandoned] abandoned
+       *[other] waiting
+    }: no free seat; you can watch it (connect without a token)
+seat-not-free = seat { $seat } is not free; free seats: { $count ->
+        [0] none
+       *[other] { $free }
+    }
+request-id = request must be a random id of 16 to 100 letters, digits, - or _ (e.g. 22 random base64url characters), the same each time this join is asked again
+fill-started = table { $code } is { $status ->
+        [playing] playing
+        [finished] finished
+        [abandoned] abandoned
+       *[other] waiting
+    }: seats can be filled only before the match starts
+fill-none = table { $code } has no empty seat to fill
+start-already = table { $code } is already { $status ->
+        [playing] playing
+        [finished] finished
+        [abandoned] abandoned
+       *[other] waiting
+    }
+start-empty = seats { $seats } are empty: invite players or fill them with bots
+rematch-accept = 'accept' must be true (offer or accept a rematch) or false (decline), got { $got }
+rematch-not-finished = table { $code } is { $status ->
+        [playing] playing
+        [finished] finished
+        [abandoned] abandoned
+       *[other] waiting
+    }: a rematch follows a finished match
+rematch-made = the rematch table { $code } is already made: every seated person accepted
+rematch-no-offer = there is no open rematch offer to decline
+record-not-over = table { $code } is { $status ->
+        [playing] playing
+        [finished] finished
+        [abandoned] abandoned
+       *[other] waiting
+    }: the record is available when the match is over (before, it would reveal the hidden cards)
+playnow-rate = too many Play now requests from your address; wait { $wait } s
+playnow-wait = 'wait' must be one of { $waits } (seconds before bots fill the empty seats)
+
+## Identities and sign-in (taverna.server.players, guard)
+
+player-key-unknown = that player key is unknown (the identity was deleted?): make a new one or restore it with your recovery code
+name-taken = another player is called { $name } (names are compared without case and width: 'ALICE' and 'ａｌｉｃｅ' are 'alice'): choose another name
+password-short = the password is too short: at least { $min } characters
+signin-wrong = wrong name or password (names are compared without case)
+recovery-unknown = no identity has that recovery code (25 letters and digits, e.g. K7QXM-…)
+delete-confirm = deleting an identity cannot be undone: send "confirm": true
+hash-busy = the server is checking too many passwords at once; try again in a few seconds
+limit-keys = too many unknown player keys from your address; wait { $wait } s and try again
+limit-signin-name = too many failed sign-ins of this name or from your address; wait { $wait } s and try again
+limit-signin = too many sign-ins from your address; wait { $wait } s and try again
+limit-recovery = too many wrong recovery codes (from your address or from everyone); wait { $wait } s and try again
+player-id = a player is named by a number, e.g. /api/players/12
+player-before = 'before' must be a result id from 0 to { $max }, got { $got }
+player-unknown = no player { $id } (never made, or deleted)
+leaderboard-min = 'min' must be a number of matches, got { $got }
+
+## Tournaments (taverna.server.tournaments)
+
+tour-mine = you have { $mine } { $mine ->
+        [one] tournament
+       *[other] tournaments
+    } scheduled or running (at most { $cap } per player): create another when one of them is over
+tour-address = { $here } { $here ->
+        [one] tournament
+       *[other] tournaments
+    } scheduled or running were created from your address (at most { $cap } per address): create another when one of them is over
+tour-rate = tournaments are created at most { $per_hour } an hour (a burst of { $burst }) per player and per address; try again in { $minutes } min
+tour-seconds = '{ $name }' must be a number of seconds from { $lo } to { $hi }, got { $got }
+tour-kind = 'kind' must be "arena" or "swiss", got { $got }
+tour-rounds = 'rounds' must be 1 to { $max } for a swiss tournament, got { $got }
+tour-start-format = 'start' must be an ISO time such as 2026-11-24T20:00:00+00:00, got { $got }
+tour-start-range = 'start' must be from { $past } minutes ago to { $ahead } days ahead (now is { $now }), got { $got }
+tour-rated = 'rated' must be true or false, got { $got }
+tour-unknown = no tournament with code { $code }
+tour-over = tournament { $code } is over
+
+## The replay viewer (taverna.server.replay)
+
+replay-budget = too many replays from your address: a replay costs its actions ({ $cost } here) and an address may replay { $rate } actions a second (at most { $burst } at once); try again in { $wait } s
+replay-busy = the server is busy replaying other records; try again in a few seconds
+replay-stopped = the replay worker stopped; try again
+replay-not-over = table { $code } is { $status ->
+        [playing] playing
+        [finished] finished
+        [abandoned] abandoned
+       *[other] waiting
+    }: a match is shown in the replay viewer (and its summary) when it is over (before, it would reveal the hidden cards)
+replay-not-json = the file is not a JSON record ({ $detail }); open a taverna/1 record file
+replay-too-many = the record has { $n } actions; this server replays records of at most { $limit } actions (replay a longer one with `taverna replay`)
+replay-content-type = send the record as Content-Type: application/json, got { $got }
+replay-no-content-type = send the record as Content-Type: application/json, got none
+replay-too-large = the record is too large: { $size } bytes, at most { $limit } bytes
+replay-too-large-stream = the record is too large: more than { $limit } bytes, at most { $limit } bytes

@@ -39,3 +39,45 @@ play-bad-bots = niveau de robot inconnu { $got } pour --bots ; choisissez parm
 play-bad-name = --name doit compter de 1 à 40 caractères imprimables, sans espace autour, reçu { $got }
 play-bad-players = --players doit être un nombre positif (ou 0 : le nombre habituel du jeu), reçu { $got }
 play-cannot-save = impossible d'enregistrer la partie dans { $path } : { $reason }
+
+## taverna replay, taverna verify (les raisons et vérifications propres aux enregistrements restent en anglais)
+
+replay-bad-record = enregistrement invalide { $file } : { $error }
+replay-player = joueur
+replay-card = carte
+replay-after = après
+replay-pool = Pot : { $pool }
+replay-pool-paid = Pot : { $pool } ; versé : { $paid }
+replay-paid-to = { $amount } à { $player }
+replay-now = Maintenant
+replay-unfinished = Inachevée : doivent jouer : { $players }
+verify-cannot-read = impossible de lire { $file } : { $error }
+verify-ok = ok : { $line }
+verify-summary = résumé : { $finished ->
+        [yes] terminée
+       *[no] inachevée
+    }, gagnant { $winner }, { $deals } { $deals ->
+        [one] donne
+       *[other] donnes
+    } ; { $players }
+verify-draw = aucun (égalité)
+verify-not-fair = PAS ÉQUITABLE : { $reason }
+verify-fair = équitable : chaque carte a été distribuée à partir de la graine à laquelle la table s'était engagée avant la donne
+
+## taverna serve, taverna migrate (leur langue : TAVERNA_LANG, sinon LANG ; le journal et les mots de la base restent en anglais)
+
+serve-at = Taverna est à l'adresse { $url } (Ctrl-C l'arrête)
+serve-log-level = --log-level doit valoir l'une de ces valeurs : { $levels }, reçu { $got }
+serve-port = --port doit aller de 1 à 65535, reçu { $got }
+serve-grace = --grace et --bot-delay doivent valoir 0 seconde ou plus
+serve-waiting-expiry = --waiting-expiry doit valoir plus de 0 seconde
+serve-data-dir = --data-dir { $path } est un fichier ; donnez un dossier (il est créé s'il manque)
+serve-origin = --allow-origin { $got } n'est pas une origine : il faut http(s)://hôte[:port], par exemple https://play.example.org
+serve-proxy-ip = --proxy-ip { $got } n'est pas une adresse : il faut par exemple 10.0.0.5 ou 172.16.0.0/12
+serve-redis-url = --redis { $got } n'est pas une URL Redis : il faut redis://hôte[:port][/base]
+serve-redis-db = --redis demande une base de données partagée par tous les processus : donnez --db postgresql://...
+serve-redis-client = --redis demande le client Redis : pip install 'taverna[redis]'
+migrate-failed = impossible de migrer la base de données { $url } : { $error }
+migrate-already = taverna migrate : { $url } est déjà à jour (révision { $after }, la dernière de cette version : { $head })
+migrate-done = taverna migrate : { $url } a été migrée de { $before } à la version à jour (révision { $after }, la dernière de cette version : { $head })
+migrate-done-empty = taverna migrate : { $url } a été migrée d'une base vide à la version à jour (révision { $after }, la dernière de cette version : { $head })

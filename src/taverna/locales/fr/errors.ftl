@@ -157,3 +157,151 @@ table-seats = { $game } se joue de { $min } à { $max } joueurs ; 'seats' vala
 table-all-bots = toutes les places sont des robots : gardez-en une pour vous (pour regarder une table, venez sans jeton)
 timer-type = 'timer' est un nombre de secondes ou null, reçu { $got }
 timer-range = 'timer' doit être entre { $lo } et { $hi } secondes, ou null (sans minuterie)
+
+## Les autres refus HTTP du serveur (taverna.server : inputs, api, players, tournaments, replay, limits, guard)
+# Dits dans la langue de la requête : ?lang=, sinon Accept-Language (les pages envoient la leur), sinon l'anglais.
+
+origin-refused = les requêtes des pages d'un autre site ({ $origin }) sont refusées : ce serveur accepte ses propres pages (et les origines que son exploitant autorise par --allow-origin)
+http-rate = trop de requêtes : au plus { $rate } par seconde ; patientez un instant
+body-content-type = le corps de la requête doit être du JSON envoyé avec Content-Type: application/json, reçu { $got }
+body-no-content-type = le corps de la requête doit être du JSON envoyé avec Content-Type: application/json, reçu sans Content-Type
+body-too-large = corps de la requête trop grand : la limite est de { $limit } octets
+body-json-refused = le corps de la requête n'est pas un JSON acceptable : { $detail }
+body-not-json = le corps de la requête n'est pas du JSON ({ $detail }) ; il faut un objet JSON
+body-too-deep = le corps de la requête est trop imbriqué ou contient un nombre énorme ; il faut un objet JSON plat
+body-not-object = le corps de la requête doit être un objet JSON, reçu { $got }
+body-missing-string = { $name } manque : il faut une chaîne
+body-not-string = { $name } doit être une chaîne, reçu { $got }
+body-string-long = { $name } est trop long : { $length } { $length ->
+        [one] caractère
+       *[other] caractères
+    }, au plus { $limit }
+body-missing-int = { $name } manque : il faut un entier
+body-not-int = { $name } doit être un entier, reçu { $got }
+table-unknown = aucune table n'a le code { $code } ; un code a 6 lettres et chiffres, par exemple celui d'un lien d'invitation
+token-unknown = ce jeton n'appartient à aucune place de la table { $code }
+creator-only = seul le créateur de la table { $code } (place { $seat }) peut faire cela
+table-held-elsewhere = la table { $code } est tenue par un autre serveur qui n'a pas répondu ; réessayez dans un instant
+table-moved-http = la table { $code } est passée entre-temps sur un autre serveur ; rien n'a changé, réessayez
+seat-store-failed = le serveur n'a pas pu enregistrer la place ; rien n'a changé, réessayez
+tables-waiting-full = trop de tables attendent des joueurs ; rejoignez-en une ou réessayez plus tard
+tables-waiting-mine = vous avez déjà { $mine } { $mine ->
+        [one] table qui attend
+       *[other] tables qui attendent
+    } des joueurs (au plus { $limit } par adresse) : lancez-en une ou complétez-la, ou attendez qu'une soit abandonnée ({ $expiry } s après le départ de ses joueurs)
+
+## Créer une table, ses bots, rejoindre, lancer, revanche, la feuille de partie
+
+options-not-object = 'options' doit être un objet nom d'option: valeur, reçu { $got }
+bots-not-object = bots doit être un objet {"{"}"<numéro de place>": niveau{"}"}, par exemple {"{"}"1": "simple"{"}"}
+bots-not-seat = bots : { $name } n'est pas un numéro de place (de 0 à { $last })
+bots-no-seat = bots : la place { $seat } n'existe pas ; les places vont de 0 à { $last }
+bot-level = niveau de bot inconnu { $got } ; choisissez parmi { $levels }
+seed-refused = ce serveur n'accepte pas de 'seed' choisie (elle révélerait les cartes) ; omettez-la
+seed-range = 'seed' doit être un entier de 0 à 2**256-1, reçu { $got }
+join-abandoned = la table { $code } a été abandonnée (personne ne s'y est assis depuis un moment) : créez une nouvelle table
+join-no-seat = la table { $code } est { $status ->
+        [full] complète
+        [playing] en cours de partie
+        [finished] terminée
+        [abandoned] abandonnée
+       *[other] en attente
+    } : aucune place libre ; vous pouvez la regarder (connectez-vous sans jeton)
+seat-not-free = la place { $seat } n'est pas libre ; places libres : { $count ->
+        [0] aucune
+       *[other] { $free }
+    }
+request-id = request doit être un identifiant aléatoire de 16 à 100 lettres, chiffres, - ou _ (par exemple 22 caractères base64url aléatoires), le même chaque fois que l'on redemande cette place
+fill-started = la table { $code } est { $status ->
+        [playing] en cours de partie
+        [finished] terminée
+        [abandoned] abandonnée
+       *[other] en attente
+    } : on ne complète les places qu'avant le début de la partie
+fill-none = la table { $code } n'a aucune place vide à compléter
+start-already = la table { $code } est déjà { $status ->
+        [playing] en cours de partie
+        [finished] terminée
+        [abandoned] abandonnée
+       *[other] en attente
+    }
+start-empty = places vides : { $seats } ; invitez des joueurs ou complétez-les avec des bots
+rematch-accept = 'accept' doit valoir true (proposer ou accepter une revanche) ou false (refuser), reçu { $got }
+rematch-not-finished = la table { $code } est { $status ->
+        [playing] en cours de partie
+        [abandoned] abandonnée
+        [finished] terminée
+       *[other] en attente
+    } : une revanche suit une partie terminée
+rematch-made = la table de la revanche { $code } est déjà créée : tous les joueurs assis ont accepté
+rematch-no-offer = aucune proposition de revanche n'est ouverte à refuser
+record-not-over = la table { $code } est { $status ->
+        [playing] en cours de partie
+        [abandoned] abandonnée
+        [finished] terminée
+       *[other] en attente
+    } : la feuille de partie est disponible quand la partie est terminée (avant, elle révélerait les cartes cachées)
+playnow-rate = trop de demandes « Jouer maintenant » depuis votre adresse ; patientez { $wait } s
+playnow-wait = 'wait' doit valoir l'une de ces valeurs : { $waits } (secondes avant que des bots complètent les places vides)
+
+## Identités et connexion (taverna.server.players, guard)
+
+player-key-unknown = cette clé de joueur est inconnue (l'identité a-t-elle été supprimée ?) : créez-en une nouvelle ou restaurez-la avec votre code de récupération
+name-taken = un autre joueur s'appelle { $name } (les noms sont comparés sans casse ni largeur : 'ALICE' et 'ａｌｉｃｅ' sont 'alice') : choisissez un autre nom
+password-short = le mot de passe est trop court : au moins { $min } { $min ->
+        [one] caractère
+       *[other] caractères
+    }
+signin-wrong = nom ou mot de passe incorrect (les noms sont comparés sans casse)
+recovery-unknown = aucune identité n'a ce code de récupération (25 lettres et chiffres, par exemple K7QXM-…)
+delete-confirm = supprimer une identité est irréversible : envoyez "confirm": true
+hash-busy = le serveur vérifie trop de mots de passe à la fois ; réessayez dans quelques secondes
+limit-keys = trop de clés de joueur inconnues depuis votre adresse ; patientez { $wait } s et réessayez
+limit-signin-name = trop de connexions échouées pour ce nom ou depuis votre adresse ; patientez { $wait } s et réessayez
+limit-signin = trop de connexions depuis votre adresse ; patientez { $wait } s et réessayez
+limit-recovery = trop de codes de récupération erronés (depuis votre adresse ou de tous) ; patientez { $wait } s et réessayez
+player-id = un joueur se désigne par un nombre, par exemple /api/players/12
+player-before = 'before' doit être un identifiant de résultat de 0 à { $max }, reçu { $got }
+player-unknown = aucun joueur { $id } (jamais créé, ou supprimé)
+leaderboard-min = 'min' doit être un nombre de parties, reçu { $got }
+
+## Tournois (taverna.server.tournaments)
+
+tour-mine = vous avez { $mine } { $mine ->
+        [one] tournoi prévu ou en cours
+       *[other] tournois prévus ou en cours
+    } (au plus { $cap } par joueur) : créez-en un autre quand l'un d'eux sera terminé
+tour-address = { $here } { $here ->
+        [one] tournoi prévu ou en cours a été créé
+       *[other] tournois prévus ou en cours ont été créés
+    } depuis votre adresse (au plus { $cap } par adresse) : créez-en un autre quand l'un d'eux sera terminé
+tour-rate = on crée au plus { $per_hour } tournois par heure (une rafale de { $burst }) par joueur et par adresse ; réessayez dans { $minutes } min
+tour-seconds = '{ $name }' doit être un nombre de secondes de { $lo } à { $hi }, reçu { $got }
+tour-kind = 'kind' doit valoir "arena" ou "swiss", reçu { $got }
+tour-rounds = 'rounds' doit aller de 1 à { $max } pour un tournoi suisse, reçu { $got }
+tour-start-format = 'start' doit être une heure ISO comme 2026-11-24T20:00:00+00:00, reçu { $got }
+tour-start-range = 'start' doit être entre il y a { $past } minutes et dans { $ahead } jours (il est { $now }), reçu { $got }
+tour-rated = 'rated' doit valoir true ou false, reçu { $got }
+tour-unknown = aucun tournoi n'a le code { $code }
+tour-over = le tournoi { $code } est terminé
+
+## La visionneuse de parties (taverna.server.replay)
+
+replay-budget = trop de relectures depuis votre adresse : une relecture coûte ses actions ({ $cost } ici) et une adresse peut relire { $rate } actions par seconde (au plus { $burst } d'un coup) ; réessayez dans { $wait } s
+replay-busy = le serveur est occupé à relire d'autres parties ; réessayez dans quelques secondes
+replay-stopped = le processus de relecture s'est arrêté ; réessayez
+replay-not-over = la table { $code } est { $status ->
+        [playing] en cours de partie
+        [abandoned] abandonnée
+        [finished] terminée
+       *[other] en attente
+    } : une partie s'affiche dans la visionneuse (avec son résumé) quand elle est terminée (avant, elle révélerait les cartes cachées)
+replay-not-json = le fichier n'est pas une feuille de partie JSON ({ $detail }) ; ouvrez un fichier de partie taverna/1
+replay-too-many = la feuille a { $n } { $n ->
+        [one] action
+       *[other] actions
+    } ; ce serveur relit des parties d'au plus { $limit } actions (relisez-en une plus longue avec `taverna replay`)
+replay-content-type = envoyez la feuille de partie avec Content-Type: application/json, reçu { $got }
+replay-no-content-type = envoyez la feuille de partie avec Content-Type: application/json, reçu aucun
+replay-too-large = la feuille de partie est trop grande : { $size } octets, au plus { $limit } octets
+replay-too-large-stream = la feuille de partie est trop grande : plus de { $limit } octets, au plus { $limit } octets

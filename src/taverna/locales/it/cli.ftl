@@ -39,3 +39,45 @@ play-bad-bots = livello di bot sconosciuto { $got } per --bots; scegline uno tra
 play-bad-name = --name deve avere da 1 a 40 caratteri stampabili, senza spazi intorno, ricevuto { $got }
 play-bad-players = --players deve essere un numero positivo (o 0: il numero solito del gioco), ricevuto { $got }
 play-cannot-save = non si può salvare la registrazione in { $path }: { $reason }
+
+## taverna replay, taverna verify (i motivi e i controlli propri delle registrazioni restano in inglese)
+
+replay-bad-record = registrazione non valida { $file }: { $error }
+replay-player = giocatore
+replay-card = carta
+replay-after = dopo
+replay-pool = Piatto: { $pool }
+replay-pool-paid = Piatto: { $pool }; pagato: { $paid }
+replay-paid-to = { $amount } a { $player }
+replay-now = Adesso
+replay-unfinished = Non finita: devono giocare: { $players }
+verify-cannot-read = impossibile leggere { $file }: { $error }
+verify-ok = ok: { $line }
+verify-summary = riepilogo: { $finished ->
+        [yes] finita
+       *[no] non finita
+    }, vincitore { $winner }, { $deals } { $deals ->
+        [one] mano
+       *[other] mani
+    }; { $players }
+verify-draw = nessuno (pareggio)
+verify-not-fair = NON EQUA: { $reason }
+verify-fair = equa: ogni carta è stata data dal seme a cui il tavolo si era impegnato prima della mano
+
+## taverna serve, taverna migrate (la loro lingua: TAVERNA_LANG, altrimenti LANG; il log e le parole del database restano in inglese)
+
+serve-at = Taverna è su { $url } (Ctrl-C lo ferma)
+serve-log-level = --log-level deve essere uno tra { $levels }, ricevuto { $got }
+serve-port = --port deve essere da 1 a 65535, ricevuto { $got }
+serve-grace = --grace e --bot-delay devono essere 0 secondi o più
+serve-waiting-expiry = --waiting-expiry deve essere più di 0 secondi
+serve-data-dir = --data-dir { $path } è un file; indica una cartella (viene creata se manca)
+serve-origin = --allow-origin { $got } non è un'origine: serve http(s)://host[:porta], per esempio https://play.example.org
+serve-proxy-ip = --proxy-ip { $got } non è un indirizzo: serve per esempio 10.0.0.5 o 172.16.0.0/12
+serve-redis-url = --redis { $got } non è un URL Redis: serve redis://host[:porta][/db]
+serve-redis-db = --redis richiede un database condiviso da tutti i processi: indica --db postgresql://...
+serve-redis-client = --redis richiede il client Redis: pip install 'taverna[redis]'
+migrate-failed = impossibile migrare il database { $url }: { $error }
+migrate-already = taverna migrate: { $url } è già aggiornato (revisione { $after }, l'ultima di questa versione: { $head })
+migrate-done = taverna migrate: { $url } è stato migrato da { $before } ed è aggiornato (revisione { $after }, l'ultima di questa versione: { $head })
+migrate-done-empty = taverna migrate: { $url } è stato migrato da un database vuoto ed è aggiornato (revisione { $after }, l'ultima di questa versione: { $head })

@@ -157,3 +157,151 @@ table-seats = { $game } si gioca da { $min } a { $max }; 'seats' era { $n }
 table-all-bots = tutti i posti sono bot: tienine uno per te (per guardare un tavolo, collegati senza gettone)
 timer-type = 'timer' è un numero di secondi o null, ricevuto { $got }
 timer-range = 'timer' deve essere tra { $lo } e { $hi } secondi, o null (senza tempo)
+
+## Gli altri rifiuti HTTP del server (taverna.server: inputs, api, players, tournaments, replay, limits, guard)
+# Detti nella lingua della richiesta: ?lang=, altrimenti Accept-Language (le pagine mandano la loro), altrimenti inglese.
+
+origin-refused = le richieste da pagine di un altro sito ({ $origin }) sono rifiutate: questo server accetta le sue pagine (e le origini che il suo gestore permette con --allow-origin)
+http-rate = troppe richieste: al massimo { $rate } al secondo; aspetta un momento
+body-content-type = il corpo della richiesta deve essere JSON mandato con Content-Type: application/json, ricevuto { $got }
+body-no-content-type = il corpo della richiesta deve essere JSON mandato con Content-Type: application/json, ricevuto senza Content-Type
+body-too-large = corpo della richiesta troppo grande: il limite è { $limit } byte
+body-json-refused = il corpo della richiesta non è un JSON accettabile: { $detail }
+body-not-json = il corpo della richiesta non è JSON ({ $detail }); serve un oggetto JSON
+body-too-deep = il corpo della richiesta è annidato troppo o contiene un numero enorme; serve un oggetto JSON piatto
+body-not-object = il corpo della richiesta deve essere un oggetto JSON, ricevuto { $got }
+body-missing-string = manca { $name }: serve una stringa
+body-not-string = { $name } deve essere una stringa, ricevuto { $got }
+body-string-long = { $name } è troppo lungo: { $length } { $length ->
+        [one] carattere
+       *[other] caratteri
+    }, al massimo { $limit }
+body-missing-int = manca { $name }: serve un intero
+body-not-int = { $name } deve essere un intero, ricevuto { $got }
+table-unknown = nessun tavolo ha il codice { $code }; un codice ha 6 lettere e cifre, per esempio da un link d'invito
+token-unknown = quel gettone non appartiene a nessun posto del tavolo { $code }
+creator-only = solo chi ha creato il tavolo { $code } (posto { $seat }) può farlo
+table-held-elsewhere = il tavolo { $code } è tenuto da un altro server che non ha risposto; riprova tra un momento
+table-moved-http = il tavolo { $code } è passato nel frattempo a un altro server; non è cambiato nulla, riprova
+seat-store-failed = il server non ha potuto salvare il posto; non è cambiato nulla, riprova
+tables-waiting-full = troppi tavoli aspettano giocatori; unisciti a uno di essi o riprova più tardi
+tables-waiting-mine = hai già { $mine } { $mine ->
+        [one] tavolo che aspetta
+       *[other] tavoli che aspettano
+    } giocatori (al massimo { $limit } per indirizzo): avviane o completane uno, o aspetta che uno sia abbandonato ({ $expiry } s dopo che i suoi giocatori se ne vanno)
+
+## Creare un tavolo, i bot, sedersi, avviare, la rivincita, la registrazione
+
+options-not-object = 'options' deve essere un oggetto nome dell'opzione: valore, ricevuto { $got }
+bots-not-object = bots deve essere un oggetto {"{"}"<numero del posto>": livello{"}"}, per esempio {"{"}"1": "simple"{"}"}
+bots-not-seat = bots: { $name } non è un numero di posto (da 0 a { $last })
+bots-no-seat = bots: il posto { $seat } non esiste; i posti vanno da 0 a { $last }
+bot-level = livello di bot sconosciuto { $got }; scegli tra { $levels }
+seed-refused = questo server non accetta un 'seed' scelto (rivelerebbe le carte); omettilo
+seed-range = 'seed' deve essere un intero da 0 a 2**256-1, ricevuto { $got }
+join-abandoned = il tavolo { $code } è stato abbandonato (nessuno ci si è seduto per un po'): crea un nuovo tavolo
+join-no-seat = il tavolo { $code } è { $status ->
+        [full] pieno
+        [playing] in partita
+        [finished] finito
+        [abandoned] abbandonato
+       *[other] in attesa
+    }: nessun posto libero; puoi guardarlo (collegati senza gettone)
+seat-not-free = il posto { $seat } non è libero; posti liberi: { $count ->
+        [0] nessuno
+       *[other] { $free }
+    }
+request-id = request deve essere un identificativo casuale di 16-100 lettere, cifre, - o _ (per esempio 22 caratteri base64url casuali), lo stesso ogni volta che si richiede questo posto
+fill-started = il tavolo { $code } è { $status ->
+        [playing] in partita
+        [finished] finito
+        [abandoned] abbandonato
+       *[other] in attesa
+    }: i posti si completano solo prima che la partita cominci
+fill-none = il tavolo { $code } non ha posti vuoti da completare
+start-already = il tavolo { $code } è già { $status ->
+        [playing] in partita
+        [finished] finito
+        [abandoned] abbandonato
+       *[other] in attesa
+    }
+start-empty = posti vuoti: { $seats }; invita giocatori o completali con dei bot
+rematch-accept = 'accept' deve essere true (proporre o accettare una rivincita) o false (rifiutare), ricevuto { $got }
+rematch-not-finished = il tavolo { $code } è { $status ->
+        [playing] in partita
+        [abandoned] abbandonato
+        [finished] finito
+       *[other] in attesa
+    }: una rivincita segue una partita finita
+rematch-made = il tavolo della rivincita { $code } è già stato creato: tutti i seduti hanno accettato
+rematch-no-offer = non c'è nessuna proposta di rivincita aperta da rifiutare
+record-not-over = il tavolo { $code } è { $status ->
+        [playing] in partita
+        [abandoned] abbandonato
+        [finished] finito
+       *[other] in attesa
+    }: la registrazione è disponibile quando la partita è finita (prima rivelerebbe le carte coperte)
+playnow-rate = troppe richieste «Gioca ora» dal tuo indirizzo; aspetta { $wait } s
+playnow-wait = 'wait' deve essere uno tra { $waits } (secondi prima che i bot completino i posti vuoti)
+
+## Identità e accesso (taverna.server.players, guard)
+
+player-key-unknown = quella chiave di giocatore è sconosciuta (l'identità è stata cancellata?): creane una nuova o ripristinala con il tuo codice di recupero
+name-taken = un altro giocatore si chiama { $name } (i nomi si confrontano senza maiuscole né larghezza: 'ALICE' e 'ａｌｉｃｅ' sono 'alice'): scegli un altro nome
+password-short = la password è troppo corta: almeno { $min } { $min ->
+        [one] carattere
+       *[other] caratteri
+    }
+signin-wrong = nome o password sbagliati (i nomi si confrontano senza maiuscole)
+recovery-unknown = nessuna identità ha quel codice di recupero (25 lettere e cifre, per esempio K7QXM-…)
+delete-confirm = cancellare un'identità non si può annullare: manda "confirm": true
+hash-busy = il server sta controllando troppe password insieme; riprova tra qualche secondo
+limit-keys = troppe chiavi di giocatore sconosciute dal tuo indirizzo; aspetta { $wait } s e riprova
+limit-signin-name = troppi accessi falliti con questo nome o dal tuo indirizzo; aspetta { $wait } s e riprova
+limit-signin = troppi accessi dal tuo indirizzo; aspetta { $wait } s e riprova
+limit-recovery = troppi codici di recupero sbagliati (dal tuo indirizzo o da tutti); aspetta { $wait } s e riprova
+player-id = un giocatore si indica con un numero, per esempio /api/players/12
+player-before = 'before' deve essere un identificativo di risultato da 0 a { $max }, ricevuto { $got }
+player-unknown = nessun giocatore { $id } (mai creato, o cancellato)
+leaderboard-min = 'min' deve essere un numero di partite, ricevuto { $got }
+
+## Tornei (taverna.server.tournaments)
+
+tour-mine = hai { $mine } { $mine ->
+        [one] torneo in programma o in corso
+       *[other] tornei in programma o in corso
+    } (al massimo { $cap } per giocatore): creane un altro quando uno di essi sarà finito
+tour-address = { $here } { $here ->
+        [one] torneo in programma o in corso è stato creato
+       *[other] tornei in programma o in corso sono stati creati
+    } dal tuo indirizzo (al massimo { $cap } per indirizzo): creane un altro quando uno di essi sarà finito
+tour-rate = si creano al massimo { $per_hour } tornei all'ora (una raffica di { $burst }) per giocatore e per indirizzo; riprova tra { $minutes } min
+tour-seconds = '{ $name }' deve essere un numero di secondi da { $lo } a { $hi }, ricevuto { $got }
+tour-kind = 'kind' deve essere "arena" o "swiss", ricevuto { $got }
+tour-rounds = 'rounds' deve essere da 1 a { $max } per un torneo svizzero, ricevuto { $got }
+tour-start-format = 'start' deve essere un'ora ISO come 2026-11-24T20:00:00+00:00, ricevuto { $got }
+tour-start-range = 'start' deve essere tra { $past } minuti fa e { $ahead } giorni da ora (ora è { $now }), ricevuto { $got }
+tour-rated = 'rated' deve essere true o false, ricevuto { $got }
+tour-unknown = nessun torneo ha il codice { $code }
+tour-over = il torneo { $code } è finito
+
+## Il visore delle partite (taverna.server.replay)
+
+replay-budget = troppe riproduzioni dal tuo indirizzo: una riproduzione costa le sue azioni ({ $cost } qui) e un indirizzo può riprodurre { $rate } azioni al secondo (al massimo { $burst } alla volta); riprova tra { $wait } s
+replay-busy = il server è occupato a riprodurre altre partite; riprova tra qualche secondo
+replay-stopped = il processo delle riproduzioni si è fermato; riprova
+replay-not-over = il tavolo { $code } è { $status ->
+        [playing] in partita
+        [abandoned] abbandonato
+        [finished] finito
+       *[other] in attesa
+    }: una partita si vede nel visore (con il suo riepilogo) quando è finita (prima rivelerebbe le carte coperte)
+replay-not-json = il file non è una registrazione JSON ({ $detail }); apri un file di partita taverna/1
+replay-too-many = la registrazione ha { $n } { $n ->
+        [one] azione
+       *[other] azioni
+    }; questo server riproduce registrazioni di al massimo { $limit } azioni (riproducine una più lunga con `taverna replay`)
+replay-content-type = manda la registrazione con Content-Type: application/json, ricevuto { $got }
+replay-no-content-type = manda la registrazione con Content-Type: application/json, ricevuto nessuno
+replay-too-large = la registrazione è troppo grande: { $size } byte, al massimo { $limit } byte
+replay-too-large-stream = la registrazione è troppo grande: più di { $limit } byte, al massimo { $limit } byte

@@ -39,3 +39,42 @@ play-bad-bots = --botsのボットの強さ{ $got }は不明です。次から�
 play-bad-name = --nameは前後に空白のない、表示できる1〜40文字です。指定：{ $got }
 play-bad-players = --playersは正の数です（0ならゲームのふつうの人数）。指定：{ $got }
 play-cannot-save = 記録を{ $path }に保存できません：{ $reason }
+
+## taverna replay、taverna verify（記録そのものの理由と確認の文は英語のままです）
+
+replay-bad-record = 正しくない記録 { $file }：{ $error }
+replay-player = プレイヤー
+replay-card = カード
+replay-after = 後
+replay-pool = 場：{ $pool }
+replay-pool-paid = 場：{ $pool }。支払い：{ $paid }
+replay-paid-to = { $player }に{ $amount }
+replay-now = 現在
+replay-unfinished = 未終了：手番：{ $players }
+verify-cannot-read = { $file }を読めません：{ $error }
+verify-ok = OK：{ $line }
+verify-summary = 要約：{ $finished ->
+        [yes] 終了
+       *[no] 未終了
+    }、勝者 { $winner }、{ $deals }回のディール。{ $players }
+verify-draw = なし（引き分け）
+verify-not-fair = 公正ではありません：{ $reason }
+verify-fair = 公正：どのカードも、テーブルがディールの前に約束したシードから配られました
+
+## taverna serve、taverna migrate（言語：TAVERNA_LANG、なければLANG。ログとデータベースの言葉は英語のままです）
+
+serve-at = Taverna は { $url } にあります（Ctrl-Cで止まります）
+serve-log-level = --log-levelは次のどれかでなければなりません：{ $levels }。受け取った値：{ $got }
+serve-port = --portは1から65535まででなければなりません。受け取った値：{ $got }
+serve-grace = --graceと--bot-delayは0秒以上でなければなりません
+serve-waiting-expiry = --waiting-expiryは0秒より大きくなければなりません
+serve-data-dir = --data-dir { $path }はファイルです。フォルダーを指定してください（なければ作られます）
+serve-origin = --allow-origin { $got }はオリジンではありません：http(s)://ホスト[:ポート]の形です（例：https://play.example.org）
+serve-proxy-ip = --proxy-ip { $got }はアドレスではありません：10.0.0.5や172.16.0.0/12のような形です
+serve-redis-url = --redis { $got }はRedisのURLではありません：redis://ホスト[:ポート][/db]の形です
+serve-redis-db = --redisには全ワーカーが共有するデータベースが要ります：--db postgresql://...を指定してください
+serve-redis-client = --redisにはRedisクライアントが要ります：pip install 'taverna[redis]'
+migrate-failed = データベース { $url } を移行できません：{ $error }
+migrate-already = taverna migrate：{ $url } はすでに最新です（リビジョン { $after }、このバージョンの最新 { $head }）
+migrate-done = taverna migrate：{ $url } を { $before } から最新に移行しました（リビジョン { $after }、このバージョンの最新 { $head }）
+migrate-done-empty = taverna migrate：{ $url } を空のデータベースから最新に移行しました（リビジョン { $after }、このバージョンの最新 { $head }）

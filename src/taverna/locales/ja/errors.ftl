@@ -145,3 +145,133 @@ table-seats = { $game }は{ $min }〜{ $max }人で遊びます。'seats'は{ $n
 table-all-bots = すべての席がボットです：ひとつはあなたの席に残してください（観戦ならトークンなしで接続してください）
 timer-type = 'timer'は秒数（数）かnullです。受け取った値：{ $got }
 timer-range = 'timer'は{ $lo }秒から{ $hi }秒まで、またはnull（なし）です
+
+## サーバーのその他のHTTPの拒否（taverna.server：inputs、api、players、tournaments、replay、limits、guard）
+# リクエストの言語で伝えます：?lang=、なければAccept-Language（ページは自分の言語を送ります）、なければ英語。
+
+origin-refused = 別のサイトのページ（{ $origin }）からのリクエストは拒否します：このサーバーは自分のページ（と運営者が--allow-originで許可したオリジン）だけを受け付けます
+http-rate = リクエストが多すぎます：1秒に{ $rate }回まで。少し待ってください
+body-content-type = リクエストの本文はContent-Type: application/jsonで送るJSONでなければなりません。受け取った値：{ $got }
+body-no-content-type = リクエストの本文はContent-Type: application/jsonで送るJSONでなければなりません。Content-Typeがありません
+body-too-large = リクエストの本文が大きすぎます：上限は{ $limit }バイトです
+body-json-refused = リクエストの本文は受け付けられるJSONではありません：{ $detail }
+body-not-json = リクエストの本文がJSONではありません（{ $detail }）。JSONオブジェクトを送ってください
+body-too-deep = リクエストの本文の入れ子が深すぎるか、巨大な数があります。平らなJSONオブジェクトを送ってください
+body-not-object = リクエストの本文はJSONオブジェクトでなければなりません。受け取った値：{ $got }
+body-missing-string = { $name }がありません：文字列を送ってください
+body-not-string = { $name }は文字列でなければなりません。受け取った値：{ $got }
+body-string-long = { $name }が長すぎます：{ $length }文字、{ $limit }文字まで
+body-missing-int = { $name }がありません：整数を送ってください
+body-not-int = { $name }は整数でなければなりません。受け取った値：{ $got }
+table-unknown = コード{ $code }のテーブルはありません。コードは英数字6文字です（招待リンクにあるものなど）
+token-unknown = そのトークンはテーブル{ $code }のどの席のものでもありません
+creator-only = テーブル{ $code }を作った人（{ $seat }番の席）だけができます
+table-held-elsewhere = テーブル{ $code }は応答しなかった別のサーバーが持っています。少ししてからやり直してください
+table-moved-http = その間にテーブル{ $code }は別のサーバーに移りました。何も変わっていないので、やり直してください
+seat-store-failed = サーバーは席を保存できませんでした。何も変わっていないので、やり直してください
+tables-waiting-full = プレイヤーを待っているテーブルが多すぎます。そのどれかに参加するか、後でやり直してください
+tables-waiting-mine = プレイヤーを待っているテーブルがすでに{ $mine }個あります（アドレスごとに{ $limit }個まで）：どれかを始めるか埋めてください。または、どれかが放棄されるまで待ってください（プレイヤーが去ってから{ $expiry }秒後）
+
+## テーブルの作成、ボット、参加、開始、再戦、記録
+
+options-not-object = 'options'はオプション名: 値のオブジェクトでなければなりません。受け取った値：{ $got }
+bots-not-object = botsは{"{"}"<席の番号>": レベル{"}"}のオブジェクトでなければなりません（例：{"{"}"1": "simple"{"}"}）
+bots-not-seat = bots：{ $name }は席の番号ではありません（0〜{ $last }）
+bots-no-seat = bots：{ $seat }番の席はありません。席は0〜{ $last }です
+bot-level = 不明なボットのレベル{ $got }。次から選んでください：{ $levels }
+seed-refused = このサーバーは指定された'seed'を受け付けません（カードがわかってしまいます）。省いてください
+seed-range = 'seed'は0から2**256-1までの整数でなければなりません。受け取った値：{ $got }
+join-abandoned = テーブル{ $code }は放棄されました（しばらく誰も座りませんでした）：新しいテーブルを作ってください
+join-no-seat = テーブル{ $code }は{ $status ->
+        [full] 満席です
+        [playing] 対局中です
+        [finished] 終わっています
+        [abandoned] 放棄されています
+       *[other] 待機中です
+    }：空いている席はありません。観戦はできます（トークンなしで接続してください）
+seat-not-free = { $seat }番の席は空いていません。空いている席：{ $count ->
+        [0] なし
+       *[other] { $free }
+    }
+request-id = requestは英数字・-・_の16〜100文字のランダムなidでなければなりません（例：ランダムなbase64url文字22個）。この参加を頼み直すたびに同じ値を送ってください
+fill-started = テーブル{ $code }は{ $status ->
+        [playing] 対局中です
+        [finished] 終わっています
+        [abandoned] 放棄されています
+       *[other] 待機中です
+    }：席を埋められるのは対局が始まる前だけです
+fill-none = テーブル{ $code }には埋める空席がありません
+start-already = テーブル{ $code }はすでに{ $status ->
+        [playing] 対局中です
+        [finished] 終わっています
+        [abandoned] 放棄されています
+       *[other] 待機中です
+    }
+start-empty = 空いている席：{ $seats }。プレイヤーを招待するか、ボットで埋めてください
+rematch-accept = 'accept'はtrue（再戦を申し込む・受ける）かfalse（断る）でなければなりません。受け取った値：{ $got }
+rematch-not-finished = テーブル{ $code }は{ $status ->
+        [playing] 対局中です
+        [abandoned] 放棄されています
+        [finished] 終わっています
+       *[other] 待機中です
+    }：再戦は終わった対局の後にします
+rematch-made = 再戦のテーブル{ $code }はもう作られています：座っている全員が受けました
+rematch-no-offer = 断る再戦の申し込みはありません
+record-not-over = テーブル{ $code }は{ $status ->
+        [playing] 対局中です
+        [abandoned] 放棄されています
+        [finished] 終わっています
+       *[other] 待機中です
+    }：記録は対局が終わってから取得できます（その前だと伏せたカードがわかってしまいます）
+playnow-rate = あなたのアドレスからの「今すぐプレイ」が多すぎます。{ $wait }秒待ってください
+playnow-wait = 'wait'は次のどれかでなければなりません：{ $waits }（ボットが空席を埋めるまでの秒数）
+
+## アイデンティティとサインイン（taverna.server.players、guard）
+
+player-key-unknown = そのプレイヤーキーは不明です（アイデンティティが削除されましたか？）：新しく作るか、復旧コードで復元してください
+name-taken = { $name }という名前の別のプレイヤーがいます（名前は大文字・小文字と全角・半角を区別せずに比べます：'ALICE'と'ａｌｉｃｅ'は'alice'です）：別の名前を選んでください
+password-short = パスワードが短すぎます：{ $min }文字以上にしてください
+signin-wrong = 名前かパスワードが違います（名前は大文字・小文字を区別せずに比べます）
+recovery-unknown = その復旧コードを持つアイデンティティはありません（英数字25文字、例：K7QXM-…）
+delete-confirm = アイデンティティの削除は取り消せません："confirm": trueを送ってください
+hash-busy = サーバーは一度に多すぎるパスワードを確認しています。数秒後にやり直してください
+limit-keys = あなたのアドレスからの不明なプレイヤーキーが多すぎます。{ $wait }秒待ってからやり直してください
+limit-signin-name = この名前またはあなたのアドレスからのサインインの失敗が多すぎます。{ $wait }秒待ってからやり直してください
+limit-signin = あなたのアドレスからのサインインが多すぎます。{ $wait }秒待ってからやり直してください
+limit-recovery = 間違った復旧コードが多すぎます（あなたのアドレスから、または全体で）。{ $wait }秒待ってからやり直してください
+player-id = プレイヤーは番号で指定します（例：/api/players/12）
+player-before = 'before'は0から{ $max }までの結果のidでなければなりません。受け取った値：{ $got }
+player-unknown = プレイヤー{ $id }はいません（作られていないか、削除されました）
+leaderboard-min = 'min'は対局数でなければなりません。受け取った値：{ $got }
+
+## トーナメント（taverna.server.tournaments）
+
+tour-mine = 予定中または進行中のトーナメントが{ $mine }個あります（プレイヤーごとに{ $cap }個まで）：どれかが終わってから新しく作ってください
+tour-address = あなたのアドレスから作られた予定中または進行中のトーナメントが{ $here }個あります（アドレスごとに{ $cap }個まで）：どれかが終わってから新しく作ってください
+tour-rate = トーナメントはプレイヤーとアドレスごとに1時間に{ $per_hour }個まで（一度に{ $burst }個）作れます。{ $minutes }分後にやり直してください
+tour-seconds = '{ $name }'は{ $lo }から{ $hi }までの秒数でなければなりません。受け取った値：{ $got }
+tour-kind = 'kind'は"arena"か"swiss"でなければなりません。受け取った値：{ $got }
+tour-rounds = スイス式トーナメントの'rounds'は1から{ $max }まででなければなりません。受け取った値：{ $got }
+tour-start-format = 'start'は2026-11-24T20:00:00+00:00のようなISO時刻でなければなりません。受け取った値：{ $got }
+tour-start-range = 'start'は{ $past }分前から{ $ahead }日後まででなければなりません（今は{ $now }）。受け取った値：{ $got }
+tour-rated = 'rated'はtrueかfalseでなければなりません。受け取った値：{ $got }
+tour-unknown = コード{ $code }のトーナメントはありません
+tour-over = トーナメント{ $code }は終わりました
+
+## リプレイビューアー（taverna.server.replay）
+
+replay-budget = あなたのアドレスからのリプレイが多すぎます：リプレイはその行動の数だけかかり（ここでは{ $cost }）、アドレスごとに1秒に{ $rate }個の行動（一度に{ $burst }個まで）を再生できます。{ $wait }秒後にやり直してください
+replay-busy = サーバーは他の記録の再生で忙しいです。数秒後にやり直してください
+replay-stopped = リプレイの処理が止まりました。やり直してください
+replay-not-over = テーブル{ $code }は{ $status ->
+        [playing] 対局中です
+        [abandoned] 放棄されています
+        [finished] 終わっています
+       *[other] 待機中です
+    }：対局は終わってからリプレイビューアー（とその要約）に表示されます（その前だと伏せたカードがわかってしまいます）
+replay-not-json = このファイルはJSONの記録ではありません（{ $detail }）。taverna/1の記録ファイルを開いてください
+replay-too-many = 記録には行動が{ $n }個あります。このサーバーが再生するのは行動が{ $limit }個までの記録です（もっと長いものは`taverna replay`で再生してください）
+replay-content-type = 記録はContent-Type: application/jsonで送ってください。受け取った値：{ $got }
+replay-no-content-type = 記録はContent-Type: application/jsonで送ってください。受け取った値：なし
+replay-too-large = 記録が大きすぎます：{ $size }バイト、上限は{ $limit }バイトです
+replay-too-large-stream = 記録が大きすぎます：{ $limit }バイトを超えています。上限は{ $limit }バイトです

@@ -39,3 +39,42 @@ play-bad-bots = --bots에 알 수 없는 봇 수준 { $got }; 다음 중에서 �
 play-bad-name = --name은 앞뒤 공백 없이 출력 가능한 문자 1-40자여야 합니다. 받은 값: { $got }
 play-bad-players = --players는 양수여야 합니다 (0이면 게임의 보통 인원). 받은 값: { $got }
 play-cannot-save = 기록을 { $path }에 저장할 수 없습니다: { $reason }
+
+## taverna replay, taverna verify (기록 자체의 이유와 점검 문장은 영어로 남습니다)
+
+replay-bad-record = 잘못된 기록 { $file }: { $error }
+replay-player = 플레이어
+replay-card = 카드
+replay-after = 뒤
+replay-pool = 판돈: { $pool }
+replay-pool-paid = 판돈: { $pool }; 지급: { $paid }
+replay-paid-to = { $player }에게 { $amount }
+replay-now = 지금
+replay-unfinished = 끝나지 않음: 할 차례: { $players }
+verify-cannot-read = { PARTICLE($file, "을/를") } 읽을 수 없습니다: { $error }
+verify-ok = 확인: { $line }
+verify-summary = 요약: { $finished ->
+        [yes] 끝남
+       *[no] 끝나지 않음
+    }, 승자 { $winner }, { $deals }판; { $players }
+verify-draw = 없음 (무승부)
+verify-not-fair = 공정하지 않음: { $reason }
+verify-fair = 공정함: 모든 카드는 테이블이 판 전에 약속한 시드에서 나눠졌습니다
+
+## taverna serve, taverna migrate (언어: TAVERNA_LANG, 없으면 LANG; 로그와 데이터베이스의 말은 영어로 남습니다)
+
+serve-at = Taverna는 { $url }에 있습니다 (Ctrl-C로 멈춥니다)
+serve-log-level = --log-level은 다음 중 하나여야 합니다: { $levels }. 받은 값: { $got }
+serve-port = --port는 1부터 65535까지여야 합니다. 받은 값: { $got }
+serve-grace = --grace와 --bot-delay는 0초 이상이어야 합니다
+serve-waiting-expiry = --waiting-expiry는 0초보다 커야 합니다
+serve-data-dir = --data-dir { PARTICLE($path, "은/는") } 파일입니다; 폴더를 주세요 (없으면 만듭니다)
+serve-origin = --allow-origin { PARTICLE($got, "은/는") } 출처가 아닙니다: http(s)://호스트[:포트] 형식이어야 합니다 (예: https://play.example.org)
+serve-proxy-ip = --proxy-ip { PARTICLE($got, "은/는") } 주소가 아닙니다: 예를 들어 10.0.0.5나 172.16.0.0/12여야 합니다
+serve-redis-url = --redis { PARTICLE($got, "은/는") } Redis URL이 아닙니다: redis://호스트[:포트][/db] 형식이어야 합니다
+serve-redis-db = --redis에는 모든 작업자가 함께 쓰는 데이터베이스가 필요합니다: --db postgresql://...을 주세요
+serve-redis-client = --redis에는 Redis 클라이언트가 필요합니다: pip install 'taverna[redis]'
+migrate-failed = 데이터베이스 { PARTICLE($url, "을/를") } 마이그레이션할 수 없습니다: { $error }
+migrate-already = taverna migrate: { PARTICLE($url, "은/는") } 이미 최신입니다 (리비전 { $after }, 이 버전의 최신 { $head })
+migrate-done = taverna migrate: { PARTICLE($url, "을/를") } { $before }에서 최신으로 마이그레이션했습니다 (리비전 { $after }, 이 버전의 최신 { $head })
+migrate-done-empty = taverna migrate: { PARTICLE($url, "을/를") } 빈 데이터베이스에서 최신으로 마이그레이션했습니다 (리비전 { $after }, 이 버전의 최신 { $head })

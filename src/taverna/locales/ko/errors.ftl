@@ -145,3 +145,133 @@ table-seats = { PARTICLE($game, "은/는") } { $min }명에서 { $max }명까지
 table-all-bots = 모든 자리가 봇입니다: 한 자리는 당신을 위해 남겨 두세요 (테이블을 관전하려면 토큰 없이 연결하세요)
 timer-type = 'timer'는 초(숫자) 또는 null이어야 합니다. 받은 값: { $got }
 timer-range = 'timer'는 { $lo }초에서 { $hi }초 사이이거나 null(끔)이어야 합니다
+
+## 서버의 다른 HTTP 거절 (taverna.server: inputs, api, players, tournaments, replay, limits, guard)
+# 요청의 언어로 말합니다: ?lang=, 없으면 Accept-Language (페이지는 자기 언어를 보냅니다), 없으면 영어.
+
+origin-refused = 다른 사이트의 페이지({ $origin })에서 온 요청은 거절합니다: 이 서버는 자기 페이지(와 운영자가 --allow-origin으로 허용한 출처)만 받습니다
+http-rate = 요청이 너무 많습니다: 1초에 최대 { $rate }번; 잠시 기다리세요
+body-content-type = 요청 본문은 Content-Type: application/json으로 보낸 JSON이어야 합니다. 받은 값: { $got }
+body-no-content-type = 요청 본문은 Content-Type: application/json으로 보낸 JSON이어야 합니다. Content-Type이 없습니다
+body-too-large = 요청 본문이 너무 큽니다: 한도는 { $limit }바이트입니다
+body-json-refused = 요청 본문이 받을 수 있는 JSON이 아닙니다: { $detail }
+body-not-json = 요청 본문이 JSON이 아닙니다 ({ $detail }); JSON 객체를 보내세요
+body-too-deep = 요청 본문이 너무 깊게 중첩되었거나 아주 큰 수가 있습니다; 평평한 JSON 객체를 보내세요
+body-not-object = 요청 본문은 JSON 객체여야 합니다. 받은 값: { $got }
+body-missing-string = { PARTICLE($name, "이/가") } 없습니다: 문자열을 보내세요
+body-not-string = { PARTICLE($name, "은/는") } 문자열이어야 합니다. 받은 값: { $got }
+body-string-long = { PARTICLE($name, "이/가") } 너무 깁니다: { $length }자, 최대 { $limit }자
+body-missing-int = { PARTICLE($name, "이/가") } 없습니다: 정수를 보내세요
+body-not-int = { PARTICLE($name, "은/는") } 정수여야 합니다. 받은 값: { $got }
+table-unknown = 코드가 { $code }인 테이블이 없습니다; 코드는 글자와 숫자 6개입니다 (예: 초대 링크에 있는 것)
+token-unknown = 그 토큰은 테이블 { $code }의 어느 자리에도 속하지 않습니다
+creator-only = 테이블 { PARTICLE($code, "을/를") } 만든 사람({ $seat }번 자리)만 할 수 있습니다
+table-held-elsewhere = 테이블 { PARTICLE($code, "은/는") } 응답하지 않은 다른 서버가 맡고 있습니다; 잠시 후 다시 해 보세요
+table-moved-http = 그사이 테이블 { PARTICLE($code, "이/가") } 다른 서버로 옮겨졌습니다; 바뀐 것은 없으니 다시 해 보세요
+seat-store-failed = 서버가 자리를 저장하지 못했습니다; 바뀐 것은 없으니 다시 해 보세요
+tables-waiting-full = 플레이어를 기다리는 테이블이 너무 많습니다; 그중 하나에 참가하거나 나중에 다시 해 보세요
+tables-waiting-mine = 플레이어를 기다리는 테이블이 이미 { $mine }개 있습니다 (주소당 최대 { $limit }개): 그중 하나를 시작하거나 채우세요. 아니면 하나가 버려질 때까지 기다리세요 (플레이어가 떠나고 { $expiry }초 뒤)
+
+## 테이블 만들기, 봇, 참가, 시작, 재대결, 기록
+
+options-not-object = 'options'는 옵션 이름: 값의 객체여야 합니다. 받은 값: { $got }
+bots-not-object = bots는 {"{"}"<자리 번호>": 수준{"}"} 객체여야 합니다 (예: {"{"}"1": "simple"{"}"})
+bots-not-seat = bots: { PARTICLE($name, "은/는") } 자리 번호가 아닙니다 (0부터 { $last }까지)
+bots-no-seat = bots: { $seat }번 자리는 없습니다; 자리는 0부터 { $last }까지입니다
+bot-level = 알 수 없는 봇 수준 { $got }; 다음 중에서 고르세요: { $levels }
+seed-refused = 이 서버는 정한 'seed'를 받지 않습니다 (카드가 드러납니다); 빼고 보내세요
+seed-range = 'seed'는 0부터 2**256-1까지의 정수여야 합니다. 받은 값: { $got }
+join-abandoned = 테이블 { PARTICLE($code, "은/는") } 버려졌습니다 (한동안 아무도 앉지 않았습니다): 새 테이블을 만드세요
+join-no-seat = 테이블 { PARTICLE($code, "은/는") } { $status ->
+        [full] 꽉 찼습니다
+        [playing] 경기 중입니다
+        [finished] 끝났습니다
+        [abandoned] 버려졌습니다
+       *[other] 기다리는 중입니다
+    }: 빈자리가 없습니다; 관전할 수 있습니다 (토큰 없이 연결하세요)
+seat-not-free = { $seat }번 자리는 비어 있지 않습니다; 빈자리: { $count ->
+        [0] 없음
+       *[other] { $free }
+    }
+request-id = request는 글자, 숫자, - 또는 _ 16~100개로 된 임의의 id여야 합니다 (예: 임의의 base64url 문자 22개). 이 참가를 다시 요청할 때마다 같은 값을 보내세요
+fill-started = 테이블 { PARTICLE($code, "은/는") } { $status ->
+        [playing] 경기 중입니다
+        [finished] 끝났습니다
+        [abandoned] 버려졌습니다
+       *[other] 기다리는 중입니다
+    }: 자리는 경기가 시작되기 전에만 채울 수 있습니다
+fill-none = 테이블 { $code }에는 채울 빈자리가 없습니다
+start-already = 테이블 { PARTICLE($code, "은/는") } 이미 { $status ->
+        [playing] 경기 중입니다
+        [finished] 끝났습니다
+        [abandoned] 버려졌습니다
+       *[other] 기다리는 중입니다
+    }
+start-empty = 빈자리: { $seats }; 플레이어를 초대하거나 봇으로 채우세요
+rematch-accept = 'accept'는 true(재대결을 청하거나 받아들임) 또는 false(거절)여야 합니다. 받은 값: { $got }
+rematch-not-finished = 테이블 { PARTICLE($code, "은/는") } { $status ->
+        [playing] 경기 중입니다
+        [abandoned] 버려졌습니다
+        [finished] 끝났습니다
+       *[other] 기다리는 중입니다
+    }: 재대결은 끝난 경기 뒤에 합니다
+rematch-made = 재대결 테이블 { PARTICLE($code, "은/는") } 이미 만들어졌습니다: 앉은 사람 모두가 받아들였습니다
+rematch-no-offer = 거절할 재대결 제안이 없습니다
+record-not-over = 테이블 { PARTICLE($code, "은/는") } { $status ->
+        [playing] 경기 중입니다
+        [abandoned] 버려졌습니다
+        [finished] 끝났습니다
+       *[other] 기다리는 중입니다
+    }: 기록은 경기가 끝나면 받을 수 있습니다 (그 전에는 숨은 카드가 드러납니다)
+playnow-rate = 당신의 주소에서 '바로 하기' 요청이 너무 많습니다; { $wait }초 기다리세요
+playnow-wait = 'wait'는 다음 중 하나여야 합니다: { $waits } (봇이 빈자리를 채우기 전의 초)
+
+## 신원과 로그인 (taverna.server.players, guard)
+
+player-key-unknown = 알 수 없는 플레이어 키입니다 (신원이 지워졌나요?): 새로 만들거나 복구 코드로 되살리세요
+name-taken = { PARTICLE($name, "은/는") } 이미 다른 플레이어의 이름입니다 (이름은 대소문자와 전각/반각을 가리지 않고 비교합니다: 'ALICE'와 'ａｌｉｃｅ'는 'alice'입니다): 다른 이름을 고르세요
+password-short = 비밀번호가 너무 짧습니다: 최소 { $min }자
+signin-wrong = 이름이나 비밀번호가 틀렸습니다 (이름은 대소문자를 가리지 않고 비교합니다)
+recovery-unknown = 그 복구 코드를 가진 신원이 없습니다 (글자와 숫자 25개, 예: K7QXM-…)
+delete-confirm = 신원을 지우면 되돌릴 수 없습니다: "confirm": true를 보내세요
+hash-busy = 서버가 한꺼번에 너무 많은 비밀번호를 확인하고 있습니다; 몇 초 뒤에 다시 해 보세요
+limit-keys = 당신의 주소에서 알 수 없는 플레이어 키가 너무 많습니다; { $wait }초 기다린 뒤 다시 해 보세요
+limit-signin-name = 이 이름이나 당신의 주소에서 실패한 로그인이 너무 많습니다; { $wait }초 기다린 뒤 다시 해 보세요
+limit-signin = 당신의 주소에서 로그인이 너무 많습니다; { $wait }초 기다린 뒤 다시 해 보세요
+limit-recovery = 틀린 복구 코드가 너무 많습니다 (당신의 주소 또는 모두에게서); { $wait }초 기다린 뒤 다시 해 보세요
+player-id = 플레이어는 번호로 가리킵니다 (예: /api/players/12)
+player-before = 'before'는 0부터 { $max }까지의 결과 id여야 합니다. 받은 값: { $got }
+player-unknown = { $id }번 플레이어가 없습니다 (만들어진 적이 없거나 지워졌습니다)
+leaderboard-min = 'min'은 경기 수여야 합니다. 받은 값: { $got }
+
+## 토너먼트 (taverna.server.tournaments)
+
+tour-mine = 예정되었거나 진행 중인 토너먼트가 { $mine }개 있습니다 (플레이어당 최대 { $cap }개): 그중 하나가 끝나면 새로 만드세요
+tour-address = 당신의 주소에서 만든 예정되었거나 진행 중인 토너먼트가 { $here }개 있습니다 (주소당 최대 { $cap }개): 그중 하나가 끝나면 새로 만드세요
+tour-rate = 토너먼트는 플레이어와 주소마다 1시간에 최대 { $per_hour }개 (한 번에 { $burst }개) 만들 수 있습니다; { $minutes }분 뒤에 다시 해 보세요
+tour-seconds = '{ $name }'는 { $lo }부터 { $hi }까지의 초여야 합니다. 받은 값: { $got }
+tour-kind = 'kind'는 "arena" 또는 "swiss"여야 합니다. 받은 값: { $got }
+tour-rounds = 스위스 토너먼트의 'rounds'는 1부터 { $max }까지여야 합니다. 받은 값: { $got }
+tour-start-format = 'start'는 2026-11-24T20:00:00+00:00 같은 ISO 시각이어야 합니다. 받은 값: { $got }
+tour-start-range = 'start'는 { $past }분 전부터 { $ahead }일 뒤까지여야 합니다 (지금은 { $now }). 받은 값: { $got }
+tour-rated = 'rated'는 true 또는 false여야 합니다. 받은 값: { $got }
+tour-unknown = 코드가 { $code }인 토너먼트가 없습니다
+tour-over = 토너먼트 { PARTICLE($code, "은/는") } 끝났습니다
+
+## 리플레이 보기 (taverna.server.replay)
+
+replay-budget = 당신의 주소에서 리플레이가 너무 많습니다: 리플레이는 그 행동 수만큼 들고 (여기서는 { $cost }) 주소마다 1초에 { $rate }개의 행동을 (한 번에 최대 { $burst }개) 재생할 수 있습니다; { $wait }초 뒤에 다시 해 보세요
+replay-busy = 서버가 다른 기록을 재생하느라 바쁩니다; 몇 초 뒤에 다시 해 보세요
+replay-stopped = 리플레이 작업자가 멈췄습니다; 다시 해 보세요
+replay-not-over = 테이블 { PARTICLE($code, "은/는") } { $status ->
+        [playing] 경기 중입니다
+        [abandoned] 버려졌습니다
+        [finished] 끝났습니다
+       *[other] 기다리는 중입니다
+    }: 경기는 끝난 뒤에 리플레이 보기(와 요약)에 나옵니다 (그 전에는 숨은 카드가 드러납니다)
+replay-not-json = 이 파일은 JSON 기록이 아닙니다 ({ $detail }); taverna/1 기록 파일을 여세요
+replay-too-many = 기록에 행동이 { $n }개 있습니다; 이 서버는 행동이 최대 { $limit }개인 기록만 재생합니다 (더 긴 것은 `taverna replay`로 재생하세요)
+replay-content-type = 기록은 Content-Type: application/json으로 보내세요. 받은 값: { $got }
+replay-no-content-type = 기록은 Content-Type: application/json으로 보내세요. 받은 값: 없음
+replay-too-large = 기록이 너무 큽니다: { $size }바이트, 최대 { $limit }바이트
+replay-too-large-stream = 기록이 너무 큽니다: { $limit }바이트 넘음, 최대 { $limit }바이트

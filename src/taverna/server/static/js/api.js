@@ -1,5 +1,6 @@
 // HTTP calls of PROTOCOL.md and what the browser remembers (name, seat tokens per table code).
 // @ts-check
+import { currentLang } from "./i18n.js";
 
 /**
  * An answer the server refused: its message, the HTTP status, and the form control it is about.
@@ -15,7 +16,8 @@
  */
 export async function api(method, path, body) {
   /** @type {{ method: string, headers: Record<string, string>, body?: string }} */
-  const init = { method, headers: {} };
+  // the page's language: the server says a refusal in it (?lang= where a call names one, else this header)
+  const init = { method, headers: { "Accept-Language": currentLang() } };
   const player = playerKeyOf(); // (players) seats at tables are taken as this browser's player
   if (method === "POST" && (path.startsWith("/api/tables") || path === "/api/play-now") && player && body && typeof body === "object" && !("player" in body))
     body = { ...body, player };

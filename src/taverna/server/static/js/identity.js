@@ -2,7 +2,7 @@
 // server stores only its hash), made on the first visit; the recovery code is shown once, to copy.
 // @ts-check
 import { el } from "./api.js";
-import { t, translatePage } from "./i18n.js";
+import { currentLang, t, translatePage } from "./i18n.js";
 
 const KEY = "taverna.player";
 const NEW_CODE = "taverna.recovery_new"; // the recovery code until the player says it is kept (this tab only)
@@ -39,7 +39,7 @@ export function forgetIdentity() {
  * @returns {Promise<any>} the answer's JSON, or an ApiError
  */
 async function post(path, body) {
-  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": currentLang() }, body: JSON.stringify(body) });
   const data = await r.json().catch(() => null);
   if (!r.ok) {
     const err = /** @type {import("./api.js").ApiError} */ (new Error((data && data.error) || `HTTP ${r.status}`));

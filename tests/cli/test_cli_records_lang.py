@@ -1,0 +1,85 @@
+"""The terminal's other commands in the reader's language (issue 31, item 5): ``taverna replay`` and ``taverna
+verify`` headings and refusals (``--lang``, else ``TAVERNA_LANG`` / ``LANG``), ``taverna serve``'s refusals and
+``taverna migrate``'s lines (``TAVERNA_LANG`` / ``LANG``); the records' own checks and reasons stay English."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from taverna.cli.main import app
+from taverna.i18n import LANGS, fluent
+
+from .test_cli import RECORD
+from .test_verify import _fair_record
+
+runner = CliRunner()
+CLI = Path(__file__).parents[2] / "src" / "taverna" / "cli"
+
+
+def test_verify_says_its_headings_in_french(tmp_path: Path) -> None:
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps(_fair_record()), encoding="utf-8")
+    fr = runner.invoke(app, ["verify", str(path), "--lang", "fr"], terminal_width=200)
+    assert fr.exit_code == 0, fr.output
+    assert "ok\u00a0: commitment" in fr.output and "résumé\u00a0: terminée, gagnant " in fr.output
+    assert "équitable\u00a0: chaque carte a été distribuée" in fr.output
+    for english in ("summary:", "fair:", "winner", "ok: "):
+        assert english not in fr.output, english
+    en = runner.invoke(app, ["verify", str(path)], terminal_width=200)  # (tests/conftest.py: TAVERNA_LANG=en)
+    assert "summary: finished, winner " in en.output and "fair: every card" in en.output
+    ko = runner.invoke(app, ["verify", str(path)], terminal_width=200, env={"TAVERNA_LANG": "ko"})
+    assert "요약: 끝남, 승자 " in ko.output and "공정함: " in ko.output
+    bad = dict(_fair_record(), salt="5b" + "5a" * 31)
+    path.write_text(json.dumps(bad), encoding="utf-8")
+    it = runner.invoke(app, ["verify", str(path), "--lang", "it"], terminal_width=200)
+    assert it.exit_code == 1 and "NON EQUA: commitment mismatch" in it.output  # (the reason: the record's, English)
+    missing = runner.invoke(app, ["verify", str(tmp_path / "none.json"), "--lang", "ja"])
+    assert missing.exit_code == 2 and missing.output.startswith("taverna verify") and "を読めません：" in missing.output
+    assert runner.invoke(app, ["verify", str(path), "--lang", "xx"]).exit_code == 2
+
+
+def test_replay_says_its_headings_in_the_readers_language(tmp_path: Path) -> None:
+    res = runner.invoke(app, ["replay", str(RECORD)], terminal_width=200, env={"TAVERNA_LANG": "fr"})
+    assert res.exit_code == 0, res.output
+    assert re.search(r"joueur\s+carte\s+après", res.output), res.output[:400]
+    assert "Maintenant" in res.output and ("Vainqueur" in res.output or "Inachevée" in res.output)
+    en = runner.invoke(app, ["replay", str(RECORD)], terminal_width=200)
+    assert re.search(r"player\s+card\s+after", en.output) and "Now" in en.output
+    ja = runner.invoke(app, ["replay", str(RECORD), "--lang", "ja"], terminal_width=200)
+    assert re.search(r"プレイヤー\s+カード\s+後", ja.output) and "現在" in ja.output
+    bad = tmp_path / "bad.json"
+    rec = json.loads(RECORD.read_text())
+    rec["actions"][0] = ["B", "fly"]
+    bad.write_text(json.dumps(rec))
+    said = runner.invoke(app, ["replay", str(bad), "--lang", "it"], terminal_width=300)
+    assert said.exit_code == 2 and said.output.startswith(f"taverna replay: registrazione non valida {bad}: ")
+    assert "fly" in said.output and "illegal action" not in said.output, said.output
+
+
+def test_serve_and_migrate_speak_the_environments_language(tmp_path: Path) -> None:
+    res = runner.invoke(app, ["serve", "--port", "0"], env={"TAVERNA_LANG": "ko"})
+    assert res.exit_code == 2 and res.output.strip() == "taverna serve: --port는 1부터 65535까지여야 합니다. 받은 값: 0"
+    res = runner.invoke(app, ["serve", "--allow-origin", "ftp://x"], env={"TAVERNA_LANG": "", "LANG": "fr_FR.UTF-8"})
+    assert res.exit_code == 2 and "--allow-origin 'ftp://x' n'est pas une origine" in res.output
+    url = f"sqlite:///{tmp_path / 'fresh.sqlite3'}"
+    res = runner.invoke(app, ["migrate", "--db", url], env={"TAVERNA_LANG": "it"})
+    said = " ".join(res.output.split())  # (the console wraps a long line at its width)
+    assert res.exit_code == 0 and "è stato migrato da un database vuoto ed è aggiornato (revisione " in said
+    res = runner.invoke(app, ["migrate", "--db", url], env={"TAVERNA_LANG": "ja"})
+    assert res.exit_code == 0 and "はすでに最新です（リビジョン " in " ".join(res.output.split())
+
+
+def test_every_sentence_the_terminal_names_is_in_every_language() -> None:
+    named: set[str] = set()
+    for path in CLI.glob("*.py"):
+        named |= set(re.findall(r"""\bsaid\([a-z_]+, "([a-z][a-z0-9-]*)\"""", path.read_text(encoding="utf-8")))
+        named |= set(re.findall(r"""\brefused\("([a-z][a-z0-9-]*)\"""", path.read_text(encoding="utf-8")))
+    assert {"verify-summary", "replay-now", "serve-at", "serve-port", "migrate-failed"} <= named
+    named |= {"migrate-already", "migrate-done", "migrate-done-empty"}  # (chosen by migrate.py as key)
+    for lang in LANGS:
+        missing = {k for k in named if not fluent.has_message("cli", lang, k)}
+        assert not missing, (lang, missing)
