@@ -469,6 +469,9 @@ for (const lang of m.LANGS) {
     counted: m.counted("counter.points", 9.5),
     changes: m.changesText([["Ada", ["−1 token"]], ["Bruno", ["+1 token", "+10 chips"]]]),
     base: m.t("table.base_picture"),
+    alternatives: m.alternatives(["A", "B", "C"]),
+    dots: m.chain("dots", ["a", "", "b", "c"]),
+    sentences: m.chain("sentences", ["A.", "B."]),
   };
 }
 console.log(JSON.stringify(out));
@@ -484,6 +487,11 @@ def test_the_browser_writes_decimals_and_lists_changes_in_the_pages_language(tmp
     assert said["en"]["changes"] == "Ada −1 token; Bruno +1 token, +10 chips"
     assert said["fr"]["changes"] == "Ada −1 token\u202f; Bruno +1 token et +10 chips"
     assert said["en"]["base"] == "Base: picture cards" and said["fr"]["base"] == "Base\u00a0: figures"
+    # lists of alternatives by CLDR (Intl.ListFormat), parts and sentences in a row by a message (i18n.chain)
+    assert said["en"]["alternatives"] == "A, B, or C" and said["it"]["alternatives"] == "A, B o C"
+    assert said["fr"]["alternatives"] == "A, B ou C"
+    assert said["en"]["dots"] == "a · b · c"
+    assert said["en"]["sentences"] == "A. B." and said["ja"]["sentences"] == "A.B."
 
 
 def test_every_engine_reason_and_deck_effect_is_said_in_every_language_by_its_rule_set() -> None:

@@ -3,7 +3,7 @@
 // top bar; and a refused move said in words next to the choices (the engine's reason).
 // @ts-check
 import { api, byId, el } from "./api.js";
-import { cardName, currentLang, has, isCard, onLangChange, t } from "./i18n.js";
+import { alternatives, cardName, currentLang, has, isCard, onLangChange, t } from "./i18n.js";
 
 const $ = byId;
 /** @type {import("./table-state.js").TableState | null} */
@@ -147,7 +147,7 @@ export function refusalText(message, key, fields) {
   if (key === "not-your-turn" && fields && fields.count)
     return t("refuse.not_your_turn", { action: actionWords(String(fields.action)), names: String(fields.waiting) });
   if (key === "illegal-action" && fields) {
-    const legal = fields.count ? String(fields.legal).split(", ").map(actionWords).join(", ") : t("refuse.nothing");
+    const legal = fields.count ? alternatives(String(fields.legal).split(", ").map(actionWords)) : t("refuse.nothing");
     return t("refuse.illegal", { action: actionWords(String(fields.action)), legal });
   }
   if (key === "table-stale") return t("refuse.stale");
@@ -156,7 +156,7 @@ export function refusalText(message, key, fields) {
   if (m) return t("refuse.not_your_turn", { action: actionWords(m[1]), names: m[2] });
   m = message.match(/^illegal action (.+?) by .+?(?:: (.+?))?; legal for .+? now: (.*)$/);
   if (m) {
-    const legal = m[3].startsWith("nothing") ? t("refuse.nothing") : m[3].split(", ").map(actionWords).join(", ");
+    const legal = m[3].startsWith("nothing") ? t("refuse.nothing") : alternatives(m[3].split(", ").map(actionWords));
     return t(m[2] ? "refuse.illegal_why" : "refuse.illegal", { action: actionWords(m[1]), legal, why: m[2] });
   }
   if (/^stale version /.test(message)) return t("refuse.stale");

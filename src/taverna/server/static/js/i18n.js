@@ -121,6 +121,12 @@ export function chain(key, texts) {
   return said.slice(0, -1).reduceRight((tail, head) => t(key, { head, tail }), said[said.length - 1]);
 }
 
+// A list of alternatives ("Keep or Exchange"), as the page's language lists them (CLDR, Intl.ListFormat)
+/** @param {string[]} items */
+export function alternatives(items) {
+  return new Intl.ListFormat(lang, { type: "disjunction" }).format(items);
+}
+
 // A list of measures ("+1 token, +10 chips"), as the page's language lists them (CLDR, Intl.ListFormat)
 /** @param {string[]} items */
 export function measures(items) {
