@@ -174,3 +174,17 @@ def test_a_translated_http_refusal_names_no_more_than_the_english_one() -> None:
                 assert named <= shown, (lang, key, named - shown)
                 numbers = set(re.findall(r"\d{3,}", said)) - {"256", "2026", "000"}
                 assert numbers <= set(re.findall(r"\d{3,}", english)), (lang, key, said)
+
+
+def test_pages_paths_guides_and_lengths_are_refused_in_the_pages_language(tmp_path: Path) -> None:
+    with served(tmp_path) as tc:
+        assert tc.get("/api/nothing", headers=FR).json()["error"] == "cette page n'existe pas\u00a0: /api/nothing"
+        bad = tc.get("/api/players/x12?lang=ko").json()["error"]
+        assert bad == "그런 페이지는 없습니다: /api/players/x12: pid는 1~18자리 숫자여야 합니다 (예: 12)", bad
+        english = tc.get("/api/players/x12").json()["error"]
+        assert english == "no such page: /api/players/x12: pid must be a number of 1 to 18 digits, such as 12"
+        assert tc.get("/api/games/cucu/cards?options=[1]&lang=it").json()["error"] == "options: serve un oggetto JSON"
+        r = tc.get("/api/length?game=hypp&seats=99", headers={"Accept-Language": "ja"})
+        assert r.status_code == 400 and r.json()["field"] == "seats"
+        assert re.fullmatch(r"hyppは\d+〜\d+人で遊びます", r.json()["error"]), r.json()
+        assert tc.get("/api/length?game=nope", headers=FR).json()["error"].startswith("jeu inconnu 'nope'")

@@ -94,11 +94,15 @@ async def _api_error(request: Request, exc: Exception) -> Response:
 
 async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
-    detail = {404: f"no such page: {request.url.path}", 405: f"method {request.method} not allowed on {request.url.path}"}
+    lang, path = request_lang(request), request.url.path
+    detail = {404: refusal(lang, "page-unknown", path=path),
+              405: refusal(lang, "method-not-allowed", method=request.method, path=path)}  # fmt: skip
     if exc.status_code == 404:  # a route's shape with a parameter that is not valid (paths.py): say what it must be
-        why = explain(request.app.routes, request.url.path)
+        why = explain(request.app.routes, path)
+        if isinstance(why, Said) and why.key:
+            why = refusal(lang, why.key, **why.fields)
         if why is not None:
-            detail[404] = f"no such page: {request.url.path[:100]}: {why}"
+            detail[404] = refusal(lang, "page-unknown-why", path=path[:100], why=why)
     return JSONResponse({"error": detail.get(exc.status_code, str(exc.detail))}, status_code=exc.status_code)
 
 

@@ -26,11 +26,12 @@ from starlette.routing import Route
 from taverna.core import TavernaError
 from taverna.games import get_game
 from taverna.i18n.lobby import lobby_text
+from taverna.i18n.refusals import localise as refusal_of
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors)
 from .assets import ASSETS
 from .i18n import LANGS
-from .limits import ApiError
+from .limits import ApiError, said
 from .pages import STATIC
 
 
@@ -38,7 +39,7 @@ def _info(game: str) -> Any:
     try:
         return get_game(game)
     except TavernaError as exc:
-        raise ApiError(404, str(exc)) from None
+        raise ApiError(404, refusal_of(exc, "en")) from None
 
 
 def card_guide(game: str, rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -46,12 +47,12 @@ def card_guide(game: str, rules: str | None, lang: str, options: dict[str, Any] 
     try:
         rules = info.rules_or_default(rules) if rules or not info.rules_required else next(iter(info.rule_sets))
     except TavernaError as exc:
-        raise ApiError(404, str(exc)) from None
+        raise ApiError(404, refusal_of(exc, "en")) from None
     lang = lang if lang in LANGS else "en"
     part = info.part("brief")
     guide = getattr(part, "card_guide", None) if part is not None else None
     if not callable(guide):
-        raise ApiError(404, f"the game {info.id!r} has no card guide")
+        raise ApiError(404, said("cards-none", game=repr(info.id)))
     out: dict[str, Any] = guide(rules, lang, options or {})
     game_title = lobby_text(lang, info.id, "title") or info.title
     rules_title = (lobby_text(lang, info.id, f"rules.{rules}") or info.rule_sets[rules].title) if rules else ""
@@ -63,9 +64,9 @@ async def api_cards(request: Request) -> JSONResponse:
     try:
         options = json.loads(q["options"]) if q.get("options") else {}
     except ValueError:
-        raise ApiError(400, "options: not JSON") from None
+        raise ApiError(400, said("cards-options-json")) from None
     if not isinstance(options, dict):
-        raise ApiError(400, "options: a JSON object")
+        raise ApiError(400, said("cards-options-object"))
     body = card_guide(request.path_params["game"], q.get("rules") or None, q.get("lang", "en"), options)
     return JSONResponse(body, headers={"Cache-Control": "public, max-age=300"})
 
@@ -154,7 +155,7 @@ async def page_rules(request: Request) -> HTMLResponse:
     lang = request.query_params.get("lang", "en")
     html = rules_html(info.id, lang if lang in LANGS else "en")
     if html is None:
-        raise ApiError(404, f"the game {info.id!r} has no rules page")
+        raise ApiError(404, said("rules-page-none", game=repr(info.id)))
     # its style sheets by their versions (assets.py): a page kept five minutes never mixes in another version's
     return HTMLResponse(ASSETS.page_html(html)[0], headers={"Cache-Control": "public, max-age=300"})
 

@@ -15,6 +15,7 @@ from starlette.routing import Route
 from taverna.core import TavernaError
 from taverna.games import get_game
 from taverna.i18n import fluent
+from taverna.i18n.refusals import localise as refusal_of
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from .i18n import LANGS
@@ -27,7 +28,7 @@ def game_help(game: str, rules: str | None, lang: str) -> dict[str, object]:
         # no rule set named: the default one (a game that needs one: its first), whose cards are described
         rules = info.rules_or_default(rules) if rules or not info.rules_required else next(iter(info.rule_sets))
     except TavernaError as exc:
-        raise ApiError(404, str(exc)) from None
+        raise ApiError(404, refusal_of(exc, "en")) from None
     lang = lang if lang in LANGS else "en"
     part = info.part("brief")
     brief = fluent.lookup(info.id, lang, "brief")

@@ -11,12 +11,13 @@ from taverna.core import TavernaError
 from taverna.games import get_game
 from taverna.games.guide import GUIDE_OPTION, guides
 from taverna.i18n import LANGS
+from taverna.i18n.refusals import localise as refusal_of
 
 from . import players
 from .guide import guide_json, the_guide
 from .hub import Server
 from .inputs import _body, _bot_name, _clean_name, _str
-from .limits import ApiError, _client
+from .limits import ApiError, _client, said
 from .tables import Seat, fresh_secret, fresh_token
 
 
@@ -30,7 +31,7 @@ def _guide_of(game: str | None, rules: str | None) -> tuple[str, str]:
         rules = info.rules_or_default(rules)
         return info.id, the_guide(info.id, rules).rules
     except (TavernaError, ValueError) as exc:
-        raise ApiError(404, f"no guided first match: {exc}") from None
+        raise ApiError(404, said("guide-none", error=refusal_of(exc, "en"))) from None
 
 
 async def api_guide(request: Request) -> JSONResponse:

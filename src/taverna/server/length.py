@@ -16,8 +16,9 @@ from starlette.responses import JSONResponse
 from taverna.core import TavernaError
 from taverna.games import get_game
 from taverna.games.lengths import estimate, length_options
+from taverna.i18n.refusals import localise as refusal_of
 
-from .limits import ApiError
+from .limits import ApiError, said
 
 
 async def api_length(request: Request) -> JSONResponse:
@@ -26,16 +27,16 @@ async def api_length(request: Request) -> JSONResponse:
         info = get_game(q.get("game", "")[:32])
         rules = info.rules_or_default(q.get("rules") or None)
     except TavernaError as exc:
-        raise ApiError(400, str(exc)) from None
+        raise ApiError(400, refusal_of(exc, "en")) from None
     raw_seats = q.get("seats", "")
     seats = int(raw_seats) if raw_seats.isdigit() and len(raw_seats) <= 3 else info.usual_for(rules)
     if not info.min_players <= seats <= info.max_players:
-        raise ApiError(400, f"{info.id} is for {info.min_players} to {info.max_players} players", "seats")
+        raise ApiError(400, said("length-seats", game=info.id, min=info.min_players, max=info.max_players), "seats")
     text = q.get("options", "") or "{}"
     try:
         options = json.loads(text) if len(text) <= 4000 else None
     except ValueError:
         options = None
     if not isinstance(options, dict):
-        raise ApiError(400, "'options' must be a JSON object of option name: value")
+        raise ApiError(400, said("length-options"))
     return JSONResponse({"length": estimate(info.id, rules, options, seats), "options": length_options(info.id, rules)})

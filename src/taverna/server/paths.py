@@ -14,6 +14,8 @@ from typing import Any, ClassVar, TypeVar
 from starlette.convertors import Convertor, register_url_convertor
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 
+from .limits import said
+
 T = TypeVar("T")
 
 
@@ -21,6 +23,7 @@ class Param(Convertor[T]):
     """A convertor that says what its parameter must be."""
 
     describe: ClassVar[str] = ""
+    key: ClassVar[str] = ""  # the sentence in errors.ftl that says it (path-code, ...), with the parameter's name
 
 
 class CodeConvertor(Param[str]):
@@ -28,6 +31,7 @@ class CodeConvertor(Param[str]):
 
     regex: ClassVar[str] = "[A-Za-z0-9]{1,16}"
     describe: ClassVar[str] = "a code of 1 to 16 letters and digits, such as K7M2QX"
+    key: ClassVar[str] = "path-code"
 
     def convert(self, value: str) -> str:
         return value
@@ -41,6 +45,7 @@ class IdConvertor(Param[int]):
 
     regex: ClassVar[str] = "[0-9]{1,18}"
     describe: ClassVar[str] = "a number of 1 to 18 digits, such as 12"
+    key: ClassVar[str] = "path-id"
 
     def convert(self, value: str) -> int:
         return int(value)
@@ -54,6 +59,7 @@ class NameConvertor(Param[str]):
 
     regex: ClassVar[str] = "[a-z0-9_-]{1,32}"
     describe: ClassVar[str] = "a name of 1 to 32 lower-case letters, digits, _ and -"
+    key: ClassVar[str] = "path-name"
 
     def convert(self, value: str) -> str:
         return value
@@ -68,6 +74,7 @@ class AssetConvertor(Param[str]):
 
     regex: ClassVar[str] = r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}(?:/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}){0,5}"
     describe: ClassVar[str] = "a file's path under /static/, such as js/api.js"
+    key: ClassVar[str] = "path-asset"
 
     def convert(self, value: str) -> str:
         return value
@@ -110,5 +117,5 @@ def explain(routes: list[BaseRoute], path: str) -> str | None:
         for (name, kind), value in zip(names, found.groups(), strict=True):
             conv = CONVERTORS.get(kind or "")
             if conv is not None and re.fullmatch(conv.regex, value) is None:
-                return f"{name} must be {conv.describe}"
+                return said(conv.key, name=name) if conv.key else f"{name} must be {conv.describe}"
     return None

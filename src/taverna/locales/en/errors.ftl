@@ -299,3 +299,20 @@ replay-content-type = send the record as Content-Type: application/json, got { $
 replay-no-content-type = send the record as Content-Type: application/json, got none
 replay-too-large = the record is too large: { $size } bytes, at most { $limit } bytes
 replay-too-large-stream = the record is too large: more than { $limit } bytes, at most { $limit } bytes
+
+## Pages and guides (taverna.server.app, paths, card_guide, learn, length)
+
+page-unknown = no such page: { $path }
+page-unknown-why = no such page: { $path }: { $why }
+method-not-allowed = method { $method } not allowed on { $path }
+path-code = { $name } must be a code of 1 to 16 letters and digits, such as K7M2QX
+path-id = { $name } must be a number of 1 to 18 digits, such as 12
+path-name = { $name } must be a name of 1 to 32 lower-case letters, digits, _ and -
+path-asset = { $name } must be a file's path under /static/, such as js/api.js
+cards-none = the game { $game } has no card guide
+cards-options-json = options: not JSON
+cards-options-object = options: a JSON object
+rules-page-none = the game { $game } has no rules page
+guide-none = no guided first match: { $error }
+length-seats = { $game } is for { $min } to { $max } players
+length-options = 'options' must be a JSON object of option name: value

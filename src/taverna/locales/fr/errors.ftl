@@ -305,3 +305,20 @@ replay-content-type = envoyez la feuille de partie avec Content-Type: applicatio
 replay-no-content-type = envoyez la feuille de partie avec Content-Type: application/json, reçu aucun
 replay-too-large = la feuille de partie est trop grande : { $size } octets, au plus { $limit } octets
 replay-too-large-stream = la feuille de partie est trop grande : plus de { $limit } octets, au plus { $limit } octets
+
+## Pages et guides (taverna.server.app, paths, card_guide, learn, length)
+
+page-unknown = cette page n'existe pas : { $path }
+page-unknown-why = cette page n'existe pas : { $path } : { $why }
+method-not-allowed = la méthode { $method } n'est pas permise sur { $path }
+path-code = { $name } doit être un code de 1 à 16 lettres et chiffres, par exemple K7M2QX
+path-id = { $name } doit être un nombre de 1 à 18 chiffres, par exemple 12
+path-name = { $name } doit être un nom de 1 à 32 lettres minuscules, chiffres, _ et -
+path-asset = { $name } doit être le chemin d'un fichier sous /static/, par exemple js/api.js
+cards-none = le jeu { $game } n'a pas de guide des cartes
+cards-options-json = options : ce n'est pas du JSON
+cards-options-object = options : il faut un objet JSON
+rules-page-none = le jeu { $game } n'a pas de page de règles
+guide-none = aucune première partie guidée : { $error }
+length-seats = { $game } se joue de { $min } à { $max } joueurs
+length-options = 'options' doit être un objet JSON nom d'option: valeur

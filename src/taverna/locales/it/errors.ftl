@@ -305,3 +305,20 @@ replay-content-type = manda la registrazione con Content-Type: application/json,
 replay-no-content-type = manda la registrazione con Content-Type: application/json, ricevuto nessuno
 replay-too-large = la registrazione è troppo grande: { $size } byte, al massimo { $limit } byte
 replay-too-large-stream = la registrazione è troppo grande: più di { $limit } byte, al massimo { $limit } byte
+
+## Pagine e guide (taverna.server.app, paths, card_guide, learn, length)
+
+page-unknown = questa pagina non esiste: { $path }
+page-unknown-why = questa pagina non esiste: { $path }: { $why }
+method-not-allowed = il metodo { $method } non è permesso su { $path }
+path-code = { $name } deve essere un codice di 1-16 lettere e cifre, per esempio K7M2QX
+path-id = { $name } deve essere un numero di 1-18 cifre, per esempio 12
+path-name = { $name } deve essere un nome di 1-32 lettere minuscole, cifre, _ e -
+path-asset = { $name } deve essere il percorso di un file sotto /static/, per esempio js/api.js
+cards-none = il gioco { $game } non ha una guida delle carte
+cards-options-json = options: non è JSON
+cards-options-object = options: serve un oggetto JSON
+rules-page-none = il gioco { $game } non ha una pagina delle regole
+guide-none = nessuna prima partita guidata: { $error }
+length-seats = { $game } si gioca da { $min } a { $max }
+length-options = 'options' deve essere un oggetto JSON nome dell'opzione: valore

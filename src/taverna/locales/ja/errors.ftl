@@ -275,3 +275,20 @@ replay-content-type = 記録はContent-Type: application/jsonで送ってくだ�
 replay-no-content-type = 記録はContent-Type: application/jsonで送ってください。受け取った値：なし
 replay-too-large = 記録が大きすぎます：{ $size }バイト、上限は{ $limit }バイトです
 replay-too-large-stream = 記録が大きすぎます：{ $limit }バイトを超えています。上限は{ $limit }バイトです
+
+## ページと案内（taverna.server.app、paths、card_guide、learn、length）
+
+page-unknown = そのページはありません：{ $path }
+page-unknown-why = そのページはありません：{ $path }：{ $why }
+method-not-allowed = { $path }では{ $method }メソッドは使えません
+path-code = { $name }は英数字1〜16文字のコードでなければなりません（例：K7M2QX）
+path-id = { $name }は1〜18桁の数でなければなりません（例：12）
+path-name = { $name }は小文字・数字・_・-の1〜32文字の名前でなければなりません
+path-asset = { $name }は/static/の下のファイルのパスでなければなりません（例：js/api.js）
+cards-none = ゲーム{ $game }にはカードの案内がありません
+cards-options-json = options：JSONではありません
+cards-options-object = options：JSONオブジェクトでなければなりません
+rules-page-none = ゲーム{ $game }にはルールのページがありません
+guide-none = 案内付きの最初の対局はありません：{ $error }
+length-seats = { $game }は{ $min }〜{ $max }人で遊びます
+length-options = 'options'はオプション名: 値のJSONオブジェクトでなければなりません

@@ -275,3 +275,20 @@ replay-content-type = 기록은 Content-Type: application/json으로 보내세�
 replay-no-content-type = 기록은 Content-Type: application/json으로 보내세요. 받은 값: 없음
 replay-too-large = 기록이 너무 큽니다: { $size }바이트, 최대 { $limit }바이트
 replay-too-large-stream = 기록이 너무 큽니다: { $limit }바이트 넘음, 최대 { $limit }바이트
+
+## 페이지와 안내 (taverna.server.app, paths, card_guide, learn, length)
+
+page-unknown = 그런 페이지는 없습니다: { $path }
+page-unknown-why = 그런 페이지는 없습니다: { $path }: { $why }
+method-not-allowed = { $path }에는 { $method } 메서드를 쓸 수 없습니다
+path-code = { PARTICLE($name, "은/는") } 글자와 숫자 1~16개로 된 코드여야 합니다 (예: K7M2QX)
+path-id = { PARTICLE($name, "은/는") } 1~18자리 숫자여야 합니다 (예: 12)
+path-name = { PARTICLE($name, "은/는") } 소문자, 숫자, _, - 1~32개로 된 이름이어야 합니다
+path-asset = { PARTICLE($name, "은/는") } /static/ 아래 파일의 경로여야 합니다 (예: js/api.js)
+cards-none = 게임 { $game }에는 카드 안내가 없습니다
+cards-options-json = options: JSON이 아닙니다
+cards-options-object = options: JSON 객체여야 합니다
+rules-page-none = 게임 { $game }에는 규칙 페이지가 없습니다
+guide-none = 안내하는 첫 경기가 없습니다: { $error }
+length-seats = { PARTICLE($game, "은/는") } { $min }명에서 { $max }명까지 합니다
+length-options = 'options'는 옵션 이름: 값의 JSON 객체여야 합니다
