@@ -10,7 +10,8 @@
   ``docs/arena.md``), its plots, self-play datasets and the executors they run on.
 
 The modules' former names (``taverna.research.spiel``, ``taverna.research.openspiel``, ``taverna.research.arena``
-and the others of :data:`MOVED`) still import: each is the moved module itself.
+and the others of :data:`MOVED`, and those a game's research part lists: ``taverna.research.vector``,
+``taverna.research.kernel``, ``taverna.research.analyze`` ...) still import: each is the moved module itself.
 
 Importing it offers OpenSpiel's bots as the level ``openspiel-ismcts`` of ``taverna.bots.get_bot``
 where open_spiel is installed (:func:`taverna.bots.register_level`).
@@ -61,18 +62,34 @@ MOVED = {
 }
 
 
+def _moved_to(name: str) -> str | None:
+    """Where the module once named ``taverna.research.<name>`` lives now: under this package (:data:`MOVED`),
+    or in a game's own research part, which lists its former names (``FORMER_NAMES``: Cucù's kernel, batched
+    environment and analysis moved to ``games/cucu/research/``); None if nowhere."""
+    if name in MOVED:
+        return f"{__name__}.{MOVED[name]}"
+    from taverna.games import games
+
+    for info in games().values():
+        part = info.part("research")
+        former = getattr(part, "FORMER_NAMES", None)
+        if part is not None and isinstance(former, dict) and name in former:
+            return f"{part.__name__}.{former[name]}"
+    return None
+
+
 class _Moved(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """``import taverna.research.spiel`` (a former name of :data:`MOVED`) gives the module at its new
+    """``import taverna.research.spiel`` (a former name, :func:`_moved_to`) gives the module at its new
     place: the same module object, so registrations (OpenSpiel's games) happen once."""
 
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> importlib.machinery.ModuleSpec | None:
         package, _, name = fullname.rpartition(".")
-        if package != __name__ or name not in MOVED:
+        if package != __name__ or _moved_to(name) is None:
             return None
         return importlib.machinery.ModuleSpec(fullname, self)
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
-        return importlib.import_module(f"{__name__}.{MOVED[spec.name.rpartition('.')[2]]}")
+        return importlib.import_module(str(_moved_to(spec.name.rpartition(".")[2])))
 
     def exec_module(self, module: ModuleType) -> None:
         pass  # (the module ran at its own place)

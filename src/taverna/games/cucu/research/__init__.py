@@ -20,6 +20,18 @@ from typing import Any
 
 SUBMODULES = ("kernel", "vector", "analysis", "observer", "returns")
 
+# the modules' names under ``taverna.research`` before they moved here -> their names in this package:
+# ``import taverna.research.vector`` still gives :mod:`.vector` (taverna.research asks the registry's parts)
+FORMER_NAMES = {
+    "kernel": "kernel",
+    "agreement": "kernel.agreement",
+    "vector": "vector",
+    "analyze": "analysis.analyze",
+    "analyze_exact": "analysis.exact",
+    "analyze_sim": "analysis.sim",
+    "analyze_parallel": "analysis.parallel",
+}
+
 
 def fast_observer(enc: Any, proto: Any) -> Any:
     """Cucù's fast observer of a configuration, or None (:func:`.observer.fast_observer`)."""
