@@ -151,7 +151,7 @@ def test_no_translated_word_is_passed_into_a_sentence() -> None:
 
 # ----------------------------------------------------------------------------- no sentence joined in code
 # what gives a translated text: say and its short names, fluent's own functions, a guide's text
-TRANSLATED = SAYS | {"format_message", "lookup", "text_of"}
+TRANSLATED = SAYS | {"format_message", "lookup", "text_of", "said"}  # (said: the CLI's say of cli.ftl)
 # the places that join translated texts by the language's own rule: a message (names: list and list_sep;
 # chained, one_after_another: a message between each two) or CLDR's list pattern (listed)
 JOINERS = frozenset({"names", "one_after_another", "chained", "listed"})
@@ -173,6 +173,11 @@ def _translated(node: ast.AST, held: set[str]) -> bool:
     return False
 
 
+def _padding(node: ast.AST) -> bool:
+    """Spaces only (a prompt's ``said(...) + " "``): layout, not a word."""
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and not node.value.strip()
+
+
 def joined_in_code(source: str) -> list[int]:
     """The lines where code joins translated texts itself: ``", ".join(_say(...) for k in keys)``,
     ``say(...) + " " + say(...)``, ``f"{say(...)}: {x}"`` (a name set to a translated text counts as one).
@@ -192,9 +197,14 @@ def joined_in_code(source: str) -> list[int]:
                 pieces = [x for a in n.args for x in ast.walk(a) if isinstance(x, (ast.Call, ast.Name))]
                 joined = any(_translated(x, held) for x in pieces)
             elif isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
-                joined = _translated(n.left, held) or _translated(n.right, held)
+                joined = (_translated(n.left, held) and not _padding(n.right)) or (
+                    _translated(n.right, held) and not _padding(n.left)
+                )
             elif isinstance(n, ast.JoinedStr):
-                joined = any(isinstance(v, ast.FormattedValue) and _translated(v.value, held) for v in n.values)
+                holes = [v for v in n.values if isinstance(v, ast.FormattedValue)]
+                joined = any(_translated(v.value, held) for v in holes) and (
+                    len(holes) > 1 or not all(_padding(v) for v in n.values if v not in holes)
+                )
             else:
                 joined = False
             if joined:
@@ -214,6 +224,8 @@ def test_the_scan_finds_a_sentence_joined_in_code() -> None:
     assert joined_in_code('def f(lang, ev):\n    return ", ".join(card_text(c, lang) for c in ev["cards"])\n') == []
     assert joined_in_code('def f(lang, lines):\n    return "\\n".join(lines)\n') == []
     assert joined_in_code("def f(lang, ks):\n    return listed(lang, [_say(lang, k) for k in ks])\n") == []
+    assert joined_in_code('def f(lang):\n    return input(said(lang, "ask") + " ")\n') == []  # padding
+    assert joined_in_code('def f(lang, p):\n    return ", ".join(said(lang, "paid", player=x) for x in p)\n') == [2]
 
 
 def test_no_sentence_is_joined_from_translated_pieces_in_code() -> None:

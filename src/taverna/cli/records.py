@@ -13,7 +13,7 @@ from rich.table import Table
 from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
 from taverna.games import get_game
-from taverna.i18n import say
+from taverna.i18n import listed, say
 from taverna.i18n.refusals import localise
 from taverna.records import replay as replay_record
 
@@ -78,7 +78,7 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
         pool = deal["after"].get("pool")
         if pool is not None:
             paid = deal.get("payouts") or {}
-            to = ", ".join(said(lang, "replay-paid-to", amount=v, player=p) for p, v in paid.items())
+            to = listed(lang, [said(lang, "replay-paid-to", amount=v, player=p) for p, v in paid.items()])
             out.print(said(lang, "replay-pool-paid", pool=pool, paid=to) if paid else said(lang, "replay-pool", pool=pool),
                       markup=False)  # fmt: skip
     out.rule(said(lang, "replay-now"))
