@@ -143,6 +143,8 @@ def test_tournaments_and_the_replay_viewer_refuse_in_the_pages_language(tmp_path
         r = tc.post("/api/tournaments?lang=it", json=body)
         assert r.status_code == 400 and r.json().get("field") == "kind"
         assert r.json()["error"] == '\'kind\' deve essere "arena" o "swiss", ricevuto "knockout"'
+        r = tc.post("/api/tournaments?lang=ko", json={**body, "kind": "arena", "duration": -1})
+        assert r.status_code == 400 and r.json()["error"].startswith("'duration'은 "), r.json()  # (PARTICLE)
         assert tc.get("/api/tournaments/ZZZZZZ", headers=FR).json()["error"] == "aucun tournoi n'a le code 'ZZZZZZ'"
         r = tc.post("/api/replay?lang=ko", content=b"{nope", headers={"Content-Type": "application/json"})
         assert r.status_code == 400 and r.json()["error"].startswith("이 파일은 JSON 기록이 아닙니다 (")

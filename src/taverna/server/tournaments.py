@@ -359,7 +359,7 @@ def _seconds(body: dict[str, Any], key: str, default: float | None, lo: float, h
     value = body.get(key, default)
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
             or not lo <= value <= hi:  # fmt: skip
-        raise ApiError(400, said("tour-seconds", name=key, lo=f"{lo:g}", hi=f"{hi:g}", got=json.dumps(value)[:40]), key)
+        raise ApiError(400, said("tour-seconds", name=repr(key), lo=f"{lo:g}", hi=f"{hi:g}", got=json.dumps(value)[:40]), key)
     return float(value)
 
 

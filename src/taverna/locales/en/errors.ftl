@@ -273,7 +273,7 @@ tour-address = { $here } { $here ->
        *[other] tournaments
     } scheduled or running were created from your address (at most { $cap } per address): create another when one of them is over
 tour-rate = tournaments are created at most { $per_hour } an hour (a burst of { $burst }) per player and per address; try again in { $minutes } min
-tour-seconds = '{ $name }' must be a number of seconds from { $lo } to { $hi }, got { $got }
+tour-seconds = { $name } must be a number of seconds from { $lo } to { $hi }, got { $got }
 tour-kind = 'kind' must be "arena" or "swiss", got { $got }
 tour-rounds = 'rounds' must be 1 to { $max } for a swiss tournament, got { $got }
 tour-start-format = 'start' must be an ISO time such as 2026-11-24T20:00:00+00:00, got { $got }

@@ -276,7 +276,7 @@ tour-address = { $here } { $here ->
        *[other] tournois prévus ou en cours ont été créés
     } depuis votre adresse (au plus { $cap } par adresse) : créez-en un autre quand l'un d'eux sera terminé
 tour-rate = on crée au plus { $per_hour } tournois par heure (une rafale de { $burst }) par joueur et par adresse ; réessayez dans { $minutes } min
-tour-seconds = '{ $name }' doit être un nombre de secondes de { $lo } à { $hi }, reçu { $got }
+tour-seconds = { $name } doit être un nombre de secondes de { $lo } à { $hi }, reçu { $got }
 tour-kind = 'kind' doit valoir "arena" ou "swiss", reçu { $got }
 tour-rounds = 'rounds' doit aller de 1 à { $max } pour un tournoi suisse, reçu { $got }
 tour-start-format = 'start' doit être une heure ISO comme 2026-11-24T20:00:00+00:00, reçu { $got }

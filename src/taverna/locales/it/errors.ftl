@@ -276,7 +276,7 @@ tour-address = { $here } { $here ->
        *[other] tornei in programma o in corso sono stati creati
     } dal tuo indirizzo (al massimo { $cap } per indirizzo): creane un altro quando uno di essi sarà finito
 tour-rate = si creano al massimo { $per_hour } tornei all'ora (una raffica di { $burst }) per giocatore e per indirizzo; riprova tra { $minutes } min
-tour-seconds = '{ $name }' deve essere un numero di secondi da { $lo } a { $hi }, ricevuto { $got }
+tour-seconds = { $name } deve essere un numero di secondi da { $lo } a { $hi }, ricevuto { $got }
 tour-kind = 'kind' deve essere "arena" o "swiss", ricevuto { $got }
 tour-rounds = 'rounds' deve essere da 1 a { $max } per un torneo svizzero, ricevuto { $got }
 tour-start-format = 'start' deve essere un'ora ISO come 2026-11-24T20:00:00+00:00, ricevuto { $got }
