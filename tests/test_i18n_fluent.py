@@ -227,6 +227,7 @@ NODE = r"""
 for (const lang of m.LANGS) {
   await m.setLang(lang);
   out[lang] = [m.displayName("Bot 2 (normal)"), m.displayName("Bot 10 (hard) (2)"), m.displayName("Ada")];
+  out["levels:" + lang] = [m.displayName("Bot 3 (simple)"), m.displayName("Bot 4 (learned)")];
   out["counted:" + lang] = [0, 1, 2].map((n) => m.counted("counter.tokens", n));
 }
 console.log(JSON.stringify(out));
@@ -241,6 +242,8 @@ def test_the_browser_says_a_bots_name_in_the_pages_language(tmp_path: Path) -> N
     assert said["ko"] == ["봇 2 (보통)", "봇 10 (어려움) (2)", "Ada"]
     assert said["ja"] == ["ボット2 (ふつう)", "ボット10 (むずかしい) (2)", "Ada"]
     assert said["fr"] == ["Bot 2 (normal)", "Bot 10 (difficile) (2)", "Ada"]
+    # the guides' simple bots and the learned ones too (Korean said "봇 3 (simple)" at the end of a guided match)
+    assert said["levels:ko"] == ["봇 3 (단순)", "봇 4 (학습됨)"] and said["levels:it"] == ["Bot 3 (semplice)", "Bot 4 (appreso)"]
     # a plural choice by the language's CLDR rules: French counts 0 as one
     assert said["counted:en"] == ["0 tokens", "1 token", "2 tokens"]
     assert said["counted:fr"] == ["0 jeton", "1 jeton", "2 jetons"]

@@ -380,6 +380,8 @@ lobby-wait_minutes = { $n } min
 
 level-random = random
 
+level-simple = simple
+
 level-easy = easy
 
 level-normal = normal

@@ -383,6 +383,8 @@ lobby-wait_minutes = { $n } min
 
 level-random = aléatoire
 
+level-simple = simple
+
 level-easy = facile
 
 level-normal = normal

@@ -377,6 +377,8 @@ lobby-wait_minutes = { $n } min
 
 level-random = a caso
 
+level-simple = semplice
+
 level-easy = facile
 
 level-normal = normale

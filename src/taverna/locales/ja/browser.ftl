@@ -356,6 +356,8 @@ lobby-wait_minutes = { $n }分
 
 level-random = ランダム
 
+level-simple = シンプル
+
 level-easy = やさしい
 
 level-normal = ふつう

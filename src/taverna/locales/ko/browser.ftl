@@ -356,6 +356,8 @@ lobby-wait_minutes = { $n }분
 
 level-random = 무작위
 
+level-simple = 단순
+
 level-easy = 쉬움
 
 level-normal = 보통
