@@ -144,6 +144,12 @@ export function displayName(name) {
     t("bot.name", { n, level: t(`level.${level}`) }));
 }
 
+// Players' names one after the other, each as the page says it (a bot's name in the page's language)
+/** @param {string[]} list */
+export function names(list) {
+  return list.map(displayName).join(", ");
+}
+
 /** @param {string} key */
 export function has(key) {
   return key in strings || key in english;

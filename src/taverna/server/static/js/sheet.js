@@ -4,7 +4,7 @@
 // engine's deals and events, server/sheet.py): nothing here decides a rule.
 // @ts-check
 import { byId, el } from "./api.js";
-import { chain, changesText, counted, displayName, has, measures, onLangChange, t } from "./i18n.js";
+import { chain, changesText, counted, displayName, has, names, measures, onLangChange, t } from "./i18n.js";
 
 /**
  * A player's counters after a deal (tokens, chips, lives, points, money; out, team).
@@ -91,11 +91,11 @@ function latestText(sheet, players) {
   const losers = d.losers || [];
   const changes = players.map((p) => /** @type {[string, string[]]} */ ([p, change(before[p], d.after[p])])).filter(([, c]) => c.length);
   const won = Array.isArray(d.winner) ? d.winner : typeof d.winner === "string" ? [d.winner] : [];
-  const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : won.length ? t("end.won", { names: won.join(", ") }) : t("end.nobody_lost")];
+  const parts = [losers.length ? t("end.lost", { names: names(losers) }) : won.length ? t("end.won", { names: names(won) }) : t("end.nobody_lost")];
   if (changes.length) parts.push(changesText(changes));
   // losers whose counters still went up came back in (Campli's re-entry, Coteccio's doctor): the why says how
   const back = losers.filter((p) => ["tokens", "lives"].some((k) => typeof d.after[p]?.[k] === "number" && d.after[p][k] > (before[p]?.[k] ?? Infinity)));
-  if (back.length) parts.push(t("end.back_in", { names: back.join(", ") }));
+  if (back.length) parts.push(t("end.back_in", { names: names(back) }));
   return t("sheet.latest", { deal: dealName(d, i), result: chain("dots", parts) });
 }
 

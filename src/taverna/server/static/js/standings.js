@@ -3,7 +3,7 @@
 // and the way to the replay viewer.  The counters are the game's own (chips, tokens, lives, points, money).
 // @ts-check
 import { api, byId, el } from "./api.js";
-import { chain, changesText, counted, displayName, has, onLangChange, t } from "./i18n.js";
+import { chain, changesText, counted, displayName, has, names, onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 /** @typedef {import("./sheet.js").Counters} Counters */
@@ -79,7 +79,7 @@ const LIVES = ["tokens", "lives"]; // the counters a loss takes (a score that a 
 /** @param {import("./sheet.js").SheetDeal} d */
 function wonText(d) {
   const w = Array.isArray(d.winner) ? d.winner : typeof d.winner === "string" ? [d.winner] : [];
-  return w.length ? t("end.won", { names: w.join(", ") }) : t("end.nobody_lost");
+  return w.length ? t("end.won", { names: names(w) }) : t("end.nobody_lost");
 }
 
 function render() {
@@ -127,11 +127,11 @@ function render() {
     before = d.after;
     const n = S?.sheet?.deals?.[i]?.n ?? i + 1; // the number the game gave it (Hypp counts the rounds handed on)
     const head = t(rounds ? "end.round" : "end.deal", { n, dealer: d.dealer ?? "?" });
-    const parts = [losers.length ? t("end.lost", { names: losers.join(", ") }) : wonText(d)];
+    const parts = [losers.length ? t("end.lost", { names: names(losers) }) : wonText(d)];
     if (changes.length) parts.push(changesText(changes));
-    if (newlyOut.length) parts.push(t("end.out", { names: newlyOut.join(", ") }));
+    if (newlyOut.length) parts.push(t("end.out", { names: names(newlyOut) }));
     const back = backIn(losers, was, d.after);
-    if (back.length) parts.push(t("end.back_in", { names: back.join(", ") }));
+    if (back.length) parts.push(t("end.back_in", { names: names(back) }));
     return el("li", {}, el("strong", { text: t("label", { label: head }) }), chain("dots", parts));
   });
   box.replaceChildren(

@@ -6,7 +6,7 @@ import { el } from "./api.js";
 import { animate } from "./board-kit.js";
 import { cardSvg } from "./cards.js";
 import { lastReveal, loadBoard } from "./games.js";
-import { t } from "./i18n.js";
+import { names, t } from "./i18n.js";
 import { act } from "./table-connection.js";
 import { $, S, ctx, draw, game, nameOf, pack, theView } from "./table-state.js";
 import { actionLabel } from "./table-words.js";
@@ -75,5 +75,5 @@ export function renderReveal() {
       ),
     ),
   );
-  $("reveal-losers").textContent = r.losers ? t("table.losers", { names: r.losers.join(", ") || t("table.nobody") }) : "";
+  $("reveal-losers").textContent = r.losers ? t("table.losers", { names: names(r.losers) || t("table.nobody") }) : "";
 }

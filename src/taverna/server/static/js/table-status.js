@@ -1,18 +1,18 @@
 // The line above the choices: whose turn it is, who you are, and the turn's timer (counted down by tick()).
 // @ts-check
-import { t } from "./i18n.js";
+import { names, t } from "./i18n.js";
 import { standinText } from "./table-players.js";
 import { $, S, myTurn, theTable, theView } from "./table-state.js";
 
 export function renderStatus() {
   const v = theView();
-  const names = v.to_act || [];
+  const waiting = v.to_act || [];
   const mineNow = myTurn();
   let text;
   if (v.finished || theTable().status === "finished") text = t("table.finished");
   else if (theTable().status === "waiting") text = t("table.waiting_start");
   else if (mineNow) text = t("table.your_turn");
-  else text = t("table.waiting_for", { names: names.length ? names.join(", ") : t("table.nobody") });
+  else text = t("table.waiting_for", { names: waiting.length ? names(waiting) : t("table.nobody") });
   $("turn").textContent = text;
   $("status").classList.toggle("my-turn", mineNow);
   $("who").textContent = S.seat ? t("table.you_are", { name: S.seat }) : t("table.spectator");
