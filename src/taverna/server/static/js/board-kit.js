@@ -167,7 +167,7 @@ export function seat(ctx, p, body = [], extra = []) {
   if (p.name === v.dealer) marks.push(el("span", { class: "dealer-button", role: "img", title: t("table.dealer"), "aria-label": t("table.dealer"), text: "D" }));
   if (s.kind === "human" && s.connected === false) marks.push(el("span", { class: "seat-mark offline", role: "img", title: t("table.offline"), "aria-label": t("table.offline") }));
   const state = out ? t("mark.out") : p.lost ? t("mark.lost") : p.purro ? t("mark.purro") : "";
-  const label = [p.name, p.name === v.dealer ? t("table.dealer") : "", turn ? t("table.to_act") : "", state].filter(Boolean).join(", ");
+  const label = [displayName(p.name), p.name === v.dealer ? t("table.dealer") : "", turn ? t("table.to_act") : "", state].filter(Boolean).join(", ");
   return el(
     "div",
     { class: classes.join(" "), role: "group", "aria-label": label, dataset: typeof p.team === "number" ? { seat: p.name, team: String(p.team) } : { seat: p.name } },
