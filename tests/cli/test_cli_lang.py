@@ -84,3 +84,21 @@ def test_plays_own_refusals_and_a_missing_extra_in_the_language(
     assert (
         "taverna selfplay\u00a0: il faut numpy, qui n'est pas installé\u00a0: il vient avec l'extra 'research'" in said
     )
+
+
+def test_the_arena_and_le_hers_analysis_speak_the_readers_language() -> None:
+    """``taverna arena``'s tables and ``taverna analyze``'s Le Her lines in French (TAVERNA_LANG), their numbers
+    as the reader's locale writes them; English as before."""
+    res = runner.invoke(app, ["arena", "coch", "--bots", "easy,random", "--matches", "1", "--seed", "3"],
+                        terminal_width=200, env={"TAVERNA_LANG": "fr"})  # fmt: skip
+    assert res.exit_code == 0, res.output
+    assert "coch (rulebook), 4 joueurs, 1 séries de donnes x 2 rotations = 2 parties" in res.output
+    assert "victoires (IC 95 %)" in res.output and "différences appariées" in res.output
+    assert "wins (95% CI)" not in res.output and "matches" not in res.output
+    res = runner.invoke(app, ["analyze", "cucu", "--rules", "le-her"], terminal_width=200, env={"TAVERNA_LANG": "fr"})
+    assert res.exit_code == 0, res.output
+    said = " ".join(res.output.replace("\u00a0", " ").split())  # (the console wraps at 80 columns)
+    assert "Valeur : le receveur gagne 11327/22100 des donnes (0,512534), le donneur 10773/22100." in said
+    en = runner.invoke(app, ["analyze", "cucu", "--rules", "le-her"], terminal_width=200)
+    said = " ".join(en.output.split())
+    assert "Value: the receiver wins 11327/22100 of the deals (0.512534), the dealer 10773/22100." in said

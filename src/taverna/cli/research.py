@@ -15,7 +15,7 @@ from taverna.bots import LEVELS
 from taverna.core import TavernaError
 from taverna.games import create_match, games, get_game
 
-from .common import _check_writable, _fail, _parse_options, err, out, require
+from .common import _check_writable, _fail, _parse_options, cli_lang, err, out, require, said
 
 # ----------------------------------------------------------------------------- arena
 LOCAL_RAY = "local"  # --ray without an address: a Ray started on this machine for the run
@@ -105,13 +105,13 @@ def arena_cmd(
         except OSError as exc:
             raise _fail("arena", f"cannot write the plot to {plot}: {exc.strerror or exc}") from None
         if not as_json:
-            out.print(f"Plot saved to {plot}", markup=False)
+            out.print(said(cli_lang(), "arena-plot-saved", path=str(plot)), markup=False)
     if out_dir is not None:
         from taverna.research.experiments.arena import export
 
         files = export(report, out_dir)
         if not as_json:
-            out.print(f"{len(files)} files written to {out_dir} (matches.csv, report.json, records/)", markup=False)
+            out.print(said(cli_lang(), "arena-files", n=len(files), dir=str(out_dir)), markup=False)
 
 
 def _show_arena(report: Any) -> None:
@@ -120,36 +120,38 @@ def _show_arena(report: Any) -> None:
     def cell(e: Any, pct: bool = False) -> str:
         return str(e.text(pct))
 
-    title = f"{report.game}{f' ({report.rules})' if report.rules else ''}, {report.players} players, " \
-            f"{report.deal_sets} deal sets x {len(report.bots)} rotations = {len(report.matches)} matches"  # fmt: skip
+    lang = cli_lang()
+    title = said(lang, "arena-title", game=report.game, rules=report.rules or "none", players=report.players,
+                 sets=report.deal_sets, rotations=len(report.bots), matches=len(report.matches))  # fmt: skip
     t = Table(title=title)
-    t.add_column("bot")
-    t.add_column("wins (95% CI)", justify="right")
-    t.add_column("score (95% CI)", justify="right")
-    t.add_column("losses per deal (95% CI)", justify="right")
+    t.add_column(said(lang, "arena-bot"))
+    t.add_column(said(lang, "arena-wins"), justify="right")
+    t.add_column(said(lang, "arena-score"), justify="right")
+    t.add_column(said(lang, "arena-losses"), justify="right")
     for bot, row in report.estimates().items():
         t.add_row(bot, cell(row["wins"], True), cell(row["score"]), cell(row["losses_per_deal"]))
     out.print(t)
     unfinished = sum(1 for m in report.matches if not m.finished)
     if unfinished:
-        out.print(f"{unfinished} matches stopped unfinished at the action limit", markup=False)
+        out.print(said(lang, "arena-unfinished", n=unfinished), markup=False)
     try:
         board = report.leaderboard()
     except ImportError:
         board = []
     if board:
-        lb = Table(title="leaderboard: OpenSkill (Plackett-Luce) over the matches, by mu - 3 sigma")
-        for col in ("bot", "mu", "sigma", "mu - 3 sigma", "matches"):
-            lb.add_column(col, justify="left" if col == "bot" else "right")
+        lb = Table(title=said(lang, "arena-leaderboard"))
+        lb.add_column(said(lang, "arena-bot"))
+        for col in ("mu", "sigma", "mu - 3 sigma", said(lang, "arena-matches")):  # (OpenSkill's own symbols)
+            lb.add_column(col, justify="right")
         for r in board:
             lb.add_row(r["bot"], f"{r['mu']:.2f}", f"{r['sigma']:.2f}", f"{r['ordinal']:.2f}", str(r["matches"]))
         out.print(lb)
     comparisons = report.comparisons()
     if comparisons:
-        c = Table(title="paired differences (first minus second), * = significant at 95%")
-        c.add_column("pair")
+        c = Table(title=said(lang, "arena-pairs"))
+        c.add_column(said(lang, "arena-pair"))
         for m in METRICS:
-            c.add_column(m, justify="right")
+            c.add_column(said(lang, "arena-metric", metric=m), justify="right")
         for row in comparisons:
             c.add_row(f"{row['first']} - {row['second']}",
                       *(cell(row[m], m == "wins") + (" *" if row[m].significant() else "") for m in METRICS))  # fmt: skip
@@ -326,9 +328,10 @@ def analyze_cmd(
     except TavernaError as exc:
         err.print(f"taverna analyze: {exc}", markup=False)
         raise typer.Exit(2) from None
+    lang = cli_lang()
     if not result.converged:
-        err.print(f"taverna analyze: warning: NOT CONVERGED after {result.iterations} rounds (changes per round "
-                  f"{result.history}); raise --iterations or --deals", markup=False)  # fmt: skip
+        warning = said(lang, "analyze-not-converged", rounds=result.iterations, history=str(result.history))
+        err.print(said(lang, "cli-failed", command="analyze", message=warning), markup=False)
     if plot_to is not None:
         try:
             analyze.plot(result, str(plot_to))
@@ -343,13 +346,13 @@ def analyze_cmd(
     out.print(analyze.table(result))
     sol = result.le_her
     if sol is not None:
-        out.print(f"Receiver switches a 7 with probability {sol.switch_seven}; the dealer draws to an 8 with "
-                  f"probability {sol.draw_eight}.", markup=False)  # fmt: skip
-        out.print(f"Value: the receiver wins {sol.value} of the deals ({float(sol.value):.6f}), the dealer "
-                  f"{1 - sol.value}.", markup=False)  # fmt: skip
-        out.print("Checked: no card-by-card strategy of either player does better"
-                  if sol.is_equilibrium else "Warning: not an equilibrium over card-by-card strategies", markup=False)
+        # (the exact fractions as written, 11327/22100: text, not numbers in the reader's locale)
+        out.print(said(lang, "analyze-le-her-play", seven=str(sol.switch_seven), eight=str(sol.draw_eight)),
+                  markup=False)  # fmt: skip
+        out.print(said(lang, "analyze-le-her-value", value=str(sol.value), decimal=float(sol.value),
+                       rest=str(1 - sol.value)), markup=False)  # fmt: skip
+        out.print(said(lang, "analyze-le-her-checked" if sol.is_equilibrium else "analyze-le-her-not"), markup=False)
     else:
         out.print(analyze.summary(result), markup=False)
     if plot_to is not None:
-        out.print(f"Plot written to {plot_to}", markup=False)
+        out.print(said(lang, "analyze-plot-written", path=str(plot_to)), markup=False)

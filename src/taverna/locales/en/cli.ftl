@@ -82,3 +82,36 @@ migrate-failed = cannot migrate the database { $url }: { $error }
 migrate-already = taverna migrate: { $url } is already up to date (revision { $after }, this version's head { $head })
 migrate-done = taverna migrate: { $url } is migrated from { $before } to up to date (revision { $after }, this version's head { $head })
 migrate-done-empty = taverna migrate: { $url } is migrated from an empty database to up to date (revision { $after }, this version's head { $head })
+
+## taverna arena, taverna analyze (their tables' words; the bots' and games' names as given)
+
+arena-title =
+    { $game }{ $rules ->
+        [none] {""}
+       *[other] {" "}({ $rules })
+    }, { $players } players, { $sets } deal sets x { $rotations } rotations = { $matches } matches
+arena-bot = bot
+arena-wins = wins (95% CI)
+arena-score = score (95% CI)
+arena-losses = losses per deal (95% CI)
+arena-unfinished = { $n ->
+        [one] { $n } match stopped unfinished at the action limit
+       *[other] { $n } matches stopped unfinished at the action limit
+    }
+arena-leaderboard = leaderboard: OpenSkill (Plackett-Luce) over the matches, by mu - 3 sigma
+arena-matches = matches
+arena-pairs = paired differences (first minus second), * = significant at 95%
+arena-pair = pair
+arena-metric = { $metric ->
+        [wins] wins
+        [score] score
+       *[losses_per_deal] losses_per_deal
+    }
+arena-plot-saved = Plot saved to { $path }
+arena-files = { $n } files written to { $dir } (matches.csv, report.json, records/)
+analyze-not-converged = warning: NOT CONVERGED after { $rounds } rounds (changes per round { $history }); raise --iterations or --deals
+analyze-le-her-play = Receiver switches a 7 with probability { $seven }; the dealer draws to an 8 with probability { $eight }.
+analyze-le-her-value = Value: the receiver wins { $value } of the deals ({ NUMBER($decimal, minimumFractionDigits: 6, maximumFractionDigits: 6) }), the dealer { $rest }.
+analyze-le-her-checked = Checked: no card-by-card strategy of either player does better
+analyze-le-her-not = Warning: not an equilibrium over card-by-card strategies
+analyze-plot-written = Plot written to { $path }

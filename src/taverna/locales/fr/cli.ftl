@@ -81,3 +81,36 @@ migrate-failed = impossible de migrer la base de données { $url } : { $error }
 migrate-already = taverna migrate : { $url } est déjà à jour (révision { $after }, la dernière de cette version : { $head })
 migrate-done = taverna migrate : { $url } a été migrée de { $before } à la version à jour (révision { $after }, la dernière de cette version : { $head })
 migrate-done-empty = taverna migrate : { $url } a été migrée d'une base vide à la version à jour (révision { $after }, la dernière de cette version : { $head })
+
+## taverna arena, taverna analyze (their tables' words; the bots' and games' names as given)
+
+arena-title =
+    { $game }{ $rules ->
+        [none] {""}
+       *[other] {" "}({ $rules })
+    }, { $players } joueurs, { $sets } séries de donnes x { $rotations } rotations = { $matches } parties
+arena-bot = bot
+arena-wins = victoires (IC 95 %)
+arena-score = score (IC 95 %)
+arena-losses = défaites par donne (IC 95 %)
+arena-unfinished = { $n ->
+        [one] { $n } partie arrêtée inachevée à la limite d’actions
+       *[other] { $n } parties arrêtées inachevées à la limite d’actions
+    }
+arena-leaderboard = classement : OpenSkill (Plackett-Luce) sur les parties, par mu - 3 sigma
+arena-matches = parties
+arena-pairs = différences appariées (premier moins second), * = significative à 95 %
+arena-pair = paire
+arena-metric = { $metric ->
+        [wins] victoires
+        [score] score
+       *[losses_per_deal] défaites par donne
+    }
+arena-plot-saved = Graphique enregistré dans { $path }
+arena-files = { $n } fichiers écrits dans { $dir } (matches.csv, report.json, records/)
+analyze-not-converged = attention : PAS DE CONVERGENCE après { $rounds } tours (changements par tour { $history }) ; augmentez --iterations ou --deals
+analyze-le-her-play = Le receveur échange un 7 avec la probabilité { $seven } ; le donneur tire sur un 8 avec la probabilité { $eight }.
+analyze-le-her-value = Valeur : le receveur gagne { $value } des donnes ({ NUMBER($decimal, minimumFractionDigits: 6, maximumFractionDigits: 6) }), le donneur { $rest }.
+analyze-le-her-checked = Vérifié : aucune stratégie carte par carte d’aucun des deux joueurs ne fait mieux
+analyze-le-her-not = Attention : pas un équilibre sur les stratégies carte par carte
+analyze-plot-written = Graphique écrit dans { $path }

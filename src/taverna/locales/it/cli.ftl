@@ -81,3 +81,36 @@ migrate-failed = impossibile migrare il database { $url }: { $error }
 migrate-already = taverna migrate: { $url } è già aggiornato (revisione { $after }, l'ultima di questa versione: { $head })
 migrate-done = taverna migrate: { $url } è stato migrato da { $before } ed è aggiornato (revisione { $after }, l'ultima di questa versione: { $head })
 migrate-done-empty = taverna migrate: { $url } è stato migrato da un database vuoto ed è aggiornato (revisione { $after }, l'ultima di questa versione: { $head })
+
+## taverna arena, taverna analyze (their tables' words; the bots' and games' names as given)
+
+arena-title =
+    { $game }{ $rules ->
+        [none] {""}
+       *[other] {" "}({ $rules })
+    }, { $players } giocatori, { $sets } serie di mani x { $rotations } rotazioni = { $matches } partite
+arena-bot = bot
+arena-wins = vittorie (IC 95%)
+arena-score = punteggio (IC 95%)
+arena-losses = sconfitte per mano (IC 95%)
+arena-unfinished = { $n ->
+        [one] { $n } partita fermata incompiuta al limite di azioni
+       *[other] { $n } partite fermate incompiute al limite di azioni
+    }
+arena-leaderboard = classifica: OpenSkill (Plackett-Luce) sulle partite, per mu - 3 sigma
+arena-matches = partite
+arena-pairs = differenze appaiate (primo meno secondo), * = significativa al 95%
+arena-pair = coppia
+arena-metric = { $metric ->
+        [wins] vittorie
+        [score] punteggio
+       *[losses_per_deal] sconfitte per mano
+    }
+arena-plot-saved = Grafico salvato in { $path }
+arena-files = { $n } file scritti in { $dir } (matches.csv, report.json, records/)
+analyze-not-converged = attenzione: NON CONVERGE dopo { $rounds } giri (cambiamenti per giro { $history }); aumenta --iterations o --deals
+analyze-le-her-play = Chi riceve cambia un 7 con probabilità { $seven }; il mazziere pesca su un 8 con probabilità { $eight }.
+analyze-le-her-value = Valore: chi riceve vince { $value } delle mani ({ NUMBER($decimal, minimumFractionDigits: 6, maximumFractionDigits: 6) }), il mazziere { $rest }.
+analyze-le-her-checked = Verificato: nessuna strategia carta per carta di nessuno dei due giocatori fa meglio
+analyze-le-her-not = Attenzione: non è un equilibrio sulle strategie carta per carta
+analyze-plot-written = Grafico scritto in { $path }

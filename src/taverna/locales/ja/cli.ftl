@@ -78,3 +78,33 @@ migrate-failed = データベース { $url } を移行できません：{ $error
 migrate-already = taverna migrate：{ $url } はすでに最新です（リビジョン { $after }、このバージョンの最新 { $head }）
 migrate-done = taverna migrate：{ $url } を { $before } から最新に移行しました（リビジョン { $after }、このバージョンの最新 { $head }）
 migrate-done-empty = taverna migrate：{ $url } を空のデータベースから最新に移行しました（リビジョン { $after }、このバージョンの最新 { $head }）
+
+## taverna arena, taverna analyze (their tables' words; the bots' and games' names as given)
+
+arena-title =
+    { $game }{ $rules ->
+        [none] {""}
+       *[other] {" "}({ $rules })
+    }、{ $players }人、{ $sets }組のディール x { $rotations }回の席替え = { $matches }試合
+arena-bot = ボット
+arena-wins = 勝率 (95%信頼区間)
+arena-score = 得点 (95%信頼区間)
+arena-losses = ディールあたりの負け (95%信頼区間)
+arena-unfinished = 行動の上限で終わらずに止まった試合: { $n }
+arena-leaderboard = 順位表: 試合ごとの OpenSkill (Plackett-Luce)、mu - 3 sigma 順
+arena-matches = 試合
+arena-pairs = 対応のある差 (一つ目から二つ目を引く)、* = 95%で有意
+arena-pair = 組
+arena-metric = { $metric ->
+        [wins] 勝率
+        [score] 得点
+       *[losses_per_deal] ディールあたりの負け
+    }
+arena-plot-saved = グラフを { $path } に保存しました
+arena-files = { $dir } にファイルを { $n } 個書きました (matches.csv, report.json, records/)
+analyze-not-converged = 警告: { $rounds } ラウンド後も収束していません (ラウンドごとの変化 { $history })。--iterations か --deals を増やしてください
+analyze-le-her-play = 受け手は 7 を確率 { $seven } で交換し、親は 8 で確率 { $eight } で引きます。
+analyze-le-her-value = 値: 受け手がディールの { $value } ({ NUMBER($decimal, minimumFractionDigits: 6, maximumFractionDigits: 6) }) を勝ち、親が { $rest } を勝ちます。
+analyze-le-her-checked = 確認済み: どちらのプレイヤーもカードごとの戦略でこれ以上よくできません
+analyze-le-her-not = 警告: カードごとの戦略に対する均衡ではありません
+analyze-plot-written = グラフを { $path } に書きました

@@ -78,3 +78,33 @@ migrate-failed = 데이터베이스 { PARTICLE($url, "을/를") } 마이그레�
 migrate-already = taverna migrate: { PARTICLE($url, "은/는") } 이미 최신입니다 (리비전 { $after }, 이 버전의 최신 { $head })
 migrate-done = taverna migrate: { PARTICLE($url, "을/를") } { $before }에서 최신으로 마이그레이션했습니다 (리비전 { $after }, 이 버전의 최신 { $head })
 migrate-done-empty = taverna migrate: { PARTICLE($url, "을/를") } 빈 데이터베이스에서 최신으로 마이그레이션했습니다 (리비전 { $after }, 이 버전의 최신 { $head })
+
+## taverna arena, taverna analyze (their tables' words; the bots' and games' names as given)
+
+arena-title =
+    { $game }{ $rules ->
+        [none] {""}
+       *[other] {" "}({ $rules })
+    }, { $players }명, { $sets }개 딜 세트 x { $rotations }번 자리 돌림 = { $matches }판
+arena-bot = 봇
+arena-wins = 승률 (95% 신뢰구간)
+arena-score = 점수 (95% 신뢰구간)
+arena-losses = 딜당 패배 (95% 신뢰구간)
+arena-unfinished = 행동 한도에서 끝나지 않고 멈춘 판: { $n }
+arena-leaderboard = 순위표: 판들에 대한 OpenSkill (Plackett-Luce), mu - 3 sigma 순
+arena-matches = 판
+arena-pairs = 짝지은 차이 (첫째 빼기 둘째), * = 95%에서 유의함
+arena-pair = 짝
+arena-metric = { $metric ->
+        [wins] 승률
+        [score] 점수
+       *[losses_per_deal] 딜당 패배
+    }
+arena-plot-saved = 그래프를 { $path }에 저장했습니다
+arena-files = { $dir }에 파일 { $n }개를 썼습니다 (matches.csv, report.json, records/)
+analyze-not-converged = 경고: { $rounds }라운드 뒤에도 수렴하지 않음 (라운드당 변화 { $history }); --iterations나 --deals를 늘리세요
+analyze-le-her-play = 받는 사람은 7을 확률 { $seven }로 바꾸고, 딜러는 8에서 확률 { $eight }로 뽑습니다.
+analyze-le-her-value = 값: 받는 사람이 딜의 { $value }({ NUMBER($decimal, minimumFractionDigits: 6, maximumFractionDigits: 6) })를 이기고, 딜러가 { $rest }를 이깁니다.
+analyze-le-her-checked = 확인함: 어느 쪽도 카드별 전략으로 더 잘할 수 없습니다
+analyze-le-her-not = 경고: 카드별 전략에 대한 균형이 아닙니다
+analyze-plot-written = 그래프를 { $path }에 썼습니다
