@@ -165,7 +165,7 @@ def counter(view: dict[str, Any]) -> float:
     counts tokens (Campli, Lu Stù: a re-entry's fresh tokens would read as a gain), else the viewer's
     chips (Cambio, BGA: what a set's pot pays is theirs)."""
     me = view.get("viewer")
-    mine = next((p for p in view.get("players") or [] if p.get("name") == me), {})
+    mine: dict[str, Any] = next((p for p in view.get("players") or [] if p.get("name") == me), {})
     if "tokens" in mine:
         return -float(tokens_lost(view))
     return _counter(mine)
