@@ -39,6 +39,25 @@ def _play_to_end(p: Page, limit: int = 600) -> None:
 
 
 # ---------------------------------------------------------------------------- the lobby
+def test_a_seat_offers_the_learned_bot_only_where_the_rule_set_has_its_network(browser: Any, server: Any) -> None:
+    levels = "() => [...document.querySelector('#seat-list select').options].map(o => o.value)"
+    p = Page(browser, DESKTOP)
+    try:
+        _lobby(p, server.base)
+        p.page.select_option("#game", "cucu")
+        p.page.select_option("#rules", "campli")
+        assert "learned" in p.page.evaluate(levels)
+        p.page.select_option("#rules", "le-her")  # (no network: the level would be the rule of thumb's)
+        assert "learned" not in p.page.evaluate(levels) and "hard" in p.page.evaluate(levels)
+        p.page.select_option("#game", "hypp")
+        assert "learned" not in p.page.evaluate(levels)
+        p.page.select_option("#game", "coch")
+        assert "learned" in p.page.evaluate(levels)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
 def test_the_seat_count_offers_the_counts_the_rule_set_allows_with_its_usual_count(browser: Any, server: Any) -> None:
     p = Page(browser, DESKTOP)
     try:

@@ -33,3 +33,12 @@ def test_a_tournament_may_fill_its_tables_with_learned_bots(server: ServerProc) 
     assert r.json()["tournament"]["bots"] == "learned"
     r = server.post("/api/tournaments", {**body, "bots": "learnt"})
     assert r.status_code == 400 and "learned" in r.text  # (the refusal lists the levels)
+
+
+def test_the_games_list_says_which_rule_sets_have_a_network_of_their_own(server: ServerProc) -> None:
+    """``GET /api/games``: each game's ``learned``, the rule sets whose learned bot plays its own network (the
+    lobby offers the level only there; elsewhere it would be the rule of thumb's under another name)."""
+    games = {g["id"]: g for g in server.get("/api/games").json()["games"]}
+    assert set(games["cucu"]["learned"]) == {"campli", "lu-stu", "cambio", "bga"}
+    assert games["coch"]["learned"] == ["rulebook"]
+    assert games["hypp"]["learned"] == [] and games["cuajo"]["learned"] == []

@@ -99,6 +99,16 @@ def load_network(game: str, rules: str | None) -> Network | None:
     return net
 
 
+def rule_sets_with_weights(game: str, rule_sets: list[str]) -> list[str]:
+    """The rule sets of ``rule_sets`` for which the game's learned part holds weights (the level plays the rule
+    of thumb elsewhere)."""
+    part = learned_part(game)
+    if part is None:
+        return []
+    folder = importlib.resources.files(part.__name__)
+    return [r for r in rule_sets if folder.joinpath(f"{r}.npz").is_file()]
+
+
 def action_key(part: ModuleType, action: Action) -> str | None:
     """The word of the part's ``ACTIONS`` that scores ``action``: the part's own ``action_key(action)``
     where it has one (a card game scoring each card played), else the action's word for an action

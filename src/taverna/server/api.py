@@ -44,9 +44,21 @@ async def api_games(request: Request) -> JSONResponse:
             d["rule_sets"][name].update(extra)
         # how long a bot of each search level thinks over a move of this game (measured; the lobby says it)
         d["think_ms"] = dict(search_hints(d["id"]).think_ms)
+        # the rule sets whose learned bot has a network of its own (elsewhere the level would be the rule of
+        # thumb's: the lobby offers it only here)
+        d["learned"] = learned_rule_sets(d["id"], list(d["rule_sets"]))
     waits = list(request.app.state.server.settings.play_now_waits)  # Play now's waits (playnow.py)
     return JSONResponse({"games": described, "lang": lang if lang in LANGS else "en", "levels": valid_levels(),
                          "play_now_waits": waits})  # fmt: skip
+
+
+def learned_rule_sets(game: str, rule_sets: list[str]) -> list[str]:
+    """The rule sets of ``game`` whose ``learned`` level plays a network of its own; none without numpy."""
+    try:
+        from taverna.bots.learned import rule_sets_with_weights
+    except ImportError:  # (no numpy: the level cannot play at all)
+        return []
+    return rule_sets_with_weights(game, rule_sets)
 
 
 async def api_i18n(request: Request) -> JSONResponse:

@@ -9,7 +9,7 @@ let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces
 /**
  * A game as GET /api/games describes it, in the page's language.
  * @typedef {{ id: string, title: string, description: string, players: [number, number], usual_players?: number,
- *   think_ms?: Record<string, number>, rule_sets: Record<string, RuleSetInfo>, [field: string]: any }} GameInfo
+ *   think_ms?: Record<string, number>, learned?: string[], rule_sets: Record<string, RuleSetInfo>, [field: string]: any }} GameInfo
  */
 /**
  * @typedef {{ title: string, options: OptionInfo[], seat_counts?: number[], usual_players?: number,
@@ -279,14 +279,17 @@ function fillSeats() {
   const list = $("seat-list");
   const old = [...list.querySelectorAll("select")].map((s) => s.value);
   const items = [el("li", {}, el("span", { text: t("lobby.seat", { n: 1 }) }), " ", el("strong", { text: t("lobby.you") }))];
+  // the learned level where this rule set has a network of its own (GET /api/games: each game's "learned")
+  const learned = currentGame().learned || [];
+  const levels = LEVELS.filter((l) => l !== "learned" || learned.includes($("rules", HTMLSelectElement).value));
   for (let i = 1; i < n; i++) {
     const sel = el(
       "select",
       { "aria-label": t("lobby.seat", { n: i + 1 }), "data-seat": i },
       el("option", { value: "human", text: t("lobby.human") }),
-      LEVELS.map((l) => el("option", { value: l, text: t("lobby.bot", { level: t(`level.${l}`) }) })),
+      levels.map((l) => el("option", { value: l, text: t("lobby.bot", { level: t(`level.${l}`) }) })),
     );
-    sel.value = old[i - 1] || "normal";
+    sel.value = levels.includes(old[i - 1]) ? old[i - 1] : "normal";
     items.push(el("li", {}, el("label", {}, el("span", { text: t("lobby.seat", { n: i + 1 }) }), " ", sel)));
   }
   list.replaceChildren(...items);
