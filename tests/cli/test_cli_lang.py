@@ -99,6 +99,9 @@ def test_the_arena_and_le_hers_analysis_speak_the_readers_language() -> None:
     assert res.exit_code == 0, res.output
     said = " ".join(res.output.replace("\u00a0", " ").split())  # (the console wraps at 80 columns)
     assert "Valeur : le receveur gagne 11327/22100 des donnes (0,512534), le donneur 10773/22100." in said
+    # the analysis table itself: Cucù's sentences, its rates as French writes them
+    assert "cucu/le-her, 2 joueurs" in said and "taux de défaite" in said and "receveur" in said
+    assert "(0,4875)" in res.output and "loss rate" not in said
     en = runner.invoke(app, ["analyze", "cucu", "--rules", "le-her"], terminal_width=200)
     said = " ".join(en.output.split())
     assert "Value: the receiver wins 11327/22100 of the deals (0.512534), the dealer 10773/22100." in said

@@ -343,7 +343,7 @@ def analyze_cmd(
     if as_json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
         return
-    out.print(analyze.table(result))
+    out.print(analyze.table(result, lang))
     sol = result.le_her
     if sol is not None:
         # (the exact fractions as written, 11327/22100: text, not numbers in the reader's locale)
@@ -353,6 +353,6 @@ def analyze_cmd(
                        rest=str(1 - sol.value)), markup=False)  # fmt: skip
         out.print(said(lang, "analyze-le-her-checked" if sol.is_equilibrium else "analyze-le-her-not"), markup=False)
     else:
-        out.print(analyze.summary(result), markup=False)
+        out.print(analyze.summary(result, lang), markup=False)
     if plot_to is not None:
         out.print(said(lang, "analyze-plot-written", path=str(plot_to)), markup=False)

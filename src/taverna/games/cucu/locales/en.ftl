@@ -932,3 +932,34 @@ brief = **Cucù**: one card each, and nobody wants the lowest.
     - Ranking: the picture cards XV down to XI, then 10 down to 1, then 0 and the low picture cards below it.
     - Where the rule set allows it, the holder of the Cuckoo (XV) may **declare** it to stop the exchanges at once.
     - Whoever has nothing left to pay is out; the last one standing (or the richest at the agreed end) wins.
+
+# taverna analyze's table and summary (games/cucu/research/analysis)
+analysis_title = cucu/{ $rules }, { $players } players
+analysis_method = { $method ->
+        [exact] exact: zero-sum matrix game over threshold strategies (simplex in fractions)
+       *[simulated] iterated best response, card by card, on simulated deals
+    }
+analysis_seat = seat
+analysis_role = role
+analysis_exchanges = exchanges
+analysis_switches = switches / draws (after a hold)
+analysis_keeps_from = keeps from
+analysis_loss_rate = loss rate
+analysis_naive = naive (<5)
+analysis_best_change = best change
+analysis_role_name = { $role ->
+        [dealer] dealer
+        [receiver] receiver
+        [first] first
+       *[seat] seat { $seat }
+    }
+analysis_never = never
+analysis_deviation = { $action ->
+        [keep] keep
+       *[exchange] exchange
+    } { $card }: { $gain } ± { $se } pp
+analysis_state = { $converged ->
+        [yes] converged: round { $rounds } changed nothing (a change must win by more than { $z } standard errors)
+       *[no] NOT CONVERGED: strategies still changed in round { $rounds } of at most { $max } (changes per round { $history }); raise --iterations or --deals
+    }
+analysis_summary = { $simulator }: { $deals } counterfactual deals per seat and round, { $rounds } rounds (strategy changes: { $history }); { analysis_state }.  Loss rates over { $eval } deals, ± 95% intervals; naive: exchange below 5; best change: the largest fall in loss rate one rank's other action brings (percentage points, last round).

@@ -1078,3 +1078,34 @@ lobby-option--low-order = Slabberjan : les quatre petites pièces de haut en ba
 lobby-option--stakes = Slabberjan : la pièce la plus basse paie 1 (flat), ou 1, Pain blanc 2, Pot de chambre 3, Visage 4, Jan Rit 5 (graded : Van der Baan)
 
 lobby-option--on-credit = Slabberjan : qui a dépensé ses jetons joue « op sloffen » jusqu’à devoir payer de nouveau (all : Klokke, le nouveau feuillet de Goudswaard), seulement le premier à n’en plus avoir (first : l’ancien feuillet de Goudswaard), ou personne (none : éliminé à 0)
+
+# taverna analyze's table and summary (games/cucu/research/analysis)
+analysis_title = cucu/{ $rules }, { $players } joueurs
+analysis_method = { $method ->
+        [exact] exact : jeu matriciel à somme nulle sur les stratégies à seuil (simplexe en fractions)
+       *[simulated] meilleure réponse itérée, carte par carte, sur des donnes simulées
+    }
+analysis_seat = place
+analysis_role = rôle
+analysis_exchanges = échange
+analysis_switches = échange / tire (après une tenue)
+analysis_keeps_from = garde à partir de
+analysis_loss_rate = taux de défaite
+analysis_naive = naïf (<5)
+analysis_best_change = meilleur changement
+analysis_role_name = { $role ->
+        [dealer] donneur
+        [receiver] receveur
+        [first] premier
+       *[seat] place { $seat }
+    }
+analysis_never = jamais
+analysis_deviation = { $action ->
+        [keep] garder
+       *[exchange] échanger
+    } { $card } : { $gain } ± { $se } pp
+analysis_state = { $converged ->
+        [yes] convergé : le tour { $rounds } n'a rien changé (un changement doit gagner de plus de { $z } écarts types)
+       *[no] PAS DE CONVERGENCE : les stratégies changeaient encore au tour { $rounds } sur { $max } au plus (changements par tour { $history }) ; augmentez --iterations ou --deals
+    }
+analysis_summary = { $simulator } : { $deals } donnes contrefactuelles par place et par tour, { $rounds } tours (changements de stratégie : { $history }) ; { analysis_state }.  Taux de défaite sur { $eval } donnes, intervalles à 95 % ; naïf : échanger sous 5 ; meilleur changement : la plus forte baisse du taux de défaite qu'apporte l'autre action pour un rang (points de pourcentage, dernier tour).

@@ -1115,3 +1115,34 @@ brief = **Cucù**: una carta a testa, e nessuno vuole la più bassa.
     - Ordine: le figure da XV a XI, poi da 10 a 1, poi lo 0 e le figure basse sotto di esso.
     - Dove le regole lo permettono, chi ha il Cucù (XV) può **dichiararlo** e fermare subito i cambi.
     - Chi non ha più nulla da pagare è fuori; vince l'ultimo rimasto (o il più ricco alla fine stabilita).
+
+# taverna analyze's table and summary (games/cucu/research/analysis)
+analysis_title = cucu/{ $rules }, { $players } giocatori
+analysis_method = { $method ->
+        [exact] esatto: gioco matriciale a somma zero sulle strategie a soglia (simplesso in frazioni)
+       *[simulated] miglior risposta iterata, carta per carta, su mani simulate
+    }
+analysis_seat = posto
+analysis_role = ruolo
+analysis_exchanges = cambia
+analysis_switches = cambia / pesca (dopo una tenuta)
+analysis_keeps_from = tiene da
+analysis_loss_rate = tasso di sconfitta
+analysis_naive = ingenuo (<5)
+analysis_best_change = miglior cambiamento
+analysis_role_name = { $role ->
+        [dealer] mazziere
+        [receiver] chi riceve
+        [first] primo
+       *[seat] posto { $seat }
+    }
+analysis_never = mai
+analysis_deviation = { $action ->
+        [keep] tenere
+       *[exchange] cambiare
+    } { $card }: { $gain } ± { $se } pp
+analysis_state = { $converged ->
+        [yes] converge: il giro { $rounds } non ha cambiato nulla (un cambiamento deve vincere di più di { $z } errori standard)
+       *[no] NON CONVERGE: le strategie cambiavano ancora al giro { $rounds } di al massimo { $max } (cambiamenti per giro { $history }); aumenta --iterations o --deals
+    }
+analysis_summary = { $simulator }: { $deals } mani controfattuali per posto e giro, { $rounds } giri (cambiamenti di strategia: { $history }); { analysis_state }.  Tassi di sconfitta su { $eval } mani, intervalli al 95%; ingenuo: cambia sotto il 5; miglior cambiamento: il calo più grande del tasso di sconfitta che porta l'altra azione per un valore (punti percentuali, ultimo giro).

@@ -733,3 +733,34 @@ brief = **カッコウ (Cucù)**:一人一枚、誰もいちばん低いカー�
     - 強さ:絵札 XV から XI、次に 10 から 1、次に 0 とその下の低い絵札。
     - ルールセットが認めれば、カッコウ(XV)を持つ人は**宣言**して交換をすぐに止められます。
     - 払うものがなくなった人は脱落し、最後まで残った人(または決めた終わりで最も多く持つ人)が勝ちます。
+
+# taverna analyze's table and summary (games/cucu/research/analysis)
+analysis_title = cucu/{ $rules }、{ $players }人
+analysis_method = { $method ->
+        [exact] 厳密解: しきい値戦略のゼロサム行列ゲーム (分数でのシンプレックス法)
+       *[simulated] カードごとの反復最適応答、シミュレーションしたディールで
+    }
+analysis_seat = 席
+analysis_role = 役
+analysis_exchanges = 交換するカード
+analysis_switches = 交換 / 引く (保持の後)
+analysis_keeps_from = 保持する最低カード
+analysis_loss_rate = 負け率
+analysis_naive = 素朴 (<5)
+analysis_best_change = 最良の変更
+analysis_role_name = { $role ->
+        [dealer] 親
+        [receiver] 受け手
+        [first] 最初
+       *[seat] { $seat }番目の席
+    }
+analysis_never = なし
+analysis_deviation = { $card }を{ $action ->
+        [keep] 保持
+       *[exchange] 交換
+    }: { $gain } ± { $se } ポイント
+analysis_state = { $converged ->
+        [yes] 収束: ラウンド { $rounds } で何も変わらなかった (変更は標準誤差の { $z } 倍を超えて勝つ必要がある)
+       *[no] 収束していません: 最大 { $max } ラウンドのうちラウンド { $rounds } でも戦略が変わった (ラウンドごとの変化 { $history })。--iterations か --deals を増やしてください
+    }
+analysis_summary = { $simulator }: 席とラウンドごとに反実仮想のディール { $deals } 回、{ $rounds } ラウンド (戦略の変化: { $history })。{ analysis_state }。負け率は { $eval } ディールで、± 95%区間。素朴: 5 未満を交換。最良の変更: あるカードで別の行動をとったときの負け率の最大の低下 (パーセントポイント、最終ラウンド)。

@@ -733,3 +733,34 @@ brief = **쿠쿠**: 한 사람에 카드 한 장, 아무도 가장 낮은 카드
     - 순서: 그림 카드 XV에서 XI까지, 그다음 10에서 1, 그다음 0과 그 아래의 낮은 그림 카드.
     - 규칙 세트가 허용하면, 쿠쿠(XV)를 가진 사람은 **선언**하여 교환을 즉시 멈출 수 있습니다.
     - 더 낼 것이 없는 사람은 탈락하고, 마지막까지 남은 사람(또는 정한 끝에서 가장 많이 가진 사람)이 이깁니다.
+
+# taverna analyze's table and summary (games/cucu/research/analysis)
+analysis_title = cucu/{ $rules }, { $players }명
+analysis_method = { $method ->
+        [exact] 정확한 해: 문턱 전략에 대한 제로섬 행렬 게임 (분수로 푼 심플렉스)
+       *[simulated] 카드별로 반복한 최선 응답, 시뮬레이션한 딜에서
+    }
+analysis_seat = 자리
+analysis_role = 역할
+analysis_exchanges = 교환하는 카드
+analysis_switches = 바꾸기 / 뽑기 (지킨 뒤)
+analysis_keeps_from = 지키는 시작 카드
+analysis_loss_rate = 패배율
+analysis_naive = 단순 전략 (<5)
+analysis_best_change = 가장 좋은 변경
+analysis_role_name = { $role ->
+        [dealer] 딜러
+        [receiver] 받는 사람
+        [first] 첫째
+       *[seat] { $seat }번 자리
+    }
+analysis_never = 없음
+analysis_deviation = { $card } { $action ->
+        [keep] 지키기
+       *[exchange] 교환하기
+    }: { $gain } ± { $se } %p
+analysis_state = { $converged ->
+        [yes] 수렴함: { $rounds }라운드에서 바뀐 것이 없음 (변경은 표준오차 { $z }배보다 더 이겨야 함)
+       *[no] 수렴하지 않음: 최대 { $max }라운드 중 { $rounds }라운드에도 전략이 바뀜 (라운드당 변화 { $history }); --iterations나 --deals를 늘리세요
+    }
+analysis_summary = { $simulator }: 자리와 라운드마다 반사실 딜 { $deals }개, { $rounds }라운드 (전략 변화: { $history }); { analysis_state }.  패배율은 딜 { $eval }개에서, ± 95% 구간; 단순 전략: 5 아래를 교환; 가장 좋은 변경: 한 카드의 다른 행동이 가져오는 가장 큰 패배율 감소 (퍼센트포인트, 마지막 라운드).

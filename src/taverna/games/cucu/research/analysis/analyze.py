@@ -333,37 +333,48 @@ def card_label(rules: str, rank: int) -> str:
 
 
 # ============================================================================ output
-def _fmt_rate(x: Number, se: float | None = None) -> str:
+# (the table's and the summary's words are Cucù's sentences, games/cucu/locales/<lang>.ftl: analysis_*; the
+# numbers as the language writes them, babel's CLDR patterns)
+def _say(lang: str, key: str, **fields: Any) -> str:
+    from taverna.i18n import say
+
+    return say("cucu", lang, key, **fields)
+
+
+def _dec(x: float, digits: int, lang: str, sign: bool = False) -> str:
+    from babel.numbers import format_decimal
+
+    pattern = ("+" if sign else "") + "0." + "0" * digits + (";-0." + "0" * digits if sign else "")
+    return str(format_decimal(x, format=pattern, locale=lang, group_separator=False))
+
+
+def _fmt_rate(x: Number, se: float | None = None, lang: str = "en") -> str:
     """A rate, with its 95% interval's half-width (1.96 standard errors) when it was estimated."""
     if isinstance(x, Fraction):
-        return f"{x} ({float(x):.4f})"
-    return f"{x:.4f}" if se is None else f"{x:.4f} ± {1.96 * se:.4f}"
+        return f"{x} ({_dec(float(x), 4, lang)})"
+    return _dec(x, 4, lang) if se is None else f"{_dec(x, 4, lang)} ± {_dec(1.96 * se, 4, lang)}"
 
 
-def deviation_text(rules: str, s: SeatResult) -> str:
+def deviation_text(rules: str, s: SeatResult, lang: str = "en") -> str:
     """The seat's best single change (the other action for one rank) and what it gains, ± 95%."""
     best = s.best_deviation
     if best is None:
         return ""
     rank, d = best
     action = "keep" if s.exchange.get(rank, 0) >= 0.5 else "exchange"
-    return f"{action} {card_label(rules, rank)}: {100 * d.gain:+.3f} ± {196 * d.se:.3f} pp"
+    return _say(lang, "analysis_deviation", action=action, card=card_label(rules, rank),
+                gain=_dec(100 * d.gain, 3, lang, sign=True), se=_dec(196 * d.se, 3, lang))  # fmt: skip
 
 
-def summary(analysis: Analysis) -> str:
+def summary(analysis: Analysis, lang: str = "en") -> str:
     """The budget and the convergence, in words (simulations)."""
     a = analysis
-    state = (f"converged: round {a.iterations} changed nothing (a change must win by more than {a.z:g} standard "
-             f"errors)" if a.converged else
-             f"NOT CONVERGED: strategies still changed in round {a.iterations} of at most {a.max_iterations} "
-             f"(changes per round {a.history}); raise --iterations or --deals")  # fmt: skip
-    return (f"{a.simulator}: {a.deals} counterfactual deals per seat and round, {a.iterations} rounds (strategy "
-            f"changes: {a.history}); {state}.  Loss rates over {a.eval_deals} deals, ± 95% intervals; naive: "
-            f"exchange below 5; best change: the largest fall in loss rate one rank's other action brings "
-            f"(percentage points, last round).")  # fmt: skip
+    return _say(lang, "analysis_summary", simulator=str(a.simulator), deals=a.deals, rounds=a.iterations,
+                history=str(a.history), converged="yes" if a.converged else "no", z=f"{a.z:g}",
+                max=a.max_iterations, eval=a.eval_deals)  # fmt: skip
 
 
-def exchanges_text(rules: str, exchange: dict[int, Number]) -> str:
+def exchanges_text(rules: str, exchange: dict[int, Number], lang: str = "en") -> str:
     """The ranks exchanged, as runs (``A-6, 7 (3/8)``; Cuckoo pack: ``fool-4``), or ``never``."""
     parts: list[str] = []
     run: list[int] = []
@@ -384,35 +395,39 @@ def exchanges_text(rules: str, exchange: dict[int, Number]) -> str:
             continue
         flush()
         if p > 0:
-            parts.append(f"{card_label(rules, r)} ({p if isinstance(p, Fraction) else f'{p:.2f}'})")
+            parts.append(f"{card_label(rules, r)} ({p if isinstance(p, Fraction) else _dec(float(p), 2, lang)})")
     flush()
-    return ", ".join(parts) or "never"
+    return ", ".join(parts) or _say(lang, "analysis_never")  # (card ranks: notation, not words)
 
 
-def table(analysis: Analysis) -> Any:
+def table(analysis: Analysis, lang: str = "en") -> Any:
     """A rich table: per seat, the cards exchanged, the lowest card always kept and the loss rate."""
     from rich.table import Table
 
-    t = Table(title=f"cucu/{analysis.rules}, {analysis.players} players", caption=analysis.method)
-    t.add_column("seat")
-    t.add_column("role")
-    t.add_column("exchanges" if analysis.rules != "le-her" else "switches / draws (after a hold)")
-    t.add_column("keeps from")
-    t.add_column("loss rate", justify="right")
-    naive = any(s.naive_loss_rate is not None for s in analysis.seats)
+    a = analysis
+    method = _say(lang, "analysis_method", method="exact" if a.le_her is not None else "simulated")
+    t = Table(title=_say(lang, "analysis_title", rules=a.rules, players=a.players), caption=method)
+    t.add_column(_say(lang, "analysis_seat"))
+    t.add_column(_say(lang, "analysis_role"))
+    t.add_column(_say(lang, "analysis_exchanges" if a.rules != "le-her" else "analysis_switches"))
+    t.add_column(_say(lang, "analysis_keeps_from"))
+    t.add_column(_say(lang, "analysis_loss_rate"), justify="right")
+    naive = any(s.naive_loss_rate is not None for s in a.seats)
     if naive:
-        t.add_column("naive (<5)", justify="right")
-    devs = any(s.deviations for s in analysis.seats)
+        t.add_column(_say(lang, "analysis_naive"), justify="right")
+    devs = any(s.deviations for s in a.seats)
     if devs:
-        t.add_column("best change", justify="right")
-    for s in analysis.seats:
+        t.add_column(_say(lang, "analysis_best_change"), justify="right")
+    for s in a.seats:
         kf = s.keep_from
-        row = [str(s.seat), s.role, exchanges_text(analysis.rules, s.exchange),
-               card_label(analysis.rules, kf) if kf is not None else "-", _fmt_rate(s.loss_rate, s.loss_se)]  # fmt: skip
+        role = s.role if s.role in ("dealer", "receiver", "first") else "seat"
+        row = [str(s.seat), _say(lang, "analysis_role_name", role=role, seat=s.seat),
+               exchanges_text(a.rules, s.exchange, lang), card_label(a.rules, kf) if kf is not None else "-",
+               _fmt_rate(s.loss_rate, s.loss_se, lang)]  # fmt: skip
         if naive:
-            row.append(_fmt_rate(s.naive_loss_rate, s.naive_se) if s.naive_loss_rate is not None else "")
+            row.append(_fmt_rate(s.naive_loss_rate, s.naive_se, lang) if s.naive_loss_rate is not None else "")
         if devs:
-            row.append(deviation_text(analysis.rules, s))
+            row.append(deviation_text(a.rules, s, lang))
         t.add_row(*row)
     return t
 
