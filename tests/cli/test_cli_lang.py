@@ -92,7 +92,7 @@ def test_the_arena_and_le_hers_analysis_speak_the_readers_language() -> None:
     res = runner.invoke(app, ["arena", "coch", "--bots", "easy,random", "--matches", "1", "--seed", "3"],
                         terminal_width=200, env={"TAVERNA_LANG": "fr"})  # fmt: skip
     assert res.exit_code == 0, res.output
-    assert "coch (rulebook), 4 joueurs, 1 séries de donnes x 2 rotations = 2 parties" in res.output
+    assert "coch (rulebook), 4 joueurs, 1 série de donnes x 2 rotations = 2 parties" in res.output
     assert "victoires (IC 95 %)" in res.output and "différences appariées" in res.output
     assert "wins (95% CI)" not in res.output and "matches" not in res.output
     res = runner.invoke(app, ["analyze", "cucu", "--rules", "le-her"], terminal_width=200, env={"TAVERNA_LANG": "fr"})

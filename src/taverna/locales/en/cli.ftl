@@ -89,7 +89,16 @@ arena-title =
     { $game }{ $rules ->
         [none] {""}
        *[other] {" "}({ $rules })
-    }, { $players } players, { $sets } deal sets x { $rotations } rotations = { $matches } matches
+    }, { $players } players, { $sets } deal { $sets ->
+        [one] set
+       *[other] sets
+    } x { $rotations } { $rotations ->
+        [one] rotation
+       *[other] rotations
+    } = { $matches } { $matches ->
+        [one] match
+       *[other] matches
+    }
 arena-bot = bot
 arena-wins = wins (95% CI)
 arena-score = score (95% CI)
@@ -108,7 +117,10 @@ arena-metric = { $metric ->
        *[losses_per_deal] losses_per_deal
     }
 arena-plot-saved = Plot saved to { $path }
-arena-files = { $n } files written to { $dir } (matches.csv, report.json, records/)
+arena-files = { $n } { $n ->
+        [one] file
+       *[other] files
+    } written to { $dir } (matches.csv, report.json, records/)
 analyze-not-converged = warning: NOT CONVERGED after { $rounds } rounds (changes per round { $history }); raise --iterations or --deals
 analyze-le-her-play = Receiver switches a 7 with probability { $seven }; the dealer draws to an 8 with probability { $eight }.
 analyze-le-her-value = Value: the receiver wins { $value } of the deals ({ NUMBER($decimal, minimumFractionDigits: 6, maximumFractionDigits: 6) }), the dealer { $rest }.

@@ -88,7 +88,16 @@ arena-title =
     { $game }{ $rules ->
         [none] {""}
        *[other] {" "}({ $rules })
-    }, { $players } joueurs, { $sets } séries de donnes x { $rotations } rotations = { $matches } parties
+    }, { $players } joueurs, { $sets } { $sets ->
+        [one] série
+       *[other] séries
+    } de donnes x { $rotations } { $rotations ->
+        [one] rotation
+       *[other] rotations
+    } = { $matches } { $matches ->
+        [one] partie
+       *[other] parties
+    }
 arena-bot = bot
 arena-wins = victoires (IC 95 %)
 arena-score = score (IC 95 %)
@@ -107,7 +116,10 @@ arena-metric = { $metric ->
        *[losses_per_deal] défaites par donne
     }
 arena-plot-saved = Graphique enregistré dans { $path }
-arena-files = { $n } fichiers écrits dans { $dir } (matches.csv, report.json, records/)
+arena-files = { $n } { $n ->
+        [one] fichier écrit
+       *[other] fichiers écrits
+    } dans { $dir } (matches.csv, report.json, records/)
 analyze-not-converged = attention : PAS DE CONVERGENCE après { $rounds } tours (changements par tour { $history }) ; augmentez --iterations ou --deals
 analyze-le-her-play = Le receveur échange un 7 avec la probabilité { $seven } ; le donneur tire sur un 8 avec la probabilité { $eight }.
 analyze-le-her-value = Valeur : le receveur gagne { $value } des donnes ({ NUMBER($decimal, minimumFractionDigits: 6, maximumFractionDigits: 6) }), le donneur { $rest }.

@@ -88,7 +88,13 @@ arena-title =
     { $game }{ $rules ->
         [none] {""}
        *[other] {" "}({ $rules })
-    }, { $players } giocatori, { $sets } serie di mani x { $rotations } rotazioni = { $matches } partite
+    }, { $players } giocatori, { $sets } serie di mani x { $rotations } { $rotations ->
+        [one] rotazione
+       *[other] rotazioni
+    } = { $matches } { $matches ->
+        [one] partita
+       *[other] partite
+    }
 arena-bot = bot
 arena-wins = vittorie (IC 95%)
 arena-score = punteggio (IC 95%)

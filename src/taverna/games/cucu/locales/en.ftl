@@ -962,4 +962,13 @@ analysis_state = { $converged ->
         [yes] converged: round { $rounds } changed nothing (a change must win by more than { $z } standard errors)
        *[no] NOT CONVERGED: strategies still changed in round { $rounds } of at most { $max } (changes per round { $history }); raise --iterations or --deals
     }
-analysis_summary = { $simulator }: { $deals } counterfactual deals per seat and round, { $rounds } rounds (strategy changes: { $history }); { analysis_state }.  Loss rates over { $eval } deals, ± 95% intervals; naive: exchange below 5; best change: the largest fall in loss rate one rank's other action brings (percentage points, last round).
+analysis_summary = { $simulator }: { $deals } counterfactual { $deals ->
+        [one] deal
+       *[other] deals
+    } per seat and round, { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    } (strategy changes: { $history }); { analysis_state }.  Loss rates over { $eval } { $eval ->
+        [one] deal
+       *[other] deals
+    }, ± 95% intervals; naive: exchange below 5; best change: the largest fall in loss rate one rank's other action brings (percentage points, last round).

@@ -1108,4 +1108,13 @@ analysis_state = { $converged ->
         [yes] convergé : le tour { $rounds } n'a rien changé (un changement doit gagner de plus de { $z } écarts types)
        *[no] PAS DE CONVERGENCE : les stratégies changeaient encore au tour { $rounds } sur { $max } au plus (changements par tour { $history }) ; augmentez --iterations ou --deals
     }
-analysis_summary = { $simulator } : { $deals } donnes contrefactuelles par place et par tour, { $rounds } tours (changements de stratégie : { $history }) ; { analysis_state }.  Taux de défaite sur { $eval } donnes, intervalles à 95 % ; naïf : échanger sous 5 ; meilleur changement : la plus forte baisse du taux de défaite qu'apporte l'autre action pour un rang (points de pourcentage, dernier tour).
+analysis_summary = { $simulator } : { $deals } { $deals ->
+        [one] donne contrefactuelle
+       *[other] donnes contrefactuelles
+    } par place et par tour, { $rounds } { $rounds ->
+        [one] tour
+       *[other] tours
+    } (changements de stratégie : { $history }) ; { analysis_state }.  Taux de défaite sur { $eval } { $eval ->
+        [one] donne
+       *[other] donnes
+    }, intervalles à 95 % ; naïf : échanger sous 5 ; meilleur changement : la plus forte baisse du taux de défaite qu'apporte l'autre action pour un rang (points de pourcentage, dernier tour).

@@ -1145,4 +1145,13 @@ analysis_state = { $converged ->
         [yes] converge: il giro { $rounds } non ha cambiato nulla (un cambiamento deve vincere di più di { $z } errori standard)
        *[no] NON CONVERGE: le strategie cambiavano ancora al giro { $rounds } di al massimo { $max } (cambiamenti per giro { $history }); aumenta --iterations o --deals
     }
-analysis_summary = { $simulator }: { $deals } mani controfattuali per posto e giro, { $rounds } giri (cambiamenti di strategia: { $history }); { analysis_state }.  Tassi di sconfitta su { $eval } mani, intervalli al 95%; ingenuo: cambia sotto il 5; miglior cambiamento: il calo più grande del tasso di sconfitta che porta l'altra azione per un valore (punti percentuali, ultimo giro).
+analysis_summary = { $simulator }: { $deals } { $deals ->
+        [one] mano controfattuale
+       *[other] mani controfattuali
+    } per posto e giro, { $rounds } { $rounds ->
+        [one] giro
+       *[other] giri
+    } (cambiamenti di strategia: { $history }); { analysis_state }.  Tassi di sconfitta su { $eval } { $eval ->
+        [one] mano
+       *[other] mani
+    }, intervalli al 95%; ingenuo: cambia sotto il 5; miglior cambiamento: il calo più grande del tasso di sconfitta che porta l'altra azione per un valore (punti percentuali, ultimo giro).

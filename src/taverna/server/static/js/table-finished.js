@@ -69,6 +69,9 @@ export async function rematch() {
     const res = await api("POST", `/api/tables/${encodeURIComponent(code)}/rematch`, { token: me.token });
     if (!res.table) return; // an offer, or an acceptance the others still answer: the table's state shows it
     const next = res.table.code;
+    // (the table's state may have said the rematch first, and this page be on its way there already: a second
+    // navigation would abort the first one)
+    if (S.goneToRematch) return;
     S.goneToRematch = true;
     saveSeat(next, res.seat || me.seat, res.token || me.token);
     location.href = `/t/${next}`;
