@@ -175,11 +175,9 @@ def test_the_scan_finds_a_concatenation() -> None:
 
 
 def test_no_sentence_is_built_by_concatenation() -> None:
-    found = {}
-    for path in sorted(SRC.rglob("*.py")):
-        lines = concatenations(path.read_text(encoding="utf-8"))
-        if lines:
-            found[path.relative_to(SRC).as_posix()] = lines
+    from tests.test_i18n_values import scan_src
+
+    found = scan_src(concatenations)
     assert not found, found
 
 
@@ -243,7 +241,8 @@ def test_the_browser_says_a_bots_name_in_the_pages_language(tmp_path: Path) -> N
     assert said["ja"] == ["ボット2 (ふつう)", "ボット10 (むずかしい) (2)", "Ada"]
     assert said["fr"] == ["Bot 2 (normal)", "Bot 10 (difficile) (2)", "Ada"]
     # the guides' simple bots and the learned ones too (Korean said "봇 3 (simple)" at the end of a guided match)
-    assert said["levels:ko"] == ["봇 3 (단순)", "봇 4 (학습됨)"] and said["levels:it"] == ["Bot 3 (semplice)", "Bot 4 (appreso)"]
+    assert said["levels:ko"] == ["봇 3 (단순)", "봇 4 (학습됨)"]
+    assert said["levels:it"] == ["Bot 3 (semplice)", "Bot 4 (appreso)"]
     # a plural choice by the language's CLDR rules: French counts 0 as one
     assert said["counted:en"] == ["0 tokens", "1 token", "2 tokens"]
     assert said["counted:fr"] == ["0 jeton", "1 jeton", "2 jetons"]
