@@ -24,9 +24,19 @@ __all__ = ["browser", "server"]  # the fixtures, shared with test_browser
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = {"1280x800": (1280, 800), "1366x768": (1366, 768), "390x844": (390, 844)}
-# every game with the short options of the other browser tests, Le Her (the French pack, two players) and a
-# crowded Cucù table (ten players)
-TABLES = {**GAMES, "le-her": ("le-her", 2, {"deals": 2}), "cucu-10": ("campli", 10, {})}
+# every game with the short options of the other browser tests, Le Her (the French pack, two players), a
+# crowded Cucù table (ten players) and the family's other members, each with its own pack: England's and
+# France's Cuckoo (the French pack), Gnav and Slabberjan (42 pieces, six players), Krypkille with the Kille pack
+TABLES = {
+    **GAMES,
+    "le-her": ("le-her", 2, {"deals": 2}),
+    "cucu-10": ("campli", 10, {}),
+    "cucu-ranter": ("ranter", 4, {}),
+    "cucu-coucou": ("coucou", 5, {}),
+    "cucu-gnav": ("gnav", 6, {}),
+    "cucu-slabberjan": ("slabberjan", 6, {}),
+    "kille-nordic": ("nordic", 4, {"rounds": 1}),
+}
 TURNS = 4  # the player's turns checked in each match (a trick is finished on the table by then)
 
 
@@ -103,7 +113,7 @@ def test_the_whole_table_is_on_screen_and_nothing_covers_anything(
     browser: Any, server: Any, screens: Path, game: str, size: str
 ) -> None:
     rules, seats, options = TABLES[game]
-    gid = game.split("-")[0] if game.startswith("cucu") else "cucu" if game == "le-her" else game
+    gid = "cucu" if game == "le-her" else game.split("-")[0]
     res = server.create(game=gid, rules=rules, options=options, seats=seats, name="Ann", seed=4,
                         bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
     w, h = SIZES[size]

@@ -55,6 +55,9 @@ def test_hypps_score_sheet_and_the_time_that_ran_out(browser: Any, server: Any, 
         whys = page.eval_on_selector_all("#sheet tr.sheet-why td", "ts => ts.map(t => t.textContent)")
         why = I18N["en"]["sheet.why"].split("{why}")[0]  # "Why: ", then the reasons one after another
         assert all(w.startswith(why) for w in whys) and any(" to " in w for w in whys)
+        # each reason on a line of its own (run together, "Losers: Ann" and the next sentence read as one)
+        lines = page.eval_on_selector_all("#sheet tr.sheet-why td", "ts => ts.map(t => t.innerText.trim().split('\\n').length)")
+        assert lines == [len(d["why"]) for d in deals if d["why"]], (lines, [d["why"] for d in deals])
         log = page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)")
         assert any(re.fullmatch(r".+ pays? \d+ to .+\.", line) for line in log), log[-20:]
         latest = page.text_content("#sheet-latest") or ""

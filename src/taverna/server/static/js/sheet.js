@@ -144,7 +144,9 @@ function render() {
       ),
     );
     if (d.why && d.why.length) {
-      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, text: t("sheet.why", { why: chain("sentences", d.why) }) })));
+      // each reason on a line of its own, as in the log (a line such as "Losers: Ann" is not a sentence that
+      // ends in a full stop: run together they read as one)
+      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, text: t("sheet.why", { why: d.why.join("\n") }) })));
     }
     before = d.after;
   });
