@@ -114,3 +114,21 @@ def test_play_rejects_bad_options() -> None:
     assert res.exit_code == 2 and "valid options" in res.output
     res = runner.invoke(app, ["play", "cucu", "--rules", "nowhere"])
     assert res.exit_code == 2 and "valid rule sets" in res.output
+
+
+def test_the_rules_help_names_every_rule_set_the_registry_has() -> None:
+    """`--rules` in play, arena, selfplay and analyze lists the rule sets from the registry (a rule set added to a
+    game appears there without editing the command: Slabberjan and Krypkille's Kille pack had been left out)."""
+    import re
+
+    from taverna.games import games
+
+    for command in ("play", "arena", "analyze"):
+        res = runner.invoke(app, [command, "--help"])
+        assert res.exit_code == 0, res.output
+        text = " ".join(res.output.split()).replace("- ", "-")  # (the help wraps lines, "le-her" too)
+        wanted = ["cucu"] if command == "analyze" else [g for g, i in games().items() if len(i.rule_sets) > 1]
+        for gid in wanted:
+            listed = re.search(rf"\b{gid}: ([a-z0-9, -]+?)(?:;|\))", text)
+            assert listed, (command, gid, text[:500])
+            assert [r.strip() for r in listed.group(1).split(",")] == list(games()[gid].rule_sets), (command, gid)

@@ -19,6 +19,16 @@ out = Console(highlight=False)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
+def rules_help(*game_ids: str) -> str:
+    """The ``--rules`` help: each game's rule sets as the registry has them (every game with more than one, or
+    the games named), so that the help never falls behind a rule set added."""
+    from taverna.games import games
+
+    infos = games()
+    chosen = [g for g in sorted(infos) if (g in game_ids if game_ids else len(infos[g].rule_sets) > 1)]
+    return "the rule set (" + "; ".join(f"{g}: {', '.join(infos[g].rule_sets)}" for g in chosen) + ")"
+
+
 def cli_lang(given: str | None = None) -> str:
     """The language of a command's own words: ``--lang`` where given, else ``TAVERNA_LANG``, else ``LANG``
     (``fr_FR.UTF-8`` is ``fr``), else English; a language this project does not speak counts as none."""

@@ -21,7 +21,7 @@ from taverna.i18n import names as name_list
 from taverna.i18n.refusals import localise
 from taverna.records import save
 
-from .common import _check_writable, _fail, _parse_options, cli_lang, err, out, said
+from .common import _check_writable, _fail, _parse_options, cli_lang, err, out, rules_help, said
 
 NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo", "Lia", "Mara", "Nico", "Olga",
          "Piero", "Rita", "Sara", "Tino", "Vera", "Zeno", "Bice", "Cosimo", "Dora", "Ettore", "Flora", "Guido",
@@ -298,7 +298,7 @@ def run_match(match: Match, human: str | None, bots: dict[str, Bot], rng: Rng, l
 
 def play_cmd(
     game: str | None = typer.Argument(None, help="the game: " + ", ".join(sorted(games())), show_default=False),
-    rules: str | None = typer.Option(None, "--rules", help="the rule set (cucu: campli, lu-stu, cambio, bga, le-her, ranter, coucou, gnav)"),
+    rules: str | None = typer.Option(None, "--rules", help=rules_help()),
     players: int = typer.Option(0, "--players", help="number of players, you included",
                                 show_default="the game's usual number"),
     seed: int | None = typer.Option(None, "--seed", help="make the match repeatable"),

@@ -15,7 +15,7 @@ from taverna.bots import LEVELS
 from taverna.core import TavernaError
 from taverna.games import create_match, games, get_game
 
-from .common import _check_writable, _fail, _parse_options, cli_lang, err, out, require, said
+from .common import _check_writable, _fail, _parse_options, cli_lang, err, out, require, rules_help, said
 
 # ----------------------------------------------------------------------------- arena
 LOCAL_RAY = "local"  # --ray without an address: a Ray started on this machine for the run
@@ -34,7 +34,7 @@ def bare_ray(argv: list[str]) -> list[str]:
 
 def arena_cmd(
     game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
-    rules: str | None = typer.Option(None, "--rules", help="the rule set"),
+    rules: str | None = typer.Option(None, "--rules", help=rules_help()),
     bots: str = typer.Option("rules,random", "--bots", help="the line-up, comma-separated: bot levels ("
                              + ", ".join(LEVELS) + ") or rules (= simple, as normal plays), search (= hard)"),
     players: int = typer.Option(0, "--players", help="players per match",
@@ -161,7 +161,7 @@ def _show_arena(report: Any) -> None:
 # ----------------------------------------------------------------------------- selfplay
 def selfplay_cmd(
     game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
-    rules: str | None = typer.Option(None, "--rules", help="the rule set"),
+    rules: str | None = typer.Option(None, "--rules", help=rules_help()),
     players: int = typer.Option(0, "--players", help="number of players", show_default="the game's usual number"),
     matches: int = typer.Option(..., "--matches", help="how many matches the bots play"),
     out_dir: Path = typer.Option(..., "--out", help="the dataset's folder (records/, decisions.*, meta.json)"),
@@ -199,7 +199,7 @@ def selfplay_cmd(
 # ----------------------------------------------------------------------------- learn
 def learn_cmd(
     game: str = typer.Argument(..., help="the game: " + ", ".join(sorted(games()))),
-    rules: str | None = typer.Option(None, "--rules", help="the rule set"),
+    rules: str | None = typer.Option(None, "--rules", help=rules_help()),
     seed: int = typer.Option(0, "--seed", help="the seed: with --matches, it fixes the weights bit for bit"),
     minutes: float | None = typer.Option(None, "--minutes", help="train this long (the matches played are written "
                                          "in the weights: --matches that many reproduces them)"),
@@ -259,7 +259,7 @@ BATCH_REFERENCE = 250  # ... with the reference engine
 
 def analyze_cmd(
     game: str = typer.Argument("cucu", help="the game (cucu)"),
-    rules: str = typer.Option("campli", "--rules", help="the rule set: campli, lu-stu, cambio, bga, le-her, ranter, coucou or slabberjan"),
+    rules: str = typer.Option("campli", "--rules", help=rules_help("cucu")),
     players: int = typer.Option(0, "--players", help="number of players", show_default="2 for le-her, else 4"),
     deals: int = typer.Option(0, "--deals", help="counterfactual deals per seat in a best response",
                               show_default="400000 with the kernel, 2000 with the reference engine"),
