@@ -18,6 +18,7 @@ from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match, games, get_game
 from taverna.i18n import YOU, chained, listed, say
 from taverna.i18n import names as name_list
+from taverna.i18n.lobby import localise as described
 from taverna.i18n.refusals import localise
 from taverna.records import save
 
@@ -371,7 +372,8 @@ def play_cmd(
         raise typer.Exit(2) from None
     human = None if watch else name
     table = {p: get_bot(info.id, bots) for p in match.players if p != human}
-    header = said(lang, "play-header-rules" if rules else "play-header", title=info.title, rules=rules or "", seed=rng_seed,
+    title = described(info.describe(), lang)["title"]  # (in the reader's language, as `taverna games` says it)
+    header = said(lang, "play-header-rules" if rules else "play-header", title=title, rules=rules or "", seed=rng_seed,
                   players=", ".join(match.players))  # fmt: skip
     out.print(header, markup=False)
     quit_early = False
