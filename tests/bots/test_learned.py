@@ -17,7 +17,7 @@ from taverna.core import Action, Rng
 from taverna.games import create_match, get_game
 
 # the rule sets whose weights are shipped (games/cucu/learned/<rules>.npz)
-SHIPPED = [r for r in ("campli", "lu-stu", "cambio", "bga")
+SHIPPED = [r for r in get_game("cucu").rule_sets
            if importlib.resources.files("taverna.games.cucu.learned").joinpath(f"{r}.npz").is_file()]  # fmt: skip
 
 
@@ -28,12 +28,13 @@ def test_learned_is_a_level_and_cucu_has_a_learned_part_with_weights() -> None:
     assert "campli" in SHIPPED
     for rules in SHIPPED:
         net = load_network("cucu", rules)
-        assert net is not None and net.layout == part.LAYOUT and net.actions == part.ACTIONS
-        assert net.size == part.SIZE
+        layout, size = part.layout(rules)
+        assert net is not None and net.layout == layout and net.actions == part.ACTIONS
+        assert net.size == size
         assert net.meta["settings"]["rules"] == rules and net.meta["curve"], rules
         res = importlib.resources.files("taverna.games.cucu.learned").joinpath(f"{rules}.npz")
         assert len(res.read_bytes()) < 200_000
-    assert load_network("cucu", "le-her") is None  # no weights: the rule of thumb plays
+    assert load_network("cucu", None) is None and load_network("coch", "nope") is None  # no weights: the rule of thumb
 
 
 def test_a_network_saves_and_loads_the_same_and_scores_one_row_as_many() -> None:
@@ -103,7 +104,7 @@ def test_the_network_makes_the_keep_or_exchange_decisions(word: str) -> None:
     assert seen > 0
 
 
-@pytest.mark.parametrize("rules", ["campli", "lu-stu", "cambio", "bga", "le-her"])
+@pytest.mark.parametrize("rules", list(get_game("cucu").rule_sets))
 def test_learned_bots_play_whole_matches_with_legal_actions_from_their_view_only(rules: str) -> None:
     class Checked:
         """The learned bot, checked: each action legal, given only a plain view."""
@@ -125,7 +126,9 @@ def test_learned_bots_play_whole_matches_with_legal_actions_from_their_view_only
             assert choice is None or choice in legal
             return choice
 
-    players = ["a", "b"] if rules == "le-her" else ["a", "b", "c", "d"]
+    players = (
+        ["a", "b"] if rules == "le-her" else ["a", "b", "c", "d", "e"] if rules == "coucou" else ["a", "b", "c", "d"]
+    )
     options = {"chips": 3, "max-sets": 1} if rules in ("cambio", "bga") else {}
     match = create_match("cucu", rules=rules, players=players, seed=5, options=options)
     bot = Checked()

@@ -28,7 +28,7 @@ def test_learn_refuses_in_one_line_what_it_cannot_do(tmp_path: Path) -> None:
     out = str(tmp_path / "w.npz")
     for args, said in (
         (["learn", "cucu", "--rules", "campli", "--out", out], "--minutes"),
-        (["learn", "cucu", "--rules", "le-her", "--matches", "1", "--out", out], "le-her"),
+        (["learn", "cucu", "--rules", "whist", "--matches", "1", "--out", out], "whist"),
         (["learn", "kille", "--matches", "1", "--out", out], "learned part"),
         (["learn", "cucu", "--rules", "campli", "--matches", "1", "--hidden", "a", "--out", out], "--hidden"),
     ):

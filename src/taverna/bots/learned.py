@@ -2,7 +2,8 @@
 
 A game that has a learned bot holds a ``learned`` part (``games/<id>/learned/``, found through the
 registry): ``ACTIONS`` (the words of the actions its network scores, e.g. ``("keep", "exchange")``),
-``LAYOUT`` (the name and version of its features), ``features(view) -> list[float] | None`` (built
+``LAYOUT`` and ``SIZE`` (the name and version of its features, their length; a part whose rule sets read
+different features gives ``layout(rules) -> (LAYOUT, SIZE)`` instead), ``features(view) -> list[float] | None`` (built
 from the player's view alone; None where the network does not decide), and one weights file per rule
 set, ``<rules>.npz`` in the part's folder (written by ``taverna learn``,
 :mod:`taverna.research.experiments.learn`).
@@ -94,9 +95,20 @@ def load_network(game: str, rules: str | None) -> Network | None:
         return None
     with res.open("rb") as fh:
         net = Network.load(fh)
-    if net.layout != part.LAYOUT:
-        raise ValueError(f"the {game} {rules} weights are for features {net.layout!r}, the game gives {part.LAYOUT!r}")
+    layout, _ = layout_of(part, rules)
+    if net.layout != layout:
+        raise ValueError(f"the {game} {rules} weights are for features {net.layout!r}, the game gives {layout!r}")
     return net
+
+
+def layout_of(part: ModuleType, rules: str | None) -> tuple[str, int]:
+    """The name and length of the features the part gives for ``rules``: its ``layout(rules)`` where it has one
+    (a part whose rule sets read features of different layouts, Cucù's packs), else its ``LAYOUT`` and ``SIZE``."""
+    own = getattr(part, "layout", None)
+    if own is not None:
+        name, size = own(rules)
+        return str(name), int(size)
+    return str(part.LAYOUT), int(part.SIZE)
 
 
 def rule_sets_with_weights(game: str, rule_sets: list[str]) -> list[str]:

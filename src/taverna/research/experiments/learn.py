@@ -35,7 +35,7 @@ import numpy as np
 
 import taverna
 from taverna.bots import Bot, get_bot, play_bots
-from taverna.bots.learned import LearnedBot, Network, action_key, learned_part
+from taverna.bots.learned import LearnedBot, Network, action_key, layout_of, learned_part
 from taverna.core import Action, BadArgument, Rng
 from taverna.games import create_match, get_game
 from taverna.research.experiments.arena import main_counter, play_one, seat_names
@@ -182,13 +182,18 @@ class _Trainer:
             raise BadArgument(f"horizon must be 'deal' or 'match', got {cfg.horizon!r}")
         self.part = part
         usual = info.usual_for(self.rules)
-        self.players = cfg.players or tuple(range(max(3, info.min_players), min(usual + 2, info.max_players) + 1))
+        lo, hi = info.min_players, info.max_players
+        sizes = getattr(part, "table_sizes", None)  # the rule set's own limits (Le Her: two players)
+        if sizes is not None:
+            lo, hi = sizes(self.rules)
+        self.players = cfg.players or tuple(range(max(min(3, hi), lo), min(usual + 2, hi) + 1))
         self.eval_players = cfg.eval_players or usual
         self.rng = np.random.default_rng(cfg.seed)
-        self.net = init_network((part.SIZE, *cfg.hidden, len(part.ACTIONS)), tuple(part.ACTIONS), part.LAYOUT, self.rng)
+        layout, size = layout_of(part, self.rules)
+        self.net = init_network((size, *cfg.hidden, len(part.ACTIONS)), tuple(part.ACTIONS), layout, self.rng)
         self.adam = Adam(self.net, cfg.lr)
         self.fallback: Bot = get_bot(self.game, "normal")
-        self.x = np.zeros((cfg.buffer, part.SIZE), dtype=np.float32)
+        self.x = np.zeros((cfg.buffer, size), dtype=np.float32)
         self.a = np.zeros(cfg.buffer, dtype=np.int64)
         self.g = np.zeros(cfg.buffer, dtype=np.float32)
         self.filled = 0

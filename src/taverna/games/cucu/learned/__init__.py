@@ -1,8 +1,11 @@
 """Cucù's part of the ``learned`` level (:mod:`taverna.bots.learned`): the features its network reads and
 the weights, one file per rule set (``<rules>.npz`` beside this module, written by ``taverna learn``).
 
-The network decides keep or exchange in the rule sets played with the Cuckoo pack (Campli, Lu Stù,
-Cambio, BGA); the other decisions are the rule-of-thumb bot's.  The features are read from the
+The network decides keep or exchange in every rule set; the other decisions are the rule-of-thumb
+bot's.  The rule sets played with another pack (Le Her, Ranter-Go-Round, Coucou, Gnav, Slabberjan) read
+the features of :mod:`taverna.games.cucu.learned.packs` (layout ``cucu-learned-packs/1``: the card's
+place in the rule set's own order and its power); those below are the Cuckoo pack's (Campli, Lu Stù,
+Cambio, BGA: ``cucu-learned/1``).  The features are read from the
 player's view alone and do not depend on the number of players (the research tensors of
 ``taverna-features/4`` have one length per number of players, so one network would serve one table
 size only): the card held, where the player sits in the order of the deal, what it knows of the
@@ -16,10 +19,12 @@ from typing import Any
 
 from taverna.cards.cuckoo import FOOL, RANKS, parse_card
 from taverna.core.errors import BadCard
+from taverna.games.cucu.learned import packs
 
 ACTIONS = ("keep", "exchange")
 LAYOUT = "cucu-learned/1"
-RULES = ("campli", "lu-stu", "cambio", "bga")  # the rule sets played with the Cuckoo pack
+CUCKOO_RULES = ("campli", "lu-stu", "cambio", "bga")  # the rule sets played with the Cuckoo pack
+RULES = CUCKOO_RULES + packs.RULES
 # the events of a deal counted (each divided by COUNT_SCALE, at most 1)
 KINDS = (
     "keep", "exchange", "exchanged", "asked", "horse", "cat", "cuckoo", "cuckoo_declared", "inn", "inn_keep",
@@ -29,6 +34,20 @@ COUNT_SCALE = 6.0
 COUNTERS = ("tokens", "chips", "lives")
 N_RANKS = len(RANKS)  # 20: -4 (the fool) .. 15 (the Cuckoo)
 SIZE = N_RANKS + 8 + 8 + len(KINDS) + 2 + 6 + N_RANKS + 1
+
+
+def layout(rules: str | None) -> tuple[str, int]:
+    """The name and length of the features the network of ``rules`` reads."""
+    if rules in packs.RULES:
+        return packs.LAYOUT, packs.SIZE
+    return LAYOUT, SIZE
+
+
+def table_sizes(rules: str | None) -> tuple[int, int]:
+    """The fewest and most players of ``rules`` (Le Her: two; Coucou: five or more), for the training's tables."""
+    from taverna.games.cucu.engine import PLAYER_LIMITS
+
+    return PLAYER_LIMITS.get(str(rules), (2, 20))
 
 
 def _squash(x: float, scale: float) -> float:
@@ -54,7 +73,9 @@ def _deal_events(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def features(view: dict[str, Any]) -> list[float] | None:
     """The features of a keep/exchange decision (:data:`SIZE` numbers), or None for a rule set or a
     moment the network does not decide."""
-    if view.get("rules") not in RULES or view.get("card") is None:
+    if view.get("rules") in packs.RULES:
+        return packs.features(view)
+    if view.get("rules") not in CUCKOO_RULES or view.get("card") is None:
         return None
     me = view.get("viewer")
     mine = parse_card(view["card"])
@@ -163,7 +184,9 @@ def tokens_lost(view: dict[str, Any]) -> int:
 def counter(view: dict[str, Any]) -> float:
     """What the training's returns are the change of: minus the tokens lost so far where the rule set
     counts tokens (Campli, Lu Stù: a re-entry's fresh tokens would read as a gain), else the viewer's
-    chips (Cambio, BGA: what a set's pot pays is theirs)."""
+    chips (Cambio, BGA: what a set's pot pays is theirs); the other packs' rule sets, :func:`packs.counter`."""
+    if view.get("rules") in packs.RULES:
+        return packs.counter(view)
     me = view.get("viewer")
     mine: dict[str, Any] = next((p for p in view.get("players") or [] if p.get("name") == me), {})
     if "tokens" in mine:
