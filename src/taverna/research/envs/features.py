@@ -128,6 +128,8 @@ class Encoder:
         self._row = self.k1 + self.s1 + nk  # one recent event: kind, actor seat, first card
         # per observation slot: raw value -> normalised (put), at most PUT_MEMO values a slot
         self._put_memo: list[dict[float, float]] = [{} for _ in range(self.obs_size)]
+        # the same, each value as the Python float of its float32 (put_list)
+        self._put_memo32: list[dict[float, float]] = [{} for _ in range(self.obs_size)]
         self._seats: dict[str, dict[str, int]] = {}  # per viewer: each player's seat (as seat())
 
     # ---------------------------------------------------------------- the layout: names and ranges
@@ -225,6 +227,21 @@ class Encoder:
         if ones:
             for i in ones:
                 put[i] = 1.0
+
+    def put_list(self, out: list[float], values: dict[int, float], ones: list[int]) -> None:
+        """As :meth:`put` (normalised, then the flags), into a list of Python floats (zeros): each value
+        the float of its float32, the floats ``a.tolist()`` gives of the vector :meth:`put` writes."""
+        memo = self._put_memo32
+        for i, x in values.items():
+            known = memo[i]
+            y = known.get(x)
+            if y is None:
+                y = float(np.float32(self._normalised(i, x)))
+                if len(known) < PUT_MEMO:
+                    known[x] = y
+            out[i] = y
+        for i in ones:
+            out[i] = 1.0
 
     def _normalised(self, i: int, x: float) -> float:
         mul, d = self._head_mul_py[i], self._head_div_py[i]
@@ -501,6 +518,12 @@ class SeenEvents:
         self._sum = np.zeros(self.table.size, np.int64)
         self._seen = np.zeros(gather[0].size, np.int64)
         self._alone = [frozenset((j,)) for j in range(enc.n)]  # who sees an event seen by j alone
+        # for the lists (write_list): the table's places counted since this object began, in turn
+        # (public events; per player, the private events they saw), and per player their summary
+        # as a list of floats with how far into those two it is up to date
+        self.changed: list[int] = []
+        self.own_changed: dict[int, list[int]] = {}
+        self.lists: dict[int, tuple[list[float], int, int]] = {}
 
     @staticmethod
     def _gather(enc: Encoder) -> list[np.ndarray]:
@@ -529,6 +552,7 @@ class SeenEvents:
         out._sum = np.zeros_like(self._sum)
         out._seen = np.zeros_like(self._seen)
         out._alone = self._alone
+        out.changed, out.own_changed, out.lists = [], {p: [] for p in out.own_counts}, {}
         return out
 
     def read(self, log: list[Any]) -> None:
@@ -542,6 +566,7 @@ class SeenEvents:
         base = enc.k1 * s1
         events, cards_of, cache = self.events, enc._cards, enc._card_cache
         table, own_counts = self.counts, self.own_counts
+        changed, own_changed = self.changed, self.own_changed
         named_total = 0
         alone, nobody = self._alone, _NOBODY
         for ev in log[self.size :]:
@@ -566,8 +591,10 @@ class SeenEvents:
             if to is None:
                 seers = None
                 table[k * s1 + a] += 1
+                changed.append(k * s1 + a)
                 for c in named:
                     table[base + a * nk + c] += 1
+                    changed.append(base + a * nk + c)
             else:
                 if len(to) == 1:
                     j = pos.get(to[0])
@@ -579,9 +606,13 @@ class SeenEvents:
                     if own is None:
                         own = own_counts[j] = array("q", bytes(8 * len(table)))
                         self.own[j] = np.frombuffer(own, np.int64)
+                        own_changed[j] = []
                     own[k * s1 + a] += 1
+                    mine = own_changed[j]
+                    mine.append(k * s1 + a)
                     for c in named:
                         own[base + a * nk + c] += 1
+                        mine.append(base + a * nk + c)
             if named:
                 named_total += len(named)
                 events.append((seers, k, a, named[0]))
@@ -634,6 +665,57 @@ class SeenEvents:
             for i in flags:
                 put[i] = 1.0
 
+    def write_list(self, me: int, out: list[float], offset: int) -> None:
+        """As :meth:`write` normalised, into ``out`` (a list of zeros) from ``offset``: the summary of
+        the events player ``me`` has seen, then the flags of their last events, as the floats of the
+        float32 values.  The summary is kept per player as a list and brought up to date with the
+        places counted since the last call (rebuilt from the tables when there is none yet)."""
+        enc = self.enc
+        own = self.own_counts.get(me)
+        mine = self.own_changed.get(me)
+        bound = self.size + self.named
+        lut = _seen_list(bound)
+        kept = self.lists.get(me)
+        if kept is None:
+            table = self.table if own is None else np.add(self.table, self.own[me], out=self._sum)
+            seen = table.take(self.gather[me], out=self._seen, mode="clip")
+            summary: list[float] = _seen_values(bound).take(seen).tolist()
+        else:
+            summary, since, own_since = kept
+            at = enc.__dict__.get("_scatter")
+            if at is None:
+                at = enc.__dict__["_scatter"] = [np.argsort(g).tolist() for g in self.gather]
+            place = at[me]
+            table = self.counts
+            if own is None:
+                for j in self.changed[since:]:
+                    summary[place[j]] = lut[table[j]]
+            else:
+                for j in self.changed[since:]:
+                    summary[place[j]] = lut[table[j] + own[j]]
+                for j in mine[own_since:]:  # type: ignore[index]
+                    summary[place[j]] = lut[table[j] + own[j]]
+        self.lists[me] = (summary, len(self.changed), len(mine) if mine is not None else 0)
+        b = len(summary)
+        out[offset : offset + b] = summary
+        n, k1, row = enc.n, enc.k1, enc._row
+        at0 = offset + b
+        k1s1 = at0 + k1 + enc.s1  # (the card flags' start in the first row)
+        at1 = at0 + k1  # (the actor flags' start in the first row)
+        end = at0 + HISTORY * row
+        for seers, k, actor, c in reversed(self.events):
+            if seers is not None and me not in seers:
+                continue
+            out[at0 + k] = 1.0
+            out[at1 + (n if actor == n else (actor - me) % n)] = 1.0
+            if c >= 0:
+                out[k1s1 + c] = 1.0
+            at0 += row
+            if at0 == end:
+                break
+            at1 += row
+            k1s1 += row
+
 
 _NOBODY: frozenset[int] = frozenset()  # the seers of an event shown to nobody at the table
 _SEEN_VALUES = [np.zeros(0, np.float32)]
@@ -647,6 +729,17 @@ def _seen_values(bound: int) -> np.ndarray:
         x = np.arange(max(1024, 2 * (bound + 1)), dtype=np.float32)
         lut = _SEEN_VALUES[0] = x / (x + np.float32(SEEN_SCALE))
     return lut
+
+
+def _seen_list(bound: int) -> list[float]:
+    """:func:`_seen_values` as Python floats (the floats of its float32 values)."""
+    lut = _SEEN_LIST[0]
+    if len(lut) <= bound:
+        lut = _SEEN_LIST[0] = _seen_values(bound).tolist()
+    return lut
+
+
+_SEEN_LIST: list[list[float]] = [[]]
 
 
 # ---------------------------------------------------------------- the layout in words (docs/research.md)

@@ -65,10 +65,39 @@ class Observations:
         return information_state_string(self.view(player))
 
     def observation_tensor(self, player: int) -> list[float]:
-        return _floats(self.observation_array(player))
+        game = self.game
+        observer, enc = game.observer, game.encoder
+        if observer is None or enc.raw:
+            return _floats(self.observation_array(player))
+        # the list written at once (no float32 vector): the same floats (test_spiel_paths.py)
+        p = self._player(player)
+        ones: list[int] = []
+        values: dict[int, float] = {}
+        observer.collect(self.match, game.names[p], ones, values)
+        out = [0.0] * enc.obs_size
+        enc.put_list(out, values, ones)
+        return out
 
     def information_state_tensor(self, player: int) -> list[float]:
-        return _floats(self.information_state_array(player))
+        game = self.game
+        observer, enc = game.observer, game.encoder
+        if observer is None or enc.raw or not game.plain_views:
+            return _floats(self.information_state_array(player))
+        # as information_state_array's observer branch, written into a list (no float32 vector, no
+        # search for the values that are not zero): the same floats (test_spiel_paths.py)
+        p = self._player(player)
+        m = self.match
+        events = self._events
+        if events is None:
+            events = self._events = SeenEvents(enc)
+        events.read(m.log)
+        ones: list[int] = []
+        values: dict[int, float] = {}
+        observer.collect(m, game.names[p], ones, values)
+        out = [0.0] * enc.info_size
+        enc.put_list(out, values, ones)
+        events.write_list(p, out, enc.obs_size)
+        return out
 
     def observation_array(self, player: int) -> np.ndarray:
         return self.observation_of(self._player(player))

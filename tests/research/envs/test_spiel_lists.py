@@ -1,0 +1,115 @@
+"""The tensors' lists written without the float32 vector (``State.information_state_tensor`` and
+``observation_tensor`` where the game has a fast observer) are the plain path's floats, bit for bit:
+``_floats`` of ``information_state_array`` / ``observation_array``, and the encoder's tensors of the
+player's view.  The summary of the events seen is kept per player as a list and brought up to date
+between calls, so the players are asked in random orders (some twice at a point, some skipped for
+several moves) and states are cloned mid-match."""
+
+from __future__ import annotations
+
+import random
+import struct
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from taverna.research import Game, State
+from taverna.research.envs.spiel_observe import _floats
+from tests.research.configs import configs, ids
+
+CONFIGS = configs()
+
+
+def bits(xs: list[float]) -> list[bytes]:
+    assert all(type(x) is float for x in xs)
+    return [struct.pack("<d", x) for x in xs]
+
+
+def check(state: State, p: int, whole: bool = False) -> None:
+    """Player ``p``'s lists equal the plain path's (and, ``whole``, the encoder's of the view)."""
+    game = state.game
+    info = state.information_state_tensor(p)
+    obs = state.observation_tensor(p)
+    assert bits(info) == bits(_floats(state.information_state_array(p)))
+    assert bits(obs) == bits(_floats(state.observation_array(p)))
+    if whole:
+        name = game.names[p]
+        view = state.match.view(name)
+        assert bits(info) == bits([float(x) for x in game.encoder.information_state(view, name)])
+        assert bits(obs) == bits([float(x) for x in game.encoder.observation(view, name)])
+
+
+def walk(game: Game, seed: int, rng: random.Random, moves: int = 400) -> None:
+    """A random match, each player's lists checked at random points; clones taken and walked too."""
+    state = game.new_initial_state(seed)
+    n = game.num_players()
+    k = 0
+    while not state.is_terminal() and k < moves:
+        for p in rng.sample(range(n), rng.randint(0, n)):  # some players, in some order
+            check(state, p, whole=rng.random() < 0.1)
+            if rng.random() < 0.2:
+                check(state, p)  # asked again at the same point
+        if rng.random() < 0.05:
+            copy = state.clone()
+            for _ in range(rng.randint(0, 6)):
+                if copy.is_terminal():
+                    break
+                copy.apply_action(rng.choice(copy.legal_actions()))
+            for p in range(n):
+                check(copy, p)
+        state.apply_action(rng.choice(state.legal_actions()))
+        k += 1
+    for p in range(n):
+        check(state, p, whole=True)
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_the_lists_are_the_plain_paths_floats(g: str, rules: str | None, n: int, opts: dict) -> None:
+    game = Game(g, rules=rules, players=n, options=opts)
+    rng = random.Random(n)
+    for seed in range(2):
+        walk(game, seed, rng)
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    st.sampled_from([("cucu", "campli", 4), ("cucu", "cambio", 4), ("kille", None, 3), ("cucu", "cambio", 6)]),
+    st.integers(0, 2**16),
+    st.lists(st.integers(0, 5), min_size=1, max_size=80),
+)
+def test_any_order_of_questions_gives_the_plain_floats(
+    conf: tuple[str, str | None, int], seed: int, asks: list[int]
+) -> None:
+    """Whatever the order in which players are asked (``asks``: the player asked before each move, or
+    none where the number is not a seat), each list is the plain path's."""
+    g, rules, n = conf
+    game = Game(g, rules=rules, players=n)
+    state = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    for ask in asks:
+        if state.is_terminal():
+            break
+        if ask < n:
+            check(state, ask)
+        state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_a_state_without_a_fast_observer_keeps_the_plain_path() -> None:
+    """Explicit chance (views that hide the cards dealt by chance) has no observer: the lists are the arrays'."""
+    game = Game("cucu", rules="campli", players=4, chance="explicit")
+    assert game.observer is None
+    state = game.new_initial_state()
+    rng = random.Random(0)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            continue
+        p = state.current_player()
+        assert bits(state.information_state_tensor(p)) == bits(_floats(state.information_state_array(p)))
+        assert np.array_equal(np.array(state.observation_tensor(p), np.float32), state.observation_array(p))
+        state.apply_action(rng.choice(state.legal_actions()))
