@@ -33,7 +33,10 @@ def _used(m: Any, viewer: str) -> list[tuple[str, list[int]]]:
     """The cards used, gathered face up before each player (Duplicate: face down, the viewer's own
     only: the others' are a number of cards)."""
     s = _shift(m)
-    return [(p, [c + s for c in m.used[p]]) for p in m.players if not m.opts.duplicate or p == viewer]
+    used = m.used  # (the match's own lists where the numbers need no shift: counted as they grow)
+    return [
+        (p, used[p] if not s else [c + s for c in used[p]]) for p in m.players if not m.opts.duplicate or p == viewer
+    ]
 
 
 # KilleMatch.view's features read from the match (the view's card names as the match's numbers)
@@ -49,6 +52,7 @@ READERS = Readers(
         "rounds": lambda m, v: m.rounds,
         "used": _used,
     },
+    growing=frozenset({"used"}),  # (each player's pile appended to as they play, a new one each round)
 )
 
 SPEC = GameSpec(

@@ -698,23 +698,24 @@ class SeenEvents:
         self.lists[me] = (summary, len(self.changed), len(mine) if mine is not None else 0)
         b = len(summary)
         out[offset : offset + b] = summary
-        n, k1, row = enc.n, enc.k1, enc._row
-        at0 = offset + b
-        k1s1 = at0 + k1 + enc.s1  # (the card flags' start in the first row)
-        at1 = at0 + k1  # (the actor flags' start in the first row)
-        end = at0 + HISTORY * row
+        # the last events, each a row: its kind, its actor's seat (after the kinds), its card (after the seats)
+        actor_at = enc.__dict__.get("_actor_at")
+        if actor_at is None:
+            n, k1 = enc.n, enc.k1
+            actor_at = enc.__dict__["_actor_at"] = [[k1 + (a - me) % n for a in range(n)] + [k1 + n] for me in range(n)]
+        seat, cards, row = actor_at[me], enc.k1 + enc.s1, enc._row
+        at = offset + b
+        end = at + HISTORY * row
         for seers, k, actor, c in reversed(self.events):
             if seers is not None and me not in seers:
                 continue
-            out[at0 + k] = 1.0
-            out[at1 + (n if actor == n else (actor - me) % n)] = 1.0
+            out[at + k] = 1.0
+            out[at + seat[actor]] = 1.0
             if c >= 0:
-                out[k1s1 + c] = 1.0
-            at0 += row
-            if at0 == end:
+                out[at + cards + c] = 1.0
+            at += row
+            if at == end:
                 break
-            at1 += row
-            k1s1 += row
 
 
 _NOBODY: frozenset[int] = frozenset()  # the seers of an event shown to nobody at the table

@@ -69,7 +69,7 @@ class Observations:
         observer, enc = game.observer, game.encoder
         if observer is None or enc.raw:
             return _floats(self.observation_array(player))
-        # the list written at once (no float32 vector): the same floats (test_spiel_paths.py)
+        # the list written at once (no float32 vector): the same floats (test_spiel_lists.py)
         p = self._player(player)
         ones: list[int] = []
         values: dict[int, float] = {}
@@ -84,8 +84,8 @@ class Observations:
         if observer is None or enc.raw or not game.plain_views:
             return _floats(self.information_state_array(player))
         # as information_state_array's observer branch, written into a list (no float32 vector, no
-        # search for the values that are not zero): the same floats (test_spiel_paths.py)
-        p = self._player(player)
+        # search for the values that are not zero): the same floats (test_spiel_lists.py)
+        p = player if player.__class__ is int and 0 <= player < len(game.names) else self._player(player)
         m = self.match
         events = self._events
         if events is None:
