@@ -249,12 +249,12 @@ class ReadersObserver(Observer):
                         k = self._kind_of(c)
                     if k is not None:
                         values[row + k] = values.get(row + k, 0.0) + 1.0
-        for read, rows, grown in self.growing_seats[me]:
+        for read, rows, piles in self.growing_seats[me]:
             for p, cards in read(match, viewer):
                 row = rows.get(p)
                 if row is None:
                     continue
-                for k, x in grown[p].values(cards).items():
+                for k, x in piles[p].values(cards).items():
                     values[row + k] = values.get(row + k, 0.0) + x
         if self.phase is not None:
             read_phase, start, phases = self.phase
