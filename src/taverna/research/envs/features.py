@@ -524,6 +524,7 @@ class SeenEvents:
         self.changed: list[int] = []
         self.own_changed: dict[int, list[int]] = {}
         self.lists: dict[int, tuple[list[float], int, int]] = {}
+        self.whole = True  # the places counted since the tables were zeros (not so in a copy)
 
     @staticmethod
     def _gather(enc: Encoder) -> list[np.ndarray]:
@@ -553,6 +554,7 @@ class SeenEvents:
         out._seen = np.zeros_like(self._seen)
         out._alone = self._alone
         out.changed, out.own_changed, out.lists = [], {p: [] for p in out.own_counts}, {}
+        out.whole = False
         return out
 
     def read(self, log: list[Any]) -> None:
@@ -676,6 +678,8 @@ class SeenEvents:
         bound = self.size + self.named
         lut = _seen_list(bound)
         kept = self.lists.get(me)
+        if kept is None and self.whole:  # every place counted is in the lists: from zeros
+            kept = ([0.0] * len(self.gather[me]), 0, 0)
         if kept is None:
             table = self.table if own is None else np.add(self.table, self.own[me], out=self._sum)
             seen = table.take(self.gather[me], out=self._seen, mode="clip")
