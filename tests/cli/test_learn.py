@@ -31,6 +31,7 @@ def test_learn_refuses_in_one_line_what_it_cannot_do(tmp_path: Path) -> None:
         (["learn", "cucu", "--rules", "whist", "--matches", "1", "--out", out], "whist"),
         (["learn", "kille", "--matches", "1", "--out", out], "learned part"),
         (["learn", "cucu", "--rules", "campli", "--matches", "1", "--hidden", "a", "--out", out], "--hidden"),
+        (["learn", "cucu", "--rules", "campli", "--matches", "1", "--eps-start", "2", "--out", out], "--eps-start"),
     ):
         res = runner.invoke(app, args)
         assert res.exit_code == 2, (args, res.output)

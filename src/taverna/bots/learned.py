@@ -4,7 +4,9 @@ A game that has a learned bot holds a ``learned`` part (``games/<id>/learned/``,
 registry): ``ACTIONS`` (the words of the actions its network scores, e.g. ``("keep", "exchange")``),
 ``LAYOUT`` and ``SIZE`` (the name and version of its features, their length; a part whose rule sets read
 different features gives ``layout(rules) -> (LAYOUT, SIZE)`` instead), ``features(view) -> list[float] | None`` (built
-from the player's view alone; None where the network does not decide), and one weights file per rule
+from the player's view alone; None where the network does not decide) or, instead,
+``action_features(view, legal) -> list[list[float]] | None`` (one row for each legal action, scored by a
+network with one output, as DouZero scores state-action pairs: Cuajo's discards), and one weights file per rule
 set, ``<rules>.npz`` in the part's folder (written by ``taverna learn``,
 :mod:`taverna.research.experiments.learn`).
 
@@ -134,6 +136,12 @@ def action_key(part: ModuleType, action: Action) -> str | None:
 
 def network_choice(net: Network, part: ModuleType, view: View, legal: list[Action]) -> Action | None:
     """The legal action of ``net``'s choice, or None where the network does not decide this one."""
+    rows_of = getattr(part, "action_features", None)
+    if rows_of is not None:  # one row of features for each legal action, one output: its estimate
+        rows = rows_of(view, legal) if len(legal) >= 2 else None
+        if rows is None:
+            return None
+        return legal[int(np.argmax(net.q(np.asarray(rows, dtype=np.float32))[:, 0]))]
     keys = [action_key(part, a) for a in legal]
     if len(legal) < 2 or any(k is None or k not in net.actions for k in keys):
         return None

@@ -209,7 +209,10 @@ def learn_cmd(
     plot: Path | None = typer.Option(None, "--plot", help="draw the learning curve to this PNG file (needs matplotlib)"),
     hidden: str = typer.Option("64,64", "--hidden", help="the hidden layers' sizes, comma-separated"),
     eval_every: int = typer.Option(500, "--eval-every", help="measure the learning curve every this many matches"),
-    eps_matches: int = typer.Option(4000, "--eps-matches", help="exploration falls from 0.2 to 0.02 over this many matches"),
+    eps_matches: int = typer.Option(4000, "--eps-matches", help="exploration falls from --eps-start to --eps-end "
+                                    "over this many matches"),
+    eps_start: float = typer.Option(0.2, "--eps-start", help="the share of random decisions at the start"),
+    eps_end: float = typer.Option(0.02, "--eps-end", help="... and after --eps-matches matches"),
     league: float = typer.Option(0.5, "--league", help="the share of the training seats played by the rule-of-thumb bot "
                                  "(the others by the network learning)"),
 ) -> None:
@@ -223,6 +226,8 @@ def learn_cmd(
         raise _fail("learn", "--matches, --minutes and --eval-every must be positive")
     if not 0.0 <= league < 1.0:
         raise _fail("learn", f"--league is a share from 0 up to (not including) 1, got {league}")
+    if not (0.0 <= eps_start <= 1.0 and 0.0 <= eps_end <= 1.0):
+        raise _fail("learn", f"--eps-start and --eps-end are shares from 0 to 1, got {eps_start} and {eps_end}")
     if plot is not None:
         require("learn", "learn", "matplotlib")
     _check_writable("learn", out_path, "--out")
@@ -232,7 +237,8 @@ def learn_cmd(
     except ValueError:
         raise _fail("learn", f"--hidden takes sizes such as 64,64, got {hidden!r}") from None
     cfg = LearnConfig(game, rules=rules, seed=seed, matches=matches,
-                      minutes=minutes, hidden=sizes, eval_every=eval_every, eps_matches=eps_matches, league=league)  # fmt: skip
+                      minutes=minutes, hidden=sizes, eval_every=eval_every, eps_matches=eps_matches, league=league,
+                      eps_start=eps_start, eps_end=eps_end)  # fmt: skip
 
     def progress(p: dict[str, Any]) -> None:
         err.print(f"{p['matches']} matches, {p['decisions']} decisions, {p['seconds']} s: losses per deal "

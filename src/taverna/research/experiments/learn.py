@@ -145,6 +145,8 @@ class _Explorer:
 
     def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
         t = self.t
+        if t.rows_of is not None:  # the part scores each legal action by a row of its own (one output)
+            return self._choose_row(view, legal, rng)
         keys = [action_key(t.part, a) for a in legal]
         words = {k: a for k, a in zip(keys, legal) if k is not None}
         decides = len(legal) >= 2 and all(k is not None and k in t.net.actions for k in keys)
@@ -161,6 +163,20 @@ class _Explorer:
         t.pending.append(_Decision(str(view.get("viewer")), view.get("deal"), float(t.part.counter(view)), slot))
         return words[t.net.actions[k]]
 
+    def _choose_row(self, view: View, legal: list[Action], rng: Rng) -> Action:
+        t = self.t
+        assert t.rows_of is not None
+        rows = t.rows_of(view, legal) if len(legal) >= 2 else None
+        if rows is None:
+            return t.fallback.choose(view, legal, rng)
+        if t.rng.random() < t.eps:
+            k = int(t.rng.integers(len(rows)))
+        else:
+            k = int(np.argmax(t.net.q(np.asarray(rows, dtype=np.float32))[:, 0]))
+        slot = t.store(rows[k], 0)
+        t.pending.append(_Decision(str(view.get("viewer")), view.get("deal"), float(t.part.counter(view)), slot))
+        return legal[k]
+
     def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
         return self.t.fallback.choose_optional(view, legal, rng)
 
@@ -174,6 +190,11 @@ class _Trainer:
         part = learned_part(self.game)
         if part is None:
             raise BadArgument(f"{self.game} has no learned part (games/<id>/learned/: features and weights)")
+        known: tuple[str, ...] = tuple(getattr(part, "RULES", None) or ())
+        if self.rules is None and len(known) == 1:
+            self.rules = known[0]  # a game without a default rule set (Cuajo): the only one its part plays
+        if self.rules is None and known:
+            raise BadArgument(f"{self.game} has no default rule set: say which to learn, one of {', '.join(known)}")
         if self.rules not in getattr(part, "RULES", (self.rules,)):
             raise BadArgument(
                 f"{self.game}'s learned bot does not play {self.rules!r}; it plays {', '.join(part.RULES)}"
@@ -181,6 +202,10 @@ class _Trainer:
         if cfg.horizon not in ("deal", "match"):
             raise BadArgument(f"horizon must be 'deal' or 'match', got {cfg.horizon!r}")
         self.part = part
+        self.rows_of: Callable[[View, list[Action]], list[list[float]] | None] | None = getattr(
+            part, "action_features", None
+        )
+        self.scale = float(getattr(part, "RETURN_SCALE", 1.0))  # returns in units of a typical payment
         usual = info.usual_for(self.rules)
         lo, hi = info.min_players, info.max_players
         sizes = getattr(part, "table_sizes", None)  # the rule set's own limits (Le Her: two players)
@@ -238,7 +263,7 @@ class _Trainer:
                     later = next((e for e in ds[i + 1 :] if e.deal != d.deal), None)
                     if later is not None:
                         end = later.counter
-                self.g[d.slot] = end - d.counter
+                self.g[d.slot] = (end - d.counter) / self.scale
         return len(self.pending)
 
     def update(self, new: int) -> float:
