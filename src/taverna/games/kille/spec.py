@@ -39,6 +39,17 @@ def _used(m: Any, viewer: str) -> list[tuple[str, list[int]]]:
     ]
 
 
+def _hand(m: Any, viewer: str) -> list[int]:
+    s = _shift(m)
+    hand: list[int] = m.hands.get(viewer, [])
+    return hand if not s else [c + s for c in hand]
+
+
+def _trick(m: Any, viewer: str) -> list[tuple[str, tuple[int]]]:
+    s = _shift(m)
+    return [(p, (c + s,)) for p, c in m.trick]
+
+
 # KilleMatch.view's features read from the match (the view's card names as the match's numbers)
 READERS = Readers(
     engine=KilleMatch,
@@ -46,8 +57,8 @@ READERS = Readers(
     entries=counter_entries,
     keys={
         **TRICK_READERS,
-        "hand": lambda m, v: [c + _shift(m) for c in m.hands.get(v, [])],
-        "trick": lambda m, v: [(p, (c + _shift(m),)) for p, c in m.trick],
+        "hand": _hand,
+        "trick": _trick,
         "round": lambda m, v: m.round_no,
         "rounds": lambda m, v: m.rounds,
         "used": _used,
