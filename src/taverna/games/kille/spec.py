@@ -33,7 +33,7 @@ def _used(m: Any, viewer: str) -> list[tuple[str, list[int]]]:
     """The cards used, gathered face up before each player (Duplicate: face down, the viewer's own
     only: the others' are a number of cards)."""
     s = _shift(m)
-    used = m.used  # (the match's own lists where the numbers need no shift: counted as they grow)
+    used = m.used
     return [
         (p, used[p] if not s else [c + s for c in used[p]]) for p in m.players if not m.opts.duplicate or p == viewer
     ]
@@ -63,7 +63,6 @@ READERS = Readers(
         "rounds": lambda m, v: m.rounds,
         "used": _used,
     },
-    growing=frozenset({"used"}),  # (each player's pile appended to as they play, a new one each round)
 )
 
 SPEC = GameSpec(

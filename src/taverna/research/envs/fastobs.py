@@ -184,18 +184,7 @@ class ReadersObserver(Observer):
         self.cards = [(read[k], at.cards[k]) for k in f.cards if k not in readers.growing]
         self.growing = [(read[k], Grown(at.cards[k], self._kind_of)) for k in f.cards if k in readers.growing]
         self.seat_cards = [
-            [
-                (read[k], {p: at.seat_cards[k] + s * nk for p, s in r.items()})
-                for k in f.seat_cards
-                if k not in readers.growing
-            ]
-            for r in rel
-        ]
-        # a growing seat card key: each player's list counted as it grows (kind -> copies: the same
-        # whoever views), then placed in the viewer's row
-        grows = {k: {p: Grown(0, self._kind_of) for p in enc._pos} for k in f.seat_cards if k in readers.growing}
-        self.growing_seats = [
-            [(read[k], {p: at.seat_cards[k] + s * nk for p, s in r.items()}, grows[k]) for k in grows] for r in rel
+            [(read[k], {p: at.seat_cards[k] + s * nk for p, s in r.items()}) for k in f.seat_cards] for r in rel
         ]
         self.phase = (read["phase"], at.phase, at.phases) if f.phases and at.phase is not None else None
 
@@ -249,13 +238,6 @@ class ReadersObserver(Observer):
                         k = self._kind_of(c)
                     if k is not None:
                         values[row + k] = values.get(row + k, 0.0) + 1.0
-        for read, rows, piles in self.growing_seats[me]:
-            for p, cards in read(match, viewer):
-                row = rows.get(p)
-                if row is None:
-                    continue
-                for k, x in piles[p].values(cards).items():
-                    values[row + k] = values.get(row + k, 0.0) + x
         if self.phase is not None:
             read_phase, start, phases = self.phase
             phase = read_phase(match, viewer)
