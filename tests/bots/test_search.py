@@ -122,7 +122,7 @@ def test_paired_search_overrides_a_bad_rule_of_thumb_move(rules: str) -> None:
         return next((a for a in legal if a.word == "exchange"), legal[0])
 
     bot = SearchBot("cucu", iterations=60)
-    bot._simple = ModuleBot("exchange-all", always_exchange)
+    bot._guide = ModuleBot("exchange-all", always_exchange)
     m, p = _cucu_decision(rules, lambda rank: 9 <= rank <= 11)
     assert bot.choose(m.view(p), m.legal_actions(p), Rng(3)) == Action("keep")
 
@@ -155,3 +155,37 @@ def test_hypp_rollouts_reward_the_match_won() -> None:
     r = bot._reward(m, {}, 0)
     winners = m.winner if isinstance(m.winner, list) else [m.winner]
     assert all(r[p] == (1 / len(winners) if p in winners else 0.0) for p in m.players)
+
+
+@pytest.mark.parametrize(("game", "rules", "players"), [("coch", "rulebook", 4), ("cucu", "campli", 4)])
+def test_a_search_guided_by_the_network_defaults_to_the_networks_move(game: str, rules: str, players: int) -> None:
+    """``guide="learned"`` (the level ``learned``): the learned bot gives the move the search must beat and
+    plays the rollouts; told never to override it, the search plays the network's move, also where the rule
+    of thumb would play another."""
+    from taverna.bots.learned import LearnedBot
+
+    net = LearnedBot(game)
+    guided = SearchBot(game, iterations=60, confidence=1e9, stop=1e9, guide="learned")
+    plain = SearchBot(game, iterations=60, confidence=1e9, stop=1e9)
+    simple = get_bot(game, "simple")
+    differ = 0
+    for s in range(12):
+        m = create_match(game, rules=rules, players=[f"p{i}" for i in range(players)], seed=s)
+        rng = Rng(s)
+        for _ in range(30):
+            if m.finished:
+                break
+            p = m.waiting_for()[0]
+            view, legal = m.view(p), m.legal_actions(p)
+            if len(legal) > 1:
+                mine = net.choose(view, legal, Rng(1).fork(1))
+                if mine != simple.choose(view, legal, Rng(1).fork(1)):
+                    differ += 1
+                    assert guided.choose(view, legal, Rng(1)) == mine
+                    assert plain.choose(view, legal, Rng(1)) != mine
+            m.apply(p, simple.choose(view, legal, rng))
+        if differ >= 3:
+            break
+    assert differ >= 1, "the network and the rule of thumb never disagreed: nothing was tested"
+    with pytest.raises(ValueError, match="rules or learned"):
+        SearchBot(game, guide="oracle")

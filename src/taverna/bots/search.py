@@ -45,7 +45,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from taverna.bots.base import RandomBot, simple_bot
+from taverna.bots.base import Bot, RandomBot, simple_bot
 from taverna.core import Action, Match, Rng, TavernaError, UnknownOption
 from taverna.games import games as all_games
 from taverna.games import get_game
@@ -145,9 +145,20 @@ class SearchBot:
     # enumeration of the next card, its ``expectimax`` part); None: the game's
     root: str | None = None
     name: str = "search"
+    # the policy that gives the default move and plays the rollouts (everyone's): the game's rule of thumb
+    # ("rules"), or the learned bot ("learned": its network guides the search, as AlphaZero's does; the rule of
+    # thumb where the game has no network; the level ``learned``)
+    guide: str = "rules"
 
     def __post_init__(self) -> None:
-        self._simple = simple_bot(self.game)
+        if self.guide == "learned":
+            from taverna.bots.learned import LearnedBot  # (numpy, only where a network guides)
+
+            self._guide: Bot = LearnedBot(self.game)
+        elif self.guide == "rules":
+            self._guide = simple_bot(self.game)
+        else:
+            raise ValueError(f"unknown guide {self.guide!r}; choose rules or learned")
         self._random = RandomBot()
         self._hints: SearchHints = search_hints(self.game)
         expectimax = _expectimax(self.game)
@@ -164,7 +175,7 @@ class SearchBot:
 
     # ----------------------------------------------------------------- the Bot protocol
     def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
-        return self._simple.choose_optional(view, legal, rng)
+        return self._guide.choose_optional(view, legal, rng)
 
     def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
         me = view.get("viewer")
@@ -172,7 +183,7 @@ class SearchBot:
             raise ValueError("no legal action to choose from")
         if self._expectimax is not None:
             return self._expectimax(view, legal, rng.fork(1))
-        fallback = self._simple.choose(view, legal, rng.fork(1))
+        fallback = self._guide.choose(view, legal, rng.fork(1))
         solved = self._hints.solved
         if me is None or not has_sampler(self.game) or (solved is not None and solved(view)):
             return fallback
@@ -412,7 +423,7 @@ class SearchBot:
     def _policy(self, m: Match, p: str, legal: list[Action], rng: Rng) -> Action:
         if self.rollout == "random":
             return self._random.choose(_EMPTY, legal, rng)
-        return self._simple.choose(_rollout_view(m, p), legal, rng)
+        return self._guide.choose(_rollout_view(m, p), legal, rng)
 
 
 def _side_reward(hints: SearchHints, m: Match, deal: dict[str, Any] | None) -> dict[str, float]:
