@@ -7,8 +7,8 @@ A playout: ``new_initial_state()``, then while not ``is_terminal()``: ``legal_ac
 legal id, ``apply_action``; ``returns()`` at the end.  Chance nodes (liar's poker deals its hands by
 explicit chance) are resolved with ``chance_outcomes()``: their time counts, but they are not
 decisions.  The second
-row of each game also asks ``information_state_tensor(current_player())`` before each decision.  A
-decision is one ``apply_action``.  Times are the process's CPU time (``time.process_time``); each row
+column also asks ``information_state_tensor(current_player())`` before each decision, the third
+``observation_tensor(current_player())``.  A decision is one ``apply_action``.  Times are the process's CPU time (``time.process_time``); each row
 is measured ``--runs`` times in turn and the best rate is shown (the machine is shared).
 """
 
@@ -29,10 +29,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 clock = time.process_time
 
 
-def playout_rate(game: Any, seconds: float, tensor: bool) -> float:
+TENSORS = ("", "information_state_tensor", "observation_tensor")  # the columns: none, then each tensor
+
+
+def playout_rate(game: Any, seconds: float, tensor: str) -> float:
     rng = random.Random(0)
     steps = 0
     t = clock()
+    ask = tensor == "information_state_tensor"
+    look = tensor == "observation_tensor"
     while clock() - t < seconds:
         s = game.new_initial_state()
         while not s.is_terminal():
@@ -40,8 +45,10 @@ def playout_rate(game: Any, seconds: float, tensor: bool) -> float:
                 outcomes = s.chance_outcomes()
                 s.apply_action(outcomes[rng.randrange(len(outcomes))][0])
                 continue
-            if tensor:
+            if ask:
                 s.information_state_tensor(s.current_player())
+            elif look:
+                s.observation_tensor(s.current_player())
             legal = s.legal_actions()
             s.apply_action(legal[rng.randrange(len(legal))])
             steps += 1
@@ -78,31 +85,34 @@ def main(argv: list[str] | None = None) -> None:
         for label, make in gs:
             if make and args.profile.lower() in label.lower():
                 g = make()
-                for tensor in (False, True):
+                for tensor in TENSORS:
                     prof = cProfile.Profile()
                     prof.runcall(playout_rate, g, args.seconds, tensor)
-                    print(f"== {label}{' + information_state_tensor' if tensor else ''}")
+                    print(f"== {label}{' + ' + tensor if tensor else ''}")
                     pstats.Stats(prof).sort_stats("tottime").print_stats(25)
         return
-    best: dict[tuple[str, bool], float] = {}
+    best: dict[tuple[str, str], float] = {}
     made = {label: make() for label, make in gs if make}
     for _ in range(args.runs):
         for label, g in made.items():
-            for tensor in (False, True):
+            for tensor in TENSORS:
                 r = playout_rate(g, args.seconds, tensor)
                 best[label, tensor] = max(best.get((label, tensor), 0.0), r)
-    base = {t: best.get(("OpenSpiel python_liars_poker", t)) for t in (False, True)}
-    print(f"{'game':32} {'decisions/s':>12} {'vs liars':>9} {'+ info tensor':>14} {'vs liars':>9}")
+    base = {t: best.get(("OpenSpiel python_liars_poker", t)) for t in TENSORS}
+    print(
+        f"{'game':32} {'decisions/s':>12} {'vs liars':>9} {'+ info tensor':>14} {'vs liars':>9}"
+        f" {'+ obs tensor':>14} {'vs liars':>9}"
+    )
     for label, _ in gs:
         if label not in made:
             print(f"{label:32} {'not installed':>12}")
             continue
         cells = []
-        for t in (False, True):
+        for t in TENSORS:
             r = best[label, t]
             b = base[t]
             cells.append(f"{r:>12,.0f} {(f'{r / b:.2f}x' if b else '-'):>9}")
-        print(f"{label:32} {cells[0]} {' ' + cells[1]:>24}")
+        print(f"{label:32} {cells[0]} {' ' + cells[1]:>24} {' ' + cells[2]:>24}")
 
 
 if __name__ == "__main__":
