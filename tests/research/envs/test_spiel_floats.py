@@ -1,5 +1,7 @@
-"""The tensors' lists (``State.information_state_tensor``, ``observation_tensor``) are written from the
-arrays by ``spiel_state._floats``: the same Python floats as ``float(x)`` of each value, bit for bit."""
+"""The tensors' lists (``State.information_state_tensor``, ``observation_tensor``) of a game without a fast
+observer are written from the arrays by ``spiel_observe._floats``: the same Python floats as ``float(x)`` of
+each value, bit for bit (with one, they are written straight, and ``test_spiel_lists.py`` checks them against
+``_floats`` of the arrays)."""
 
 from __future__ import annotations
 
