@@ -49,7 +49,8 @@ PARTS: Mapping[str, str] = {
     "seating": "seats drawn before a match (taverna play --draw-seats): draw_seating(players, rules, rng)",
     "brief": "help at the table (the rules in brief are its locales' message brief, Markdown), optionally card_reference(rules, lang) "
     "and card_guide(rules, lang, options): every card's name, place and power (games/cards_guide.py)",
-    "learned": "the learned bot's part (a package): ACTIONS, LAYOUT, features(view) -> list[float] | None and one "
+    "learned": "the learned bot's part (a package): ACTIONS, LAYOUT, features(view) -> list[float] | None (or "
+    "action_features(view, legal): a row for each legal action, one output) and one "
     "weights file per rule set, <rules>.npz (taverna.bots.learned; written by `taverna learn`)",
     "research": "the game's own research tools (a package, in the research layer: fast kernels, batched "
     "environments, analyses), optionally fast_observer(encoder, prototype) and fast_returns(returns, prototype) "
