@@ -4,6 +4,7 @@ the view in every seat of either partnership, the shipped weights, reproducible 
 from __future__ import annotations
 
 import importlib.resources
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -73,8 +74,9 @@ def test_the_part_encodes_every_card_action_and_nothing_else(game: str) -> None:
 def test_learned_bots_play_legal_actions_from_their_view_in_either_partnership(game: str, side: int) -> None:
     """The learned bot holds one partnership (as the arena seats it, Match.teams), the rule of thumb the other."""
     net = _random_network(game, seed=side)
-    part = learned_part(game)
-    assert part is not None
+    found = learned_part(game)
+    assert found is not None
+    part: ModuleType = found
 
     class Checked:
         def __init__(self) -> None:
@@ -82,7 +84,7 @@ def test_learned_bots_play_legal_actions_from_their_view_in_either_partnership(g
             self.name = self.inner.name
             self.decided = 0
 
-        def choose(self, view: dict, legal: list[Action], rng: Rng) -> Action:
+        def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
             assert isinstance(view, dict) and view["viewer"] in [q["name"] for q in view["players"]]
             assert [str(a) for a in legal] == view["legal"]
             choice = self.inner.choose(view, legal, rng)
@@ -92,7 +94,7 @@ def test_learned_bots_play_legal_actions_from_their_view_in_either_partnership(g
                 assert choice == network_choice(net, part, view, legal)
             return choice
 
-        def choose_optional(self, view: dict, legal: list[Action], rng: Rng) -> Action | None:
+        def choose_optional(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
             choice = self.inner.choose_optional(view, legal, rng)
             assert choice is None or choice in legal
             return choice
