@@ -83,3 +83,22 @@ def test_every_sentence_the_terminal_names_is_in_every_language() -> None:
     for lang in LANGS:
         missing = {k for k in named if not fluent.has_message("cli", lang, k)}
         assert not missing, (lang, missing)
+
+
+def test_replay_says_the_counters_in_the_readers_language(tmp_path: Path) -> None:
+    """The counters after each deal and at the end are said as the language says them ("3 chips", "3 칩",
+    "éliminé"), not as the record's keys ("chips 3", "out")."""
+    from taverna.bots import get_bot, play_bots
+    from taverna.core import Rng
+    from taverna.games import create_match
+    from taverna.records import save
+
+    m = create_match("cucu", rules="gnav", players=["Ann", "Ben", "Cy"], seed=5)
+    play_bots(m, {p: get_bot("cucu", "simple") for p in m.players}, {p: Rng(i) for i, p in enumerate(m.players)})
+    path = tmp_path / "gnav.json"
+    save(m, path)
+    for lang, chip, out in (("en", "chip", "out"), ("ko", "칩", "탈락"), ("fr", "fiche", "éliminé")):
+        res = runner.invoke(app, ["replay", str(path), "--lang", lang])
+        assert res.exit_code == 0, res.output
+        assert chip in res.output and out in res.output, res.output[-400:]
+        assert "chips 3" not in res.output and "chips 0" not in res.output

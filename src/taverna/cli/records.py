@@ -73,7 +73,7 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
             card = deal.get("revealed", {}).get(p)
             lost = p in deal.get("losers", [])
             who = f"[red]{escape(say('common', lang, 'replay_loses', player=p))}[/red]" if lost else escape(p)
-            table.add_row(who, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p]))
+            table.add_row(who, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p], lang))
         out.print(table)
         pool = deal["after"].get("pool")
         if pool is not None:
@@ -83,7 +83,7 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
                       markup=False)  # fmt: skip
     out.rule(said(lang, "replay-now"))
     for p, c in summary["players"].items():
-        out.print(f"{p}: {_counters_text(c)}")
+        out.print(f"{p}: {_counters_text(c, lang)}")
     if summary["finished"]:
         w = summary["winner"]
         won = said(lang, "play-draw") if w is None else said(lang, "play-winner", winner=_winner_text(w))
@@ -124,7 +124,7 @@ def verify_cmd(
             out.print(said(lang, "verify-ok", line=line), markup=False, soft_wrap=True)
         if verdict.summary is not None:
             s = verdict.summary
-            players = "; ".join(f"{p}: {_counters_text(c)}" for p, c in s["players"].items())
+            players = "; ".join(f"{p}: {_counters_text(c, lang)}" for p, c in s["players"].items())
             finished = "yes" if s["finished"] else "no"
             winner = said(lang, "verify-draw") if s["winner"] is None else _winner_text(s["winner"])
             out.print(said(lang, "verify-summary", finished=finished, winner=winner, deals=len(s["deals"]), players=players),

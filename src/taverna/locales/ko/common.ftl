@@ -89,6 +89,19 @@ needs_argument = { $word }에는 인수가 필요합니다. 예: { $example }
 help_line = { "  " }{ $action }: { $note }
 
 # a counter that moved over a deal ("+2 tokens", "−1 life"): $sign is + or −, $n how much, $counter which
+# a counter's value after a deal ("3 chips", "score 12"): $n how many, $counter which (taverna replay)
+counter_value = { $counter ->
+        [tokens] { $n } { counter_tokens }
+        [chips] { $n } { counter_chips }
+        [lives] { $n } { counter_lives }
+        [points] { $n } { counter_points }
+        [score] { counter_score } { $n }
+       *[other] { $counter } { $n }
+    }
+
+# a player who is out of the match, after their counters
+counter_out = 탈락
+
 counter_moved = { $sign }{ $n } { $counter ->
         [tokens] { counter_tokens }
         [chips] { counter_chips }
