@@ -110,7 +110,7 @@ def test_learned_bots_play_whole_matches_with_legal_actions_from_their_view_only
         """The learned bot, checked: each action legal, given only a plain view."""
 
         def __init__(self) -> None:
-            self.inner = get_bot("cucu", "learned")
+            self.inner = LearnedBot("cucu")  # (the network alone: the level's search is tested in test_search.py)
             self.name = self.inner.name
             self.calls = 0
 
@@ -153,7 +153,7 @@ def test_playing_needs_neither_the_research_layer_nor_matplotlib() -> None:
         players = ["a", "b", "c", "d", "e"]
         m = create_match("cucu", rules="campli", players=players, seed=3)
         assert play_bots(m, dict.fromkeys(players, bot), {p: Rng(i) for i, p in enumerate(players)})
-        assert bot.network("campli") is not None
+        assert bot.guide_bot.network("campli") is not None
         assert not [n for n in sys.modules if n.startswith("taverna.research") or n.startswith("matplotlib")]
         print("ok")
         """

@@ -47,10 +47,10 @@ def test_a_seat_offers_the_learned_bot_only_where_the_rule_set_has_its_network(b
         p.page.select_option("#game", "cucu")
         p.page.select_option("#rules", "campli")
         assert "learned" in p.page.evaluate(levels)
-        p.page.select_option("#rules", "le-her")  # (no network: the level would be the rule of thumb's)
+        p.page.select_option("#rules", "le-her")  # (every Cucù rule set has its network)
+        assert "learned" in p.page.evaluate(levels)
+        p.page.select_option("#game", "hypp")  # (no network: the level would be hard's search alone)
         assert "learned" not in p.page.evaluate(levels) and "hard" in p.page.evaluate(levels)
-        p.page.select_option("#game", "hypp")
-        assert "learned" not in p.page.evaluate(levels)
         p.page.select_option("#game", "coch")
         assert "learned" in p.page.evaluate(levels)
         assert not p.errors, p.errors

@@ -6,8 +6,10 @@ the random bot (``random``), the game's rule-of-thumb bot (``simple``: the game'
 fall back to random), or a
 level for people: ``easy`` (the rule-of-thumb bot with a quarter of its moves random), ``normal``
 (the rule-of-thumb bot itself), ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search`)
-and ``learned`` (a network trained by self-play, played with numpy: :mod:`taverna.bots.learned`; the
-rule-of-thumb bot where the game has no weights);
+and ``learned`` (``hard``'s search guided by a network trained by self-play, played with numpy: the
+network's move is the one the search must beat and the network plays the rollouts, as a network guides
+AlphaZero's search; :mod:`taverna.bots.learned`; where ``hard`` is an exact expectimax, Cuajo, the
+network alone; where the game has no weights, the rule of thumb guides, as in ``hard``);
 each level beats the one below it in the arena (``docs/arena.md``, "Bot levels");
 a layer above may add levels with :func:`register_level` (``taverna.research`` adds OpenSpiel's).
 Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
@@ -64,7 +66,12 @@ def get_bot(game: str, level: str = "simple") -> Bot:
             from taverna.bots.learned import LearnedBot
         except ImportError as exc:  # numpy missing
             raise UnknownOption("the learned bot needs numpy (pip install 'taverna[research]')") from exc
-        return LearnedBot(game)
+        from taverna.bots.search import SearchBot
+
+        # hard's search guided by the network (its move the one to beat, its play in the rollouts); where hard is
+        # an exact expectimax, which takes no guide (Cuajo), the network alone
+        guided = SearchBot(game, iterations=SEARCH_ITERATIONS["hard"], guide="learned", name=f"learned-{game}")
+        return LearnedBot(game) if guided.root == "expectimax" else guided
     from taverna.bots.search import NoisyBot, SearchBot
 
     if level == "easy":

@@ -173,6 +173,11 @@ class SearchBot:
             expectimax if self.root == "expectimax" else None
         )
 
+    @property
+    def guide_bot(self) -> Bot:
+        """The bot whose move the search must beat and who plays the rollouts (``guide``)."""
+        return self._guide
+
     # ----------------------------------------------------------------- the Bot protocol
     def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
         return self._guide.choose_optional(view, legal, rng)

@@ -133,7 +133,7 @@ class SearchHints:
     * ``scale``: the size of a usual score change (chips, money ...);
     * ``root``: ``"paired"`` where a few candidate moves' outcomes are mostly luck and only common
       random numbers tell them apart at a small budget (Cucù, Hypp), else None (the tree);
-    * ``think_ms``: what a player waits for the search level's (``hard``) move in this game, the mean CPU
+    * ``think_ms``: what a player waits for the search levels' (``hard``, and ``learned`` where it searches) move in this game, the mean CPU
       milliseconds per decision measured by ``benchmarks/bot_decision_time.py`` (level -> ms; the
       lobby shows it beside the bot levels; ``docs/arena.md`` has the table and its date);
     * ``solved``: given a view, whether the game's rule-of-thumb move there is already a solved

@@ -66,4 +66,4 @@ class CochSampler(GameSampler):
 SAMPLER = CochSampler()
 # how the search bots judge and search coch (taverna.games.sampling.SearchHints)
 # what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
-SEARCH = SearchHints(reward="side-won", think_ms={"hard": 159})
+SEARCH = SearchHints(reward="side-won", think_ms={"hard": 159, "learned": 221})

@@ -335,5 +335,5 @@ SAMPLER = CucuSampler()
 # Le Her: the rule-of-thumb bot plays Waldegrave's equilibrium (bot.py), which no strategy beats in
 # expectation; a search at a hundred determinizations only strayed from it (docs/arena.md, "Bot levels")
 SEARCH = SearchHints(
-    reward="deal", root="paired", think_ms={"hard": 30}, solved=lambda view: view.get("rules") == "le-her"
+    reward="deal", root="paired", think_ms={"hard": 30, "learned": 44}, solved=lambda view: view.get("rules") == "le-her"
 )
