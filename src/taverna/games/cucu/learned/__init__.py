@@ -20,6 +20,8 @@ from typing import Any
 from taverna.cards.cuckoo import FOOL, RANKS, parse_card
 from taverna.core.errors import BadCard
 from taverna.games.cucu.learned import packs
+from taverna.games.cucu.learned.deal import counters, deal_so_far
+from taverna.games.cucu.learned.deal import squash as _squash
 
 ACTIONS = ("keep", "exchange")
 LAYOUT = "cucu-learned/1"
@@ -50,8 +52,6 @@ def table_sizes(rules: str | None) -> tuple[int, int]:
     return PLAYER_LIMITS.get(str(rules), (2, 20))
 
 
-def _squash(x: float, scale: float) -> float:
-    return x / (abs(x) + scale)
 
 
 def _counter(p: dict[str, Any]) -> float:
@@ -62,12 +62,6 @@ def _counter(p: dict[str, Any]) -> float:
     return 0.0
 
 
-def _deal_events(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The events of the deal in progress (after its ``deal_start``)."""
-    for i in range(len(log) - 1, -1, -1):
-        if log[i].get("kind") == "deal_start":
-            return log[i + 1 :]
-    return list(log)
 
 
 def features(view: dict[str, Any]) -> list[float] | None:
@@ -122,30 +116,9 @@ def features(view: dict[str, Any]) -> list[float] | None:
         (low - FOOL) / (N_RANKS - 1) if low is not None else 1.0,
         len(known) / 10.0,
     ]
-    # the deal so far
-    events = _deal_events(list(view.get("log") or []))
-    counts = dict.fromkeys(KINDS, 0)
-    received = 0.0
-    for e in events:
-        kind = e.get("kind")
-        if kind in counts:
-            counts[kind] += 1
-        if kind == "exchanged" and e.get("b") == me:
-            received = 1.0
-    x += [min(counts[k] / COUNT_SCALE, 1.0) for k in KINDS]
-    last = next((e.get("kind") for e in reversed(events) if e.get("kind") in ("keep", "exchange")), None)
-    x += [received, 1.0 if last == "exchange" else 0.0]
-    # the counters: the player's, the others' still in, the pool
-    mine_counter = next((_counter(p) for p in players if p.get("name") == me), 0.0)
-    others = [_counter(p) for p in players if p.get("name") != me and not p.get("out")]
-    x += [
-        _squash(mine_counter, 5.0),
-        _squash(sum(others) / len(others), 5.0) if others else 0.0,
-        _squash(min(others), 5.0) if others else 0.0,
-        sum(1 for p in players if p.get("out")) / 10.0,
-        _squash(float(view.get("pool") or 0), 10.0),
-        1.0 if mine_counter <= 1 else 0.0,
-    ]
+    # the deal so far; the counters: the player's, the others' still in, the pool
+    x += deal_so_far(view, me, KINDS, COUNT_SCALE)
+    x += counters(view, me, players, _counter)
     # the cards discarded (a pack not shuffled every deal)
     seen = [0.0] * N_RANKS
     for c in view.get("discards") or []:
