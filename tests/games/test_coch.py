@@ -290,4 +290,4 @@ def test_the_terminal_plays_and_replays_coch(tmp_path: Path) -> None:
         path.with_name(path.stem + ".expect.json").read_text()
     )
     res = runner.invoke(app, ["replay", str(path)])
-    assert res.exit_code == 0 and "points 9.5" in res.output and "a draw" in res.output
+    assert res.exit_code == 0 and "9.5 points" in res.output and "a draw" in res.output

@@ -383,4 +383,4 @@ def test_the_terminal_plays_and_replays_zifuli(tmp_path: Path) -> None:
     assert res.exit_code == 0, res.output
     assert "You pass." in res.output and replay(out).finished
     res = runner.invoke(app, ["replay", str(RECORDS / "boss-alone-wins.json")])
-    assert res.exit_code == 0 and "chips 18" in res.output
+    assert res.exit_code == 0 and "18 chips" in res.output
