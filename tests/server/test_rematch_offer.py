@@ -8,6 +8,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from taverna.server.config import Settings
+
 from .conftest import Client, ServerProc, play_to_end
 
 
@@ -102,6 +104,34 @@ def test_a_decline_cancels_the_offer_and_a_new_offer_can_follow(server: ServerPr
         finally:
             for c in (a, b):
                 await c.__aexit__()
+
+    asyncio.run(run())
+
+
+def test_a_page_that_connects_again_at_once_keeps_the_offer(server: ServerProc) -> None:
+    """A page switched to another language (or reloaded) closes its connection and opens a new one: within the
+    rematch grace its person has not left, and the offer stays open (it was cancelled at once: the CI failure
+    of test_browser_rematch, where the page switched to Japanese, then offered)."""
+    code, ada, bruno = _table_with_two_people(server, 8)
+
+    async def run() -> None:
+        a, b = await _finish(server, code, [ada["token"], bruno["token"]])
+        b2 = None
+        try:
+            await asyncio.to_thread(_rematch, server, code, ada["token"])
+            await a.until(lambda m: bool(_offer(m)))
+            await b.__aexit__()  # Bruno's page closes its connection ...
+            b2 = Client(server, code, bruno["token"])
+            await b2.__aenter__()  # ... and opens it again at once
+            await asyncio.sleep(float(server.cfg.get("rematch_grace", Settings.rematch_grace)) + 1.0)
+            stored = server.get(f"/api/tables/{code}").json()["table"]["rematch_offer"]
+            assert stored["open"] and stored["left"] is None, stored
+            r = await asyncio.to_thread(_rematch, server, code, bruno["token"])  # Bruno accepts: the rematch
+            assert r.status_code == 200 and r.json()["table"] is not None, r.text
+        finally:
+            for c in (a, b2):
+                if c is not None:
+                    await c.__aexit__()
 
     asyncio.run(run())
 

@@ -12,6 +12,9 @@ class Settings:
     data_dir: Path | None = None  # None: the user's data directory (platformdirs)
     bot_delay: float = 0.8  # seconds a bot waits before moving, so people can follow
     grace: float = 60.0  # seconds a disconnected player keeps the seat before a bot stands in
+    # seconds a person's page may be away (a reload, a language switch, a network hiccup) before their leaving a
+    # finished table cancels an open rematch offer (rematch.py)
+    rematch_grace: float = 5.0
     max_message: int = 16 * 1024  # bytes of one websocket message or HTTP body: larger ones are refused
     # permessage-deflate.  Off by default since full states are windowed (a few KB) and deltas ~1 KB: a
     # broadcast was compressed once per socket (300 spectators: 300 compressions in one turn of the event

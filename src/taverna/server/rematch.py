@@ -5,7 +5,9 @@ seat's page shows the offer, who accepted and who is still to answer; each seate
 request) or declines (``"accept": false``).  The rematch table (the same seats and tokens, a fresh secret seed) is
 made when every seated person has accepted: bots accept, and so does a seat a stand-in bot plays for (its person
 left during the match).  A decline, or a person who has to answer leaving the table (their last connection
-closing, here or on another worker), cancels it; a person may offer again afterwards.
+closing, here or on another worker, and not opened again within ``Settings.rematch_grace`` seconds: a page
+reloaded or switched to another language connects again at once), cancels it; a person may offer again
+afterwards.
 
 The offer is ``Table.rematch_offer``, stored with the table (``tables.rematch_offer``, migration 0006: it
 survives a restart and a table taken over by another worker) and sent to the other workers with the owner's
@@ -96,7 +98,27 @@ def complete(t: Table) -> bool:
 
 def person_left(t: Table, seat: int) -> None:
     """The last connection of ``seat``'s person closed (the table's owner, a worker of several or the one process):
-    an open offer that person had to answer (or had accepted) is cancelled, stored and told to every seat."""
+    unless the person is back within ``rematch_grace`` seconds (a page reloaded, a language switch, which opens
+    the connection again, a network hiccup), an open offer that person had to answer (or had accepted) is
+    cancelled, stored and told to every seat."""
+    if t.follower or not is_open(t) or seat not in persons(t):
+        return
+    grace = t.server.settings.rematch_grace
+    if grace <= 0:
+        _cancel(t, seat)
+        return
+
+    async def later() -> None:
+        await asyncio.sleep(grace)
+        if t.seats[seat].online == 0:
+            _cancel(t, seat)
+
+    task = asyncio.get_running_loop().create_task(later())
+    _storing.add(task)
+    task.add_done_callback(_storing.discard)
+
+
+def _cancel(t: Table, seat: int) -> None:
     if t.follower or not is_open(t) or seat not in persons(t):
         return
     assert t.rematch_offer is not None
