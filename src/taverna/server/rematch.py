@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from taverna.i18n.refusals import Said
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from .tables import Table
 
 log = logging.getLogger("taverna.server")
-_storing: set[asyncio.Task[None]] = set()  # (a task is kept until it ends)
+_tasks: set[asyncio.Task[None]] = set()  # (the stores and the delayed cancellations: a task is kept until it ends)
 
 
 def is_open(t: Table) -> bool:
@@ -113,9 +114,7 @@ def person_left(t: Table, seat: int) -> None:
         if t.seats[seat].online == 0:
             _cancel(t, seat)
 
-    task = asyncio.get_running_loop().create_task(later())
-    _storing.add(task)
-    task.add_done_callback(_storing.discard)
+    _keep(later())
 
 
 def _cancel(t: Table, seat: int) -> None:
@@ -134,9 +133,14 @@ def _cancel(t: Table, seat: int) -> None:
         except Exception:
             log.exception("table %s: could not store the cancelled rematch offer", t.code)
 
-    task = asyncio.get_running_loop().create_task(store())
-    _storing.add(task)
-    task.add_done_callback(_storing.discard)
+    _keep(store())
+
+
+def _keep(work: Coroutine[Any, Any, None]) -> None:
+    """Run ``work`` as a task kept until it ends."""
+    task = asyncio.get_running_loop().create_task(work)
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
 
 
 __all__ = ["answer", "complete", "is_open", "person_left", "persons", "shown", "waiting"]
