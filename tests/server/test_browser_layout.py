@@ -163,3 +163,87 @@ def test_a_spectator_sees_the_whole_table_and_a_one_line_choices_panel(browser: 
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+# In the page: from the first card in flight on, the page is scrolled down to the players panel (a player on a
+# phone reading the panels while the deal goes on), or by half the felt, and, for a second, each frame records what each card in
+# flight covers: its box cut by what clips it (the felt's layer, the scrolling column, the window), the felt's
+# box, and the panels beside the felt.
+FLIGHTS = """(to) => new Promise((resolve) => {
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const cut = (a, b) => [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
+  const empty = (a) => a[2] - a[0] < 1 || a[3] - a[1] < 1;
+  const seen = (g) => {
+    let r = cut(box(g), [0, 0, window.innerWidth, window.innerHeight]);
+    for (let a = g.parentElement; a; a = a.parentElement)
+      if (getComputedStyle(a).overflowX !== 'visible' || getComputedStyle(a).overflowY !== 'visible') r = cut(r, box(a));
+    return r;
+  };
+  const panels = () => [...document.querySelectorAll('.side > .panel, #hand-panel, #actions')]
+    .filter((e) => !e.closest('[hidden]')).map((e) => ({what: e.id || e.getAttribute('aria-labelledby'), r: box(e)}));
+  const frames = [];
+  let scrolled = null;
+  const start = performance.now();
+  const tick = (now) => {
+    const ghosts = [...document.querySelectorAll('.ghost')];
+    if (scrolled === null && now - start > 30000) { resolve({frames, main: 0, playersOnScreen: false}); return; }  // nothing flew
+    if (scrolled === null && ghosts.length) {
+      const main = document.getElementById('main');
+      if (to === 'players') document.getElementById('players').closest('section').scrollIntoView({block: 'start'});
+      else main.scrollTop += document.getElementById('board').getBoundingClientRect().height / 2;  // half the felt
+      scrolled = now;
+    }
+    if (scrolled !== null) {
+      const felt = box(document.getElementById('board'));
+      const ps = panels();
+      for (const g of ghosts) {
+        const r = seen(g);
+        if (empty(r)) { frames.push({drawn: false}); continue; }
+        const outside = r[0] < felt[0] - 1 || r[1] < felt[1] - 1 || r[2] > felt[2] + 1 || r[3] > felt[3] + 1;
+        const over = ps.filter((p) => !empty(cut(r, p.r))).map((p) => p.what);
+        frames.push({drawn: true, box: r.map(Math.round), felt: felt.map(Math.round), outside, over});
+      }
+      if (now - scrolled > 1200) {
+        const players = box(document.getElementById('players'));
+        resolve({frames, main: document.getElementById('main').scrollTop, playersOnScreen: players[1] < window.innerHeight && players[3] > 0});
+        return;
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})"""
+
+
+def test_a_card_in_flight_stays_on_the_felt_when_the_phone_scrolls_to_the_panels(
+    browser: Any, server: Any, screens: Path
+) -> None:
+    """Kille on a phone (the table's time plays Ann's cards, so that cards fly without a pause): the page is
+    scrolled down to the players panel while a card is in flight.  Each card in flight, as drawn, lies inside
+    the felt and covers none of the panels (the players, the score sheet, the log, the hand): a flight is
+    drawn in the felt's own layer, which scrolls with it and clips it."""
+    res = server.create(game="kille", rules="standard", options={"rounds": 2}, seats=3, name="Ann", seed=9,
+                        timer=0.2, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    w, h = SIZES["390x844"]
+    p = Page(browser, {"width": w, "height": h}, is_mobile=True, has_touch=True, reduced_motion="no-preference")
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        p.page.wait_for_function("() => document.querySelector('#board .seat')")
+        drawn = 0
+        for to in ("players", "half"):
+            p.page.evaluate("document.getElementById('main').scrollTop = 0")
+            got = p.page.evaluate(FLIGHTS, to)
+            p.page.screenshot(path=str(screens / f"layout-flight-phone-{to}.png"))
+            frames = got["frames"]
+            assert got["main"] > 0, f"the page did not scroll ({to})"
+            assert got["playersOnScreen"] or to == "half", "the players panel is not on screen"
+            assert frames, f"no card was in flight after the page scrolled ({to})"
+            wrong = [f for f in frames if f["drawn"] and (f["outside"] or f["over"])]
+            assert not wrong, (
+                f"{to}: {len(wrong)} of {len(frames)} frames draw a card in flight off the felt: {wrong[:3]}"
+            )
+            drawn += sum(f["drawn"] for f in frames)
+        assert drawn, "no card in flight was drawn on the half of the felt left on screen"  # (the test sees them)
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -457,26 +457,58 @@ function centreOf(node) {
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 }
 
-// A ghost (a card back, a face or a chip) flying from one place to another.
+// The layer the ghosts fly in: a child of the board, as big as the felt, that clips what it holds.  It scrolls
+// with the felt and hides what leaves it: a card in flight is never drawn over the hand, the players, the score
+// sheet or the log (on a phone the page scrolls under the table while a deal goes on), and a card that comes
+// from the hand below the felt appears at its edge.  The board keeps it when it is drawn again
+// (keepFlights), so that a state arriving mid-flight does not cut the flight short.
 /**
- * @param {Element} _root (the animations fly over the page)
+ * @param {Element} root the board
+ * @returns {HTMLElement}
+ */
+function flightLayer(root) {
+  const kept = /** @type {HTMLElement | null} */ (root.querySelector(":scope > .flights"));
+  if (kept) return kept;
+  const layer = el("span", { class: "flights", "aria-hidden": "true" });
+  root.append(layer);
+  return layer;
+}
+
+// Draw ``node`` as the board's content, keeping the cards in flight (the layer they fly in) as they are.
+/**
+ * @param {Element} root the board
+ * @param {Node} node
+ */
+export function keepFlights(root, node) {
+  const layer = root.querySelector(":scope > .flights");
+  for (const child of [...root.childNodes]) if (child !== layer) child.remove();
+  root.prepend(node);
+}
+
+// A ghost (a card back, a face or a chip) flying from one place to another, inside the board's layer.
+/**
+ * @param {Element} root the board (the animations fly over the felt, clipped to it)
  * @param {Element | null | undefined} from
  * @param {Element | null | undefined} to
  * @param {{ face?: Node | null, kind?: string, delay?: number, hop?: boolean, duration?: number }} [options]
- * @returns {boolean} whether it flew (both places are on the table)
+ * @returns {boolean} whether it flew (both places are on the page)
  */
-function fly(_root, from, to, { face = null, kind = "card", delay = 0, hop = false, duration = 520 } = {}) {
+function fly(root, from, to, { face = null, kind = "card", delay = 0, hop = false, duration = 520 } = {}) {
   const a = centreOf(from);
   const b = centreOf(to);
   if (!a || !b) return false;
+  const layer = flightLayer(root);
+  const box = layer.getBoundingClientRect();
+  if (!box.width || !box.height) return false;
   const ghost = el("span", { class: `ghost ghost-${kind}`, "aria-hidden": "true" });
   if (face) ghost.append(face);
   else if (kind === "card") ghost.append(back("", "small"));
-  document.body.append(ghost);
+  layer.append(ghost);
   const w = ghost.offsetWidth / 2;
   const h = ghost.offsetHeight / 2;
-  ghost.style.left = `${a.x - w}px`;
-  ghost.style.top = `${a.y - h + window.scrollY}px`;
+  // (the layer's own coordinates: the ghost moves with the felt when the page scrolls)
+  ghost.style.left = `${a.x - box.left - w}px`;
+  ghost.style.top = `${a.y - box.top - h}px`;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const frames = hop

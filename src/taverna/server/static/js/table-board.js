@@ -3,7 +3,7 @@
 // at a deal's end.
 // @ts-check
 import { el } from "./api.js";
-import { animate } from "./board-kit.js";
+import { animate, keepFlights } from "./board-kit.js";
 import { cardSvg } from "./cards.js";
 import { lastReveal, loadBoard } from "./games.js";
 import { names, t } from "./i18n.js";
@@ -53,7 +53,7 @@ export function renderBoard() {
     return;
   }
   const node = S.board.render(ctx());
-  $("board").replaceChildren(node);
+  keepFlights($("board"), node); // (the cards still in flight keep flying)
   tableActions(node);
   const events = S.fresh;
   S.fresh = [];
