@@ -86,8 +86,8 @@ def test_every_sentence_the_terminal_names_is_in_every_language() -> None:
 
 
 def test_replay_says_the_counters_in_the_readers_language(tmp_path: Path) -> None:
-    """The counters after each deal and at the end are said as the language says them ("3 chips", "3 칩",
-    "éliminé"), not as the record's keys ("chips 3", "out")."""
+    """The counters after each deal and at the end are said as the language says them ("3 tokens", "3 토큰",
+    "éliminé"), not as the record's keys ("chips 3", "out"); Gnav's chips by its own word, tokens."""
     from taverna.bots import get_bot, play_bots
     from taverna.core import Rng
     from taverna.games import create_match
@@ -97,8 +97,10 @@ def test_replay_says_the_counters_in_the_readers_language(tmp_path: Path) -> Non
     play_bots(m, {p: get_bot("cucu", "simple") for p in m.players}, {p: Rng(i) for i, p in enumerate(m.players)})
     path = tmp_path / "gnav.json"
     save(m, path)
-    for lang, chip, out in (("en", "chip", "out"), ("ko", "칩", "탈락"), ("fr", "fiche", "éliminé")):
+    for lang, token, chip, out in (("en", "token", "chip", "out"), ("ko", "토큰", "칩", "탈락"),
+                                   ("fr", "jeton", "fiche", "éliminé")):  # fmt: skip
         res = runner.invoke(app, ["replay", str(path), "--lang", lang])
         assert res.exit_code == 0, res.output
-        assert chip in res.output and out in res.output, res.output[-400:]
+        assert token in res.output and out in res.output, res.output[-400:]
+        assert chip not in res.output, res.output[-400:]
         assert "chips 3" not in res.output and "chips 0" not in res.output

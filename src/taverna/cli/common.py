@@ -120,11 +120,15 @@ def _parse_options(items: list[str]) -> dict[str, Any]:
     return opts
 
 
-def _counters_text(c: dict[str, Any], lang: str = "en") -> str:
-    """A player's counters as the language says them ("3 chips, out"); a value that is not a number as it is."""
+def _counters_text(c: dict[str, Any], lang: str = "en", names: dict[str, str] | None = None) -> str:
+    """A player's counters as the language says them ("3 chips, out"), each named by the rule set's word for
+    it where it has one (``names``, GameInfo.counter_names: Gnav's chips are "tokens"); a value that is not a
+    number as it is."""
     from taverna.i18n import listed, say
 
-    parts = [say("common", lang, "counter_value", counter=k, n=v) if isinstance(v, (int, float)) and not isinstance(v, bool)
+    names = names or {}
+    parts = [say("common", lang, "counter_value", counter=names.get(k, k), n=v)
+             if isinstance(v, (int, float)) and not isinstance(v, bool)
              else f"{k} {v}" for k, v in c.items() if k != "out"]  # fmt: skip
     if c.get("out"):
         parts.append(say("common", lang, "counter_out"))

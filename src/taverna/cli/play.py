@@ -90,8 +90,10 @@ def _counters(view: dict[str, Any]) -> dict[str, dict[str, int | float]]:
 
 
 def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int | float]], players: Sequence[str],
-                 lang: str, *, rounds: bool = False) -> str:  # fmt: skip
-    """A finished deal in one line: "— Deal 3 (Ada dealt): Bruno lost · Bruno −1 token; Ada +2 chips"."""
+                 lang: str, *, rounds: bool = False, names: dict[str, str] | None = None) -> str:  # fmt: skip
+    """A finished deal in one line: "— Deal 3 (Ada dealt): Bruno lost · Bruno −1 token; Ada +2 chips"; each
+    counter named by the rule set's word for it where it has one (``names``: Gnav's chips are tokens)."""
+    names = names or {}
     losers = [p for p in players if p in (deal.get("losers") or [])]
     won = deal.get("winner")  # who won a deal nobody lost (Kille's round), where the engine says
     won = [won] if isinstance(won, str) else won if isinstance(won, list) else []
@@ -107,7 +109,7 @@ def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int |
             if was is None or was == v:
                 continue
             d = v - was
-            moved.append(say("common", lang, "counter_moved", sign="+" if d > 0 else "−", n=abs(d), counter=k))
+            moved.append(say("common", lang, "counter_moved", sign="+" if d > 0 else "−", n=abs(d), counter=names.get(k, k)))
         if moved:
             changes.append(say("common", lang, "player_change", who=p, changes=listed(lang, moved, "unit-short")))
             if p in losers and any(_numbers(after.get(p)).get(k, 0) > before.get(p, {}).get(k, 1e9) for k in LIVES):
@@ -160,7 +162,8 @@ class Terminal:
         end = len(deals) if most is None else min(len(deals), self.deals_said + most)
         for n in range(self.deals_said, end):
             number = self.number if self.number is not None and n == end - 1 else n + 1
-            line = deal_summary(deals[n], number, self.before, self.match.players, self.lang, rounds=rounds)
+            line = deal_summary(deals[n], number, self.before, self.match.players, self.lang, rounds=rounds,
+                                names=get_game(self.match.game).counter_names(self.match.rules))  # fmt: skip
             out.print(line, markup=False)
             after = deals[n].get("after") or {}
             self.before = {p: _numbers(after.get(p)) for p in self.match.players}

@@ -57,6 +57,7 @@ def _card_text(game: str, card: str, lang: str, rules: str | None) -> str:
 
 def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
     game, rules = match.game, match.rules
+    names = get_game(game).counter_names(rules)  # (the rule set's words for its counters: Gnav's tokens)
     out.rule(f"{game}{f' ({rules})' if rules else ''}: {', '.join(match.players)}")
     for i, deal in enumerate(summary["deals"], 1):
         dealer = str(deal.get("dealer"))  # ("You deal": docs/i18n.md)
@@ -73,7 +74,7 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
             card = deal.get("revealed", {}).get(p)
             lost = p in deal.get("losers", [])
             who = f"[red]{escape(say('common', lang, 'replay_loses', player=p))}[/red]" if lost else escape(p)
-            table.add_row(who, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p], lang))
+            table.add_row(who, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p], lang, names))
         out.print(table)
         pool = deal["after"].get("pool")
         if pool is not None:
@@ -83,7 +84,7 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
                       markup=False)  # fmt: skip
     out.rule(said(lang, "replay-now"))
     for p, c in summary["players"].items():
-        out.print(f"{p}: {_counters_text(c, lang)}")
+        out.print(f"{p}: {_counters_text(c, lang, names)}")
     if summary["finished"]:
         w = summary["winner"]
         won = said(lang, "play-draw") if w is None else said(lang, "play-winner", winner=_winner_text(w))
@@ -93,6 +94,15 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
 
 
 # ----------------------------------------------------------------------------- verify (fair tables)
+def _counter_names(file: Path) -> dict[str, str]:
+    """The words the record's rule set gives its counters (Gnav's chips are tokens); none if unreadable."""
+    try:
+        rec = json.loads(file.read_text(encoding="utf-8"))
+        return get_game(str(rec["game"])).counter_names(rec.get("rules"))
+    except (OSError, ValueError, KeyError, TypeError, TavernaError):
+        return {}
+
+
 def verify_cmd(
     file: Path = typer.Argument(..., help="a taverna/1 record downloaded from a server table after the match"),
     commitment: str | None = typer.Option(None, "--commitment", help="the commitment you saw at the table"),
@@ -124,7 +134,8 @@ def verify_cmd(
             out.print(said(lang, "verify-ok", line=line), markup=False, soft_wrap=True)
         if verdict.summary is not None:
             s = verdict.summary
-            players = "; ".join(f"{p}: {_counters_text(c, lang)}" for p, c in s["players"].items())
+            names = _counter_names(file)
+            players = "; ".join(f"{p}: {_counters_text(c, lang, names)}" for p, c in s["players"].items())
             finished = "yes" if s["finished"] else "no"
             winner = said(lang, "verify-draw") if s["winner"] is None else _winner_text(s["winner"])
             out.print(said(lang, "verify-summary", finished=finished, winner=winner, deals=len(s["deals"]), players=players),

@@ -94,6 +94,10 @@ class GameInfo:
     usual_by_rules: Mapping[str, int] = field(default_factory=dict)
     # the package holding the game's parts (default: the package of ``match_cls``)
     package: str = ""
+    # the word a rule set gives a counter its views and summaries keep under another key, so that the table,
+    # the score sheet, the standings and the terminal name it as the rule set's sentences do (Gnav's `chips`
+    # are tokens, Ranter-Go-Round's lives): {rule set: {counter's key: its word, a counter key}}
+    counter_words: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @property
     def package_name(self) -> str:
@@ -129,6 +133,10 @@ class GameInfo:
             except (ModuleNotFoundError, FileNotFoundError):
                 return None
         return None
+
+    def counter_names(self, rules: str | None) -> dict[str, str]:
+        """The words ``rules`` gives its counters where they are not their keys ({"chips": "tokens"}; empty if none)."""
+        return dict(self.counter_words.get(rules or "", {}))
 
     @property
     def usual(self) -> int:

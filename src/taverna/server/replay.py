@@ -29,6 +29,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from taverna.core import Match, TavernaError, replay_actions
+from taverna.games import get_game
 from taverna.i18n.refusals import localise, refusal
 from taverna.records import load, new_match
 
@@ -218,7 +219,8 @@ def build_replay(record: Any, lang: str, max_steps: int = MAX_STEPS) -> dict[str
     except TavernaError as exc:
         raise ApiError(400, refusal(lang, "record-not-replayable", error=localise(exc, lang))) from None
     return {"game": m.game, "rules": m.rules, "options": rec.get("options") or {}, "players": list(m.players),
-            "steps": steps, "summary": m.summary() if m.finished else None}  # fmt: skip
+            "steps": steps, "summary": m.summary() if m.finished else None,
+            "counters": get_game(m.game).counter_names(m.rules)}  # fmt: skip
 
 
 def _lang(request: Request) -> str:

@@ -334,6 +334,8 @@ class Table:
             "created": created, "version": self.version, "creator": self.creator, "rematch": self.rematch,
             "fair": self.fair(), "spectators": self.spectators(), "played_for": self.played_for,
             "rematch_offer": rematches.shown(self),
+            # the rule set's words for its counters where they are not their keys (Gnav's chips are tokens)
+            "counters": get_game(self.game).counter_names(self.rules),
         }  # fmt: skip
         if self.status == "waiting" and self.bot_fill_at is not None:  # (Play now) when bots fill the empty seats
             out["bots_at"] = round(self.bot_fill_at, 3)

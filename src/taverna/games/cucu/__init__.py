@@ -7,7 +7,7 @@ from taverna.games.cucu import (
     messages_slabberjan,  # noqa: F401 (Slabberjan's events in words)
 )
 from taverna.games.cucu.engine import CucuMatch
-from taverna.games.cucu.options import PRESETS, CucuOptions, option_applies
+from taverna.games.cucu.options import COUNTER_WORDS, PRESETS, CucuOptions, option_applies
 
 RULE_SETS = {
     "campli": RuleSet("campli", "Cucù as played at Campli (N. Farina)", "seeds/000 (pagat)", PRESETS["campli"]),
@@ -62,6 +62,7 @@ INFO = register(
         default_rules="cambio",
         aliases=("cucù", "cucco", "cuckoo", "cambio"),
         option_applies=option_applies,
+        counter_words=COUNTER_WORDS,  # (the family's chips are lives or tokens)
     )
 )
 

@@ -289,6 +289,13 @@ LIVES_OPTIONS = {
                    "on_credit"),
     "gnav": ("lives", "ties", "final_tie", "stock_matador", "pass_at_dealer", "cuckoo_fine", "fool_end"),
 }
+# The family's counters are kept as `chips` (the views, the summaries, the records); their sentences and rules
+# pages (docs/rules/cucu.md, sections 6 to 9) say lives or tokens, and so does every place that shows them
+# (GameInfo.counter_words; the terminal's situation).
+COUNTER_WORDS: dict[str, dict[str, str]] = {
+    "ranter": {"chips": "lives"}, "coucou": {"chips": "lives"}, "gnav": {"chips": "tokens"},
+    "slabberjan": {"chips": "tokens"},
+}  # fmt: skip
 CUCKOO_PACK_FACTS = (
     "deal_from", "interleaved", "cuckoo_rule", "cat_rule", "inn_rule", "fool_rule", "tie_rule",
     "immediate_elimination", "reentry_doubling", "rotation", "reshuffle", "drawn_set_ante", "short_payment",

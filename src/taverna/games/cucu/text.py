@@ -15,6 +15,7 @@ from taverna.cards.cuckoo import FOOL, card_name, card_word, parse_card
 from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
 from taverna.games.cucu.messages_gnav import GNAV_ONLY_REASONS
 from taverna.games.cucu.messages_slabberjan import describe as describe_slabberjan
+from taverna.games.cucu.options import COUNTER_WORDS
 from taverna.i18n import listed, say
 
 Json = Any
@@ -206,7 +207,9 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
 def situation(view: dict[str, Json], lang: str = "en") -> str:
     """The table as the viewer sees it: counters, who is out, the viewer's card and what is known."""
     rules = view.get("rules")
-    counter = "tokens" if rules in ("campli", "lu-stu") else "score" if rules == "le-her" else "chips"  # (lives: chips)
+    # (the family's chips are named as their sentences name them: lives or tokens)
+    word = COUNTER_WORDS.get(str(rules), {}).get("chips", "chips")
+    counter = "tokens" if rules in ("campli", "lu-stu") else "score" if rules == "le-her" else "chips"
     lines = []
     if "set" in view:
         t = view.get("time")
@@ -220,7 +223,8 @@ def situation(view: dict[str, Json], lang: str = "en") -> str:
         mark = "out" if pl.get("out") else "lost" if pl.get("lost") else "none"
         seen = f" [{_card(cards[n], lang, rules)}]" if n in cards and n != view.get("viewer") else ""
         you = "yes" if n == view.get("viewer") else "no"
-        line = _say(lang, "player", name=n, you_mark=you, count=pl.get(counter), counter=counter, mark=mark, seen=seen)
+        shown = word if counter == "chips" else counter
+        line = _say(lang, "player", name=n, you_mark=you, count=pl.get(counter), counter=shown, mark=mark, seen=seen)
         lines.append(line.rstrip())
     if view.get("card") is not None:
         lines.append(_say(lang, "your_card", card=_card(view["card"], lang, rules)))

@@ -434,6 +434,11 @@ player =
                 [one] token
                *[other] tokens
             }
+        [lives]
+            { $count ->
+                [one] life
+               *[other] lives
+            }
         [score]
             { $count ->
                 [one] point

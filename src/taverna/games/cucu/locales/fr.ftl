@@ -434,6 +434,11 @@ player =
                 [one] jeton
                *[other] jetons
             }
+        [lives]
+            { $count ->
+                [one] vie
+               *[other] vies
+            }
         [score]
             { $count ->
                 [one] point

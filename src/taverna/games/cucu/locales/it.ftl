@@ -459,6 +459,11 @@ player =
                 [one] gettone
                *[other] gettoni
             }
+        [lives]
+            { $count ->
+                [one] vita
+               *[other] vite
+            }
         [score]
             { $count ->
                 [one] punto

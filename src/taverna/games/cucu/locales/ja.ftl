@@ -196,6 +196,7 @@ player =
        *[no] { "" }
     }: { $counter ->
         [tokens] トークン
+        [lives] ライフ
         [score] 点
        *[chips] チップ
     } { $count } { $mark ->

@@ -196,6 +196,7 @@ player =
        *[no] { "" }
     }: { $counter ->
         [tokens] 토큰
+        [lives] 목숨
         [score] 점
        *[chips] 칩
     } { $count } { $mark ->

@@ -5,7 +5,7 @@
 // @ts-check
 import { el } from "/static/js/api.js";
 import { cardBack, cardSvg } from "/static/js/cards.js";
-import { counted, displayName, num, t } from "/static/js/i18n.js";
+import { counted, counterKey, displayName, num, t } from "/static/js/i18n.js";
 
 export { el, t, counted };
 
@@ -100,7 +100,7 @@ export function counters(ctx, p) {
     let x = p[k];
     if (k === "money" && x === undefined && v.money && p.name in v.money) x = v.money[p.name];
     if (typeof x !== "number") continue;
-    const words = counted(`counter.${k}`, x);
+    const words = counted(counterKey(k), x);
     // a few tokens, chips or lives lie there one by one, as on a table; more, or money and points, as a number
     if (PIECES.has(k) && Number.isInteger(x) && x >= 1 && x <= 5) {
       const pips = Array.from({ length: x }, () => el("span", { class: "pip", "aria-hidden": "true" }));

@@ -90,6 +90,23 @@ export function counted(key, n) {
   return t("counted", { num: num(n), word: t(key, { n }) });
 }
 
+// The words the rule set in play gives its counters where they are not their keys (the table's and the
+// replay's `counters`, GameInfo.counter_words: at a Gnav or Slabberjan table the `chips` are tokens, at a
+// Ranter-Go-Round or Coucou table lives), so that every place that shows a counter names it as the rule
+// set's sentences do.
+/** @type {Record<string, string>} */
+let counterWords = {};
+/** @param {Record<string, string> | null | undefined} words */
+export function setCounterWords(words) {
+  counterWords = words && typeof words === "object" ? words : {};
+}
+
+// The message key of a counter's word: counterKey("chips") is "counter.chips", "counter.tokens" at a Gnav table
+/** @param {string} key the counter's key in a view or a summary */
+export function counterKey(key) {
+  return `counter.${counterWords[key] || key}`;
+}
+
 // A number as the page's language writes it: 9.5 in English, "9,5" in Italian and French; no grouping (12000),
 // as the server's sentences write it (taverna.i18n: Fluent's NUMBER); `digits`: exactly so many decimals
 /**

@@ -5,7 +5,7 @@
 // @ts-check
 import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { cardName, chain, counted, currentLang, displayName, has, initialLang, isCard, languageSelect, onLangChange, packOf, setLang, t } from "./i18n.js";
+import { cardName, chain, counted, counterKey, currentLang, displayName, has, initialLang, isCard, languageSelect, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
 
 const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
@@ -77,7 +77,7 @@ const PLAYER_SKIP = new Set(["name", "out", "lost", "in_deal", "has_card"]);
  */
 function label(key) {
   if (has(`field.${key}`)) return t(`field.${key}`);
-  return has(`counter.${key}`) ? null : key.replaceAll("_", " ").replaceAll("-", " ");
+  return has(counterKey(key)) ? null : key.replaceAll("_", " ").replaceAll("-", " ");
 }
 
 function renderStep() {
@@ -102,7 +102,7 @@ function renderStep() {
     ...(v.players || []).map((p) => {
       const counters = Object.entries(p)
         .filter(([k, x]) => !PLAYER_SKIP.has(k) && typeof x === "number")
-        .map(([k, x]) => (label(k) ? `${label(k)} ${x}` : counted(`counter.${k}`, x)));
+        .map(([k, x]) => (label(k) ? `${label(k)} ${x}` : counted(counterKey(k), x)));
       const badges = [];
       if (p.name === v.dealer) badges.push(t("table.dealer"));
       if (toAct.has(p.name)) badges.push(t("table.to_act"));
@@ -119,7 +119,7 @@ function renderStep() {
   );
   const pub = Object.entries(v).filter(([k, x]) => !HIDDEN.has(k) && x !== null && !(Array.isArray(x) && !x.length));
   $("rp-public").replaceChildren(
-    el("dl", { class: "rp-dl" }, pub.flatMap(([k, x]) => [el("dt", { text: label(k) || t(`counter.${k}`, { n: 2 }) }), el("dd", {}, valueEl(x))])),
+    el("dl", { class: "rp-dl" }, pub.flatMap(([k, x]) => [el("dt", { text: label(k) || t(counterKey(k), { n: 2 }) }), el("dd", {}, valueEl(x))])),
   );
   // the log up to this step, this step's lines marked
   /** @type {HTMLLIElement[]} */
@@ -142,6 +142,7 @@ function go(k) {
 /** @param {Replay} data */
 function show(data) {
   R.data = data;
+  setCounterWords(data.counters); // (the rule set's words for its counters: Gnav's tokens)
   $("replay-box").hidden = $("replay-grid").hidden = false;
   $("replay-h").textContent = `${data.game}${data.rules ? " / " + data.rules : ""}${code ? " · " + code : ""} · ${data.players.join(", ")}`;
   document.title = t("page.title", { page: code ? t("replay.title_code", { code }) : t("replay.title") });

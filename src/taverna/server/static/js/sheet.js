@@ -4,7 +4,7 @@
 // engine's deals and events, server/sheet.py): nothing here decides a rule.
 // @ts-check
 import { byId, el } from "./api.js";
-import { chain, changesText, counted, displayName, has, names, measures, onLangChange, t } from "./i18n.js";
+import { chain, changesText, counted, counterKey, displayName, has, names, measures, onLangChange, t } from "./i18n.js";
 
 /**
  * A player's counters after a deal (tokens, chips, lives, points, money; out, team).
@@ -31,7 +31,7 @@ let drawn = null; // the sheet last drawn (redrawn only when it or the language 
  * @param {number} value
  */
 function counterText(key, value) {
-  return has(`counter.${key}`) ? counted(`counter.${key}`, value) : `${key} ${value}`;
+  return has(counterKey(key)) ? counted(counterKey(key), value) : `${key} ${value}`;
 }
 
 /**

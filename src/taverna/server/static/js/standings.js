@@ -3,7 +3,7 @@
 // and the way to the replay viewer.  The counters are the game's own (chips, tokens, lives, points, money).
 // @ts-check
 import { api, byId, el } from "./api.js";
-import { chain, changesText, counted, displayName, has, names, onLangChange, t } from "./i18n.js";
+import { chain, changesText, counted, counterKey, displayName, has, names, onLangChange, t } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 /** @typedef {import("./sheet.js").Counters} Counters */
@@ -25,7 +25,7 @@ let asked = false;
  */
 function counterText(key, value) {
   if (typeof value !== "number") return null;
-  return has(`counter.${key}`) ? counted(`counter.${key}`, value) : `${key} ${value}`;
+  return has(counterKey(key)) ? counted(counterKey(key), value) : `${key} ${value}`;
 }
 
 // (a partnership's index is no counter: Coch's "team 0")

@@ -2,7 +2,7 @@
 // messages the server sends (states, full or as deltas, errors, chat, the log) and the actions sent.
 // @ts-check
 import { el } from "./api.js";
-import { currentLang, t } from "./i18n.js";
+import { currentLang, setCounterWords, t } from "./i18n.js";
 import { addLines } from "./table-log.js";
 import { $, S, announce, code, draw, mine, myTurn, showMessage } from "./table-state.js";
 import { actionLabel, describe } from "./table-words.js";
@@ -208,6 +208,7 @@ function onState(msg) {
   const previousVersion = S.version;
   S.version = msg.version;
   S.table = msg.table || S.table;
+  setCounterWords(S.table && S.table.counters); // (the rule set's words for its counters: Gnav's tokens)
   S.chain = msg.chain || null; // the action log's hash after this version (docs/server.md, "hash chain")
   S.seat = msg.seat ?? null;
   S.deadline = msg.deadline ?? null;

@@ -2,7 +2,7 @@
 // a bot, offline, a stand-in counted down), and how many watch.
 // @ts-check
 import { api, el } from "./api.js";
-import { chain, counted, displayName, t } from "./i18n.js";
+import { chain, counted, counterKey, displayName, t } from "./i18n.js";
 import { $, S, code, theTable } from "./table-state.js";
 /** @typedef {import("./board-kit.js").View} View */
 
@@ -51,7 +51,7 @@ export function renderPlayers() {
       if (p.purro) badges.push(t("mark.purro"));
       const counters = Object.entries(p)
         .filter(([k, x]) => !hidden.has(k) && (typeof x === "number" || (typeof x === "string" && k !== "name")))
-        .map(([k, x]) => counted(`counter.${k}`, x));
+        .map(([k, x]) => counted(counterKey(k), x));
       if (v.money && p.name in v.money && !("money" in p)) counters.push(counted("counter.money", v.money[p.name]));
       return el(
         "li",

@@ -3,7 +3,7 @@
 // and wires the page's controls.
 // @ts-check
 import { api } from "./api.js";
-import { currentLang, initialLang, languageSelect, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, initialLang, languageSelect, onLangChange, setCounterWords, setLang, t } from "./i18n.js";
 import { renderBoard, renderReveal } from "./table-board.js";
 import { renderChat } from "./table-chat.js";
 import { renderActions, onKey } from "./table-choices.js";
@@ -105,6 +105,7 @@ async function main() {
   try {
     const info = await api("GET", `/api/tables/${encodeURIComponent(code)}`);
     S.table = info.table;
+    setCounterWords(S.table && S.table.counters);
   } catch (e) {
     if (e.status === 404) return noTable(); // (the page itself answered 404: nothing to connect to)
     showMessage(t("table.not_found_why", { why: e.message }));

@@ -1,0 +1,96 @@
+"""The family's counters in the browser (issue 29's leftovers): at a Ranter-Go-Round or Coucou table the `chips`
+of the views are lives, at a Gnav or Slabberjan table tokens, as the rule set's own sentences say.  A whole match
+is played (the table's time plays Ann's moves); the players panel, the seats on the felt, the score sheet, the
+final standings and the replay viewer are read in every language of the browser's catalogues."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from taverna.games import create_match
+from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, browser, server, shots
+
+__all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
+
+LANGS = sorted(p.stem for p in (STATIC / "i18n").glob("*.json"))
+CATALOGUES = {lang: json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGS}
+# rule set: (its word, players)
+FAMILY = {"ranter": ("lives", 3), "coucou": ("lives", 5), "gnav": ("tokens", 4), "slabberjan": ("tokens", 4)}
+
+# every text that names a counter, by where it is shown
+READ = """() => ({
+  players: [...document.querySelectorAll('#players .counters')].map((e) => e.textContent),
+  seats: [...document.querySelectorAll('#board .seat .counter')].map((e) => e.title),
+  sheet: [...document.querySelectorAll('#sheet tr.sheet-deal td:not(:first-child)')].map((e) => e.textContent),
+  standings: [...document.querySelectorAll('#standings .counters')].map((e) => e.textContent),
+})"""
+
+
+def _forms(lang: str, word: str) -> set[str]:
+    """A counter's word in the browser's catalogue, each plural form ("{n:life|lives}": life, lives)."""
+    text = CATALOGUES[lang][f"counter.{word}"]
+    m = re.fullmatch(r"\{n:([^|]*)\|([^}]*)\}", text)
+    return set(m.groups()) if m else {text}
+
+
+def _record(rules: str, players: int) -> dict[str, Any]:
+    m = create_match("cucu", rules=rules, players=[f"P{i}" for i in range(players)], seed=5, options={"lives": 1})
+    rng = random.Random(5)
+    while not m.finished:
+        p = m.to_act()[0]
+        m.apply(p, rng.choice(m.legal_actions(p)))
+    rec: dict[str, Any] = m.record()
+    return rec
+
+
+@pytest.mark.parametrize("rules", sorted(FAMILY))
+def test_the_family_counters_are_named_as_the_rule_set_names_them(
+    browser: Any, server: Any, shots: Path, rules: str
+) -> None:
+    word, seats = FAMILY[rules]
+    res = server.create(game="cucu", rules=rules, options={"lives": 2}, seats=seats, name="Ann", seed=6, timer=0.2,
+                        bots={str(i): "easy" for i in range(1, seats)})  # fmt: skip
+    p = Page(browser, DESKTOP, reduced_motion="reduce")
+    page = p.page
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        page.wait_for_function("() => !document.getElementById('finished').hidden", timeout=90_000)
+        page.wait_for_function(
+            "() => document.querySelector('#sheet tr.sheet-deal') && document.querySelector('#standings .counters')"
+        )
+        for lang in LANGS:
+            page.select_option("#lang", lang)
+            page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+            page.wait_for_function("lang => document.getElementById('sheet').dataset.lang === lang", arg=lang)
+            said, chips = _forms(lang, word), _forms(lang, "chips")
+            shown = page.evaluate(READ)
+            if lang in ("en", "ja"):
+                page.screenshot(path=str(shots / f"counters-{rules}-{lang}.png"), full_page=True)
+            for where, texts in shown.items():
+                if where == "seats" and not texts:  # (a finished table may draw its seats without counters)
+                    continue
+                assert texts, f"{rules}, {lang}: nothing read in {where}"
+                for x in texts:
+                    assert any(f in x for f in said) and not any(f in x for f in chips), (
+                        f"{rules}, {lang}, {where}: {x!r}"
+                    )
+        # the replay viewer of a record of the same rule set
+        page.goto(server.base + "/replay")
+        page.wait_for_selector("#file")
+        page.set_input_files("#file", files=[{"name": "m.json", "mimeType": "application/json",
+                                              "buffer": json.dumps(_record(rules, seats)).encode()}])  # fmt: skip
+        page.wait_for_function("() => window.taverna.replay.data")
+        page.click("#last")
+        lang = page.evaluate("document.documentElement.lang")
+        texts = page.eval_on_selector_all("#rp-players .counters", "es => es.map(e => e.textContent)")
+        said, chips = _forms(lang, word), _forms(lang, "chips")
+        assert texts and all(any(f in x for f in said) and not any(f in x for f in chips) for x in texts), (lang, texts)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
