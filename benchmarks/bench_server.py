@@ -71,6 +71,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import json
 import math
 import multiprocessing
@@ -433,6 +434,8 @@ def attack_process(ws_url: str, args: argparse.Namespace, seats: dict[str, list[
     server's and the measuring clients' share and measure the machine rather than the server.  The
     report gives the rate of syncs it reached, to show that the attack ran at its full strength."""
     os.setpriority(os.PRIO_PROCESS, 0, args.attacker_nice)  # absolute: the same under a `nice -n -5` run
+    if args.server_cpus is not None:  # --pin: beside the server, never on the measuring clients' CPU
+        os.sched_setaffinity(0, args.server_cpus)
 
     async def run() -> None:
         attacker = Attacker("", ws_url, args)
@@ -532,6 +535,8 @@ def http_attack_process(url: str, kind: str, args: argparse.Namespace, setup: di
     or the name of the error), whether it waited for a free slot], times from ``time.monotonic`` (one clock
     for every process)."""
     os.setpriority(os.PRIO_PROCESS, 0, args.attacker_nice)  # absolute: the same under a `nice -n -5` run
+    if args.server_cpus is not None:  # --pin: beside the server, never on the measuring clients' CPU
+        os.sched_setaffinity(0, args.server_cpus)
     if kind == "signin":
         rate, inflight, path = args.signin_rate, args.signin_inflight, "/api/players/signin"
 
@@ -856,7 +861,11 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         src = args.src or str(SRC)
         env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
         extra = [args.profile] if args.profile else []
-        proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port), *extra], env=env)
+        pin = None if args.server_cpus is None else functools.partial(os.sched_setaffinity, 0, args.server_cpus)
+        proc = subprocess.Popen([sys.executable, "-c", LAUNCH, json.dumps(cfg), str(port), *extra], env=env,
+                                preexec_fn=pin)  # fmt: skip
+        if args.server_cpus is not None:  # (its threads and processes inherit the server's CPUs)
+            os.sched_setaffinity(0, args.client_cpus)
         url = f"http://127.0.0.1:{port}"
     pid: int | list[int] | None = proc.pid if proc is not None else None
     if procs:
@@ -954,6 +963,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
         "tables_finished": len(stats.finished_tables),
         "cpu_s": {"server": server_cpu, "clients": round(time.process_time(), 1)},
         "load_average": [round(x, 1) for x in os.getloadavg()],
+        "pinned": None if args.server_cpus is None else {"server_and_attackers": args.server_cpus,
+                                                         "clients": args.client_cpus},
     }  # fmt: skip
 
 
@@ -1004,6 +1015,9 @@ if __name__ == "__main__":
     ap.add_argument("--redis", default=None, help="the workers' Redis URL (default: a throwaway redis-server)")
     ap.add_argument("--deflate", action="store_true", help="the server with permessage-deflate (off by default)")
     ap.add_argument("--profile", default=None, help="write the server's cProfile statistics to this file")
+    ap.add_argument("--pin", action="store_true",
+                    help="the measuring clients on a CPU of their own (the last one), the server, its processes and the "
+                    "attackers on the others: as if the honest clients ran on machines of their own (Linux)")  # fmt: skip
     a = ap.parse_args()
     if a.clients + a.spectators > 5000 or a.duration > 300:
         ap.error("bounded: at most 5000 clients and 300 s")
@@ -1015,6 +1029,14 @@ if __name__ == "__main__":
         ap.error("--workers starts its own workers: without --url, --attacker or --profile")
     if a.url is not None and not a.url.startswith(("http://127.0.0.1", "http://localhost")):
         ap.error("loopback only: --url must be http://127.0.0.1:PORT or http://localhost:PORT")
+    a.server_cpus = None
+    if a.pin:
+        if not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2:
+            ap.error("--pin needs Linux and at least two CPUs")
+        if a.url is not None or a.workers:
+            ap.error("--pin starts its own server: without --url or --workers")
+        cpus = sorted(os.sched_getaffinity(0))
+        a.server_cpus, a.client_cpus = cpus[:-1], cpus[-1:]
     try:
         import uvloop
 
