@@ -2,7 +2,9 @@
 
 Pure functions of a view or an event dict (the dicts ``view(player)`` returns).  Card names follow
 ``lang`` (``en``; ``es``/``fil``/``tl`` give the Spanish names; ``it``, ``ko`` and ``ja`` fall back to English).
-The sentences come from ``taverna/games/cuajo/locales/<lang>.ftl`` (``en``, ``it``, ``ko``, ``ja``; others fall back to English).
+The sentences come from ``taverna/games/cuajo/locales/<lang>.ftl`` (``en``, ``it``, ``fr``, ``ko``, ``ja``; others fall back to
+English): a line about a player says "you" when the player is the reader (named ``YOU[lang]``, as in the terminal)
+and the player's name otherwise, a private line too (the cards dealt, the card drawn, the secret), all in the present.
 """
 
 from __future__ import annotations
@@ -88,15 +90,15 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
     texts: dict[str, Callable[[], str | None]] = {
         "match_start": lambda: _say(lang, "match_start", teams=names(lang, [" & ".join(t) for t in ev["partnerships"]])),
         "deal_start": lambda: _say(lang, "deal_start", deal=ev["deal"], dealer=ev["dealer"]),
-        "dealt": lambda: _say(lang, "dealt", cards=_cards(ev["cards"], lang)),
+        "dealt": lambda: _say(lang, "dealt", player=p, cards=_cards(ev["cards"], lang)),
         "sowee": lambda: _say(lang, "sowee", card=c(ev["card"]), stock=ev["stock"]),
         "draw": lambda: (
             _say(lang, "draw_shown", player=p, card=c(ev["card"])) if ev.get("shown") else _say(lang, "draw", player=p)
         ),
-        "drew": lambda: _say(lang, "drew", card=c(ev["card"])),
+        "drew": lambda: _say(lang, "drew", player=p, card=c(ev["card"])),
         "take": lambda: _say(lang, "take", player=p, card=c(ev["card"])),
         "discard": lambda: _say(lang, "discard", player=p, card=c(ev["card"])),
-        "secret_cards": lambda: _say(lang, "secret_cards", cards=_cards(ev["cards"], lang)),
+        "secret_cards": lambda: _say(lang, "secret_cards", player=p, cards=_cards(ev["cards"], lang)),
         "secret": secret,
         "purro": lambda: _say(lang, "purro_king", player=p, card=c(ev["king"])) if ev.get("king")
         else _say(lang, "purro_token", player=p),

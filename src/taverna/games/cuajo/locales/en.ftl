@@ -49,7 +49,11 @@ deal_start =
        *[other] Deal { $deal }: { $dealer } deals.
     }
 
-dealt = Your cards: { $cards }.
+dealt =
+    { $you ->
+        [player] Your cards: { $cards }.
+       *[other] { $player }'s cards: { $cards }.
+    }
 
 sowee = The sowee is the { $card }; { $stock } { $stock ->
         [one] card
@@ -68,7 +72,11 @@ draw =
        *[other] { $player } draws from the stock.
     }
 
-drew = You drew the { $card }.
+drew =
+    { $you ->
+        [player] You draw the { $card }.
+       *[other] { $player } draws the { $card }.
+    }
 
 take =
     { $you ->
@@ -82,7 +90,11 @@ discard =
        *[other] { $player } discards the { $card }.
     }
 
-secret_cards = Your secret: { $cards }.
+secret_cards =
+    { $you ->
+        [player] Your secret: { $cards }.
+       *[other] { $player }'s secret: { $cards }.
+    }
 
 secret =
     { $you ->
@@ -114,6 +126,7 @@ purro_lost =
 
 time =
     { $you ->
+        [player] You: "time!", and you claim the { $card } drawn by { $drawer }.
         [drawer] { $player }: "time!" and claims the { $card } drawn by you.
        *[other] { $player }: "time!" and claims the { $card } drawn by { $drawer }.
     }
@@ -126,8 +139,9 @@ no_claim =
 
 time_priority =
     { $you ->
-        [drawer] { $player }: "time!", but the { $card } completes your hand, and you drew it: you win.
-       *[other] { $player }: "time!", but the { $card } completes the hand of { $drawer }, who drew it: { $drawer } wins.
+        [player] You: "time!", but the { $card } completes the hand of { $drawer }, who draws it: { $drawer } wins.
+        [drawer] { $player }: "time!", but the { $card } completes your hand, and you draw it: you win.
+       *[other] { $player }: "time!", but the { $card } completes the hand of { $drawer }, who draws it: { $drawer } wins.
     }
 
 extra_card =
@@ -136,7 +150,7 @@ extra_card =
        *[other] { $player } draws an extra card: the { $card }.
     }
 
-stock_out = The stock has run out: the deal is a draw.
+stock_out = The stock runs out: the deal is a draw.
 
 money_of = { $player } { NUMBER($amount, style: "currency", currency: "USD") }
 

@@ -49,7 +49,11 @@ deal_start =
        *[other] Donne { $deal } : { $dealer } donne.
     }
 
-dealt = Vos cartes : { $cards }.
+dealt =
+    { $you ->
+        [player] Vos cartes : { $cards }.
+       *[other] Les cartes de { $player } : { $cards }.
+    }
 
 sowee = Le sowee est { $card } ; { $stock } { $stock ->
         [one] carte
@@ -68,7 +72,11 @@ draw =
        *[other] { $player } pioche.
     }
 
-drew = Vous avez pioché { $card }.
+drew =
+    { $you ->
+        [player] Vous piochez { $card }.
+       *[other] { $player } pioche { $card }.
+    }
 
 take =
     { $you ->
@@ -82,7 +90,11 @@ discard =
        *[other] { $player } défausse { $card }.
     }
 
-secret_cards = Votre secret : { $cards }.
+secret_cards =
+    { $you ->
+        [player] Votre secret : { $cards }.
+       *[other] Le secret de { $player } : { $cards }.
+    }
 
 secret =
     { $you ->
@@ -114,8 +126,9 @@ purro_lost =
 
 time =
     { $you ->
-        [drawer] { $player } : « time ! » et réclame { $card } que vous avez piochée.
-       *[other] { $player } : « time ! » et réclame { $card } piochée par { $drawer }.
+        [player] Vous : « time ! » et réclamez { $card } piochée par { $drawer }.
+        [drawer] { $player } : « time ! » et réclame { $card } piochée par vous.
+       *[other] { $player } : « time ! » et réclame { $card } piochée par { $drawer }.
     }
 
 no_claim =
@@ -126,8 +139,9 @@ no_claim =
 
 time_priority =
     { $you ->
-        [drawer] { $player } : « time ! », mais { $card } complète votre main, et c’est vous qui l’avez piochée : vous gagnez.
-       *[other] { $player } : « time ! », mais { $card } complète la main de { $drawer }, qui l’a piochée : { $drawer } gagne.
+        [player] Vous : « time ! », mais { $card } complète la main de { $drawer }, qui la pioche : { $drawer } gagne.
+        [drawer] { $player } : « time ! », mais { $card } complète votre main, et c’est vous qui la piochez : vous gagnez.
+       *[other] { $player } : « time ! », mais { $card } complète la main de { $drawer }, qui la pioche : { $drawer } gagne.
     }
 
 extra_card =

@@ -49,7 +49,11 @@ deal_start =
        *[other] Mano { $deal }: { $dealer } dà le carte.
     }
 
-dealt = Le tue carte: { $cards }.
+dealt =
+    { $you ->
+        [player] Le tue carte: { $cards }.
+       *[other] Le carte di { $player }: { $cards }.
+    }
 
 sowee = La sowee è { $card }; { $stock } { $stock ->
         [one] carta
@@ -68,7 +72,11 @@ draw =
        *[other] { $player } pesca dal tallone.
     }
 
-drew = Hai pescato { $card }.
+drew =
+    { $you ->
+        [player] Tu peschi { $card }.
+       *[other] { $player } pesca { $card }.
+    }
 
 take =
     { $you ->
@@ -82,7 +90,11 @@ discard =
        *[other] { $player } scarta { $card }.
     }
 
-secret_cards = Il tuo segreto: { $cards }.
+secret_cards =
+    { $you ->
+        [player] Il tuo segreto: { $cards }.
+       *[other] Il segreto di { $player }: { $cards }.
+    }
 
 secret =
     { $you ->
@@ -114,6 +126,7 @@ purro_lost =
 
 time =
     { $you ->
+        [player] Tu: "time!", e reclami { $card } pescata da { $drawer }.
         [drawer] { $player }: "time!" e reclama { $card } pescata da te.
        *[other] { $player }: "time!" e reclama { $card } pescata da { $drawer }.
     }
@@ -126,8 +139,9 @@ no_claim =
 
 time_priority =
     { $you ->
-        [drawer] { $player }: "time!", ma { $card } completa la tua mano, e l'hai pescata tu: vinci tu.
-       *[other] { $player }: "time!", ma { $card } completa la mano pescata da { $drawer }. { $drawer } vince.
+        [player] Tu: "time!", ma { $card } completa la mano di { $drawer }, che la pesca: vince { $drawer }.
+        [drawer] { $player }: "time!", ma { $card } completa la tua mano, e la peschi tu: vinci tu.
+       *[other] { $player }: "time!", ma { $card } completa la mano di { $drawer }, che la pesca: vince { $drawer }.
     }
 
 extra_card =

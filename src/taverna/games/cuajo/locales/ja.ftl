@@ -1,7 +1,7 @@
 ## cuajo: the game's sentences (see docs/i18n.md for $you, plurals and PARTICLE).
 
 win =
-    { $player }がbounitの{ $card }で勝ちました({ $how ->
+    { $player }がbounitの{ $card }で勝ちます({ $how ->
         [stock] 山札から引いて
         [discard] 捨て札を取って
        *[claim] "time" と宣言して
@@ -25,7 +25,7 @@ conditions_extra =
     }、soweeの条件は{ $c2 ->
         [met] 達成
        *[not_met] 未達成
-    }(追加で{ $n }枚引きました)。
+    }(追加で引いたカード{ $n }枚)。
 
 pays = 相手はそれぞれ{ NUMBER($amount, style: "currency", currency: "USD") }を払います。
 
@@ -33,7 +33,11 @@ match_start = 新しい試合: { $teams }
 
 deal_start = 第{ $deal }ディール: { $dealer }が配ります。
 
-dealt = あなたのカード: { $cards }。
+dealt =
+    { $you ->
+        [player] あなたのカード: { $cards }。
+       *[other] { $player }のカード: { $cards }。
+    }
 
 sowee = soweeは{ $card }です。山札は{ $stock }枚。
 
@@ -41,13 +45,17 @@ draw_shown = { $player }が山札から{ $card }を引いて見せます。
 
 draw = { $player }が山札から引きます。
 
-drew = あなたは{ $card }を引きました。
+drew = { $player }が{ $card }を引きます。
 
 take = { $player }が捨て札から{ $card }を取ります。
 
 discard = { $player }が{ $card }を捨てます。
 
-secret_cards = あなたのsecret: { $cards }。
+secret_cards =
+    { $you ->
+        [player] あなたのsecret: { $cards }。
+       *[other] { $player }のsecret: { $cards }。
+    }
 
 secret = { $player }がsecretを出して受け取ります: { $paid }。
 
@@ -69,7 +77,7 @@ time_priority = { $player }: "time!" しかし{ $card }は引いた{ $drawer }�
 
 extra_card = { $player }が追加で1枚引きます: { $card }。
 
-stock_out = 山札がなくなりました: このディールは引き分けです。
+stock_out = 山札がなくなります: このディールは引き分けです。
 
 money_of = { $player } { NUMBER($amount, style: "currency", currency: "USD") }
 

@@ -25,7 +25,7 @@ conditions_extra =
     }, sowee 조건 { $c2 ->
         [met] 충족
        *[not_met] 불충족
-    } (추가로 { $n }장을 뽑았습니다).
+    } (추가로 뽑은 카드 { $n }장).
 
 pays = 상대 각자가 { PARTICLE(NUMBER($amount, style: "currency", currency: "USD"), "을/를") } 냅니다.
 
@@ -33,7 +33,11 @@ match_start = 새 게임: { $teams }
 
 deal_start = { $deal }번째 판: { PARTICLE($dealer, "이/가") } 카드를 나눠줍니다.
 
-dealt = 내 카드: { $cards }.
+dealt =
+    { $you ->
+        [player] 내 카드: { $cards }.
+       *[other] { $player }의 카드: { $cards }.
+    }
 
 sowee = sowee는 { $card }입니다. 카드 더미에 { $stock }장.
 
@@ -41,13 +45,17 @@ draw_shown = { PARTICLE($player, "이/가") } 카드 더미에서 { PARTICLE($ca
 
 draw = { PARTICLE($player, "이/가") } 카드 더미에서 뽑습니다.
 
-drew = { PARTICLE($card, "을/를") } 뽑았습니다.
+drew = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 뽑습니다.
 
 take = { PARTICLE($player, "이/가") } 버린 카드 더미에서 { PARTICLE($card, "을/를") } 가져갑니다.
 
 discard = { PARTICLE($player, "이/가") } { PARTICLE($card, "을/를") } 버립니다.
 
-secret_cards = 내 secret: { $cards }.
+secret_cards =
+    { $you ->
+        [player] 내 secret: { $cards }.
+       *[other] { $player }의 secret: { $cards }.
+    }
 
 secret = { PARTICLE($player, "이/가") } secret을 내려놓고 받습니다: { $paid }.
 
@@ -69,7 +77,7 @@ time_priority = { $player }: "time!" 그러나 { PARTICLE($card, "은/는") } �
 
 extra_card = { PARTICLE($player, "이/가") } 카드를 1장 더 뽑습니다: { $card }.
 
-stock_out = 카드 더미가 다 떨어졌습니다: 이번 판은 무승부입니다.
+stock_out = 카드 더미가 다 떨어집니다: 이번 판은 무승부입니다.
 
 money_of = { $player } { NUMBER($amount, style: "currency", currency: "USD") }
 
