@@ -90,6 +90,7 @@ function decorate() {
   for (const node of nodes) {
     const c = byCard[String(node.dataset.card)];
     if (!c) continue;
+    if (node.closest('[aria-hidden="true"]')) continue; // (a card in flight: a picture of a move, never focused)
     node.setAttribute("aria-describedby", TIP);
     node.classList.add("has-tip");
     if (node.tagName !== "BUTTON" && !node.hasAttribute("tabindex")) {
