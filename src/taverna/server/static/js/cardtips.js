@@ -23,6 +23,7 @@ const LONG_PRESS_MS = 500;
 let S = null;
 /** @type {CardGuide | null} */
 let guide = null; // the answer of /api/games/{game}/cards
+let guideLang = ""; // ... in this language
 /** @type {Record<string, CardTip>} */
 let byCard = {};
 /** @type {string | null} */
@@ -56,6 +57,7 @@ async function load() {
   const query = `rules=${encodeURIComponent(rules())}&lang=${currentLang()}` +
     (Object.keys(opts).length ? `&options=${encodeURIComponent(JSON.stringify(opts))}` : "");
   const key = `${g}?${query}`;
+  const asked = currentLang();
   if (loading === key) return;
   loading = key;
   let answer;
@@ -67,6 +69,7 @@ async function load() {
   }
   if (loading !== key) return; // a newer question is on its way
   guide = /** @type {CardGuide} */ (answer);
+  guideLang = asked;
   byCard = Object.fromEntries(guide.cards.map((c) => [String(c.card), c]));
   decorate();
   if ($("cards-dialog") && $("cards-dialog", HTMLDialogElement).open) fillStrip();
@@ -93,10 +96,11 @@ function decorate() {
     if (node.closest('[aria-hidden="true"]')) continue; // (a card in flight: a picture of a move, never focused)
     node.setAttribute("aria-describedby", TIP);
     node.classList.add("has-tip");
-    if (node.tagName !== "BUTTON" && !node.hasAttribute("tabindex")) {
+    if (node.tagName !== "BUTTON" && (!node.hasAttribute("tabindex") || node.dataset.tipNamed)) {
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "img");
-      node.setAttribute("aria-label", c.name);
+      if (node.getAttribute("aria-label") !== c.name) node.setAttribute("aria-label", c.name); // (named again after a switch)
+      node.dataset.tipNamed = "1";
     }
   }
 }
@@ -214,7 +218,9 @@ function ensureDialog() {
 function labelButton() {
   if (!$("cards-button")) return;
   $("cards-button").textContent = t("cards.button");
-  $("cards-title").textContent = t("cards.title", { rules: (guide && guide.title) || rules() });
+  // (the guide's title while the guide is in the page's language: after a switch, until the new one is here, the
+  // rule set's id)
+  $("cards-title").textContent = t("cards.title", { rules: (guide && guideLang === currentLang() && guide.title) || rules() });
   $("cards-close").textContent = t("help.close");
   $("cards-hint").textContent = t("cards.hint");
 }
@@ -253,6 +259,8 @@ new MutationObserver(() => {
   if (shownFor && !shownFor.isConnected) hide(); // the card was drawn again
 }).observe(document.body, { childList: true, subtree: true });
 onLangChange(() => {
+  labelButton(); // at once, in the new language: not when (or if) the new guide answers
+  hide(); // (a tip shown says the card in the old one)
   loading = null;
   load();
 });

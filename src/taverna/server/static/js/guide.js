@@ -260,12 +260,15 @@ async function load() {
   const key = `${table().game}|${table().rules}|${currentLang()}`;
   if (loaded === key) return;
   loaded = key;
+  let answer = null;
   try {
-    G = await api("GET", `/api/guide/${encodeURIComponent(table().game)}/${encodeURIComponent(String(table().rules))}?lang=${currentLang()}`);
+    answer = await api("GET", `/api/guide/${encodeURIComponent(table().game)}/${encodeURIComponent(String(table().rules))}?lang=${currentLang()}`);
   } catch {
-    G = null;
+    answer = null;
   }
-  if (S && loaded === key) draw();
+  if (loaded !== key) return; // the guide in a language left meanwhile: the newer question's answer is kept
+  G = answer;
+  if (S) draw();
 }
 
 // The table's "Learn to play" button: a guided match of this game and rule set (where there is one).

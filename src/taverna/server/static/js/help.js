@@ -93,10 +93,12 @@ async function fill() {
   try {
     help = await api("GET", `/api/games/${encodeURIComponent(g)}/help?lang=${currentLang()}&rules=${encodeURIComponent(rules())}`);
   } catch (e) {
+    if (loaded !== key) return; // (a question of another language, or game, asked since)
     loaded = null;
     body.replaceChildren(el("p", { text: e.message }));
     return;
   }
+  if (loaded !== key) return; // the help of a language left meanwhile: the newer question's answer is drawn
   const parts = [el("h3", { text: t("help.rules") }), ...(help.brief ? markdown(help.brief) : [el("p", { class: "hint", text: t("help.none") })])];
   if (help.cards && help.cards.length) {
     parts.push(el("h3", { text: t("help.cards", { rules: help.rules || "" }) }), el("ul", { class: "card-ref" }, help.cards.map((/** @type {string} */ c) => el("li", {}, markdown(c)[0] || c))));

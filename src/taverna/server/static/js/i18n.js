@@ -36,18 +36,41 @@ async function getJson(url) {
   return r.json();
 }
 
+// Each language's catalogue, asked for once (a failed answer is asked for again next time)
+/** @type {Record<string, Promise<Record<string, string>>>} */
+const catalogues = {};
+/** @param {string} l */
+function catalogue(l) {
+  if (!(l in catalogues)) {
+    catalogues[l] = getJson(BASE + l + ".json");
+    catalogues[l].catch(() => delete catalogues[l]);
+  }
+  return catalogues[l];
+}
+
+/** @param {string} l */
+async function cardNames(l) {
+  if (l in cardsByLang) return;
+  try {
+    cardsByLang[l] = await getJson(`/api/i18n/${l}`);
+  } catch {
+    if (!(l in cardsByLang)) cardsByLang[l] = null; // the cards keep their notation
+  }
+}
+
+// The language chosen last wins: a switch whose answers come after a later switch's changes nothing (choosing
+// Italian then Japanese in a row, the Italian catalogue arriving last, leaves a Japanese page), and nothing is
+// changed until all the new language's words are here (the page never mixes two languages' catalogues).
+let switches = 0;
+
 /** @param {string} next */
 export async function setLang(next) {
   if (!LANGS.includes(next)) next = "en";
-  if (!Object.keys(english).length) english = await getJson(BASE + "en.json");
-  strings = next === "en" ? english : await getJson(BASE + next + ".json");
-  if (!(next in cardsByLang)) {
-    try {
-      cardsByLang[next] = await getJson(`/api/i18n/${next}`);
-    } catch {
-      cardsByLang[next] = null; // the cards keep their notation
-    }
-  }
+  const mine = ++switches;
+  const [en, chosen] = await Promise.all([catalogue("en"), catalogue(next), cardNames(next)]);
+  if (mine !== switches) return; // a later choice is on its way, or made
+  english = en;
+  strings = chosen;
   lang = next;
   document.documentElement.lang = next;
   translatePage();
