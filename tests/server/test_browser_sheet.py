@@ -174,3 +174,57 @@ def test_summaries_read_right_kille_rounds_and_cochs_shared_places(browser: Any,
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+# what the sheet says at the moment the page's language changes (a MutationObserver on <html lang> runs right after
+# i18n.js's switch and its listeners, before the connection in the new language can bring anything)
+SWITCH = """(lang) => new Promise((resolve) => {
+  const mo = new MutationObserver(() => {
+    mo.disconnect();
+    resolve({ lang: document.documentElement.lang, title: document.getElementById("sheet-h").textContent,
+              why: [...document.querySelectorAll("#sheet tr.sheet-why td")].map((td) => td.textContent) });
+  });
+  mo.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  const select = document.getElementById("lang");
+  select.value = lang;
+  select.dispatchEvent(new Event("change"));
+})"""
+WHY_NOW = "() => [...document.querySelectorAll('#sheet tr.sheet-why td')].map((td) => td.textContent)"
+
+
+def test_the_sheets_why_follows_a_language_switch_at_once(browser: Any, server: Any, shots: Path) -> None:
+    """Switched with the sheet open: its lines never say the language left (at the switch: none, until the
+    connection in the new language brings them), then the new language's, at a finished table (no new deal)."""
+    res = server.create(game="kille", rules="standard", options={"rounds": 2}, seats=3, name="Ann", seed=9,
+                        timer=0.05, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        page.wait_for_function("() => !document.getElementById('finished').hidden", timeout=90_000)
+        page.wait_for_function(f"() => {ROWS} === window.taverna.state.sheet.deals.length")
+        english = [line for d in _sheet(page)["deals"] for line in d["why"]]
+        assert english and page.evaluate(WHY_NOW), "no why lines to switch"
+        said = page.evaluate(SWITCH, "ja")
+        assert said["lang"] == "ja" and said["title"] == I18N["ja"]["sheet.title"], said
+        prefix = I18N["ja"]["sheet.why"].split("{why}")[0]
+        assert said["why"] and all(w.startswith(prefix) for w in said["why"]), said
+        stale = [line for w in said["why"] for line in english if line in w]
+        assert not stale, f"English why lines on the Japanese sheet at the switch: {stale}"
+        # the connection in Japanese brings the sheet again: its lines are shown, in Japanese
+        page.wait_for_function(
+            "() => window.taverna.state.sheetLang === 'ja' && !document.querySelector('#sheet [aria-busy]')"
+        )
+        deals = _sheet(page)["deals"]
+        japanese = [line for d in deals for line in d["why"]]
+        assert len(deals) == 2 and japanese and not set(japanese) & set(english), japanese
+        assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", line) for line in japanese), japanese
+        # the deals' dealers as the page names players: a bot's name in Japanese too ("ボット2 (やさしい)")
+        heads = page.eval_on_selector_all("#sheet tr.sheet-deal th", "ts => ts.map(t => t.textContent)")
+        assert len(heads) == 2 and not any("(easy)" in h for h in heads), heads
+        shown = page.evaluate(WHY_NOW)
+        assert shown == [I18N["ja"]["sheet.why"].replace("{why}", "\n".join(d["why"])) for d in deals if d["why"]]
+        page.screenshot(path=str(shots / "sheet-switched-ja.png"), full_page=True)
+        assert not p.errors, p.errors
+    finally:
+        p.close()

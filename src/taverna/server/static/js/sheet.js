@@ -4,7 +4,7 @@
 // engine's deals and events, server/sheet.py): nothing here decides a rule.
 // @ts-check
 import { byId, el } from "./api.js";
-import { chain, changesText, counted, counterKey, displayName, has, names, measures, onLangChange, t } from "./i18n.js";
+import { chain, changesText, counted, counterKey, currentLang, displayName, has, names, measures, onLangChange, t } from "./i18n.js";
 
 /**
  * A player's counters after a deal (tokens, chips, lives, points, money; out, team).
@@ -73,7 +73,7 @@ function now(after) {
 function dealName(d, i) {
   // the number the game gave the deal (Hypp counts the rounds handed on too), else its place in the sheet
   const sheet = /** @type {Sheet} */ (S?.sheet); // (a deal is named while its sheet is drawn)
-  const deal = t(sheet.rounds ? "end.round" : "end.deal", { n: d.n ?? i + 1, dealer: d.dealer ?? "?" });
+  const deal = t(sheet.rounds ? "end.round" : "end.deal", { n: d.n ?? i + 1, dealer: d.dealer ? displayName(d.dealer) : "?" });
   if (d.set === undefined || d.round === undefined) return deal;
   return t("sheet.deal_at", { deal, where: t("sheet.set_round", { set: d.set, round: d.round }) });
 }
@@ -119,6 +119,9 @@ function render() {
   box.hidden = false;
   const players = Object.keys(sheet.start || {});
   const last = sheet.deals.length - 1;
+  // The why's lines are the server's, in the connection's language: right after a switch (until the connection
+  // in the new language brings the sheet again) they are another language's, and are not shown.
+  const stale = !!S?.sheetLang && S.sheetLang !== currentLang();
   /** @type {HTMLTableRowElement[]} */
   const rows = [];
   let before = sheet.start || {};
@@ -146,7 +149,8 @@ function render() {
     if (d.why && d.why.length) {
       // each reason on a line of its own, as in the log (a line such as "Losers: Ann" is not a sentence that
       // ends in a full stop: run together they read as one)
-      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, text: t("sheet.why", { why: d.why.join("\n") }) })));
+      const why = stale ? "…" : d.why.join("\n");
+      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, "aria-busy": stale ? "true" : null, text: t("sheet.why", { why }) })));
     }
     before = d.after;
   });

@@ -126,7 +126,7 @@ function render() {
     const was = before;
     before = d.after;
     const n = S?.sheet?.deals?.[i]?.n ?? i + 1; // the number the game gave it (Hypp counts the rounds handed on)
-    const head = t(rounds ? "end.round" : "end.deal", { n, dealer: d.dealer ?? "?" });
+    const head = t(rounds ? "end.round" : "end.deal", { n, dealer: d.dealer ? displayName(d.dealer) : "?" });
     const parts = [losers.length ? t("end.lost", { names: names(losers) }) : wonText(d)];
     if (changes.length) parts.push(changesText(changes));
     if (newlyOut.length) parts.push(t("end.out", { names: names(newlyOut) }));

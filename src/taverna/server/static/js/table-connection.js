@@ -16,10 +16,11 @@ import { actionLabel, describe } from "./table-words.js";
  */
 
 // ------------------------------------------------------------------ connection
-function wsUrl() {
+/** @param {string} lang the connection's language (the server writes the log and the sheet's lines in it) */
+function wsUrl(lang) {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const s = mine();
-  const q = new URLSearchParams({ lang: currentLang(), delta: "1" });
+  const q = new URLSearchParams({ lang, delta: "1" });
   if (s && s.token) q.set("token", s.token);
   return `${proto}//${location.host}/ws/${encodeURIComponent(code)}?${q}`;
 }
@@ -39,7 +40,8 @@ export function connect() {
     S.ws.close();
   }
   setConn("table.connecting");
-  const ws = new WebSocket(wsUrl());
+  const lang = currentLang();
+  const ws = new WebSocket(wsUrl(lang));
   S.ws = ws;
   S.firstOfConnection = true;
   S.resyncing = false; // the first state of a connection is a full one
@@ -53,13 +55,14 @@ export function connect() {
     if (queued) send(queued);
   };
   ws.onmessage = (ev) => {
+    if (S.ws !== ws) return; // (a connection left for another: its words are another language's)
     let msg;
     try {
       msg = JSON.parse(ev.data);
     } catch {
       return;
     }
-    onMessage(msg);
+    onMessage(msg, lang);
   };
   ws.onclose = (ev) => {
     if (S.ws !== ws) return;
@@ -107,9 +110,12 @@ export function act(word, arg) {
 }
 
 // ------------------------------------------------------------------ messages
-/** @param {ServerMessage} msg */
-function onMessage(msg) {
-  if (msg.type === "state") onState(msg);
+/**
+ * @param {ServerMessage} msg
+ * @param {string} lang the connection's language
+ */
+function onMessage(msg, lang) {
+  if (msg.type === "state") onState(msg, lang);
   else if (msg.type === "error") {
     S.pending = false;
     showMessage(t("table.error", { message: msg.message }));
@@ -190,8 +196,11 @@ function resync() {
   send({ type: "sync" });
 }
 
-/** @param {ServerMessage} msg */
-function onState(msg) {
+/**
+ * @param {ServerMessage} msg
+ * @param {string} lang the connection's language
+ */
+function onState(msg, lang) {
   S.states += 1;
   let view = msg.view || null; // null while the table waits for players
   const full = msg.full === undefined ? !msg.since : !!msg.full;
@@ -218,6 +227,7 @@ function onState(msg) {
   S.view = view;
   if (msg.sheet !== undefined) S.sheet = msg.sheet; // the score sheet, with a full state and a deal's end (sheet.js)
   else if (full) S.sheet = null;
+  if (msg.sheet !== undefined || full) S.sheetLang = lang;
   const myTurnNow = !hadTurn && myTurn();
   S.pending = false;
   const first = S.firstOfConnection;

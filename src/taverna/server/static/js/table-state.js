@@ -53,6 +53,7 @@ import { cardName, packOf } from "./i18n.js";
  * @property {boolean} [refocusHand] ... the hand does
  * @property {string | null} [chain] the action log's hash after this version
  * @property {import("./sheet.js").Sheet | null} [sheet] the score sheet (sheet.js)
+ * @property {string} [sheetLang] the language its lines (the why) were written in: the connection's
  * @property {number} [saidPlayedFor] the version whose played_for was said
  * @property {boolean} [noTable] no table has this code
  * @property {string} [ratingsKey] the seats whose ratings were asked for
