@@ -71,20 +71,3 @@ def test_inferring_search_plays_a_legal_move_deterministically() -> None:
         first = bot.choose(view, legal, Rng(seed))
         assert first in legal
         assert SearchBot("cucu", iterations=40, infer=True).choose(view, legal, Rng(seed)) == first
-
-
-class _Disbelieving(SearchBot):
-    """A model that believes none of the others' moves: no sample can follow it."""
-
-    def _likelihood(self, m: Match, p: str, act: Action, rng: Rng) -> float:
-        return 0.0
-
-
-def test_a_model_no_sample_can_follow_is_dropped_not_copied() -> None:
-    m = _after_two_keeps(3)
-    view, legal = m.view("d"), m.legal_actions("d")
-    bot = _Disbelieving("cucu", iterations=30, infer=True)
-    sampler, first = bot._sampler(view, "d", Rng(5))
-    assert sampler.model is None  # dropped after the failed draw: the search goes on with fresh samples
-    assert first.view("d") == view
-    assert bot.choose(view, legal, Rng(5)) in legal

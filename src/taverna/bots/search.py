@@ -215,22 +215,9 @@ class SearchBot:
         sampler = Sampler(self.game, view, me, tries=60, fast=True, model=self._likelihood)
         first = sampler.sample(rng)
         try:
-            return sampler, self._draw(sampler, rng)
+            return sampler, sampler.sample(rng)
         except SamplingError:
             return sampler, first
-
-    @staticmethod
-    def _draw(sampler: Sampler, rng: Rng) -> Match:
-        """The next determinization; where the others' moves leave too few samples that the model believes
-        (it fails to find one), the inference is dropped for the rest of this decision rather than the search
-        going on with copies of a few."""
-        try:
-            return sampler.sample(rng)
-        except SamplingError:
-            if sampler.model is None:
-                raise
-            sampler.model = None
-            return sampler.sample(rng)
 
     def _likelihood(self, m: Match, p: str, act: Action, rng: Rng) -> float:
         """How likely ``p`` was to play ``act`` in ``m``, by the guide: 1 where the guide plays it too."""
@@ -260,7 +247,7 @@ class SearchBot:
             m: Match | None = None
             if fresh and it > 0:
                 try:
-                    m = self._draw(sampler, rng)
+                    m = sampler.sample(rng)
                     distinct += 1
                     if len(pool) < self.pool:
                         pool.append(clone(m))
@@ -317,7 +304,7 @@ class SearchBot:
             spare = False  # whether ``m`` may be played on itself (it is in no pool)
             if m is None and fresh:
                 try:
-                    m = self._draw(sampler, rng)
+                    m = sampler.sample(rng)
                     if len(pool) < self.pool:
                         pool.append(clone(m))
                     spare = True
