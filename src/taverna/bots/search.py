@@ -149,10 +149,6 @@ class SearchBot:
     # ("rules"), or the learned bot ("learned": its network guides the search, as AlphaZero's does; the rule of
     # thumb where the game has no network; the level ``learned``)
     guide: str = "rules"
-    # infer from the others' moves: the determinizations follow the posterior over their hidden cards, with
-    # the guide as the model of how they play (a move the guide would not have made is kept ``slack`` as often)
-    infer: bool = False
-    slack: float = 0.25
 
     def __post_init__(self) -> None:
         if self.guide == "learned":
@@ -206,31 +202,11 @@ class SearchBot:
             return fallback
 
     # ----------------------------------------------------------------- search
-    def _sampler(self, view: View, me: str, rng: Rng) -> tuple[Sampler, Match]:
-        """The sampler of this decision and its first determinization.  With ``infer`` the first one only
-        finds the deal's start (it is drawn before the others' moves can be judged) and the next is used."""
-        if not self.infer:
-            sampler = Sampler(self.game, view, me, tries=30, fast=True)
-            return sampler, sampler.sample(rng)
-        sampler = Sampler(self.game, view, me, tries=60, fast=True, model=self._likelihood)
-        first = sampler.sample(rng)
-        try:
-            return sampler, sampler.sample(rng)
-        except SamplingError:
-            return sampler, first
-
-    def _likelihood(self, m: Match, p: str, act: Action, rng: Rng) -> float:
-        """How likely ``p`` was to play ``act`` in ``m``, by the guide: 1 where the guide plays it too."""
-        legal = m.legal_actions(p)
-        if len(legal) <= 1 or act == _DECLARE:
-            return 1.0
-        return 1.0 if self._guide.choose(_rollout_view(m, p), legal, rng) == act else self.slack
-
     def _search(self, view: View, me: str, legal: list[Action], rng: Rng, prior: Action | None = None) -> Action:
         deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000.0
         budget = self.iterations if self.iterations is not None else 10**9
-        sampler, first = self._sampler(view, me, rng)
-        pool: list[Match] = [first]
+        sampler = Sampler(self.game, view, me, tries=30, fast=True)
+        pool: list[Match] = [sampler.sample(rng)]
         root_actions = expand(pool[0], me, legal)
         if prior is not None and prior not in root_actions:
             try:  # the rule-of-thumb move is always one of the candidates
@@ -282,8 +258,8 @@ class SearchBot:
         move only when the paired differences show it is better by ``confidence`` standard errors."""
         deadline = None if self.time_ms is None else time.perf_counter() + self.time_ms / 1000.0
         budget = self.iterations if self.iterations is not None else 10**9
-        sampler, first = self._sampler(view, me, rng)
-        pool: list[Match] = [first]
+        sampler = Sampler(self.game, view, me, tries=30, fast=True)
+        pool: list[Match] = [sampler.sample(rng)]
         acts = expand(pool[0], me, legal)
         try:
             prior = pool[0].check(me, prior)

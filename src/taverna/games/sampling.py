@@ -192,13 +192,11 @@ def rebuild(
     gap: Callable[[Match, Step | None], tuple[str, Action] | None] | None = None,
     start: tuple[Match, int] | None = None,
     watch: Callable[[int, Match], None] | None = None,
-    judge: Callable[[Match, str, Action], None] | None = None,
 ) -> Match:
     """The match built from ``setup`` with ``shuffles`` scripted and ``steps`` applied.
 
     ``start``: go on from this match, already at step index ``start[1]``; ``watch(i, m)`` is told
-    the match before each step; ``judge(m, player, action)`` before each step whose action the view
-    shows (it may reject the match by raising :class:`_Retry`).
+    the match before each step.
     """
     if start is None:
         m = create_match(setup.game, players=setup.players, rules=setup.rules, options=setup.options or None,
@@ -223,8 +221,6 @@ def rebuild(
             if not legal:
                 raise SamplingError(f"{p} has no hidden choice to make here")
             act = hidden(m, p, legal)
-        elif judge is not None:
-            judge(m, p, act)
         m.apply(p, act)
     return m
 
@@ -236,21 +232,7 @@ class Sampler:
     reading the log again for every determinization of the same decision.
     """
 
-    def __init__(
-        self,
-        game_id: str,
-        view: View,
-        player: str,
-        tries: int = DEFAULT_TRIES,
-        fast: bool = False,
-        model: Callable[[Match, str, Action, Rng], float] | None = None,
-    ) -> None:
-        """``model(m, p, action, rng)``: how likely player ``p`` was to play the ``action`` the view shows,
-        in the sampled match ``m`` just before it (an opponent model); each sample is then kept with the
-        product of those likelihoods over the other players' shown moves since the checkpoint (rejection
-        sampling: the samples follow the posterior over the hidden cards given how the others played).
-        Only with ``fast``, from the second sample on (the first one finds the checkpoint: the current
-        deal's start, or the match's where there is none)."""
+    def __init__(self, game_id: str, view: View, player: str, tries: int = DEFAULT_TRIES, fast: bool = False) -> None:
         found = sampler_of(game_id)
         if found is None:
             raise SamplingError(
@@ -270,7 +252,6 @@ class Sampler:
         # with a checkpoint, every sample shares its log up to ``_cut``: only the view of the rest is compared
         self._cut = 0
         self._tail_view: View = view
-        self.model = model
 
     def _make_checkpoint(self, m: Match, shuffles: list[list[str]], marks: list[tuple[int, int, int]]) -> None:
         """Fast sampling: the accepted match rebuilt up to the step before the first shuffle that
@@ -298,16 +279,6 @@ class Sampler:
             marks.append((i, len(m.history), getattr(m, "shuffler").count))  # noqa: B009
 
         return watch
-
-    def _judge(self, rng: Rng) -> Callable[[Match, str, Action], None]:
-        model, me = self.model, self.player
-        assert model is not None
-
-        def judge(m: Match, p: str, act: Action) -> None:
-            if p != me and rng.random() >= model(m, p, act, rng):
-                raise _Retry(f"{p} would rarely have played {act} with these cards")
-
-        return judge
 
     def sample(self, rng: Rng) -> Match:
         """A match consistent with the view.  With ``fast``, after the first one, the samples keep the
@@ -337,7 +308,6 @@ class Sampler:
                     lambda mm, st: self.game.gap(mm, st, self.view, self.player),
                     start=start,
                     watch=None if start is not None or not self.fast or self._tried_checkpoint else self._mark(marks),
-                    judge=self._judge(rng) if self.model is not None and self._tried_checkpoint else None,
                 )
             except SamplingError:
                 raise
