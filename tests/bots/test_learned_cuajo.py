@@ -158,11 +158,11 @@ def _shipped() -> bool:
 @pytest.mark.skipif(not _shipped(), reason="no Cuajo weights shipped")
 def test_a_whole_match_played_by_the_level_with_its_weights() -> None:
     """The level (shipped weights) holds one partnership through a whole four-deal match: only legal
-    actions, the network deciding its turns' draws and discards."""
+    actions, the network estimating its turns' draws and discards."""
     net = load_network("cuajo", "pagat")
     assert net is not None and net.layout == _part().LAYOUT
-    level = get_bot("cuajo", "learned")
-    assert level.network("pagat") is not None  # type: ignore[attr-defined]
+    level = get_bot("cuajo", "learned")  # the expectimax guided by the network (test_learned_cuajo_guided.py)
+    assert level.guide_bot.network("pagat") is not None  # type: ignore[attr-defined]
     decided = 0
 
     class Counting:

@@ -143,7 +143,7 @@ def test_shipped_weights_load_and_are_small(game: str) -> None:
     assert net.meta["game"] == game and net.meta["settings"]["rules"] == GAMES[game] and net.meta["curve"]
     res = importlib.resources.files(f"taverna.games.{game}.learned").joinpath(f"{GAMES[game]}.npz")
     assert len(res.read_bytes()) < 200_000
-    level = get_bot(game, "learned")  # (hard's search guided by the network; Cuajo's: the network alone)
+    level = get_bot(game, "learned")  # (hard's search guided by the network; Cuajo's: its expectimax, so guided)
     assert getattr(level, "guide_bot", level).network(GAMES[game]) is not None
 
 

@@ -8,8 +8,9 @@ level for people: ``easy`` (the rule-of-thumb bot with a quarter of its moves ra
 (the rule-of-thumb bot itself), ``hard`` (the ISMCTS search bot of :mod:`taverna.bots.search`)
 and ``learned`` (``hard``'s search guided by a network trained by self-play, played with numpy: the
 network's move is the one the search must beat and the network plays the rollouts, as a network guides
-AlphaZero's search; :mod:`taverna.bots.learned`; where ``hard`` is an exact expectimax, Cuajo, the
-network alone; where the game has no weights, the rule of thumb guides, as in ``hard``);
+AlphaZero's search; :mod:`taverna.bots.learned`; where ``hard`` is an exact expectimax, Cuajo, that
+expectimax with the network choosing among the moves its count ties; where the game has no weights, the
+rule of thumb guides, as in ``hard``);
 each level beats the one below it in the arena (``docs/arena.md``, "Bot levels");
 a layer above may add levels with :func:`register_level` (``taverna.research`` adds OpenSpiel's).
 Optional actions (declaring the Cuckoo) are offered through ``choose_optional``, which may
@@ -66,12 +67,16 @@ def get_bot(game: str, level: str = "simple") -> Bot:
             from taverna.bots.learned import LearnedBot
         except ImportError as exc:  # numpy missing
             raise UnknownOption("the learned bot needs numpy (pip install 'taverna[research]')") from exc
+        from taverna.bots.learned import guided_expectimax
         from taverna.bots.search import SearchBot
 
         # hard's search guided by the network (its move the one to beat, its play in the rollouts); where hard is
-        # an exact expectimax, which takes no guide (Cuajo), the network alone
+        # an exact expectimax (Cuajo), that expectimax with the network choosing among the moves its count ties,
+        # or the network alone where the expectimax takes no guide
         guided = SearchBot(game, iterations=SEARCH_ITERATIONS["hard"], guide="learned", name=f"learned-{game}")
-        return LearnedBot(game) if guided.root == "expectimax" else guided
+        if guided.root != "expectimax":
+            return guided
+        return guided_expectimax(game) or LearnedBot(game)
     from taverna.bots.search import NoisyBot, SearchBot
 
     if level == "easy":

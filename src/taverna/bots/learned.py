@@ -16,6 +16,10 @@ bot plays the legal one with the highest estimate.  Decisions the network does n
 without weights, an action outside ``ACTIONS``: declaring the Cuckoo, re-entering ...) are the
 rule-of-thumb bot's (``normal``).  Playing needs numpy and nothing of the training (no
 ``taverna.research``, no matplotlib).
+
+Where a game's ``hard`` is an exact expectimax whose part takes a guide (``choose_guided``: Cuajo), the level
+is that expectimax with the network's estimates (:meth:`LearnedBot.estimates`) choosing among the moves the
+expectimax's count ties (:class:`GuidedExpectimaxBot`).
 """
 
 from __future__ import annotations
@@ -171,15 +175,68 @@ class LearnedBot:
             self._networks[key] = load_network(self.game, rules)
         return self._networks[key]
 
-    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+    def _net(self, view: View) -> Network | None:
         # a game whose view names no rule set (Cuajo) plays its part's DEFAULT_RULES
         rules = view.get("rules") or getattr(self.part, "DEFAULT_RULES", None)
-        net = self.network(rules) if self.part is not None else None
+        return self.network(rules) if self.part is not None else None
+
+    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+        net = self._net(view)
         if net is not None and self.part is not None:
             choice = network_choice(net, self.part, view, legal)
             if choice is not None:
                 return choice
         return self.fallback.choose(view, legal, rng)
 
+    def estimates(self, view: View, legal: list[Action]) -> list[float] | None:
+        """The network's estimate of each action of ``legal`` (in order), or None where it does not decide
+        this turn (no weights, an action it does not score)."""
+        net = self._net(view)
+        if net is None or self.part is None or len(legal) < 2:
+            return None
+        rows_of = getattr(self.part, "action_features", None)
+        if rows_of is not None:
+            rows = rows_of(view, legal)
+            return None if rows is None else [float(x) for x in net.q(np.asarray(rows, dtype=np.float32))[:, 0]]
+        keys = [action_key(self.part, a) for a in legal]
+        x = self.part.features(view) if all(k is not None and k in net.actions for k in keys) else None
+        if x is None:
+            return None
+        q = net.q(np.asarray(x, dtype=np.float32))
+        return [float(q[net.actions.index(str(k))]) for k in keys]
+
     def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
         return self.fallback.choose_optional(view, legal, rng)
+
+
+class GuidedExpectimaxBot:
+    """The ``learned`` level of a game whose ``hard`` is an exact expectimax (its ``expectimax`` part, found
+    through the registry) that takes a guide (the part's ``choose_guided(view, legal, rng, guide)``): the
+    expectimax's move, the network (:meth:`LearnedBot.estimates`) choosing where the expectimax's own count
+    ties (Cuajo: among the discards of the best outlook).  Reads only the view."""
+
+    def __init__(self, game: str, choose_guided: Any, guide: LearnedBot | None = None) -> None:
+        self.game = game
+        self.name = f"learned-{game}"
+        self._choose_guided = choose_guided
+        self._guide = guide if guide is not None else LearnedBot(game)
+
+    @property
+    def guide_bot(self) -> LearnedBot:
+        """The learned bot whose estimates guide the expectimax."""
+        return self._guide
+
+    def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
+        action: Action = self._choose_guided(view, legal, rng.fork(1), self._guide.estimates)
+        return action
+
+    def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
+        return self._guide.choose_optional(view, legal, rng)
+
+
+def guided_expectimax(game: str) -> GuidedExpectimaxBot | None:
+    """The game's expectimax guided by its network (:class:`GuidedExpectimaxBot`), or None where the game's
+    ``expectimax`` part takes no guide (or it has none)."""
+    part = _game_part(game, "expectimax")
+    choose_guided = getattr(part, "choose_guided", None) if part is not None else None
+    return None if choose_guided is None else GuidedExpectimaxBot(game, choose_guided)

@@ -22,7 +22,13 @@ The decisions it searches:
   after taking it (and discarding) has a better outlook than the hand has now; else draw.
 
 Everything else (win, "time", secrets, purro) is the rule-of-thumb bot's choice: taking a win, a
-payment or the only way to win is never worse.  Plain ISMCTS over sampled determinizations at the
+payment or the only way to win is never worse.
+
+**A guide** (:func:`choose_guided`, the level ``learned``): where several discards share the best outlook
+(early in a deal, when no single draw brings the hand to purro, every discard's outlook is 0 and the rule
+of thumb's usefulness decides), a guide's estimates of the tied discards (the learned network's, from the
+same view) choose among them; the outlook still decides everything else, and :func:`choose` (``hard``)
+takes no guide.  Plain ISMCTS over sampled determinizations at the
 budget a player waits for (ten iterations, a third of a second a decision) was even with the rule
 of thumb (docs/arena.md); this enumeration is exact where those samples were noisy, and costs about
 16 ms a decision.
@@ -31,6 +37,7 @@ of thumb (docs/arena.md); this enumeration is exact where those samples were noi
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from taverna.cards.cuajo import COPIES, KING, parse_card, rank_of
@@ -143,7 +150,19 @@ def _fixed(view: View) -> frozenset[int]:
     return frozenset(parse_card(s["cards"][3]) for s in view.get("secrets") or [] if s["type"] == "sowee")
 
 
+# a guide's estimates of some legal actions (one number each, higher is better), or None where it has none
+Guide = Callable[[View, list[Action]], Sequence[float] | None]
+
+
 def choose(view: View, legal: list[Action], rng: Rng) -> Action:
+    """``hard``'s move: the exact expectimax over the next card (the module docstring)."""
+    return choose_guided(view, legal, rng, None)
+
+
+def choose_guided(view: View, legal: list[Action], rng: Rng, guide: Guide | None) -> Action:
+    """The expectimax's move, with ``guide`` choosing among the discards that share the best outlook (it
+    is asked about every legal discard, as it would see the turn; ties in its estimates: the rule of
+    thumb's least useful card); without a guide, :func:`choose`."""
     words = {a.word: a for a in legal}
     discards = [a for a in legal if a.word == "discard"]
     if "take" in words and "draw" in words and not any(w in words for w in ("win", "time")):
@@ -155,15 +174,23 @@ def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     fixed = _fixed(view)
     best: Action | None = None
     best_key: tuple[int, int] | None = None
+    keys: list[tuple[int, int]] = []
     for a in discards:
         c = parse_card(a.arg)
         rest = list(free)
         rest.remove(c)
         key = (outlook(rest, left, fixed), -thumb.usefulness(c, rest))
+        keys.append(key)
         if best_key is None or key > best_key:
             best, best_key = a, key
-    assert best is not None
-    return best
+    assert best is not None and best_key is not None
+    tied = [i for i, k in enumerate(keys) if k[0] == best_key[0]]
+    if guide is None or len(tied) < 2:
+        return best
+    estimates = guide(view, discards)  # every discard, as the guide sees the turn; the tied ones compete
+    if estimates is None or len(estimates) != len(discards):
+        return best
+    return discards[max(tied, key=lambda i: (float(estimates[i]), keys[i][1]))]
 
 
 def _take_or_draw(view: View, take: Action, draw: Action) -> Action:
@@ -179,4 +206,4 @@ def _take_or_draw(view: View, take: Action, draw: Action) -> Action:
     return take if _best_after(free + [top], left, fixed) > outlook(free, left, fixed) else draw
 
 
-__all__ = ["PURRO", "choose", "known_held", "outlook", "unseen"]
+__all__ = ["PURRO", "Guide", "choose", "choose_guided", "known_held", "outlook", "unseen"]

@@ -630,5 +630,6 @@ def _cuajo_waiting(c: _CuajoCheck, unk: list[_Tok], left: Counter[int], rng: Rng
 
 SAMPLER = CuajoSampler()
 # how the search bots judge and search cuajo (taverna.games.sampling.SearchHints)
-# what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md)
-SEARCH = SearchHints(scale=150.0, think_ms={"hard": 27})
+# what a player waits for a search level's move here (benchmarks/bot_decision_time.py; docs/arena.md); learned is
+# hard's expectimax with the network breaking its ties: the same time (2026-11-28, 300 decisions: 22 ms each)
+SEARCH = SearchHints(scale=150.0, think_ms={"hard": 27, "learned": 27})
