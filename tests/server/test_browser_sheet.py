@@ -228,3 +228,60 @@ def test_the_sheets_why_follows_a_language_switch_at_once(browser: Any, server: 
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+# where the sheet's parts lie, against the box that shows it (the .sheet-scroll's visible part), scrolled as it is
+PLACES = """() => {
+  const s = document.querySelector('#sheet .sheet-scroll');
+  const r = s.getBoundingClientRect();
+  const box = [r.left + s.clientLeft, r.left + s.clientLeft + s.clientWidth];
+  const spans = (sel) => [...document.querySelectorAll(sel)].map((e) => { const b = e.getBoundingClientRect(); return [b.left, b.right]; });
+  return { box, scrollLeft: s.scrollLeft, wide: s.scrollWidth > s.clientWidth + 1, width: innerWidth,
+           sheet: document.getElementById('sheet').getBoundingClientRect().right,
+           first: spans('#sheet tr > th:first-child'), why: spans('#sheet .sheet-why-text') };
+}"""
+
+
+def _in_box(places: dict[str, Any], what: str) -> list[Any]:
+    left, right = places["box"]
+    return [span for span in places[what] if span[0] < left - 1 or span[1] > right + 1]
+
+
+def test_the_sheets_first_column_stays_in_view_on_a_cjk_desktop(browser: Any, server: Any, shots: Path) -> None:
+    """Twelve players in Japanese and Korean at 1280×800 and 1366×768: the sheet is wider than its box and scrolls
+    sideways inside it; it opens at its start, and scrolled to its end the deals' column and each why's start stay
+    within the box."""
+    bots = {str(i): "easy" for i in range(1, 12)}
+    res = server.create(game="cucu", rules="campli", seats=12, name="Ann", seed=9, timer=0.05, bots=bots)
+    for lang in ("ja", "ko"):
+        p = Page(browser, DESKTOP)
+        page = p.page
+        try:
+            page.goto(server.base + "/static/favicon.svg")
+            page.evaluate("lang => localStorage.setItem('taverna.lang', lang)", lang)
+            _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+            page.wait_for_function(
+                f"() => {ROWS} >= 2 && document.querySelector('#sheet .sheet-why-text')", timeout=90_000
+            )
+            for width, height in ((1280, 800), (1366, 768)):
+                page.set_viewport_size({"width": width, "height": height})
+                page.evaluate("() => { window.taverna.state.sheet = { ...window.taverna.state.sheet }; }")  # drawn anew
+                page.evaluate(
+                    "() => document.dispatchEvent(new CustomEvent('taverna:render', { detail: window.taverna.state }))"
+                )
+                at = page.evaluate(PLACES)
+                assert at["wide"], f"the sheet fits its box: nothing to check ({lang} {width}×{height})"
+                assert at["sheet"] <= at["width"] + 1, at
+                assert at["scrollLeft"] == 0, at  # (it opens at its start)
+                assert at["first"] and not _in_box(at, "first"), at
+                # scrolled to its end and measured at once (a deal's end draws the sheet anew, at its start)
+                at = page.evaluate(f"() => {{ const s = document.querySelector('#sheet .sheet-scroll');"
+                                   f" s.scrollLeft = s.scrollWidth; return ({PLACES})(); }}")  # fmt: skip
+                assert at["scrollLeft"] > 0, at
+                assert not _in_box(at, "first"), (lang, width, at)  # the deals' column, scrolled to the end
+                assert at["why"] and not _in_box(at, "why"), (lang, width, at)
+                page.locator("#sheet").scroll_into_view_if_needed()
+                page.screenshot(path=str(shots / f"sheet-wide-{lang}-{width}.png"))
+            assert not p.errors, p.errors
+        finally:
+            p.close()

@@ -150,7 +150,8 @@ function render() {
       // each reason on a line of its own, as in the log (a line such as "Losers: Ann" is not a sentence that
       // ends in a full stop: run together they read as one)
       const why = stale ? "…" : d.why.join("\n");
-      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, "aria-busy": stale ? "true" : null, text: t("sheet.why", { why }) })));
+      rows.push(el("tr", { class: "sheet-why" }, el("td", { colspan: players.length + 1, "aria-busy": stale ? "true" : null },
+        el("span", { class: "sheet-why-text", text: t("sheet.why", { why }) }))));
     }
     before = d.after;
   });
