@@ -58,17 +58,46 @@ async function cardNames(l) {
   }
 }
 
+// The last question of a kind wins: `const ask = lastWins();` then `const got = await ask((lang) => api(...))`
+// gives { answer } where no later question of that kind was asked meanwhile and the page is still in the language
+// the question was asked in (its lang), else null: the answer is dropped, the later question's is kept (a page's
+// words asked for in Italian then, after a switch, in Japanese, the Italian answer coming last, stay Japanese).
+// A failed question throws only where its answer would have been kept. With `inPageLang` false the question is
+// about a language of its own (the switch itself): only its being the last one asked counts.
+/** @param {boolean} [inPageLang] */
+export function lastWins(inPageLang = true) {
+  let asked = 0;
+  /**
+   * @template T
+   * @param {(lang: string) => Promise<T>} question
+   * @returns {Promise<{ answer: T } | null>}
+   */
+  return async (question) => {
+    const mine = ++asked;
+    const at = lang;
+    const kept = () => mine === asked && (!inPageLang || at === lang);
+    let answer;
+    try {
+      answer = await question(at);
+    } catch (e) {
+      if (kept()) throw e;
+      return null;
+    }
+    return kept() ? { answer } : null;
+  };
+}
+
 // The language chosen last wins: a switch whose answers come after a later switch's changes nothing (choosing
 // Italian then Japanese in a row, the Italian catalogue arriving last, leaves a Japanese page), and nothing is
 // changed until all the new language's words are here (the page never mixes two languages' catalogues).
-let switches = 0;
+const aSwitch = lastWins(false);
 
 /** @param {string} next */
 export async function setLang(next) {
   if (!LANGS.includes(next)) next = "en";
-  const mine = ++switches;
-  const [en, chosen] = await Promise.all([catalogue("en"), catalogue(next), cardNames(next)]);
-  if (mine !== switches) return; // a later choice is on its way, or made
+  const got = await aSwitch(() => Promise.all([catalogue("en"), catalogue(next), cardNames(next)]));
+  if (!got) return; // a later choice is on its way, or made
+  const [en, chosen] = got.answer;
   english = en;
   strings = chosen;
   lang = next;

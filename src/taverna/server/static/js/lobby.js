@@ -1,7 +1,7 @@
 // The lobby: create a table (game, rule set, options, seats, bots, timer), list open tables, join by code.
 // @ts-check
 import { api, byId, el, forgetSeat, parseCode, savedName, savedSeats, saveName, saveSeat } from "./api.js";
-import { chain, currentLang, displayName, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
+import { chain, currentLang, displayName, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identityLine, recoveryBanner, rename } from "./identity.js";
 import { lengthText } from "./length.js";
 
@@ -239,12 +239,13 @@ function chosenOptions() {
   return out;
 }
 
-// The games in the page's language (GET /api/games?lang=: titles, descriptions, option help).
-let gamesAsked = 0;
+// The games in the page's language (GET /api/games?lang=: titles, descriptions, option help): the last asked for
+// wins, never those of a language the page has left (i18n.js lastWins).
+const askGames = lastWins();
 async function loadGames() {
-  const asked = ++gamesAsked;
-  const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
-  if (asked !== gamesAsked) return false; // a later language's answer wins
+  const got = await askGames((lang) => api("GET", `/api/games?lang=${encodeURIComponent(lang)}`));
+  if (!got) return false; // a later language's answer wins
+  const info = got.answer;
   games = info.games;
   if (Array.isArray(info.levels) && info.levels.length) LEVELS = info.levels;
   if (Array.isArray(info.play_now_waits) && info.play_now_waits.length) WAITS = info.play_now_waits;

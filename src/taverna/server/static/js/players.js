@@ -3,7 +3,7 @@
 // /leaderboard (per game and rule set, with a minimum number of matches).
 // @ts-check
 import { api, byId, el, gameName, loadGameTitles } from "./api.js";
-import { currentLang, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
 import { adoptIdentity, ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity, showRecoveryOnce, storedIdentity } from "./identity.js";
 
 const $ = byId;
@@ -91,20 +91,28 @@ function head(...keys) {
   return el("tr", {}, keys.map((k) => el("th", { scope: "col", text: t(k) })));
 }
 
-// The games' and rule sets' names in the page's language (api.js)
+// The games' and rule sets' names in the page's language (api.js): the last asked for wins (i18n.js lastWins),
+// and those of a language the page has left are never shown (the ids until the new ones are here)
+const askTitles = lastWins();
+/** @type {Record<string, any>} */
 let titles = {};
+let titlesLang = "";
 async function loadTitles() {
-  titles = await loadGameTitles(currentLang());
+  const got = await askTitles((lang) => loadGameTitles(lang));
+  if (!got) return false;
+  titles = got.answer;
+  titlesLang = currentLang();
+  return true;
 }
+const shownTitles = () => (titlesLang === currentLang() ? titles : null);
 
-const gameNameOf = (/** @type {string} */ g, /** @type {string | undefined} */ rules) => gameName(titles, g, rules);
+const gameNameOf = (/** @type {string} */ g, /** @type {string | undefined} */ rules) => gameName(shownTitles(), g, rules);
 
 /** @param {string} pid */
 async function showProfile(pid) {
   const [data] = await Promise.all([api("GET", `/api/players/${encodeURIComponent(pid)}`), loadTitles()]);
   $("profile-box").hidden = false;
-  redraw = async () => {
-    await loadTitles();
+  redraw = () => {
     $("profile-h").textContent = t("players.profile_of", { name: data.player.name });
     document.title = `Taverna: ${data.player.name}`;
     $("ratings").replaceChildren(
@@ -132,7 +140,7 @@ async function showProfile(pid) {
     );
     if (!data.history.length) $("history").append(el("tr", {}, el("td", { colspan: 5, text: t("players.no_history") })));
   };
-  await redraw();
+  redraw();
 }
 
 async function showMe() {
@@ -233,14 +241,24 @@ async function showMe() {
 async function showBoard() {
   $("board-box").hidden = false;
   const params = new URLSearchParams(location.search);
-  const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
-  /** @type {{ id: string, title?: string, rule_sets?: Record<string, { title?: string }> }[]} */
-  const games = info.games;
-  $("board-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
+  const [info] = await Promise.all([api("GET", "/api/games"), loadTitles()]);
+  /** @type {{ id: string, rule_sets?: Record<string, unknown> }[]} */
+  const games = info.games; // (the games and their rule sets; their names in the page's language: shownTitles)
+  // the games and rule sets to choose from, named in the page's language (the choice kept on a switch)
+  const fillGames = () => {
+    const names = shownTitles() || {};
+    const was = $("board-game", HTMLSelectElement).value;
+    $("board-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: names[g.id]?.title || g.id })));
+    if (was) $("board-game", HTMLSelectElement).value = was;
+  };
   const fillRules = () => {
     const g = games.find((x) => x.id === $("board-game", HTMLSelectElement).value) || games[0];
-    $("board-rules").replaceChildren(...Object.entries(g.rule_sets || {}).map(([r, rs]) => el("option", { value: r, text: rs.title || r })));
+    const sets = (shownTitles() || {})[g.id]?.rule_sets || {};
+    const was = $("board-rules", HTMLSelectElement).value;
+    $("board-rules").replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: sets[r]?.title || r })));
+    if (was in (g.rule_sets || {})) $("board-rules", HTMLSelectElement).value = was;
   };
+  fillGames();
   $("board-game", HTMLSelectElement).value = params.get("game") || games[0].id;
   fillRules();
   const [rules, min] = [params.get("rules"), params.get("min")];
@@ -261,6 +279,8 @@ async function showBoard() {
     redraw();
   };
   redraw = () => {
+    fillGames();
+    fillRules();
     document.title = t("page.title", { page: t("players.leaderboards") });
     $("board").replaceChildren(
       head("players.place_col", "players.player", "players.rating", "players.matches"),
@@ -293,7 +313,10 @@ async function showBoard() {
 async function main() {
   await setLang(initialLang());
   languageSelect($("lang", HTMLSelectElement));
-  onLangChange(() => redraw());
+  onLangChange(async () => {
+    redraw(); // (the words at once; the games' names once the new language's are here)
+    if (await loadTitles()) redraw();
+  });
   try {
     if (path[0] === "me") {
       $("title").dataset.i18n = "players.identity";

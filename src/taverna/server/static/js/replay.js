@@ -5,7 +5,7 @@
 // @ts-check
 import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { cardName, chain, counted, counterKey, currentLang, displayName, has, initialLang, isCard, languageSelect, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
+import { cardName, chain, counted, counterKey, displayName, has, initialLang, isCard, languageSelect, lastWins, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
 
 const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
@@ -149,13 +149,25 @@ function show(data) {
   renderStep();
 }
 
+// The replay in the page's language (the server writes its lines): the last one asked for is shown, never one
+// asked for in a language the page has left since (i18n.js lastWins)
+const ask = lastWins();
+
+/** @returns {Promise<boolean>} whether a replay was shown (not when a later question overtook this one) */
 async function load() {
   showMessage("");
   try {
-    if (code) show(await api("GET", `/api/tables/${encodeURIComponent(code)}/replay?lang=${currentLang()}`));
-    else if (R.record) show(await api("POST", `/api/replay?lang=${currentLang()}`, R.record));
+    const record = R.record;
+    const got = await ask((lang) => {
+      if (code) return api("GET", `/api/tables/${encodeURIComponent(code)}/replay?lang=${lang}`);
+      return record ? api("POST", `/api/replay?lang=${lang}`, record) : Promise.resolve(null);
+    });
+    if (!got || !got.answer) return false;
+    show(got.answer);
+    return true;
   } catch (e) {
     showMessage(e.message);
+    return false;
   }
 }
 
@@ -203,8 +215,7 @@ async function main() {
   onLangChange(async () => {
     // the log is written by the server in the page's language: ask again, staying at the same step
     const keep = R.step;
-    await load();
-    if (R.data) go(keep);
+    if ((await load()) && R.data) go(keep);
   });
   await load();
 }

@@ -2,12 +2,27 @@
 // live standings, takes part, and sends the player to their table when the server has seated them.
 // @ts-check
 import { api, byId, el, gameName, loadGameTitles, saveSeat } from "./api.js";
-import { currentLang, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identity, postJson } from "./identity.js";
 
 const $ = byId;
 const path = location.pathname.split("/").filter(Boolean);
 let redraw = () => {};
+
+// The games' and rule sets' names in the page's language (api.js loadGameTitles): the last asked for wins (i18n.js
+// lastWins), and those of a language the page has left are never shown (the ids until the new ones are here)
+const askTitles = lastWins();
+/** @type {Record<string, any>} */
+let titles = {};
+let titlesLang = "";
+async function loadTitles() {
+  const got = await askTitles((lang) => loadGameTitles(lang));
+  if (!got) return false;
+  titles = got.answer;
+  titlesLang = currentLang();
+  return true;
+}
+const shownTitles = () => (titlesLang === currentLang() ? titles : null);
 
 /** @param {string | null | undefined} text */
 function showMessage(text) {
@@ -43,17 +58,13 @@ async function showTour(code) {
     redraw();
     if (got.tournament.status !== "finished") setTimeout(() => load().catch((e) => showMessage(e.message)), 2000);
   };
-  let titles = await loadGameTitles(currentLang());
-  onLangChange(async () => {
-    titles = await loadGameTitles(currentLang());
-    redraw();
-  });
+  await loadTitles();
   redraw = () => {
     if (!data) return;
     const tr = data.tournament;
     $("tour-h").textContent = tr.name;
     $("tour-line").textContent = t("tour.line", {
-      game: gameName(titles, tr.game, tr.rules), // (its name in the page's language, not "cucu · bga")
+      game: gameName(shownTitles(), tr.game, tr.rules), // (its name in the page's language, not "cucu · bga")
       start: new Date(tr.start).toLocaleString(currentLang()),
       end: new Date(tr.end).toLocaleString(currentLang()),
       status: t(`tour.status_${tr.status}`),
@@ -99,22 +110,33 @@ async function showList() {
   $("create-box").hidden = false;
   /** @type {Tournament[]} */
   let tours = [];
-  const info = await api("GET", `/api/games?lang=${encodeURIComponent(currentLang())}`);
-  /** @type {{ id: string, title?: string, rule_sets?: Record<string, { title?: string }> }[]} */
-  const games = info.games;
-  const titles = Object.fromEntries(games.map((g) => [g.id, g])); // (the games' names: api.js gameName)
-  $("t-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: g.title || g.id })));
+  const [info] = await Promise.all([api("GET", "/api/games"), loadTitles()]);
+  /** @type {{ id: string, rule_sets?: Record<string, unknown> }[]} */
+  const games = info.games; // (the games and their rule sets; their names in the page's language: shownTitles)
+  // the games and rule sets to choose from, named in the page's language (a choice made is kept on a switch)
+  const fillGames = () => {
+    const names = shownTitles() || {};
+    const was = $("t-game", HTMLSelectElement).value;
+    $("t-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: names[g.id]?.title || g.id })));
+    if (was) $("t-game", HTMLSelectElement).value = was;
+  };
   const fillRules = () => {
     const g = games.find((x) => x.id === $("t-game", HTMLSelectElement).value) || games[0];
-    $("t-rules").replaceChildren(...Object.entries(g.rule_sets || {}).map(([r, rs]) => el("option", { value: r, text: rs.title || r })));
+    const sets = (shownTitles() || {})[g.id]?.rule_sets || {};
+    const was = $("t-rules", HTMLSelectElement).value;
+    $("t-rules").replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: sets[r]?.title || r })));
+    if (was in (g.rule_sets || {})) $("t-rules", HTMLSelectElement).value = was;
   };
+  fillGames();
   fillRules();
   $("t-game").addEventListener("change", fillRules);
   redraw = () => {
+    fillGames();
+    fillRules();
     $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((/** @type {string} */ l) => el("option", { value: l, text: l })));
     $("tour-list").replaceChildren(
       ...tours.map((tr) =>
-        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(titles, tr.game, tr.rules)} · `, el("span", { class: "tour-kind", text: kindOf(tr) }), " · ", t(`tour.status_${tr.status}`)),
+        el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(shownTitles(), tr.game, tr.rules)} · `, el("span", { class: "tour-kind", text: kindOf(tr) }), " · ", t(`tour.status_${tr.status}`)),
       ),
     );
     if (!tours.length) $("tour-list").append(el("li", { class: "hint", text: t("tour.none") }));
@@ -151,7 +173,10 @@ async function showList() {
 async function main() {
   await setLang(initialLang());
   languageSelect($("lang", HTMLSelectElement));
-  onLangChange(() => redraw());
+  onLangChange(async () => {
+    redraw(); // (the words at once; the games' names once the new language's are here)
+    if (await loadTitles()) redraw();
+  });
   try {
     if (path[1]) await showTour(path[1]);
     else await showList();
