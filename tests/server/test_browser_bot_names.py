@@ -1,15 +1,20 @@
 """Bots' names in the page's language (issue 31, item 5): the server names a bot it seats "Bot 2 (normal)"
 (its identity in the record); a Korean page says "봇 2 (보통)" on the felt, in the players' list and in the log
-(the log's sentences are the server's, in the page's language), and an English one "Bot 2 (normal)"."""
+(the log's sentences are the server's, in the page's language), and an English one "Bot 2 (normal)"; the cards
+shown at a deal's end say whose they are so too, in Japanese and Korean."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, Page, browser, server
+import pytest
 
-__all__ = ["browser", "server"]
+from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, browser, server, shots
+
+__all__ = ["browser", "server", "shots"]
 
 BOT = re.compile(r"Bot \d+ \((?:random|simple|easy|normal|hard)\)")
 KO_BOT = re.compile(r"봇 \d+ \((?:무작위|단순|쉬움|보통|어려움)\)")
@@ -41,3 +46,41 @@ def test_a_korean_table_names_its_bots_in_korean(browser: Any, server: Any) -> N
     page.wait_for_function("() => /Bot \\d+ \\(/.test(document.body.innerText)")
     assert not p.errors, p.errors
     p.close()
+
+
+I18N = {lang: json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("ja", "ko")}
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_the_cards_shown_at_a_deals_end_name_the_bots_in_the_pages_language(
+    browser: Any, server: Any, shots: Path, lang: str
+) -> None:
+    """Under the cards revealed at a deal's end ("Cards shown"), each player as the rest of the page names them:
+    a bot "ボット2 (やさしい)" on a Japanese page, "봇 2 (쉬움)" on a Korean one, never "Bot 2 (easy)"."""
+    res = server.create(game="cucu", rules="bga", options={"length": "short"}, seats=3, name="Ann", seed=5,
+                        timer=0.05, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    code = res["table"]["code"]
+    seats = [s["name"] for s in server.get(f"/api/tables/{code}").json()["table"]["seats"]]
+    bots = [s for s in seats if BOT.fullmatch(s)]
+    assert len(bots) == 2, seats
+    words = I18N[lang]
+
+    def said(bot: str) -> str:
+        m = re.fullmatch(r"Bot (\d+) \((\w+)\)", bot)
+        assert m
+        return words["bot.name"].replace("{n}", m[1]).replace("{level}", words[f"level.{m[2]}"])
+
+    p = Page(browser, DESKTOP)
+    page = p.page
+    page.add_init_script(f"localStorage.setItem('taverna.lang', '{lang}')")
+    try:
+        _open_table(p, server.base, code, res["seat"], res["token"])
+        page.wait_for_selector("#reveal:not([hidden]) #reveal-cards .who", timeout=90_000)  # (a deal's end)
+        assert page.evaluate("document.documentElement.lang") == lang
+        who = page.eval_on_selector_all("#reveal-cards .who", "ws => ws.map(w => w.textContent)")
+        assert not [w for w in who if BOT.search(w)], who  # (the server's English names)
+        assert set(who) - {"Ann"} and set(who) - {"Ann"} <= {said(b) for b in bots}, (who, [said(b) for b in bots])
+        page.locator("#reveal").screenshot(path=str(shots / f"bot-names-reveal-{lang}.png"))
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -6,7 +6,7 @@ import { el } from "./api.js";
 import { animate, keepFlights } from "./board-kit.js";
 import { cardSvg } from "./cards.js";
 import { lastReveal, loadBoard } from "./games.js";
-import { names, t } from "./i18n.js";
+import { displayName, names, t } from "./i18n.js";
 import { act } from "./table-connection.js";
 import { $, S, ctx, draw, game, nameOf, pack, theView } from "./table-state.js";
 import { actionLabel } from "./table-words.js";
@@ -71,7 +71,7 @@ export function renderReveal() {
         "div",
         { class: "played" + (r.losers && x.player !== undefined && r.losers.includes(x.player) ? " loser" : "") },
         el("span", { class: "card-wrap small", dataset: { card: String(x.card) }, html: cardSvg(pack(), x.card, nameOf(x.card)) }),
-        el("span", { class: "who", text: x.player || "" }),
+        el("span", { class: "who", text: x.player ? displayName(x.player) : "" }), // (a bot in the page's language)
       ),
     ),
   );

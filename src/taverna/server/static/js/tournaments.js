@@ -2,7 +2,7 @@
 // live standings, takes part, and sends the player to their table when the server has seated them.
 // @ts-check
 import { api, byId, el, gameName, loadGameTitles, saveSeat } from "./api.js";
-import { currentLang, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, displayName, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identity, postJson } from "./identity.js";
 
 const $ = byId;
@@ -86,7 +86,7 @@ async function showTour(code) {
           "tr",
           { class: "standing" },
           el("td", { text: String(s.place) }),
-          el("td", {}, s.player ? el("a", { href: `/players/${s.player}`, text: s.name }) : s.name),
+          el("td", {}, s.player ? el("a", { href: `/players/${s.player}`, text: s.name }) : displayName(s.name)), // (a bot in the page's language)
           el("td", { text: num(s.points) }),
           el("td", { text: String(s.played) }),
         ),
