@@ -150,3 +150,50 @@ def test_the_last_language_chosen_wins_and_every_label_follows_at_once(browser: 
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+# the table's log at the moment the page's language changes (right after i18n.js's switch and its listeners,
+# before the connection in the new language can bring anything)
+LOG_AT_SWITCH = """(lang) => new Promise((resolve) => {
+  const mo = new MutationObserver(() => {
+    mo.disconnect();
+    const log = document.getElementById("log");
+    resolve({ lang: document.documentElement.lang, busy: log.getAttribute("aria-busy"),
+              lines: [...log.querySelectorAll("li")].map((li) => li.textContent) });
+  });
+  mo.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  const select = document.getElementById("lang");
+  select.value = lang;
+  select.dispatchEvent(new Event("change"));
+})"""
+LOG_NOW = "() => [...document.querySelectorAll('#log li')].map((li) => li.textContent)"
+
+
+def test_the_log_shows_no_line_of_the_language_left(browser: Any, server: Any, shots: Path) -> None:
+    """Switched to Japanese at a finished table: the log's English lines are gone at once (the log marked busy),
+    then the connection in Japanese brings its lines, in Japanese."""
+    res = server.create(game="kille", rules="standard", options={"rounds": 1}, seats=3, name="Ann", seed=21,
+                        timer=0.05, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        page.wait_for_function("() => !document.getElementById('finished').hidden", timeout=90_000)
+        page.wait_for_function("() => window.taverna.state.lines.length >= 5 && window.taverna.state.view")
+        english = [line for line in page.evaluate(LOG_NOW) if len(line) > 3]
+        assert len(english) >= 5, english
+        said = page.evaluate(LOG_AT_SWITCH, "ja")
+        assert said["lang"] == "ja", said
+        stale = [line for line in said["lines"] if line in english]
+        assert not stale, f"English lines in the Japanese page's log at the switch: {stale}"
+        assert said["busy"] == "true", said
+        page.wait_for_function(
+            "() => window.taverna.state.logLang === 'ja' && !document.getElementById('log').hasAttribute('aria-busy')"
+        )
+        japanese = page.evaluate(LOG_NOW)
+        assert len(japanese) >= 5 and not set(japanese) & set(english), japanese
+        assert sum(1 for line in japanese if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", line)) >= len(japanese) - 1
+        page.screenshot(path=str(shots / "lang-switch-log-ja.png"), full_page=True)
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -133,7 +133,7 @@ function onMessage(msg, lang) {
     S.chatSettings = { chat_on: !!msg.chat_on, off_by_you: !!msg.off_by_you, muted: msg.muted || [] };
     draw.chat();
   } else if (msg.type === "log" && Array.isArray(msg.lines)) {
-    addLines(msg.lines);
+    addLines(msg.lines, false, lang);
   } else if (msg.type === "spectators" && S.table) {
     S.table.spectators = msg.n; // how many watch, sent when it changes
     draw.players();
@@ -245,7 +245,7 @@ function onState(msg, lang) {
   if (text.length) S.hasText = true;
   const newLines = S.hasText ? text : fresh.map(describe).filter(Boolean);
   S.fresh = full ? [] : S.fresh.concat(fresh);
-  if (full) addLines([...(msg.since > 0 ? [t("table.earlier")] : []), ...newLines], true);
+  if (full) addLines([...(msg.since > 0 ? [t("table.earlier")] : []), ...newLines], true, lang); // (the log in the connection's language)
   else addLines(newLines);
   const said = newLines.length && !full ? newLines.slice(-3).join(" ") : "";
   if (said || myTurnNow) announce([said, myTurnNow ? t("table.your_turn") : ""].filter(Boolean).join(" "));

@@ -35,6 +35,7 @@ import { cardName, packOf } from "./i18n.js";
  *   connection was closed, sent when it opens
  * @property {number} attempt reconnections tried since the last connection
  * @property {string[]} lines the log, in words
+ * @property {string} [logLang] the language its lines were written in: the connection's
  * @property {boolean} resyncing a delta did not follow on: a full state was asked for
  * @property {{ from: string, text: string, seat?: number, [field: string]: any }[]} chat
  * @property {ChatSettings} chatSettings this seat's (server: chat.py)

@@ -11,7 +11,7 @@ import { connect, noTable, send } from "./table-connection.js";
 import { declineRematch, rematch, renderFinished } from "./table-finished.js";
 import { onHandKey, renderHand } from "./table-hand.js";
 import { loadTitles, renderHeader } from "./table-header.js";
-import { addLines } from "./table-log.js";
+import { addLines, renderLog } from "./table-log.js";
 import { renderPlayers } from "./table-players.js";
 import { renderSeats } from "./table-seating.js";
 import { $, S, code, draw, mine, showMessage } from "./table-state.js";
@@ -51,7 +51,9 @@ async function main() {
     loadTitles();
     render();
     renderChat();
-    // the server writes the log in the connection's language: reconnect to have it again in the new one
+    // the server writes the log in the connection's language: none of its lines shown (table-log.js) until the
+    // connection in the new one brings them
+    renderLog();
     if (S.ws) connect();
   });
   document.addEventListener("keydown", onKey);
