@@ -94,3 +94,63 @@ def test_the_family_counters_are_named_as_the_rule_set_names_them(
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+# Cuajo's money is kept in cents (docs/records-cuajo.md): shown as an amount of money in the page's language
+def _money(text: str) -> bool:
+    """An amount of money in cents' precision with a dollar sign or code: $5.80, 5,80 USD, 5,80 $US, US$5.80."""
+    return bool(re.search(r"\d[.,]\d\d", text) and re.search(r"\$|USD", text))
+
+
+SHEET_BOXES = """() => {
+  const box = document.querySelector('#sheet .sheet-scroll'), row = box.querySelector('tr.latest');
+  const head = box.querySelector('thead th').getBoundingClientRect(), r = row.getBoundingClientRect();
+  return {scrolled: box.scrollTop, head_bottom: head.bottom, row_top: r.top, row_bottom: r.bottom,
+          box_bottom: box.getBoundingClientRect().bottom};
+}"""
+
+
+def _latest_row_in_view(page: Any, lang: str) -> None:
+    page.wait_for_function("lang => document.getElementById('sheet').dataset.lang === lang", arg=lang)
+    box = page.evaluate(SHEET_BOXES)
+    assert box["scrolled"] > 0, f"{lang}: the sheet did not scroll to its last deal: {box}"
+    assert box["row_top"] >= box["head_bottom"] - 1 and box["row_bottom"] <= box["box_bottom"] + 1, (
+        f"{lang}: the last deal's row is not in view below the sheet's header: {box}"
+    )
+
+
+def test_cuajo_money_is_shown_as_money_not_as_cents(browser: Any, server: Any, shots: Path) -> None:
+    res = server.create(game="cuajo", seats=4, name="Ann", seed=7, timer=0.2,
+                        bots={str(i): "simple" for i in range(1, 4)})  # fmt: skip
+    p = Page(browser, DESKTOP, reduced_motion="reduce")
+    page = p.page
+    try:
+        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+        page.wait_for_function("() => !document.getElementById('finished').hidden", timeout=120_000)
+        page.wait_for_function("() => document.querySelector('#standings .counters')")
+        for lang in LANGS:
+            page.select_option("#lang", lang)
+            page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+            shown = page.evaluate(READ)
+            money_word = CATALOGUES[lang]["counter.money"]
+            if lang == "en":
+                page.screenshot(path=str(shots / "counters-cuajo-en.png"), full_page=True)
+            for where in ("players", "standings"):
+                assert shown[where], f"{lang}: nothing read in {where}"
+                for x in shown[where]:
+                    assert _money(x), f"{lang}, {where}: no amount of money in {x!r}"
+                    assert money_word not in x, f"{lang}, {where}: the money counted as a number of {money_word!r}: {x!r}"
+            seats = page.eval_on_selector_all("#board .seat .counter-money", "es => es.map(e => e.textContent)")
+            assert seats and all(_money(x) for x in seats), (lang, seats)
+            # Cuajo's why lines are long: the sheet opens on the last deal's row, below its header row (which
+            # stays on top when the box scrolls), not scrolled to the end with that row hidden under the header
+            _latest_row_in_view(page, lang)
+        # on a phone the why lines wrap into many more lines than the box holds
+        page.set_viewport_size({"width": 390, "height": 844})
+        for lang in ("ja", "en"):
+            page.select_option("#lang", lang)
+            page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+            _latest_row_in_view(page, lang)
+        assert not p.errors, p.errors
+    finally:
+        p.close()

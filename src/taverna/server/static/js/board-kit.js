@@ -5,7 +5,7 @@
 // @ts-check
 import { el } from "/static/js/api.js";
 import { cardBack, cardSvg } from "/static/js/cards.js";
-import { counted, counterKey, displayName, num, t } from "/static/js/i18n.js";
+import { amount, counted, counterKey, displayName, t } from "/static/js/i18n.js";
 
 export { el, t, counted };
 
@@ -106,7 +106,7 @@ export function counters(ctx, p) {
       const pips = Array.from({ length: x }, () => el("span", { class: "pip", "aria-hidden": "true" }));
       out.push(el("span", { class: `counter counter-${k} pieces`, title: words }, pips, el("span", { class: "sr-only", text: words })));
     } else {
-      out.push(el("span", { class: `counter counter-${k}`, title: words }, el("span", { class: "pip", "aria-hidden": "true" }), el("span", { "aria-hidden": "true", text: num(x) }), el("span", { class: "sr-only", text: words })));
+      out.push(el("span", { class: `counter counter-${k}`, title: words }, el("span", { class: "pip", "aria-hidden": "true" }), el("span", { "aria-hidden": "true", text: amount(k, x) }), el("span", { class: "sr-only", text: words })));
     }
   }
   return out;

@@ -139,7 +139,23 @@ function isOne(n) {
  * @param {number} n
  */
 export function counted(key, n) {
+  if (key === "counter.money") return money(n);
   return t("counted", { num: num(n), word: t(key, { n }) });
+}
+
+// A counter's number as a seat shows it: money (kept in cents, as Cuajo's records keep it) as an amount of
+// money in the page's language ("-$2.20", "-2,20 $US"), any other counter as its number
+/**
+ * @param {string} key the counter ("money", "chips" ...)
+ * @param {number} n
+ */
+export function amount(key, n) {
+  return key === "money" ? money(n) : num(n);
+}
+
+/** @param {number} cents */
+function money(cents) {
+  return new Intl.NumberFormat(lang, { style: "currency", currency: "USD" }).format(cents / 100);
 }
 
 // The words the rule set in play gives its counters where they are not their keys (the table's and the

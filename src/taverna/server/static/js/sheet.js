@@ -169,8 +169,12 @@ function render() {
       ),
     ),
   );
-  const scroller = /** @type {Element} */ (box.querySelector(".sheet-scroll"));
-  scroller.scrollTop = scroller.scrollHeight; // the last deal in view
+  // the last deal in view: its row just below the header row (which stays on top of the box when it scrolls,
+  // and would hide the row's first lines had the box scrolled to its end), its why below it
+  const scroller = /** @type {HTMLElement} */ (box.querySelector(".sheet-scroll"));
+  const latest = /** @type {HTMLElement | null} */ (scroller.querySelector("tr.latest"));
+  const head = /** @type {HTMLElement | null} */ (scroller.querySelector("thead"));
+  scroller.scrollTop = latest ? Math.max(0, latest.offsetTop - (head ? head.offsetHeight : 0)) : scroller.scrollHeight;
 }
 
 document.addEventListener("taverna:render", (ev) => {
