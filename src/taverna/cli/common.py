@@ -127,7 +127,8 @@ def _counters_text(c: dict[str, Any], lang: str = "en", names: dict[str, str] | 
     from taverna.i18n import listed, say
 
     names = names or {}
-    parts = [say("common", lang, "counter_value", counter=names.get(k, k), n=v)
+    # money is kept in cents (Cuajo's records): said as an amount ($amount, in dollars)
+    parts = [say("common", lang, "counter_value", counter=names.get(k, k), n=v, amount=v / 100)
              if isinstance(v, (int, float)) and not isinstance(v, bool)
              else f"{k} {v}" for k, v in c.items() if k != "out"]  # fmt: skip
     if c.get("out"):

@@ -109,7 +109,8 @@ def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int |
             if was is None or was == v:
                 continue
             d = v - was
-            moved.append(say("common", lang, "counter_moved", sign="+" if d > 0 else "−", n=abs(d), counter=names.get(k, k)))
+            moved.append(say("common", lang, "counter_moved", sign="+" if d > 0 else "−", n=abs(d), amount=abs(d) / 100,
+                             counter=names.get(k, k)))  # fmt: skip
         if moved:
             changes.append(say("common", lang, "player_change", who=p, changes=listed(lang, moved, "unit-short")))
             if p in losers and any(_numbers(after.get(p)).get(k, 0) > before.get(p, {}).get(k, 1e9) for k in LIVES):

@@ -124,25 +124,30 @@ help_line = { "  " }{ $action }: { $note }
 
 # a counter that moved over a deal ("+2 tokens", "−1 life"): $sign is + or −, $n how much, $counter which
 # a counter's value after a deal ("3 chips", "score 12"): $n how many, $counter which (taverna replay)
+# ($amount: money, which is kept in cents, in dollars: "$2.20")
 counter_value = { $counter ->
         [tokens] { $n } { counter_tokens }
         [chips] { $n } { counter_chips }
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
         [score] { counter_score } { $n }
+        [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
     }
 
 # a player who is out of the match, after their counters
 counter_out = out
 
-counter_moved = { $sign }{ $n } { $counter ->
-        [tokens] { counter_tokens }
-        [chips] { counter_chips }
-        [lives] { counter_lives }
-        [points] { counter_points }
-        [score] { counter_score }
-       *[other] { $counter }
+counter_moved = { $counter ->
+        [money] { $sign }{ NUMBER($amount, style: "currency", currency: "USD") }
+       *[other] { $sign }{ $n } { $counter ->
+            [tokens] { counter_tokens }
+            [chips] { counter_chips }
+            [lives] { counter_lives }
+            [points] { counter_points }
+            [score] { counter_score }
+           *[other] { $counter }
+        }
     }
 
 # one player's changes over a deal ($who: the player, $changes: the counters that moved, a list as the language writes one)

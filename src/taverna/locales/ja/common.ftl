@@ -96,19 +96,23 @@ counter_value = { $counter ->
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
         [score] { counter_score } { $n }
+        [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
     }
 
 # a player who is out of the match, after their counters
 counter_out = 脱落
 
-counter_moved = { $sign }{ $n } { $counter ->
-        [tokens] { counter_tokens }
-        [chips] { counter_chips }
-        [lives] { counter_lives }
-        [points] { counter_points }
-        [score] { counter_score }
-       *[other] { $counter }
+counter_moved = { $counter ->
+        [money] { $sign }{ NUMBER($amount, style: "currency", currency: "USD") }
+       *[other] { $sign }{ $n } { $counter ->
+            [tokens] { counter_tokens }
+            [chips] { counter_chips }
+            [lives] { counter_lives }
+            [points] { counter_points }
+            [score] { counter_score }
+           *[other] { $counter }
+        }
     }
 
 # one player's changes over a deal ($who: the player, $changes: the counters that moved, a list as the language writes one)
