@@ -2,7 +2,7 @@
 // live standings, takes part, and sends the player to their table when the server has seated them.
 // @ts-check
 import { api, byId, el, gameName, loadGameTitles, saveSeat } from "./api.js";
-import { currentLang, displayName, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
+import { currentLang, displayName, has, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identity, postJson } from "./identity.js";
 
 const $ = byId;
@@ -133,7 +133,11 @@ async function showList() {
   redraw = () => {
     fillGames();
     fillRules();
-    $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((/** @type {string} */ l) => el("option", { value: l, text: l })));
+    // the bots' levels named in the page's language (as the lobby's), the one chosen kept on a switch
+    const bots = $("t-bots", HTMLSelectElement).value;
+    const level = (/** @type {string} */ l) => (has(`level.${l}`) ? t(`level.${l}`) : l);
+    $("t-bots").replaceChildren(el("option", { value: "", text: t("tour.no_bots") }), ...info.levels.map((/** @type {string} */ l) => el("option", { value: l, text: level(l) })));
+    $("t-bots", HTMLSelectElement).value = bots;
     $("tour-list").replaceChildren(
       ...tours.map((tr) =>
         el("li", {}, el("a", { href: `/tournaments/${tr.code}`, text: tr.name }), ` · ${gameName(shownTitles(), tr.game, tr.rules)} · `, el("span", { class: "tour-kind", text: kindOf(tr) }), " · ", t(`tour.status_${tr.status}`)),
