@@ -6,11 +6,16 @@ showing none of the language left's lines while the new language's replay is on 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
+from taverna.bots import get_bot
+from taverna.core import Rng
+from taverna.games import create_match
 from tests.server.test_browser import DESKTOP, Page, browser, server, shots
 
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 I18N = Path(__file__).resolve().parents[2] / "src" / "taverna" / "server" / "static" / "i18n"
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
@@ -39,6 +44,58 @@ def test_the_tournaments_bot_levels_are_named_in_the_pages_language(browser: Any
         assert all(text != lv for lv, text in got), got  # (the catalogue's words, not the ids)
         assert page.eval_on_selector("#t-bots", "s => s.value") == "hard"  # (the choice kept on the switch)
         page.screenshot(path=str(shots / "lang-words-tournaments-ja.png"), full_page=True)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def _record() -> dict[str, Any]:
+    m = create_match("cucu", rules="bga", options={"length": "short"}, players=["Ann", "Bea", "Cid"], seed=2)
+    bot, rng = get_bot("cucu", "simple"), Rng(1)
+    while not m.finished:
+        p = m.waiting_for()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    return m.record()
+
+
+def test_the_replay_shows_no_line_of_the_language_left(browser: Any, server: Any, shots: Path) -> None:
+    p = Page(browser, DESKTOP)
+    page = p.page
+    held: list[Any] = []
+    try:
+        page.goto(server.base + "/replay")
+        page.wait_for_selector("#file")
+        page.set_input_files("#file", files=[{"name": "m.json", "mimeType": "application/json",
+                                              "buffer": json.dumps(_record()).encode()}])  # fmt: skip
+        page.wait_for_function("() => window.taverna.replay.data")
+        for _ in range(3):
+            page.click("#forward")
+        english = page.evaluate("() => window.taverna.replay.data.steps.slice(1, 4).flatMap((s) => s.lines)")
+        assert english, "no line to go stale"
+        log = page.inner_text("#rp-log")
+        assert all(line in log for line in english), log  # (the English lines shown before the switch)
+        # the Japanese replay held back
+        page.route(re.compile(r"/api/replay\?lang=ja(&|$)"), lambda route: held.append(route))
+        page.select_option("#lang", "ja")
+        page.wait_for_function("() => document.documentElement.lang === 'ja'")
+        for _ in range(100):
+            if held:
+                break
+            page.wait_for_timeout(50)
+        assert held, "the Japanese replay was not asked for"
+        page.wait_for_timeout(300)  # (the page's moment to draw what it draws before the answer)
+        shown = page.inner_text("#rp-log") + "\n" + page.inner_text("#step-action")
+        stale = [line for line in english if line in shown]
+        assert not stale, stale
+        assert page.get_attribute("#rp-log", "aria-busy") == "true"
+        page.screenshot(path=str(shots / "lang-words-replay-busy-ja.png"), full_page=True)
+        held[0].continue_()
+        page.wait_for_function("() => !document.getElementById('rp-log').hasAttribute('aria-busy')")
+        japanese = page.evaluate("() => window.taverna.replay.data.steps.slice(1, 4).flatMap((s) => s.lines)")
+        log = page.inner_text("#rp-log")
+        assert CJK.search(log) and all(line in log for line in japanese), log
+        assert page.evaluate("window.taverna.replay.step") == 3  # (still at the step it was at)
+        page.screenshot(path=str(shots / "lang-words-replay-ja.png"), full_page=True)
         assert not p.errors, p.errors
     finally:
         p.close()

@@ -5,7 +5,7 @@
 // @ts-check
 import { api, byId, el } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { cardName, chain, counted, counterKey, displayName, has, initialLang, isCard, languageSelect, lastWins, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
+import { cardName, chain, counted, counterKey, currentLang, displayName, has, initialLang, isCard, languageSelect, lastWins, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
 
 const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
@@ -16,8 +16,9 @@ const code = parts[0] === "replay" && parts[1] ? decodeURIComponent(parts[1]) : 
  * @typedef {{ game: string, rules?: string | null,
  *   steps: { view: import("./board-kit.js").View, action?: any[], lines: string[], hands: Record<string, string[]> }[], [field: string]: any }} Replay
  */
-/** @type {{ data: Replay | null, step: number, record: any }} */
-const R = { data: null, step: 0, record: null }; // R.record: the opened file, sent again for a new language
+/** @type {{ data: Replay | null, step: number, record: any, lang: string }} */
+const R = { data: null, step: 0, record: null, lang: "" }; // R.record: the opened file, sent again for a new language
+// (R.lang: the language the server wrote R.data's lines in)
 
 /** @param {string | null | undefined} text */
 function showMessage(text) {
@@ -95,7 +96,11 @@ function renderStep() {
   const [who, word, arg] = st.action || [];
   const action = t(`action.${word}`);
   const did = () => (arg === undefined ? action : t("action.with", { action, arg: isCard(game(), arg, R.data && R.data.rules) ? nameOf(arg) : JSON.stringify(arg) }));
-  const said = st.lines.length ? chain("sentences", st.lines) : who ? t("replay.did", { who, action: did() }) : t("replay.start");
+  // The lines are the server's, in the language asked in: right after a switch (until the replay in the new
+  // language is here) they are another language's, and none is shown (the log marked busy, as the table's)
+  const stale = R.lang !== currentLang();
+  const lines = stale ? [] : st.lines;
+  const said = lines.length ? chain("sentences", lines) : who ? t("replay.did", { who, action: did() }) : t("replay.start");
   $("step-action").textContent = said;
   const toAct = new Set(v.to_act || []);
   $("rp-players").replaceChildren(
@@ -128,6 +133,12 @@ function renderStep() {
     for (const line of s.lines) items.push(el("li", { class: i + 1 === R.step ? "current" : "", text: line }));
   });
   const ol = $("rp-log");
+  if (stale) {
+    ol.setAttribute("aria-busy", "true");
+    ol.replaceChildren(el("li", { class: "log-loading", text: "…" }));
+    return;
+  }
+  ol.removeAttribute("aria-busy");
   ol.replaceChildren(...items.slice(-400));
   ol.scrollTop = ol.scrollHeight;
 }
@@ -142,6 +153,7 @@ function go(k) {
 /** @param {Replay} data */
 function show(data) {
   R.data = data;
+  R.lang = currentLang(); // (lastWins: the page is still in the language the replay was asked in)
   setCounterWords(data.counters); // (the rule set's words for its counters: Gnav's tokens)
   $("replay-box").hidden = $("replay-grid").hidden = false;
   $("replay-h").textContent = `${data.game}${data.rules ? " / " + data.rules : ""}${code ? " · " + code : ""} · ${data.players.join(", ")}`;
@@ -213,8 +225,10 @@ async function main() {
   $("file").addEventListener("change", openFile);
   document.addEventListener("keydown", onKey);
   onLangChange(async () => {
-    // the log is written by the server in the page's language: ask again, staying at the same step
+    // the log is written by the server in the page's language: ask again, staying at the same step (none of the
+    // language left's lines shown meanwhile: renderStep)
     const keep = R.step;
+    if (R.data) renderStep();
     if ((await load()) && R.data) go(keep);
   });
   await load();
