@@ -1,6 +1,6 @@
 // HTTP calls of PROTOCOL.md and what the browser remembers (name, seat tokens per table code).
 // @ts-check
-import { currentLang } from "./i18n.js";
+import { currentLang, lastWins } from "./i18n.js";
 
 /**
  * An answer the server refused: its message, the HTTP status, and the form control it is about.
@@ -185,6 +185,53 @@ export async function loadGameTitles(lang) {
       });
   }
   return gameTitles[lang];
+}
+
+// The games' and rule sets' names in the page's language, for a page that shows them (the replay, tournaments and
+// players' pages): `load()` asks for those of the page's language (the last asked for wins, i18n.js lastWins; false
+// where a later question overtook it), `shown()` gives them, or null while only another language's are here (the
+// page shows the ids meanwhile, never a language it has left).
+export function pageTitles() {
+  const ask = lastWins();
+  /** @type {Record<string, any>} */
+  let titles = {};
+  let titlesLang = "";
+  return {
+    async load() {
+      const got = await ask((lang) => loadGameTitles(lang));
+      if (!got) return false;
+      titles = got.answer;
+      titlesLang = currentLang();
+      return true;
+    },
+    /** @returns {Record<string, any> | null} */
+    shown: () => (titlesLang === currentLang() ? titles : null),
+  };
+}
+
+// A game's and its rule set's choices (two selects), named in the page's language (`names`: pageTitles().shown()),
+// the choices made kept when they are filled again (on a language switch); `fill()` fills both.
+/**
+ * @param {HTMLSelectElement} gameBox
+ * @param {HTMLSelectElement} rulesBox
+ * @param {{ id: string, rule_sets?: Record<string, unknown> }[]} games the games and their rule sets (GET /api/games)
+ * @param {() => Record<string, any> | null} names
+ */
+export function gameChoices(gameBox, rulesBox, games, names) {
+  const fillGames = () => {
+    const titles = names() || {};
+    const was = gameBox.value;
+    gameBox.replaceChildren(...games.map((g) => el("option", { value: g.id, text: titles[g.id]?.title || g.id })));
+    if (was) gameBox.value = was;
+  };
+  const fillRules = () => {
+    const g = games.find((x) => x.id === gameBox.value) || games[0];
+    const sets = (names() || {})[g.id]?.rule_sets || {};
+    const was = rulesBox.value;
+    rulesBox.replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: sets[r]?.title || r })));
+    if (was in (g.rule_sets || {})) rulesBox.value = was;
+  };
+  return { fillGames, fillRules, fill: () => (fillGames(), fillRules()) };
 }
 
 /**

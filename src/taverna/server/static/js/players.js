@@ -2,8 +2,8 @@
 // /players/{id} (a profile: ratings and finished matches with links to the replay viewer) and
 // /leaderboard (per game and rule set, with a minimum number of matches).
 // @ts-check
-import { api, byId, el, gameName, loadGameTitles } from "./api.js";
-import { currentLang, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
+import { api, byId, el, gameChoices, gameName, pageTitles } from "./api.js";
+import { currentLang, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
 import { adoptIdentity, ensureIdentity, forgetIdentity, identity, postJson, recoveryBanner, saveIdentity, showRecoveryOnce, storedIdentity } from "./identity.js";
 
 const $ = byId;
@@ -93,18 +93,9 @@ function head(...keys) {
 
 // The games' and rule sets' names in the page's language (api.js): the last asked for wins (i18n.js lastWins),
 // and those of a language the page has left are never shown (the ids until the new ones are here)
-const askTitles = lastWins();
-/** @type {Record<string, any>} */
-let titles = {};
-let titlesLang = "";
-async function loadTitles() {
-  const got = await askTitles((lang) => loadGameTitles(lang));
-  if (!got) return false;
-  titles = got.answer;
-  titlesLang = currentLang();
-  return true;
-}
-const shownTitles = () => (titlesLang === currentLang() ? titles : null);
+const titles = pageTitles();
+const loadTitles = titles.load;
+const shownTitles = titles.shown;
 
 const gameNameOf = (/** @type {string} */ g, /** @type {string | undefined} */ rules) => gameName(shownTitles(), g, rules);
 
@@ -245,19 +236,7 @@ async function showBoard() {
   /** @type {{ id: string, rule_sets?: Record<string, unknown> }[]} */
   const games = info.games; // (the games and their rule sets; their names in the page's language: shownTitles)
   // the games and rule sets to choose from, named in the page's language (the choice kept on a switch)
-  const fillGames = () => {
-    const names = shownTitles() || {};
-    const was = $("board-game", HTMLSelectElement).value;
-    $("board-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: names[g.id]?.title || g.id })));
-    if (was) $("board-game", HTMLSelectElement).value = was;
-  };
-  const fillRules = () => {
-    const g = games.find((x) => x.id === $("board-game", HTMLSelectElement).value) || games[0];
-    const sets = (shownTitles() || {})[g.id]?.rule_sets || {};
-    const was = $("board-rules", HTMLSelectElement).value;
-    $("board-rules").replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: sets[r]?.title || r })));
-    if (was in (g.rule_sets || {})) $("board-rules", HTMLSelectElement).value = was;
-  };
+  const { fillGames, fillRules } = gameChoices($("board-game", HTMLSelectElement), $("board-rules", HTMLSelectElement), games, shownTitles);
   fillGames();
   $("board-game", HTMLSelectElement).value = params.get("game") || games[0].id;
   fillRules();

@@ -1,8 +1,8 @@
 // Arena tournaments (docs/players.md): /tournaments lists them and makes one; /tournaments/{code} shows the
 // live standings, takes part, and sends the player to their table when the server has seated them.
 // @ts-check
-import { api, byId, el, gameName, loadGameTitles, saveSeat } from "./api.js";
-import { currentLang, displayName, has, initialLang, languageSelect, lastWins, num, onLangChange, setLang, t } from "./i18n.js";
+import { api, byId, el, gameChoices, gameName, pageTitles, saveSeat } from "./api.js";
+import { currentLang, displayName, has, initialLang, languageSelect, num, onLangChange, setLang, t } from "./i18n.js";
 import { ensureIdentity, identity, postJson } from "./identity.js";
 
 const $ = byId;
@@ -11,18 +11,9 @@ let redraw = () => {};
 
 // The games' and rule sets' names in the page's language (api.js loadGameTitles): the last asked for wins (i18n.js
 // lastWins), and those of a language the page has left are never shown (the ids until the new ones are here)
-const askTitles = lastWins();
-/** @type {Record<string, any>} */
-let titles = {};
-let titlesLang = "";
-async function loadTitles() {
-  const got = await askTitles((lang) => loadGameTitles(lang));
-  if (!got) return false;
-  titles = got.answer;
-  titlesLang = currentLang();
-  return true;
-}
-const shownTitles = () => (titlesLang === currentLang() ? titles : null);
+const titles = pageTitles();
+const loadTitles = titles.load;
+const shownTitles = titles.shown;
 
 /** @param {string | null | undefined} text */
 function showMessage(text) {
@@ -114,19 +105,7 @@ async function showList() {
   /** @type {{ id: string, rule_sets?: Record<string, unknown> }[]} */
   const games = info.games; // (the games and their rule sets; their names in the page's language: shownTitles)
   // the games and rule sets to choose from, named in the page's language (a choice made is kept on a switch)
-  const fillGames = () => {
-    const names = shownTitles() || {};
-    const was = $("t-game", HTMLSelectElement).value;
-    $("t-game").replaceChildren(...games.map((g) => el("option", { value: g.id, text: names[g.id]?.title || g.id })));
-    if (was) $("t-game", HTMLSelectElement).value = was;
-  };
-  const fillRules = () => {
-    const g = games.find((x) => x.id === $("t-game", HTMLSelectElement).value) || games[0];
-    const sets = (shownTitles() || {})[g.id]?.rule_sets || {};
-    const was = $("t-rules", HTMLSelectElement).value;
-    $("t-rules").replaceChildren(...Object.keys(g.rule_sets || {}).map((r) => el("option", { value: r, text: sets[r]?.title || r })));
-    if (was in (g.rule_sets || {})) $("t-rules", HTMLSelectElement).value = was;
-  };
+  const { fillGames, fillRules } = gameChoices($("t-game", HTMLSelectElement), $("t-rules", HTMLSelectElement), games, shownTitles);
   fillGames();
   fillRules();
   $("t-game").addEventListener("change", fillRules);
