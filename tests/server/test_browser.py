@@ -164,6 +164,21 @@ class Page:
         return bool(self.page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth + 1"))
 
 
+def bga_record() -> dict[str, Any]:
+    """A short BGA Cucù match among three rule-of-thumb players, as a record (for the replay viewer's tests)."""
+    from taverna.bots import get_bot
+    from taverna.core import Rng
+    from taverna.games import create_match
+
+    m = create_match("cucu", rules="bga", options={"length": "short"}, players=["Ann", "Bea", "Cid"], seed=2)
+    bot, rng = get_bot("cucu", "simple"), Rng(1)
+    while not m.finished:
+        p = m.waiting_for()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    rec: dict[str, Any] = m.record()
+    return rec
+
+
 def _open_table(p: Page, base: str, code: str, seat: str | None = None, token: str | None = None) -> None:
     p.page.goto(base + "/")
     if token:

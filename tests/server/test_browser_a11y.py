@@ -14,10 +14,8 @@ from typing import Any
 
 import pytest
 
-from taverna.bots import get_bot
-from taverna.core import Rng
-from taverna.games import create_match, games
-from tests.server.test_browser import DESKTOP, GAMES, PHONE, STATIC, Page, _open_table, browser, server
+from taverna.games import games
+from tests.server.test_browser import DESKTOP, GAMES, PHONE, STATIC, Page, _open_table, bga_record, browser, server
 
 __all__ = ["browser", "server"]  # the fixtures, shared with test_browser
 
@@ -82,13 +80,7 @@ def test_a_table_of_every_game_has_no_serious_accessibility_violation(browser: A
         p.close()
 
 
-def _record() -> dict[str, Any]:
-    m = create_match("cucu", rules="bga", options={"length": "short"}, players=["Ann", "Bea", "Cid"], seed=2)
-    bot, rng = get_bot("cucu", "simple"), Rng(1)
-    while not m.finished:
-        p = m.waiting_for()[0]
-        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
-    return m.record()
+_record = bga_record
 
 
 def test_the_replay_viewer_has_no_serious_accessibility_violation_and_works_by_keyboard(browser: Any, server: Any) -> None:

@@ -11,23 +11,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from taverna.bots import get_bot
-from taverna.core import Rng
-from taverna.games import create_match
-from tests.server.test_browser import DESKTOP, Page, browser, server, shots
+from tests.server.test_browser import DESKTOP, Page, bga_record, browser, server, shots
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
-def _record() -> dict[str, Any]:
-    m = create_match("cucu", rules="bga", options={"length": "short"}, players=["Ann", "Bea", "Cid"], seed=2)
-    bot, rng = get_bot("cucu", "simple"), Rng(1)
-    while not m.finished:
-        p = m.waiting_for()[0]
-        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
-    return m.record()
+_record = bga_record
 
 
 class Held:

@@ -10,10 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from taverna.bots import get_bot
-from taverna.core import Rng
-from taverna.games import create_match
-from tests.server.test_browser import DESKTOP, Page, browser, server, shots
+from tests.server.test_browser import DESKTOP, Page, bga_record, browser, server, shots
 
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 I18N = Path(__file__).resolve().parents[2] / "src" / "taverna" / "server" / "static" / "i18n"
@@ -49,13 +46,7 @@ def test_the_tournaments_bot_levels_are_named_in_the_pages_language(browser: Any
         p.close()
 
 
-def _record() -> dict[str, Any]:
-    m = create_match("cucu", rules="bga", options={"length": "short"}, players=["Ann", "Bea", "Cid"], seed=2)
-    bot, rng = get_bot("cucu", "simple"), Rng(1)
-    while not m.finished:
-        p = m.waiting_for()[0]
-        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
-    return m.record()
+_record = bga_record
 
 
 def test_the_replay_shows_no_line_of_the_language_left(browser: Any, server: Any, shots: Path) -> None:
