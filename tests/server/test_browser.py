@@ -164,6 +164,23 @@ class Page:
         return bool(self.page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth + 1"))
 
 
+def at_switch(page: Any, lang: str, read: str) -> Any:
+    """What the JavaScript expression ``read`` gives at the moment the page's language becomes ``lang``: a
+    MutationObserver on ``<html lang>`` runs right after i18n.js's switch and its listeners, before the connection
+    in the new language can bring anything (what a page shows that it cannot know yet in the new language)."""
+    script = (
+        "(lang) => new Promise((resolve) => {\n"
+        "  const text = (id) => (document.getElementById(id) || {}).textContent ?? null;\n"
+        f"  const mo = new MutationObserver(() => {{ mo.disconnect(); resolve({read}); }});\n"
+        '  mo.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });\n'
+        '  const select = document.getElementById("lang");\n'
+        "  select.value = lang;\n"
+        '  select.dispatchEvent(new Event("change"));\n'
+        "})"
+    )
+    return page.evaluate(script, lang)
+
+
 def bga_record() -> dict[str, Any]:
     """A short BGA Cucù match among three rule-of-thumb players, as a record (for the replay viewer's tests)."""
     from taverna.bots import get_bot

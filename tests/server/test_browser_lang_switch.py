@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, browser, server, shots
+from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, at_switch, browser, server, shots
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
@@ -42,18 +42,8 @@ JAPANESE = r"lang=ja(&|$)"
 
 # what the page says at the moment its language changes (a MutationObserver on <html lang> runs right after
 # i18n.js's switch and its listeners, before any answer asked for by them can come)
-SWITCH = """(lang) => new Promise((resolve) => {
-  const text = (id) => (document.getElementById(id) || {}).textContent ?? null;
-  const mo = new MutationObserver(() => {
-    mo.disconnect();
-    resolve({ lang: document.documentElement.lang, cards: text("cards-button"), cardsTitle: text("cards-title"),
-              help: text("help-button"), title: text("title") });
-  });
-  mo.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
-  const select = document.getElementById("lang");
-  select.value = lang;
-  select.dispatchEvent(new Event("change"));
-})"""
+SWITCH = """({ lang: document.documentElement.lang, cards: text("cards-button"), cardsTitle: text("cards-title"),
+  help: text("help-button"), title: text("title") })"""
 
 
 def _plain(s: str) -> str:
@@ -133,11 +123,11 @@ def test_the_last_language_chosen_wins_and_every_label_follows_at_once(browser: 
         # an Italian page (nothing held back), then Japanese with the Japanese card guide, help and titles held
         # back: the header's buttons say Japanese at the moment of the switch, and no Italian title stays
         page.evaluate("() => { window.__slow = []; }")
-        said = page.evaluate(SWITCH, "it")
+        said = at_switch(page, "it", SWITCH)
         assert said["lang"] == "it" and said["cards"] == I18N["it"]["cards.button"], said
         _settled(page, "it")
         page.evaluate("p => { window.__slow = [[p, 3000]]; }", JAPANESE)
-        said = page.evaluate(SWITCH, "ja")
+        said = at_switch(page, "ja", SWITCH)
         assert said["lang"] == "ja", said
         assert said["cards"] == I18N["ja"]["cards.button"], said  # (before the Japanese guide answers)
         assert said["help"] == I18N["ja"]["help.button"], said
@@ -154,18 +144,8 @@ def test_the_last_language_chosen_wins_and_every_label_follows_at_once(browser: 
 
 # the table's log at the moment the page's language changes (right after i18n.js's switch and its listeners,
 # before the connection in the new language can bring anything)
-LOG_AT_SWITCH = """(lang) => new Promise((resolve) => {
-  const mo = new MutationObserver(() => {
-    mo.disconnect();
-    const log = document.getElementById("log");
-    resolve({ lang: document.documentElement.lang, busy: log.getAttribute("aria-busy"),
-              lines: [...log.querySelectorAll("li")].map((li) => li.textContent) });
-  });
-  mo.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
-  const select = document.getElementById("lang");
-  select.value = lang;
-  select.dispatchEvent(new Event("change"));
-})"""
+LOG_AT_SWITCH = """({ lang: document.documentElement.lang, busy: document.getElementById("log").getAttribute("aria-busy"),
+  lines: [...document.querySelectorAll("#log li")].map((li) => li.textContent) })"""
 LOG_NOW = "() => [...document.querySelectorAll('#log li')].map((li) => li.textContent)"
 
 
@@ -182,7 +162,7 @@ def test_the_log_shows_no_line_of_the_language_left(browser: Any, server: Any, s
         page.wait_for_function("() => window.taverna.state.lines.length >= 5 && window.taverna.state.view")
         english = [line for line in page.evaluate(LOG_NOW) if len(line) > 3]
         assert len(english) >= 5, english
-        said = page.evaluate(LOG_AT_SWITCH, "ja")
+        said = at_switch(page, "ja", LOG_AT_SWITCH)
         assert said["lang"] == "ja", said
         stale = [line for line in said["lines"] if line in english]
         assert not stale, f"English lines in the Japanese page's log at the switch: {stale}"

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, browser, server, shots
+from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, at_switch, browser, server, shots
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
@@ -178,17 +178,8 @@ def test_summaries_read_right_kille_rounds_and_cochs_shared_places(browser: Any,
 
 # what the sheet says at the moment the page's language changes (a MutationObserver on <html lang> runs right after
 # i18n.js's switch and its listeners, before the connection in the new language can bring anything)
-SWITCH = """(lang) => new Promise((resolve) => {
-  const mo = new MutationObserver(() => {
-    mo.disconnect();
-    resolve({ lang: document.documentElement.lang, title: document.getElementById("sheet-h").textContent,
-              why: [...document.querySelectorAll("#sheet tr.sheet-why td")].map((td) => td.textContent) });
-  });
-  mo.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
-  const select = document.getElementById("lang");
-  select.value = lang;
-  select.dispatchEvent(new Event("change"));
-})"""
+SWITCH = """({ lang: document.documentElement.lang, title: document.getElementById("sheet-h").textContent,
+  why: [...document.querySelectorAll("#sheet tr.sheet-why td")].map((td) => td.textContent) })"""
 WHY_NOW = "() => [...document.querySelectorAll('#sheet tr.sheet-why td')].map((td) => td.textContent)"
 
 
@@ -205,7 +196,7 @@ def test_the_sheets_why_follows_a_language_switch_at_once(browser: Any, server: 
         page.wait_for_function(f"() => {ROWS} === window.taverna.state.sheet.deals.length")
         english = [line for d in _sheet(page)["deals"] for line in d["why"]]
         assert english and page.evaluate(WHY_NOW), "no why lines to switch"
-        said = page.evaluate(SWITCH, "ja")
+        said = at_switch(page, "ja", SWITCH)
         assert said["lang"] == "ja" and said["title"] == I18N["ja"]["sheet.title"], said
         prefix = I18N["ja"]["sheet.why"].split("{why}")[0]
         assert said["why"] and all(w.startswith(prefix) for w in said["why"]), said
