@@ -181,6 +181,15 @@ def at_switch(page: Any, lang: str, read: str) -> Any:
     return page.evaluate(script, lang)
 
 
+def open_replay(page: Any, base: str, record: dict[str, Any]) -> None:
+    """The replay viewer with ``record`` opened from a file, as a person opens one."""
+    page.goto(base + "/replay")
+    page.wait_for_selector("#file")
+    page.set_input_files("#file", files=[{"name": "match.json", "mimeType": "application/json",
+                                          "buffer": json.dumps(record).encode()}])  # fmt: skip
+    page.wait_for_function("() => window.taverna.replay.data")
+
+
 def bga_record() -> dict[str, Any]:
     """A short BGA Cucù match among three rule-of-thumb players, as a record (for the replay viewer's tests)."""
     from taverna.bots import get_bot

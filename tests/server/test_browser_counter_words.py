@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from taverna.games import create_match
-from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, browser, server, shots
+from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, browser, open_replay, server, shots
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
@@ -81,11 +81,7 @@ def test_the_family_counters_are_named_as_the_rule_set_names_them(
                         f"{rules}, {lang}, {where}: {x!r}"
                     )
         # the replay viewer of a record of the same rule set
-        page.goto(server.base + "/replay")
-        page.wait_for_selector("#file")
-        page.set_input_files("#file", files=[{"name": "m.json", "mimeType": "application/json",
-                                              "buffer": json.dumps(_record(rules, seats)).encode()}])  # fmt: skip
-        page.wait_for_function("() => window.taverna.replay.data")
+        open_replay(page, server.base, _record(rules, seats))
         page.click("#last")
         lang = page.evaluate("document.documentElement.lang")
         texts = page.eval_on_selector_all("#rp-players .counters", "es => es.map(e => e.textContent)")

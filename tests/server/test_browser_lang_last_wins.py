@@ -5,13 +5,12 @@ lastWins, as on the table).  Screenshots go to ``$TAVERNA_SCREENSHOTS`` (``lang-
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, Page, bga_record, browser, server, shots
+from tests.server.test_browser import DESKTOP, Page, bga_record, browser, open_replay, server, shots
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
@@ -66,11 +65,7 @@ def test_the_replays_lines_are_the_last_language_chosen(browser: Any, server: An
     p = Page(browser, DESKTOP)
     page = p.page
     try:
-        page.goto(server.base + "/replay")
-        page.wait_for_selector("#file")
-        page.set_input_files("#file", files=[{"name": "m.json", "mimeType": "application/json",
-                                              "buffer": json.dumps(_record()).encode()}])  # fmt: skip
-        page.wait_for_function("() => window.taverna.replay.data")
+        open_replay(page, server.base, _record())
         page.click("#forward")
         page.click("#forward")
         held = Held(page, "/api/replay")

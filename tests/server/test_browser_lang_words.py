@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, Page, bga_record, browser, server, shots
+from tests.server.test_browser import DESKTOP, Page, bga_record, browser, open_replay, server, shots
 
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 I18N = Path(__file__).resolve().parents[2] / "src" / "taverna" / "server" / "static" / "i18n"
@@ -54,11 +54,7 @@ def test_the_replay_shows_no_line_of_the_language_left(browser: Any, server: Any
     page = p.page
     held: list[Any] = []
     try:
-        page.goto(server.base + "/replay")
-        page.wait_for_selector("#file")
-        page.set_input_files("#file", files=[{"name": "m.json", "mimeType": "application/json",
-                                              "buffer": json.dumps(_record()).encode()}])  # fmt: skip
-        page.wait_for_function("() => window.taverna.replay.data")
+        open_replay(page, server.base, _record())
         for _ in range(3):
             page.click("#forward")
         english = page.evaluate("() => window.taverna.replay.data.steps.slice(1, 4).flatMap((s) => s.lines)")

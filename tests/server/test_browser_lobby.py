@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, browser, server, shots
+from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, browser, open_replay, server, shots
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
@@ -299,11 +299,7 @@ def test_the_end_of_a_cambio_match_standings_story_replay_and_record(browser: An
     # a record file opened in the viewer
     q = Page(browser, PHONE, is_mobile=True, has_touch=True)
     try:
-        q.page.goto(server.base + "/replay")
-        q.page.wait_for_selector("#file")
-        q.page.set_input_files("#file", files=[{"name": "match.json", "mimeType": "application/json",
-                                                "buffer": json.dumps(record).encode()}])  # fmt: skip
-        q.page.wait_for_function("() => window.taverna.replay.data")
+        open_replay(q.page, server.base, record)
         assert q.page.evaluate("window.taverna.replay.data.steps.length") == len(record["actions"]) + 1
         q.page.click("#last")
         assert q.page.locator("#rp-log li").count() > 0
