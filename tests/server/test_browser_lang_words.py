@@ -86,3 +86,24 @@ def test_the_replay_shows_no_line_of_the_language_left(browser: Any, server: Any
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_the_replays_step_says_each_line_on_its_own(browser: Any, server: Any) -> None:
+    """A step of several lines ("Losers: Ann", "Ann pays …") shows each on a line of its own: in Japanese, where
+    sentences are joined without a space, run together they read as one ("負け: AnnAnnが…")."""
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        page.goto(server.base + "/?lang=ja")
+        open_replay(page, server.base, _record())
+        page.select_option("#lang", "ja")
+        page.wait_for_function("() => document.documentElement.lang === 'ja' && window.taverna.replay.lang === 'ja'")
+        steps = page.evaluate("() => window.taverna.replay.data.steps.map((s) => s.lines)")
+        k = next(i for i, lines in enumerate(steps) if len(lines) >= 2)
+        for _ in range(k):
+            page.click("#forward")
+        page.wait_for_function("k => window.taverna.replay.step === k", arg=k)
+        assert page.inner_text("#step-action").split("\n") == steps[k]
+        assert not p.errors, p.errors
+    finally:
+        p.close()

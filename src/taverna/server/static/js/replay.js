@@ -100,7 +100,9 @@ function renderStep() {
   // language is here) they are another language's, and none is shown (the log marked busy, as the table's)
   const stale = R.lang !== currentLang();
   const lines = stale ? [] : st.lines;
-  const said = lines.length ? chain("sentences", lines) : who ? t("replay.did", { who, action: did() }) : t("replay.start");
+  // each of the step's lines on a line of its own, as in the log and the score sheet: a line such as "Losers: Ann"
+  // is not a sentence that ends in a full stop, and run together ("負け: AnnAnnが…") they read as one
+  const said = lines.length ? lines.join("\n") : who ? t("replay.did", { who, action: did() }) : t("replay.start");
   $("step-action").textContent = said;
   const toAct = new Set(v.to_act || []);
   $("rp-players").replaceChildren(
