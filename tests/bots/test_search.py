@@ -191,15 +191,16 @@ def test_a_search_guided_by_the_network_defaults_to_the_networks_move(game: str,
         SearchBot(game, guide="oracle")
 
 
-def test_the_learned_level_is_hards_search_guided_by_the_network_and_cuajos_network_alone() -> None:
+def test_the_learned_level_is_hards_search_guided_by_the_network_and_cuajos_expectimax_guided() -> None:
     """``learned``: hard's search (as many iterations) with the learned bot as its guide; Cuajo's hard is the
-    exact expectimax over the next card, which takes no guide, so its learned level is the network alone."""
+    exact expectimax over the next card, so its learned level is that expectimax with the network choosing
+    where its count ties (``GuidedExpectimaxBot``)."""
     from taverna.bots import SEARCH_ITERATIONS
-    from taverna.bots.learned import LearnedBot
+    from taverna.bots.learned import GuidedExpectimaxBot, LearnedBot
 
     for game in ("cucu", "coch"):
         bot = get_bot(game, "learned")
         assert isinstance(bot, SearchBot) and bot.guide == "learned" and isinstance(bot.guide_bot, LearnedBot)
         assert bot.iterations == SEARCH_ITERATIONS["hard"] and bot.root == SearchBot(game).root
-    assert isinstance(get_bot("cuajo", "learned"), LearnedBot)
+    assert isinstance(get_bot("cuajo", "learned"), GuidedExpectimaxBot)
     assert isinstance(get_bot("coch", "hard"), SearchBot) and get_bot("coch", "hard").guide == "rules"
