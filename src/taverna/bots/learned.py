@@ -138,24 +138,37 @@ def action_key(part: ModuleType, action: Action) -> str | None:
     return action.word if action.arg is None else None
 
 
-def network_choice(net: Network, part: ModuleType, view: View, legal: list[Action]) -> Action | None:
-    """The legal action of ``net``'s choice, or None where the network does not decide this one."""
+def network_estimates(net: Network, part: ModuleType, view: View, legal: list[Action]) -> list[float] | None:
+    """``net``'s estimate of each action of ``legal`` (in order), or None where it does not decide this turn
+    (fewer than two actions, an action it does not score, no features)."""
+    if len(legal) < 2:
+        return None
     rows_of = getattr(part, "action_features", None)
     if rows_of is not None:  # one row of features for each legal action, one output: its estimate
-        rows = rows_of(view, legal) if len(legal) >= 2 else None
-        if rows is None:
-            return None
-        return legal[int(np.argmax(net.q(np.asarray(rows, dtype=np.float32))[:, 0]))]
+        rows = rows_of(view, legal)
+        return None if rows is None else [float(x) for x in net.q(np.asarray(rows, dtype=np.float32))[:, 0]]
     keys = [action_key(part, a) for a in legal]
-    if len(legal) < 2 or any(k is None or k not in net.actions for k in keys):
+    if any(k is None or k not in net.actions for k in keys):
         return None
     x = part.features(view)
     if x is None:
         return None
     q = net.q(np.asarray(x, dtype=np.float32))
-    words = {k: a for k, a in zip(keys, legal) if k is not None}
-    best = max((w for w in net.actions if w in words), key=lambda w: float(q[net.actions.index(w)]))
-    return words[best]
+    return [float(q[net.actions.index(str(k))]) for k in keys]
+
+
+def network_choice(net: Network, part: ModuleType, view: View, legal: list[Action]) -> Action | None:
+    """The legal action of ``net``'s choice, or None where the network does not decide this one."""
+    estimates = network_estimates(net, part, view, legal)
+    if estimates is None:
+        return None
+    if getattr(part, "action_features", None) is not None:
+        return legal[int(np.argmax(estimates))]
+    # one output per action word: the first of the network's words with the highest estimate
+    keys = [str(action_key(part, a)) for a in legal]
+    of_key = dict(zip(keys, estimates, strict=True))
+    words = dict(zip(keys, legal, strict=True))
+    return words[max((w for w in net.actions if w in words), key=lambda w: of_key[w])]
 
 
 class LearnedBot:
@@ -192,18 +205,7 @@ class LearnedBot:
         """The network's estimate of each action of ``legal`` (in order), or None where it does not decide
         this turn (no weights, an action it does not score)."""
         net = self._net(view)
-        if net is None or self.part is None or len(legal) < 2:
-            return None
-        rows_of = getattr(self.part, "action_features", None)
-        if rows_of is not None:
-            rows = rows_of(view, legal)
-            return None if rows is None else [float(x) for x in net.q(np.asarray(rows, dtype=np.float32))[:, 0]]
-        keys = [action_key(self.part, a) for a in legal]
-        x = self.part.features(view) if all(k is not None and k in net.actions for k in keys) else None
-        if x is None:
-            return None
-        q = net.q(np.asarray(x, dtype=np.float32))
-        return [float(q[net.actions.index(str(k))]) for k in keys]
+        return None if net is None or self.part is None else network_estimates(net, self.part, view, legal)
 
     def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:
         return self.fallback.choose_optional(view, legal, rng)

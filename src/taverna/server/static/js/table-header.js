@@ -1,39 +1,27 @@
 // The table page's header: the table's code, game and status, the invitation link, the record's download
 // and, at a fair table, the seed's commitment.
 // @ts-check
-import { api } from "./api.js";
+import { loadGameTitles } from "./api.js";
 import { currentLang, t } from "./i18n.js";
 import { $, S, code, theTable } from "./table-state.js";
 
-// The games' and rule sets' titles in each language asked for (GET /api/games?lang=), for the header: only the
-// page's language's are shown (an answer for a language left meanwhile waits for a switch back to it).
-/** @type {Record<string, Record<string, { title: string, rules: Record<string, string> }>>} */
+// The games' and rule sets' titles in each language asked for (api.js loadGameTitles: GET /api/games?lang=), for
+// the header: only the page's language's are shown (an answer for a language left meanwhile waits for a switch back).
+/** @type {Record<string, Record<string, any>>} */
 const TITLES = {};
 
 export async function loadTitles() {
   const lang = currentLang();
-  if (lang in TITLES) return renderTitle();
-  try {
-    const info = await api("GET", `/api/games?lang=${encodeURIComponent(lang)}`);
-    TITLES[lang] = Object.fromEntries(info.games.map((/** @type {any} */ g) => [g.id, {
-      title: g.title,
-      rules: Object.fromEntries(Object.entries(g.rule_sets).map(([k, v]) => [k, v.title])),
-    }]));
-  } catch {
-    return; // the ids stay: the header still says which game is played
-  }
-  if (lang === currentLang()) renderTitle();
-}
-
-function renderTitle() {
-  if (S.table) renderHeader();
+  const games = await loadGameTitles(lang); // ({} where the server did not answer: the ids stay)
+  if (Object.keys(games).length) TITLES[lang] = games;
+  if (lang === currentLang() && S.table) renderHeader();
 }
 
 /** @param {import("./table-state.js").Table} tb */
 function gameLine(tb) {
   const known = TITLES[currentLang()]?.[tb.game]; // (the ids until the titles in the page's language are here)
   if (!known) return `${tb.game}${tb.rules ? " / " + tb.rules : ""}`;
-  return (tb.rules && known.rules[tb.rules]) || known.title; // (a rule set's title names its game)
+  return (tb.rules && known.rule_sets?.[tb.rules]?.title) || known.title; // (a rule set's title names its game)
 }
 
 export function renderHeader() {
