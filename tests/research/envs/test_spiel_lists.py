@@ -113,3 +113,27 @@ def test_a_state_without_a_fast_observer_keeps_the_plain_path() -> None:
         assert bits(state.information_state_tensor(p)) == bits(_floats(state.information_state_array(p)))
         assert np.array_equal(np.array(state.observation_tensor(p), np.float32), state.observation_array(p))
         state.apply_action(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(("g", "rules", "n", "opts"), CONFIGS, ids=ids())
+def test_the_events_read_through_the_compiled_table_are_the_views(
+    g: str, rules: str | None, n: int, opts: dict
+) -> None:
+    """``SeenEvents.read`` looks each event up in a table of the encoder's, made as events are met and
+    shared by every state of the game: two matches (the second read through the first's table, a clone
+    through its original's), each player's summary at random points equals the encoder's of the view."""
+    game = Game(g, rules=rules, players=n, options=opts)
+    rng = random.Random(7)
+    for seed in range(4):
+        state = game.new_initial_state(seed)
+        for k in range(300):
+            if state.is_terminal():
+                break
+            if k % 5 == 0 or rng.random() < 0.1:
+                target = state.clone() if rng.random() < 0.3 else state
+                for p in range(n):
+                    name = game.names[p]
+                    whole = game.encoder.information_state(target.match.view(name), name)
+                    assert np.array_equal(target.information_state_array(p), whole)
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert game.encoder.__dict__.get("_compiled")  # (the table was made and used)

@@ -36,6 +36,7 @@ FLAG_KEYS = frozenset({"out", "in_deal", "has_card", "virgin", "finished", "lost
 DEFAULT_SCALE = 10.0
 SEEN_SCALE = 10.0  # events (and their cards) seen, counted: x / (x + 10)
 PUT_MEMO = 1_000  # normalised values remembered per observation slot (Encoder.put)
+COMPILED_MAX = 100_000  # kinds of events remembered per encoder (SeenEvents.read)
 
 _EMIT = re.compile(r"""emit\(\s*["']([A-Za-z0-9_]+)["']""")
 
@@ -517,13 +518,12 @@ class SeenEvents:
         self.gather: list[np.ndarray] = gather
         self._sum = np.zeros(self.table.size, np.int64)
         self._seen = np.zeros(gather[0].size, np.int64)
-        self._alone = [frozenset((j,)) for j in range(enc.n)]  # who sees an event seen by j alone
-        # for the lists (write_list): the table's places counted since this object began, in turn
+        # for the lists (extend_list): the table's places counted since this object began, in turn
         # (public events; per player, the private events they saw), and per player their summary
         # as a list of floats with how far into those two it is up to date
         self.changed: list[int] = []
         self.own_changed: dict[int, list[int]] = {}
-        self.lists: dict[int, tuple[list[float], int, int]] = {}
+        self.lists: dict[int, list[Any]] = {}  # per player: [their summary, places of changed read, of own_changed]
         self.whole = True  # the places counted since the tables were zeros (not so in a copy)
 
     @staticmethod
@@ -552,76 +552,88 @@ class SeenEvents:
         out.events = list(self.events)
         out._sum = np.zeros_like(self._sum)
         out._seen = np.zeros_like(self._seen)
-        out._alone = self._alone
         out.changed, out.own_changed, out.lists = [], {p: [] for p in out.own_counts}, {}
         out.whole = False
         return out
 
     def read(self, log: list[Any]) -> None:
         """Read the events of ``log`` (a match's log: :class:`~taverna.core.match.Event` objects)
-        from :attr:`size` on."""
-        if self.size == len(log):
+        from :attr:`size` on.  Each event is looked up by its kind, player, card(s) and seers in a
+        table of the encoder's (:meth:`_compiled`: the places it counts, the players who see it and
+        its record), made the first time such an event is met."""
+        size = self.size
+        if size == len(log):
             return
-        enc = self.enc
-        kind_index, other, pos, n = enc.kind_index, enc.k1 - 1, enc._pos, enc.n
-        s1, nk = enc.s1, len(enc.pack.kinds)
-        base = enc.k1 * s1
-        events, cards_of, cache = self.events, enc._cards, enc._card_cache
+        compiled = self.enc.__dict__.get("_compiled")
+        if compiled is None:
+            compiled = self.enc.__dict__["_compiled"] = {}
         table, own_counts = self.counts, self.own_counts
-        changed, own_changed = self.changed, self.own_changed
-        named_total = 0
-        alone, nobody = self._alone, _NOBODY
-        for ev in log[self.size :]:
-            kind = ev.kind
-            k = kind_index.get(kind)
-            if k is None:
-                k = kind_index.get(str(kind), other)
+        changed, own_changed, events = self.changed, self.own_changed, self.events
+        named = self.named
+        for ev in log[size:]:
             data = ev.data
-            who = data.get("player")
-            i = pos.get(who) if who.__class__ is str or isinstance(who, str) else None
-            a = n if i is None else i
-            card, many = data.get("card"), data.get("cards")
-            named: tuple[int, ...] | list[int]
-            if many is None and card.__class__ is str and card in cache:  # one card, named before
-                c = cache[card]
-                named = () if c is None else (c,)
-            elif card is None and many is None:
-                named = ()
+            try:
+                hit = compiled[ev.kind, data.get("player"), data.get("card"), data.get("cards"), ev.to]
+            except (KeyError, TypeError):  # (not met yet, or a part that is not hashable: a list of cards)
+                hit = self._compiled(ev, compiled)
+            seers, places, rec, k = hit
+            if seers is None:
+                for j in places:
+                    table[j] += 1
+                changed += places
             else:
-                named = cards_of(card) + cards_of(many)
-            to = ev.to
-            if to is None:
-                seers = None
-                table[k * s1 + a] += 1
-                changed.append(k * s1 + a)
-                for c in named:
-                    table[base + a * nk + c] += 1
-                    changed.append(base + a * nk + c)
-            else:
-                if len(to) == 1:
-                    j = pos.get(to[0])
-                    seers = nobody if j is None else alone[j]
-                else:
-                    seers = frozenset(j for j in (pos.get(q) for q in to) if j is not None)
                 for j in seers:
                     own = own_counts.get(j)
                     if own is None:
                         own = own_counts[j] = array("q", bytes(8 * len(table)))
                         self.own[j] = np.frombuffer(own, np.int64)
                         own_changed[j] = []
-                    own[k * s1 + a] += 1
-                    mine = own_changed[j]
-                    mine.append(k * s1 + a)
-                    for c in named:
-                        own[base + a * nk + c] += 1
-                        mine.append(base + a * nk + c)
-            if named:
-                named_total += len(named)
-                events.append((seers, k, a, named[0]))
-            else:
-                events.append((seers, k, a, -1))
-        self.named += named_total
+                    for x in places:
+                        own[x] += 1
+                    own_changed[j] += places
+            events.append(rec)
+            named += k
+        self.named = named
         self.size = len(log)
+
+    def _compiled(
+        self, ev: Any, compiled: dict[Any, Any]
+    ) -> tuple[frozenset[int] | None, tuple[int, ...], tuple[frozenset[int] | None, int, int, int], int]:
+        """What event ``ev`` counts: (the players who see it, None: everyone; the places of the table
+        it adds one to, its kind's and actor's then each card's it names; its record in :attr:`events`;
+        the number of cards it names), remembered in ``compiled`` under its key where that key's parts
+        are texts (or None)."""
+        enc = self.enc
+        n, s1, nk = enc.n, enc.s1, len(enc.pack.kinds)
+        kind = ev.kind
+        k = enc.kind_index.get(kind)
+        if k is None:
+            k = enc.kind_index.get(str(kind), enc.k1 - 1)
+        data = ev.data
+        who = data.get("player")
+        i = enc._pos.get(who) if isinstance(who, str) else None
+        a = n if i is None else i
+        card, many = data.get("card"), data.get("cards")
+        named = enc._cards(card) + enc._cards(many) if card is not None or many is not None else []
+        to = ev.to
+        seers: frozenset[int] | None
+        if to is None:
+            seers = None
+        else:
+            seers = frozenset(j for j in (enc._pos.get(q) for q in to) if j is not None)
+        base = enc.k1 * s1
+        places = (k * s1 + a, *(base + a * nk + c for c in named))
+        hit = (seers, places, (seers, k, a, named[0] if named else -1), len(named))
+        text = (str, type(None))
+        if (
+            kind.__class__ is str
+            and who.__class__ in text
+            and card.__class__ in text
+            and many is None
+            and len(compiled) < COMPILED_MAX
+        ):
+            compiled[kind, who, card, many, to] = hit
+        return hit
 
     def write(
         self, me: int, out: np.ndarray, normalised: bool = False, ones: list[int] | None = None, offset: int = 0
@@ -667,48 +679,47 @@ class SeenEvents:
             for i in flags:
                 put[i] = 1.0
 
-    def write_list(self, me: int, out: list[float], offset: int) -> None:
-        """As :meth:`write` normalised, into ``out`` (a list of zeros) from ``offset``: the summary of
-        the events player ``me`` has seen, then the flags of their last events, as the floats of the
+    def extend_list(self, me: int, out: list[float]) -> None:
+        """As :meth:`write` normalised, appended to ``out`` (the observation's list): the summary of the
+        events player ``me`` has seen, then the flags of their last events, as the floats of the
         float32 values.  The summary is kept per player as a list and brought up to date with the
         places counted since the last call (rebuilt from the tables when there is none yet)."""
-        enc = self.enc
+        parts = self.enc.__dict__.get("_list_parts")
+        if parts is None:
+            parts = self._list_parts()
+        scatter, seats, recent, cards, row = parts
+        changed = self.changed
         own = self.own_counts.get(me)
-        mine = self.own_changed.get(me)
-        bound = self.size + self.named
-        lut = _seen_list(bound)
         kept = self.lists.get(me)
-        if kept is None and self.whole:  # every place counted is in the lists: from zeros
-            kept = ([0.0] * len(self.gather[me]), 0, 0)
         if kept is None:
-            table = self.table if own is None else np.add(self.table, self.own[me], out=self._sum)
-            seen = table.take(self.gather[me], out=self._seen, mode="clip")
-            summary: list[float] = _seen_values(bound).take(seen).tolist()
-        else:
-            summary, since, own_since = kept
-            at = enc.__dict__.get("_scatter")
-            if at is None:
-                at = enc.__dict__["_scatter"] = [np.argsort(g).tolist() for g in self.gather]
-            place = at[me]
-            table = self.counts
-            if own is None:
-                for j in self.changed[since:]:
-                    summary[place[j]] = lut[table[j]]
+            if self.whole:  # every place counted is in the lists: from zeros
+                kept = self.lists[me] = [[0.0] * len(scatter[me]), 0, 0]
             else:
-                for j in self.changed[since:]:
+                table = self.table if own is None else np.add(self.table, self.own[me], out=self._sum)
+                seen = table.take(self.gather[me], out=self._seen, mode="clip")
+                summary: list[float] = _seen_values(self.size + self.named).take(seen).tolist()
+                kept = self.lists[me] = [summary, len(changed), len(self.own_changed.get(me, ()))]
+        summary, since = kept[0], kept[1]
+        if own is None:
+            if since < len(changed):
+                lut, place, table = _seen_list(self.size + self.named), scatter[me], self.counts
+                for j in changed[since:]:
+                    summary[place[j]] = lut[table[j]]
+        else:
+            mine = self.own_changed[me]
+            if since < len(changed) or kept[2] < len(mine):
+                lut, place, table = _seen_list(self.size + self.named), scatter[me], self.counts
+                for j in changed[since:]:
                     summary[place[j]] = lut[table[j] + own[j]]
-                for j in mine[own_since:]:  # type: ignore[index]
+                for j in mine[kept[2] :]:
                     summary[place[j]] = lut[table[j] + own[j]]
-        self.lists[me] = (summary, len(self.changed), len(mine) if mine is not None else 0)
-        b = len(summary)
-        out[offset : offset + b] = summary
+                kept[2] = len(mine)
+        kept[1] = len(changed)
+        out += summary
         # the last events, each a row: its kind, its actor's seat (after the kinds), its card (after the seats)
-        actor_at = enc.__dict__.get("_actor_at")
-        if actor_at is None:
-            n, k1 = enc.n, enc.k1
-            actor_at = enc.__dict__["_actor_at"] = [[k1 + (a - me) % n for a in range(n)] + [k1 + n] for me in range(n)]
-        seat, cards, row = actor_at[me], enc.k1 + enc.s1, enc._row
-        at = offset + b
+        at = len(out)
+        out += recent
+        seat = seats[me]
         end = at + HISTORY * row
         for seers, k, actor, c in reversed(self.events):
             if seers is not None and me not in seers:
@@ -721,8 +732,23 @@ class SeenEvents:
             if at == end:
                 break
 
+    def _list_parts(self) -> tuple[list[list[int]], list[list[int]], list[float], int, int]:
+        """What :meth:`extend_list` reads, once per encoder: per player, the place in their summary of
+        each place of the table, and the flag (in a row) of each actor's seat; a row of zeros per
+        recent event; where a row's cards start; a row's length."""
+        enc = self.enc
+        n, k1 = enc.n, enc.k1
+        parts = (
+            [np.argsort(g).tolist() for g in self.gather],
+            [[k1 + (a - me) % n for a in range(n)] + [k1 + n] for me in range(n)],
+            [0.0] * (HISTORY * enc._row),
+            k1 + enc.s1,
+            enc._row,
+        )
+        enc.__dict__["_list_parts"] = parts
+        return parts
 
-_NOBODY: frozenset[int] = frozenset()  # the seers of an event shown to nobody at the table
+
 _SEEN_VALUES = [np.zeros(0, np.float32)]
 
 

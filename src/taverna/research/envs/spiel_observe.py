@@ -94,9 +94,9 @@ class Observations:
         ones: list[int] = []
         values: dict[int, float] = {}
         observer.collect(m, game.names[p], ones, values)
-        out = [0.0] * enc.info_size
+        out = [0.0] * enc.obs_size
         enc.put_list(out, values, ones)
-        events.write_list(p, out, enc.obs_size)
+        events.extend_list(p, out)
         return out
 
     def observation_array(self, player: int) -> np.ndarray:
