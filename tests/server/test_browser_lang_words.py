@@ -107,3 +107,50 @@ def test_the_replays_step_says_each_line_on_its_own(browser: Any, server: Any) -
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def _cuajo_record() -> dict[str, Any]:
+    """A one-deal Cuajo match among rule-of-thumb players (its view keeps money in cents, secrets, phases)."""
+    from taverna.bots import get_bot
+    from taverna.core import Rng
+    from taverna.games import create_match
+
+    m = create_match("cuajo", options={"deals": 1}, players=["Ann", "Bea", "Cid", "Dan"], seed=4)
+    bot, rng = get_bot("cuajo", "normal"), Rng(2)
+    while not m.finished:
+        p = m.waiting_for()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    rec: dict[str, Any] = m.record()
+    return rec
+
+
+def test_the_replays_list_names_its_fields_and_words_in_the_pages_language(browser: Any, server: Any,
+                                                                           shots: Path) -> None:  # fmt: skip
+    """The replay's heading names the game, and its list of the public view says the engine's words (a phase) and
+    money in the page's language: before, a Japanese page showed "cuajo · Ann, …", "段階 over" and "Ann: -160"."""
+    ja = catalogue("ja")
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        open_replay(page, server.base, _cuajo_record())
+        page.select_option("#lang", "ja")
+        page.wait_for_function("() => window.taverna.replay.lang === 'ja'")
+        page.click("#last")
+        title = server.get("/api/games?lang=ja").json()["games"]
+        cuajo = next(g for g in title if g["id"] == "cuajo")["title"]
+        page.wait_for_function("t => document.getElementById('replay-h').textContent.startsWith(t)", arg=cuajo)
+        pairs = page.evaluate(
+            "() => [...document.querySelectorAll('#rp-public dt')].map((dt) => [dt.textContent, dt.nextElementSibling"
+            ".textContent])"
+        )
+        shown = dict(pairs)
+        assert shown[ja["field.phase"]] == ja["value.phase.over"], shown
+        money = shown[ja["field.money"]]
+        assert re.search(r"Ann: -?\$\d+\.\d\d", money) and "$" in money, money  # (an amount, not cents)
+        words = {"over", "play", "draw", "purro", "claim", "four", "sowee", "cards", "type"}
+        raw = [(k, v) for k, v in pairs if k in words or v in words or re.search(r"\b(type|cards): ", v)]
+        assert not raw, raw
+        page.screenshot(path=str(shots / "lang-words-replay-fields-ja.png"), full_page=True)
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -82,6 +82,120 @@ field-money = money
 
 field-secrets = secrets
 
+field-alone = the Boss alone
+
+field-auction_base = kind bid on
+
+field-cut_taken = taken at the cut
+
+field-cutter = cutter
+
+field-direction = exchanges go
+
+field-hand_size = cards dealt each
+
+field-inn = inn
+
+field-max_packet = largest packet
+
+field-on_credit = on credit
+
+field-packet_size = packet size
+
+field-passed = passed
+
+field-played = cards played
+
+field-revealed = bid cards still in hand
+
+field-turn_taken = taken by the dealer
+
+field-used = cards used
+
+field-waits = cards that would complete the hand
+
+# keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
+part-cards = cards
+
+part-leader = led by
+
+part-winner = won by
+
+part-type = kind
+
+part-guest = guest
+
+part-host = innkeeper
+
+part-offer = offer
+
+part-money = money
+
+# the values of the replay's list, by field (a phase of the match, Cambio's time, a trick's kind ...)
+value-phase-begin = start
+
+value-phase-exchanges = exchanges
+
+value-phase-inn-guest = at the inn, the guest
+
+value-phase-inn-host = at the inn, the innkeeper
+
+value-phase-reveal = cards turned up
+
+value-phase-confess = "It's my defeat"
+
+value-phase-settled = deal settled
+
+value-phase-next = next deal
+
+value-phase-over = match over
+
+value-phase-base = naming the kind of the trick
+
+value-phase-cut = the cut
+
+value-phase-discard = discards
+
+value-phase-play = play of the cards
+
+value-phase-auction = auction
+
+value-phase-tricks = tricks
+
+value-phase-bets = bets
+
+value-phase-packet = the dealer's packets
+
+value-phase-capotto = capotto
+
+value-phase-doctor = the doctor
+
+value-phase-claim = claims of the card drawn
+
+value-phase-draw = draw
+
+value-phase-purro = purro
+
+value-time-adults = adults' time
+
+value-time-children = children's time
+
+value-base-number = numbers
+
+value-base-picture = pictures
+
+value-auction_base-number = numbers
+
+value-auction_base-picture = pictures
+
+value-direction-right = to the right
+
+value-direction-left = to the left
+
+value-type-four = four identical cards
+
+value-type-sowee = sowee secret
+
 lobby-my_tables = My tables
 
 lobby-my_tables_hint = The tables this browser holds a seat at.

@@ -82,6 +82,120 @@ field-money = argent
 
 field-secrets = secrets
 
+field-alone = le Chef seul
+
+field-auction_base = catégorie de l'enchère
+
+field-cut_taken = prises à la coupe
+
+field-cutter = coupeur
+
+field-direction = les échanges vont
+
+field-hand_size = cartes données à chacun
+
+field-inn = auberge
+
+field-max_packet = plus gros paquet
+
+field-on_credit = à crédit
+
+field-packet_size = cartes du paquet
+
+field-passed = ont passé
+
+field-played = cartes jouées
+
+field-revealed = cartes d'enchère encore en main
+
+field-turn_taken = prises par le donneur
+
+field-used = cartes utilisées
+
+field-waits = cartes qui compléteraient la main
+
+# keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
+part-cards = cartes
+
+part-leader = entamé par
+
+part-winner = gagné par
+
+part-type = sorte
+
+part-guest = client
+
+part-host = aubergiste
+
+part-offer = offre
+
+part-money = argent
+
+# the values of the replay's list, by field (a phase of the match, Cambio's time, a trick's kind ...)
+value-phase-begin = début
+
+value-phase-exchanges = échanges
+
+value-phase-inn-guest = à l'auberge, le client
+
+value-phase-inn-host = à l'auberge, l'aubergiste
+
+value-phase-reveal = cartes retournées
+
+value-phase-confess = « Je m’avoue vaincu »
+
+value-phase-settled = donne réglée
+
+value-phase-next = donne suivante
+
+value-phase-over = partie finie
+
+value-phase-base = choix de la catégorie du pli
+
+value-phase-cut = la coupe
+
+value-phase-discard = défausses
+
+value-phase-play = jeu des cartes
+
+value-phase-auction = enchères
+
+value-phase-tricks = plis
+
+value-phase-bets = mises
+
+value-phase-packet = les paquets du donneur
+
+value-phase-capotto = capot
+
+value-phase-doctor = le docteur
+
+value-phase-claim = réclamations de la carte piochée
+
+value-phase-draw = pioche
+
+value-phase-purro = purro
+
+value-time-adults = temps des adultes
+
+value-time-children = temps des enfants
+
+value-base-number = nombres
+
+value-base-picture = figures
+
+value-auction_base-number = nombres
+
+value-auction_base-picture = figures
+
+value-direction-right = vers la droite
+
+value-direction-left = vers la gauche
+
+value-type-four = quatre cartes identiques
+
+value-type-sowee = secret de la sowee
+
 lobby-my_tables = Mes tables
 
 lobby-my_tables_hint = Les tables où ce navigateur a une place.

@@ -82,6 +82,120 @@ field-money = denaro
 
 field-secrets = segreti
 
+field-alone = il Capo da solo
+
+field-auction_base = tipo dell'offerta
+
+field-cut_taken = prese al taglio
+
+field-cutter = chi taglia
+
+field-direction = gli scambi vanno
+
+field-hand_size = carte date a testa
+
+field-inn = osteria
+
+field-max_packet = pacchetto più grande
+
+field-on_credit = a credito
+
+field-packet_size = carte del pacchetto
+
+field-passed = passano
+
+field-played = carte giocate
+
+field-revealed = carte dell'offerta ancora in mano
+
+field-turn_taken = prese dal mazziere
+
+field-used = carte usate
+
+field-waits = carte che completerebbero la mano
+
+# keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
+part-cards = carte
+
+part-leader = aperta da
+
+part-winner = vinta da
+
+part-type = tipo
+
+part-guest = ospite
+
+part-host = oste
+
+part-offer = offerta
+
+part-money = denaro
+
+# the values of the replay's list, by field (a phase of the match, Cambio's time, a trick's kind ...)
+value-phase-begin = inizio
+
+value-phase-exchanges = scambi
+
+value-phase-inn-guest = all'osteria, l'ospite
+
+value-phase-inn-host = all'osteria, l'oste
+
+value-phase-reveal = carte scoperte
+
+value-phase-confess = "È la mia sconfitta"
+
+value-phase-settled = mano chiusa
+
+value-phase-next = mano seguente
+
+value-phase-over = partita finita
+
+value-phase-base = scelta del tipo della presa
+
+value-phase-cut = il taglio
+
+value-phase-discard = scarti
+
+value-phase-play = gioco delle carte
+
+value-phase-auction = asta
+
+value-phase-tricks = prese
+
+value-phase-bets = puntate
+
+value-phase-packet = i pacchetti del mazziere
+
+value-phase-capotto = cappotto
+
+value-phase-doctor = il dottore
+
+value-phase-claim = richieste della carta pescata
+
+value-phase-draw = pesca
+
+value-phase-purro = purro
+
+value-time-adults = tempo degli adulti
+
+value-time-children = tempo dei bambini
+
+value-base-number = numeri
+
+value-base-picture = figure
+
+value-auction_base-number = numeri
+
+value-auction_base-picture = figure
+
+value-direction-right = a destra
+
+value-direction-left = a sinistra
+
+value-type-four = quattro carte uguali
+
+value-type-sowee = segreto della sowee
+
 lobby-my_tables = I miei tavoli
 
 lobby-my_tables_hint = I tavoli dove questo browser ha un posto.

@@ -79,6 +79,120 @@ field-money = お金
 
 field-secrets = シークレット
 
+field-alone = ボスの単独
+
+field-auction_base = 入札の種類
+
+field-cut_taken = カットで取った札
+
+field-cutter = カットする人
+
+field-direction = 交換の向き
+
+field-hand_size = 配る枚数
+
+field-inn = 宿屋
+
+field-max_packet = 最大の束
+
+field-on_credit = 借りで続ける人
+
+field-packet_size = 束の枚数
+
+field-passed = パスした人
+
+field-played = 出た札
+
+field-revealed = 手札に残る入札の札
+
+field-turn_taken = 親が取った札
+
+field-used = 使った札
+
+field-waits = 手を完成させる札
+
+# keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
+part-cards = 札
+
+part-leader = リード
+
+part-winner = 勝者
+
+part-type = 種類
+
+part-guest = 客
+
+part-host = 宿の主人
+
+part-offer = 申し出
+
+part-money = お金
+
+# the values of the replay's list, by field (a phase of the match, Cambio's time, a trick's kind ...)
+value-phase-begin = 開始
+
+value-phase-exchanges = 交換
+
+value-phase-inn-guest = 宿屋(客の番)
+
+value-phase-inn-host = 宿屋(主人の番)
+
+value-phase-reveal = 札を表に
+
+value-phase-confess = 「私の負け」
+
+value-phase-settled = ディールの清算済み
+
+value-phase-next = 次のディール
+
+value-phase-over = 試合終了
+
+value-phase-base = トリックの種類を決める
+
+value-phase-cut = カット
+
+value-phase-discard = 捨て札
+
+value-phase-play = 札を出す
+
+value-phase-auction = 入札
+
+value-phase-tricks = トリック
+
+value-phase-bets = 賭け
+
+value-phase-packet = 親の束
+
+value-phase-capotto = カポット
+
+value-phase-doctor = ドクター
+
+value-phase-claim = 引いた札の請求
+
+value-phase-draw = 引く
+
+value-phase-purro = プロ
+
+value-time-adults = 大人の時間
+
+value-time-children = 子供の時間
+
+value-base-number = 数字
+
+value-base-picture = 絵札
+
+value-auction_base-number = 数字
+
+value-auction_base-picture = 絵札
+
+value-direction-right = 右へ
+
+value-direction-left = 左へ
+
+value-type-four = 同じ札4枚
+
+value-type-sowee = ソウイーのシークレット
+
 lobby-my_tables = 自分のテーブル
 
 lobby-my_tables_hint = このブラウザーが席を持っているテーブルです。

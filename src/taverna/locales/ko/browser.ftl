@@ -79,6 +79,120 @@ field-money = 돈
 
 field-secrets = 시크릿
 
+field-alone = 보스 단독
+
+field-auction_base = 입찰 종류
+
+field-cut_taken = 컷에서 가져간 카드
+
+field-cutter = 컷하는 사람
+
+field-direction = 교환 방향
+
+field-hand_size = 한 사람당 카드 수
+
+field-inn = 여관
+
+field-max_packet = 가장 큰 묶음
+
+field-on_credit = 외상으로 계속하는 사람
+
+field-packet_size = 묶음 카드 수
+
+field-passed = 패스한 사람
+
+field-played = 낸 카드
+
+field-revealed = 손에 남은 입찰 카드
+
+field-turn_taken = 딜러가 가져간 카드
+
+field-used = 쓴 카드
+
+field-waits = 손을 완성할 카드
+
+# keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
+part-cards = 카드
+
+part-leader = 리드
+
+part-winner = 승자
+
+part-type = 종류
+
+part-guest = 손님
+
+part-host = 여관 주인
+
+part-offer = 제안
+
+part-money = 돈
+
+# the values of the replay's list, by field (a phase of the match, Cambio's time, a trick's kind ...)
+value-phase-begin = 시작
+
+value-phase-exchanges = 교환
+
+value-phase-inn-guest = 여관 (손님 차례)
+
+value-phase-inn-host = 여관 (주인 차례)
+
+value-phase-reveal = 카드 공개
+
+value-phase-confess = "내가 졌다"
+
+value-phase-settled = 딜 정산 끝
+
+value-phase-next = 다음 딜
+
+value-phase-over = 게임 끝
+
+value-phase-base = 트릭 종류 정하기
+
+value-phase-cut = 컷
+
+value-phase-discard = 버리기
+
+value-phase-play = 카드 내기
+
+value-phase-auction = 입찰
+
+value-phase-tricks = 트릭
+
+value-phase-bets = 베팅
+
+value-phase-packet = 딜러의 묶음
+
+value-phase-capotto = 카포토
+
+value-phase-doctor = 의사
+
+value-phase-claim = 뽑은 카드 요구
+
+value-phase-draw = 뽑기
+
+value-phase-purro = 푸로
+
+value-time-adults = 어른의 시간
+
+value-time-children = 아이의 시간
+
+value-base-number = 숫자
+
+value-base-picture = 그림
+
+value-auction_base-number = 숫자
+
+value-auction_base-picture = 그림
+
+value-direction-right = 오른쪽으로
+
+value-direction-left = 왼쪽으로
+
+value-type-four = 같은 카드 4장
+
+value-type-sowee = 소위 시크릿
+
 lobby-my_tables = 내 테이블
 
 lobby-my_tables_hint = 이 브라우저가 자리를 가진 테이블입니다.

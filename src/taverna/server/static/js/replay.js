@@ -3,9 +3,9 @@
 // sends every step: the public view, every player's cards and the log lines in the page's language;
 // this page only shows them, move by move, forwards and back (buttons, the slider, the arrow keys).
 // @ts-check
-import { api, byId, el } from "./api.js";
+import { api, byId, el, gameName, pageTitles } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { cardName, chain, counted, counterKey, currentLang, displayName, has, initialLang, isCard, languageSelect, lastWins, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
+import { amount, cardName, chain, counted, counterKey, currentLang, displayName, has, initialLang, isCard, languageSelect, lastWins, num, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
 
 const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
@@ -44,29 +44,51 @@ function cardEl(c, size = "small") {
   return el("span", { class: `card-wrap ${size}`, role: "img", "aria-label": nameOf(c), html: cardSvg(packOf(game(), R.data && R.data.rules), c, nameOf(c)) });
 }
 
-// A value of the public view: cards drawn, the rest in words.
+// A value of the public view: cards drawn, the rest in words: a word the engine keeps (a phase's id, Cambio's
+// "children", a trick's kind "picture") by the page's catalogue for its field (value-<field>-<word>), a key inside a
+// value (a Coteccio trick's "winner", Campli's inn's "host") by the catalogue's part-/field- words; what no catalogue
+// names (a player's name, a number) as it is
+// (a player's entry of a field, e.g. Cuajo's `money: {Ann: -160}`, is of that field: an amount of money in cents)
 /**
  * @param {unknown} v
+ * @param {string} key the field the value is of (the innermost key above it that is not a player's name)
  * @param {number} [depth]
+ * @param {boolean} [entry] whether the value is a player's entry of the field `key`
  * @returns {HTMLElement}
  */
-function valueEl(v, depth = 0) {
+function valueEl(v, key, depth = 0, entry = false) {
   if (typeof v === "string" && isCard(game(), v, R.data && R.data.rules)) return cardEl(v);
   if (Array.isArray(v)) {
     if (!v.length) return el("span", { class: "hint", text: "—" });
-    return el("span", { class: "rp-list" }, v.slice(0, 60).map((x) => valueEl(x, depth + 1)));
+    return el("span", { class: "rp-list" }, v.slice(0, 60).map((x) => valueEl(x, key, depth + 1)));
   }
   if (v && typeof v === "object") {
     if (depth > 2) return el("span", { text: JSON.stringify(v) });
     return el(
       "span",
       { class: "rp-obj" },
-      Object.entries(v).map(([k, x]) => el("span", { class: "rp-pair" }, el("span", { class: "rp-key", text: `${k}: ` }), valueEl(x, depth + 1))),
+      Object.entries(v).map(([k, x]) => {
+        const named = partLabel(k) !== k; // a key the catalogue names, else a player's name
+        return el("span", { class: "rp-pair" }, el("span", { class: "rp-key", text: `${partLabel(k)}: ` }), valueEl(x, named ? k : key, depth + 1, !named));
+      }),
     );
   }
   if (v === null || v === undefined) return el("span", { class: "hint", text: "—" });
   if (typeof v === "boolean") return el("span", { text: v ? "✓" : "✗" });
-  return el("span", { text: String(v) });
+  if (typeof v === "number") return el("span", { text: entry ? amount(key, v) : num(v) });
+  const word = typeof v === "string" ? `value.${key}.${v.replaceAll("-", ".")}` : "";
+  return el("span", { text: word && has(word) ? t(word) : String(v) });
+}
+
+/**
+ * A key inside a value: its part- word, else its field- or counter word, else the key itself (a player's name)
+ * @param {string} k
+ * @returns {string}
+ */
+function partLabel(k) {
+  if (has(`part.${k}`)) return t(`part.${k}`);
+  if (has(`field.${k}`)) return t(`field.${k}`);
+  return has(counterKey(k)) ? t(counterKey(k), { n: 2 }) : k;
 }
 
 const HIDDEN = new Set(["game", "rules", "options", "viewer", "players", "legal", "to_act", "log_size", "finished", "winner", "card", "hand", "log", "turn"]);
@@ -126,7 +148,7 @@ function renderStep() {
   );
   const pub = Object.entries(v).filter(([k, x]) => !HIDDEN.has(k) && x !== null && !(Array.isArray(x) && !x.length));
   $("rp-public").replaceChildren(
-    el("dl", { class: "rp-dl" }, pub.flatMap(([k, x]) => [el("dt", { text: label(k) || t(counterKey(k), { n: 2 }) }), el("dd", {}, valueEl(x))])),
+    el("dl", { class: "rp-dl" }, pub.flatMap(([k, x]) => [el("dt", { text: label(k) || t(counterKey(k), { n: 2 }) }), el("dd", {}, valueEl(x, k))])),
   );
   // the log up to this step, this step's lines marked
   /** @type {HTMLLIElement[]} */
@@ -152,13 +174,24 @@ function go(k) {
   renderStep();
 }
 
+// The games' names in the page's language (the ids meanwhile, never a language the page has left)
+const titles = pageTitles();
+
+// The replay's heading: its game and rule set by name, the table's code, the players
+function showHeading() {
+  const d = R.data;
+  if (!d) return;
+  const name = gameName(titles.shown(), d.game, d.rules);
+  $("replay-h").textContent = chain("dots", [name, ...(code ? [code] : []), d.players.join(", ")]);
+}
+
 /** @param {Replay} data */
 function show(data) {
   R.data = data;
   R.lang = currentLang(); // (lastWins: the page is still in the language the replay was asked in)
   setCounterWords(data.counters); // (the rule set's words for its counters: Gnav's tokens)
   $("replay-box").hidden = $("replay-grid").hidden = false;
-  $("replay-h").textContent = `${data.game}${data.rules ? " / " + data.rules : ""}${code ? " · " + code : ""} · ${data.players.join(", ")}`;
+  showHeading();
   document.title = t("page.title", { page: code ? t("replay.title_code", { code }) : t("replay.title") });
   renderStep();
 }
@@ -231,8 +264,10 @@ async function main() {
     // language left's lines shown meanwhile: renderStep)
     const keep = R.step;
     if (R.data) renderStep();
+    titles.load().then((got) => got && showHeading());
     if ((await load()) && R.data) go(keep);
   });
+  titles.load().then((got) => got && showHeading());
   await load();
 }
 
