@@ -146,7 +146,9 @@ function renderStep() {
       );
     }),
   );
-  const pub = Object.entries(v).filter(([k, x]) => !HIDDEN.has(k) && x !== null && !(Array.isArray(x) && !x.length));
+  // (an empty list or an empty table, such as Zifuli's bid cards when no one holds one, is left out, as nothing)
+  const empty = (/** @type {unknown} */ x) => x === null || (typeof x === "object" && !Object.keys(/** @type {object} */ (x)).length);
+  const pub = Object.entries(v).filter(([k, x]) => !HIDDEN.has(k) && !empty(x));
   $("rp-public").replaceChildren(
     el("dl", { class: "rp-dl" }, pub.flatMap(([k, x]) => [el("dt", { text: label(k) || t(counterKey(k), { n: 2 }) }), el("dd", {}, valueEl(x, k))])),
   );
