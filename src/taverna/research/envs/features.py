@@ -700,15 +700,18 @@ class SeenEvents:
                 summary: list[float] = _seen_values(self.size + self.named).take(seen).tolist()
                 kept = self.lists[me] = [summary, len(changed), len(self.own_changed.get(me, ()))]
         summary, since = kept[0], kept[1]
+        lut = _SEEN_LIST[0]
+        if len(lut) <= self.size + self.named:
+            lut = _seen_list(self.size + self.named)
         if own is None:
             if since < len(changed):
-                lut, place, table = _seen_list(self.size + self.named), scatter[me], self.counts
+                place, table = scatter[me], self.counts
                 for j in changed[since:]:
                     summary[place[j]] = lut[table[j]]
         else:
             mine = self.own_changed[me]
             if since < len(changed) or kept[2] < len(mine):
-                lut, place, table = _seen_list(self.size + self.named), scatter[me], self.counts
+                place, table = scatter[me], self.counts
                 for j in changed[since:]:
                     summary[place[j]] = lut[table[j] + own[j]]
                 for j in mine[kept[2] :]:

@@ -70,7 +70,7 @@ class Observations:
         if observer is None or enc.raw:
             return _floats(self.observation_array(player))
         # the list written at once (no float32 vector): the same floats (test_spiel_lists.py)
-        p = self._player(player)
+        p = player if player.__class__ is int and 0 <= player < len(game.names) else self._player(player)
         ones: list[int] = []
         values: dict[int, float] = {}
         observer.collect(self.match, game.names[p], ones, values)

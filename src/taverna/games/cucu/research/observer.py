@@ -86,7 +86,12 @@ class CucuObserver(Observer):
         me = self.pos[viewer]
         flag = ones.append
         # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own)
-        known = self._known(m) if not self.indian else m._knowledge({None, viewer})
+        if self.indian:
+            known = m._knowledge({None, viewer})
+        else:
+            log, memo = m.seen_log, self._known_memo
+            # (the journal read up to its end already: the common case of a decision that showed no card)
+            known = memo[2] if memo is not None and memo[0] is log and memo[1] == len(log) else self._known(m)
         public, mine = known.get(None), known.get(viewer)
         if public:
             seen = dict(public)
@@ -100,14 +105,19 @@ class CucuObserver(Observer):
         if count_at is not None:
             for p, x in m.count.items():
                 if x:
-                    values[count_at[p]] = float(x) if type(x) in (int, float) else as_number(x)
+                    cls = x.__class__
+                    values[count_at[p]] = float(x) if cls is int or cls is float else as_number(x)
         out_set, lost, dead = m.out, m.lost, m.dead
-        if out_at is not None:
+        if out_at is not None and out_set:
             for p in out_set:
                 flag(out_at[p])
         if in_at is not None:
-            for p in m.order:
-                if p not in out_set and p not in lost and p not in dead:
+            if out_set or lost or dead:
+                for p in m.order:
+                    if p not in out_set and p not in lost and p not in dead:
+                        flag(in_at[p])
+            else:  # (nobody out or lost: everyone in the order is in)
+                for p in m.order:
                     flag(in_at[p])
         if lost_at is not None:
             for p in lost:
@@ -118,13 +128,16 @@ class CucuObserver(Observer):
         if has_at is not None:
             for p in hands:
                 flag(has_at[p])
-        if virgin_at is not None:
+        if virgin_at is not None and m.virgins:
             for p in m.virgins:
                 flag(virgin_at[p])
         # seats: turn, dealer, to_act, winner (each a dict from a player's name to the slot)
         turn, dealer, to_act, winner = self.seat_slots[me]
         if turn is not None and m.phase == "exchanges" and m.pos < len(m.turns):
-            _flag_seat(ones, turn, m.turns[m.pos])
+            t = m.turns[m.pos]
+            i = turn.get(t) if isinstance(t, str) else None
+            if i is not None:
+                flag(i)
         if dealer is not None:
             d = m.dealer
             i = dealer.get(d) if d.__class__ is str else None
@@ -135,30 +148,36 @@ class CucuObserver(Observer):
                 flag(to_act[p])
         if winner is not None:
             w = m.winner
-            if isinstance(w, list):
+            if w is None:
+                pass
+            elif isinstance(w, list):
                 for p in w:
                     _flag_seat(ones, winner, p)
-            elif w is not None:
+            else:
                 _flag_seat(ones, winner, w)
         # numbers
         i_pool, i_deal, i_finished = self.scalar_slots
         if i_pool is not None:
             x = m.pool
-            x = float(x) if type(x) in (int, float) else as_number(x)
-            if x:
-                values[i_pool] = x
+            if x:  # (zero, None ... written as nothing, as their number 0.0 would be)
+                cls = x.__class__
+                x = float(x) if cls is int or cls is float else as_number(x)
+                if x:
+                    values[i_pool] = x
         if i_deal is not None:
             x = m.deal_no
-            x = float(x) if type(x) in (int, float) else as_number(x)
-            if x:
-                values[i_deal] = x
+            if x:  # (zero, None ... written as nothing, as their number 0.0 would be)
+                cls = x.__class__
+                x = float(x) if cls is int or cls is float else as_number(x)
+                if x:
+                    values[i_deal] = x
         if i_finished is not None and m.finished:
             values[i_finished] = 1.0
         if self.cambio:
             for i, read in self.cambio_scalars:
                 x = read(m)
                 if x:
-                    values[i] = float(x) if type(x) is int else as_number(x)
+                    values[i] = float(x) if x.__class__ is int else as_number(x)
         # cards, counted: the viewer's own, the discards (face up), every hand the viewer has seen
         kind = self._kind
         c_card, c_seen = self.c_card, self.c_seen
