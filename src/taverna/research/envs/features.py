@@ -604,18 +604,22 @@ class SeenEvents:
         the number of cards it names), remembered in ``compiled`` under its key where that key's parts
         are texts (or None)."""
         enc = self.enc
+        kind, data, to = ev.kind, ev.data, ev.to
+        card, many = data.get("card"), data.get("cards")
+        if many.__class__ is dict:  # (cards by player, as a reveal's: they name no card, whichever they are)
+            key = (kind, data.get("player"), card, _A_DICT, to)
+            try:
+                return compiled[key]  # type: ignore[no-any-return]
+            except (KeyError, TypeError):
+                pass
         n, s1, nk = enc.n, enc.s1, len(enc.pack.kinds)
-        kind = ev.kind
         k = enc.kind_index.get(kind)
         if k is None:
             k = enc.kind_index.get(str(kind), enc.k1 - 1)
-        data = ev.data
         who = data.get("player")
         i = enc._pos.get(who) if isinstance(who, str) else None
         a = n if i is None else i
-        card, many = data.get("card"), data.get("cards")
         named = enc._cards(card) + enc._cards(many) if card is not None or many is not None else []
-        to = ev.to
         seers: frozenset[int] | None
         if to is None:
             seers = None
@@ -629,10 +633,10 @@ class SeenEvents:
             kind.__class__ is str
             and who.__class__ in text
             and card.__class__ in text
-            and many is None
+            and (many is None or many.__class__ is dict)
             and len(compiled) < COMPILED_MAX
         ):
-            compiled[kind, who, card, many, to] = hit
+            compiled[kind, who, card, _A_DICT if many is not None else None, to] = hit
         return hit
 
     def write(
@@ -753,6 +757,7 @@ class SeenEvents:
 
 
 _SEEN_VALUES = [np.zeros(0, np.float32)]
+_A_DICT = object()  # stands for any dict of cards in the key of a compiled event (SeenEvents._compiled)
 
 
 def _seen_values(bound: int) -> np.ndarray:
