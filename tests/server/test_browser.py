@@ -190,19 +190,48 @@ def open_replay(page: Any, base: str, record: dict[str, Any]) -> None:
     page.wait_for_function("() => window.taverna.replay.data")
 
 
-def bga_record() -> dict[str, Any]:
-    """A short BGA Cucù match among three rule-of-thumb players, as a record (for the replay viewer's tests)."""
+def played_record(game: str, players: list[str], seed: int, level: str, rules: str | None = None,
+                  options: dict[str, Any] | None = None) -> dict[str, Any]:  # fmt: skip
+    """A whole match among ``level`` bots of ``game``, as its record (for the replay viewer's tests)."""
     from taverna.bots import get_bot
     from taverna.core import Rng
     from taverna.games import create_match
 
-    m = create_match("cucu", rules="bga", options={"length": "short"}, players=["Ann", "Bea", "Cid"], seed=2)
-    bot, rng = get_bot("cucu", "simple"), Rng(1)
+    kw: dict[str, Any] = {"rules": rules} if rules else {}
+    m = create_match(game, options=options or {}, players=players, seed=seed, **kw)
+    bot, rng = get_bot(game, level), Rng(1)
     while not m.finished:
         p = m.waiting_for()[0]
         m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
     rec: dict[str, Any] = m.record()
     return rec
+
+
+def bga_record() -> dict[str, Any]:
+    """A short BGA Cucù match among three rule-of-thumb players, as a record (for the replay viewer's tests)."""
+    return played_record("cucu", ["Ann", "Bea", "Cid"], 2, "simple", rules="bga", options={"length": "short"})
+
+
+def sunday_tournament(server: Any) -> str:
+    """A Campli tournament ("Sunday arena", four seats) that starts tomorrow; its code."""
+    from datetime import UTC, datetime, timedelta
+
+    host = server.post("/api/players", {"name": "Host"}).json()
+    r = server.post("/api/tournaments", {"player": host["key"], "name": "Sunday arena", "game": "cucu",
+                                         "rules": "campli", "seats": 4, "duration": 3600,
+                                         "start": (datetime.now(UTC) + timedelta(days=1)).isoformat(timespec="seconds"),
+                                         "bots": None})  # fmt: skip
+    assert r.status_code == 200, r.text
+    code: str = r.json()["tournament"]["code"]
+    return code
+
+
+def finished_kille_table(p: Page, server: Any, rounds: int, seed: int) -> None:
+    """``p`` at a Kille table of Ann and two easy bots, played (``rounds`` rounds) to its end."""
+    res = server.create(game="kille", rules="standard", options={"rounds": rounds}, seats=3, name="Ann", seed=seed,
+                        timer=0.05, bots={"1": "easy", "2": "easy"})  # fmt: skip
+    _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+    p.page.wait_for_function("() => !document.getElementById('finished').hidden", timeout=90_000)
 
 
 def _open_table(p: Page, base: str, code: str, seat: str | None = None, token: str | None = None) -> None:

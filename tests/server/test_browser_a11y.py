@@ -9,13 +9,23 @@ from __future__ import annotations
 
 import json
 import os
-from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
 from taverna.games import games
-from tests.server.test_browser import DESKTOP, GAMES, PHONE, STATIC, Page, _open_table, bga_record, browser, server
+from tests.server.test_browser import (
+    DESKTOP,
+    GAMES,
+    PHONE,
+    STATIC,
+    Page,
+    _open_table,
+    bga_record,
+    browser,
+    server,
+    sunday_tournament,
+)
 
 __all__ = ["browser", "server"]  # the fixtures, shared with test_browser
 
@@ -163,13 +173,7 @@ def test_a_table_with_a_player_away_has_no_serious_accessibility_violation(brows
 
 
 def test_a_tournament_page_has_no_serious_accessibility_violation(browser: Any, server: Any) -> None:
-    host = server.post("/api/players", {"name": "Host"}).json()
-    r = server.post("/api/tournaments", {"player": host["key"], "name": "Sunday arena", "game": "cucu",
-                                         "rules": "campli", "seats": 4, "duration": 3600,
-                                         "start": (datetime.now(UTC) + timedelta(days=1)).isoformat(timespec="seconds"),
-                                         "bots": None})  # fmt: skip
-    assert r.status_code == 200, r.text
-    tcode = r.json()["tournament"]["code"]
+    tcode = sunday_tournament(server)
     p = Page(browser, DESKTOP, bypass_csp=True)
     try:
         p.page.goto(f"{server.base}/tournaments/{tcode}")

@@ -6,11 +6,10 @@ lastWins, as on the table).  Screenshots go to ``$TAVERNA_SCREENSHOTS`` (``lang-
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, Page, bga_record, browser, open_replay, server, shots
+from tests.server.test_browser import DESKTOP, Page, bga_record, browser, open_replay, server, shots, sunday_tournament
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
@@ -55,6 +54,19 @@ def _choose(page: Any, lang: str) -> None:
     page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
 
 
+def _it_then_ja(page: Any, box: str, ja: str, it: str) -> None:
+    """Switched to Italian (the games' names in Italian held back), then to Japanese, the Italian answers given
+    last: the element ``box`` names the game in Japanese (``ja``) and never in Italian (``it``)."""
+    held = Held(page, "/api/games")
+    _choose(page, "it")
+    held.wait()
+    _choose(page, "ja")
+    page.wait_for_function("([box, t]) => document.getElementById(box).textContent.includes(t)", arg=[box, ja])
+    held.give()
+    shown = page.text_content(f"#{box}") or ""
+    assert ja in shown and it not in shown, shown
+
+
 def _titles(server: Any, lang: str, game: str, rules: str) -> tuple[str, str]:
     info = server.get(f"/api/games?lang={lang}").json()
     g = next(x for x in info["games"] if x["id"] == game)
@@ -88,13 +100,7 @@ def test_the_replays_lines_are_the_last_language_chosen(browser: Any, server: An
 
 
 def test_a_tournaments_game_is_named_in_the_last_language_chosen(browser: Any, server: Any, shots: Path) -> None:
-    host = server.post("/api/players", {"name": "Host"}).json()
-    r = server.post("/api/tournaments", {"player": host["key"], "name": "Sunday arena", "game": "cucu",
-                                         "rules": "campli", "seats": 4, "duration": 3600,
-                                         "start": (datetime.now(UTC) + timedelta(days=1)).isoformat(timespec="seconds"),
-                                         "bots": None})  # fmt: skip
-    assert r.status_code == 200, r.text
-    tcode = r.json()["tournament"]["code"]
+    tcode = sunday_tournament(server)
     it, ja = _titles(server, "it", "cucu", "campli")[1], _titles(server, "ja", "cucu", "campli")[1]
     assert it != ja  # (else the page could not tell them apart)
     p = Page(browser, DESKTOP)
@@ -103,14 +109,7 @@ def test_a_tournaments_game_is_named_in_the_last_language_chosen(browser: Any, s
         # a tournament's page: its line names the game (the rule set) in the page's language
         page.goto(f"{server.base}/tournaments/{tcode}")
         page.wait_for_selector("#tour-h:has-text('Sunday arena')")
-        held = Held(page, "/api/games")
-        _choose(page, "it")
-        held.wait()
-        _choose(page, "ja")
-        page.wait_for_function("t => document.getElementById('tour-line').textContent.includes(t)", arg=ja)
-        held.give()
-        line = page.text_content("#tour-line") or ""
-        assert ja in line and it not in line, line
+        _it_then_ja(page, "tour-line", ja, it)
         page.screenshot(path=str(shots / "lang-last-wins-tournament-ja.png"), full_page=True)
 
         # the list: the tournaments' games and the form's games and rule sets follow the switch, the last one
@@ -119,14 +118,7 @@ def test_a_tournaments_game_is_named_in_the_last_language_chosen(browser: Any, s
         page.select_option("#t-game", "cucu")
         page.dispatch_event("#t-game", "change")
         page.select_option("#t-rules", "campli")
-        held = Held(page, "/api/games")
-        _choose(page, "it")
-        held.wait()
-        _choose(page, "ja")
-        page.wait_for_function("t => document.getElementById('tour-list').textContent.includes(t)", arg=ja)
-        held.give()
-        listed = page.text_content("#tour-list") or ""
-        assert ja in listed and it not in listed, listed
+        _it_then_ja(page, "tour-list", ja, it)
         chosen = page.eval_on_selector("#t-rules", "s => [s.value, s.selectedOptions[0].textContent]")
         assert chosen == ["campli", ja], chosen  # (the choice kept, named in Japanese)
         page.screenshot(path=str(shots / "lang-last-wins-tournaments-ja.png"), full_page=True)

@@ -11,7 +11,17 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, at_switch, browser, server, shots
+from tests.server.test_browser import (
+    DESKTOP,
+    STATIC,
+    Page,
+    _open_table,
+    at_switch,
+    browser,
+    finished_kille_table,
+    server,
+    shots,
+)
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
@@ -152,13 +162,10 @@ LOG_NOW = "() => [...document.querySelectorAll('#log li')].map((li) => li.textCo
 def test_the_log_shows_no_line_of_the_language_left(browser: Any, server: Any, shots: Path) -> None:
     """Switched to Japanese at a finished table: the log's English lines are gone at once (the log marked busy),
     then the connection in Japanese brings its lines, in Japanese."""
-    res = server.create(game="kille", rules="standard", options={"rounds": 1}, seats=3, name="Ann", seed=21,
-                        timer=0.05, bots={"1": "easy", "2": "easy"})  # fmt: skip
     p = Page(browser, DESKTOP)
     page = p.page
     try:
-        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
-        page.wait_for_function("() => !document.getElementById('finished').hidden", timeout=90_000)
+        finished_kille_table(p, server, rounds=1, seed=21)
         page.wait_for_function("() => window.taverna.state.lines.length >= 5 && window.taverna.state.view")
         english = [line for line in page.evaluate(LOG_NOW) if len(line) > 3]
         assert len(english) >= 5, english

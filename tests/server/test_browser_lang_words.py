@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, Page, bga_record, browser, open_replay, server, shots
+from tests.server.test_browser import DESKTOP, Page, bga_record, browser, open_replay, played_record, server, shots
 
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 I18N = Path(__file__).resolve().parents[2] / "src" / "taverna" / "server" / "static" / "i18n"
@@ -111,17 +111,7 @@ def test_the_replays_step_says_each_line_on_its_own(browser: Any, server: Any) -
 
 def _cuajo_record() -> dict[str, Any]:
     """A one-deal Cuajo match among rule-of-thumb players (its view keeps money in cents, secrets, phases)."""
-    from taverna.bots import get_bot
-    from taverna.core import Rng
-    from taverna.games import create_match
-
-    m = create_match("cuajo", options={"deals": 1}, players=["Ann", "Bea", "Cid", "Dan"], seed=4)
-    bot, rng = get_bot("cuajo", "normal"), Rng(2)
-    while not m.finished:
-        p = m.waiting_for()[0]
-        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
-    rec: dict[str, Any] = m.record()
-    return rec
+    return played_record("cuajo", ["Ann", "Bea", "Cid", "Dan"], 4, "normal", options={"deals": 1})
 
 
 def test_the_replays_list_names_its_fields_and_words_in_the_pages_language(browser: Any, server: Any,

@@ -10,7 +10,18 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, at_switch, browser, server, shots
+from tests.server.test_browser import (
+    DESKTOP,
+    PHONE,
+    STATIC,
+    Page,
+    _open_table,
+    at_switch,
+    browser,
+    finished_kille_table,
+    server,
+    shots,
+)
 
 __all__ = ["browser", "server", "shots"]  # the fixtures, shared with test_browser
 
@@ -186,13 +197,10 @@ WHY_NOW = "() => [...document.querySelectorAll('#sheet tr.sheet-why td')].map((t
 def test_the_sheets_why_follows_a_language_switch_at_once(browser: Any, server: Any, shots: Path) -> None:
     """Switched with the sheet open: its lines never say the language left (at the switch: none, until the
     connection in the new language brings them), then the new language's, at a finished table (no new deal)."""
-    res = server.create(game="kille", rules="standard", options={"rounds": 2}, seats=3, name="Ann", seed=9,
-                        timer=0.05, bots={"1": "easy", "2": "easy"})  # fmt: skip
     p = Page(browser, DESKTOP)
     page = p.page
     try:
-        _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
-        page.wait_for_function("() => !document.getElementById('finished').hidden", timeout=90_000)
+        finished_kille_table(p, server, rounds=2, seed=9)
         page.wait_for_function(f"() => {ROWS} === window.taverna.state.sheet.deals.length")
         english = [line for d in _sheet(page)["deals"] for line in d["why"]]
         assert english and page.evaluate(WHY_NOW), "no why lines to switch"
