@@ -11,7 +11,9 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from taverna.cli.main import app
+from taverna.games import get_game
 from taverna.i18n import LANGS, fluent
+from taverna.i18n.lobby import localise as described
 
 from .test_cli import RECORD
 from .test_verify import _fair_record
@@ -104,3 +106,24 @@ def test_replay_says_the_counters_in_the_readers_language(tmp_path: Path) -> Non
         assert token in res.output and out in res.output, res.output[-400:]
         assert chip not in res.output, res.output[-400:]
         assert "chips 3" not in res.output and "chips 0" not in res.output
+
+
+def test_replay_names_the_game_in_the_readers_language_and_shows_a_card_column_only_where_cards_are_shown(
+    tmp_path: Path,
+) -> None:
+    """The heading is the game's (or the rule set's) name, not its id ("cuajo: Ann, …", "cucu (campli): …"); a game
+    whose deals turn up no card (Cuajo) has no empty card column."""
+    from tests.server.test_browser import played_record
+
+    path = tmp_path / "cuajo.json"
+    path.write_text(json.dumps(played_record("cuajo", ["Ann", "Bea", "Cid", "Dan"], 4, "normal", options={"deals": 1})))
+    ja = runner.invoke(app, ["replay", str(path), "--lang", "ja"], terminal_width=200)
+    assert ja.exit_code == 0, ja.output
+    head = ja.output.splitlines()[0]
+    assert "クアホ (Cuajo)：Ann, Bea, Cid, Dan" in head and "cuajo:" not in head, head
+    assert re.search(r"プレイヤー\s+後", ja.output) and "カード" not in ja.output, ja.output[:400]
+    fr = runner.invoke(app, ["replay", str(RECORD), "--lang", "fr"], terminal_width=200)
+    rec = json.loads(RECORD.read_text())
+    title = described(get_game(rec["game"]).describe(), "fr")["rule_sets"][rec["rules"]]["title"]
+    first = fr.output.splitlines()[0]
+    assert f"{title}\u00a0: " in first and f"{rec['game']} (" not in first, (title, first)

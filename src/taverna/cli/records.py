@@ -14,6 +14,7 @@ from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
 from taverna.games import get_game
 from taverna.i18n import listed, say
+from taverna.i18n.lobby import localise as described
 from taverna.i18n.refusals import localise
 from taverna.records import replay as replay_record
 
@@ -55,10 +56,20 @@ def _card_text(game: str, card: str, lang: str, rules: str | None) -> str:
     return card
 
 
+def _title(game: str, rules: str | None, lang: str) -> str:
+    """The game's name in ``lang``, or its rule set's where the game has several (as `taverna games` names them)."""
+    d = described(get_game(game).describe(), lang)
+    sets = d.get("rule_sets") or {}
+    if rules in sets and len(sets) > 1:
+        return str(sets[rules]["title"])
+    return str(d["title"])
+
+
 def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
     game, rules = match.game, match.rules
     names = get_game(game).counter_names(rules)  # (the rule set's words for its counters: Gnav's tokens)
-    out.rule(f"{game}{f' ({rules})' if rules else ''}: {', '.join(match.players)}")
+    out.rule(said(lang, "replay-header", title=_title(game, rules, lang), players=", ".join(match.players)))
+    cards = any(deal.get("revealed") for deal in summary["deals"])  # (Cuajo's and the trick games' deals show none)
     for i, deal in enumerate(summary["deals"], 1):
         dealer = str(deal.get("dealer"))  # ("You deal": docs/i18n.md)
         if "set" in deal:
@@ -68,13 +79,15 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
         out.print(f"[bold]{escape(head)}[/bold]")
         table = Table(box=None, pad_edge=False)
         table.add_column(said(lang, "replay-player"))
-        table.add_column(said(lang, "replay-card"))
+        if cards:
+            table.add_column(said(lang, "replay-card"))
         table.add_column(said(lang, "replay-after"))
         for p in match.players:
             card = deal.get("revealed", {}).get(p)
             lost = p in deal.get("losers", [])
             who = f"[red]{escape(say('common', lang, 'replay_loses', player=p))}[/red]" if lost else escape(p)
-            table.add_row(who, _card_text(game, card, lang, rules) if card else "", _counters_text(deal["after"][p], lang, names))
+            shown = [_card_text(game, card, lang, rules) if card else ""] if cards else []
+            table.add_row(who, *shown, _counters_text(deal["after"][p], lang, names))
         out.print(table)
         pool = deal["after"].get("pool")
         if pool is not None:

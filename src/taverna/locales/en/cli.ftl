@@ -45,6 +45,9 @@ play-cannot-save = cannot save the record to { $path }: { $reason }
 
 replay-bad-record = bad record { $file }: { $error }
 replay-player = player
+# the heading of `taverna replay`: the game (its rule set) by name in the reader's language, and the players
+replay-header = { $title }: { $players }
+
 replay-card = card
 replay-after = after
 replay-pool = Pool: { $pool }

@@ -44,6 +44,9 @@ play-cannot-save = impossible d'enregistrer la partie dans { $path } : { $reaso
 
 replay-bad-record = enregistrement invalide { $file } : { $error }
 replay-player = joueur
+# the heading of `taverna replay`: the game (its rule set) by name in the reader's language, and the players
+replay-header = { $title } : { $players }
+
 replay-card = carte
 replay-after = après
 replay-pool = Pot : { $pool }

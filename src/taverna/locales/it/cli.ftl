@@ -44,6 +44,9 @@ play-cannot-save = non si può salvare la registrazione in { $path }: { $reason 
 
 replay-bad-record = registrazione non valida { $file }: { $error }
 replay-player = giocatore
+# the heading of `taverna replay`: the game (its rule set) by name in the reader's language, and the players
+replay-header = { $title }: { $players }
+
 replay-card = carta
 replay-after = dopo
 replay-pool = Piatto: { $pool }

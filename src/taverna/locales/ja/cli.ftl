@@ -44,6 +44,9 @@ play-cannot-save = 記録を{ $path }に保存できません：{ $reason }
 
 replay-bad-record = 正しくない記録 { $file }：{ $error }
 replay-player = プレイヤー
+# the heading of `taverna replay`: the game (its rule set) by name in the reader's language, and the players
+replay-header = { $title }：{ $players }
+
 replay-card = カード
 replay-after = 後
 replay-pool = 場：{ $pool }

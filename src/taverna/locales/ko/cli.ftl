@@ -44,6 +44,9 @@ play-cannot-save = 기록을 { $path }에 저장할 수 없습니다: { $reason 
 
 replay-bad-record = 잘못된 기록 { $file }: { $error }
 replay-player = 플레이어
+# the heading of `taverna replay`: the game (its rule set) by name in the reader's language, and the players
+replay-header = { $title }: { $players }
+
 replay-card = 카드
 replay-after = 뒤
 replay-pool = 판돈: { $pool }
