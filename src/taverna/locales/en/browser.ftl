@@ -114,6 +114,9 @@ field-used = cards used
 
 field-waits = cards that would complete the hand
 
+# Torionfo's cards won in tricks this deal, by player (a seat's `won` counter is its deals won)
+field-won = cards won
+
 # keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
 part-cards = cards
 

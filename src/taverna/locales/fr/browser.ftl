@@ -114,6 +114,9 @@ field-used = cartes utilisées
 
 field-waits = cartes qui compléteraient la main
 
+# Torionfo's cards won in tricks this deal, by player (a seat's `won` counter is its deals won)
+field-won = cartes gagnées
+
 # keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
 part-cards = cartes
 

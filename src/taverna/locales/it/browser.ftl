@@ -114,6 +114,9 @@ field-used = carte usate
 
 field-waits = carte che completerebbero la mano
 
+# Torionfo's cards won in tricks this deal, by player (a seat's `won` counter is its deals won)
+field-won = carte prese
+
 # keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
 part-cards = carte
 

@@ -111,6 +111,9 @@ field-used = 使った札
 
 field-waits = 手を完成させる札
 
+# Torionfo's cards won in tricks this deal, by player (a seat's `won` counter is its deals won)
+field-won = 取った札
+
 # keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
 part-cards = 札
 

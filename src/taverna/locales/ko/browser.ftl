@@ -111,6 +111,9 @@ field-used = 쓴 카드
 
 field-waits = 손을 완성할 카드
 
+# Torionfo's cards won in tricks this deal, by player (a seat's `won` counter is its deals won)
+field-won = 딴 카드
+
 # keys inside a value of the replay's list (a trick of Coteccio, Campli's inn, a secret of Cuajo)
 part-cards = 카드
 
