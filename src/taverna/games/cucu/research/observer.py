@@ -45,8 +45,9 @@ class CucuObserver(Observer):
         self.k_to_act, self.k_winner = sk.get("to_act"), sk.get("winner")
         sc = at.scalar
         self.scalar_slots = (sc.get("pool"), sc.get("deal"), sc.get("finished"))
-        # Cambio's numbers, each read from the match by its key
-        self.cambio_scalars = [(sc[k], _CAMBIO_SCALARS[k]) for k in ("deck_size", "set", "round") if k in sc]
+        # Cambio's numbers: the slots of the deck's size (len(m.deck)), the set's and the round's numbers
+        # (m.set_no, m.round_no); None: not a feature
+        self.cambio_slots = (sc.get("deck_size"), sc.get("set"), sc.get("round"))
         self.c_card, self.c_discards = at.cards.get("card"), at.cards.get("discards")
         self.c_seen = at.seat_cards.get("cards")
         # per viewer, every slot placed: each player's counters (None: not a feature), the seat
@@ -174,10 +175,17 @@ class CucuObserver(Observer):
         if i_finished is not None and m.finished:
             values[i_finished] = 1.0
         if self.cambio:
-            for i, read in self.cambio_scalars:
-                x = read(m)
+            i_deck, i_set, i_round = self.cambio_slots
+            if i_deck is not None and m.deck:
+                values[i_deck] = float(len(m.deck))
+            if i_set is not None:
+                x = m.set_no
                 if x:
-                    values[i] = float(x) if x.__class__ is int else as_number(x)
+                    values[i_set] = float(x) if x.__class__ is int else as_number(x)
+            if i_round is not None:
+                x = m.round_no
+                if x:
+                    values[i_round] = float(x) if x.__class__ is int else as_number(x)
         # cards, counted: the viewer's own, the discards (face up), every hand the viewer has seen
         kind = self._kind
         c_card, c_seen = self.c_card, self.c_seen
@@ -250,13 +258,6 @@ def fast_observer(enc: Encoder, proto: Match) -> Observer | None:
 
     return CucuObserver(enc, proto, fold_seen)
 
-
-# Cambio's numbers in CucuMatch.view, read from the match
-_CAMBIO_SCALARS: dict[str, Callable[[Any], Json]] = {
-    "deck_size": lambda m: len(m.deck),
-    "set": lambda m: m.set_no,
-    "round": lambda m: m.round_no,
-}
 
 # the keys of a player's entry in CucuMatch.view
 _CUCU_COUNTERS = frozenset({"tokens", "chips", "score", "out", "lost", "in_deal", "has_card", "virgin"})
