@@ -127,3 +127,14 @@ def test_replay_names_the_game_in_the_readers_language_and_shows_a_card_column_o
     title = described(get_game(rec["game"]).describe(), "fr")["rule_sets"][rec["rules"]]["title"]
     first = fr.output.splitlines()[0]
     assert f"{title}\u00a0: " in first and f"{rec['game']} (" not in first, (title, first)
+
+
+def test_play_names_a_family_rule_set_by_its_own_name() -> None:
+    """`taverna play cucu --rules gnav` is headed by Gnav's name in the reader's language, not Cucù's."""
+    res = runner.invoke(app, ["play", "cucu", "--rules", "gnav", "--watch", "--bots", "easy", "--seed", "3",
+                              "--lang", "it"], terminal_width=300)  # fmt: skip
+    assert res.exit_code == 0, res.output
+    gnav = described(get_game("cucu").describe(), "it")["rule_sets"]["gnav"]["title"]
+    cucu = described(get_game("cucu").describe(), "it")["title"]
+    head = " ".join(res.output.split(": Ada, ")[0].split())  # (the header, as one line: rich wraps it at 80)
+    assert head == " ".join(f"{gnav} (gnav), seme 3".split()) and cucu not in head, head

@@ -141,3 +141,15 @@ def _winner_text(w: Any) -> str:
     if w is None:
         return "none (a draw)"
     return ", ".join(w) if isinstance(w, list) else str(w)
+
+
+def game_title(game: str, rules: str | None, lang: str) -> str:
+    """The game's name in ``lang``, or its rule set's where the game has several (as `taverna games` names them)."""
+    from taverna.games import get_game
+    from taverna.i18n.lobby import localise
+
+    d = localise(get_game(game).describe(), lang)
+    sets = d.get("rule_sets") or {}
+    if rules in sets and len(sets) > 1:
+        return str(sets[rules]["title"])
+    return str(d["title"])

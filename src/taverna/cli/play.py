@@ -18,11 +18,10 @@ from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import create_match, games, get_game
 from taverna.i18n import YOU, chained, listed, say
 from taverna.i18n import names as name_list
-from taverna.i18n.lobby import localise as described
 from taverna.i18n.refusals import localise
 from taverna.records import save
 
-from .common import _check_writable, _fail, _parse_options, cli_lang, err, out, rules_help, said
+from .common import _check_writable, _fail, _parse_options, cli_lang, err, game_title, out, rules_help, said
 
 NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo", "Lia", "Mara", "Nico", "Olga",
          "Piero", "Rita", "Sara", "Tino", "Vera", "Zeno", "Bice", "Cosimo", "Dora", "Ettore", "Flora", "Guido",
@@ -376,7 +375,7 @@ def play_cmd(
         raise typer.Exit(2) from None
     human = None if watch else name
     table = {p: get_bot(info.id, bots) for p in match.players if p != human}
-    title = described(info.describe(), lang)["title"]  # (in the reader's language, as `taverna games` says it)
+    title = game_title(info.id, rules, lang)  # (the rule set's name where the game has several: Gnav, not Cucù)
     header = said(lang, "play-header-rules" if rules else "play-header", title=title, rules=rules or "", seed=rng_seed,
                   players=", ".join(match.players))  # fmt: skip
     out.print(header, markup=False)

@@ -14,11 +14,10 @@ from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
 from taverna.games import get_game
 from taverna.i18n import listed, say
-from taverna.i18n.lobby import localise as described
 from taverna.i18n.refusals import localise
 from taverna.records import replay as replay_record
 
-from .common import _counters_text, _fail, _winner_text, cli_lang, err, out, said
+from .common import _counters_text, _fail, _winner_text, cli_lang, err, game_title, out, said
 
 
 # ----------------------------------------------------------------------------- replay
@@ -56,19 +55,10 @@ def _card_text(game: str, card: str, lang: str, rules: str | None) -> str:
     return card
 
 
-def _title(game: str, rules: str | None, lang: str) -> str:
-    """The game's name in ``lang``, or its rule set's where the game has several (as `taverna games` names them)."""
-    d = described(get_game(game).describe(), lang)
-    sets = d.get("rule_sets") or {}
-    if rules in sets and len(sets) > 1:
-        return str(sets[rules]["title"])
-    return str(d["title"])
-
-
 def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
     game, rules = match.game, match.rules
     names = get_game(game).counter_names(rules)  # (the rule set's words for its counters: Gnav's tokens)
-    out.rule(said(lang, "replay-header", title=_title(game, rules, lang), players=", ".join(match.players)))
+    out.rule(said(lang, "replay-header", title=game_title(game, rules, lang), players=", ".join(match.players)))
     cards = any(deal.get("revealed") for deal in summary["deals"])  # (Cuajo's and the trick games' deals show none)
     for i, deal in enumerate(summary["deals"], 1):
         dealer = str(deal.get("dealer"))  # ("You deal": docs/i18n.md)
