@@ -189,3 +189,36 @@ def test_the_torionfo_returns_are_each_sides_points_less_the_others(n: int) -> N
                 break
             state.apply_action(rng.choice(state.legal_actions()))
         assert any(expected)
+
+
+def _triples(known: dict) -> set[tuple[object, str, int]]:
+    """``known`` (viewer -> player -> card) as (viewer, player, card) triples."""
+    return {(v, p, c) for v, seen in known.items() for p, c in seen.items()}
+
+
+@pytest.mark.parametrize(("rules", "n", "opts"), [c for c in CUCU if not c[2].get("indian")],
+                         ids=[f"{r}-{n}-{'-'.join(o) or 'preset'}" for r, n, o in CUCU if not o.get("indian")])  # fmt: skip
+def test_the_cucu_observers_record_of_cards_seen_is_the_matchs_known_turned_around(
+    rules: str, n: int, opts: dict
+) -> None:
+    """Cucù's observer keeps who saw each hand's card (``_seen_by``: per player, viewer -> card), read
+    from the journal as it grows: at every move of whole matches, and of copies walked on their own
+    between them (the observer's record is read again from the start for another journal), it is the
+    match's ``known`` (``hands.fold_seen``'s replay) turned around."""
+    game = Game("cucu", rules=rules, players=n, options=opts)
+    observer = game.observer
+    assert observer is not None
+    shown = 0
+    for seed in range(heavy(24, default=6)):
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        for k in range(600):
+            if state.is_terminal():
+                break
+            for m in (state.match, *((state.clone().match,) if k % 9 == 0 else ())):
+                by = observer._seen_by(m)  # type: ignore[attr-defined]
+                assert {(v, p, c) for p, saw in by.items() for v, c in saw.items()} == _triples(m.known)
+            shown += sum(1 for e in state.match.seen_log if e[0] == "show")
+            state.apply_action(rng.choice(state.legal_actions()))
+    if rules in ("gnav", "slabberjan", "bga"):
+        assert shown  # (cards shown to everyone were met)

@@ -6,10 +6,10 @@ environments find them through the registry (:func:`taverna.research.envs.fastob
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from taverna.core.match import Match
+from taverna.games.cucu.hands import GIVE, SHOW
 from taverna.games.cucu.research.returns import MONEY_EVENTS
 from taverna.research.envs.fastobs import Grown, Observer, Offsets, Returns, as_number
 from taverna.research.envs.features import Encoder
@@ -20,10 +20,9 @@ Json = Any
 class CucuObserver(Observer):
     """Cucù (every rule set): ``CucuMatch.view`` read from the match's fields."""
 
-    def __init__(self, enc: Encoder, proto: Match, fold_seen: Callable[..., None]) -> None:
+    def __init__(self, enc: Encoder, proto: Match) -> None:
         m: Any = proto
         self.enc = enc
-        self.fold_seen = fold_seen  # the game's replay of its journal of cards seen (hands.fold_seen)
         at = self.at = Offsets(enc)
         n = self.n = enc.n
         self.nk = len(enc.pack.kinds)
@@ -73,12 +72,12 @@ class CucuObserver(Observer):
         ]
         seen_base = self.c_seen if self.c_seen is not None else 0
         self.card_rows = [{p: seen_base + s * self.nk for p, s in rel[me].items()} for me in range(n)]
-        # what every viewer has seen of the hands (the match's ``known``), brought up to date from
-        # its journal as the journal grows: (the journal, the entries folded in, the record), read
+        # who has seen the card in each hand (the match's ``known`` turned around: _seen_by), brought up
+        # to date from its journal as the journal grows: (the journal, the entries read, the record), read
         # again from the start when the match's journal is another (a new deal, another match) or
         # shorter: the engine only appends to it or replaces it; and the discards, counted as they grow
         self.indian = bool(m.opts.indian)
-        self._known_memo: tuple[list[Any], int, dict[str | None, dict[str, int]]] | None = None
+        self._seen_memo: tuple[list[Any], int, dict[str, dict[str | None, int]]] | None = None
         self.card_name = m.card_str  # (the configuration's: the pack's record notation)
         self._discards = Grown(self.c_discards or 0, self._kind_of)
 
@@ -86,20 +85,30 @@ class CucuObserver(Observer):
         m: Any = match
         me = self.pos[viewer]
         flag = ones.append
-        # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own)
+        # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own): the
+        # cards everyone saw, and over them those the viewer saw
+        seen: dict[str, int]
         if self.indian:
             known = m._knowledge({None, viewer})
+            public, mine = known.get(None), known.get(viewer)
+            if public:
+                seen = dict(public)
+                if mine:
+                    seen.update(mine)
+            else:
+                seen = mine or {}
         else:
-            log, memo = m.seen_log, self._known_memo
+            log, memo = m.seen_log, self._seen_memo
             # (the journal read up to its end already: the common case of a decision that showed no card)
-            known = memo[2] if memo is not None and memo[0] is log and memo[1] == len(log) else self._known(m)
-        public, mine = known.get(None), known.get(viewer)
-        if public:
-            seen = dict(public)
-            if mine:
-                seen.update(mine)
-        else:
-            seen = mine or {}
+            by = memo[2] if memo is not None and memo[0] is log and memo[1] == len(log) else self._seen_by(m)
+            seen = {}
+            for p, saw in by.items():
+                c = saw.get(viewer)
+                if c is None:
+                    c = saw.get(None)
+                    if c is None:
+                        continue
+                seen[p] = c
         hands = m.hands
         # the players' counters, by player (each slot already placed for this viewer; None: not a feature)
         count_at, out_at, in_at, lost_at, has_at, virgin_at = self.counter_slots[me]
@@ -210,19 +219,31 @@ class CucuObserver(Observer):
         if at.phase is not None:
             flag(at.phase + at.phases.get(m.phase, len(at.phases)))
 
-    def _known(self, m: Any) -> dict[str | None, dict[str, int]]:
-        """The match's ``known`` (every viewer), folding in only the journal's new entries."""
+    def _seen_by(self, m: Any) -> dict[str, dict[str | None, int]]:
+        """The match's ``known`` turned around, for a game that is not Indian: per player ``p``, each viewer
+        (None: everyone) who saw the card in ``p``'s hand and that card (``known[viewer][p]``), reading
+        only the journal's new entries.  As ``hands.fold_seen`` reads them: a card given to ``p`` is
+        forgotten by the others and seen by ``p``; a card shown is seen by everyone; ``(TELL, a, b,
+        card)``: ``a`` saw ``b``'s card."""
         log = m.seen_log
-        memo = self._known_memo
+        memo = self._seen_memo
         if memo is not None and memo[0] is log and memo[1] <= len(log):
-            known = memo[2]
-            if memo[1] < len(log):
-                self.fold_seen(known, log[memo[1] :], None, False, m.order, m.players)
+            by, new = memo[2], log[memo[1] :]
         else:
-            known = {}
-            self.fold_seen(known, log, None, False, m.order, m.players)
-        self._known_memo = (log, len(log), known)
-        return known
+            by, new = {}, log
+        for entry in new:
+            kind = entry[0]
+            if kind == GIVE:
+                by[entry[1]] = {entry[1]: entry[2]}
+            elif kind == SHOW:
+                saw = by.setdefault(entry[1], {})
+                saw[None] = entry[2]
+                for q in m.players:
+                    saw[q] = entry[2]
+            else:  # TELL
+                by.setdefault(entry[2], {})[entry[1]] = entry[3]
+        self._seen_memo = (log, len(log), by)
+        return by
 
 
 def _flag_seat(ones: list[int], slots: dict[str, int], name: Json) -> None:
@@ -254,9 +275,7 @@ def fast_observer(enc: Encoder, proto: Match) -> Observer | None:
     flags = [at.counter[k] for k in f.counters if k not in ("tokens", "chips", "score")]
     if any(enc.slots[i].how != "flag" for i in flags):
         return None  # (the observer lists the yes/no counters as flags, 1 when yes)
-    from taverna.games.cucu.hands import fold_seen
-
-    return CucuObserver(enc, proto, fold_seen)
+    return CucuObserver(enc, proto)
 
 
 # the keys of a player's entry in CucuMatch.view
