@@ -137,3 +137,37 @@ def test_the_events_read_through_the_compiled_table_are_the_views(
                     assert np.array_equal(target.information_state_array(p), whole)
             state.apply_action(rng.choice(state.legal_actions()))
     assert game.encoder.__dict__.get("_compiled")  # (the table was made and used)
+
+
+@pytest.mark.parametrize(
+    ("g", "rules", "n", "opts"),
+    [*CONFIGS, ("cucu", "cambio", 4, {}), ("cucu", "cambio", 6, {"double_pack": True})],
+    ids=[*ids(), "cucu-cambio-4-long", "cucu-cambio-6-double"],
+)
+def test_the_observers_list_is_its_values_put_in_a_list(g: str, rules: str | None, n: int, opts: dict) -> None:
+    """``Observer.collect_list`` (Cucù's remembers Cambio's discards normalised while they do not grow)
+    writes what ``collect`` lists, put by ``Encoder.put_list``: two matches walked in turn (the observer
+    is the game's, shared by both), a copy of each now and then, every player asked in random orders."""
+    game = Game(g, rules=rules, players=n, options=opts)
+    observer, enc = game.observer, game.encoder
+    assert observer is not None
+    rng = random.Random(n)
+    states = [game.new_initial_state(1), game.new_initial_state(2)]
+    for k in range(500):
+        live = [s for s in states if not s.is_terminal()]
+        if not live:
+            break
+        state = rng.choice(live)
+        if k % 11 == 0:
+            state = state.clone()
+        for p in rng.sample(range(n), n):
+            name = game.names[p]
+            fast = [0.0] * enc.obs_size
+            observer.collect_list(state.match, name, fast)
+            ones: list[int] = []
+            values: dict[int, float] = {}
+            observer.collect(state.match, name, ones, values)
+            plain = [0.0] * enc.obs_size
+            enc.put_list(plain, values, ones)
+            assert bits(fast) == bits(plain)
+        state.apply_action(rng.choice(state.legal_actions()))

@@ -52,6 +52,14 @@ class Observer:
     def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
         raise NotImplementedError
 
+    def collect_list(self, match: Match, viewer: str, out: list[float]) -> None:
+        """The observation of ``viewer`` written into ``out`` (a list of zeros, at least ``obs_size``
+        long), normalised as :meth:`Encoder.put_list` writes it."""
+        ones: list[int] = []
+        values: dict[int, float] = {}
+        self.collect(match, viewer, ones, values)
+        self.enc.put_list(out, values, ones)
+
     def write(self, match: Match, viewer: str, out: np.ndarray) -> None:
         """The raw observation written into ``out`` (zeros, at least ``obs_size`` long)."""
         ones: list[int] = []

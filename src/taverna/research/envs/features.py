@@ -234,15 +234,23 @@ class Encoder:
         the float of its float32, the floats ``a.tolist()`` gives of the vector :meth:`put` writes."""
         memo = self._put_memo32
         for i, x in values.items():
-            known = memo[i]
-            y = known.get(x)
+            y = memo[i].get(x)
             if y is None:
-                y = float(np.float32(self._normalised(i, x)))
-                if len(known) < PUT_MEMO:
-                    known[x] = y
+                y = self.value32(i, x)
             out[i] = y
         for i in ones:
             out[i] = 1.0
+
+    def value32(self, i: int, x: float) -> float:
+        """The raw value ``x`` of observation slot ``i`` normalised, as the float of its float32 (what
+        :meth:`put_list` writes), remembered per slot."""
+        known = self._put_memo32[i]
+        y = known.get(x)
+        if y is None:
+            y = float(np.float32(self._normalised(i, x)))
+            if len(known) < PUT_MEMO:
+                known[x] = y
+        return y
 
     def _normalised(self, i: int, x: float) -> float:
         mul, d = self._head_mul_py[i], self._head_div_py[i]

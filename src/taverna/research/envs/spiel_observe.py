@@ -71,11 +71,8 @@ class Observations:
             return _floats(self.observation_array(player))
         # the list written at once (no float32 vector): the same floats (test_spiel_lists.py)
         p = player if player.__class__ is int and 0 <= player < len(game.names) else self._player(player)
-        ones: list[int] = []
-        values: dict[int, float] = {}
-        observer.collect(self.match, game.names[p], ones, values)
         out = [0.0] * enc.obs_size
-        enc.put_list(out, values, ones)
+        observer.collect_list(self.match, game.names[p], out)
         return out
 
     def information_state_tensor(self, player: int) -> list[float]:
@@ -91,11 +88,8 @@ class Observations:
         if events is None:
             events = self._events = SeenEvents(enc)
         events.read(m.log)
-        ones: list[int] = []
-        values: dict[int, float] = {}
-        observer.collect(m, game.names[p], ones, values)
         out = [0.0] * enc.obs_size
-        enc.put_list(out, values, ones)
+        observer.collect_list(m, game.names[p], out)
         events.extend_list(p, out)
         return out
 

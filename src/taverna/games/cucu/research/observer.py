@@ -80,8 +80,33 @@ class CucuObserver(Observer):
         self._seen_memo: tuple[list[Any], int, dict[str, dict[str | None, int]]] | None = None
         self.card_name = m.card_str  # (the configuration's: the pack's record notation)
         self._discards = Grown(self.c_discards or 0, self._kind_of)
+        # the discards' record (Grown.memo) last written into a list, and its slots' values normalised
+        self._discards_list: tuple[Any, list[tuple[int, float]]] | None = None
 
     def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
+        discards = self._collect(match, viewer, ones, values)
+        if discards:
+            values.update(discards)
+
+    def collect_list(self, match: Match, viewer: str, out: list[float]) -> None:
+        """As :meth:`Observer.collect_list`; Cambio's discards (face up: the same slots for every viewer)
+        are normalised once each time they grow, not at every call."""
+        ones: list[int] = []
+        values: dict[int, float] = {}
+        discards = self._collect(match, viewer, ones, values)
+        enc = self.enc
+        enc.put_list(out, values, ones)
+        if discards:
+            grown = self._discards.memo  # (a new record each time the discards have grown)
+            kept = self._discards_list
+            if kept is None or kept[0] is not grown:
+                value32 = enc.value32
+                kept = self._discards_list = (grown, [(i, value32(i, x)) for i, x in discards.items()])
+            for i, y in kept[1]:
+                out[i] = y
+
+    def _collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> dict[int, float] | None:
+        """As :meth:`collect`, Cambio's discards (counted by kind: slot -> count) returned apart."""
         m: Any = match
         me = self.pos[viewer]
         flag = ones.append
@@ -213,11 +238,12 @@ class CucuObserver(Observer):
                 values[i] = values.get(i, 0.0) + 1.0
             if c_seen is not None:
                 values[seat_at[p] + k] = 1.0  # (one card a hand: one slot a player)
-        if self.cambio and self.c_discards is not None and m.discards:
-            values.update(self._discards.values(m.discards))
         at = self.at
         if at.phase is not None:
             flag(at.phase + at.phases.get(m.phase, len(at.phases)))
+        if self.cambio and self.c_discards is not None and m.discards:
+            return self._discards.values(m.discards)
+        return None
 
     def _seen_by(self, m: Any) -> dict[str, dict[str | None, int]]:
         """The match's ``known`` turned around, for a game that is not Indian: per player ``p``, each viewer
