@@ -211,17 +211,45 @@ class LearnedBot:
         return self.fallback.choose_optional(view, legal, rng)
 
 
+def load_danger(game: str) -> Any | None:
+    """The game's learned danger model as a function of the view, or None where its ``learned`` part has none:
+    the part's ``DANGER_FILE`` (weights beside it, of layout ``DANGER_LAYOUT``) read as a :class:`Network`
+    and given to the part's ``danger(net, view)`` (Cuajo: the estimate, for each card, that discarding it
+    lets the next player win)."""
+    part = learned_part(game)
+    name = getattr(part, "DANGER_FILE", None) if part is not None else None
+    if part is None or name is None:
+        return None
+    res = importlib.resources.files(part.__name__).joinpath(str(name))
+    if not res.is_file():
+        return None
+    with res.open("rb") as fh:
+        net = Network.load(fh)
+    if net.layout != part.DANGER_LAYOUT:
+        raise ValueError(f"the {game} danger weights are for features {net.layout!r}, the game gives "
+                         f"{part.DANGER_LAYOUT!r}")  # fmt: skip
+    score = part.danger
+
+    def danger(view: View) -> Any:
+        return score(net, view)
+
+    return danger
+
+
 class GuidedExpectimaxBot:
     """The ``learned`` level of a game whose ``hard`` is an exact expectimax (its ``expectimax`` part, found
     through the registry) that takes a guide (the part's ``choose_guided(view, legal, rng, guide)``): the
     expectimax's move, the network (:meth:`LearnedBot.estimates`) choosing where the expectimax's own count
-    ties (Cuajo: among the discards of the best outlook).  Reads only the view."""
+    ties (Cuajo: among the discards of the best outlook); where the game's ``learned`` part has a danger
+    model (:func:`load_danger`), the expectimax weighs it too (``choose_guided(..., danger=...)``; Cuajo: the
+    danger of feeding the purro next player).  Reads only the view."""
 
-    def __init__(self, game: str, choose_guided: Any, guide: LearnedBot | None = None) -> None:
+    def __init__(self, game: str, choose_guided: Any, guide: LearnedBot | None = None, danger: Any = None) -> None:
         self.game = game
         self.name = f"learned-{game}"
         self._choose_guided = choose_guided
         self._guide = guide if guide is not None else LearnedBot(game)
+        self._danger = danger if danger is not None else load_danger(game)
 
     @property
     def guide_bot(self) -> LearnedBot:
@@ -229,7 +257,10 @@ class GuidedExpectimaxBot:
         return self._guide
 
     def choose(self, view: View, legal: list[Action], rng: Rng) -> Action:
-        action: Action = self._choose_guided(view, legal, rng.fork(1), self._guide.estimates)
+        if self._danger is None:
+            action: Action = self._choose_guided(view, legal, rng.fork(1), self._guide.estimates)
+        else:
+            action = self._choose_guided(view, legal, rng.fork(1), self._guide.estimates, danger=self._danger)
         return action
 
     def choose_optional(self, view: View, legal: list[Action], rng: Rng) -> Action | None:

@@ -28,7 +28,17 @@ payment or the only way to win is never worse.
 (early in a deal, when no single draw brings the hand to purro, every discard's outlook is 0 and the rule
 of thumb's usefulness decides), a guide's estimates of the tied discards (the learned network's, from the
 same view) choose among them; the outlook still decides everything else, and :func:`choose` (``hard``)
-takes no guide.  Plain ISMCTS over sampled determinizations at the
+takes no guide.
+
+**The danger of feeding the next player** (``choose_guided(..., danger=...)``, the level ``learned`` too):
+the outlook looks only at the bot's own hand.  Only a purro player can win, and a purro next player (always
+an opponent: partners sit opposite) may take the bot's discard and win with it (62 of 400 deals of
+``hard``'s self-play were won so).  Given a danger (:mod:`taverna.games.cuajo.danger`: the learned
+estimate, for each card, that it completes that player's hand, from the view alone), a discard's score is
+its outlook less :data:`DANGER_WEIGHT` times its danger, a hand one card from a win still kept before any
+other.  ``hard`` takes none: its danger from the determinization sampler's hidden hands (which follow the
+rules but read no behaviour) was barely better than chance and cost about 0.25 s a decision, and the
+learned estimate is the ``learned`` level's (docs/research.md, the Cuajo section).  Plain ISMCTS over sampled determinizations at the
 budget a player waits for (ten iterations, a third of a second a decision) was even with the rule
 of thumb (docs/arena.md); this enumeration is exact where those samples were noisy, and costs about
 16 ms a decision.
@@ -152,6 +162,10 @@ def _fixed(view: View) -> frozenset[int]:
 
 # a guide's estimates of some legal actions (one number each, higher is better), or None where it has none
 Guide = Callable[[View, list[Action]], Sequence[float] | None]
+# the estimate, for each of the 28 cards, that discarding it lets the purro next player win (None: not purro)
+Danger = Callable[[View], Sequence[float] | None]
+# a discard's score is its outlook less this times its danger: a danger of 0.1 costs 5 unseen draws or outs
+DANGER_WEIGHT = 50.0
 
 
 def choose(view: View, legal: list[Action], rng: Rng) -> Action:
@@ -159,10 +173,15 @@ def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     return choose_guided(view, legal, rng, None)
 
 
-def choose_guided(view: View, legal: list[Action], rng: Rng, guide: Guide | None) -> Action:
-    """The expectimax's move, with ``guide`` choosing among the discards that share the best outlook (it
+def choose_guided(
+    view: View, legal: list[Action], rng: Rng, guide: Guide | None, danger: Danger | None = None
+) -> Action:
+    """The expectimax's move, with ``guide`` choosing among the discards that share the best score (it
     is asked about every legal discard, as it would see the turn; ties in its estimates: the rule of
-    thumb's least useful card); without a guide, :func:`choose`."""
+    thumb's least useful card); without a guide, :func:`choose`.  With ``danger`` (the estimate, for each
+    of the 28 cards, that it completes the purro next player's hand; None where that player is not
+    purro), a discard's score is its outlook less :data:`DANGER_WEIGHT` times its danger (a hand one card
+    from a win still before any other)."""
     words = {a.word: a for a in legal}
     discards = [a for a in legal if a.word == "discard"]
     if "take" in words and "draw" in words and not any(w in words for w in ("win", "time")):
@@ -172,25 +191,30 @@ def choose_guided(view: View, legal: list[Action], rng: Rng, guide: Guide | None
     free = thumb.free_cards(view)
     left = unseen(view)
     fixed = _fixed(view)
+    risk = danger(view) if danger is not None else None
     best: Action | None = None
-    best_key: tuple[int, int] | None = None
-    keys: list[tuple[int, int]] = []
+    # (one card from a win, the score, the rule of thumb's usefulness): a hand one card from a win stays
+    # before any other whatever its danger; without a danger the score is the outlook
+    best_key: tuple[bool, float, int] | None = None
+    keys: list[tuple[bool, float, int]] = []
     for a in discards:
         c = parse_card(a.arg)
         rest = list(free)
         rest.remove(c)
-        key = (outlook(rest, left, fixed), -thumb.usefulness(c, rest))
+        seen = outlook(rest, left, fixed)
+        score = seen - DANGER_WEIGHT * risk[c] if risk is not None else float(seen)
+        key = (seen >= PURRO, score, -thumb.usefulness(c, rest))
         keys.append(key)
         if best_key is None or key > best_key:
             best, best_key = a, key
     assert best is not None and best_key is not None
-    tied = [i for i, k in enumerate(keys) if k[0] == best_key[0]]
+    tied = [i for i, k in enumerate(keys) if k[:2] == best_key[:2]]
     if guide is None or len(tied) < 2:
         return best
     estimates = guide(view, discards)  # every discard, as the guide sees the turn; the tied ones compete
     if estimates is None or len(estimates) != len(discards):
         return best
-    return discards[max(tied, key=lambda i: (float(estimates[i]), keys[i][1]))]
+    return discards[max(tied, key=lambda i: (float(estimates[i]), keys[i][2]))]
 
 
 def _take_or_draw(view: View, take: Action, draw: Action) -> Action:
@@ -206,4 +230,4 @@ def _take_or_draw(view: View, take: Action, draw: Action) -> Action:
     return take if _best_after(free + [top], left, fixed) > outlook(free, left, fixed) else draw
 
 
-__all__ = ["PURRO", "Guide", "choose", "choose_guided", "known_held", "outlook", "unseen"]
+__all__ = ["DANGER_WEIGHT", "PURRO", "Danger", "Guide", "choose", "choose_guided", "known_held", "outlook", "unseen"]

@@ -30,6 +30,8 @@ from taverna.core import Action
 from taverna.core.errors import BadCard
 from taverna.games.cuajo import solver
 from taverna.games.cuajo.bot import free_cards, held_cards, usefulness, wins_with
+from taverna.games.cuajo.danger import LAYOUT as DANGER_LAYOUT
+from taverna.games.cuajo.danger import probabilities as danger
 from taverna.games.cuajo.expectimax import known_held, unseen
 
 N = len(KINDS)  # 28 cards, four copies of each
@@ -38,6 +40,9 @@ LAYOUT = "cuajo-learned/2"
 RULES = ("pagat",)
 DEFAULT_RULES = "pagat"  # the view names no rule set: the learned bot plays these weights
 RETURN_SCALE = 100.0  # cents: the training regresses the money won or lost in units of a dollar
+# the danger model (games/cuajo/danger.py; trained by ``python -m taverna.games.cuajo.research``): its weights
+# beside this module, read by the level (taverna.bots.learned.load_danger) and given to ``danger(net, view)``
+DANGER_FILE = "danger.npz"
 KIND_WORDS = ("draw", "take", "discard")
 TABLE = 12
 ACTION = 17
@@ -269,5 +274,5 @@ def counter(view: dict[str, Any]) -> float:
     return next((float(p.get("money") or 0) for p in view.get("players") or [] if p.get("name") == me), 0.0)
 
 
-__all__ = ["ACTIONS", "DEFAULT_RULES", "LAYOUT", "RETURN_SCALE", "RULES", "SIZE", "action_features", "action_key",
-           "counter"]  # fmt: skip
+__all__ = ["ACTIONS", "DANGER_FILE", "DANGER_LAYOUT", "DEFAULT_RULES", "LAYOUT", "RETURN_SCALE", "RULES", "SIZE",
+           "action_features", "action_key", "counter", "danger"]  # fmt: skip
