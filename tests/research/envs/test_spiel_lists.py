@@ -171,3 +171,41 @@ def test_the_observers_list_is_its_values_put_in_a_list(g: str, rules: str | Non
             enc.put_list(plain, values, ones)
             assert bits(fast) == bits(plain)
         state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_events_of_every_shape_are_read_as_the_encoder_feeds_them() -> None:
+    """Events the compiled table may not remember (seers as a list, cards as a list or a dict, a player
+    that is not a name, one unknown to the table) are read as the encoder feeds the viewer's log, the
+    first time and again (then from the table where they are remembered)."""
+    from taverna.core.match import Event
+    from taverna.research.envs.features import SeenEvents
+
+    game = Game("cucu", rules="campli", players=4)
+    enc = game.encoder
+    a, b, c, d = game.names
+    shapes = [
+        Event("card", {"player": b, "card": "cuckoo"}, [b]),  # seers as a list
+        Event("card", {"player": b, "card": "cuckoo"}, (b,)),
+        Event("card", {"player": c, "card": "fool"}, (a, c)),
+        Event("reveal", {"cards": {a: "4", b: "12"}}),  # cards by player: no card named
+        Event("reveal", {"cards": {c: "fool"}}),
+        Event("exchanged", {"a": a, "b": b}),
+        Event("dealt", {"player": None}),
+        Event("dealt", {"player": ["not", "a", "name"]}),
+        Event("keep", {"player": "nobody at the table"}),
+        Event("card", {"player": d, "cards": ["4", "fool"]}, (d,)),  # cards as a list
+        Event("no such kind", {"player": a, "card": "12"}),
+        Event("card", {"player": a, "card": "not a card"}, (b,)),
+    ]
+    for twice in range(2):
+        log = shapes * (twice + 1)
+        events = SeenEvents(enc)
+        events.read(log[: len(log) // 2])
+        events.read(log)
+        for p, name in enumerate(game.names):
+            acc = enc.history()
+            enc.feed(acc, [e.to_json() for e in log if e.visible_to(name)], name)
+            fed = enc._extra_raw(acc, np.zeros(enc.info_extra, np.float32))
+            mine = np.zeros(enc.info_extra, np.float32)
+            events.write(p, mine)
+            assert np.array_equal(mine, fed), name

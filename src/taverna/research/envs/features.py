@@ -610,7 +610,7 @@ class SeenEvents:
         """What event ``ev`` counts: (the players who see it, None: everyone; the places of the table
         it adds one to, its kind's and actor's then each card's it names; its record in :attr:`events`;
         the number of cards it names), remembered in ``compiled`` under its key where that key's parts
-        are texts (or None)."""
+        are texts (or None; the seers a tuple of texts)."""
         enc = self.enc
         kind, data, to = ev.kind, ev.data, ev.to
         card, many = data.get("card"), data.get("cards")
@@ -642,6 +642,7 @@ class SeenEvents:
             and who.__class__ in text
             and card.__class__ in text
             and (many is None or many.__class__ is dict)
+            and (to is None or (to.__class__ is tuple and all(q.__class__ is str for q in to)))
             and len(compiled) < COMPILED_MAX
         ):
             compiled[kind, who, card, _A_DICT if many is not None else None, to] = hit
