@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -60,12 +62,32 @@ def test_shuffle_rejects_draws_as_below_does(monkeypatch: pytest.MonkeyPatch) ->
 
     harsh = tuple(0 if n == 0 else n * ((1 << 61) // n) for n in range(257))  # 7 draws in 8 rejected
     monkeypatch.setattr(rng_module, "_LIMITS", harsh)
+    monkeypatch.setattr(rng_module, "_LANES", {})  # (the lanes' test of the limits is made from _LIMITS once per size)
     for seed in range(20):
         fast, slow = list(range(45)), list(range(45))
         a, b = Rng(seed), Rng(seed)
         a.shuffle(fast)
         _reference_shuffle(b, slow)
         assert fast == slow and a.state == b.state
+
+
+@pytest.mark.parametrize("m", [1, 2, 5, 37, 39, 255])
+def test_shuffle_finds_a_draw_that_might_be_rejected_in_any_lane(m: int) -> None:
+    # shuffle() tests all its draws against the lowest rejection limit at once (one addition on the big
+    # integer): it must agree with max(draws) >= limit, draws just below, at and above it in any lane
+    import taverna.core.rng as rng_module
+
+    _, _, _, unpack, to_safe, bit64 = rng_module._lanes(m)
+    safe = min(rng_module._LIMITS[2 : m + 2])
+    rnd = random.Random(m)
+    edges = [x for x in (0, 1, safe - 2, safe - 1, safe, safe + 1, 2**64 - 1) if x < 2**64]  # (safe: 2**64 for m=1)
+    for _ in range(300):
+        draws = [rnd.choice(edges) if rnd.random() < 0.3 else rnd.randrange(2**64) for _ in range(m)]
+        if rnd.random() < 0.5:
+            draws = [min(x, safe - 1) for x in draws]
+        z = sum(x << (128 * k) for k, x in enumerate(draws))
+        assert unpack.unpack(z.to_bytes(16 * m, "little")) == tuple(draws)
+        assert bool((z + to_safe) & bit64) == (max(draws) >= safe), draws
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15])

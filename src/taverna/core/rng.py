@@ -34,17 +34,23 @@ _LIMITS = tuple(0 if n == 0 else (1 << 64) - ((1 << 64) % n) for n in range(257)
 # generator's (k+1)-th next draw; the upper 64 bits of each lane take the products of the mixing steps
 # before the mask cuts them back, so every lane is exactly the scalar SplitMix64.
 _LANE = 128
-_LANES: dict[int, tuple[int, int, int, struct.Struct, int]] = {}
+_LANES: dict[int, tuple[int, int, int, struct.Struct, int, int]] = {}
 
 
-def _lanes(m: int) -> tuple[int, int, int, struct.Struct, int]:
+def _lanes(m: int) -> tuple[int, int, int, struct.Struct, int, int]:
     """For ``m`` draws: the lanes' ones, their increments (k+1)*golden, their 64-bit masks, their unpacker,
-    and the lowest rejection limit of the bounds 2 .. m+1 (a draw below it is never rejected)."""
+    and the test of the lowest rejection limit ``safe`` of the bounds 2 .. m+1 (a draw below it is never
+    rejected): ``2**64 - safe`` in every lane, and bit 64 of every lane.  A draw ``x`` (below ``2**64``)
+    is at least ``safe`` exactly when ``x + 2**64 - safe`` reaches bit 64 of its lane (the sum stays
+    below ``2**65``: nothing carries into the next lane), so one addition tests every draw at once."""
     got = _LANES.get(m)
     if got is None:
         ones = sum(1 << (_LANE * k) for k in range(m))
         steps = sum(((k + 1) * _GOLDEN) << (_LANE * k) for k in range(m))
-        got = _LANES[m] = (ones, steps, ones * _MASK, struct.Struct("<" + "Q8x" * m), min(_LIMITS[2 : m + 2]))
+        safe = min(_LIMITS[2 : m + 2])
+        got = _LANES[m] = (
+            ones, steps, ones * _MASK, struct.Struct("<" + "Q8x" * m), ones * ((1 << 64) - safe), ones << 64
+        )  # fmt: skip
     return got
 
 
@@ -95,16 +101,16 @@ class Rng:
         if not 0 < m < 256:
             self._shuffle_one_by_one(items)
             return
-        ones, steps, lanes, unpack, safe = _lanes(m)
+        ones, steps, lanes, unpack, to_safe, bit64 = _lanes(m)
         s = self.state
         z = (s * ones + steps) & lanes  # the m successive states
         z = (((z ^ (z >> 30)) & lanes) * _MIX1) & lanes
         z = (((z ^ (z >> 27)) & lanes) * _MIX2) & lanes
         z = (z ^ (z >> 31)) & lanes
-        draws = unpack.unpack(z.to_bytes(16 * m, "little"))
-        if max(draws) >= safe:  # a draw might be rejected: start again one by one
+        if (z + to_safe) & bit64:  # a draw might be rejected (one at least safe): start again one by one
             self._shuffle_one_by_one(items)
             return
+        draws = unpack.unpack(z.to_bytes(16 * m, "little"))
         for i, x in zip(range(m, 0, -1), draws):
             j = x % (i + 1)
             items[i], items[j] = items[j], items[i]
