@@ -120,6 +120,25 @@ def test_the_shuffles_read_when_asked_are_those_made(game_id: str, rules: str | 
         assert twin.shuffles[: len(made)] == made
 
 
+@pytest.mark.parametrize(
+    ("game_id", "rules", "players"), [("cucu", "campli", 4), ("cucu", "cambio", 3), ("kille", None, 3)]
+)
+def test_a_new_states_shuffles_are_read_when_asked(game_id: str, rules: str | None, players: int) -> None:
+    """With sampled chance ``new_initial_state`` does not record the setup's shuffles: asked at once, on a
+    copy made before they were asked, or after a first action, they are those the setup made."""
+    game = Game(game_id, rules=rules, players=players)
+    for seed in range(3):
+        made = _recorded(game, seed, [])[1]
+        assert made  # (the setup shuffled)
+        state = game.new_initial_state(seed)
+        twin = state.clone()  # (before anyone asked)
+        assert state.shuffles == made and twin.shuffles == made
+        later = game.new_initial_state(seed)
+        later.apply_action(later.legal_actions()[0])
+        assert later.shuffles[: len(made)] == made
+        assert game.deserialize_state(game.new_initial_state(seed).serialize()).shuffles == made
+
+
 def test_the_player_and_legal_ids_follow_the_match_moved_outside() -> None:
     """The remembered player and legal ids are those of the match as it is (its lengths and the
     ``wait`` answers are the key), even when it moved on outside apply_action."""

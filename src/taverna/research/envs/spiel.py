@@ -245,6 +245,8 @@ class Game:
             seed = 0  # every shuffle is scripted: the cards that matter are chance outcomes
         if seed is None:
             seed = self._seeds.randrange(2**62)
+        if self.chance != "explicit":  # the setup's shuffles are read when asked for (State.shuffles)
+            return State.initial(self, self._create(seed), None)
         sink: list[list[Any]] = []
         with sampling.recording(sink):
             match = self._create(seed)
@@ -310,6 +312,9 @@ class Game:
             ids = [by_key[a.word, a.arg, a.arg.__class__] for a in acts]
         except (KeyError, TypeError):  # (another action, or an argument that is not hashable)
             return self._legal_ids(match, name, acts)
+        if len(ids) == 2:  # (the most common case, keep or exchange: sorted(set(ids)) without the set)
+            a, b = ids
+            return ids if a < b else [b, a] if b < a else [a]
         return sorted(set(ids)) if len(ids) > 1 else ids
 
     def _legal_ids(self, match: Match, name: str, acts: list[Action]) -> list[int]:

@@ -48,10 +48,11 @@ def _json_copy(x: Json) -> Json:
 class State(ChanceNodes, Observations):
     """A state of one match.  Only :meth:`apply_action` changes it."""
 
-    def __init__(self, game: Game, match: Match, shuffles: list[list[Any]]) -> None:
+    def __init__(self, game: Game, match: Match, shuffles: list[list[Any]] | None) -> None:
         self.game = game
         self.match = match
-        self.shuffles = shuffles  # every shuffle so far, in full (see the property)
+        if shuffles is not None:  # (None: not known, read off the match's record when asked)
+            self.shuffles = shuffles  # every shuffle so far, in full (see the property)
         # (move number, player): the ``wait`` answers so far
         self._waits: list[tuple[int, str]] = []
         self._seen: dict[int, History] = {}  # per player, the events seen so far, summarised
@@ -94,7 +95,7 @@ class State(ChanceNodes, Observations):
         return s
 
     @classmethod
-    def initial(cls, game: Game, match: Match, shuffles: list[list[Any]]) -> State:
+    def initial(cls, game: Game, match: Match, shuffles: list[list[Any]] | None) -> State:
         """The state of a new match (``Game.new_initial_state``); with explicit chance it is settled,
         and a chance node first reports the setup's cost with the first decision's rewards."""
         state = cls(game, match, shuffles)
