@@ -173,9 +173,9 @@ class Cambio(Family):
         settle(m, cards)
 
     def end_of(self, m: CucuMatch) -> str | None:
-        alive = m.alive()
-        if len(alive) > 1:
+        if len(m.players) - len(m.out) > 1:  # (the players in the set, without the list of them)
             return None
+        alive = m.alive()
         if alive:
             w = alive[0]
             won = m.pool

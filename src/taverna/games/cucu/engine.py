@@ -420,8 +420,12 @@ class CucuMatch(Match):
         # anything else, errors included, goes through Match.check
         if action.__class__ is Action and player.__class__ is str and not self.over:
             acts = self.waiting.get(player)
-            if acts is not None and action in acts and action.word not in self.needs_argument:
-                return action
+            if acts is not None and action.word not in self.needs_argument:
+                for a in acts:  # (the engine's own action objects come back: found without an __eq__ call)
+                    if a is action:
+                        return action
+                if action in acts:
+                    return action
         return super().check(player, action)
 
     def legal_actions(self, player: str) -> list[Action]:

@@ -82,7 +82,7 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]], compare_cards: bool = Tru
     for p in newly:
         m.out.add(p)
         m.emit("eliminated", player=p)
-    if not m.alive():
+    if len(m.out) >= len(m.players):  # (nobody alive: out holds only players)
         free_reentry(m)
     else:
         for p in newly:
@@ -236,11 +236,10 @@ class Pagat(Family):
         settle(m, cards)
 
     def end_of(self, m: CucuMatch) -> str | None:
-        alive = m.alive()
-        if len(alive) == 1:
-            pay_pool(m, alive[0])
-            return "game"
-        return None
+        if len(m.players) - len(m.out) != 1:  # (more than one alive, or nobody: without the list of them)
+            return None
+        pay_pool(m, m.alive()[0])
+        return "game"
 
     def player_extra(self, m: CucuMatch, p: str, item: dict[str, Json]) -> None:
         item["virgin"] = p in m.virgins
