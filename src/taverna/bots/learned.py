@@ -19,7 +19,8 @@ rule-of-thumb bot's (``normal``).  Playing needs numpy and nothing of the traini
 
 Where a game's ``hard`` is an exact expectimax whose part takes a guide (``choose_guided``: Cuajo), the level
 is that expectimax with the network's estimates (:meth:`LearnedBot.estimates`) choosing among the moves the
-expectimax's count ties (:class:`GuidedExpectimaxBot`).
+expectimax's count ties (:class:`GuidedExpectimaxBot`), and weighing the part's learned danger model where it
+has one (:func:`load_danger`; Cuajo: the danger of feeding a purro next player).
 """
 
 from __future__ import annotations
@@ -245,6 +246,7 @@ class GuidedExpectimaxBot:
     danger of feeding the purro next player).  Reads only the view."""
 
     def __init__(self, game: str, choose_guided: Any, guide: LearnedBot | None = None, danger: Any = None) -> None:
+        # danger: a function of the view (None: the part's shipped model, if any; ``lambda view: None``: none)
         self.game = game
         self.name = f"learned-{game}"
         self._choose_guided = choose_guided

@@ -16,6 +16,9 @@ opposite) is known to hold or to have thrown away; for a take, whether the card 
 hand, how well it fits and whether some discard after it leaves the hand one card from a win; and the
 table (stock, who is purro, laid secrets, money, the deal's place in the match).
 
+The level also weighs a second, smaller model: the danger that a discard completes the purro next player's
+hand (:mod:`taverna.games.cuajo.danger`, weights ``danger.npz``, :data:`DANGER_FILE`).
+
 The training's return (:func:`counter`) is the player's money in cents, divided by
 :data:`RETURN_SCALE` (a typical payment) so that the network regresses numbers near one.
 """
