@@ -20,7 +20,6 @@ from taverna.bots.learned import GuidedExpectimaxBot, Network, load_danger
 from taverna.cards.cuajo import parse_card
 from taverna.core import Action, Rng
 from taverna.games import create_match
-from taverna.games.cuajo import bot as thumb
 from taverna.games.cuajo import danger as dz
 from taverna.games.cuajo import expectimax as search
 
@@ -48,14 +47,16 @@ def _fed_moment(seed: int) -> tuple[Any, dict[str, Any], list[Action], list[int]
     raise AssertionError(f"no discard before a purro player in seed {seed}")
 
 
-def _outlooks(view: dict[str, Any], discards: list[Action]) -> list[int]:
-    free, left, fixed = thumb.free_cards(view), search.unseen(view), search._fixed(view)
-    out = []
-    for a in discards:
-        rest = list(free)
-        rest.remove(parse_card(a.arg))
-        out.append(search.outlook(rest, left, fixed))
-    return out
+def _fed_moments(seeds: int) -> Iterator[tuple[dict[str, Any], list[Action], list[Action], list[int]]]:
+    """For each seed below ``seeds`` with one, :func:`_fed_moment`'s view and legal actions, its discards and
+    their outlooks."""
+    for seed in range(seeds):
+        try:
+            _, view, legal, _ = _fed_moment(seed)
+        except AssertionError:
+            continue
+        discards = [a for a in legal if a.word == "discard"]
+        yield view, legal, discards, search.discard_outlooks(view, discards)
 
 
 def _shipped() -> bool:
@@ -66,13 +67,7 @@ def test_a_card_known_to_win_is_not_fed_when_a_discard_of_equal_outlook_is_safe(
     """The next player is purro and (by the danger given) waits on one card: the expectimax weighing the
     danger discards another card of the same outlook; without it (``hard``), it may discard the card."""
     tried = 0
-    for seed in range(60):
-        try:
-            _, view, legal, _ = _fed_moment(seed)
-        except AssertionError:
-            continue
-        discards = [a for a in legal if a.word == "discard"]
-        outs = _outlooks(view, discards)
+    for view, legal, discards, outs in _fed_moments(60):
         best = [a for a, o in zip(discards, outs, strict=True) if o == max(outs)]
         if len(best) < 2:
             continue
@@ -94,13 +89,7 @@ def test_a_card_known_to_win_is_not_fed_when_a_discard_of_equal_outlook_is_safe(
 
 
 def test_a_hand_one_card_from_a_win_is_kept_whatever_the_danger() -> None:
-    for seed in range(60):
-        try:
-            _, view, legal, _ = _fed_moment(seed)
-        except AssertionError:
-            continue
-        discards = [a for a in legal if a.word == "discard"]
-        outs = _outlooks(view, discards)
+    for view, legal, discards, outs in _fed_moments(60):
         if max(outs) < search.PURRO or min(outs) >= search.PURRO:
             continue
         keep = {parse_card(a.arg) for a, o in zip(discards, outs, strict=True) if o >= search.PURRO}

@@ -20,10 +20,8 @@ from taverna.bots.learned import (
     learned_part,
     network_choice,
 )
-from taverna.cards.cuajo import parse_card
 from taverna.core import Action, Rng
 from taverna.games import create_match
-from taverna.games.cuajo import bot as thumb
 from taverna.games.cuajo import expectimax as search
 from taverna.games.cuajo.danger import next_purro
 
@@ -41,16 +39,6 @@ def _random_network(game: str, seed: int) -> Network:
 def _shipped() -> bool:
     return importlib.resources.files("taverna.games.cuajo.learned").joinpath("pagat.npz").is_file()
 
-
-def _outlooks(view: dict[str, Any], discards: list[Action]) -> list[int]:
-    free = thumb.free_cards(view)
-    left, fixed = search.unseen(view), search._fixed(view)
-    out = []
-    for a in discards:
-        rest = list(free)
-        rest.remove(parse_card(a.arg))
-        out.append(search.outlook(rest, left, fixed))
-    return out
 
 
 def _view(hand: list[str], discards: list[str]) -> dict[str, Any]:
@@ -84,7 +72,7 @@ COMPLETE = ["Ac", "Ao", "As", "3c", "4c", "5c", "Jo", "Ho", "Ko", "3o", "3s", "3
 def test_the_guide_chooses_among_the_discards_of_the_best_outlook_only() -> None:
     view = _view(SCATTERED, ["Hb"])
     legal = [Action("discard", c) for c in sorted(set(SCATTERED)) if not c.startswith("K")]
-    assert set(_outlooks(view, legal)) == {0}
+    assert set(search.discard_outlooks(view, legal)) == {0}
     hard = search.choose(view, legal, Rng(0))
     other = next(a for a in legal if a != hard)
     assert search.choose_guided(view, legal, Rng(0), _prefer(str(other.arg))) == other
@@ -152,7 +140,7 @@ def test_the_level_plays_legal_repeatable_moves_that_keep_the_best_outlook() -> 
                 assert choice in legal
                 if choice.word == "discard":
                     ds = [a for a in legal if a.word == "discard"]
-                    outs = _outlooks(view, ds)
+                    outs = search.discard_outlooks(view, ds)
                     if next_purro(view) is None:  # no danger of feeding the next player: the best outlook
                         assert outs[ds.index(choice)] == max(outs)
                     else:  # the danger weighed (tests/bots/test_learned_cuajo_danger.py): purro kept first

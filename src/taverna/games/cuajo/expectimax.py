@@ -173,6 +173,12 @@ def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     return choose_guided(view, legal, rng, None)
 
 
+def discard_outlooks(view: View, discards: list[Action]) -> list[int]:
+    """The outlook (:func:`outlook`) of the hand each of ``discards`` would leave, from the view alone."""
+    free, left, fixed = thumb.free_cards(view), unseen(view), _fixed(view)
+    return [outlook(_without(free, parse_card(a.arg)), left, fixed) for a in discards]
+
+
 def choose_guided(
     view: View, legal: list[Action], rng: Rng, guide: Guide | None, danger: Danger | None = None
 ) -> Action:
@@ -189,21 +195,16 @@ def choose_guided(
     if not discards or any(w in words for w in ("win", "time", "secret", "sowee")):
         return thumb.choose(view, legal, rng)
     free = thumb.free_cards(view)
-    left = unseen(view)
-    fixed = _fixed(view)
     risk = danger(view) if danger is not None else None
     best: Action | None = None
     # (one card from a win, the score, the rule of thumb's usefulness): a hand one card from a win stays
     # before any other whatever its danger; without a danger the score is the outlook
     best_key: tuple[bool, float, int] | None = None
     keys: list[tuple[bool, float, int]] = []
-    for a in discards:
+    for a, seen in zip(discards, discard_outlooks(view, discards), strict=True):
         c = parse_card(a.arg)
-        rest = list(free)
-        rest.remove(c)
-        seen = outlook(rest, left, fixed)
         score = seen - DANGER_WEIGHT * risk[c] if risk is not None else float(seen)
-        key = (seen >= PURRO, score, -thumb.usefulness(c, rest))
+        key = (seen >= PURRO, score, -thumb.usefulness(c, _without(free, c)))
         keys.append(key)
         if best_key is None or key > best_key:
             best, best_key = a, key
@@ -230,4 +231,15 @@ def _take_or_draw(view: View, take: Action, draw: Action) -> Action:
     return take if _best_after(free + [top], left, fixed) > outlook(free, left, fixed) else draw
 
 
-__all__ = ["DANGER_WEIGHT", "PURRO", "Danger", "Guide", "choose", "choose_guided", "known_held", "outlook", "unseen"]
+__all__ = [
+    "DANGER_WEIGHT",
+    "PURRO",
+    "Danger",
+    "Guide",
+    "choose",
+    "choose_guided",
+    "discard_outlooks",
+    "known_held",
+    "outlook",
+    "unseen",
+]
