@@ -49,8 +49,7 @@ def _cases() -> Iterator[tuple[str, str | None]]:
 def _match(gid: str, rules: str | None) -> Any:
     for n in (4, 5, 3, 2):  # a table size the game (and rule set) takes
         try:
-            return create_match(gid, rules=rules, players=NAMES[:n], seed=7) if rules else create_match(
-                gid, players=NAMES[:n], seed=7)  # fmt: skip
+            return create_match(gid, players=NAMES[:n], seed=7, **({"rules": rules} if rules else {}))
         except BadOption:  # this size is not the game's (or the rule set's): try the next
             continue
     raise AssertionError(f"{gid}/{rules}: no table of 2 to 5 players")

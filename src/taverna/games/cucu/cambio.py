@@ -173,7 +173,7 @@ class Cambio(Family):
         settle(m, cards)
 
     def end_of(self, m: CucuMatch) -> str | None:
-        if len(m.players) - len(m.out) > 1:  # (the players in the set, without the list of them)
+        if m.alive_count() > 1:
             return None
         alive = m.alive()
         if alive:

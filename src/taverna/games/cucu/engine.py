@@ -236,6 +236,10 @@ class CucuMatch(Match):
     # Each is a plain method on the hot path: no copies beyond what its docstring says.
 
     # --- the seats: who is in and who comes next (read only) ------------------
+    def alive_count(self) -> int:
+        """How many players :meth:`alive` would list, without making the list (``out`` holds only players)."""
+        return len(self.players) - len(self.out)
+
     def alive(self) -> list[str]:
         """Players still in the game (pagat) or in the set (cambio), in seat order (a new list)."""
         out = self.out

@@ -82,7 +82,7 @@ def settle(m: CucuMatch, cards: list[tuple[str, int]], compare_cards: bool = Tru
     for p in newly:
         m.out.add(p)
         m.emit("eliminated", player=p)
-    if len(m.out) >= len(m.players):  # (nobody alive: out holds only players)
+    if not m.alive_count():
         free_reentry(m)
     else:
         for p in newly:
@@ -236,7 +236,7 @@ class Pagat(Family):
         settle(m, cards)
 
     def end_of(self, m: CucuMatch) -> str | None:
-        if len(m.players) - len(m.out) != 1:  # (more than one alive, or nobody: without the list of them)
+        if m.alive_count() != 1:
             return None
         pay_pool(m, m.alive()[0])
         return "game"
