@@ -1,7 +1,7 @@
 """Cuajo's danger model (``games/cuajo/danger.py``): the learned estimate that a discard completes the purro
 next player's hand, read from the viewer's view alone, weighed by the ``learned`` level's expectimax
 (``expectimax.choose_guided(..., danger=...)``) and never by ``hard``; its training
-(``python -m taverna.games.cuajo.research``) is repeatable."""
+(``taverna learn cuajo --danger``, ``research.train_danger``) is repeatable."""
 
 from __future__ import annotations
 
@@ -173,9 +173,9 @@ def test_the_training_is_repeatable_and_writes_a_network(tmp_path: Path) -> None
     w = research.fit(np.array([[1.0, 0.0], [1.0, 1.0], [1.0, 0.1], [1.0, 0.9]]), np.array([0.0, 1.0, 0.0, 1.0]))
     assert w[1] > 0
     out = tmp_path / "danger.npz"
-    assert research.main(["--deals", "2", "--seed", "5", "--out", str(out)]) == 0
+    meta = research.train_danger(2, 5, out)
     net = Network.load(out)
     assert net.layout == dz.LAYOUT and net.size == dz.SIZE and net.meta["seed"] == 5
-    assert net.meta["samples"] == len(y)  # the same deals as samples(2, 5)
-    research.main(["--deals", "2", "--seed", "5", "--out", str(out)])
+    assert net.meta["samples"] == len(y) == meta["samples"]  # the same deals as samples(2, 5)
+    research.train_danger(2, 5, out)
     assert Network.load(out).layers[0][0].tolist() == net.layers[0][0].tolist()

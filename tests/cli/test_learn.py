@@ -37,3 +37,25 @@ def test_learn_refuses_in_one_line_what_it_cannot_do(tmp_path: Path) -> None:
         assert res.exit_code == 2, (args, res.output)
         assert said in res.output and "Traceback" not in res.output, res.output
     assert not Path(out).exists()
+
+
+def test_learn_danger_trains_the_games_danger_model_through_its_research_part(tmp_path: Path) -> None:
+    """``taverna learn cuajo --danger``: Cuajo's research part (``train_danger``) plays hard's self-play and writes
+    the danger model the learned level reads, the same for the same seed; a game without one is refused."""
+    from taverna.games.cuajo import danger
+
+    out = tmp_path / "danger.npz"
+    args = ["learn", "cuajo", "--danger", "--deals", "2", "--seed", "5", "--out", str(out)]
+    res = runner.invoke(app, args)
+    assert res.exit_code == 0, res.output
+    net = Network.load(out)
+    assert net.layout == danger.LAYOUT and net.size == danger.SIZE
+    assert net.meta["deals"] == 2 and net.meta["seed"] == 5 and f"{net.meta['samples']} samples" in res.output
+    first = net.layers[0][0].tolist()
+    assert runner.invoke(app, args).exit_code == 0
+    assert Network.load(out).layers[0][0].tolist() == first
+    for bad, said in ((["learn", "kille", "--danger", "--out", str(tmp_path / "k.npz")], "no danger model"),
+                      (["learn", "cuajo", "--danger", "--deals", "0", "--out", str(tmp_path / "z.npz")], "--deals")):  # fmt: skip
+        res = runner.invoke(app, bad)
+        assert res.exit_code == 2 and said in res.output and "Traceback" not in res.output, res.output
+        assert not (tmp_path / "k.npz").exists() and not (tmp_path / "z.npz").exists()

@@ -215,9 +215,15 @@ def learn_cmd(
     eps_end: float = typer.Option(0.02, "--eps-end", help="... and after --eps-matches matches"),
     league: float = typer.Option(0.5, "--league", help="the share of the training seats played by the rule-of-thumb bot "
                                  "(the others by the network learning)"),
+    danger: bool = typer.Option(False, "--danger", help="train the game's danger model instead (Cuajo: the chance that "
+                                "a discard completes the purro next player's hand) from hard's self-play"),
+    deals: int = typer.Option(400, "--deals", help="with --danger: the deals of hard's self-play to learn from"),
 ) -> None:
     """Train the learned bot by self-play (Deep Monte Carlo, numpy only): weights, learning curve (docs/research.md)."""
     require("learn", "learn", "numpy")
+    if danger:
+        _learn_danger(game, deals, seed, out_path)
+        return
     from taverna.research.experiments.learn import LearnConfig, plot_curve, train
 
     if matches is None and minutes is None:
@@ -256,6 +262,26 @@ def learn_cmd(
         raise _fail("learn", f"cannot write {out_path}: {exc.strerror or exc}") from None
     out.print(f"{net.meta['settings']['matches']} matches, {net.meta['decisions']} decisions: {out_path}"
               + (f", {plot}" if plot else ""), markup=False, soft_wrap=True)  # fmt: skip
+
+
+def _learn_danger(game: str, deals: int, seed: int, out_path: Path) -> None:
+    """``taverna learn GAME --danger``: the game's research part trains its danger model
+    (``train_danger(deals, seed, out)``, Cuajo's in games/cuajo/research.py) and writes it to ``out_path``."""
+    if deals < 1:
+        raise _fail("learn", f"--deals must be positive, got {deals}")
+    try:
+        info = get_game(game)
+        train_danger = getattr(info.part("research"), "train_danger", None)
+        if train_danger is None:
+            raise TavernaError(f"{info.id} has no danger model to learn (--danger)")
+        _check_writable("learn", out_path, "--out")
+        meta = train_danger(deals, seed, out_path)
+    except TavernaError as exc:
+        raise _fail("learn", str(exc)) from None
+    except OSError as exc:
+        raise _fail("learn", f"cannot write {out_path}: {exc.strerror or exc}") from None
+    out.print(f"{meta['samples']} samples ({meta['waits']} waits) from {deals} deals, seed {seed}: training AUC "
+              f"{meta['train_auc']}; weights {out_path}", markup=False, soft_wrap=True)  # fmt: skip
 
 
 # ----------------------------------------------------------------------------- analyze

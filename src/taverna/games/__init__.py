@@ -54,7 +54,8 @@ PARTS: Mapping[str, str] = {
     "weights file per rule set, <rules>.npz (taverna.bots.learned; written by `taverna learn`)",
     "research": "the game's own research tools (a package, in the research layer: fast kernels, batched "
     "environments, analyses), optionally fast_observer(encoder, prototype) and fast_returns(returns, prototype) "
-    "for taverna.research.envs.fastobs, shared_returns(returns, prototype) for the OpenSpiel-shaped states",
+    "for taverna.research.envs.fastobs, shared_returns(returns, prototype) for the OpenSpiel-shaped states, "
+    "train_danger(deals, seed, out) for `taverna learn GAME --danger` (Cuajo's danger model)",
 }
 # A game's sentences in Project Fluent: ``locales/<lang>.ftl`` in its package (docs/i18n.md).
 LOCALES_DIR = "locales"

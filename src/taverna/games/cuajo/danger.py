@@ -35,7 +35,7 @@ from typing import Any, Protocol
 
 from taverna.cards.cuajo import ACE, KINDS, card, parse_card, rank_of, suit_of
 from taverna.games.cuajo import solver
-from taverna.games.cuajo.expectimax import _deal_log, known_held, unseen
+from taverna.games.cuajo.expectimax import deal_log, known_held, unseen
 
 View = dict[str, Any]
 N = len(KINDS)
@@ -110,7 +110,7 @@ def facts(view: View, player: str) -> Facts:
     out = Facts()
     purro = False
     offered: int | None = None  # the previous player's discard, offered to ``player``
-    for e in _deal_log(view):
+    for e in deal_log(view):
         k, q = e.get("kind"), e.get("player")
         if k == "purro" and q == player:
             purro = True

@@ -59,7 +59,7 @@ View = dict[str, Any]
 PURRO = 1000  # the outlook of a hand one card from a win, before its outs
 
 
-def _deal_log(view: View) -> list[dict[str, Any]]:
+def deal_log(view: View) -> list[dict[str, Any]]:
     """The visible events of the current deal."""
     log = list(view.get("log") or [])
     start = max((i for i, e in enumerate(log) if e.get("kind") == "deal_start"), default=0)
@@ -71,7 +71,7 @@ def known_held(view: View) -> dict[str, Counter[int]]:
     face up, claimed, or shown for purro; a discard of such a card is read as that copy leaving."""
     me = view.get("viewer")
     held: dict[str, Counter[int]] = {}
-    for e in _deal_log(view):
+    for e in deal_log(view):
         k, p = e.get("kind"), e.get("player")
         if p is None or p == me:
             continue
@@ -238,6 +238,7 @@ __all__ = [
     "Guide",
     "choose",
     "choose_guided",
+    "deal_log",
     "discard_outlooks",
     "known_held",
     "outlook",

@@ -2,10 +2,9 @@
 (:mod:`taverna.research.envs.spiel` and :mod:`taverna.research.envs.fastobs`), read from the match's money
 instead of its summary: the same values as ``generic_returns`` (the money won or lost since the state
 was created: Cuajo's ``match_start`` event holds no money); and the training of the danger model
-(:mod:`taverna.games.cuajo.danger`), one command, seedable:
+(:mod:`taverna.games.cuajo.danger`), :func:`train_danger`, which ``taverna learn`` runs (one command, seedable):
 
-    python -m taverna.games.cuajo.research --deals 400 --seed 2 \\
-        --out src/taverna/games/cuajo/learned/danger.npz
+    taverna learn cuajo --danger --deals 400 --seed 2 --out src/taverna/games/cuajo/learned/danger.npz
 
 Four ``hard`` players (the exact expectimax, :func:`taverna.games.cuajo.expectimax.choose`) play ``deals``
 one-deal matches.  At every discard whose next player is purro, each card the discarder may discard is a
@@ -18,7 +17,6 @@ The same seed and deals give the same weights.  400 deals take about five minute
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 from typing import Any
 
@@ -109,24 +107,15 @@ def auc(scores: np.ndarray, labels: np.ndarray) -> float:
     return float(wins / (len(pos) * len(neg)))
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(
-        prog="python -m taverna.games.cuajo.research", description="Train the danger model from hard's self-play."
-    )
-    ap.add_argument("--deals", type=int, default=400)
-    ap.add_argument("--seed", type=int, default=2)
-    ap.add_argument("--out", type=Path, required=True)
-    args = ap.parse_args(argv)
-    x, y = samples(args.deals, args.seed)
+def train_danger(deals: int, seed: int, out: Path) -> dict[str, object]:
+    """The game's hook for ``taverna learn GAME --danger``: play ``deals`` deals of ``hard``'s self-play from
+    ``seed`` (:func:`samples`), fit the danger model (:func:`fit`) and write it to ``out`` as a
+    :class:`~taverna.bots.learned.Network`; its metadata (deals, seed, samples, waits, training AUC, the
+    features) is returned too."""
+    x, y = samples(deals, seed)
     w = fit(x, y)
     p = 1.0 / (1.0 + np.exp(-(x @ w)))
-    meta = {"deals": args.deals, "seed": args.seed, "samples": len(y), "waits": int(y.sum()),
-            "train_auc": round(auc(p, y), 4), "features": list(FEATURES)}  # fmt: skip
-    network(w, meta).save(args.out)
-    print(f"{len(y)} samples ({int(y.sum())} waits) from {args.deals} deals, seed {args.seed}: "
-          f"training AUC {meta['train_auc']}; weights {args.out}")  # fmt: skip
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+    meta: dict[str, object] = {"deals": deals, "seed": seed, "samples": len(y), "waits": int(y.sum()),
+                               "train_auc": round(auc(p, y), 4), "features": list(FEATURES)}  # fmt: skip
+    network(w, meta).save(out)
+    return meta

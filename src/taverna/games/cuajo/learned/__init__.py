@@ -43,7 +43,7 @@ LAYOUT = "cuajo-learned/2"
 RULES = ("pagat",)
 DEFAULT_RULES = "pagat"  # the view names no rule set: the learned bot plays these weights
 RETURN_SCALE = 100.0  # cents: the training regresses the money won or lost in units of a dollar
-# the danger model (games/cuajo/danger.py; trained by ``python -m taverna.games.cuajo.research``): its weights
+# the danger model (games/cuajo/danger.py; trained by ``taverna learn cuajo --danger``): its weights
 # beside this module, read by the level (taverna.bots.learned.load_danger) and given to ``danger(net, view)``
 DANGER_FILE = "danger.npz"
 KIND_WORDS = ("draw", "take", "discard")
