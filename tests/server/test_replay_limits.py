@@ -220,3 +220,37 @@ def test_once_its_budget_is_spent_an_address_s_upload_is_refused_before_its_body
         assert "too many replays from your address" in answer
     finally:
         srv.stop()
+
+
+def _long_record() -> dict[str, Any]:
+    """A whole Zifuli match of 3 chips among rule-of-thumb bots (321 actions)."""
+    names = ["A", "B", "C", "D", "E"]
+    m = create_match("zifuli", players=names, seed=4, options={"chips": 3})
+    bot, rng = get_bot("zifuli", "easy"), Rng(1)
+    while not m.finished:
+        p = m.waiting_for()[0]
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+    rec: dict[str, Any] = m.record()
+    return rec
+
+
+def test_a_record_of_more_actions_than_the_budget_is_replayed_when_the_budget_is_full(tmp_path: Path) -> None:
+    """One upload costs at most the whole budget (its parsing and its actions together): a record of more actions
+    than the budget, within the number the server accepts, is replayed once the address's budget is full; a second
+    one at once is refused with the wait that lets it in.  Before, it was refused "try again in 1 s" at every
+    try, however long one waited (a Zifuli match of 10 chips, 1,848 actions, under the defaults: 3,000 actions
+    accepted, a budget of 1,500)."""
+    rec = _long_record()
+    n = len(rec["actions"])
+    assert 300 < n <= 500
+    srv = ServerProc(tmp_path / "data", replay_max_actions=500, replay_rate=50.0, replay_burst=300).start()
+    try:
+        r = _post(srv, rec, addr="127.0.0.31")
+        assert r.status_code == 200, r.text
+        assert len(r.json()["steps"]) == n + 1
+        again = _post(srv, rec, addr="127.0.0.31")  # the budget is spent: a clear refusal, a wait it can keep
+        assert again.status_code == 429 and "too many replays" in again.json()["error"], again.text
+        assert 1 <= int(again.headers["retry-after"]) <= 300 / 50.0 + 1
+        assert _post(srv, rec, addr="127.0.0.32").status_code == 200  # another address is not hurt
+    finally:
+        srv.stop()

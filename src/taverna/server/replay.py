@@ -337,10 +337,15 @@ async def api_replay_upload(request: Request) -> Response:
         if got > limit:
             raise ApiError(413, said("replay-too-large-stream", limit=limit))
     raw = b"".join(chunks)
-    replays.charge(request, len(raw) // 1024 + len(raw) // ACTION_BYTES, take=False)
-    replays.charge(request, len(raw) // 1024)  # parsing is work too: one action's worth per KiB
+    kib = len(raw) // 1024
+    replays.charge(request, kib + len(raw) // ACTION_BYTES, take=False)
+    replays.charge(request, kib)  # parsing is work too: one action's worth per KiB
     n = await replays.run(_count_upload, raw, s.max_json_digits, s.replay_max_actions)
-    replays.charge(request, n)
+    # one upload costs at most the whole budget, its parsing and its actions together: a record the server accepts
+    # (up to replay_max_actions) is replayed whenever the address's budget is full (before, a record of more
+    # actions than the burst less its KiB was refused "try again in 1 s" at every try, however long one waited)
+    if n and kib < s.replay_burst:
+        replays.charge(request, min(n, s.replay_burst - kib))
     text = await replays.run(_upload_text, raw, s.max_json_digits, _lang(request), s.replay_max_actions)
     return Response(text, media_type="application/json")
 
