@@ -144,3 +144,28 @@ def test_the_replays_list_names_its_fields_and_words_in_the_pages_language(brows
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_the_replays_list_says_what_a_zero_means(browser: Any, server: Any, shots: Path) -> None:
+    """Zifuli played until someone runs out of chips keeps ``rounds: 0`` in its view: the Italian replay's list says
+    that in words (before, "giri: 0", as if no round were to be played)."""
+    it = catalogue("it")
+    p = Page(browser, DESKTOP)
+    page = p.page
+    try:
+        open_replay(page, server.base, played_record("zifuli", ["Ann", "Bea", "Cid", "Dan", "Eve"], 4, "easy", options={"chips": 3}))
+        page.select_option("#lang", "it")
+        page.wait_for_function("() => window.taverna.replay.lang === 'it'")
+        page.click("#last")
+        pairs = dict(
+            page.evaluate(
+                "() => [...document.querySelectorAll('#rp-public dt')].map((dt) => [dt.textContent, dt.nextElementSibling"
+                ".textContent])"
+            )
+        )
+        rounds = [v for k, v in pairs.items() if k == "giri"]  # the field's label
+        assert rounds == [it["value.rounds.0"]], pairs
+        page.screenshot(path=str(shots / "lang-words-replay-zero-it.png"), full_page=True)
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -17,6 +17,7 @@ import pytest
 from taverna.bots import get_bot
 from taverna.core import Rng
 from taverna.core.errors import BadOption
+from taverna.core.options import describe_options
 from taverna.games import create_match, games
 from taverna.server.i18n import LANGS, i18n
 
@@ -60,9 +61,15 @@ def _cards(gid: str, rules: str | None) -> set[str]:
     return set(names["games"].get(gid, {})) | set((names["rules"].get(gid) or {}).get(rules or "", {}))
 
 
-def _wants(view: dict[str, Any], cards: set[str], players: set[str]) -> set[str]:
+def _zero_words(gid: str) -> set[str]:
+    """The options whose 0 has a meaning of its own ("0: play until someone runs out of chips"): shown at 0, the
+    list must say that meaning, not "0" (before, Zifuli's replay read "rounds: 0")."""
+    return {o["name"] for o in describe_options(games()[gid].options_cls) if str(o["help"]).startswith("0:")}
+
+
+def _wants(view: dict[str, Any], cards: set[str], players: set[str], zero: frozenset[str] = frozenset()) -> set[str]:
     """The catalogue entries (any one of each group) the list needs for this view: "a|b" is a choice."""
-    out: set[str] = set()
+    out: set[str] = {f"value.{k}.0" for k in zero if view.get(k) == 0 and k not in HIDDEN}
 
     def walk(v: Any, key: str) -> None:
         if isinstance(v, list):
@@ -92,8 +99,9 @@ def test_every_word_of_the_replay_list_is_in_each_catalogue(gid: str, rules: str
     cards, players = _cards(gid, rules), set(m.players)
     bot, rng = get_bot(gid, "easy"), Rng(3)
     wanted: set[str] = set()
+    zero = frozenset(_zero_words(gid))
     for _ in range(2500):
-        wanted |= _wants(m.view(None), cards, players)
+        wanted |= _wants(m.view(None), cards, players, zero)
         if m.finished:
             break
         p = m.waiting_for()[0]
@@ -102,3 +110,13 @@ def test_every_word_of_the_replay_list_is_in_each_catalogue(gid: str, rules: str
     for lang, words in CATALOGUES.items():
         missing = sorted(w for w in wanted if not any(k in words for k in w.split("|")))
         assert not missing, f"{gid}/{rules}: the {lang} catalogue has no words for {missing}"
+
+
+def test_a_zero_with_a_meaning_of_its_own_is_said_in_words() -> None:
+    """Zifuli's default rounds, 0, means "until someone runs out of chips": the test above asks each catalogue for it."""
+    assert "rounds" in _zero_words("zifuli")
+    view = create_match("zifuli", players=NAMES[:5], seed=7).view(None)
+    assert view["rounds"] == 0
+    assert "value.rounds.0" in _wants(view, set(), set(NAMES), frozenset(_zero_words("zifuli")))
+    for lang, words in CATALOGUES.items():
+        assert words.get("value.rounds.0") not in (None, "", "0"), lang

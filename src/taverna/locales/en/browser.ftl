@@ -199,6 +199,8 @@ value-type-four = four identical cards
 
 value-type-sowee = sowee secret
 
+value-rounds-0 = until someone runs out of chips
+
 lobby-my_tables = My tables
 
 lobby-my_tables_hint = The tables this browser holds a seat at.

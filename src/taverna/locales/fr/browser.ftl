@@ -199,6 +199,8 @@ value-type-four = quatre cartes identiques
 
 value-type-sowee = secret de la sowee
 
+value-rounds-0 = jusqu’à ce que quelqu’un n’ait plus de fiches
+
 lobby-my_tables = Mes tables
 
 lobby-my_tables_hint = Les tables où ce navigateur a une place.

@@ -199,6 +199,8 @@ value-type-four = quattro carte uguali
 
 value-type-sowee = segreto della sowee
 
+value-rounds-0 = finché qualcuno non resta senza fiche
+
 lobby-my_tables = I miei tavoli
 
 lobby-my_tables_hint = I tavoli dove questo browser ha un posto.

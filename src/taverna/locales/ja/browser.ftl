@@ -196,6 +196,8 @@ value-type-four = 同じ札4枚
 
 value-type-sowee = ソウイーのシークレット
 
+value-rounds-0 = 誰かのチップがなくなるまで
+
 lobby-my_tables = 自分のテーブル
 
 lobby-my_tables_hint = このブラウザーが席を持っているテーブルです。

@@ -196,6 +196,8 @@ value-type-four = 같은 카드 4장
 
 value-type-sowee = 소위 시크릿
 
+value-rounds-0 = 누군가 칩이 다 떨어질 때까지
+
 lobby-my_tables = 내 테이블
 
 lobby-my_tables_hint = 이 브라우저가 자리를 가진 테이블입니다.

@@ -75,6 +75,8 @@ function valueEl(v, key, depth = 0, entry = false) {
   }
   if (v === null || v === undefined) return el("span", { class: "hint", text: "—" });
   if (typeof v === "boolean") return el("span", { text: v ? "✓" : "✗" });
+  // a number with a meaning of its own (Zifuli's rounds 0: "until someone runs out of chips") has its word too
+  if (typeof v === "number" && !entry && has(`value.${key}.${v}`)) return el("span", { text: t(`value.${key}.${v}`) });
   if (typeof v === "number") return el("span", { text: entry ? amount(key, v) : num(v) });
   const word = typeof v === "string" ? `value.${key}.${v.replaceAll("-", ".")}` : "";
   return el("span", { text: word && has(word) ? t(word) : String(v) });
