@@ -47,6 +47,9 @@ def test_a_seat_offers_the_learned_bot_only_where_the_rule_set_has_its_network(b
         p.page.select_option("#game", "cucu")
         p.page.select_option("#rules", "campli")
         assert "learned" in p.page.evaluate(levels)
+        # the rule sets are named by their titles alone (before: "campli: Cucù as played at Campli", an id)
+        names = p.page.eval_on_selector_all("#rules option", "os => os.map(o => [o.value, o.textContent])")
+        assert names and all(not text.startswith(f"{value}:") and text for value, text in names), names
         p.page.select_option("#rules", "le-her")  # (every Cucù rule set has its network)
         assert "learned" in p.page.evaluate(levels)
         p.page.select_option("#game", "hypp")  # (no network: the level would be hard's search alone)

@@ -87,7 +87,7 @@ function fillRules(toUsual = true) {
   const sel = $("rules", HTMLSelectElement);
   const keep = sel.value;
   sel.replaceChildren(
-    ...Object.entries(g.rule_sets).map(([name, rs]) => el("option", { value: name, text: `${name}: ${rs.title}` })),
+    ...Object.entries(g.rule_sets).map(([name, rs]) => el("option", { value: name, text: rs.title })),
   );
   if (keep in g.rule_sets) sel.value = keep;
   $("game-desc").textContent = g.description;
