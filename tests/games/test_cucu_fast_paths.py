@@ -4,7 +4,9 @@
   ``result.lowest`` without overrides answer directly instead of through the general table;
 * the engine: ``CucuMatch.legal_actions``, ``check`` and the legal actions it uses read ``waiting``
   directly instead of Match's memo, and a deal in which no Cuckoo has come into a hand skips the
-  search for Cuckoo holders who may declare it or have it shown.
+  search for Cuckoo holders who may declare it or have it shown;
+* the log: an event that recurs with the same contents (``CucuMatch.repeat``: a player's card,
+  ``dealt``, ``keep``, ``asked`` ...) is the object made the first time, logged again.
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ import pytest
 from taverna.cards.cuckoo import CUCKOO, FOOL, RANKS
 from taverna.core import Action
 from taverna.core.match import Match
-from taverna.games import create_match
+from taverna.games import create_match, sampling
 from taverna.games.cucu import result as r
-from taverna.games.cucu.engine import DECLARE, CucuMatch
+from taverna.games.cucu.engine import DECLARE, PLAYER_LIMITS, CucuMatch
 from tests.sizes import heavy
 
 MATCHES = heavy(20, default=8)
@@ -106,6 +108,17 @@ def _outcome(check: object, m: CucuMatch, player: object, action: object) -> obj
         return (type(exc).__name__, str(exc))
 
 
+def _random_step(m: CucuMatch, rng: random.Random) -> tuple[str, Action]:
+    """A player to act and one of their legal actions, at random (``offer`` and ``propose`` with an argument)."""
+    p = rng.choice(m.to_act())
+    a = rng.choice(m.legal_actions(p))
+    if a.word == "offer":
+        a = Action("offer", {"money": 1})
+    elif a.word == "propose":
+        a = Action("propose", rng.randrange(101))
+    return p, a
+
+
 @pytest.mark.parametrize("rules", ["campli", "lu-stu", "cambio", "bga"])
 def test_check_answers_as_match_check(rules: str) -> None:
     words = ["keep", "exchange", "declare", "insure", "accept", "refuse", "offer", "propose", "reenter", "decline"]
@@ -123,12 +136,57 @@ def test_check_answers_as_match_check(rules: str) -> None:
             for q in m.to_act():  # every legal template as listed (propose and offer need their argument)
                 for t in m.legal_actions(q):
                     assert _outcome(CucuMatch.check, m, q, t) == _outcome(Match.check, m, q, t)
-            p = rng.choice(m.to_act())
-            a = rng.choice(m.legal_actions(p))
-            if a.word == "offer":
-                a = Action("offer", {"money": 1})
-            elif a.word == "propose":
-                a = Action("propose", rng.randrange(101))
+            p, a = _random_step(m, rng)
             assert _outcome(CucuMatch.check, m, p, a) == _outcome(Match.check, m, p, a)
             m.apply(p, a)
             steps += 1
+
+
+def _play_plain(m: CucuMatch, player: str, action: Action) -> None:
+    """``m.apply``, every event made anew (the plain path: nothing kept to log again)."""
+    m.recurring.clear()
+    m.apply(player, action)
+    m.recurring.clear()
+
+
+@pytest.mark.parametrize("rules", sorted(PLAYER_LIMITS))
+def test_recurring_events_are_the_events_emit_makes(rules: str) -> None:
+    """A match whose recurring events are logged again has the log, event for event, of the same match
+    whose events are all made anew; and so has a copy (``sampling.clone``) played on apart from its
+    original."""
+    lo, hi = PLAYER_LIMITS[rules]
+    repeated = 0
+    for seed in range(MATCHES):
+        rng = random.Random(seed)
+        players = [f"P{i}" for i in range(rng.randint(lo, min(hi, 6)))]
+        fast = create_match("cucu", rules=rules, players=players, seed=seed)
+        plain = create_match("cucu", rules=rules, players=players, seed=seed)
+        assert isinstance(fast, CucuMatch) and isinstance(plain, CucuMatch)
+        copies: list[tuple[CucuMatch, CucuMatch]] = []
+        steps = 0
+        while not plain.finished and steps < 300:
+            p, a = _random_step(plain, rng)
+            if a.word == "reenter":
+                break  # (its argument names contributions: not what this test is about)
+            if steps % 37 == 5:  # a copy, played on apart from here with the same actions as a plain one
+                copy, twin = sampling.clone(fast), sampling.clone(plain)
+                assert isinstance(copy, CucuMatch) and isinstance(twin, CucuMatch)
+                copies.append((copy, twin))
+            fast.apply(p, a)
+            _play_plain(plain, p, a)
+            assert [e.to_json() for e in fast.log] == [e.to_json() for e in plain.log]
+            steps += 1
+        assert fast.record() == plain.record()
+        repeated += len(fast.log) - len({id(e) for e in fast.log})
+        for copy, twin in copies:
+            for _ in range(40):
+                if twin.finished:
+                    break
+                p = rng.choice(twin.to_act())
+                a = rng.choice(twin.legal_actions(p))
+                if a.arg is None and a.word in ("offer", "propose", "reenter"):
+                    break
+                copy.apply(p, a)
+                _play_plain(twin, p, a)
+            assert [e.to_json() for e in copy.log] == [e.to_json() for e in twin.log]
+    assert repeated > 0  # (the shortcut was taken)

@@ -28,6 +28,7 @@ contract (check, apply, views).  The phases of a deal, in order, one module each
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from fractions import Fraction
 from operator import attrgetter
 from typing import Any
@@ -36,7 +37,7 @@ from taverna.cards import french, gnav
 from taverna.cards import slabberjan as slabberjan_pack
 from taverna.cards.cuckoo import CUCKOO, card_str, parse_card
 from taverna.core.errors import BadArgument, BadOption
-from taverna.core.match import Action, Json, Match, Shuffler
+from taverna.core.match import Action, Event, Json, Match, Shuffler
 from taverna.games.cucu import deal, end, exchanges, inn, pagat, reveal
 from taverna.games.cucu.actions import (
     ACCEPT,
@@ -121,6 +122,15 @@ def _powers(rules: str, opts: CucuOptions, pack: list[int]) -> dict[int, Power]:
     return found
 
 
+class Recurring(dict[tuple[Hashable, ...], Event]):
+    """The events a match keeps to log again where they recur (:meth:`CucuMatch.repeat`), by a key of their
+    contents.  A copy of the match starts with none (it makes its own as they recur): copying them would
+    cost more than making them again."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Recurring:
+        return Recurring()
+
+
 class CucuMatch(Match):
     game = "cucu"
     default_rules = "cambio"
@@ -166,6 +176,9 @@ class CucuMatch(Match):
         self.seers_of: dict[str, tuple[str, ...]] = (
             {p: tuple(q for q in players if q != p) for p in players} if o.indian else {p: (p,) for p in players}
         )
+        # the events that recur with the same contents (a player's card, ``dealt``, ``keep``, ``asked`` ...): each
+        # made once per match, under a key of its contents, and logged again where it recurs (:meth:`repeat`)
+        self.recurring = Recurring()
         self.interleaved = o.interleaved
         self.auto_cuckoo = o.cuckoo_rule == "auto" and o.cuckoo_declare != "manual"
         self.reveal_rule = reveal.reveal_rule(self)
@@ -286,6 +299,28 @@ class CucuMatch(Match):
         self.deck.extend(self.shuffler.shuffle(cards))
         self.emit("reshuffle", cards=len(cards))
 
+    # --- the log: events that recur ----------------------------------------------
+    def repeat(self, key: tuple[Hashable, ...]) -> bool:
+        """Log again the event :meth:`emit_kept` made under ``key`` in this match; False (nothing logged)
+        when there is none yet.  The log then holds the same object twice: events never change once
+        made, and one fewer object a step spares the collector as well as the making."""
+        ev = self.recurring.get(key)
+        if ev is None:
+            return False
+        self.log.append(ev)
+        return True
+
+    def emit_kept(self, key: tuple[Hashable, ...], kind: str, to: tuple[str, ...] | None = None, **data: Json) -> None:
+        """:meth:`emit`, the event kept under ``key`` (naming its contents: the same key, the same event)
+        for :meth:`repeat`."""
+        self.recurring[key] = self.emit(kind, to, **data)
+
+    def said(self, kind: str, p: str) -> None:
+        """The public event ``kind`` of player ``p`` alone (``{"player": p}``: ``dealt``, ``keep`` ...)."""
+        key = (kind, p)
+        if not self.repeat(key):
+            self.emit_kept(key, kind, player=p)
+
     # --- the hands: ``hands``, what each player has seen (``seen_log``), the events ``card``, ``dealt``,
     # ``exchanged`` -------------------------------------------------------------
     def give(self, p: str, held: Held) -> None:
@@ -295,7 +330,9 @@ class CucuMatch(Match):
         if card == CUCKOO:
             self.cuckoo_held = True
         self.seen_log.append((GIVE, p, card))
-        self.emit("card", to=self.seers_of[p], player=p, card=self.card_names[card])
+        key = ("card", p, card)
+        if not self.repeat(key):
+            self.emit_kept(key, "card", self.seers_of[p], player=p, card=self.card_names[card])
 
     def deal_to(self, p: str) -> None:
         """Deal ``p`` the next card of the stock (``draw``; events ``card`` and ``dealt``)."""
@@ -304,7 +341,7 @@ class CucuMatch(Match):
         if card is None:  # cannot happen with the pack sizes allowed; kept safe
             raise BadOption("the pack ran out of cards")
         self.give(p, Held(card, p))
-        self.emit("dealt", player=p)
+        self.said("dealt", p)
 
     def swap(self, a: str, b: str) -> None:
         """``a`` and ``b`` exchange their cards, each then knowing the other's (event ``exchanged``)."""
@@ -317,7 +354,9 @@ class CucuMatch(Match):
         # each of the two knows what the other now holds
         self.seen_log.append((TELL, a, b, ha.card))
         self.seen_log.append((TELL, b, a, hb.card))
-        self.emit("exchanged", a=a, b=b)
+        key = ("exchanged", a, b)
+        if not self.repeat(key):
+            self.emit_kept(key, "exchanged", a=a, b=b)
 
     def show(self, p: str) -> None:
         """``p``'s card is shown to everyone (written in ``seen_log``; the caller emits the event that says why)."""

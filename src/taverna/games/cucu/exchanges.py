@@ -123,9 +123,9 @@ def decide(m: CucuMatch, p: str, action: Action) -> None:
         raise AssertionError("decision out of turn")
     m.pos += 1
     if word == "keep":
-        m.emit("keep", player=p)
+        m.said("keep", p)
         return
-    m.emit("exchange", player=p)
+    m.said("exchange", p)
     m.family.exchange(m, p)  # a request to the next player, the dealer's own exchange, Le Her's
 
 
@@ -160,7 +160,9 @@ def request(m: CucuMatch, r: str) -> None:
         if m.interleaved and t not in m.hands:
             m.deal_to(t)
         card = m.hands[t].card
-        m.emit("asked", player=r, target=t)
+        key = ("asked", r, t)
+        if not m.repeat(key):
+            m.emit_kept(key, "asked", player=r, target=t)
         power = powers.get(card)
         if power is not None and power.power == PASS_ON:
             if power.event == "matador":  # Gnav's Horse and House: the card and its call
