@@ -301,25 +301,25 @@ class CucuMatch(Match):
 
     # --- the log: events that recur ----------------------------------------------
     def repeat(self, key: tuple[Hashable, ...]) -> bool:
-        """Log again the event :meth:`emit_kept` made under ``key`` in this match; False (nothing logged)
-        when there is none yet.  The log then holds the same object twice: events never change once
-        made, and one fewer object a step spares the collector as well as the making."""
+        """Log again the event kept under ``key`` (in :attr:`recurring`: ``recurring[key] = emit(...)``,
+        the key naming the event's contents) in this match; False (nothing logged) when there is none
+        yet.  The log then holds the same object twice: events never change once made, and one fewer
+        object a step spares the collector as well as the making."""
         ev = self.recurring.get(key)
         if ev is None:
             return False
         self.log.append(ev)
         return True
 
-    def emit_kept(self, key: tuple[Hashable, ...], kind: str, to: tuple[str, ...] | None = None, **data: Json) -> None:
-        """:meth:`emit`, the event kept under ``key`` (naming its contents: the same key, the same event)
-        for :meth:`repeat`."""
-        self.recurring[key] = self.emit(kind, to, **data)
-
     def said(self, kind: str, p: str) -> None:
-        """The public event ``kind`` of player ``p`` alone (``{"player": p}``: ``dealt``, ``keep`` ...)."""
+        """The public event ``kind`` of player ``p`` alone (``{"player": p}``: ``dealt``, ``keep`` ...),
+        kept to log again (:meth:`repeat`, inline)."""
         key = (kind, p)
-        if not self.repeat(key):
-            self.emit_kept(key, kind, player=p)
+        ev = self.recurring.get(key)
+        if ev is None:
+            self.recurring[key] = self.emit(kind, player=p)
+        else:
+            self.log.append(ev)
 
     # --- the hands: ``hands``, what each player has seen (``seen_log``), the events ``card``, ``dealt``,
     # ``exchanged`` -------------------------------------------------------------
@@ -332,7 +332,7 @@ class CucuMatch(Match):
         self.seen_log.append((GIVE, p, card))
         key = ("card", p, card)
         if not self.repeat(key):
-            self.emit_kept(key, "card", self.seers_of[p], player=p, card=self.card_names[card])
+            self.recurring[key] = self.emit("card", self.seers_of[p], player=p, card=self.card_names[card])
 
     def deal_to(self, p: str) -> None:
         """Deal ``p`` the next card of the stock (``draw``; events ``card`` and ``dealt``)."""
@@ -356,7 +356,7 @@ class CucuMatch(Match):
         self.seen_log.append((TELL, b, a, hb.card))
         key = ("exchanged", a, b)
         if not self.repeat(key):
-            self.emit_kept(key, "exchanged", a=a, b=b)
+            self.recurring[key] = self.emit("exchanged", a=a, b=b)
 
     def show(self, p: str) -> None:
         """``p``'s card is shown to everyone (written in ``seen_log``; the caller emits the event that says why)."""

@@ -162,7 +162,7 @@ def request(m: CucuMatch, r: str) -> None:
         card = m.hands[t].card
         key = ("asked", r, t)
         if not m.repeat(key):
-            m.emit_kept(key, "asked", player=r, target=t)
+            m.recurring[key] = m.emit("asked", player=r, target=t)
         power = powers.get(card)
         if power is not None and power.power == PASS_ON:
             if power.event == "matador":  # Gnav's Horse and House: the card and its call
