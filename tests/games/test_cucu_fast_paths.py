@@ -190,3 +190,17 @@ def test_recurring_events_are_the_events_emit_makes(rules: str) -> None:
                 _play_plain(twin, p, a)
             assert [e.to_json() for e in copy.log] == [e.to_json() for e in twin.log]
     assert repeated > 0  # (the shortcut was taken)
+
+
+def test_the_research_tables_plain_actions_are_the_engines_own() -> None:
+    """The action table's words without an argument are the engine's own objects (``check`` finds an
+    action of the table by identity) and the actions ``plain`` names, in its order."""
+    from taverna.games.cucu import actions
+    from taverna.games.cucu.spec import SPEC
+    from taverna.games.spec import plain
+
+    m = create_match("cucu", rules="campli", players=["A", "B", "C"], seed=1)
+    words = ["keep", "exchange", "declare", "insure", "accept", "refuse", "reenter", "decline", "defeat", "pass"]
+    table = SPEC.actions(m)[: len(words)]
+    assert table == plain(*words)
+    assert all(a is getattr(actions, a.word.upper()) for a in table)

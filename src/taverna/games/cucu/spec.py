@@ -9,7 +9,8 @@ from typing import Any
 from taverna.cards import gnav
 from taverna.cards import slabberjan as slabberjan_pack
 from taverna.core.match import Action, Match
-from taverna.games.spec import CUCKOO, FRENCH, Features, GameSpec, Json, Pack, generic_returns, int_words, plain
+from taverna.games.cucu.actions import ACCEPT, DECLARE, DECLINE, DEFEAT, EXCHANGE, INSURE, KEEP, PASS, REENTER, REFUSE
+from taverna.games.spec import CUCKOO, FRENCH, Features, GameSpec, Json, Pack, generic_returns, int_words
 
 GNAV = Pack("gnav", gnav.RANKS, gnav.parse_card, gnav.card_str)
 # the packs other than the Cuckoo pack, by the ``pack`` option
@@ -67,7 +68,8 @@ def _cucu_returns(match: Match, start: dict[str, Json]) -> list[float]:
 def _cucu_actions(m: Match) -> list[Action]:
     stake = int(getattr(getattr(m, "opts", None), "stake", 1) or 1)
     return [
-        *plain("keep", "exchange", "declare", "insure", "accept", "refuse", "reenter", "decline", "defeat", "pass"),
+        # the engine's own action objects (equal to plain(...)'s): its check finds them by identity
+        *(KEEP, EXCHANGE, DECLARE, INSURE, ACCEPT, REFUSE, REENTER, DECLINE, DEFEAT, PASS),
         *[Action("offer", {"money": stake * k}) for k in range(1, 11)],
         *[Action("offer", {"share": s}) for s in range(5, 101, 5)],
         *int_words("propose", range(0, 101, 5)),
