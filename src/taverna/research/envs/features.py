@@ -580,8 +580,11 @@ class SeenEvents:
         named = self.named
         for ev in log[size:]:
             data = ev.data
+            many = data.get("cards")
+            if many.__class__ is dict:  # (cards by player, a reveal's: one key for any of them, as _compiled's)
+                many = _A_DICT
             try:
-                hit = compiled[ev.kind, data.get("player"), data.get("card"), data.get("cards"), ev.to]
+                hit = compiled[ev.kind, data.get("player"), data.get("card"), many, ev.to]
             except (KeyError, TypeError):  # (not met yet, or a part that is not hashable: a list of cards)
                 hit = self._compiled(ev, compiled)
             seers, places, rec, k = hit

@@ -80,8 +80,9 @@ class CucuObserver(Observer):
         self._seen_memo: tuple[list[Any], int, dict[str, dict[str | None, int]]] | None = None
         self.card_name = m.card_str  # (the configuration's: the pack's record notation)
         self._discards = Grown(self.c_discards or 0, self._kind_of)
-        # the discards' record (Grown.memo) last written into a list, and its slots' values normalised
-        self._discards_list: tuple[Any, list[tuple[int, float]]] | None = None
+        # the discards' record (Grown.memo) last written into a list, and the normalised values of all
+        # their slots in a row (zeros where no such card was discarded), written at once into the list
+        self._discards_list: tuple[Any, list[float]] | None = None
 
     def collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> None:
         discards = self._collect(match, viewer, ones, values)
@@ -90,7 +91,7 @@ class CucuObserver(Observer):
 
     def collect_list(self, match: Match, viewer: str, out: list[float]) -> None:
         """As :meth:`Observer.collect_list`; Cambio's discards (face up: the same slots for every viewer)
-        are normalised once each time they grow, not at every call."""
+        are normalised once each time they grow, not at every call, and written as one slice."""
         ones: list[int] = []
         values: dict[int, float] = {}
         discards = self._collect(match, viewer, ones, values)
@@ -100,10 +101,14 @@ class CucuObserver(Observer):
             grown = self._discards.memo  # (a new record each time the discards have grown)
             kept = self._discards_list
             if kept is None or kept[0] is not grown:
+                row = [0.0] * self.nk
+                base = self.c_discards or 0  # (the discards' first slot: discards is not empty)
                 value32 = enc.value32
-                kept = self._discards_list = (grown, [(i, value32(i, x)) for i, x in discards.items()])
-            for i, y in kept[1]:
-                out[i] = y
+                for i, x in discards.items():
+                    row[i - base] = value32(i, x)
+                kept = self._discards_list = (grown, row)
+            base = self.c_discards or 0
+            out[base : base + self.nk] = kept[1]
 
     def _collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> dict[int, float] | None:
         """As :meth:`collect`, Cambio's discards (counted by kind: slot -> count) returned apart."""

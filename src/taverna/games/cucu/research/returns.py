@@ -30,12 +30,12 @@ def shared_returns(returns: Returns, proto: Match) -> Returns | None:
     def chips(match: Match, start: dict[str, Json]) -> list[float]:
         m: Any = match
         count = m.count
-        now = [count[p] for p in m.players]
         log = m.log
         memo = m.__dict__.get("_spiel_chips")
-        if memo is not None and memo[0] is log and memo[1] == now:  # (the same counts: the same list)
+        if memo is not None and memo[0] is log and memo[1] == count:  # (the same counts: the same list)
             same: list[float] = memo[2]
             return same
+        now = [count[p] for p in m.players]
         for x in now:
             if not isinstance(x, (int, float)):
                 return [float(y) for y in returns(match, start)]
@@ -46,7 +46,7 @@ def shared_returns(returns: Returns, proto: Match) -> Returns | None:
             if isinstance(c, int) and not isinstance(c, bool):
                 fc = float(c)
                 out = [float(x) - fc for x in now]
-                m.__dict__["_spiel_chips"] = (log, now, out)
+                m.__dict__["_spiel_chips"] = (log, dict(count), out)  # (a copy: the counts change in place)
                 return out
         else:
             first = next((e.data for e in log if e.kind == "match_start" and e.to is None), {})
