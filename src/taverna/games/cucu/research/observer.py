@@ -115,30 +115,20 @@ class CucuObserver(Observer):
         m: Any = match
         me = self.pos[viewer]
         flag = ones.append
-        # what the viewer sees of the hands (as the view's ``cards``; ``card`` is the viewer's own): the
-        # cards everyone saw, and over them those the viewer saw
-        seen: dict[str, int]
+        # who saw the card in each hand (per player, each viewer who saw it, None: everyone, and that card),
+        # read below for what the viewer sees of the hands (as the view's ``cards``; ``card`` is the
+        # viewer's own): the card the viewer saw, else the card everyone saw
+        by: dict[str, dict[str | None, int]]
         if self.indian:
             known = m._knowledge({None, viewer})
             public, mine = known.get(None), known.get(viewer)
-            if public:
-                seen = dict(public)
-                if mine:
-                    seen.update(mine)
-            else:
-                seen = mine or {}
+            seen = dict(public or {})
+            seen.update(mine or {})
+            by = {p: {viewer: c} for p, c in seen.items()}
         else:
             log, memo = m.seen_log, self._seen_memo
             # (the journal read up to its end already: the common case of a decision that showed no card)
             by = memo[2] if memo is not None and memo[0] is log and memo[1] == len(log) else self._seen_by(m)
-            seen = {}
-            for p, saw in by.items():
-                c = saw.get(viewer)
-                if c is None:
-                    c = saw.get(None)
-                    if c is None:
-                        continue
-                seen[p] = c
         hands = m.hands
         # the players' counters, by player (each slot already placed for this viewer; None: not a feature)
         count_at, out_at, in_at, lost_at, has_at, virgin_at = self.counter_slots[me]
@@ -229,7 +219,12 @@ class CucuObserver(Observer):
         kind = self._kind
         c_card, c_seen = self.c_card, self.c_seen
         seat_at = self.card_rows[me]
-        for p, c in seen.items():
+        for p, saw in by.items():
+            c = saw.get(viewer)
+            if c is None:
+                c = saw.get(None)
+                if c is None:
+                    continue  # (a hand the viewer has not seen)
             held = hands.get(p)
             if held is None or held.card != c:
                 continue  # (a card the viewer saw that has left that hand)
