@@ -3,8 +3,9 @@
 * the comparisons: ``result.campli`` without a Matto, ``result.cambio`` for the basic rule and
   ``result.lowest`` without overrides answer directly instead of through the general table;
 * the engine: ``CucuMatch.legal_actions``, ``check`` and the legal actions it uses read ``waiting``
-  directly instead of Match's memo, and a deal in which no Cuckoo has come into a hand skips the
-  search for Cuckoo holders who may declare it or have it shown;
+  directly instead of Match's memo, ``waiting_for`` is remembered for the ``waiting`` it was asked of,
+  and a deal in which no Cuckoo has come into a hand skips the search for Cuckoo holders who may
+  declare it or have it shown;
 * the log: an event that recurs with the same contents (``CucuMatch.repeat``: a player's card,
   ``dealt``, ``keep``, ``asked`` ...) is the object made the first time, logged again.
 """
@@ -20,6 +21,7 @@ from taverna.core import Action
 from taverna.core.match import Match
 from taverna.games import create_match, sampling
 from taverna.games.cucu import result as r
+from taverna.games.cucu.actions import OPTIONAL_WORDS
 from taverna.games.cucu.engine import DECLARE, PLAYER_LIMITS, CucuMatch
 from tests.sizes import heavy
 
@@ -82,6 +84,14 @@ def test_legal_actions_and_declarers_match_the_plain_paths(rules: str) -> None:
             if m.phase == "exchanges" and m.proposal is None and not m.reentry_queue:
                 declarers = sorted(q for q, acts in m.waiting.items() if DECLARE in acts)
                 assert declarers == sorted(_cuckoo_holders(m))
+            # waiting_for, remembered for the ``waiting`` it was asked of: as computed, a new list each time
+            want = [q for q, acts in m.waiting.items() if any(a.word not in OPTIONAL_WORDS for a in acts)]
+            got = m.waiting_for()
+            assert got == want
+            got.append("someone")
+            assert m.waiting_for() == want
+            if steps % 25 == 3:
+                assert sampling.clone(m).waiting_for() == want
             p = rng.choice(m.to_act())
             legal = m.legal_actions(p)
             a = rng.choice(legal)

@@ -441,14 +441,23 @@ class CucuMatch(Match):
     def _may_act(self, player: str) -> bool:
         return player in self.waiting
 
+    # the last ``waiting`` asked about and whom it waits for (a ``waiting`` dict is never changed once set:
+    # the phases make a new one; asked twice a decision, by the research API and its observer)
+    _waited: tuple[dict[str, list[Action]], list[str]] | None = None
+
     def waiting_for(self) -> list[str]:
+        waiting = self.waiting
+        memo = self._waited
+        if memo is not None and memo[0] is waiting:
+            return list(memo[1])
         out = []
-        for p, acts in self.waiting.items():
+        for p, acts in waiting.items():
             for a in acts:
                 if a.word not in OPTIONAL_WORDS:
                     out.append(p)
                     break
-        return out
+        self._waited = (waiting, out)
+        return list(out)
 
     def _legal(self, player: str) -> list[Action]:
         return list(self.waiting.get(player, []))
