@@ -214,3 +214,34 @@ def test_the_research_tables_plain_actions_are_the_engines_own() -> None:
     table = SPEC.actions(m)[: len(words)]
     assert table == plain(*words)
     assert all(a is getattr(actions, a.word.upper()) for a in table)
+
+
+@pytest.mark.parametrize("rules", sorted(PLAYER_LIMITS))
+def test_deal_summaries_share_only_what_never_changes(rules: str) -> None:
+    """A deal's summary keeps a player's entry of the deal before when their counters are the same
+    objects, and the reveal's record of the cards: every summary reads, to the end of the match, as it
+    read when it was made, and each entry it shares holds what a new one would."""
+    import json
+
+    lo, hi = PLAYER_LIMITS[rules]
+    shared = 0
+    for seed in range(MATCHES):
+        rng = random.Random(seed)
+        m = create_match("cucu", rules=rules, players=[f"P{i}" for i in range(rng.randint(lo, min(hi, 6)))], seed=seed)
+        assert isinstance(m, CucuMatch)
+        made: list[str] = []
+        steps = 0
+        while not m.finished and steps < 300:
+            p, a = _random_step(m, rng)
+            if a.word == "reenter":
+                break
+            m.apply(p, a)
+            steps += 1
+            for d in m.deals[len(made) :]:
+                made.append(json.dumps(d, sort_keys=True, default=str))
+        assert [json.dumps(d, sort_keys=True, default=str) for d in m.deals] == made
+        for before, d in zip(m.deals, m.deals[1:], strict=False):
+            for q in m.players:
+                if d["after"][q] is before["after"][q]:
+                    shared += 1
+    assert shared > 0 or rules == "le-her"  # (Le Her: every deal moves both players' scores)

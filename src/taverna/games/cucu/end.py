@@ -37,14 +37,25 @@ def end_deal(m: CucuMatch) -> None:
 
 
 def deal_summary(m: CucuMatch) -> dict[str, Json]:
+    """The deal's summary.  Summaries never change once made: a player's counters as they were after the
+    last deal are that deal's own entry, and the cards revealed the reveal's own record (``m.revealed``,
+    made anew each deal)."""
     name, count, out = m.family.counter, m.count, m.out  # _counters(p) for every player
-    after: dict[str, Json] = {p: {name: count[p], "out": p in out} for p in m.players}
+    last = m.deals[-1]["after"] if m.deals else {}
+    after: dict[str, Json] = {}
+    for p in m.players:
+        was = last.get(p)
+        # (the same objects: a number of another type, even if equal, is not the same entry)
+        if was is not None and was[name] is count[p] and was["out"] is (p in out):
+            after[p] = was
+        else:
+            after[p] = {name: count[p], "out": p in out}
     after["pool"] = m.pool
     d: dict[str, Json] = {
         "dealer": m.dealer,
         "losers": [p for p in m.players if p in m.deal_losers],
         "after": after,
-        "revealed": dict(m.revealed),
+        "revealed": m.revealed,
     }
     m.family.summary_extra(m, d)
     if m.payouts:

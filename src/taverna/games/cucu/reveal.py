@@ -52,7 +52,7 @@ def reveal(m: CucuMatch) -> None:
     m.revealed = {p: names[c] for p, c in cards}
     for p, c in cards:  # show(p) for each
         seen_log.append((SHOW, p, c))
-    m.emit("reveal", cards=dict(m.revealed))
+    m.emit("reveal", cards=m.revealed)  # (the same record as the deal's summary: never changed once made)
     m.family.settle(m, cards)
 
 
