@@ -85,6 +85,7 @@ def begin_deal(m: CucuMatch) -> None:
     m.turns = order * (2 if o.double else 1)
     m.pos = 0
     where = family.deal_start_data(m, first)  # the cambio family's set and round
-    m.emit("deal_start", None, deal=m.deal_no, dealer=m.dealer, order=list(order), **where)
+    # (the event holds the deal's order itself: neither it nor the match changes it)
+    m.emit("deal_start", None, deal=m.deal_no, dealer=m.dealer, order=order, **where)
     family.deal_cards(m, order)
     m.phase = "exchanges"
