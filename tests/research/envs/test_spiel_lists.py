@@ -209,3 +209,44 @@ def test_events_of_every_shape_are_read_as_the_encoder_feeds_them() -> None:
             mine = np.zeros(enc.info_extra, np.float32)
             events.write(p, mine)
             assert np.array_equal(mine, fed), name
+
+
+@pytest.mark.parametrize("rules", ["campli", "cambio"])
+def test_the_tables_numpy_reads_follow_the_counts_between_reads_and_copies(rules: str) -> None:
+    """``SeenEvents`` counts in lists and brings numpy's copies of its tables up to date only when
+    ``write`` asks (``_tables``): a match's log read in pieces, each player's summary written now and
+    then (so a catch-up spans several reads, or none), copies taken and read on apart, every write equal
+    to the encoder's feed of the player's view of the log read so far."""
+    from taverna.research.envs.features import SeenEvents
+
+    game = Game("cucu", rules=rules, players=4)
+    enc = game.encoder
+    rng = random.Random(7)
+    state = game.new_initial_state(3)
+    while not state.is_terminal() and len(state.match.log) < 600:
+        state.apply_action(rng.choice(state.legal_actions()))
+    log = list(state.match.log)
+
+    def fed(p: int, upto: int) -> np.ndarray:
+        name = game.names[p]
+        acc = enc.history()
+        enc.feed(acc, [e.to_json() for e in log[:upto] if e.visible_to(name)], name)
+        return enc._extra_raw(acc, np.zeros(enc.info_extra, np.float32))
+
+    readers = [SeenEvents(enc)]
+    at = 0
+    while at < len(log):
+        at = min(len(log), at + rng.randint(1, 40))
+        for events in readers:
+            events.read(log[:at])
+            for p in rng.sample(range(4), rng.randint(0, 2)):
+                mine = np.zeros(enc.info_extra, np.float32)
+                events.write(p, mine)
+                assert np.array_equal(mine, fed(p, at)), (p, at)
+        if rng.random() < 0.2:
+            readers.append(rng.choice(readers).copy())
+    for events in readers:
+        for p in range(4):
+            mine = np.zeros(enc.info_extra, np.float32)
+            events.write(p, mine)
+            assert np.array_equal(mine, fed(p, len(log)))

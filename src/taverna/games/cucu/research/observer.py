@@ -100,15 +100,12 @@ class CucuObserver(Observer):
         if discards:
             grown = self._discards.memo  # (a new record each time the discards have grown)
             kept = self._discards_list
-            if kept is None or kept[0] is not grown:
-                row = [0.0] * self.nk
-                base = self.c_discards or 0  # (the discards' first slot: discards is not empty)
-                value32 = enc.value32
-                for i, x in discards.items():
-                    row[i - base] = value32(i, x)
-                kept = self._discards_list = (grown, row)
-            base = self.c_discards or 0
-            out[base : base + self.nk] = kept[1]
+            base = self.c_discards or 0  # (the discards' first slot: discards is not empty)
+            if kept is None or kept[0] is not grown:  # (their slots in out are still zeros: written, then kept)
+                enc.put_list(out, discards, [])
+                self._discards_list = (grown, out[base : base + self.nk])
+            else:
+                out[base : base + self.nk] = kept[1]
 
     def _collect(self, match: Match, viewer: str, ones: list[int], values: dict[int, float]) -> dict[int, float] | None:
         """As :meth:`collect`, Cambio's discards (counted by kind: slot -> count) returned apart."""
