@@ -533,6 +533,10 @@ class SeenEvents:
         if gather is None:
             gather = enc.__dict__["_gather"] = self._gather(enc)
         self.gather: list[np.ndarray] = gather
+        # the encoder's table of the events met (read, _compiled) and what extend_list reads (_list_parts),
+        # shared by every state of the game
+        self.compiled: dict[Any, Any] = enc.__dict__.setdefault("_compiled", {})
+        self.parts = enc.__dict__.get("_list_parts") or self._list_parts()
         self._sum = np.zeros(self.table.size, np.int64)
         self._seen = np.zeros(gather[0].size, np.int64)
         # for the lists (extend_list): the table's places counted since this object began, in turn
@@ -562,6 +566,7 @@ class SeenEvents:
     def copy(self) -> SeenEvents:
         out = SeenEvents.__new__(SeenEvents)
         out.enc, out.size, out.named, out.gather = self.enc, self.size, self.named, self.gather
+        out.compiled, out.parts = self.compiled, self.parts
         out.counts = list(self.counts)
         out.own_counts = {p: list(t) for p, t in self.own_counts.items()}
         out._counted = array("q", out.counts)
@@ -584,9 +589,7 @@ class SeenEvents:
         size = self.size
         if size == len(log):
             return
-        compiled = self.enc.__dict__.get("_compiled")
-        if compiled is None:
-            compiled = self.enc.__dict__["_compiled"] = {}
+        compiled = self.compiled
         table, own_counts = self.counts, self.own_counts
         changed, own_changed, events = self.changed, self.own_changed, self.events
         named = self.named
@@ -731,10 +734,7 @@ class SeenEvents:
         events player ``me`` has seen, then the flags of their last events, as the floats of the
         float32 values.  The summary is kept per player as a list and brought up to date with the
         places counted since the last call (rebuilt from the tables when there is none yet)."""
-        parts = self.enc.__dict__.get("_list_parts")
-        if parts is None:
-            parts = self._list_parts()
-        scatter, seats, recent, cards, row = parts
+        scatter, seats, recent, cards, row = self.parts
         changed = self.changed
         own = self.own_counts.get(me)
         kept = self.lists.get(me)
