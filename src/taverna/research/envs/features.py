@@ -236,10 +236,10 @@ class Encoder:
         the float of its float32, the floats ``a.tolist()`` gives of the vector :meth:`put` writes."""
         memo = self._put_memo32
         for i, x in values.items():
-            y = memo[i].get(x)
-            if y is None:
-                y = self.value32(i, x)
-            out[i] = y
+            try:  # (a value met before, the common case: the dict's subscript is cheaper than its get)
+                out[i] = memo[i][x]
+            except KeyError:
+                out[i] = self.value32(i, x)
         for i in ones:
             out[i] = 1.0
 
