@@ -212,11 +212,11 @@ def test_events_of_every_shape_are_read_as_the_encoder_feeds_them() -> None:
 
 
 @pytest.mark.parametrize("rules", ["campli", "cambio"])
-def test_the_tables_numpy_reads_follow_the_counts_between_reads_and_copies(rules: str) -> None:
-    """``SeenEvents`` counts in lists and brings numpy's copies of its tables up to date only when
-    ``write`` asks (``_tables``): a match's log read in pieces, each player's summary written now and
-    then (so a catch-up spans several reads, or none), copies taken and read on apart, every write equal
-    to the encoder's feed of the player's view of the log read so far."""
+def test_the_summary_written_follows_the_log_read_in_pieces_and_copies(rules: str) -> None:
+    """``SeenEvents``: a match's log read in pieces, each player's summary written now and then (several
+    reads between two writes, or none), copies taken and read on apart (their tables copied, their
+    compiled table and list parts shared), every write equal to the encoder's feed of the player's view
+    of the log read so far."""
     from taverna.research.envs.features import SeenEvents
 
     game = Game("cucu", rules=rules, players=4)

@@ -502,11 +502,9 @@ class SeenEvents:
     player), and their last ``HISTORY`` events are found from the end of the events read.  The
     values are those of feeding the player's view of the log (whole numbers, added exactly).
 
-    The tables are whole numbers counted in Python lists (:attr:`counts`, :attr:`own_counts`: a
-    list's item is read and counted faster than an ``array``'s), copied for numpy into ``array``
-    objects that it reads in place (:attr:`table`, :attr:`own`) when :meth:`write` asks, each
-    brought up to date by the places counted since (:meth:`_tables`); a count ``x`` is normalised by
-    looking up ``x / (x + 10)`` in a table of the float32 values of that division.
+    The tables are whole numbers counted in ``array`` objects (a count goes up at the speed of a
+    Python list's) that numpy reads in place (:attr:`table`, :attr:`own`); a count ``x`` is
+    normalised by looking up ``x / (x + 10)`` in a table of the float32 values of that division.
     """
 
     def __init__(self, enc: Encoder) -> None:
@@ -516,16 +514,11 @@ class SeenEvents:
         self.named = 0  # the cards the events read named (with size: a bound on every count)
         # public events: counts by kind and actor (seat in order of play; n: none), then the cards
         # they named by actor, in one flat table (as the tensor's summary, before seats are turned)
-        self.counts = [0] * (k1 * s1 + s1 * nk)
-        # per player: the same of the private events they saw
-        self.own_counts: dict[int, list[int]] = {}
-        # the same tables for numpy (_tables): the counts in ``array`` objects, numpy's views of them, and
-        # how far into changed and own_changed they are up to date
-        self._counted = array("q", self.counts)
-        self.table = np.frombuffer(self._counted, np.int64)
-        self._own_counted: dict[int, array[int]] = {}
+        self.counts = array("q", bytes(8 * (k1 * s1 + s1 * nk)))
+        self.table = np.frombuffer(self.counts, np.int64)  # the same memory, read by numpy
+        # per player: the same of the private events they saw (counts, and numpy's view of them)
+        self.own_counts: dict[int, array[int]] = {}
         self.own: dict[int, np.ndarray] = {}
-        self._synced: dict[int | None, int] = {}  # None: changed's; per player: own_changed's
         # every event read: (the players who see it, or None: everyone; kind, actor, first card or -1)
         self.events: list[tuple[frozenset[int] | None, int, int, int]] = []
         # per player: where each slot of their summary is read from in the table (once per encoder)
@@ -567,13 +560,10 @@ class SeenEvents:
         out = SeenEvents.__new__(SeenEvents)
         out.enc, out.size, out.named, out.gather = self.enc, self.size, self.named, self.gather
         out.compiled, out.parts = self.compiled, self.parts
-        out.counts = list(self.counts)
-        out.own_counts = {p: list(t) for p, t in self.own_counts.items()}
-        out._counted = array("q", out.counts)
-        out.table = np.frombuffer(out._counted, np.int64)
-        out._own_counted = {p: array("q", t) for p, t in out.own_counts.items()}
-        out.own = {p: np.frombuffer(t, np.int64) for p, t in out._own_counted.items()}
-        out._synced = {}
+        out.counts = array("q", self.counts)
+        out.table = np.frombuffer(out.counts, np.int64)
+        out.own_counts = {p: array("q", t) for p, t in self.own_counts.items()}
+        out.own = {p: np.frombuffer(t, np.int64) for p, t in out.own_counts.items()}
         out.events = list(self.events)
         out._sum = np.zeros_like(self._sum)
         out._seen = np.zeros_like(self._seen)
@@ -611,7 +601,8 @@ class SeenEvents:
                 for j in seers:
                     own = own_counts.get(j)
                     if own is None:
-                        own = own_counts[j] = [0] * len(table)
+                        own = own_counts[j] = array("q", bytes(8 * len(table)))
+                        self.own[j] = np.frombuffer(own, np.int64)
                         own_changed[j] = []
                     for x in places:
                         own[x] += 1
@@ -673,7 +664,11 @@ class SeenEvents:
         With ``ones``, the flags of the last events are listed there (each place plus ``offset``)
         instead of written."""
         enc = self.enc
-        table = self._tables(me)
+        own = self.own.get(me)
+        if own is None:
+            table = self.table
+        else:
+            table = np.add(self.table, own, out=self._sum)
         gather = self.gather[me]
         b = gather.size
         if normalised:  # counts seen: x / (x + 10), looked up (every count is at most size + named)
@@ -705,30 +700,6 @@ class SeenEvents:
             for i in flags:
                 put[i] = 1.0
 
-    def _tables(self, me: int) -> np.ndarray:
-        """The counts of the events player ``me`` has seen, public and their own, for numpy: the
-        ``array`` copies brought up to date with the places counted since they last were."""
-        synced, counted = self._synced, self._counted
-        changed = self.changed
-        if synced.get(None, 0) < len(changed):
-            for j in changed[synced.get(None, 0) :]:
-                counted[j] += 1
-            synced[None] = len(changed)
-        own = self.own_counts.get(me)
-        if own is None:
-            return self.table
-        mine = self._own_counted.get(me)
-        if mine is None:  # (from zeros: own_changed[me] lists every place counted in own, as a new one does)
-            mine = self._own_counted[me] = array("q", bytes(8 * len(own)))
-            self.own[me] = np.frombuffer(mine, np.int64)
-        places = self.own_changed[me]
-        if synced.get(me, 0) < len(places):
-            for j in places[synced.get(me, 0) :]:
-                mine[j] += 1
-            synced[me] = len(places)
-        summed: np.ndarray = np.add(self.table, self.own[me], out=self._sum)
-        return summed
-
     def extend_list(self, me: int, out: list[float]) -> None:
         """As :meth:`write` normalised, appended to ``out`` (the observation's list): the summary of the
         events player ``me`` has seen, then the flags of their last events, as the floats of the
@@ -742,7 +713,8 @@ class SeenEvents:
             if self.whole:  # every place counted is in the lists: from zeros
                 kept = self.lists[me] = [[0.0] * len(scatter[me]), 0, 0]
             else:
-                seen = self._tables(me).take(self.gather[me], out=self._seen, mode="clip")
+                table = self.table if own is None else np.add(self.table, self.own[me], out=self._sum)
+                seen = table.take(self.gather[me], out=self._seen, mode="clip")
                 summary: list[float] = _seen_values(self.size + self.named).take(seen).tolist()
                 kept = self.lists[me] = [summary, len(changed), len(self.own_changed.get(me, ()))]
         summary, since = kept[0], kept[1]
