@@ -141,6 +141,18 @@ def test_an_empty_line_is_asked_again_and_words_are_read_in_any_case() -> None:
     assert "Not now" not in res.output and "You keep." in res.output and "You left the table." in res.output
 
 
+def test_a_choice_chosen_by_its_number_asks_for_its_argument_at_once() -> None:
+    """Hypp's "[1] bet" chosen by its number asks how much on a line of its own ("3" or "bet 3"); a wrong amount
+    gets the engine's refusal and the choices again, an empty line goes back to the choices.  Before, "1"
+    answered "bet needs an argument: type e.g. bet 3" and asked the same question again."""
+    res = runner.invoke(app, ["play", "hypp", "--seed", "3"], input="1\n99\n1\n\n1\n3\nq\n")
+    assert res.exit_code == 0, res.output
+    said = res.output
+    assert said.count("bet needs an argument: type it, e.g. bet 3") == 3, said
+    assert "bet takes a number of chips from 1 to 10" in " ".join(said.split()), said  # 99: refused, with the range
+    assert "You bet 3." in said and "You bet 99" not in said, said
+
+
 def _at_card_choice(game: str, seed: int) -> tuple[Terminal, list[Action]]:
     """A match of ``game`` played by bots until its first player must choose a card, and that player's terminal."""
     players = ["Ada", "Bruno", "Carla", "Dino"]

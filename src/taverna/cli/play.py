@@ -200,18 +200,32 @@ class Terminal:
                 continue
             if line.isdigit() and 1 <= int(line) <= len(legal):
                 action = legal[int(line) - 1]
-                if action.arg is None and action.word in ("propose", "offer", "reenter", "play", "bid", "discard", "packet", "bet"):
-                    needs = self._needs_argument(action)
-                    if needs:
-                        out.print(say("common", self.lang, "needs_argument", word=action.word, example=needs), markup=False)
-                        continue
-                return action
+                words = ("propose", "offer", "reenter", "play", "bid", "discard", "packet", "bet")
+                needs = self._needs_argument(action) if action.arg is None and action.word in words else ""
+                if not needs:
+                    return action
+                # the choice's argument asked for at once ("bet" chosen: how many?), read and checked below
+                line = self._ask_argument(action.word, needs)
+                if not line:
+                    continue
             try:
                 action = _parse_input(line, self._card_inputs(legal))
                 self.match.check(self.human, action)
                 return action
             except TavernaError as exc:
                 out.print(say("common", self.lang, "not_now", error=localise(exc, self.lang)), markup=False)
+
+    def _ask_argument(self, word: str, example: str) -> str:
+        """The argument of ``word``, chosen by its number, asked for on a line of its own: the whole action as
+        typed ("bet 3"), or "" (an empty line: back to the choices)."""
+        out.print(say("common", self.lang, "ask_argument", word=word, example=example), markup=False)
+        try:
+            more = input(f"{word} > ").strip()
+        except EOFError:
+            raise Quit from None
+        if not more:
+            return ""
+        return more if more.split()[0].lower() == word else f"{word} {more}"
 
     def _choice_text(self, action: Action) -> str:
         """A legal action as the player may type it, with the card's name in words where it names one."""

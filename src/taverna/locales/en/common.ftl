@@ -117,7 +117,7 @@ prompt_optional = { $name }, your choice: { $choices }   ? help, q quit (Enter: 
 
 not_now = Not now: { $error }
 
-needs_argument = { $word } needs an argument: type e.g. { $example }
+ask_argument = { $word } needs an argument: type it, e.g. { $example } (an empty line: back to the choices)
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)
 help_line = { "  " }{ $action }: { $note }

@@ -120,7 +120,7 @@ prompt_optional = { $name }, la tua scelta: { $choices }   ? aiuto, q esci (Invi
 
 not_now = Non ora: { $error }
 
-needs_argument = { $word } vuole un argomento: scrivi per esempio { $example }
+ask_argument = { $word } vuole un argomento: scrivilo, per esempio { $example } (una riga vuota: torna alle scelte)
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)
 help_line = { "  " }{ $action }: { $note }

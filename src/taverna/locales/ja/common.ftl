@@ -83,7 +83,7 @@ prompt_optional = { $name }、選択: { $choices }   ? ヘルプ、q 終了(Ente
 
 not_now = 今はできません: { $error }
 
-needs_argument = { $word } には引数が必要です。例: { $example }
+ask_argument = { $word } には引数が必要です。入力してください。例: { $example }（空行で選択肢に戻ります）
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)
 help_line = { "  " }{ $action }: { $note }
