@@ -311,7 +311,7 @@ class CucuMatch(Match):
         self.log.append(ev)
         return True
 
-    def said(self, kind: str, p: str) -> None:
+    def player_emit(self, kind: str, p: str) -> None:
         """The public event ``kind`` of player ``p`` alone (``{"player": p}``: ``dealt``, ``keep`` ...),
         kept to log again (:meth:`repeat`, inline)."""
         key = (kind, p)
@@ -341,7 +341,7 @@ class CucuMatch(Match):
         if card is None:  # cannot happen with the pack sizes allowed; kept safe
             raise BadOption("the pack ran out of cards")
         self.give(p, Held(card, p))
-        self.said("dealt", p)
+        self.player_emit("dealt", p)
 
     def swap(self, a: str, b: str) -> None:
         """``a`` and ``b`` exchange their cards, each then knowing the other's (event ``exchanged``)."""

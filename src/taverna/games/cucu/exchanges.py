@@ -123,9 +123,9 @@ def decide(m: CucuMatch, p: str, action: Action) -> None:
         raise AssertionError("decision out of turn")
     m.pos += 1
     if word == "keep":
-        m.said("keep", p)
+        m.player_emit("keep", p)
         return
-    m.said("exchange", p)
+    m.player_emit("exchange", p)
     m.family.exchange(m, p)  # a request to the next player, the dealer's own exchange, Le Her's
 
 

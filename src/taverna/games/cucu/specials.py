@@ -53,7 +53,7 @@ def deck_for(m: CucuMatch, r: str) -> None:
             m.emit("deck_draw", player=r, card=shown, effect="clown: the strongest card")
             m.show(r)
         else:
-            m.said("deck_exchange", r)
+            m.player_emit("deck_exchange", r)
         return
 
 

@@ -38,9 +38,9 @@ SEEN_SCALE = 10.0  # events (and their cards) seen, counted: x / (x + 10)
 PUT_MEMO = 1_000  # normalised values remembered per observation slot (Encoder.put)
 COMPILED_MAX = 100_000  # kinds of events remembered per encoder (SeenEvents.read)
 
-# ``emit("kind", ...)``, and ``said("kind", player)``: a one-player event the engine logs again where it recurs
-# (Cucù's ``CucuMatch.said``)
-_EMIT = re.compile(r"""(?:emit|said)\(\s*["']([A-Za-z0-9_]+)["']""")
+# ``emit("kind", ...)``, and any name ending in ``emit`` called with the kind first (Cucù's
+# ``CucuMatch.player_emit("keep", p)``: a one-player event logged again where it recurs)
+_EMIT = re.compile(r"""emit\(\s*["']([A-Za-z0-9_]+)["']""")
 
 
 @cache
