@@ -74,6 +74,12 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
             else:
                 if on_move is not None:
                     on_move(p, step)
+                    # (a state that came while the check ran, on a loaded machine, draws the choices again: the
+                    # step is taken up again once the table is ready, the same step or the next)
+                    page.wait_for_function(READY, timeout=30_000)
+                    if page.evaluate(STEP) != step:
+                        continue
+                    n = page.evaluate("window.taverna.state.states")
                 target = page.locator(".guide-target")
                 assert target.count() == 1
                 assert target.is_visible()

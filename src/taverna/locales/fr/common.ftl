@@ -121,7 +121,7 @@ prompt_optional =
 
 not_now = Pas maintenant : { $error }
 
-ask_argument = { $word } demande un argument : tapez-le, par exemple { $example } (une ligne vide : retour aux choix)
+ask_argument = { $word } demande un argument : tapez-le, par exemple { $example } (une ligne vide : retour aux choix)
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)
 help_line = { "  " }{ $action } : { $note }
