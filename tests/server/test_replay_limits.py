@@ -28,14 +28,16 @@ from .conftest import Client, play_to_end
 from .launch import SRC, ServerProc
 
 
-def _record(seed: int = 7) -> dict[str, Any]:
-    """A finished Kille match played by random bots (117 actions for seed 7)."""
-    m = create_match("kille", players=["A", "B", "C"], seed=seed)
-    bot, rng = get_bot("kille", "random"), Rng(seed)
+def _record(seed: int = 7, game: str = "kille", players: int = 3, level: str = "random", rng: int | None = None,
+            options: dict[str, Any] | None = None) -> dict[str, Any]:  # fmt: skip
+    """A finished match of ``game`` played by ``level`` bots (by default Kille among random bots: 117 actions for
+    seed 7), its choices drawn from ``Rng(rng)`` (by default the seed)."""
+    m = create_match(game, players=["A", "B", "C", "D", "E"][:players], seed=seed, options=options or {})
+    bot, draw = get_bot(game, level), Rng(seed if rng is None else rng)
     while not m.finished:
         waiting = m.waiting_for()
         p = waiting[0] if waiting else m.to_act()[0]
-        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
+        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), draw))
     rec: dict[str, Any] = m.record()
     return rec
 
@@ -224,14 +226,7 @@ def test_once_its_budget_is_spent_an_address_s_upload_is_refused_before_its_body
 
 def _long_record() -> dict[str, Any]:
     """A whole Zifuli match of 3 chips among rule-of-thumb bots (321 actions)."""
-    names = ["A", "B", "C", "D", "E"]
-    m = create_match("zifuli", players=names, seed=4, options={"chips": 3})
-    bot, rng = get_bot("zifuli", "easy"), Rng(1)
-    while not m.finished:
-        p = m.waiting_for()[0]
-        m.apply(p, bot.choose(m.view(p), m.legal_actions(p), rng))
-    rec: dict[str, Any] = m.record()
-    return rec
+    return _record(4, "zifuli", players=5, level="easy", rng=1, options={"chips": 3})
 
 
 def test_a_record_of_more_actions_than_the_budget_is_replayed_when_the_budget_is_full(tmp_path: Path) -> None:

@@ -28,6 +28,10 @@ NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo"
          "Ilda", "Leo", "Mina", "Nello", "Ornella"]  # fmt: skip
 
 
+# the words a legal action may hold without the argument the player must add (chosen by number: asked for)
+ARGUMENT_WORDS = ("propose", "offer", "reenter", "play", "bid", "discard", "packet", "bet")
+
+
 def _text_module(game: str) -> ModuleType | None:
     return get_game(game).part("text")
 
@@ -200,8 +204,7 @@ class Terminal:
                 continue
             if line.isdigit() and 1 <= int(line) <= len(legal):
                 action = legal[int(line) - 1]
-                words = ("propose", "offer", "reenter", "play", "bid", "discard", "packet", "bet")
-                needs = self._needs_argument(action) if action.arg is None and action.word in words else ""
+                needs = self._needs_argument(action) if action.arg is None and action.word in ARGUMENT_WORDS else ""
                 if not needs:
                     return action
                 # the choice's argument asked for at once ("bet" chosen: how many?), read and checked below
