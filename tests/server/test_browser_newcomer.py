@@ -1,0 +1,63 @@
+"""A newcomer's table, in Debian's Chromium: what a person who has never played these games meets at a guided
+first match and its help, checked where an audit found it wrong (the cards turned at Hypp's showdown, the help's
+words for the rule set in play)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.server.test_browser import DESKTOP, Page, _open_table, browser, server
+
+__all__ = ["browser", "server"]  # the fixtures, shared with test_browser
+
+STEP = "() => document.getElementById('guide') && document.getElementById('guide').dataset.step"
+
+
+def _guided(browser: Any, server: Any, game: str, rules: str, size: Any = DESKTOP, lang: str = "en") -> Page:
+    """A guided table of ``game``/``rules`` opened in a new page (in ``lang``), the learner seated."""
+    res = server.post("/api/guide", {"game": game, "rules": rules, "name": "Ann"}).json()
+    p = Page(browser, size)
+    if lang != "en":
+        p.page.goto(server.base + "/static/favicon.svg")
+        p.page.evaluate(f"() => localStorage.setItem('taverna.lang', '{lang}')")
+    _open_table(p, server.base, res["table"]["code"], res["seat"], res["token"])
+    return p
+
+
+def _to_first_move(page: Any) -> None:
+    """Next through the coach's intro, to the learner's first move."""
+    for _ in range(8):
+        page.wait_for_function(f"() => ({STEP})() && !({STEP})().startsWith('intro') || "
+                               "!document.getElementById('guide-next').hidden")  # fmt: skip
+        step = page.evaluate(STEP)
+        if step.startswith("move"):
+            return
+        page.click("#guide-next")
+        page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+    raise AssertionError("the intro did not end")
+
+
+def test_hypp_lays_every_card_turned_at_the_showdown_in_front_of_its_player(browser: Any, server: Any) -> None:
+    """At Hypp's showdown the dealer's card and each punter's are turned one by one, a payment after each: all of
+    them lie on the table in front of their players (once only the last punter's card did), until the next."""
+    p = _guided(browser, server, "hypp", "rulebook")
+    page = p.page
+    try:
+        _to_first_move(page)
+        page.wait_for_selector("#action-list .guide-target:not([disabled])")
+        page.click("#action-list .guide-target")  # the learner deals: the bots bet, the cards are turned
+        page.wait_for_function("() => window.taverna.state.view.round === 2 && "
+                               "window.taverna.state.legal.length > 0")  # fmt: skip
+        players = page.evaluate("window.taverna.state.view.players.map((p) => p.name)")
+        # the engine's own record of the showdown: every player's card turned, the dealer's first
+        shown = page.evaluate("""() => { let out = {};
+            for (const e of window.taverna.state.view.log) if (e.kind === 'covered') out = {};
+                                                          else if (e.kind === 'reveal') out[e.player] = e.card;
+            return out; }""")  # fmt: skip
+        assert sorted(shown) == sorted(players), shown
+        turned = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#board .played-card')]
+            .map((e) => [e.dataset.by, e.querySelector('[data-card]').dataset.card]))""")  # fmt: skip
+        assert turned == shown
+        assert not p.errors, p.errors
+    finally:
+        p.close()
