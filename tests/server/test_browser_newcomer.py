@@ -4,9 +4,11 @@ words for the rule set in play)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from tests.server.test_browser import DESKTOP, Page, _open_table, browser, server
+from taverna.i18n.lobby import lobby_text
+from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, browser, server
 
 __all__ = ["browser", "server"]  # the fixtures, shared with test_browser
 
@@ -58,6 +60,28 @@ def test_hypp_lays_every_card_turned_at_the_showdown_in_front_of_its_player(brow
         turned = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#board .played-card')]
             .map((e) => [e.dataset.by, e.querySelector('[data-card]').dataset.card]))""")  # fmt: skip
         assert turned == shown
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+
+
+def test_the_rules_dialog_names_the_rule_set_and_its_own_pack(browser: Any, server: Any) -> None:
+    """Ranter-Go-Round's Rules dialog, in French: the card reference is headed by the rule set's title (it said
+    "(ranter)", the id), and the rules in brief rank the French pack (they ranked the Cuckoo pack's XV to XI)."""
+    fr = json.loads((STATIC / "i18n" / "fr.json").read_text(encoding="utf-8"))
+    title = lobby_text("fr", "cucu", "rules.ranter")
+    assert title
+    p = _guided(browser, server, "cucu", "ranter", lang="fr")
+    page = p.page
+    try:
+        page.wait_for_selector("#help-button")
+        page.click("#help-button")
+        heading = fr["help.cards"].replace("{rules}", title)
+        page.wait_for_function("h => [...document.querySelectorAll('#help-body h3')].some((e) => e.textContent === h)",
+                               arg=heading)  # fmt: skip
+        body = page.text_content("#help-body") or ""
+        assert "(ranter)" not in body
+        assert "XV" not in body and "la Dame, le Valet" in body, body
         assert not p.errors, p.errors
     finally:
         p.close()

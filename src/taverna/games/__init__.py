@@ -47,7 +47,8 @@ PARTS: Mapping[str, str] = {
     "sampler": "determinization: SAMPLER, a GameSampler that deals hidden cards consistent with a view",
     "spec": "the research API's action space, observation features and returns: SPEC, a GameSpec",
     "seating": "seats drawn before a match (taverna play --draw-seats): draw_seating(players, rules, rng)",
-    "brief": "help at the table (the rules in brief are its locales' message brief, Markdown), optionally card_reference(rules, lang) "
+    "brief": "help at the table (the rules in brief are its locales' message brief, Markdown, formatted with the fields of "
+    "its optional brief_fields(rules): what the brief says differently by rule set), optionally card_reference(rules, lang) "
     "and card_guide(rules, lang, options): every card's name, place and power (games/cards_guide.py)",
     "learned": "the learned bot's part (a package): ACTIONS, LAYOUT, features(view) -> list[float] | None (or "
     "action_features(view, legal): a row for each legal action, one output) and one "

@@ -1,8 +1,10 @@
 """Help at the table: a game's rules in brief and the card reference of the rule set in play.
 
-``GET /api/games/{game}/help?lang=&rules=`` answers ``{"game", "lang", "rules", "brief", "cards"}``:
+``GET /api/games/{game}/help?lang=&rules=`` answers ``{"game", "lang", "rules", "rules_title", "brief", "cards"}``:
 ``brief`` is the game's message ``brief`` (its ``locales/<lang>.ftl``; short Markdown written from ``docs/rules/<game>.md``;
-English when the language has none, null when the game has no brief), ``cards`` the lines of its
+with the fields its part's optional ``brief_fields(rules)`` gives, what the brief says differently by rule set;
+English when the language has none, null when the game has no brief), ``rules_title`` the rule set's title as the
+lobby says it in the language, ``cards`` the lines of its
 ``card_reference(rules, lang)`` (what the special cards do under that rule set; empty when it has none).
 """
 
@@ -15,6 +17,7 @@ from starlette.routing import Route
 from taverna.core import TavernaError
 from taverna.games import get_game
 from taverna.i18n import fluent
+from taverna.i18n.lobby import lobby_text
 from taverna.i18n.refusals import localise as refusal_of
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
@@ -31,10 +34,13 @@ def game_help(game: str, rules: str | None, lang: str) -> dict[str, object]:
         raise ApiError(404, refusal_of(exc, "en")) from None
     lang = lang if lang in LANGS else "en"
     part = info.part("brief")
-    brief = fluent.lookup(info.id, lang, "brief")
+    fields_of = getattr(part, "brief_fields", None) if part is not None else None  # (what differs by rule set)
+    brief = fluent.lookup(info.id, lang, "brief", fields_of(rules) if callable(fields_of) else None)
     ref = getattr(part, "card_reference", None) if part is not None else None
     cards = list(ref(rules, lang)) if callable(ref) else []
-    return {"game": info.id, "lang": lang, "rules": rules, "brief": brief, "cards": cards}
+    # the rule set as the lobby names it, in the language (the help's "The cards in this rule set (…)"; not its id)
+    title = (lobby_text(lang, info.id, f"rules.{rules}") or info.rule_sets[rules].title) if rules else None
+    return {"game": info.id, "lang": lang, "rules": rules, "rules_title": title, "brief": brief, "cards": cards}
 
 
 async def api_help(request: Request) -> JSONResponse:

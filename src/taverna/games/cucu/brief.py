@@ -25,6 +25,14 @@ def _bold_head(line: str) -> str:
     return f"**{word}**{head[len(word) :]}:{tail}"
 
 
+def brief_fields(rules: str | None) -> dict[str, str]:
+    """What the rules in brief (the locales' ``brief``) say differently by rule set: the pack, whose order the
+    ranking line gives (the Cuckoo pack's line also says who may declare the Cuckoo), and what the dealer does
+    (``talon``: Coucou's three cards, the player before the dealer exchanging with the talon)."""
+    opts = PRESETS.get(rules or "", PRESETS["cambio"])
+    return {"pack": opts.pack, "dealer": "talon" if opts.family == "lives" and opts.dealer_three else "pack"}
+
+
 def card_reference(rules: str | None, lang: str) -> list[str]:
     """What the special cards do under ``rules``, in ``lang`` (the sentences of the game's text catalogue)."""
     opts = PRESETS.get(rules or "", PRESETS["cambio"])

@@ -932,10 +932,18 @@ learn-outro_slab = That was Slabberjan. Open a table from the lobby to play a re
 brief = **Cucù**: one card each, and nobody wants the lowest.
     - Everyone gets one card face down. In turn, from the dealer's right, you **keep** your card or **exchange** it with the next player.
     - A few high cards refuse the exchange or punish the one who asks (see the cards below: they depend on the rule set).
-    - The dealer plays last and may exchange with the pack instead.
+    - { $dealer ->
+        [talon] The dealer is dealt three cards and keeps the highest; the player before the dealer plays last and exchanges with the talon.
+       *[pack] The dealer plays last and may exchange with the pack instead.
+    }
     - Then the cards are shown: the lowest card loses (a token, chips or a life, as the rule set counts).
-    - Ranking: the picture cards XV down to XI, then 10 down to 1, then 0 and the low picture cards below it.
-    - Where the rule set allows it, the holder of the Cuckoo (XV) may **declare** it to stop the exchanges at once.
+    - { $pack ->
+        [french] Ranking: the French pack, King highest, then Queen, Jack, 10 down to 2, and the Ace lowest (the suit does not count).
+        [gnav] Ranking: the Gnav pack, the five matadors (Cuckoo, Dragoon, Cat, Horse, House) on top, then XII down to O, the Pot, the Owl and the Fool lowest.
+        [slabberjan] Ranking: Slabberjan's wooden pieces, the four matadors (Rider, Bird, Cat, Inn) on top, then 12 down to 0, then the White Bread, the Chamber Pot, the Face and Jan Rit lowest.
+       *[cuckoo] Ranking: the picture cards XV down to XI, then 10 down to 1, then 0 and the low picture cards below it.
+            - Where the rule set allows it, the holder of the Cuckoo (XV) may **declare** it to stop the exchanges at once.
+    }
     - Whoever has nothing left to pay is out; the last one standing (or the richest at the agreed end) wins.
 
 # taverna analyze's table and summary (games/cucu/research/analysis)

@@ -930,10 +930,18 @@ learn-outro_slab = C’était le Slabberjan. Ouvrez une table depuis le salon po
 brief = **Cucù** : une carte chacun, et personne ne veut la plus basse.
     - Chacun reçoit une carte face cachée. À tour de rôle, en partant de la droite du donneur, vous **gardez** votre carte ou l’**échangez** avec le joueur suivant.
     - Quelques hautes cartes refusent l’échange ou punissent celui qui demande (voir les cartes ci-dessous : elles dépendent de la règle).
-    - Le donneur joue en dernier et peut échanger plutôt avec le paquet.
+    - { $dealer ->
+        [talon] Le donneur reçoit trois cartes et garde la plus haute ; le joueur qui précède le donneur joue en dernier et échange avec le talon.
+       *[pack] Le donneur joue en dernier et peut échanger plutôt avec le paquet.
+    }
     - Puis les cartes sont montrées : la carte la plus basse perd (un jeton, des fiches ou une vie, selon la règle).
-    - Classement : les figures de XV à XI, puis de 10 à 1, puis le 0 et les petites figures en dessous.
-    - Là où la règle le permet, le détenteur du Coucou (XV) peut l’**annoncer** pour arrêter aussitôt les échanges.
+    - { $pack ->
+        [french] Classement : le jeu français, le Roi en tête, puis la Dame, le Valet, de 10 à 2, et l’As en dernier (la couleur ne compte pas).
+        [gnav] Classement : le jeu du Gnav, les cinq matadors (le Coucou, le Dragon, le Chat, le Cheval, la Maison) en tête, puis de XII à O, le Pot, le Hibou et le Fou en dernier.
+        [slabberjan] Classement : les pièces de bois du Slabberjan, les quatre matadors (le Cavalier, l’Oiseau, le Minou, l’Auberge) en tête, puis de 12 à 0, puis le Pain blanc, le Pot de chambre, le Visage et Jan Rit en dernier.
+       *[cuckoo] Classement : les figures de XV à XI, puis de 10 à 1, puis le 0 et les petites figures en dessous.
+            - Là où la règle le permet, le détenteur du Coucou (XV) peut l’**annoncer** pour arrêter aussitôt les échanges.
+    }
     - Qui n’a plus rien pour payer est éliminé ; le dernier debout (ou le plus riche à la fin convenue) gagne.
 
 lobby-title = Cucù

@@ -1115,10 +1115,18 @@ learn-outro_slab = Questo era lo Slabberjan. Apri un tavolo dalla lobby per una 
 brief = **Cucù**: una carta a testa, e nessuno vuole la più bassa.
     - Ognuno riceve una carta coperta. A turno, dalla destra del mazziere, **tieni** la tua carta o la **cambi** con il giocatore seguente.
     - Alcune carte alte rifiutano il cambio o puniscono chi lo chiede (vedi le carte qui sotto: dipendono dalle regole).
-    - Il mazziere gioca per ultimo e può invece cambiare col mazzo.
+    - { $dealer ->
+        [talon] Il mazziere riceve tre carte e tiene la più alta; il giocatore prima del mazziere gioca per ultimo e scambia col tallone.
+       *[pack] Il mazziere gioca per ultimo e può invece cambiare col mazzo.
+    }
     - Poi le carte si scoprono: la carta più bassa perde (un gettone, delle fiche o una vita, come contano le regole).
-    - Ordine: le figure da XV a XI, poi da 10 a 1, poi lo 0 e le figure basse sotto di esso.
-    - Dove le regole lo permettono, chi ha il Cucù (XV) può **dichiararlo** e fermare subito i cambi.
+    - { $pack ->
+        [french] Ordine: il mazzo francese, il Re più alto, poi Donna, Fante, dal 10 al 2, e l'Asso più basso (il seme non conta).
+        [gnav] Ordine: il mazzo del Gnav, in alto i cinque matador (Cuculo, Dragone, Gatto, Cavallo, Casa), poi dal XII allo O, il Vaso, la Civetta e il Matto più basso.
+        [slabberjan] Ordine: i pezzi di legno dello Slabberjan, in alto i quattro matador (Cavaliere, Uccello, Micio, Osteria), poi da 12 a 0, poi il Pan bianco, il Pitale, la Faccia e il Giullare più basso.
+       *[cuckoo] Ordine: le figure da XV a XI, poi da 10 a 1, poi lo 0 e le figure basse sotto di esso.
+            - Dove le regole lo permettono, chi ha il Cucù (XV) può **dichiararlo** e fermare subito i cambi.
+    }
     - Chi non ha più nulla da pagare è fuori; vince l'ultimo rimasto (o il più ricco alla fine stabilita).
 
 # taverna analyze's table and summary (games/cucu/research/analysis)

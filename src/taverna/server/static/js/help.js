@@ -101,7 +101,7 @@ async function fill() {
   if (loaded !== key) return; // the help of a language left meanwhile: the newer question's answer is drawn
   const parts = [el("h3", { text: t("help.rules") }), ...(help.brief ? markdown(help.brief) : [el("p", { class: "hint", text: t("help.none") })])];
   if (help.cards && help.cards.length) {
-    parts.push(el("h3", { text: t("help.cards", { rules: help.rules || "" }) }), el("ul", { class: "card-ref" }, help.cards.map((/** @type {string} */ c) => el("li", {}, markdown(c)[0] || c))));
+    parts.push(el("h3", { text: t("help.cards", { rules: help.rules_title || help.rules || "" }) }), el("ul", { class: "card-ref" }, help.cards.map((/** @type {string} */ c) => el("li", {}, markdown(c)[0] || c))));
   }
   // the whole rules with their sources, served by Taverna (GET /rules/{game}); a tab of its own keeps the table
   const href = `/rules/${encodeURIComponent(g)}?lang=${currentLang()}`;
