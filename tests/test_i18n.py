@@ -53,14 +53,14 @@ def test_plurals_follow_the_count() -> None:
     assert say("torionfo", "it", "cut", player="Ada", cards=0) == "Ada alza 0 carte dal mazzo."
     assert say("kille", "it", "round_won", player="Ada", points=1).endswith("1 punto.")
     assert say("kille", "it", "round_won", player="Ada", points=2).endswith("2 punti.")
-    assert say("kille", "ko", "round_won", player="Ada", points=2) == "Ada가 라운드에서 승리: 2점."
+    assert say("kille", "ko", "round_won", player="Ada", points=2) == "Ada가 라운드에서 승리했습니다 (총 2점)."
 
 
 def test_say_never_raises() -> None:
     # a missing field shows as "?", a bad one as its text, a missing key as the key itself
     assert say("kille", "en", "play", player="Ada") == "Ada plays ?."
     assert say("kille", "en", "play", player=None, card=object()).startswith("None plays <object")
-    assert say("kille", "en", "round_won", player="Ada", points="many") == "Ada wins the round: many points."
+    assert say("kille", "en", "round_won", player="Ada", points="many") == "Ada wins the round and now has many points."
     assert say("kille", "en", "no such key") == "no such key"
     assert say("no such game", "en", "your_hand", cards="1") == "Your hand: 1"  # the common catalogue
     assert say("cucu", "en", "note_offer").count("{") == 2  # literal braces survive

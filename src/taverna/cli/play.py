@@ -21,7 +21,18 @@ from taverna.i18n import names as name_list
 from taverna.i18n.refusals import localise
 from taverna.records import save
 
-from .common import _check_writable, _fail, _parse_options, cli_lang, err, game_title, out, rules_help, said
+from .common import (
+    _check_writable,
+    _counters_text,
+    _fail,
+    _parse_options,
+    cli_lang,
+    err,
+    game_title,
+    out,
+    rules_help,
+    said,
+)
 
 NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo", "Lia", "Mara", "Nico", "Olga",
          "Piero", "Rita", "Sara", "Tino", "Vera", "Zeno", "Bice", "Cosimo", "Dora", "Ettore", "Flora", "Guido",
@@ -381,8 +392,10 @@ def play_cmd(
         seat_draw = info.part("seating") if draw_seats else None  # (the games that draw for seats: Cucù)
         if seat_draw is not None:
             seating = seat_draw.draw_seating(names, rules or "cambio", Rng(rng_seed ^ 0x5EA7))
+            card_name = getattr(seat_draw, "card_name", lambda card, lang, rules: card)  # (the card in words)
             for k, draw in enumerate(seating.draws):
-                drawn = ", ".join(f"{p} {c}" for p, c in draw.items())
+                drawn = listed(lang, [said(lang, "play-seat-drew", player=p, card=card_name(c, lang, rules or "cambio"))
+                                      for p, c in draw.items()], "unit-short")  # fmt: skip
                 out.print(said(lang, "play-seat-draw", n=k + 1, draws=drawn), markup=False)
             names, dealer = seating.players, seating.dealer
         match = create_match(info.id, rules=rules, players=names, options=_parse_options(option), dealer=dealer,
@@ -403,7 +416,12 @@ def play_cmd(
         quit_early = True
         out.print(said(lang, "play-left"), markup=False)
     s = match.summary()
-    if s["finished"]:
+    if s["finished"]:  # every player's counters at the end (why the winner won), then the winner
+        out.print(said(lang, "play-final"), markup=False)
+        counter_names = info.counter_names(rules)
+        for p, c in s["players"].items():
+            out.print("  " + said(lang, "play-standing", player=p, counters=_counters_text(c, lang, counter_names)),
+                      markup=False)  # fmt: skip
         w = s["winner"]
         if w is None:
             out.print(said(lang, "play-draw"), markup=False)

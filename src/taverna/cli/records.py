@@ -13,7 +13,7 @@ from rich.table import Table
 from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
 from taverna.games import get_game
-from taverna.i18n import listed, say
+from taverna.i18n import chained, listed, say
 from taverna.i18n.refusals import localise
 from taverna.records import replay as replay_record
 
@@ -58,7 +58,7 @@ def _card_text(game: str, card: str, lang: str, rules: str | None) -> str:
 def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
     game, rules = match.game, match.rules
     names = get_game(game).counter_names(rules)  # (the rule set's words for its counters: Gnav's tokens)
-    out.rule(said(lang, "replay-header", title=game_title(game, rules, lang), players=", ".join(match.players)))
+    out.rule(escape(said(lang, "replay-header", title=game_title(game, rules, lang), players=", ".join(match.players))))
     cards = any(deal.get("revealed") for deal in summary["deals"])  # (Cuajo's and the trick games' deals show none)
     for i, deal in enumerate(summary["deals"], 1):
         dealer = str(deal.get("dealer"))  # ("You deal": docs/i18n.md)
@@ -87,7 +87,7 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
                       markup=False)  # fmt: skip
     out.rule(said(lang, "replay-now"))
     for p, c in summary["players"].items():
-        out.print(f"{p}: {_counters_text(c, lang, names)}")
+        out.print(said(lang, "play-standing", player=p, counters=_counters_text(c, lang, names)), markup=False)
     if summary["finished"]:
         w = summary["winner"]
         won = said(lang, "play-draw") if w is None else said(lang, "play-winner", winner=_winner_text(w))
@@ -138,7 +138,8 @@ def verify_cmd(
         if verdict.summary is not None:
             s = verdict.summary
             names = _counter_names(file)
-            players = "; ".join(f"{p}: {_counters_text(c, lang, names)}" for p, c in s["players"].items())
+            players = chained("common", lang, "change_then", [said(lang, "play-standing", player=p,
+                              counters=_counters_text(c, lang, names)) for p, c in s["players"].items()])  # fmt: skip
             finished = "yes" if s["finished"] else "no"
             winner = said(lang, "verify-draw") if s["winner"] is None else _winner_text(s["winner"])
             out.print(said(lang, "verify-summary", finished=finished, winner=winner, deals=len(s["deals"]), players=players),

@@ -22,6 +22,7 @@ REASONS: dict[str, str] = {
     "adults' time": "why_adults",
     "cannot pay": "why_cannot_pay",
     "the agreed number of sets has been played": "why_sets_played",
+    "the agreed number of deals has been played": "why_deals_played",
 }
 
 EFFECTS: dict[str, str] = {

@@ -57,6 +57,15 @@ def draw_seating(names: Sequence[str], rules: str, rng: Rng, half_pack: bool = T
     return Seating(players=order, dealer=order[0], draws=draws)
 
 
+def card_name(card: str, lang: str, rules: str) -> str:
+    """A drawn card's name (``taverna play --draw-seats``): in the rule set's words where it plays with the
+    Cuckoo pack the draw is from, else as the Cambio rulebook, whose seat draw this is, names it."""
+    from .text import name_card
+
+    named: str = name_card(card, lang, rules if rules in ("campli", "lu-stu", "cambio", "bga") else "cambio")
+    return named
+
+
 def next_game(match: Match) -> dict[str, object]:
     """Arguments for the next game of a session: the same table, the winner deals first."""
     summary = match.summary()

@@ -90,6 +90,16 @@ def _phrase(table: dict[str, str], text: Json) -> str:
     return key.split("_", 1)[1] if key else "other"
 
 
+def _offer(offer: Json, lang: str, rules: str | None) -> str:
+    """An exchanger's offer to the innkeeper in words (``{"money": 2}``: "a payment of 2"); one the engine
+    would not accept is shown as it is."""
+    if isinstance(offer, dict) and len(offer) == 1:
+        ((kind, n),) = offer.items()
+        if kind in ("money", "share") and isinstance(n, int):
+            return _say(lang, "offer_terms", rules, kind=kind, n=n)
+    return str(offer)
+
+
 def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = None) -> str | None:
     """One line for an event, or None for events not worth a line."""
     k = ev.get("kind")
@@ -134,7 +144,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "insurance_accepted": lambda: s("insurance_accepted", player=p, guest=ev["guest"]),
         "insurance_refused": lambda: s("insurance_refused", player=p),
         "inn_keep": lambda: s("inn_keep", player=p),
-        "inn_offer": lambda: s("inn_offer", player=p, offer=ev["offer"]),
+        "inn_offer": lambda: s("inn_offer", player=p, offer=_offer(ev["offer"], lang, rules)),
         "offer_accepted": lambda: s("offer_accepted", player=p),
         "offer_refused": lambda: s("offer_refused", player=p),
         "drink": lambda: s("drink", player=p, guest=ev["guest"]),

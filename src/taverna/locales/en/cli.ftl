@@ -20,9 +20,12 @@ games-none = none
 play-which-game = taverna play: which game? Type its name, e.g.  { $example }  or  { $other }
 play-describes = { $command }  describes every game, rule set and option.
 play-seat-draw = Seat draw { $n }: { $draws }
+play-seat-drew = { $player }: { $card }
 play-header = { $title }, seed { $seed }: { $players }
 play-header-rules = { $title } ({ $rules }), seed { $seed }: { $players }
 play-left = You left the table.
+play-final = Final standing:
+play-standing = { $player }: { $counters }
 play-winner = Winner: { $winner }
 play-draw = Winner: none (a draw)
 play-save-ask = Save the record? Enter a file name (or nothing):
@@ -58,9 +61,9 @@ replay-unfinished = Unfinished: to act: { $players }
 verify-cannot-read = cannot read { $file }: { $error }
 verify-ok = ok: { $line }
 verify-summary = summary: { $finished ->
-        [yes] finished
-       *[no] unfinished
-    }, winner { $winner }, { $deals } { $deals ->
+        [yes] finished, winner { $winner }
+       *[no] unfinished, no winner yet
+    }, { $deals } { $deals ->
         [one] deal
        *[other] deals
     }; { $players }

@@ -74,6 +74,12 @@ counter_points = { $n ->
 
 counter_score = score
 
+# the deals a player or team has won (Coch)
+counter_won = { $n ->
+        [one] deal won
+       *[other] deals won
+    }
+
 guide_place = { ORDINAL($k) ->
         [one] { $k }st
         [two] { $k }nd
@@ -131,6 +137,7 @@ counter_value = { $counter ->
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
         [score] { counter_score } { $n }
+        [won] { $n } { counter_won }
         [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
     }
@@ -146,6 +153,7 @@ counter_moved = { $counter ->
             [lives] { counter_lives }
             [points] { counter_points }
             [score] { counter_score }
+            [won] { counter_won }
            *[other] { $counter }
         }
     }

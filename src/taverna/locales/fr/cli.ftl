@@ -19,9 +19,12 @@ games-none = aucun
 play-which-game = taverna play : quel jeu ? Tapez son nom, par exemple  { $example }  ou  { $other }
 play-describes = { $command }  décrit chaque jeu, variante et option.
 play-seat-draw = Tirage des places { $n } : { $draws }
+play-seat-drew = { $player } : { $card }
 play-header = { $title }, graine { $seed } : { $players }
 play-header-rules = { $title } ({ $rules }), graine { $seed } : { $players }
 play-left = Vous avez quitté la table.
+play-final = Classement final :
+play-standing = { $player } : { $counters }
 play-winner = Vainqueur : { $winner }
 play-draw = Vainqueur : aucun (match nul)
 play-save-ask = Enregistrer la partie ? Entrez un nom de fichier (ou rien) :
@@ -57,9 +60,9 @@ replay-unfinished = Inachevée : doivent jouer : { $players }
 verify-cannot-read = impossible de lire { $file } : { $error }
 verify-ok = ok : { $line }
 verify-summary = résumé : { $finished ->
-        [yes] terminée
-       *[no] inachevée
-    }, gagnant { $winner }, { $deals } { $deals ->
+        [yes] terminée, gagnant { $winner }
+       *[no] inachevée, pas encore de gagnant
+    }, { $deals } { $deals ->
         [one] donne
        *[other] donnes
     } ; { $players }

@@ -74,6 +74,12 @@ counter_points = { $n ->
 
 counter_score = score
 
+# the deals a player or team has won (Coch)
+counter_won = { $n ->
+        [one] donne gagnée
+       *[other] donnes gagnées
+    }
+
 guide_place = { $k ->
         [1] la plus forte
        *[other] { $k }e plus forte
@@ -134,6 +140,7 @@ counter_value = { $counter ->
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
         [score] { counter_score } { $n }
+        [won] { $n } { counter_won }
         [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
     }
@@ -149,6 +156,7 @@ counter_moved = { $counter ->
             [lives] { counter_lives }
             [points] { counter_points }
             [score] { counter_score }
+            [won] { counter_won }
            *[other] { $counter }
         }
     }

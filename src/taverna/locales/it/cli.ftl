@@ -19,9 +19,12 @@ games-none = nessuno
 play-which-game = taverna play: quale gioco? Scrivi il suo nome, per esempio  { $example }  o  { $other }
 play-describes = { $command }  descrive ogni gioco, variante e opzione.
 play-seat-draw = Sorteggio dei posti { $n }: { $draws }
+play-seat-drew = { $player }: { $card }
 play-header = { $title }, seme { $seed }: { $players }
 play-header-rules = { $title } ({ $rules }), seme { $seed }: { $players }
 play-left = Hai lasciato il tavolo.
+play-final = Classifica finale:
+play-standing = { $player }: { $counters }
 play-winner = Vincitore: { $winner }
 play-draw = Vincitore: nessuno (pareggio)
 play-save-ask = Salvare la registrazione? Scrivi un nome di file (o niente):
@@ -57,9 +60,9 @@ replay-unfinished = Non finita: devono giocare: { $players }
 verify-cannot-read = impossibile leggere { $file }: { $error }
 verify-ok = ok: { $line }
 verify-summary = riepilogo: { $finished ->
-        [yes] finita
-       *[no] non finita
-    }, vincitore { $winner }, { $deals } { $deals ->
+        [yes] finita, vincitore { $winner }
+       *[no] non finita, ancora nessun vincitore
+    }, { $deals } { $deals ->
         [one] mano
        *[other] mani
     }; { $players }

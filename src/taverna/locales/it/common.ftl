@@ -87,6 +87,12 @@ counter_points = { $n ->
 
 counter_score = punteggio
 
+# the deals a player or team has won (Coch)
+counter_won = { $n ->
+        [one] mano vinta
+       *[other] mani vinte
+    }
+
 guide_place = { $k }ª più forte su { $n }
 
 guide_place_in = { $k }ª più forte delle { $n } { $group }
@@ -133,6 +139,7 @@ counter_value = { $counter ->
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
         [score] { counter_score } { $n }
+        [won] { $n } { counter_won }
         [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
     }
@@ -148,6 +155,7 @@ counter_moved = { $counter ->
             [lives] { counter_lives }
             [points] { counter_points }
             [score] { counter_score }
+            [won] { counter_won }
            *[other] { $counter }
         }
     }

@@ -19,9 +19,12 @@ games-none = なし
 play-which-game = taverna play：どのゲームですか？名前を入力してください。例： { $example }  または  { $other }
 play-describes = { $command }  ですべてのゲーム、ルール、オプションの説明が見られます。
 play-seat-draw = 席決め{ $n }：{ $draws }
+play-seat-drew = { $player }：{ $card }
 play-header = { $title }、シード{ $seed }：{ $players }
 play-header-rules = { $title }（{ $rules }）、シード{ $seed }：{ $players }
 play-left = テーブルを離れました。
+play-final = 最終結果：
+play-standing = { $player }：{ $counters }
 play-winner = 勝者：{ $winner }
 play-draw = 勝者：なし（引き分け）
 play-save-ask = 記録を保存しますか？ファイル名を入力してください（何も入力しなければ保存しません）：
@@ -57,9 +60,9 @@ replay-unfinished = 未終了：手番：{ $players }
 verify-cannot-read = { $file }を読めません：{ $error }
 verify-ok = OK：{ $line }
 verify-summary = 要約：{ $finished ->
-        [yes] 終了
-       *[no] 未終了
-    }、勝者 { $winner }、{ $deals }回のディール。{ $players }
+        [yes] 終了、勝者 { $winner }
+       *[no] 未終了、勝者はまだなし
+    }、{ $deals }回のディール。{ $players }
 verify-draw = なし（引き分け）
 verify-not-fair = 公正ではありません：{ $reason }
 verify-fair = 公正：どのカードも、テーブルがディールの前に約束したシードから配られました

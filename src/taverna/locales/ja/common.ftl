@@ -50,6 +50,9 @@ counter_points = 点
 
 counter_score = スコア
 
+# the deals a player or team has won (Coch)
+counter_won = 勝ったディール
+
 guide_place = { $n }枚中{ $k }番目に強い
 
 guide_place_in = { $group }{ $n }枚中{ $k }番目に強い
@@ -96,6 +99,7 @@ counter_value = { $counter ->
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
         [score] { counter_score } { $n }
+        [won] { counter_won } { $n }
         [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
     }
@@ -111,6 +115,7 @@ counter_moved = { $counter ->
             [lives] { counter_lives }
             [points] { counter_points }
             [score] { counter_score }
+            [won] { counter_won }
            *[other] { $counter }
         }
     }

@@ -19,9 +19,12 @@ games-none = 없음
 play-which-game = taverna play: 어떤 게임인가요? 이름을 입력하세요. 예:  { $example }  또는  { $other }
 play-describes = { $command }  명령이 모든 게임, 규칙 세트, 옵션을 설명합니다.
 play-seat-draw = 자리 뽑기 { $n }: { $draws }
+play-seat-drew = { $player }: { $card }
 play-header = { $title }, 시드 { $seed }: { $players }
 play-header-rules = { $title } ({ $rules }), 시드 { $seed }: { $players }
 play-left = 테이블을 떠났습니다.
+play-final = 최종 결과:
+play-standing = { $player }: { $counters }
 play-winner = 승자: { $winner }
 play-draw = 승자: 없음 (무승부)
 play-save-ask = 기록을 저장할까요? 파일 이름을 입력하세요 (또는 비워 두세요):
@@ -57,9 +60,9 @@ replay-unfinished = 끝나지 않음: 할 차례: { $players }
 verify-cannot-read = { PARTICLE($file, "을/를") } 읽을 수 없습니다: { $error }
 verify-ok = 확인: { $line }
 verify-summary = 요약: { $finished ->
-        [yes] 끝남
-       *[no] 끝나지 않음
-    }, 승자 { $winner }, { $deals }판; { $players }
+        [yes] 끝남, 승자 { $winner }
+       *[no] 끝나지 않음, 아직 승자 없음
+    }, { $deals }판; { $players }
 verify-draw = 없음 (무승부)
 verify-not-fair = 공정하지 않음: { $reason }
 verify-fair = 공정함: 모든 카드는 테이블이 판 전에 약속한 시드에서 나눠졌습니다

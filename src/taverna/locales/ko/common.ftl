@@ -50,6 +50,9 @@ counter_points = 점
 
 counter_score = 점수
 
+# the deals a player or team has won (Coch)
+counter_won = 이긴 판
+
 guide_place = { $n }장 중 { $k }번째로 강함
 
 guide_place_in = { $group } { $n }장 중 { $k }번째로 강함
@@ -96,6 +99,7 @@ counter_value = { $counter ->
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
         [score] { counter_score } { $n }
+        [won] { counter_won } { $n }
         [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
     }
@@ -111,6 +115,7 @@ counter_moved = { $counter ->
             [lives] { counter_lives }
             [points] { counter_points }
             [score] { counter_score }
+            [won] { counter_won }
            *[other] { $counter }
         }
     }

@@ -116,6 +116,13 @@ inn_keep =
        *[other] { $player } keeps the card.
     }
 
+# what an exchanger offers the innkeeper (Lu Stù): a payment ($kind money) or a share of the pool in percent
+offer_terms =
+    { $kind ->
+        [money] a payment of { $n }
+       *[share] { $n }% of the pool if the exchanger wins
+    }
+
 inn_offer =
     { $you ->
         [player] You offer { $offer }.
@@ -381,6 +388,7 @@ why =
         [adults] adults' time
         [cannot_pay] cannot pay
         [sets_played] the agreed number of sets has been played
+        [deals_played] the agreed number of deals has been played
         [ante] { $names } cannot pay the ante
         [dragoon] asked the Dragoon
         [gnav_cat] asked the Cat

@@ -116,6 +116,13 @@ inn_keep =
        *[other] { $player } garde la carte.
     }
 
+# what an exchanger offers the innkeeper (Lu Stù): a payment ($kind money) or a share of the pool in percent
+offer_terms =
+    { $kind ->
+        [money] un paiement de { $n }
+       *[share] { $n } % du pot si celui qui échange gagne
+    }
+
 inn_offer =
     { $you ->
         [player] Vous offrez { $offer }.
@@ -381,6 +388,7 @@ why =
         [adults] le temps des adultes
         [cannot_pay] ne peut pas payer
         [sets_played] le nombre de manches convenu a été joué
+        [deals_played] le nombre de donnes convenu a été joué
         [ante] { $names } ne peut pas payer la mise
         [dragoon] a demandé au Dragon
         [gnav_cat] a demandé au Chat

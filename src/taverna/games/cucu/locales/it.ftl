@@ -118,6 +118,13 @@ inn_keep =
        *[other] { $player } tiene la carta.
     }
 
+# what an exchanger offers the innkeeper (Lu Stù): a payment ($kind money) or a share of the pool in percent
+offer_terms =
+    { $kind ->
+        [money] un pagamento di { $n }
+       *[share] il { $n }% del piatto se chi scambia vince
+    }
+
 inn_offer =
     { $you ->
         [player] Tu offri { $offer }.
@@ -402,6 +409,7 @@ why =
         [adults] il tempo dei grandi
         [cannot_pay] non può pagare
         [sets_played] si è giocato il numero di serie stabilito
+        [deals_played] si è giocato il numero di mani stabilito
         [ante]
             { $you ->
                 [names] posta non pagata da te

@@ -42,6 +42,13 @@ insurance_refused = { $player }は断ります。{ $inn }は交換されます�
 
 inn_keep = { $player }はカードをそのままにします。
 
+# what an exchanger offers the innkeeper (Lu Stù): a payment ($kind money) or a share of the pool in percent
+offer_terms =
+    { $kind ->
+        [money] { $n }の支払い
+       *[share] 交換した人が勝ったらポットの{ $n }%
+    }
+
 inn_offer = { $player }の申し出: { $offer }。
 
 offer_accepted = { $player }が申し出を受けます。{ $inn }は交換されます。
@@ -159,6 +166,7 @@ why =
         [adults] 大人の時間
         [cannot_pay] 払えない
         [sets_played] 決めたセット数を終えた
+        [deals_played] 決めたディール数を終えた
         [ante] { $names }が参加料を払えない
         [dragoon] 竜騎兵に申し出た
         [gnav_cat] 猫に申し出た

@@ -42,6 +42,13 @@ insurance_refused = { PARTICLE($player, "이/가") } 거절합니다. { $inn }�
 
 inn_keep = { PARTICLE($player, "이/가") } 카드를 그대로 가집니다.
 
+# what an exchanger offers the innkeeper (Lu Stù): a payment ($kind money) or a share of the pool in percent
+offer_terms =
+    { $kind ->
+        [money] { $n }의 지불
+       *[share] 교환한 사람이 이기면 판돈의 { $n }%
+    }
+
 inn_offer = { $player }의 제안: { $offer }.
 
 offer_accepted = { PARTICLE($player, "이/가") } 제안을 받아들입니다. { $inn }을 교환합니다.
@@ -159,6 +166,7 @@ why =
         [adults] 어른들의 시간
         [cannot_pay] 칩을 낼 수 없음
         [sets_played] 정한 세트 수를 모두 진행함
+        [deals_played] 정한 판 수를 모두 진행함
         [ante] { $names }: 세트 시작 칩을 낼 수 없음
         [dragoon] 기병에게 요청함
         [gnav_cat] 고양이에게 요청함

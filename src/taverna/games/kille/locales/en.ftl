@@ -32,11 +32,11 @@ trick =
 
 round_won =
     { $you ->
-        [player] You win the round: { $points } { $points ->
+        [player] You win the round and now have { $points } { $points ->
             [one] point
            *[other] points
         }.
-       *[other] { $player } wins the round: { $points } { $points ->
+       *[other] { $player } wins the round and now has { $points } { $points ->
             [one] point
            *[other] points
         }.

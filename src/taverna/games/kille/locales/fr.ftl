@@ -32,11 +32,11 @@ trick =
 
 round_won =
     { $you ->
-        [player] Vous gagnez le tour : { $points } { $points ->
+        [player] Vous gagnez le tour et avez maintenant { $points } { $points ->
             [one] point
            *[other] points
         }.
-       *[other] { $player } gagne le tour : { $points } { $points ->
+       *[other] { $player } gagne le tour et a maintenant { $points } { $points ->
             [one] point
            *[other] points
         }.

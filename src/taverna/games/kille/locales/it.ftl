@@ -32,11 +32,11 @@ trick =
 
 round_won =
     { $you ->
-        [player] Tu vinci il giro: { $points } { $points ->
+        [player] Tu vinci il giro e ora hai { $points } { $points ->
             [one] punto
            *[other] punti
         }.
-       *[other] { $player } vince il giro: { $points } { $points ->
+       *[other] { $player } vince il giro e ora ha { $points } { $points ->
             [one] punto
            *[other] punti
         }.

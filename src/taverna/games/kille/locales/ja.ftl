@@ -8,7 +8,7 @@ trick_last = { $winner }の勝ち(最後のトリックは一番弱いカード�
 
 trick = { $winner }の勝ち(一番強いカードがトリックを取ります)。
 
-round_won = { $player }がラウンドに勝ちました: { $points }点。
+round_won = { $player }がラウンドに勝ちました(合計{ $points }点)。
 
 head = 第{ $round }/{ $rounds }ラウンド、親 { $dealer }、残りトリック { $tricks_left }
 

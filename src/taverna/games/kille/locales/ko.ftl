@@ -8,7 +8,7 @@ trick_last = { $winner } 승리 (마지막 트릭은 가장 약한 카드가 가
 
 trick = { $winner } 승리 (가장 강한 카드가 트릭을 가져갑니다).
 
-round_won = { PARTICLE($player, "이/가") } 라운드에서 승리: { $points }점.
+round_won = { PARTICLE($player, "이/가") } 라운드에서 승리했습니다 (총 { $points }점).
 
 head = { $round }/{ $rounds }라운드, 딜러 { $dealer }, 남은 트릭 { $tricks_left }
 

@@ -1,0 +1,147 @@
+"""A newcomer's audit of the terminal (2026-11-28): what `taverna play`, `replay` and `verify` said wrong or not at
+all, each checked here as a newcomer meets it.
+
+* the end of a match said who won but not why: every player's counters now come before the winner;
+* `taverna verify` called an unfinished match's missing winner "none (a draw)";
+* `taverna replay` of a record whose player's name looks like console markup ("[/b]") ended in a traceback;
+* a Cucù record without rules was refused with a list of four rule sets (there are nine);
+* Le Her's end ("the agreed number of deals has been played") stayed English in every language;
+* Lu Stù's offers to the innkeeper were shown as a Python dict ("offers {'money': 1}");
+* Kille's "wins the round: 2 points" read as the round's worth, where 2 is the winner's total;
+* Coch's deals won were counted in the raw word "won" ("+1 won", "won 1");
+* the seat draw named the cards by their record ids ("You fool, Ada bucket").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from taverna.cli.main import app
+from taverna.cli.play import deal_summary
+from taverna.i18n import LANGS, say
+
+runner = CliRunner()
+RECORD = Path(__file__).parents[1] / "records" / "cucu" / "cambio-rulebook-set1.json"
+ANSWERS = "1\n" * 5000  # the first choice at every question, to the end
+
+
+def _play(*args: str) -> str:
+    res = runner.invoke(app, ["play", *args], input=ANSWERS, terminal_width=200)
+    assert res.exit_code == 0, res.output
+    return res.output
+
+
+@pytest.mark.parametrize(("game", "counter"), [("kille", "point"), ("coch", "point"), ("hypp", "chip")])
+def test_the_end_of_a_match_gives_every_players_standing_before_the_winner(game: str, counter: str) -> None:
+    text = _play(game, "--seed", "3")
+    lines = text.splitlines()
+    at = lines.index("Final standing:")
+    standing = lines[at + 1 :]
+    winner = next(line for line in standing if line.startswith("Winner: "))
+    rows = standing[: standing.index(winner)]
+    assert len(rows) >= 3 and all(re.fullmatch(rf"  \w+: -?\d+ {counter}s?\b.*", row) for row in rows), rows
+    if game == "kille":  # the most points wins Kille: the standing says why
+        points = {row.split(":")[0].strip(): int(row.split(": ")[1].split()[0]) for row in rows}
+        best = max(points.values())
+        assert winner == "Winner: " + ", ".join(p for p, v in points.items() if v == best)
+
+
+def test_the_final_standing_in_french_has_its_no_break_spaces() -> None:
+    text = _play("kille", "--seed", "3", "--lang", "fr")
+    assert "Classement final\u00a0:" in text and "\n  Vous\u00a0: " in text and "Final standing" not in text
+
+
+def test_verify_says_an_unfinished_match_has_no_winner_yet_not_a_draw() -> None:
+    res = runner.invoke(app, ["verify", str(RECORD)], terminal_width=200)
+    assert res.exit_code == 1  # (not a fair table's record)
+    summary = next(line for line in res.output.splitlines() if line.startswith("summary: "))
+    assert summary.startswith("summary: unfinished, no winner yet, 6 deals; A: 22 chips"), summary
+    assert "draw" not in summary
+    for lang in ("fr", "it", "ja", "ko"):
+        said = runner.invoke(app, ["verify", str(RECORD), "--lang", lang], terminal_width=200).output
+        assert say("common", lang, "counter_value", counter="chips", n=22, amount=0.22) in said
+        assert not any(draw in said for draw in ("égalité", "pareggio", "引き分け", "무승부")), said
+
+
+def test_replay_and_verify_show_a_player_whose_name_looks_like_markup(tmp_path: Path) -> None:
+    saved = tmp_path / "markup.json"
+    _play("kille", "--seed", "2", "--name", "[/b]", "--save", str(saved))
+    res = runner.invoke(app, ["replay", str(saved)], terminal_width=200)
+    assert res.exit_code == 0, res.output
+    assert "[/b], Ada, Bruno, Carla" in res.output and "\n[/b]: " in res.output
+    res = runner.invoke(app, ["verify", str(saved)], terminal_width=200)
+    assert res.exit_code == 1 and "[/b]: " in res.output
+
+
+def test_a_cucu_record_without_rules_is_refused_with_every_rule_set(tmp_path: Path) -> None:
+    rec = json.loads(RECORD.read_text(encoding="utf-8"))
+    del rec["rules"]
+    path = tmp_path / "norules.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    res = runner.invoke(app, ["replay", str(path)])
+    assert res.exit_code == 2
+    for rules in ("campli", "cambio", "le-her", "ranter", "coucou", "gnav", "slabberjan"):
+        assert rules in res.output, res.output
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGS if x != "en"])
+def test_le_hers_end_is_said_in_the_players_language(lang: str) -> None:
+    from taverna.games.cucu.text import describe_event
+
+    ev = {"kind": "game_over", "winner": "Ada", "reason": "the agreed number of deals has been played"}
+    line = describe_event(ev, lang, "le-her")
+    assert line and "Ada" in line and "agreed" not in line, line
+    sets = describe_event({**ev, "reason": "the agreed number of sets has been played"}, lang, "bga")
+    assert sets and sets != line  # (deals, not sets)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_offer_to_the_innkeeper_is_said_in_words(lang: str) -> None:
+    from taverna.games.cucu.text import describe_event
+
+    money = describe_event({"kind": "inn_offer", "player": "Ada", "offer": {"money": 2}}, lang, "lu-stu")
+    share = describe_event({"kind": "inn_offer", "player": "Ada", "offer": {"share": 25}}, lang, "lu-stu")
+    for line in (money, share):
+        assert line and "{" not in line and "money" not in line and "share" not in line, line
+    assert money and "2" in money and share and "25" in share and money != share
+    if lang == "en":
+        assert money == "Ada offers a payment of 2." and share == "Ada offers 25% of the pool if the exchanger wins."
+
+
+def test_a_lu_stu_match_shows_no_dict_for_an_offer() -> None:
+    text = _play("cucu", "--rules", "lu-stu", "--seed", "5")
+    assert "offers a payment of 1." in text and "{'money'" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_kilies_round_winner_is_told_their_total_not_the_rounds_worth(lang: str) -> None:
+    line = say("kille", lang, "round_won", player="Ada", points=2)
+    assert "2" in line and ":" not in line.replace("\u00a0:", ":").split("Ada", 1)[1], line
+    assert say("kille", "en", "round_won", player="Ada", points=2) == "Ada wins the round and now has 2 points."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_coch_deals_won_are_named_in_every_language(lang: str) -> None:
+    deal = {"dealer": "Ada", "losers": ["Ada"], "after": {"Ada": {"points": 4, "won": 0}, "Bruno": {"points": 15, "won": 1}}}
+    line = deal_summary(deal, 1, {"Ada": {"points": 0, "won": 0}, "Bruno": {"points": 0, "won": 0}}, ["Ada", "Bruno"], lang)
+    assert "+1 won" not in line and "+1" in line, line  # (the counter's raw name)
+    value = say("common", lang, "counter_value", counter="won", n=1, amount=0.01)
+    assert value != "won 1" and "1" in value, value
+    if lang == "en":
+        assert line.endswith("Bruno +15 points, +1 deal won") and value == "1 deal won"
+
+
+def test_the_seat_draw_names_the_cards_as_the_rule_set_does() -> None:
+    res = runner.invoke(app, ["play", "cucu", "--rules", "cambio", "--draw-seats", "--seed", "2"], input="q\n",
+                        terminal_width=200)  # fmt: skip
+    draw = next(line for line in res.output.splitlines() if line.startswith("Seat draw 1: "))
+    assert draw.startswith("Seat draw 1: You: Clown, Ada: 12 Cat, Bruno: 10, Carla: 13 Horse"), draw
+    res = runner.invoke(app, ["play", "cucu", "--rules", "le-her", "--draw-seats", "--seed", "2", "--lang", "fr"],
+                        input="q\n", terminal_width=200)  # fmt: skip
+    draw = next(line for line in res.output.splitlines() if line.startswith("Tirage des places 1"))
+    assert "Vous\u00a0: " in draw and "fool" not in draw, draw
