@@ -56,7 +56,18 @@ def remove_domain(game: str) -> None:
     _clear()
 
 
+# How many times the domains changed: a cache built from every domain's sentences (``lobby_catalogues``) is kept
+# for one generation
+_GENERATION = [0]
+
+
+def generation() -> int:
+    """A number that changes whenever a domain is added or removed (the sentences read again)."""
+    return _GENERATION[0]
+
+
 def _clear() -> None:
+    _GENERATION[0] += 1
     source.cache_clear()
     bundle.cache_clear()
     parsed.cache_clear()

@@ -9,6 +9,7 @@ import logging
 import math
 import re
 import time
+from functools import lru_cache
 from typing import Any
 
 from starlette.requests import Request
@@ -18,6 +19,7 @@ from taverna.core import TavernaError
 from taverna.core.rng import HMAC_SHA256
 from taverna.games import create_match, games, get_game
 from taverna.games.sampling import search_hints
+from taverna.i18n import fluent
 from taverna.i18n.lobby import localise
 from taverna.i18n.refusals import localise as refusal_in
 from taverna.i18n.refusals import refusal
@@ -35,9 +37,21 @@ from .tables import Seat, Table, fresh_secret, fresh_token, valid_levels
 log = logging.getLogger("taverna.server")
 
 
-async def api_games(request: Request) -> JSONResponse:
+async def api_games(request: Request) -> Response:
     # ?lang=it|ko|ja|fr: the texts (titles, descriptions, option help) in that language; English otherwise
     lang = request.query_params.get("lang", "en")
+    lang = lang if lang in LANGS else "en"
+    waits = tuple(request.app.state.server.settings.play_now_waits)  # Play now's waits (playnow.py)
+    # made once per language (and registry, sentences and waits): 10-20 ms of the event loop each, so a client
+    # asking again and again would hold every table back
+    body = _games_answer(lang, tuple(games()), tuple(valid_levels()), fluent.generation(), waits)
+    return Response(body, media_type="application/json")
+
+
+@lru_cache(maxsize=16)
+def _games_answer(lang: str, ids: tuple[str, ...], levels: tuple[str, ...], generation: int,
+                  waits: tuple[float, ...]) -> bytes:  # fmt: skip
+    """``GET /api/games``'s answer in ``lang`` (JSON bytes)."""
     described = [localise(info.describe(), lang) for info in games().values()]
     for d in described:  # each rule set's player counts and usual seats (the lobby's seat count)
         for name, extra in rule_set_seats(get_game(d["id"])).items():
@@ -47,9 +61,8 @@ async def api_games(request: Request) -> JSONResponse:
         # the rule sets whose learned bot has a network of its own (elsewhere the level would be the rule of
         # thumb's: the lobby offers it only here)
         d["learned"] = learned_rule_sets(d["id"], list(d["rule_sets"]))
-    waits = list(request.app.state.server.settings.play_now_waits)  # Play now's waits (playnow.py)
-    return JSONResponse({"games": described, "lang": lang if lang in LANGS else "en", "levels": valid_levels(),
-                         "play_now_waits": waits})  # fmt: skip
+    answer = {"games": described, "lang": lang, "levels": list(levels), "play_now_waits": list(waits)}
+    return bytes(JSONResponse(answer).body)
 
 
 def learned_rule_sets(game: str, rule_sets: list[str]) -> list[str]:

@@ -51,6 +51,10 @@ class Settings:
     timer_max: float = 3600.0
     max_open_tables: int = 5000  # waiting tables at once (the whole server)
     max_waiting_per_address: int = 5  # waiting tables created from one client address at once
+    # tables created from one client address that are playing with none of their people connected (bots and
+    # stand-ins play them to the end, for no one): beyond, that address may create no table (429) until one ends
+    # or one of its people comes back.  0: no limit
+    max_unattended_per_address: int = 10
     # Play now (playnow.py): the waits a player may choose before bots fill the empty seats (seconds), and the
     # Play now requests per second per client address with their burst (429 beyond)
     play_now_waits: tuple[float, ...] = (30.0, 60.0, 120.0)

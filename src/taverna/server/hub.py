@@ -40,6 +40,9 @@ class Server:
         self.creators: dict[str, str] = {}  # table code -> the client address that created it (this process only)
         self.idle_since: dict[str, float] = {}  # waiting table code -> monotonic time no seated player is connected
         self.ws_by_addr: dict[str, int] = {}  # client address -> its open websockets
+        # client address -> this worker's websockets of it, oldest first, with their tables (websocket.py makes room
+        # among them for a seated player whose address has used up its websockets)
+        self.ws_conns: dict[str, dict[Any, Any]] = {}
         self.spectators: dict[tuple[str, str], int] = {}  # (table code, client address) -> spectator websockets
         self.reaper: asyncio.Task[None] | None = None
         # (players.py) called when a table's match finishes, after the server starts and before it stops
@@ -187,6 +190,14 @@ class Server:
         ``needs_person``: nothing plays there while no seated person is connected (a tournament's table)."""
         s = self.settings
         async with self.create_lock:
+            if addr is not None and s.max_unattended_per_address > 0:
+                # tables that play with no person connected cost the server their bots' moves for no one: one
+                # address may not start them without end (each would otherwise start at once, uncounted)
+                alone = sum(1 for code, a in self.creators.items() if a == addr and (t := self.tables.get(code))
+                            and t.status == "playing" and not t.needs_person and not t.person_here())  # fmt: skip
+                if alone >= s.max_unattended_per_address:
+                    raise ApiError(429, said("tables-unattended", mine=alone, limit=s.max_unattended_per_address),
+                                   retry_after=60)  # fmt: skip
             if any(seat.name is None for seat in seats):  # the table will wait for players
                 count, mine = await self.coordinator.waiting(addr)  # (several workers: counted over every one)
                 if count >= s.max_open_tables:

@@ -78,25 +78,45 @@ def _bot_name(idx: int, level: str, taken: set[str]) -> str:
     return _unique_name(f"Bot {idx + 1} ({level})", taken)
 
 
+HTTP_BUCKETS_MAX = 10000  # addresses whose POST buckets are kept; beyond, the full ones (which hold nothing) go
+
+
+async def http_rate(request: Request, server: Server) -> None:
+    """Take one of the address's POST tokens (``http_rate`` a second, ``http_burst`` at once; over every worker
+    with several), or refuse with 429 and ``Retry-After``: the seconds until a token is there again."""
+    s = server.settings
+    if s.http_rate <= 0:
+        return
+    host = _client(request)  # the limit key of the address (an IPv6 address's /64)
+    buckets = server.http_buckets
+    bucket = buckets.get(host)
+    if bucket is None:
+        if len(buckets) >= HTTP_BUCKETS_MAX:
+            # a full bucket is the same as a new one: forgetting it forgives nothing (clearing them all, as before,
+            # gave every address a new burst whenever many addresses had posted); else the fullest go, the buckets
+            # of the addresses being refused last
+            for key in [k for k, b in buckets.items() if b.has(b.burst)]:
+                del buckets[key]
+            if len(buckets) >= HTTP_BUCKETS_MAX:
+                fullest = sorted(buckets, key=lambda k: buckets[k].now(), reverse=True)
+                for key in fullest[: len(buckets) - HTTP_BUCKETS_MAX // 2]:
+                    del buckets[key]
+        bucket = buckets[host] = Bucket(s.http_rate, s.http_burst)
+    allowed = bucket.take()
+    if server.cluster is not None:  # one bucket per address over every worker
+        allowed = await server.cluster.take_token("http:" + host, s.http_rate, s.http_burst, allowed)
+    if not allowed:
+        raise ApiError(429, said("http-rate", rate=f"{s.http_rate:g}"), retry_after=max(bucket.wait(), 1 / s.http_rate))
+
+
 async def _body(request: Request, server: Server) -> dict[str, Any]:
     CLIENT.set(_client(request))  # for the per-address limits of the checks of secrets (guard.py)
     if request.method == "POST":
         refused = _origin_refused(request.headers, server.settings)
         if refused is not None:
             raise ApiError(403, refused)
-    if request.method == "POST" and server.settings.http_rate > 0:
-        host = _client(request)  # the limit key of the address (an IPv6 address's /64)
-        bucket = server.http_buckets.get(host)
-        if bucket is None:
-            if len(server.http_buckets) > 10000:
-                server.http_buckets.clear()
-            bucket = server.http_buckets[host] = Bucket(server.settings.http_rate, server.settings.http_burst)
-        allowed = bucket.take()
-        if server.cluster is not None:  # one bucket per address over every worker
-            allowed = await server.cluster.take_token("http:" + host, server.settings.http_rate,
-                                                      server.settings.http_burst, allowed)  # fmt: skip
-        if not allowed:
-            raise ApiError(429, said("http-rate", rate=f"{server.settings.http_rate:g}"))
+    if request.method == "POST":
+        await http_rate(request, server)
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if request.method == "POST" and ctype != "application/json":
         raise ApiError(415, said("body-content-type", got=ctype[:60]) if ctype else said("body-no-content-type"))

@@ -56,7 +56,11 @@ class Bucket:
 
     def has(self, cost: float) -> bool:
         """Whether ``take(cost)`` would succeed now (nothing is taken)."""
-        return min(self.burst, self.level + (time.monotonic() - self.last) * self.rate) >= cost
+        return self.now() >= cost
+
+    def now(self) -> float:
+        """The tokens there are now."""
+        return min(self.burst, self.level + (time.monotonic() - self.last) * self.rate)
 
     def wait(self, cost: float = 1.0) -> float:
         """Seconds until ``take(cost)`` succeeds."""

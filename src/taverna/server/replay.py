@@ -37,7 +37,7 @@ from . import paths as _paths  # noqa: F401 (registers the path convertors: {cod
 from . import ratings
 from .hub import Server
 from .i18n import LANGS
-from .inputs import _table
+from .inputs import _table, http_rate
 from .limits import ApiError, Bucket, _client, _loads, _origin_refused, said
 from .pages import _static
 from .tables import text_module
@@ -307,15 +307,7 @@ async def api_replay_upload(request: Request) -> Response:
     refused = _origin_refused(request.headers, s)
     if refused is not None:
         raise ApiError(403, refused)
-    if s.http_rate > 0:  # the POST rate of the other endpoints (inputs._body), on the same buckets
-        host = _client(request)  # the limit key of the address (an IPv6 address's /64)
-        bucket = server.http_buckets.get(host)
-        if bucket is None:
-            if len(server.http_buckets) > 10000:
-                server.http_buckets.clear()
-            bucket = server.http_buckets[host] = Bucket(s.http_rate, s.http_burst)
-        if not bucket.take():
-            raise ApiError(429, said("http-rate", rate=f"{s.http_rate:g}"))
+    await http_rate(request, server)  # the POST rate of the other endpoints (inputs._body), on the same buckets
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype != "application/json":
         raise ApiError(415, said("replay-content-type", got=ctype[:60]) if ctype else said("replay-no-content-type"))

@@ -77,7 +77,8 @@ async def ws_table(ws: WebSocket) -> None:
         return
     cluster = server.cluster
     here = server.ws_by_addr.get(addr, 0)
-    if (await cluster.count("ws:" + addr, here) if cluster is not None else here) >= s.max_ws_per_address:
+    counted = await cluster.count("ws:" + addr, here) if cluster is not None else here
+    if counted >= s.max_ws_per_address and not await _make_room(ws, server, addr):
         await _refuse(ws, Refused("ws-too-many", limit=s.max_ws_per_address), 4429)
         return
     server.ws_by_addr[addr] = here + 1
@@ -91,6 +92,42 @@ async def ws_table(ws: WebSocket) -> None:
             server.ws_by_addr[addr] = left
         if cluster is not None:
             cluster.adjust("ws:" + addr, -1)
+
+
+async def _make_room(ws: WebSocket, server: Server, addr: str) -> bool:
+    """An address that has used up its websockets (``max_ws_per_address``) must not keep a seated player from their
+    seat: a connection with a seat's token, to a seat with no connection anywhere, closes one of the address's
+    connections on this worker that is not a seat's only one (a spectator's first, the oldest first; else a second
+    device of a seat) and takes its place.  False: there is none (every one is a seat's only connection, or the
+    token is no seat's), and the address's limit refuses it as before."""
+    token = ws.query_params.get("token")
+    if not token:
+        return False
+    t = await server.get(ws.path_params["code"])
+    seat = t.seat_for_token(token) if t is not None else None
+    if t is None or seat is None or t.seats[seat].online > 0:
+        return False
+    mine = server.ws_conns.get(addr, {})
+    spare = [c for c, ct in mine.items() if c.seat is None and not c.dropped]
+    spare += [c for c, ct in mine.items() if c.seat is not None and not c.dropped and ct.seats[c.seat].online > 1]
+    if not spare:
+        return False
+    victim = spare[0]
+    victim.put(_error(refusal(victim.lang, "ws-made-room", limit=server.settings.max_ws_per_address), 0))
+    victim.dropped = True  # (no more messages; the reader loop ends and its place is counted free)
+    asyncio.get_running_loop().create_task(_close_after(victim, 4429))
+    log.info("a seated player of table %s took the place of another connection of their address", t.code)
+    return True
+
+
+async def _close_after(conn: Conn, code: int) -> None:
+    """Close ``conn`` once what was queued for it went out (its refusal)."""
+    deadline = time.monotonic() + 1.0
+    while not conn.queue.empty() and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.01)
+    with contextlib.suppress(Exception):
+        await conn.close(code)
 
 
 async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
@@ -137,6 +174,7 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
         with contextlib.suppress(Exception):
             await chats.refresh(t, seat)
     t.attach(conn)
+    server.ws_conns.setdefault(addr, {})[conn] = t
     try:
         while True:
             message = await ws.receive()
@@ -175,6 +213,11 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
         log.exception("table %s: websocket error", t.code)
     finally:
         t.detach(conn)
+        mine = server.ws_conns.get(addr)
+        if mine is not None:
+            mine.pop(conn, None)
+            if not mine:
+                del server.ws_conns[addr]
         writer.cancel()
         if seat is None:
             left = server.spectators.pop(watcher, 1) - 1

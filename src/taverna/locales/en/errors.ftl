@@ -63,6 +63,7 @@ server-failed = the server failed on that message; nothing changed
 rate-limit = too many messages: at most { $rate } per second; this one was ignored
 rate-limit-act = too many messages: at most { $rate } per second; this one was ignored; here is the current state: act again
 ws-too-many = too many connections from your address: at most { $limit } at once; close other tables or tabs and try again
+ws-made-room = this connection was closed to make room: your address has { $limit } connections (the limit), and a seated player of your address needed one to reach their seat
 ws-no-table = no table with code { $code }
 ws-bad-token = that seat token does not belong to any seat of table { $code }; join the table to get one, or connect without a token to watch
 ws-seat-full = your seat at table { $code } has { $limit } connections already (the limit per seat); close another tab or device of this seat and try again
@@ -185,6 +186,11 @@ table-held-elsewhere = table { $code } is held by another server that did not an
 table-moved-http = table { $code } moved to another server meanwhile; nothing changed, try again
 seat-store-failed = the server could not store the seat; nothing changed, try again
 tables-waiting-full = too many tables are waiting for players; join one of them or try later
+tables-unattended = your address has { $mine } { $mine ->
+        [one] table
+       *[other] tables
+    } playing with none of its people connected, bots playing on for no one (at most { $limit } per address): go back to one of them, or wait until one ends, before you start another
+
 tables-waiting-mine = you already have { $mine } { $mine ->
         [one] table
        *[other] tables

@@ -60,6 +60,7 @@ server-failed = le serveur a échoué sur ce message ; rien n'a changé
 rate-limit = trop de messages : au plus { $rate } par seconde ; celui-ci a été ignoré
 rate-limit-act = trop de messages : au plus { $rate } par seconde ; celui-ci a été ignoré ; voici l'état actuel : rejouez
 ws-too-many = trop de connexions depuis votre adresse : au plus { $limit } à la fois ; fermez d'autres tables ou onglets et réessayez
+ws-made-room = cette connexion a été fermée pour faire de la place : votre adresse a { $limit } connexions (la limite), et un joueur assis de votre adresse en avait besoin pour rejoindre sa place
 ws-no-table = aucune table n'a le code { $code }
 ws-bad-token = ce jeton de place n'appartient à aucune place de la table { $code } ; rejoignez la table pour en obtenir un, ou connectez-vous sans jeton pour regarder
 ws-seat-full = votre place à la table { $code } a déjà { $limit } connexions (la limite par place) ; fermez un autre onglet ou appareil de cette place et réessayez
@@ -185,6 +186,11 @@ table-held-elsewhere = la table { $code } est tenue par un autre serveur qui n'a
 table-moved-http = la table { $code } est passée entre-temps sur un autre serveur ; rien n'a changé, réessayez
 seat-store-failed = le serveur n'a pas pu enregistrer la place ; rien n'a changé, réessayez
 tables-waiting-full = trop de tables attendent des joueurs ; rejoignez-en une ou réessayez plus tard
+tables-unattended = votre adresse a { $mine } { $mine ->
+        [one] table qui joue
+       *[other] tables qui jouent
+    } sans aucun de leurs joueurs connecté, les robots jouant pour personne (au plus { $limit } par adresse) : retournez à l'une d'elles, ou attendez qu'une se termine, avant d'en lancer une autre
+
 tables-waiting-mine = vous avez déjà { $mine } { $mine ->
         [one] table qui attend
        *[other] tables qui attendent

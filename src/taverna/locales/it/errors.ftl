@@ -60,6 +60,7 @@ server-failed = il server ha avuto un errore con questo messaggio; non è cambia
 rate-limit = troppi messaggi: al massimo { $rate } al secondo; questo è stato ignorato
 rate-limit-act = troppi messaggi: al massimo { $rate } al secondo; questo è stato ignorato; ecco lo stato attuale: rigioca
 ws-too-many = troppe connessioni dal tuo indirizzo: al massimo { $limit } insieme; chiudi altri tavoli o schede e riprova
+ws-made-room = questa connessione è stata chiusa per fare posto: il tuo indirizzo ha { $limit } connessioni (il limite), e chi siede a un tavolo dal tuo indirizzo ne aveva bisogno per tornare al suo posto
 ws-no-table = nessun tavolo ha il codice { $code }
 ws-bad-token = questo gettone di posto non appartiene a nessun posto del tavolo { $code }; unisciti al tavolo per averne uno, o collegati senza gettone per guardare
 ws-seat-full = il tuo posto al tavolo { $code } ha già { $limit } connessioni (il limite per posto); chiudi un'altra scheda o un altro dispositivo di questo posto e riprova
@@ -185,6 +186,11 @@ table-held-elsewhere = il tavolo { $code } è tenuto da un altro server che non 
 table-moved-http = il tavolo { $code } è passato nel frattempo a un altro server; non è cambiato nulla, riprova
 seat-store-failed = il server non ha potuto salvare il posto; non è cambiato nulla, riprova
 tables-waiting-full = troppi tavoli aspettano giocatori; unisciti a uno di essi o riprova più tardi
+tables-unattended = il tuo indirizzo ha { $mine } { $mine ->
+        [one] tavolo che gioca
+       *[other] tavoli che giocano
+    } senza nessuno dei loro giocatori collegato, con i bot che giocano per nessuno (al massimo { $limit } per indirizzo): torna a uno di essi, o aspetta che uno finisca, prima di avviarne un altro
+
 tables-waiting-mine = hai già { $mine } { $mine ->
         [one] tavolo che aspetta
        *[other] tavoli che aspettano

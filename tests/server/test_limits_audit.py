@@ -1,0 +1,190 @@
+"""The server's trust audited again (issue: no client may hurt another): what one address could still take from the
+others, each with the test that showed it.
+
+* ``GET /api/games?lang=it`` and the card guide in a language formatted every game's lobby texts again for each
+  text they showed: ~0.45 s of the event loop per request, so one address asking again and again held every table
+  back (other clients' answers took 0.8-2 s).  Now made once per language.
+* A 429 of the POST rate said no ``Retry-After``; the POST buckets were all forgotten (every address given a new
+  burst) whenever 10,000 addresses had posted.
+* An address that had used up its websockets (``max_ws_per_address``: spectators elsewhere from the same NAT, say)
+  kept its seated players from their seats.
+* One address could start tables with bots in every other seat without end (they start at once, so the waiting
+  tables' cap never counted them) and leave them: bots and stand-ins played them all, for no one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from taverna.i18n import fluent
+from taverna.server import Settings
+from taverna.server import inputs as server_inputs
+from taverna.server.app import create_app
+
+from .conftest import ServerProc
+from .test_limits import connect, create, first, post, refused
+
+
+async def _get(app: Any, path: str, addr: str = "127.0.0.1") -> httpx.Response:
+    transport = httpx.ASGITransport(app=app, client=(addr, 40000))
+    async with httpx.AsyncClient(transport=transport, base_url="http://taverna") as client:
+        return await client.get(path)
+
+
+async def _post(app: Any, path: str, addr: str, **kw: Any) -> httpx.Response:
+    transport = httpx.ASGITransport(app=app, client=(addr, 40000))
+    async with httpx.AsyncClient(transport=transport, base_url="http://taverna") as client:
+        return await client.post(path, **kw)
+
+
+# ---------------------------------------------------------------------------- answers made once
+def test_the_games_and_the_card_guide_in_a_language_are_not_formatted_again_for_each_request(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    app = create_app(Settings(data_dir=tmp_path))
+    paths = ["/api/games?lang=it", "/api/games?lang=ko", "/api/games/cucu/cards?lang=it",
+             "/api/games/kille/cards?lang=ja", "/api/games?lang=xx"]  # fmt: skip
+    first_answers = {p: asyncio.run(_get(app, p)) for p in paths}  # (made here if no other test made them)
+    for p, r in first_answers.items():
+        assert r.status_code == 200, (p, r.text)
+    formatted: list[str] = []
+    real = fluent.format_message
+
+    def counted(domain: str, lang: str, mid: str, fields: Any) -> str | None:
+        formatted.append(mid)
+        return real(domain, lang, mid, fields)
+
+    monkeypatch.setattr(fluent, "format_message", counted)
+    for p in paths:
+        again = asyncio.run(_get(app, p))
+        assert again.status_code == 200
+        assert again.json() == first_answers[p].json(), p  # the same answer
+    # asked again, the lobby's texts are not formatted again (before: every game's, in every language, for each
+    # text shown: thousands of messages a request)
+    assert [m for m in formatted if m.startswith("lobby-")] == []
+    assert first_answers["/api/games?lang=xx"].json()["lang"] == "en"
+    assert first_answers["/api/games?lang=it"].json()["lang"] == "it"
+
+
+def test_a_new_game_s_texts_are_read_again(tmp_path: Path) -> None:
+    """The cache of the lobby's texts is kept per generation of the sentences: a domain added or removed is seen."""
+    from taverna.i18n import lobby_catalogues
+
+    before = lobby_catalogues()
+    generation = fluent.generation()
+    fluent._clear()
+    assert fluent.generation() == generation + 1
+    after = lobby_catalogues()
+    assert after is not before and after == before
+
+
+# ---------------------------------------------------------------------------- the POST rate
+def test_the_post_rate_refusal_says_when_to_retry_and_the_buckets_are_not_all_forgotten(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    app = create_app(Settings(data_dir=tmp_path, http_rate=0.05, http_burst=3))
+    plain = {"content": b"x", "headers": {"content-type": "text/plain"}}  # refused (415) after the rate is taken
+
+    async def run() -> None:
+        for _ in range(3):
+            assert (await _post(app, "/api/tables", "10.0.0.1", **plain)).status_code == 415
+        for path in ("/api/tables", "/api/replay", "/api/players/signin"):
+            r = await _post(app, path, "10.0.0.1", **plain)
+            assert r.status_code == 429, (path, r.text)
+            assert "at most 0.05 per second" in r.json()["error"]
+            # one token comes back every 20 s: the refusal says to come back then (before: no Retry-After)
+            assert 15 <= int(r.headers["retry-after"]) <= 20, r.headers
+        # many other addresses post once: the map of buckets overflows.  Before, it was cleared, and 10.0.0.1 had
+        # a new burst; now the fullest buckets go, and a spent one stays
+        monkeypatch.setattr(server_inputs, "HTTP_BUCKETS_MAX", 4)
+        for i in range(2, 12):
+            assert (await _post(app, "/api/tables", f"10.0.0.{i}", **plain)).status_code == 415
+        r = await _post(app, "/api/tables", "10.0.0.1", **plain)
+        assert r.status_code == 429, r.text
+        assert len(app.state.server.http_buckets) <= 4
+
+    asyncio.run(run())
+
+
+# ---------------------------------------------------------------------------- a seat is always reachable
+def test_a_seated_player_reaches_their_seat_when_their_address_used_up_its_websockets(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "d", max_ws_per_address=3).start()
+    try:
+        mine = create(srv, "127.0.0.5").json()
+        code, token = mine["table"]["code"], mine["token"]
+        bea = post(srv, f"/api/tables/{code}/join", {"name": "Bea"}, "127.0.0.6").json()
+        others = [create(srv, f"127.0.1.{i}").json()["table"]["code"] for i in range(3)]
+
+        async def run() -> None:
+            # someone else at the same address (a NAT) watches three tables: the address's limit is reached
+            watching = [await connect(srv, c, addr="127.0.0.5") for c in others]
+            for ws in watching:
+                assert (await first(ws))["type"] == "state"
+            over = await connect(srv, others[0], addr="127.0.0.5")
+            await refused(over, 4429, "too many connections from your address", "at most 3")
+            # Ada, seated, comes back from that address: she gets her seat; the oldest spectator makes room
+            ada = await connect(srv, code, token, "127.0.0.5")
+            state = await first(ada)
+            assert state["type"] == "state" and state["seat"] == "Ada", state
+            await refused(watching[0], 4429, "to make room", "a seated player of your address")
+            for ws in watching[1:]:  # the others still watch
+                await ws.send('{"type": "sync"}')
+                assert (await first(ws))["type"] == "state"
+            # a second device of a seat already reached, or a spectator, is refused as before: no one is closed
+            again = await connect(srv, code, token, "127.0.0.5")
+            await refused(again, 4429, "too many connections from your address")
+            watcher = await connect(srv, code, addr="127.0.0.5")
+            await refused(watcher, 4429, "too many connections from your address")
+            # the seat's only connections are never closed for another seat: with three seats' only connections,
+            # Bea (no connection yet) is refused like anyone else
+            await watching[1].close()
+            await watching[2].close()
+            deadline = time.monotonic() + 20
+            while True:  # the server sees the two close
+                holders = [await connect(srv, c, addr="127.0.0.5") for c in others[1:]]
+                replies = [await first(ws) for ws in holders]
+                if all(r["type"] == "state" for r in replies):
+                    break
+                assert time.monotonic() < deadline
+                await asyncio.sleep(0.1)
+            bea_ws = await connect(srv, code, bea["token"], "127.0.0.5")
+            msg = await first(bea_ws)
+            assert msg["type"] == "state", msg  # a spectator (holders) made room again
+            for ws in [ada, *holders, bea_ws]:
+                await ws.close()
+
+        asyncio.run(run())
+    finally:
+        srv.stop()
+
+
+# ---------------------------------------------------------------------------- tables that play for no one
+def test_one_address_cannot_start_tables_that_play_for_no_one_without_end(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "d", max_unattended_per_address=2, bot_delay=0.5).start()
+    try:
+        bots = {"1": "random", "2": "random"}
+        made = [create(srv, "127.0.0.7", bots=bots).json() for _ in range(2)]
+        assert all(m["table"]["status"] == "playing" for m in made)
+        r = create(srv, "127.0.0.7", bots=bots)
+        assert r.status_code == 429, r.text
+        assert "2 tables playing with none of its people connected" in r.json()["error"]
+        assert "at most 2 per address" in r.json()["error"]
+        assert int(r.headers["retry-after"]) >= 1
+        # nor a table waiting for people (its bots could be asked for at once); another address is not refused
+        assert create(srv, "127.0.0.7").status_code == 429
+        assert create(srv, "127.0.0.8", bots=bots).status_code == 200
+
+        async def run() -> None:
+            ws = await connect(srv, made[0]["table"]["code"], made[0]["token"], "127.0.0.7")
+            assert (await first(ws))["type"] == "state"
+            # with one of them attended again, the address may start another
+            assert create(srv, "127.0.0.7", bots=bots).status_code == 200
+            await ws.close()
+
+        asyncio.run(run())
+    finally:
+        srv.stop()
