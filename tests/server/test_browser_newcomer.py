@@ -85,3 +85,41 @@ def test_the_rules_dialog_names_the_rule_set_and_its_own_pack(browser: Any, serv
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+READY = """() => {
+  const g = document.getElementById('guide');
+  if (!g) return false;
+  const s = g.dataset.step, st = window.taverna.state;
+  if (s === 'done' || s === 'off' || s.startsWith('intro')) return true;
+  return s.startsWith('move') && !st.pending && !!document.querySelector('.guide-target:not([disabled])');
+}"""
+
+
+def _follow_to_the_end(page: Any) -> None:
+    """Click what the coach points at (Next through the intro), to the end of the guided match."""
+    for _ in range(200):
+        page.wait_for_function(READY)
+        step = page.evaluate(STEP)
+        assert step != "off", "the match left the scripted line"
+        if step == "done":
+            return
+        page.click("#guide-next" if step.startswith("intro") else ".guide-target")
+        page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+    raise AssertionError("the guided match did not end")
+
+
+def test_a_side_that_wins_together_is_said_as_winners(browser: Any, server: Any) -> None:
+    """Cuajo's partners win together: the final standings say "Winners: Bot 2 (simple), Bot 4 (simple)" (it said
+    "Winner:" before the two names); in French "Vainqueurs :"."""
+    p = _guided(browser, server, "cuajo", "pagat", lang="fr")
+    page = p.page
+    try:
+        _follow_to_the_end(page)
+        winners = page.evaluate("window.taverna.state.view.winner")
+        assert isinstance(winners, list) and len(winners) == 2, winners
+        page.wait_for_selector("#finished:not([hidden])")
+        assert page.text_content("#winner") == f"Vainqueurs\u00a0: {', '.join(winners)}"
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -642,7 +642,10 @@ table-timer = { $s } s left
 
 table-finished = The match is over.
 
-table-winner = Winner: { $names }
+table-winner = { $n ->
+        [one] Winner
+       *[other] Winners
+    }: { $names }
 
 table-rematch = Rematch
 

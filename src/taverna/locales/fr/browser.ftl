@@ -645,7 +645,10 @@ table-timer = { $s } s restantes
 
 table-finished = La partie est terminée.
 
-table-winner = Vainqueur : { $names }
+table-winner = { $n ->
+        [one] Vainqueur
+       *[other] Vainqueurs
+    } : { $names }
 
 table-rematch = Revanche
 

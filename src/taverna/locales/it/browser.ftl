@@ -639,7 +639,10 @@ table-timer = { $s } s rimasti
 
 table-finished = La partita è finita.
 
-table-winner = Vince: { $names }
+table-winner = { $n ->
+        [one] Vince
+       *[other] Vincono
+    }: { $names }
 
 table-rematch = Rivincita
 

@@ -13,7 +13,7 @@ export function renderFinished() {
   if (!done) return;
   const w = v.winner;
   const names = Array.isArray(w) ? w.map(displayName).join(", ") : w ? displayName(String(w)) : t("table.nobody");
-  $("winner").textContent = t("table.winner", { names });
+  $("winner").textContent = t("table.winner", { names, n: Array.isArray(w) ? w.length : 1 }); // "Winners: Ann, Bea" for a side
   const next = theTable().rematch;
   $("rematch").hidden = !mine() && !next;
   $("rematch").textContent = next ? t("table.rematch_to", { next }) : t("table.rematch");
