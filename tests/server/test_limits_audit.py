@@ -188,3 +188,24 @@ def test_one_address_cannot_start_tables_that_play_for_no_one_without_end(tmp_pa
         asyncio.run(run())
     finally:
         srv.stop()
+
+
+# ---------------------------------------------------------------------------- new identities
+def test_one_address_makes_so_many_new_players_and_another_still_can(tmp_path: Path) -> None:
+    from starlette.testclient import TestClient
+
+    app = create_app(Settings(data_dir=tmp_path, http_rate=0, new_player_rate=0.01, new_player_burst=3))
+    with TestClient(app, client=("10.0.0.1", 50000)) as one:
+        for k in range(3):
+            r = one.post("/api/players", json={"name": "Ada"})
+            assert r.status_code == 200, r.text
+            assert r.json()["player"]["name"] == ("Ada" if k == 0 else f"Ada ({k + 1})")
+        r = one.post("/api/players", json={"name": "Ada"})
+        # before: only the POST rate (20 a second) held it back
+        assert r.status_code == 429, r.text
+        assert "too many new players made from your address" in r.json()["error"]
+        assert 90 <= int(r.headers["retry-after"]) <= 100  # one comes back every 100 s
+        # a refused one made nothing: the next name is still "Ada (4)"; another address is not refused
+        one._transport.client = ("10.0.0.2", 50000)  # type: ignore[attr-defined]  (the same server, another client)
+        r = one.post("/api/players", json={"name": "Ada"})
+        assert r.status_code == 200 and r.json()["player"]["name"] == "Ada (4)", r.text

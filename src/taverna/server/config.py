@@ -44,6 +44,11 @@ class Settings:
     recover_burst_all: int = 60
     key_rate: float = 1.0  # unknown player keys per second per address
     key_burst: int = 30
+    # new identities (POST /api/players) per second per address, and the burst: one a browser is enough; without
+    # it one address made 20 a second (the POST rate) for ever, and each name taken many times made the next one
+    # of that name slower for everyone (players_db._free_name reads every "name (k)")
+    new_player_rate: float = 0.01
+    new_player_burst: int = 10
     chat_max: int = 500  # characters
     chat_history: int = 100  # messages sent on connect
     name_max: int = 32

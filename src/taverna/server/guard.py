@@ -205,6 +205,7 @@ class Guard:
         self.recover = Budget(s.recover_rate, s.recover_burst)  # failed recovery codes per address
         self.recover_all = Budget(s.recover_rate_all, s.recover_burst_all)  # ... every address together ("")
         self.keys = Budget(s.key_rate, s.key_burst)  # unknown player keys per address
+        self.new_players = Budget(s.new_player_rate, s.new_player_burst)  # identities made per address
 
 
 def guard(server: Any) -> Guard:

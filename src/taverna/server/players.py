@@ -111,6 +111,10 @@ async def api_new_player(request: Request) -> JSONResponse:
     server: Server = request.app.state.server
     body = await _body(request, server)
     name = _clean_name(_str(body, "name", max_len=200), server.settings.name_max)
+    made = guard(server).new_players  # identities made per address (new_player_rate, new_player_burst)
+    addr = CLIENT.get() or "?"
+    if server.settings.new_player_rate > 0 and (wait := made.wait(addr)) > 0:
+        raise refuse(wait, "new-player")
     key, key_hash = fresh_key()
     code = fresh_recovery()
     try:  # a name taken (compared without case and width, pdb.name_key): the first free "name (2)", ...
@@ -118,6 +122,8 @@ async def api_new_player(request: Request) -> JSONResponse:
                             server.settings.name_max)  # fmt: skip
     except pdb.NameTaken:
         raise _taken(name) from None
+    if server.settings.new_player_rate > 0:
+        made.spend(addr)
     return JSONResponse({"player": _public(p), "key": key, "recovery": code})
 
 

@@ -260,6 +260,7 @@ recovery-unknown = no identity has that recovery code (25 letters and digits, e.
 delete-confirm = deleting an identity cannot be undone: send "confirm": true
 hash-busy = the server is checking too many passwords at once; try again in a few seconds
 limit-keys = too many unknown player keys from your address; wait { $wait } s and try again
+limit-new-player = too many new players made from your address; wait { $wait } s and try again (a player is kept in this browser: one is enough)
 limit-signin-name = too many failed sign-ins of this name or from your address; wait { $wait } s and try again
 limit-signin = too many sign-ins from your address; wait { $wait } s and try again
 limit-recovery = too many wrong recovery codes (from your address or from everyone); wait { $wait } s and try again

@@ -263,6 +263,7 @@ recovery-unknown = aucune identité n'a ce code de récupération (25 lettres et
 delete-confirm = supprimer une identité est irréversible : envoyez "confirm": true
 hash-busy = le serveur vérifie trop de mots de passe à la fois ; réessayez dans quelques secondes
 limit-keys = trop de clés de joueur inconnues depuis votre adresse ; patientez { $wait } s et réessayez
+limit-new-player = trop de nouveaux joueurs créés depuis votre adresse ; attendez { $wait } s et réessayez (un joueur reste dans ce navigateur : un seul suffit)
 limit-signin-name = trop de connexions échouées pour ce nom ou depuis votre adresse ; patientez { $wait } s et réessayez
 limit-signin = trop de connexions depuis votre adresse ; patientez { $wait } s et réessayez
 limit-recovery = trop de codes de récupération erronés (depuis votre adresse ou de tous) ; patientez { $wait } s et réessayez

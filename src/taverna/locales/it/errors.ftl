@@ -263,6 +263,7 @@ recovery-unknown = nessuna identità ha quel codice di recupero (25 lettere e ci
 delete-confirm = cancellare un'identità non si può annullare: manda "confirm": true
 hash-busy = il server sta controllando troppe password insieme; riprova tra qualche secondo
 limit-keys = troppe chiavi di giocatore sconosciute dal tuo indirizzo; aspetta { $wait } s e riprova
+limit-new-player = troppi nuovi giocatori creati dal tuo indirizzo; aspetta { $wait } s e riprova (un giocatore resta in questo browser: ne basta uno)
 limit-signin-name = troppi accessi falliti con questo nome o dal tuo indirizzo; aspetta { $wait } s e riprova
 limit-signin = troppi accessi dal tuo indirizzo; aspetta { $wait } s e riprova
 limit-recovery = troppi codici di recupero sbagliati (dal tuo indirizzo o da tutti); aspetta { $wait } s e riprova
