@@ -127,8 +127,14 @@ def test_kilies_round_winner_is_told_their_total_not_the_rounds_worth(lang: str)
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_coch_deals_won_are_named_in_every_language(lang: str) -> None:
-    deal = {"dealer": "Ada", "losers": ["Ada"], "after": {"Ada": {"points": 4, "won": 0}, "Bruno": {"points": 15, "won": 1}}}
-    line = deal_summary(deal, 1, {"Ada": {"points": 0, "won": 0}, "Bruno": {"points": 0, "won": 0}}, ["Ada", "Bruno"], lang)
+    deal = {
+        "dealer": "Ada",
+        "losers": ["Ada"],
+        "after": {"Ada": {"points": 4, "won": 0}, "Bruno": {"points": 15, "won": 1}},
+    }
+    line = deal_summary(
+        deal, 1, {"Ada": {"points": 0, "won": 0}, "Bruno": {"points": 0, "won": 0}}, ["Ada", "Bruno"], lang
+    )
     assert "+1 won" not in line and "+1" in line, line  # (the counter's raw name)
     value = say("common", lang, "counter_value", counter="won", n=1, amount=0.01)
     assert value != "won 1" and "1" in value, value
@@ -145,3 +151,23 @@ def test_the_seat_draw_names_the_cards_as_the_rule_set_does() -> None:
                         input="q\n", terminal_width=200)  # fmt: skip
     draw = next(line for line in res.output.splitlines() if line.startswith("Tirage des places 1"))
     assert "Vous\u00a0: " in draw and "fool" not in draw, draw
+
+
+def test_a_file_name_that_cannot_be_written_at_the_end_is_asked_for_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At a terminal, the end of a match asks for a file name: a bad one (no such folder, a folder) used to end the
+    command with the record lost; now it is said, and asked for again."""
+    from types import SimpleNamespace
+
+    import taverna.cli.play as play
+
+    monkeypatch.setattr(play, "sys", SimpleNamespace(stdin=SimpleNamespace(isatty=lambda: True)))
+    good = tmp_path / "kept.json"
+    answers = f"1\n{tmp_path / 'no' / 'such.json'}\n{tmp_path}\n{good}\n"
+    res = runner.invoke(app, ["play", "cucu", "--rules", "le-her", "-o", "deals=1", "--seed", "1"], input=answers,
+                        terminal_width=200)  # fmt: skip
+    assert res.exit_code == 0, res.output
+    assert res.output.count("Save the record?") == 3 and "No such file or directory" in res.output
+    assert good.exists() and "Saved the record to" in res.output
+    assert runner.invoke(app, ["replay", str(good)]).exit_code == 0

@@ -428,16 +428,23 @@ def play_cmd(
         else:
             out.print(said(lang, "play-winner", winner=", ".join(w) if isinstance(w, list) else str(w)), markup=False)
     target = save_to
-    if target is None and human is not None and not quit_early and sys.stdin.isatty():
-        try:
-            answer = input(said(lang, "play-save-ask") + " ").strip()
-        except EOFError:
-            answer = ""
-        target = Path(answer) if answer else None
-    if target is not None:
+    asking = target is None and human is not None and not quit_early and sys.stdin.isatty()
+    while True:  # a file name that cannot be written is said, and asked for again (the match is not lost)
+        if asking:
+            try:
+                answer = input(said(lang, "play-save-ask") + " ").strip()
+            except EOFError:
+                answer = ""
+            target = Path(answer) if answer else None
+        if target is None:
+            return
         try:
             save(match, target)
         except OSError as exc:
             why = said(lang, "play-cannot-save", path=str(target), reason=exc.strerror or str(exc))
-            raise _fail("play", why, lang) from None
+            if not asking:
+                raise _fail("play", why, lang) from None
+            err.print(why, markup=False)
+            continue
         out.print(said(lang, "play-saved", path=str(target), command=f"taverna replay {target}"), markup=False)
+        return
