@@ -123,3 +123,30 @@ def test_a_side_that_wins_together_is_said_as_winners(browser: Any, server: Any)
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_the_end_of_a_french_match_agrees_in_number(browser: Any, server: Any) -> None:
+    """Coteccio's guided match ends with one player left of three, two out at once: "1 joueur sur 3 encore en
+    jeu" (it said "1 joueurs"), "hors jeu : Ann, Bot 2 (simple)" for the two out (it said "éliminés" of one too); in Italian
+    "sconfitta di Ann, Bot 2 (simple)" (it said "perde" of two)."""
+    p = _guided(browser, server, "coteccio", "trieste", lang="fr")
+    page = p.page
+    try:
+        _follow_to_the_end(page)
+        page.wait_for_selector("#finished:not([hidden])")
+        page.wait_for_function("() => document.getElementById('status').textContent.includes('encore en jeu')")
+        assert "1 joueur sur 3 encore en jeu" in (page.text_content("#status") or "")
+        out = [q["name"] for q in page.evaluate("window.taverna.state.view.players") if q.get("out")]
+        assert len(out) == 2, out
+        story = page.locator("#standings li").last.text_content() or ""
+        assert "hors jeu\u00a0: " in story, story
+        losers = page.evaluate("window.taverna.state.sheet.deals[0].losers")
+        assert len(losers) == 2, losers
+        page.select_option("#lang", "it")
+        page.wait_for_function("() => [...document.querySelectorAll('#standings li')].some((e) => "
+                               "e.textContent.includes('sconfitta di '))")  # fmt: skip
+        story = page.locator("#standings li").last.text_content() or ""
+        assert "perde " not in story, story
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -279,7 +279,7 @@ end-lost = défaite : { $names }
 
 end-nobody_lost = personne n’a perdu
 
-end-out = éliminés : { $names }
+end-out = hors jeu : { $names }
 
 end-story = Le déroulement de la partie ({ $n } { $n ->
         [one] donne
@@ -478,7 +478,10 @@ length-set = manche { $n }
 
 length-round_of = tour { $n } sur { $of }
 
-length-alive = { $n } joueurs sur { $of } encore en jeu
+length-alive = { $n } { $n ->
+        [one] joueur
+       *[other] joueurs
+    } sur { $of } encore en jeu
 
 length-bots_in = Des bots occupent les places libres dans { $s } s
 

@@ -269,7 +269,7 @@ end-winner = vince
 
 end-deal = Mano { $n } (dà le carte { $dealer })
 
-end-lost = perde { $names }
+end-lost = sconfitta di { $names }
 
 end-nobody_lost = nessuno perde
 
@@ -322,7 +322,7 @@ end-story_rounds = Com'è andata la partita ({ $n } { $n ->
        *[other] giri
     })
 
-end-won = vince { $names }
+end-won = vittoria di { $names }
 
 end-back_in = rientra: { $names }
 
