@@ -209,3 +209,52 @@ def test_one_address_makes_so_many_new_players_and_another_still_can(tmp_path: P
         one._transport.client = ("10.0.0.2", 50000)  # type: ignore[attr-defined]  (the same server, another client)
         r = one.post("/api/players", json={"name": "Ada"})
         assert r.status_code == 200 and r.json()["player"]["name"] == "Ada (4)", r.text
+
+
+# ---------------------------------------------------------------------------- chat
+async def _until(ws: Any, kind: str) -> dict[str, Any]:
+    while True:
+        msg = await first(ws)
+        if msg["type"] == kind:
+            return msg
+
+
+def test_a_seat_s_chat_lines_have_a_rate_over_all_its_connections(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "d", chat_rate=0.1, chat_burst=2).start()
+    try:
+        made = create(srv).json()
+        code, token = made["table"]["code"], made["token"]
+        bea = post(srv, f"/api/tables/{code}/join", {"name": "Bea"}, "127.0.0.2").json()
+
+        async def run() -> None:
+            ada1, ada2 = await connect(srv, code, token), await connect(srv, code, token)
+            b = await connect(srv, code, bea["token"], "127.0.0.2")
+            for ws in (ada1, ada2, b):
+                await _until(ws, "state")
+            await ada1.send('{"type": "chat", "text": "one"}')
+            assert (await _until(b, "chat"))["text"] == "one"
+            await ada2.send('{"type": "chat", "text": "two"}')  # another device of the same seat: the same budget
+            assert (await _until(b, "chat"))["text"] == "two"
+            await ada1.send('{"type": "chat", "text": "three"}')
+            why = await _until(ada1, "error")
+            assert "too many chat messages from your seat" in why["message"], why
+            assert "at most 0.1 a second (a burst of 2)" in why["message"] and "wait 10 s" in why["message"], why
+            # Bea's seat has its own; the third line was neither sent nor stored
+            await b.send('{"type": "chat", "text": "hello"}')
+            assert [(await _until(ada2, "chat"))["text"] for _ in range(3)] == ["one", "two", "hello"]
+            for ws in (ada1, ada2, b):
+                await ws.close()
+            late = await connect(srv, code, bea["token"], "127.0.0.2")  # the history on connect
+            texts = []
+            while True:
+                msg = await first(late)
+                if msg["type"] == "chat":
+                    texts.append(msg["text"])
+                    if msg["text"] == "hello":
+                        break
+            assert texts == ["one", "two", "hello"]
+            await late.close()
+
+        asyncio.run(run())
+    finally:
+        srv.stop()

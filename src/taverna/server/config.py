@@ -50,6 +50,11 @@ class Settings:
     new_player_rate: float = 0.01
     new_player_burst: int = 10
     chat_max: int = 500  # characters
+    # chat lines per second per seat (every connection of the seat together), and the burst: each is stored and sent
+    # to every client of the table, so the websocket's message rate (``rate``, per connection) let one address's
+    # seats store and broadcast hundreds a second
+    chat_rate: float = 1.0
+    chat_burst: int = 5
     chat_history: int = 100  # messages sent on connect
     name_max: int = 32
     timer_min: float = 5.0

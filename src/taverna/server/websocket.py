@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
 import time
 import unicodedata
 from collections import deque
@@ -259,8 +260,14 @@ async def handle(t: Table, conn: Conn, msg: dict[str, Any]) -> None:
         text = "".join(ch for ch in text if ch in "\n" or unicodedata.category(ch)[0] != "C").strip()
         if not text:  # also a text of control characters only (NUL, which PostgreSQL's text cannot hold, ...)
             raise Refused("chat-control")
-        if len(text) > t.server.settings.chat_max:
-            raise Refused("chat-too-long", length=len(text), limit=t.server.settings.chat_max)
+        s = t.server.settings
+        if len(text) > s.chat_max:
+            raise Refused("chat-too-long", length=len(text), limit=s.chat_max)
+        if s.chat_rate > 0:  # per seat, its connections together (this worker's)
+            buckets: dict[int, Bucket] = t.__dict__.setdefault("_chat_buckets", {})
+            bucket = buckets.setdefault(conn.seat, Bucket(s.chat_rate, s.chat_burst))
+            if not bucket.take():
+                raise Refused("chat-rate", rate=f"{s.chat_rate:g}", burst=s.chat_burst, wait=max(1, math.ceil(bucket.wait())))
         name = t.seats[conn.seat].name or "?"
         await t.add_chat(name, text)
     elif kind == "mute":

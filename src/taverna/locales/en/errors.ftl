@@ -83,6 +83,7 @@ chat-spectator = spectators cannot chat: only seated players can
 chat-empty = 'chat' needs a non-empty 'text' string
 chat-control = 'chat' needs a non-empty 'text' string (control characters do not count)
 chat-too-long = chat text too long: { $length } characters, at most { $limit }
+chat-rate = too many chat messages from your seat: at most { $rate } a second (a burst of { $burst }); this one was not sent: wait { $wait } s
 chat-off-by-you = you turned the chat off at this table: turn it on again ({"{"}"type": "chat_off", "off": false{"}"}) to chat
 chat-off = the chat is off at this table: a seated player turned it off, and it stays off until every player who did turns it on again
 mute-spectator = spectators cannot mute players: only seated players can

@@ -80,6 +80,7 @@ chat-spectator = les spectateurs ne peuvent pas discuter : seuls les joueurs as
 chat-empty = 'chat' demande un 'text' non vide
 chat-control = 'chat' demande un 'text' non vide (les caractères de contrôle ne comptent pas)
 chat-too-long = message de discussion trop long : { $length } caractères, au plus { $limit }
+chat-rate = trop de messages de discussion depuis votre place : au plus { $rate } par seconde ({ $burst } d'affilée) ; celui-ci n'a pas été envoyé : attendez { $wait } s
 chat-off-by-you = vous avez coupé la discussion à cette table : rétablissez-la ({"{"}"type": "chat_off", "off": false{"}"}) pour discuter
 chat-off = la discussion est coupée à cette table : un joueur assis l'a coupée, et elle le reste tant que chaque joueur qui l'a coupée ne l'a pas rétablie
 mute-spectator = les spectateurs ne peuvent pas faire taire des joueurs : seuls les joueurs assis le peuvent

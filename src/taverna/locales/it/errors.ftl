@@ -80,6 +80,7 @@ chat-spectator = gli spettatori non possono scrivere in chat: solo chi è seduto
 chat-empty = 'chat' vuole un 'text' non vuoto
 chat-control = 'chat' vuole un 'text' non vuoto (i caratteri di controllo non contano)
 chat-too-long = messaggio di chat troppo lungo: { $length } caratteri, al massimo { $limit }
+chat-rate = troppi messaggi di chat dal tuo posto: al massimo { $rate } al secondo ({ $burst } di fila); questo non è stato inviato: aspetta { $wait } s
 chat-off-by-you = hai spento la chat a questo tavolo: riaccendila ({"{"}"type": "chat_off", "off": false{"}"}) per scrivere
 chat-off = la chat è spenta a questo tavolo: l'ha spenta un giocatore seduto, e resta spenta finché ogni giocatore che l'ha spenta non la riaccende
 mute-spectator = gli spettatori non possono silenziare i giocatori: solo chi è seduto può

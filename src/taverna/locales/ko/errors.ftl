@@ -68,6 +68,7 @@ chat-spectator = 관전자는 채팅할 수 없습니다: 앉은 플레이어만
 chat-empty = 'chat'에는 비어 있지 않은 'text' 문자열이 필요합니다
 chat-control = 'chat'에는 비어 있지 않은 'text' 문자열이 필요합니다 (제어 문자는 세지 않습니다)
 chat-too-long = 채팅이 너무 깁니다: { $length }자, 최대 { $limit }자
+chat-rate = 당신의 자리에서 채팅이 너무 많습니다: 1초에 최대 { $rate }개 (연달아 { $burst }개); 이 메시지는 보내지지 않았습니다: { $wait }초 기다리세요
 chat-off-by-you = 이 테이블에서 당신이 채팅을 껐습니다: 채팅하려면 다시 켜세요 ({"{"}"type": "chat_off", "off": false{"}"})
 chat-off = 이 테이블의 채팅이 꺼져 있습니다: 앉은 플레이어가 껐고, 끈 플레이어가 모두 다시 켤 때까지 꺼져 있습니다
 mute-spectator = 관전자는 플레이어를 음소거할 수 없습니다: 앉은 플레이어만 할 수 있습니다
