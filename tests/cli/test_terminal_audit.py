@@ -171,3 +171,41 @@ def test_a_file_name_that_cannot_be_written_at_the_end_is_asked_for_again(
     assert res.output.count("Save the record?") == 3 and "No such file or directory" in res.output
     assert good.exists() and "Saved the record to" in res.output
     assert runner.invoke(app, ["replay", str(good)]).exit_code == 0
+
+
+def test_how_many_players_a_rule_set_seats_is_the_engines_to_say() -> None:
+    """`taverna play` refused by the game's widest range (Cucù's 2 to 20) before the engine was asked: Slabberjan's
+    41 players (README: 2-41) could not sit down, and the refusal named the game's range, not the rule set's."""
+    from taverna.cli.play import bot_names
+
+    text = _play("cucu", "--rules", "slabberjan", "--players", "41", "--watch", "--seed", "1", "--bots", "random")
+    header = text.split("\n", 1)[1]
+    assert "Winner: " in text and "Final standing:" in text and "Ada2" in header
+    names = bot_names(41, "Ada2")
+    assert len(set(names)) == 41 and "Ada2" not in names and names[:2] == ["Ada", "Bruno"]
+    res = runner.invoke(app, ["play", "cucu", "--rules", "slabberjan", "--players", "42"])
+    assert res.exit_code == 2 and "cucu/slabberjan is for 2 to 41 players, got 42" in res.output, res.output
+    res = runner.invoke(app, ["play", "zifuli", "--players", "4", "--lang", "fr"])
+    assert res.exit_code == 2 and "zifuli se joue à exactement 5 joueurs, pas à 4" in res.output, res.output
+    res = runner.invoke(app, ["play", "torionfo", "--players", "3"])
+    assert res.exit_code == 2 and "torionfo is for 4 players (two partnerships, opposite each other) or 2" in res.output
+    res = runner.invoke(app, ["play", "kille", "--players", "123456789"])
+    assert res.exit_code == 2 and "--players 123456789 is more than any table seats" in res.output, res.output
+    res = runner.invoke(app, ["arena", "cucu", "--rules", "slabberjan", "--players", "25", "--matches", "1",
+                              "--bots", "random", "--json"])  # fmt: skip
+    assert res.exit_code == 0 and json.loads(res.output)["players"] == 25, res.output
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_engines_refusal_of_the_number_of_players_is_said_in_every_language(lang: str) -> None:
+    from taverna.core import TavernaError
+    from taverna.games import create_match, games
+    from taverna.i18n.refusals import localise
+
+    for gid, info in sorted(games().items()):
+        rules = info.default_rules or next(iter(info.rule_sets))
+        with pytest.raises(TavernaError) as caught:
+            create_match(gid, rules=rules, players=[f"P{i}" for i in range(info.max_players + 1)])
+        assert caught.value.key and caught.value.key.startswith("players-"), (gid, str(caught.value))
+        said = localise(caught.value, lang)
+        assert str(info.max_players + 1) in said and (lang == "en" or said != str(caught.value)), said

@@ -39,6 +39,20 @@ NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo"
          "Ilda", "Leo", "Mina", "Nello", "Ornella"]  # fmt: skip
 
 
+MOST_PLAYERS = 1000  # more is no table: refused before making the names (each engine refuses far fewer)
+
+
+def bot_names(n: int, taken: str) -> list[str]:
+    """``n`` names for the bots, none of them ``taken``: :data:`NAMES`, then again numbered (Ada2, Bruno2 ...)
+    for a table of more (Slabberjan seats 41)."""
+    found: list[str] = []
+    round_ = 1
+    while len(found) < n:
+        found += [x if round_ == 1 else f"{x}{round_}" for x in NAMES if (x if round_ == 1 else f"{x}{round_}") != taken]
+        round_ += 1
+    return found[:n]
+
+
 # the words a legal action may hold without the argument the player must add (chosen by number: asked for)
 ARGUMENT_WORDS = ("propose", "offer", "reenter", "play", "bid", "discard", "packet", "bet")
 
@@ -376,13 +390,11 @@ def play_cmd(
         info = get_game(game)
         rules = info.rules_or_default(rules)
         n = players or info.usual_for(rules)
-        if not info.min_players <= n <= info.max_players:
-            raise TavernaError(
-                said(lang, "play-players", game=info.id, min=info.min_players, max=info.max_players, n=n)
-            )
+        if n > MOST_PLAYERS:  # (how many a rule set seats is the engine's to say: Slabberjan's 41, Le Her's 2)
+            raise TavernaError(said(lang, "play-players-many", n=n, most=MOST_PLAYERS))
         if not 1 <= seat <= n:
             raise TavernaError(said(lang, "play-seat", n=n, seat=seat))
-        others = [x for x in NAMES if x != name][: n - (0 if watch else 1)]
+        others = bot_names(n - (0 if watch else 1), name)
         if watch:
             names = others
         else:

@@ -34,7 +34,8 @@ class CochMatch(KindTrickMatch):
         rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         self.opts: CochOptions = make_options(rules, options)
         if len(self.players) != PLAYERS:
-            raise BadOption(f"coch is for exactly {PLAYERS} players (two partnerships), got {len(self.players)}")
+            raise BadOption(f"coch is for exactly {PLAYERS} players (two partnerships), got {len(self.players)}",
+                            key="players-teams", game="coch", seats=PLAYERS, n=len(self.players))  # fmt: skip
         p = self.players
         self.teams: tuple[tuple[str, str], tuple[str, str]] = ((p[0], p[2]), (p[1], p[3]))
         self.team_of = {q: i for i, t in enumerate(self.teams) for q in t}

@@ -29,7 +29,7 @@ class CoteccioMatch(Match):
         self.opts: CoteccioOptions = build_options(CoteccioOptions, PRESET, options, "coteccio")
         n = len(self.players)
         if not 2 <= n <= 7:
-            raise BadArgument(f"Coteccio needs 2 to 7 players, got {n}")
+            raise BadArgument(f"coteccio is for 2 to 7 players, got {n}", key="players-range", game="coteccio", min=2, max=7, n=n)
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
         self.lives: dict[str, int] = {p: self.opts.lives for p in self.players}
         self.out: dict[str, bool] = {p: False for p in self.players}

@@ -58,7 +58,8 @@ class CuajoMatch(Match):
             raise BadOption(f"cuajo has one rule set, pagat; got {rules!r}")
         self.opts: CuajoOptions = make_options(options)
         if len(self.players) != 4:
-            raise BadOption(f"cuajo is for 4 players in two partnerships, got {len(self.players)}")
+            raise BadOption(f"cuajo is for exactly 4 players (two partnerships), got {len(self.players)}",
+                            key="players-teams", game="cuajo", seats=4, n=len(self.players))  # fmt: skip
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
         self.money: dict[str, int] = {p: 0 for p in self.players}
         self.dealer = self.first_dealer

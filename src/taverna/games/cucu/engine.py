@@ -146,7 +146,9 @@ class CucuMatch(Match):
             hi = 30
         if not lo <= len(self.players) <= hi:
             span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
-            raise BadOption(f"cucu/{rules} is for {span} players, got {len(self.players)}")
+            raise BadOption(f"cucu/{rules} is for {span} players, got {len(self.players)}",
+                            key="players-exactly" if lo == hi else "players-range", game=f"cucu/{rules}", min=lo, max=hi,
+                            seats=lo, n=len(self.players))  # fmt: skip
         o = self.opts
         # where the families differ (family.py); a rule set with hooks of its own (Slabberjan) has its subclass
         self.family: Family = RULE_FAMILIES.get(str(rules)) or FAMILIES[o.family]

@@ -50,7 +50,7 @@ class HyppMatch(TurnMatch):
         self.opts: HyppOptions = build_options(HyppOptions, PRESETS[rules], options, "hypp")
         n = len(self.players)
         if not 2 <= n <= 8:
-            raise BadOption(f"hypp is for 2 to 8 players, got {n}")
+            raise BadOption(f"hypp is for 2 to 8 players, got {n}", key="players-range", game="hypp", min=2, max=8, n=n)
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
         self.pack = cuckoo_pack()
         start = self.opts.chips or self.opts.limit * n * 2

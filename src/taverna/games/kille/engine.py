@@ -28,7 +28,8 @@ class KilleMatch(TurnMatch):
         self.opts: KilleOptions = make_options(rules, options)
         n = len(self.players)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise BadOption(f"kille is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n}")
+            raise BadOption(f"kille is for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n}", key="players-range",
+                            game="kille", min=MIN_PLAYERS, max=MAX_PLAYERS, n=n)  # fmt: skip
         # the Cuckoo pack, or the Kille pack (rule set nordic): cards are numbered by strength in both
         self.cards = pack_named(self.opts.pack)
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, self.cards.parse)

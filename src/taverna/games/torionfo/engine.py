@@ -42,7 +42,8 @@ class TorionfoMatch(TurnMatch):
         self.opts: TorionfoOptions = make_options(rules, options)
         n = len(self.players)
         if n not in (2, 4):
-            raise BadOption(f"torionfo is for 4 players (two partnerships, opposite each other) or 2 players, got {n}")
+            raise BadOption(f"torionfo is for 4 players (two partnerships, opposite each other) or 2 players, got {n}",
+                            key="players-torionfo", game="torionfo", n=n)  # fmt: skip
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
         self.pack = cuckoo_pack()
         self.hand_size = DEALT // n

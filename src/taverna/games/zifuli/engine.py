@@ -39,7 +39,8 @@ class ZifuliMatch(KindTrickMatch):
         rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
         self.opts: ZifuliOptions = make_options(rules, options)
         if len(self.players) != PLAYERS:
-            raise BadOption(f"zifuli is for exactly {PLAYERS} players, got {len(self.players)}")
+            raise BadOption(f"zifuli is for exactly {PLAYERS} players, got {len(self.players)}", key="players-exactly",
+                            game="zifuli", seats=PLAYERS, n=len(self.players))  # fmt: skip
         self.shuffler: Shuffler[int] = Shuffler(self.rng, shuffles, parse_card)
         self.pack = cuckoo_pack()
         self.chips = {p: self.opts.chips for p in self.players}

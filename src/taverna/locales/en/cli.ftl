@@ -31,7 +31,7 @@ play-draw = Winner: none (a draw)
 play-save-ask = Save the record? Enter a file name (or nothing):
 play-saved = Saved the record to { $path } (replay it with: { $command })
 play-refused = taverna play: { $error }
-play-players = { $game } is for { $min } to { $max } players, got { $n }
+play-players-many = --players { $n } is more than any table seats (at most { $most }): taverna games gives each game's players
 play-seat = --seat must be from 1 to { $n } (the number of players), got { $seat }
 
 ## every command

@@ -324,3 +324,10 @@ rules-page-none = the game { $game } has no rules page
 guide-none = no guided first match: { $error }
 length-seats = { $game } is for { $min } to { $max } players
 length-options = 'options' must be a JSON object of option name: value
+
+## The number of players a game or rule set seats (each game's engine)
+
+players-range = { $game } is for { $min } to { $max } players, got { $n }
+players-exactly = { $game } is for exactly { $seats } players, got { $n }
+players-teams = { $game } is for exactly { $seats } players (two partnerships), got { $n }
+players-torionfo = { $game } is for 4 players (two partnerships, opposite each other) or 2 players, got { $n }

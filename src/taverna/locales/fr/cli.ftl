@@ -30,7 +30,7 @@ play-draw = Vainqueur : aucun (match nul)
 play-save-ask = Enregistrer la partie ? Entrez un nom de fichier (ou rien) :
 play-saved = Partie enregistrée dans { $path } (pour la revoir : { $command })
 play-refused = taverna play : { $error }
-play-players = { $game } se joue de { $min } à { $max } joueurs, pas à { $n }
+play-players-many = --players { $n } : c’est plus qu’aucune table n’en accueille (au plus { $most }) ; taverna games donne les joueurs de chaque jeu
 play-seat = --seat va de 1 à { $n } (le nombre de joueurs), reçu { $seat }
 
 ## toutes les commandes

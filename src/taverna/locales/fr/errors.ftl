@@ -330,3 +330,10 @@ rules-page-none = le jeu { $game } n'a pas de page de règles
 guide-none = aucune première partie guidée : { $error }
 length-seats = { $game } se joue de { $min } à { $max } joueurs
 length-options = 'options' doit être un objet JSON nom d'option: valeur
+
+## Le nombre de joueurs d’un jeu ou d’une variante (le moteur de chaque jeu)
+
+players-range = { $game } se joue de { $min } à { $max } joueurs, pas à { $n }
+players-exactly = { $game } se joue à exactement { $seats } joueurs, pas à { $n }
+players-teams = { $game } se joue à exactement { $seats } joueurs (deux équipes de deux), pas à { $n }
+players-torionfo = { $game } se joue à 4 joueurs (deux équipes, les partenaires face à face) ou à 2, pas à { $n }

@@ -30,7 +30,7 @@ play-draw = Vincitore: nessuno (pareggio)
 play-save-ask = Salvare la registrazione? Scrivi un nome di file (o niente):
 play-saved = Registrazione salvata in { $path } (per rivederla: { $command })
 play-refused = taverna play: { $error }
-play-players = { $game } si gioca da { $min } a { $max }, non in { $n }
+play-players-many = --players { $n }: più di quanti ne accolga qualsiasi tavolo (al massimo { $most }); taverna games dà i giocatori di ogni gioco
 play-seat = --seat va da 1 a { $n } (il numero dei giocatori), ricevuto { $seat }
 
 ## ogni comando

@@ -330,3 +330,10 @@ rules-page-none = il gioco { $game } non ha una pagina delle regole
 guide-none = nessuna prima partita guidata: { $error }
 length-seats = { $game } si gioca da { $min } a { $max }
 length-options = 'options' deve essere un oggetto JSON nome dell'opzione: valore
+
+## Il numero di giocatori di un gioco o di una variante (il motore di ogni gioco)
+
+players-range = { $game } si gioca da { $min } a { $max }, non in { $n }
+players-exactly = { $game } si gioca esattamente in { $seats }, non in { $n }
+players-teams = { $game } si gioca esattamente in { $seats } (due coppie), non in { $n }
+players-torionfo = { $game } si gioca in 4 (due coppie, i compagni uno di fronte all'altro) o in 2, non in { $n }

@@ -30,7 +30,7 @@ play-draw = 勝者：なし（引き分け）
 play-save-ask = 記録を保存しますか？ファイル名を入力してください（何も入力しなければ保存しません）：
 play-saved = 記録を{ $path }に保存しました（再生：{ $command }）
 play-refused = taverna play：{ $error }
-play-players = { $game }は{ $min }〜{ $max }人で遊びます。指定：{ $n }
+play-players-many = --players { $n }：どのテーブルの席数より多すぎます(最大{ $most })。各ゲームの人数は taverna games で確認できます
 play-seat = --seatは1から{ $n }（プレイヤー数）までです。指定：{ $seat }
 
 ## すべてのコマンド

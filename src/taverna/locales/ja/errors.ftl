@@ -296,3 +296,10 @@ rules-page-none = ゲーム{ $game }にはルールのページがありませ�
 guide-none = 案内付きの最初の対局はありません：{ $error }
 length-seats = { $game }は{ $min }〜{ $max }人で遊びます
 length-options = 'options'はオプション名: 値のJSONオブジェクトでなければなりません
+
+## ゲームやルールセットの人数(各ゲームのエンジン)
+
+players-range = { $game }は{ $min }〜{ $max }人で遊びます。指定：{ $n }
+players-exactly = { $game }はちょうど{ $seats }人で遊びます。指定：{ $n }
+players-teams = { $game }はちょうど{ $seats }人(2人ずつの2チーム)で遊びます。指定：{ $n }
+players-torionfo = { $game }は4人(向かい合う2人ずつの2チーム)か2人で遊びます。指定：{ $n }

@@ -30,7 +30,7 @@ play-draw = 승자: 없음 (무승부)
 play-save-ask = 기록을 저장할까요? 파일 이름을 입력하세요 (또는 비워 두세요):
 play-saved = 기록을 { $path }에 저장했습니다 (다시 보기: { $command })
 play-refused = taverna play: { $error }
-play-players = { PARTICLE($game, "은/는") } { $min }명에서 { $max }명까지 합니다. 받은 값: { $n }
+play-players-many = --players { $n }: 어떤 테이블도 그만큼 앉을 수 없습니다 (최대 { $most }). 각 게임의 인원은 taverna games에서 볼 수 있습니다
 play-seat = --seat는 1부터 { $n }(플레이어 수)까지입니다. 받은 값: { $seat }
 
 ## 모든 명령
