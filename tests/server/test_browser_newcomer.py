@@ -150,3 +150,21 @@ def test_the_end_of_a_french_match_agrees_in_number(browser: Any, server: Any) -
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_a_coucou_cards_tip_counts_the_ranks_its_table_deals(browser: Any, server: Any) -> None:
+    """The guided Coucou table has five players: the 32-card pack.  Its card's tip places it among 8 ranks (it said
+    "of the 13 ranks", the 52-card pack's) and the Card order strip holds the 32 cards dealt."""
+    p = _guided(browser, server, "cucu", "coucou")
+    page = p.page
+    try:
+        assert page.evaluate("window.taverna.state.view.players.length") == 5
+        page.wait_for_selector("#hand [data-card]")
+        page.locator("#hand [data-card]").first.hover()
+        page.wait_for_function("() => { const t = document.querySelector('[role=tooltip]:not([hidden])');"
+                               " return !!t && t.textContent.includes('of the 8 ranks'); }")  # fmt: skip
+        page.click("#cards-button")
+        page.wait_for_function("() => document.querySelectorAll('#cards-dialog [data-card]').length === 32")
+        assert not p.errors, p.errors
+    finally:
+        p.close()

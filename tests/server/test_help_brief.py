@@ -55,3 +55,24 @@ def test_cucus_rules_in_brief_are_true_of_the_rule_sets_pack_and_dealer(rules: s
         assert PACK_WORD[opts.pack][lang] in brief, brief
     talon = opts.family == "lives" and opts.dealer_three
     assert (TALON[lang] in brief) == talon, (rules, brief)
+
+
+def test_coucous_card_guide_is_the_pack_its_table_plays() -> None:
+    """Coucou plays 32 cards (2s to 6s out) with six players or fewer and 52 with more (``pack_size`` ``auto``, the
+    engine's ``short_french_pack``): each card's place counts the ranks in play ("of the 8 ranks"), where it once
+    always counted 13 and the strip showed 2s to 6s the table does not deal."""
+    from taverna.games.cucu.deal import short_french_pack
+    from taverna.server.card_guide import card_guide
+
+    for players in (3, 5, 6, 7, 10):
+        guide = card_guide("cucu", "coucou", "en", {}, players)
+        short = short_french_pack(PRESETS["coucou"], players)
+        assert len(guide["cards"]) == (32 if short else 52), players
+        ranks = 8 if short else 13
+        assert all(f"of the {ranks} ranks" in c["place"] for c in guide["cards"]), (players, guide["cards"][0])
+    # the table's own choice wins; no number of players: the pack as the option names it (auto: the whole one)
+    assert len(card_guide("cucu", "coucou", "en", {"pack-size": "52"}, 5)["cards"]) == 52
+    assert len(card_guide("cucu", "coucou", "en", {"pack-size": "32"}, 9)["cards"]) == 32
+    assert len(card_guide("cucu", "coucou", "en", {})["cards"]) == 52
+    # a game whose guide takes no number of players is asked as before
+    assert card_guide("hypp", "rulebook", "en", {}, 4) == card_guide("hypp", "rulebook", "en", {})

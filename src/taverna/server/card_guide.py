@@ -1,10 +1,12 @@
 """The table that teaches: every card of a rule set explained, and each game's whole rules page.
 
-``GET /api/games/{game}/cards?rules=&lang=&options=`` answers ``{"game", "rules", "lang", "title", "pack",
+``GET /api/games/{game}/cards?rules=&lang=&options=&players=`` answers ``{"game", "rules", "lang", "title", "pack",
 "cards", "notes"}`` (``title``: the rule set's, else the game's, in ``lang``): the game's ``brief`` part's ``card_guide(rules, lang, options)`` (the pack's distinct cards in
 the rule set's order, strongest first, each ``{"card", "name", "place", "power"}``, from the engine's own
 order and the game's sentences; the kit: ``taverna.games.cards_guide``); ``options`` is the table's options
-as JSON (Cambio's expansion rules change what the cards do).  A game without a guide answers 404.
+as JSON (Cambio's expansion rules change what the cards do), ``players`` the table's number of players, given to a
+guide that takes it (``card_guide(..., players=)``: Coucou's pack is 32 or 52 cards by it).  A game without a guide
+answers 404.
 
 ``GET /rules/{game}?lang=`` is the game's whole rules page with its sources (``GameInfo.rules_page``: the
 game's ``rules.md``, ``rules.<lang>.md`` where translated), rendered to HTML by markdown-it-py (CommonMark
@@ -13,6 +15,7 @@ and tables, raw HTML off); a page shown in English to a reader of another langua
 
 from __future__ import annotations
 
+import inspect
 import json
 from functools import cache
 from html import escape
@@ -20,7 +23,7 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from taverna.core import TavernaError
@@ -29,7 +32,7 @@ from taverna.i18n.lobby import lobby_text
 from taverna.i18n.refusals import localise as refusal_of
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors)
-from .assets import ASSETS
+from .assets import ASSETS, Body, Negotiated
 from .i18n import LANGS
 from .limits import ApiError, said
 from .pages import STATIC
@@ -42,7 +45,9 @@ def _info(game: str) -> Any:
         raise ApiError(404, refusal_of(exc, "en")) from None
 
 
-def card_guide(game: str, rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+def card_guide(
+    game: str, rules: str | None, lang: str, options: dict[str, Any] | None = None, players: int | None = None
+) -> dict[str, Any]:
     info = _info(game)
     try:
         rules = info.rules_or_default(rules) if rules or not info.rules_required else next(iter(info.rule_sets))
@@ -53,7 +58,11 @@ def card_guide(game: str, rules: str | None, lang: str, options: dict[str, Any] 
     guide = getattr(part, "card_guide", None) if part is not None else None
     if not callable(guide):
         raise ApiError(404, said("cards-none", game=repr(info.id)))
-    out: dict[str, Any] = guide(rules, lang, options or {})
+    # the table's number of players, to a card guide that asks for it (a pack that depends on it: Coucou's)
+    takes_players = players is not None and "players" in inspect.signature(guide).parameters
+    out: dict[str, Any] = (
+        guide(rules, lang, options or {}, players=players) if takes_players else guide(rules, lang, options or {})
+    )
     game_title = lobby_text(lang, info.id, "title") or info.title
     rules_title = (lobby_text(lang, info.id, f"rules.{rules}") or info.rule_sets[rules].title) if rules else ""
     return {"game": info.id, "rules": rules, "lang": lang, "title": rules_title or game_title, **out}
@@ -67,7 +76,9 @@ async def api_cards(request: Request) -> JSONResponse:
         raise ApiError(400, said("cards-options-json")) from None
     if not isinstance(options, dict):
         raise ApiError(400, said("cards-options-object"))
-    body = card_guide(request.path_params["game"], q.get("rules") or None, q.get("lang", "en"), options)
+    seats = q.get("players", "")
+    players = int(seats) if seats.isdigit() and 1 <= int(seats) <= 99 else None  # (a hint: another value is ignored)
+    body = card_guide(request.path_params["game"], q.get("rules") or None, q.get("lang", "en"), options, players)
     return JSONResponse(body, headers={"Cache-Control": "public, max-age=300"})
 
 
@@ -150,14 +161,24 @@ def rules_html(game: str, lang: str) -> str | None:
 """
 
 
-async def page_rules(request: Request) -> HTMLResponse:
+# (game, language) -> the rules page as last served and its Body, which keeps its compressed forms: a page of ~90 KB
+# gzipped again for each request held the event loop ~8 ms, and one address asking in a loop held every table back
+_RULES_PAGES: dict[tuple[str, str], tuple[str, Body]] = {}
+
+
+async def page_rules(request: Request) -> Response:
     info = _info(request.path_params["game"])
     lang = request.query_params.get("lang", "en")
-    html = rules_html(info.id, lang if lang in LANGS else "en")
+    lang = lang if lang in LANGS else "en"
+    html = rules_html(info.id, lang)
     if html is None:
         raise ApiError(404, said("rules-page-none", game=repr(info.id)))
     # its style sheets by their versions (assets.py): a page kept five minutes never mixes in another version's
-    return HTMLResponse(ASSETS.page_html(html)[0], headers={"Cache-Control": "public, max-age=300"})
+    page = ASSETS.page_html(html)[0]
+    kept = _RULES_PAGES.get((info.id, lang))
+    if kept is None or kept[0] != page:  # (a style sheet changed: its version with it)
+        kept = _RULES_PAGES[(info.id, lang)] = (page, Body(page.encode("utf-8"), "text/html; charset=utf-8"))
+    return Negotiated(kept[1], "public, max-age=300")
 
 
 ROUTES = [Route("/api/games/{game:name}/cards", api_cards), Route("/rules/{game:name}", page_rules)]

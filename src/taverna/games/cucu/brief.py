@@ -10,6 +10,7 @@ from taverna.cards.cuckoo import FOOL, HORSE
 from taverna.core import TavernaError
 from taverna.games.cards_guide import entry, guide, join, place, plain
 from taverna.games.cucu import powers
+from taverna.games.cucu.deal import short_french_pack
 from taverna.games.cucu.options import PRESETS, CucuOptions, make_options
 from taverna.games.cucu.text import _say, rule_card_names
 from taverna.i18n.lobby import lobby_text
@@ -74,10 +75,12 @@ def _option_help(name: str, lang: str) -> str:
     return lobby_text(lang, "cucu", f"option.{name.replace('_', '-')}") or str(meta["help"])
 
 
-def _french(rules: str, opts: CucuOptions, lang: str) -> dict[str, Any]:
-    """The French pack by rank, the top first (the King, or the Ace played high); the suit never counts."""
+def _french(rules: str, opts: CucuOptions, lang: str, players: int | None) -> dict[str, Any]:
+    """The French pack by rank, the top first (the King, or the Ace played high); the suit never counts.  Coucou's
+    32 cards where the table plays them (``auto``: by its number of players, when known)."""
     top = powers.top_rank(opts)
-    pack = [c for c in french.PACK if opts.pack_size != "32" or french.rank_of(c) in (1, 7, 8, 9, 10, 11, 12, 13)]
+    short = opts.pack_size == "32" if players is None else short_french_pack(opts, players)
+    pack = [c for c in french.PACK if not short or french.rank_of(c) in (1, 7, 8, 9, 10, 11, 12, 13)]
     ranks = sorted({french.rank_of(c) for c in pack}, key=lambda r: (r != top, -r if r != 1 or top != 1 else 0))
     table = powers.table(rules, opts, pack)
     key = "guide_king_le_her" if opts.family == "le-her" else "guide_refuse"
@@ -89,14 +92,17 @@ def _french(rules: str, opts: CucuOptions, lang: str) -> dict[str, Any]:
         for c in cards])  # fmt: skip
 
 
-def card_guide(rules: str | None, lang: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+def card_guide(
+    rules: str | None, lang: str, options: dict[str, Any] | None = None, players: int | None = None
+) -> dict[str, Any]:
     """Every card of the rule set's pack, strongest first (the engine's ranks: XV the Cuckoo … -4 the fool;
     the French pack by rank), with its name, its place and its power under ``rules`` (the rule set's list of
-    powers, :mod:`taverna.games.cucu.powers`, as the table's options leave it)."""
+    powers, :mod:`taverna.games.cucu.powers`, as the table's options leave it); ``players``, the table's number of
+    players where known, for the pack that depends on it (Coucou's 32 or 52 cards, ``pack_size`` ``auto``)."""
     rules = rules if rules in PRESETS else "cambio"
     opts = _options(rules, dict(options or {}))
     if opts.pack == "french":
-        return _french(rules, opts, lang)
+        return _french(rules, opts, lang, players)
     if opts.pack == "gnav":  # the 42 Gnav cards (brief_gnav.py)
         from taverna.games.cucu.brief_gnav import card_guide as gnav_guide
 

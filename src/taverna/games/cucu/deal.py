@@ -18,6 +18,13 @@ from taverna.cards.slabberjan import slabberjan_pack
 
 if TYPE_CHECKING:
     from taverna.games.cucu.engine import CucuMatch
+    from taverna.games.cucu.options import CucuOptions
+
+
+def short_french_pack(o: CucuOptions, players: int) -> bool:
+    """Whether the French pack is Coucou's 32 cards (2s to 6s out) at a table of ``players``: always (``32``), never
+    (``52``), or with six players or fewer (``auto``)."""
+    return o.pack_size == "32" or (o.pack_size == "auto" and players <= 6)
 
 
 def make_pack(m: CucuMatch) -> list[int]:
@@ -27,10 +34,13 @@ def make_pack(m: CucuMatch) -> list[int]:
     if o.pack == "gnav":
         return gnav.gnav_pack()
     if o.pack == "french":
-        short = o.pack_size == "32" or (o.pack_size == "auto" and len(m.players) <= 6)
+        short = short_french_pack(o, len(m.players))
         # Coucou's 32 cards: "a smaller 32-card deck (with 2s through 6s absent) if fewer than seven are playing"
-        return [c for c in french.PACK if french.rank_of(c) == french.ACE or french.rank_of(c) >= 7] if short \
+        return (
+            [c for c in french.PACK if french.rank_of(c) == french.ACE or french.rank_of(c) >= 7]
+            if short
             else french.french_pack()
+        )
     copies = 4 if o.double_pack else 2
     cuckoos = o.cuckoos or (copies if o.double_pack else 2)
     if not o.double_pack and not o.cuckoos and m.family.fewer_cuckoos and len(m.players) >= o.one_cuckoo_from:

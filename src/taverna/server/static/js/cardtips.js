@@ -54,8 +54,9 @@ async function load() {
   const g = game();
   if (!g) return;
   const opts = options();
+  const players = S && S.view && Array.isArray(S.view.players) ? S.view.players.length : 0; // (a pack may depend on it)
   const query = `rules=${encodeURIComponent(rules())}&lang=${currentLang()}` +
-    (Object.keys(opts).length ? `&options=${encodeURIComponent(JSON.stringify(opts))}` : "");
+    (Object.keys(opts).length ? `&options=${encodeURIComponent(JSON.stringify(opts))}` : "") + (players ? `&players=${players}` : "");
   const key = `${g}?${query}`;
   const asked = currentLang();
   if (loading === key) return;
