@@ -209,3 +209,12 @@ def test_every_engines_refusal_of_the_number_of_players_is_said_in_every_languag
         assert caught.value.key and caught.value.key.startswith("players-"), (gid, str(caught.value))
         said = localise(caught.value, lang)
         assert str(info.max_players + 1) in said and (lang == "en" or said != str(caught.value)), said
+
+
+def test_play_help_names_the_default_name_in_every_language() -> None:
+    """--name's default was given in English, Italian, Korean and Japanese, not French's "Vous"."""
+    from taverna.i18n import YOU
+
+    text = " ".join(runner.invoke(app, ["play", "--help"], terminal_width=300).output.split())
+    for lang, you in YOU.items():
+        assert you in text, (lang, you)

@@ -39,6 +39,7 @@ NAMES = ["Ada", "Bruno", "Carla", "Dino", "Elena", "Fabio", "Gina", "Ugo", "Ivo"
          "Ilda", "Leo", "Mina", "Nello", "Ornella"]  # fmt: skip
 
 
+YOU_ELSEWHERE = ", ".join(v for k, v in YOU.items() if k != "en")  # the default --name in the other languages
 MOST_PLAYERS = 1000  # more is no table: refused before making the names (each engine refuses far fewer)
 
 
@@ -355,7 +356,7 @@ def play_cmd(
         show_default="TAVERNA_LANG, else LANG, else en",
     ),
     name: str | None = typer.Option(None, "--name", help="your name at the table (sentences about you say 'you' "
-                                    "when you keep the default)", show_default="You (Tu, 당신, あなた by --lang)"),
+                                    "when you keep the default)", show_default=f"You ({YOU_ELSEWHERE} by --lang)"),
     seat: int = typer.Option(1, "--seat", help="your place in the order of play (1 = first after the dealer)"),
     option: list[str] = typer.Option([], "--option", "-o", help="a variant option, name=value (repeatable)",
                                      metavar="NAME=VALUE"),
