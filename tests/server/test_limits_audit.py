@@ -258,3 +258,67 @@ def test_a_seat_s_chat_lines_have_a_rate_over_all_its_connections(tmp_path: Path
         asyncio.run(run())
     finally:
         srv.stop()
+
+
+# ---------------------------------------------------------------------------- the rules pages
+def test_a_rules_page_is_compressed_once_and_answers_304_while_unchanged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    import gzip
+    import zlib
+
+    app = create_app(Settings(data_dir=tmp_path))
+    gzipped = {"gzip": "gzip"}
+    first_answer = asyncio.run(_get_with(app, "/rules/cucu?lang=it", gzipped))
+    assert first_answer.status_code == 200 and first_answer.headers["content-encoding"] == "gzip"
+    compressions: list[str] = []
+    real_file, real_compressobj = gzip.GzipFile, zlib.compressobj
+
+    def counted_file(*a: Any, **kw: Any) -> Any:
+        compressions.append("GzipFile")
+        return real_file(*a, **kw)
+
+    def counted_compressobj(*a: Any, **kw: Any) -> Any:
+        compressions.append("compressobj")
+        return real_compressobj(*a, **kw)
+
+    monkeypatch.setattr(gzip, "GzipFile", counted_file)
+    monkeypatch.setattr(zlib, "compressobj", counted_compressobj)
+    again = asyncio.run(_get_with(app, "/rules/cucu?lang=it", gzipped))
+    assert again.text == first_answer.text
+    # asked again, the ~90 KB page is not compressed again (before: gzipped for every request, ~8 ms of the loop)
+    assert compressions == []
+    assert again.headers["cache-control"] == "public, max-age=300"
+    etag = again.headers["etag"]
+    unchanged = asyncio.run(_get_with(app, "/rules/cucu?lang=it", {**gzipped, "if-none-match": etag}))
+    assert unchanged.status_code == 304
+    assert "default-src 'self'" in again.headers["content-security-policy"]
+
+
+async def _get_with(app: Any, path: str, headers: dict[str, str]) -> httpx.Response:
+    transport = httpx.ASGITransport(app=app, client=("127.0.0.1", 40000))
+    async with httpx.AsyncClient(transport=transport, base_url="http://taverna") as client:
+        return await client.get(path, headers={"accept-encoding": headers.get("gzip", "identity"),
+                                               **{k: v for k, v in headers.items() if k != "gzip"}})  # fmt: skip
+
+
+# ---------------------------------------------------------------------------- the other requests
+def test_one_address_s_gets_have_a_rate_and_another_address_and_the_ui_s_files_are_not_held_back(
+        tmp_path: Path) -> None:  # fmt: skip
+    app = create_app(Settings(data_dir=tmp_path, get_rate=0.5, get_burst=3, http_rate=0))
+
+    async def run() -> None:
+        for path in ("/api/games", "/rules/kille", "/api/games?lang=it"):
+            assert (await _get(app, path, "10.0.0.1")).status_code == 200
+        r = await _get(app, "/api/games", "10.0.0.1")
+        # before: no limit on anything but POSTs (a loop of GET /rules/cucu?lang=it: 8 ms of the event loop each)
+        assert r.status_code == 429 and "at most 0.5 per second" in r.json()["error"]
+        assert int(r.headers["retry-after"]) == 2
+        assert "default-src 'self'" in r.headers["content-security-policy"]
+        r = await _get(app, "/api/games?lang=it", "10.0.0.1")
+        assert r.status_code == 429 and "troppe richieste" in r.json()["error"], r.text  # (in its language)
+        # the UI's files and the operators' checks are not counted; another address is not held back
+        assert (await _get(app, "/static/js/api.js", "10.0.0.1")).status_code == 200
+        assert (await _get(app, "/healthz", "10.0.0.1")).status_code == 200
+        assert (await _get(app, "/api/games", "10.0.0.2")).status_code == 200
+
+    asyncio.run(run())

@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -39,7 +39,7 @@ from .forward import Forward
 from .hub import Server
 from .i18n import request_lang
 from .length import api_length  # (how long a match lasts, issue 29 item 11)
-from .limits import ApiError
+from .limits import ApiError, Bucket, _client, keyed_bucket, said
 from .pages import game_board, page_index, page_table
 from .paths import explain
 from .playnow import api_play_now  # (Play now, issue 29 item 13)
@@ -78,6 +78,32 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, send_secured)
+
+
+class GetRate:
+    """ASGI middleware: the requests other than POSTs (pages, the API's GETs: POSTs have their own rate) of one client
+    address, ``get_rate`` a second with a burst of ``get_burst``; beyond, 429 with ``Retry-After``.  Not counted: the
+    UI's files (``/static/``, ``/games/<id>/board.js``: each made once and kept compressed, and a first visit asks for
+    some forty) and the operators' ``/healthz``, ``/readyz``, ``/metrics``.  With several workers each counts its own."""
+
+    FREE = ("/static/", "/games/", "/healthz", "/readyz", "/metrics")
+
+    def __init__(self, app: ASGIApp, server: Server) -> None:
+        self.app, self.server = app, server
+        self.buckets: dict[str, Bucket] = {}
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        s = self.server.settings
+        if scope["type"] != "http" or scope["method"] == "POST" or s.get_rate <= 0 or scope["path"].startswith(self.FREE):
+            await self.app(scope, receive, send)
+            return
+        bucket = keyed_bucket(self.buckets, _client(HTTPConnection(scope)), s.get_rate, s.get_burst)
+        if not bucket.take():
+            refused = ApiError(429, said("http-rate", rate=f"{s.get_rate:g}"), retry_after=max(bucket.wait(), 1 / s.get_rate))
+            response = await _api_error(Request(scope, receive), refused)
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
 async def _api_error(request: Request, exc: Exception) -> Response:
@@ -153,6 +179,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
     app = Starlette(
         routes=routes, lifespan=lifespan, exception_handlers={ApiError: _api_error, HTTPException: _http_error},
         middleware=[Middleware(ops.HttpMetrics, metrics=metrics, routes=routes), Middleware(SecurityHeaders),
+                    Middleware(GetRate, server=server),  # (after the headers: a refusal has them too)
                     # the API's answers compressed where offered (the UI's files come compressed: assets.py)
                     Middleware(Compress), Middleware(Forward, server=server)],
     )  # fmt: skip

@@ -26,6 +26,10 @@ class Settings:
     flood: int = 60  # messages refused for rate within 10 s after which the connection is closed
     http_rate: float = 20.0  # POST requests per second per client address (0: no limit)
     http_burst: int = 100
+    # the other requests (pages, the API's GETs) per second per client address, and the burst (0: no limit); the UI's
+    # files and /healthz, /readyz, /metrics are not counted (app.GetRate)
+    get_rate: float = 50.0
+    get_burst: int = 300
     # Secrets (guard.py): argon2 runs on its own pool of ``hash_threads`` threads with at most ``hash_queue``
     # checks waiting (more: 429); a sign-in name gets ``signin_free`` failures, an address ``signin_free_address``,
     # then waits 1 s, doubling, at most ``signin_backoff_max``; failed recovery codes and unknown player keys

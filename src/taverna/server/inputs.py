@@ -12,7 +12,7 @@ from taverna.i18n import YOU
 from taverna.i18n.refusals import refusal
 
 from .hub import Server
-from .limits import CLIENT, ApiError, Bucket, _client, _JsonRefused, _loads, _origin_refused, said
+from .limits import CLIENT, ApiError, _client, _JsonRefused, _loads, _origin_refused, keyed_bucket, said
 from .tables import Table, resolve_level, valid_levels
 
 
@@ -88,20 +88,7 @@ async def http_rate(request: Request, server: Server) -> None:
     if s.http_rate <= 0:
         return
     host = _client(request)  # the limit key of the address (an IPv6 address's /64)
-    buckets = server.http_buckets
-    bucket = buckets.get(host)
-    if bucket is None:
-        if len(buckets) >= HTTP_BUCKETS_MAX:
-            # a full bucket is the same as a new one: forgetting it forgives nothing (clearing them all, as before,
-            # gave every address a new burst whenever many addresses had posted); else the fullest go, the buckets
-            # of the addresses being refused last
-            for key in [k for k, b in buckets.items() if b.has(b.burst)]:
-                del buckets[key]
-            if len(buckets) >= HTTP_BUCKETS_MAX:
-                fullest = sorted(buckets, key=lambda k: buckets[k].now(), reverse=True)
-                for key in fullest[: len(buckets) - HTTP_BUCKETS_MAX // 2]:
-                    del buckets[key]
-        bucket = buckets[host] = Bucket(s.http_rate, s.http_burst)
+    bucket = keyed_bucket(server.http_buckets, host, s.http_rate, s.http_burst, HTTP_BUCKETS_MAX)
     allowed = bucket.take()
     if server.cluster is not None:  # one bucket per address over every worker
         allowed = await server.cluster.take_token("http:" + host, s.http_rate, s.http_burst, allowed)

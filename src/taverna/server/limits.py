@@ -68,6 +68,24 @@ class Bucket:
         return max(0.0, (cost - level) / self.rate)
 
 
+def keyed_bucket(buckets: dict[str, Bucket], key: str, rate: float, burst: float, most: int = 10000) -> Bucket:
+    """``key``'s bucket in ``buckets`` (made full if it has none).  At most ``most`` are kept: beyond, the full ones go
+    (a full bucket is the same as a new one: forgetting it forgives nothing; clearing them all, as before, gave every
+    address a new burst whenever many addresses had asked), then the fullest, those of the addresses being refused
+    last."""
+    bucket = buckets.get(key)
+    if bucket is None:
+        if len(buckets) >= most:
+            for k in [k for k, b in buckets.items() if b.has(b.burst)]:
+                del buckets[k]
+            if len(buckets) >= most:
+                fullest = sorted(buckets, key=lambda k: buckets[k].now(), reverse=True)
+                for k in fullest[: len(buckets) - most // 2]:
+                    del buckets[k]
+        bucket = buckets[key] = Bucket(rate, burst)
+    return bucket
+
+
 def _netloc(scheme: str, netloc: str) -> str:
     """``host[:port]`` in lower case without the scheme's default port."""
     netloc = netloc.strip().lower()
