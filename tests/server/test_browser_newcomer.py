@@ -41,7 +41,8 @@ def _to_first_move(page: Any) -> None:
 
 def test_hypp_lays_every_card_turned_at_the_showdown_in_front_of_its_player(browser: Any, server: Any) -> None:
     """At Hypp's showdown the dealer's card and each punter's are turned one by one, a payment after each: all of
-    them lie on the table in front of their players (once only the last punter's card did), until the next."""
+    them lie on the table in front of their players (once only the last punter's card did), until the next.  The
+    status bar counts rounds, as the table does."""
     p = _guided(browser, server, "hypp", "rulebook")
     page = p.page
     try:
@@ -60,6 +61,8 @@ def test_hypp_lays_every_card_turned_at_the_showdown_in_front_of_its_player(brow
         turned = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#board .played-card')]
             .map((e) => [e.dataset.by, e.querySelector('[data-card]').dataset.card]))""")  # fmt: skip
         assert turned == shown
+        # Hypp's deals are rounds (the felt's "Round 2", the score sheet's): so says the status bar ("Deal 2 of ~3")
+        page.wait_for_function("() => /^Round 2 of ~\\d+$/.test(document.getElementById('length-line').textContent)")
         assert not p.errors, p.errors
     finally:
         p.close()

@@ -475,6 +475,11 @@ length-set = set { $n }
 
 length-round_of = round { $n } of { $of }
 
+# a game that calls its deals rounds (Hypp), where the match stands: as length-deal_of_about, length-deal
+length-round_of_about = round { $n } of ~{ $of }
+
+length-round = round { $n }
+
 length-alive = { $n } of { $of } players still in
 
 length-bots_in = Bots fill the empty seats in { $s } s

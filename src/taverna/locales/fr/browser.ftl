@@ -478,6 +478,11 @@ length-set = manche { $n }
 
 length-round_of = tour { $n } sur { $of }
 
+# a game that calls its deals rounds (Hypp), where the match stands: as length-deal_of_about, length-deal
+length-round_of_about = tour { $n } sur ~{ $of }
+
+length-round = tour { $n }
+
 length-alive = { $n } { $n ->
         [one] joueur
        *[other] joueurs

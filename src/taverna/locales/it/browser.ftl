@@ -469,6 +469,11 @@ length-set = serie { $n }
 
 length-round_of = giro { $n } di { $of }
 
+# a game that calls its deals rounds (Hypp), where the match stands: as length-deal_of_about, length-deal
+length-round_of_about = giro { $n } di ~{ $of }
+
+length-round = giro { $n }
+
 length-alive = { $n } { $n ->
         [one] giocatore
        *[other] giocatori

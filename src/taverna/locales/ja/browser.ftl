@@ -451,6 +451,11 @@ length-set = セット { $n }
 
 length-round_of = ラウンド { $n } / { $of }
 
+# a game that calls its deals rounds (Hypp), where the match stands: as length-deal_of_about, length-deal
+length-round_of_about = ラウンド { $n } / 約{ $of }
+
+length-round = 第{ $n }ラウンド
+
 length-alive = { $of }人中{ $n }人が残っています
 
 length-bots_in = { $s }秒後にボットが空席を埋めます

@@ -451,6 +451,11 @@ length-set = { $n }세트
 
 length-round_of = { $of }라운드 중 { $n }라운드
 
+# a game that calls its deals rounds (Hypp), where the match stands: as length-deal_of_about, length-deal
+length-round_of_about = 약 { $of }라운드 중 { $n }라운드
+
+length-round = { $n }라운드
+
 length-alive = { $of }명 중 { $n }명 남음
 
 length-bots_in = { $s }초 뒤 봇이 빈자리를 채웁니다

@@ -42,16 +42,18 @@ export function lengthText(length) {
 /**
  * @param {Record<string, number> | null | undefined} p where the match stands (the table's `progress`)
  * @param {Length | null | undefined} length
+ * @param {boolean} [rounds] the game calls its deals rounds (Hypp: the score sheet's `rounds`): "Round 3 of ~7"
  * @returns {string}
  */
-export function progressText(p, length) {
+export function progressText(p, length, rounds = false) {
   if (!p) return "";
   const parts = [];
+  const word = rounds && !p.rounds ? "round" : "deal";
   if (p.rounds && p.round === p.deal) {
     // a round is a deal (Krypkille): "round 2 of 4" says it all
-  } else if (p.deals) parts.push(t("length.deal_of", { n: p.deal, of: p.deals }));
-  else if (length && !p.rounds) parts.push(t("length.deal_of_about", { n: p.deal, of: Math.max(p.deal, Math.round(length.deals)) }));
-  else parts.push(t("length.deal", { n: p.deal }));
+  } else if (p.deals) parts.push(t(`length.${word}_of`, { n: p.deal, of: p.deals }));
+  else if (length && !p.rounds) parts.push(t(`length.${word}_of_about`, { n: p.deal, of: Math.max(p.deal, Math.round(length.deals)) }));
+  else parts.push(t(`length.${word}`, { n: p.deal }));
   if (p.sets) parts.push(t("length.set_of", { n: p.set, of: p.sets }));
   else if (p.set) parts.push(t("length.set", { n: p.set }));
   if (p.rounds) parts.push(t("length.round_of", { n: p.round, of: p.rounds }));
@@ -78,7 +80,7 @@ function render() {
   if (line) {
     // playing: where the match stands ("Deal 3 of ~7 · set 1 of 6"); waiting: how long it will last
     const length = lengthText(tb.length);
-    const progress = !waiting && tb.progress ? progressText(tb.progress, tb.length) : "";
+    const progress = !waiting && tb.progress ? progressText(tb.progress, tb.length, !!(S && S.sheet && S.sheet.rounds)) : "";
     line.textContent = progress || (length ? t("length.table", { line: length }) : "");
     line.title = length ? t("length.table", { line: length }) : "";
     line.hidden = !line.textContent;
