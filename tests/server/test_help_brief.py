@@ -76,3 +76,13 @@ def test_coucous_card_guide_is_the_pack_its_table_plays() -> None:
     assert len(card_guide("cucu", "coucou", "en", {})["cards"]) == 52
     # a game whose guide takes no number of players is asked as before
     assert card_guide("hypp", "rulebook", "en", {}, 4) == card_guide("hypp", "rulebook", "en", {})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_rules_in_brief_shows_code_or_an_id(lang: str) -> None:
+    """The Rules dialog's small Markdown has no code spans: Krypkille's brief once showed "(rule set `nordic`)",
+    backticks and the rule set's id, to a reader who never typed a command."""
+    for gid, info in games().items():
+        for rules in info.rule_sets:
+            brief = game_help(gid, rules, lang)["brief"]
+            assert brief is None or "`" not in str(brief), (gid, rules, brief)

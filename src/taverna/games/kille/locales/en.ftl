@@ -111,5 +111,5 @@ brief = **Krypkille**: a trick game for 3 or more where the last trick is won by
     - The strongest card takes the trick and leads the next. Of two identical cards the later one is weaker.
     - In the **last trick** the weakest card wins, and its player scores 1 point.
     - The deal passes on; after as many rounds as players (or at the agreed target) the most points win.
-    - **Nordic pack** (rule set `nordic`): the Swedish Kille pack of 42 cards, the rulebook's recommendation: Harlequin (Harlekin) highest, then Cuckoo (Kuku), Hussar, Pig, Cavalier, Inn, 12 … 1, Wreath, Flower-pot, Mask (Blaren) lowest.
+    - **Nordic pack** (a rule set of its own): the Swedish Kille pack of 42 cards, the rulebook's recommendation: Harlequin (Harlekin) highest, then Cuckoo (Kuku), Hussar, Pig, Cavalier, Inn, 12 … 1, Wreath, Flower-pot, Mask (Blaren) lowest.
     - **Duplicate**: everyone starts with chips; after the last trick each other player pays its winner 1 chip; from the second round each hand is the pile your neighbour used, and the deal moves the other way.

@@ -131,5 +131,5 @@ brief = **Krypkille** : un jeu de plis pour 3 joueurs ou plus où le dernier pl
     - La carte la plus forte remporte le pli et entame le suivant. De deux cartes identiques, la plus tardive est la plus faible.
     - Au **dernier pli**, la carte la plus faible gagne, et son joueur marque 1 point.
     - La donne passe ; après autant de tours que de joueurs (ou au score convenu), le plus de points gagne.
-    - **Jeu nordique** (règle `nordic`) : le jeu suédois du Kille de 42 cartes, que recommande la règle : l’Arlequin (Harlekin) en tête, puis le Coucou (Kuku), le Hussard, le Cochon, le Cavalier, l’Auberge, 12 … 1, la Couronne, le Pot de fleurs, le Masque (Blaren) en dernier.
+    - **Jeu nordique** (une règle à part) : le jeu suédois du Kille de 42 cartes, que recommande la règle : l’Arlequin (Harlekin) en tête, puis le Coucou (Kuku), le Hussard, le Cochon, le Cavalier, l’Auberge, 12 … 1, la Couronne, le Pot de fleurs, le Masque (Blaren) en dernier.
     - **Duplicate** : chacun commence avec des fiches ; après le dernier pli, chaque autre joueur paie 1 fiche à son vainqueur ; dès le deuxième tour, chaque main est la pile qu’a jouée votre voisin, et la donne tourne dans l’autre sens.

@@ -137,5 +137,5 @@ brief = **Krypkille**: un gioco di prese per 3 o più, dove l'ultima presa la vi
     - La carta più forte prende la presa e apre la seguente. Fra due carte uguali la seconda è più debole.
     - Nell'**ultima presa** vince la carta più debole, e chi l'ha giocata segna 1 punto.
     - Il mazzo passa; dopo tanti giri quanti i giocatori (o al traguardo stabilito) vince chi ha più punti.
-    - **Mazzo nordico** (regole `nordic`): il mazzo svedese del Kille, 42 carte, quello che il regolamento consiglia: Arlecchino (Harlekin) la più alta, poi Cucù (Kuku), Ussaro, Maiale, Cavaliere, Osteria, 12 … 1, Ghirlanda, Vaso di fiori, Maschera (Blaren) la più bassa.
+    - **Mazzo nordico** (regole a sé): il mazzo svedese del Kille, 42 carte, quello che il regolamento consiglia: Arlecchino (Harlekin) la più alta, poi Cucù (Kuku), Ussaro, Maiale, Cavaliere, Osteria, 12 … 1, Ghirlanda, Vaso di fiori, Maschera (Blaren) la più bassa.
     - **Duplicate**: ognuno parte con delle fiche; dopo l'ultima presa ogni altro giocatore paga 1 fiche a chi l'ha vinta; dal secondo giro la tua mano è il mucchio usato dal vicino, e il mazziere cambia nell'altro senso.
