@@ -218,3 +218,11 @@ def test_play_help_names_the_default_name_in_every_language() -> None:
     text = " ".join(runner.invoke(app, ["play", "--help"], terminal_width=300).output.split())
     for lang, you in YOU.items():
         assert you in text, (lang, you)
+
+
+def test_le_hers_score_is_said_in_points_as_its_table_says() -> None:
+    """Le Her's counter is its score, shown at the table as points ("Ada: 3 points"): the summaries and the end
+    said "+1 score" and "score -2"."""
+    text = _play("cucu", "--rules", "le-her", "--seed", "7")
+    assert " score" not in text.replace("(the agreed", ""), [line for line in text.splitlines() if " score" in line]
+    assert re.search(r"\n  You: -?\d+ points?\n", text) and re.search(r"· You [+−]1 point; Ada [+−]1 point", text)

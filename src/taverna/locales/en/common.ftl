@@ -72,8 +72,6 @@ counter_points = { $n ->
        *[other] points
     }
 
-counter_score = score
-
 # the deals a player or team has won (Coch)
 counter_won = { $n ->
         [one] deal won
@@ -129,14 +127,14 @@ ask_argument = { $word } needs an argument: type it, e.g. { $example } (an empty
 help_line = { "  " }{ $action }: { $note }
 
 # a counter that moved over a deal ("+2 tokens", "−1 life"): $sign is + or −, $n how much, $counter which
-# a counter's value after a deal ("3 chips", "score 12"): $n how many, $counter which (taverna replay)
+# a counter's value after a deal ("3 chips", "12 points": Le Her's score is said in points): $n how many, $counter which (taverna replay)
 # ($amount: money, which is kept in cents, in dollars: "$2.20")
 counter_value = { $counter ->
         [tokens] { $n } { counter_tokens }
         [chips] { $n } { counter_chips }
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
-        [score] { counter_score } { $n }
+        [score] { $n } { counter_points }
         [won] { $n } { counter_won }
         [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
@@ -152,7 +150,7 @@ counter_moved = { $counter ->
             [chips] { counter_chips }
             [lives] { counter_lives }
             [points] { counter_points }
-            [score] { counter_score }
+            [score] { counter_points }
             [won] { counter_won }
            *[other] { $counter }
         }

@@ -48,8 +48,6 @@ counter_lives = ライフ
 
 counter_points = 点
 
-counter_score = スコア
-
 # the deals a player or team has won (Coch)
 counter_won = 勝ったディール
 
@@ -92,13 +90,13 @@ ask_argument = { $word } には引数が必要です。入力してください�
 help_line = { "  " }{ $action }: { $note }
 
 # a counter that moved over a deal ("+2 tokens", "−1 life"): $sign is + or −, $n how much, $counter which
-# a counter's value after a deal ("3 chips", "score 12"): $n how many, $counter which (taverna replay)
+# a counter's value after a deal ("3 chips", "12 points": Le Her's score is said in points): $n how many, $counter which (taverna replay)
 counter_value = { $counter ->
         [tokens] { $n } { counter_tokens }
         [chips] { $n } { counter_chips }
         [lives] { $n } { counter_lives }
         [points] { $n } { counter_points }
-        [score] { counter_score } { $n }
+        [score] { $n } { counter_points }
         [won] { counter_won } { $n }
         [money] { NUMBER($amount, style: "currency", currency: "USD") }
        *[other] { $counter } { $n }
@@ -114,7 +112,7 @@ counter_moved = { $counter ->
             [chips] { counter_chips }
             [lives] { counter_lives }
             [points] { counter_points }
-            [score] { counter_score }
+            [score] { counter_points }
             [won] { counter_won }
            *[other] { $counter }
         }
