@@ -322,3 +322,19 @@ def test_one_address_s_gets_have_a_rate_and_another_address_and_the_ui_s_files_a
         assert (await _get(app, "/api/games", "10.0.0.2")).status_code == 200
 
     asyncio.run(run())
+
+
+# ---------------------------------------------------------------------------- options in a query
+def test_options_nested_too_deeply_in_a_query_are_a_clear_400_not_a_500(tmp_path: Path) -> None:
+    app = create_app(Settings(data_dir=tmp_path))
+    deep = "[" * 1500 + "]" * 1500  # (Python's JSON decoder recurses: before, a RecursionError and a 500)
+    huge = '{"chips": ' + "9" * 1000 + "}"
+
+    async def run() -> None:
+        for options in (deep, huge):
+            r = await _get(app, f"/api/games/cucu/cards?options={options}")
+            assert r.status_code == 400 and r.json()["error"] == "options: not JSON", r.text
+            r = await _get(app, f"/api/length?game=cucu&rules=cambio&seats=4&options={options}")
+            assert r.status_code == 400 and "'options' must be a JSON object" in r.json()["error"], r.text
+
+    asyncio.run(run())

@@ -34,7 +34,7 @@ from taverna.i18n.refusals import localise as refusal_of
 from . import paths as _paths  # noqa: F401 (registers the path convertors)
 from .assets import ASSETS, Body, Negotiated
 from .i18n import LANGS
-from .limits import ApiError, said
+from .limits import ApiError, _loads, said
 from .pages import STATIC
 
 
@@ -71,8 +71,8 @@ def card_guide(
 async def api_cards(request: Request) -> JSONResponse:
     q = request.query_params
     try:
-        options = json.loads(q["options"]) if q.get("options") else {}
-    except ValueError:
+        options = _loads(q["options"], 100) if q.get("options") else {}
+    except (ValueError, RecursionError):  # (nested too deeply: was a 500)
         raise ApiError(400, said("cards-options-json")) from None
     if not isinstance(options, dict):
         raise ApiError(400, said("cards-options-object"))

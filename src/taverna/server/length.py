@@ -8,8 +8,6 @@ that change the length.  Every number comes from the measured data and the optio
 
 from __future__ import annotations
 
-import json
-
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
@@ -18,7 +16,7 @@ from taverna.games import get_game
 from taverna.games.lengths import estimate, length_options
 from taverna.i18n.refusals import localise as refusal_of
 
-from .limits import ApiError, said
+from .limits import ApiError, _loads, said
 
 
 async def api_length(request: Request) -> JSONResponse:
@@ -34,8 +32,8 @@ async def api_length(request: Request) -> JSONResponse:
         raise ApiError(400, said("length-seats", game=info.id, min=info.min_players, max=info.max_players), "seats")
     text = q.get("options", "") or "{}"
     try:
-        options = json.loads(text) if len(text) <= 4000 else None
-    except ValueError:
+        options = _loads(text, 100) if len(text) <= 4000 else None
+    except (ValueError, RecursionError):  # (nested too deeply: was a 500)
         options = None
     if not isinstance(options, dict):
         raise ApiError(400, said("length-options"))
