@@ -159,6 +159,9 @@ class Match(ABC):
     # action words of questions asked of players whatever their hand (so that being asked tells nothing): when
     # such a word is a player's only legal action, that player's own client may answer it without asking
     automatic: ClassVar[frozenset[str]] = frozenset()
+    # action words whose own event says why the deal it ends ended (Cuajo's win: the hand and what each opponent
+    # pays): the score sheet's why keeps it, where another move's own event (the last card played) is no why
+    says_why: ClassVar[frozenset[str]] = frozenset()
     # for a copy of the match (``taverna.games.sampling.clone``, the search bots' rollouts): attributes that
     # ``_setup`` sets and nothing changes after it (nor their contents), shared by the copy (a game adds its
     # own to these of ``__init__``); and lists whose items are never changed in place (only appended or

@@ -104,14 +104,16 @@ def _number(m: Match, before: int) -> int | None:
 
 def _why(m: Match, begin: int, end: int, word: str, text: ModuleType | None, lang: str, rules: str | None) -> list[str]:
     """The public lines of the step that ended a deal, up to the next deal's first event; the move itself
-    (its own event, e.g. the last card played) is not a why."""
+    (its own event, e.g. the last card played) is not a why, unless the game says it is (``Match.says_why``:
+    Cuajo's win, with the hand and the payments)."""
     if text is None:
         return []
     out: list[str] = []
+    skip_own = word not in type(m).says_why
     for ev in m.log[begin:end]:
         if ev.kind in NEXT:
             break
-        if ev.to is not None or ev.kind == word:
+        if ev.to is not None or (skip_own and ev.kind == word):
             continue
         try:
             line = text.describe_event(ev.to_json(), lang, rules)

@@ -51,6 +51,7 @@ class CuajoMatch(Match):
     game = "cuajo"
     card_words = frozenset({"discard", "secret", "sowee", "purro"})
     automatic = frozenset({"silent", "pass"})  # the purro question, a shown card: asked whatever the hand
+    says_why = frozenset({"win"})  # the winning hand and the payments: the score sheet's why
 
     def _setup(self) -> None:
         rules, options, shuffles = self.rules, self.option_values, self.shuffles_in
