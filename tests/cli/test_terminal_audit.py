@@ -24,6 +24,7 @@ from typer.testing import CliRunner
 from taverna.cli.main import app
 from taverna.cli.play import deal_summary
 from taverna.i18n import LANGS, say
+from taverna.i18n import names as name_list
 
 runner = CliRunner()
 RECORD = Path(__file__).parents[1] / "records" / "cucu" / "cambio-rulebook-set1.json"
@@ -42,13 +43,14 @@ def test_the_end_of_a_match_gives_every_players_standing_before_the_winner(game:
     lines = text.splitlines()
     at = lines.index("Final standing:")
     standing = lines[at + 1 :]
-    winner = next(line for line in standing if line.startswith("Winner: "))
+    winner = next(line for line in standing if line.startswith(("Winner: ", "Winners: ")))
     rows = standing[: standing.index(winner)]
     assert len(rows) >= 3 and all(re.fullmatch(rf"  \w+: -?\d+ {counter}s?\b.*", row) for row in rows), rows
     if game == "kille":  # the most points wins Kille: the standing says why
         points = {row.split(":")[0].strip(): int(row.split(": ")[1].split()[0]) for row in rows}
         best = max(points.values())
-        assert winner == "Winner: " + ", ".join(p for p, v in points.items() if v == best)
+        best_players = [p for p, v in points.items() if v == best]
+        assert winner == ("Winner: " if len(best_players) == 1 else "Winners: ") + name_list("en", best_players), winner
 
 
 def test_the_final_standing_in_french_has_its_no_break_spaces() -> None:
@@ -226,3 +228,10 @@ def test_le_hers_score_is_said_in_points_as_its_table_says() -> None:
     text = _play("cucu", "--rules", "le-her", "--seed", "7")
     assert " score" not in text.replace("(the agreed", ""), [line for line in text.splitlines() if " score" in line]
     assert re.search(r"\n  You: -?\d+ points?\n", text) and re.search(r"· You [+−]1 point; Ada [+−]1 point", text)
+
+
+def test_a_team_or_a_shared_win_names_its_winners_as_the_language_lists_them() -> None:
+    """"Winner: You, Bruno" for a partnership: now "Winners: You and Bruno", "Vainqueurs : Vous et Bruno"."""
+    assert _play("coch", "--seed", "3").rstrip().endswith("Winners: You and Bruno")
+    assert _play("coch", "--seed", "3", "--lang", "fr").rstrip().endswith("Vainqueurs\u00a0: Vous et Bruno")
+    assert _play("kille", "--seed", "3").rstrip().endswith("Winner: Bruno")

@@ -439,7 +439,8 @@ def play_cmd(
         if w is None:
             out.print(said(lang, "play-draw"), markup=False)
         else:
-            out.print(said(lang, "play-winner", winner=", ".join(w) if isinstance(w, list) else str(w)), markup=False)
+            won = w if isinstance(w, list) else [w]  # (a team, or a shared win: "Winners: Ada and Bruno")
+            out.print(said(lang, "play-winner", winner=name_list(lang, won), count=len(won)), markup=False)
     target = save_to
     asking = target is None and human is not None and not quit_early and sys.stdin.isatty()
     while True:  # a file name that cannot be written is said, and asked for again (the match is not lost)

@@ -14,6 +14,7 @@ from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
 from taverna.games import get_game
 from taverna.i18n import chained, listed, say
+from taverna.i18n import names as name_list
 from taverna.i18n.refusals import localise
 from taverna.records import replay as replay_record
 
@@ -90,7 +91,8 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
         out.print(said(lang, "play-standing", player=p, counters=_counters_text(c, lang, names)), markup=False)
     if summary["finished"]:
         w = summary["winner"]
-        won = said(lang, "play-draw") if w is None else said(lang, "play-winner", winner=_winner_text(w))
+        won = said(lang, "play-draw") if w is None else said(lang, "play-winner", winner=name_list(lang, w if isinstance(w, list) else [w]),
+                                                             count=len(w) if isinstance(w, list) else 1)  # fmt: skip
         out.print(f"[bold]{escape(won)}[/bold]")
     else:
         out.print(said(lang, "replay-unfinished", players=", ".join(summary["to_act"])), markup=False)

@@ -26,7 +26,10 @@ play-header-rules = { $title } ({ $rules }), seed { $seed }: { $players }
 play-left = You left the table.
 play-final = Final standing:
 play-standing = { $player }: { $counters }
-play-winner = Winner: { $winner }
+play-winner = { $count ->
+        [one] Winner: { $winner }
+       *[other] Winners: { $winner }
+    }
 play-draw = Winner: none (a draw)
 play-save-ask = Save the record? Enter a file name (or nothing):
 play-saved = Saved the record to { $path } (replay it with: { $command })

@@ -25,7 +25,10 @@ play-header-rules = { $title } ({ $rules }), graine { $seed } : { $players }
 play-left = Vous avez quitté la table.
 play-final = Classement final :
 play-standing = { $player } : { $counters }
-play-winner = Vainqueur : { $winner }
+play-winner = { $count ->
+        [one] Vainqueur : { $winner }
+       *[other] Vainqueurs : { $winner }
+    }
 play-draw = Vainqueur : aucun (match nul)
 play-save-ask = Enregistrer la partie ? Entrez un nom de fichier (ou rien) :
 play-saved = Partie enregistrée dans { $path } (pour la revoir : { $command })

@@ -25,7 +25,10 @@ play-header-rules = { $title } ({ $rules }), seme { $seed }: { $players }
 play-left = Hai lasciato il tavolo.
 play-final = Classifica finale:
 play-standing = { $player }: { $counters }
-play-winner = Vincitore: { $winner }
+play-winner = { $count ->
+        [one] Vincitore: { $winner }
+       *[other] Vincitori: { $winner }
+    }
 play-draw = Vincitore: nessuno (pareggio)
 play-save-ask = Salvare la registrazione? Scrivi un nome di file (o niente):
 play-saved = Registrazione salvata in { $path } (per rivederla: { $command })
