@@ -243,7 +243,7 @@ GUIDES = {
             ("board", "intro_matadors_slab"),
             LIVES_INTRO[2],
         ),
-        tips={"keep": "tip_keep", "exchange": "tip_exchange_slab"},
+        tips={"keep": "tip_keep_slab", "exchange": "tip_exchange_slab"},
         why=SLABBERJAN_WHY,
         outro="outro_slab",
     ),

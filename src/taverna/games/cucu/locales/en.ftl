@@ -914,6 +914,8 @@ learn-intro_matadors_slab = The four highest pieces are the matadors, never give
 
 learn-tip_exchange_slab = Your piece is low: ask for an exchange (the highlighted choice), with the next player or, as dealer, with the bag.
 
+learn-tip_keep_slab = Your piece is high enough: keep it (the highlighted choice).
+
 learn-why_inn_slab = “Herberg voorbij!”: the Inn is skipped and the asker exchanges with the next player.
 
 learn-why_rider_slab = “Kap af!”: the Rider refuses, and the asker pays a token into the pot.

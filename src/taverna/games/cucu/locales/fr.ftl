@@ -912,6 +912,8 @@ learn-intro_matadors_slab = Les quatre plus hautes pièces sont les matadors, qu
 
 learn-tip_exchange_slab = Votre pièce est basse : demandez un échange (le choix en surbrillance), au joueur suivant ou, si vous donnez, avec le sac.
 
+learn-tip_keep_slab = Votre pièce est assez haute : gardez-la (le choix en surbrillance).
+
 learn-why_inn_slab = « Herberg voorbij! » : on passe l’Auberge et le demandeur échange avec le joueur suivant.
 
 learn-why_rider_slab = « Kap af! » : le Cavalier refuse, et le demandeur verse un jeton au pot.

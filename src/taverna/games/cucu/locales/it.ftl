@@ -1097,6 +1097,8 @@ learn-intro_matadors_slab = I quattro pezzi più alti sono i matador e non si ce
 
 learn-tip_exchange_slab = Il tuo pezzo è basso: chiedi il cambio (la scelta evidenziata), al giocatore seguente o, se sei il mazziere, al sacchetto.
 
+learn-tip_keep_slab = Il tuo pezzo è abbastanza alto: tienilo (la scelta evidenziata).
+
 learn-why_inn_slab = “Herberg voorbij!”: l'Osteria si salta e chi chiede cambia con il giocatore seguente.
 
 learn-why_rider_slab = “Kap af!”: il Cavaliere rifiuta e chi chiede paga un gettone nel piatto.

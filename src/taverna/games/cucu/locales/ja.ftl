@@ -711,6 +711,8 @@ learn-intro_matadors_slab = いちばん高い4つの駒はマタドールで、
 
 learn-tip_exchange_slab = 駒が低いので交換を求めましょう(強調された選択)。次の人と、親なら袋と交換します。
 
+learn-tip_keep_slab = 駒は十分に高いので、そのままにしましょう(強調された選択)。
+
 learn-why_inn_slab = “Herberg voorbij!”: 宿屋は飛ばされ、頼んだ人は次の人と交換します。
 
 learn-why_rider_slab = “Kap af!”: 騎士が断り、頼んだ人はポットへトークンを1枚払います。

@@ -711,6 +711,8 @@ learn-intro_matadors_slab = 가장 높은 네 말은 마타도르로, 절대 내
 
 learn-tip_exchange_slab = 말이 낮습니다: 교환을 요청하세요 (강조된 선택). 다음 플레이어와, 딜러라면 주머니와 교환합니다.
 
+learn-tip_keep_slab = 말이 충분히 높습니다. 그대로 두세요 (강조된 선택).
+
 learn-why_inn_slab = “Herberg voorbij!”: 여관은 건너뛰고 요청자는 다음 플레이어와 교환합니다.
 
 learn-why_rider_slab = “Kap af!”: 기사가 거절하고 요청자는 판돈에 토큰 하나를 냅니다.
