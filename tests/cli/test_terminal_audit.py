@@ -235,3 +235,29 @@ def test_a_team_or_a_shared_win_names_its_winners_as_the_language_lists_them() -
     assert _play("coch", "--seed", "3").rstrip().endswith("Winners: You and Bruno")
     assert _play("coch", "--seed", "3", "--lang", "fr").rstrip().endswith("Vainqueurs\u00a0: Vous et Bruno")
     assert _play("kille", "--seed", "3").rstrip().endswith("Winner: Bruno")
+
+
+def test_taverna_games_says_how_many_each_rule_set_seats() -> None:
+    """`taverna games` gave Cucù's 2-20 for every rule set: Le Her is for two, Coucou five or more, Slabberjan up
+    to 41, Cambio up to 15 (as README's table says)."""
+    text = runner.invoke(app, ["games"], terminal_width=300).output
+    blocks = {b.split(":", 1)[0]: b for b in text.split("--rules ")[1:]}
+    assert "\nPlayers: exactly 2." in blocks["le-her"] and "\nPlayers: 2-41 (usually 6)." in blocks["slabberjan"]
+    assert "\nPlayers: 5-20 (usually 6)." in blocks["coucou"] and "\nPlayers: 2-15 (usually 6)." in blocks["cambio"]
+    assert "\nPlayers:" not in blocks["campli"]  # (the game's own 2-20, said once in its heading)
+    fr = runner.invoke(app, ["games", "--lang", "fr"], terminal_width=300).output
+    assert "Joueurs\u00a0: exactement 2." in fr
+
+
+def test_each_rule_sets_players_are_what_its_engine_seats() -> None:
+    from taverna.core import TavernaError
+    from taverna.games import create_match, games
+
+    for gid, info in sorted(games().items()):
+        for rules in info.rule_sets:
+            lo, hi = info.players_for(rules)
+            for n in (lo, hi):
+                create_match(gid, rules=rules, players=[f"P{i}" for i in range(n)], seed=1)
+            for n in (lo - 1, hi + 1):
+                with pytest.raises(TavernaError):
+                    create_match(gid, rules=rules, players=[f"P{i}" for i in range(n)], seed=1)

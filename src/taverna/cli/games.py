@@ -46,6 +46,10 @@ def games_cmd(
                            title=d["rule_sets"][name]["title"], source=rs.source)  # fmt: skip
             out.print()
             out.print(heading)
+            seats, usual = info.players_for(name), info.usual_for(name)
+            if seats != (info.min_players, info.max_players) or usual != info.usual:  # (Le Her: 2; Slabberjan: 41)
+                out.print(said(lang, "games-rules-players", min=seats[0], max=seats[1], usual=usual,
+                                exact="yes" if seats[0] == seats[1] else "no"), markup=False)
             desc = d["rule_sets"][name]["options"]
             fixed_names = {f for f, field in getattr(info.options_cls, "__dataclass_fields__", {}).items()
                            if field.metadata.get("fixed")}  # fmt: skip

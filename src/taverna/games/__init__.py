@@ -94,6 +94,9 @@ class GameInfo:
     # a rule set may differ (Le Her is for two)
     usual_players: int = 0
     usual_by_rules: Mapping[str, int] = field(default_factory=dict)
+    # how many a rule set seats where it is not min_players to max_players (Le Her: 2 to 2, Slabberjan: 2 to 41):
+    # what `taverna games` says; the engine refuses any other count
+    players_by_rules: Mapping[str, tuple[int, int]] = field(default_factory=dict)
     # the package holding the game's parts (default: the package of ``match_cls``)
     package: str = ""
     # the word a rule set gives a counter its views and summaries keep under another key, so that the table,
@@ -146,6 +149,11 @@ class GameInfo:
 
     def usual_for(self, rules: str | None) -> int:
         return self.usual_by_rules.get(rules or "", 0) or self.usual
+
+    def players_for(self, rules: str | None) -> tuple[int, int]:
+        """The fewest and the most players ``rules`` seats (the game's, where the rule set has none of its own)."""
+        lo, hi = self.players_by_rules.get(rules or "", (self.min_players, self.max_players))
+        return lo, hi
 
     def rules_or_default(self, rules: str | None) -> str | None:
         if rules is None:

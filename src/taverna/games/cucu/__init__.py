@@ -6,7 +6,7 @@ from taverna.games.cucu import (
     messages_gnav,  # noqa: F401 (adds Gnav's engine phrases)
     messages_slabberjan,  # noqa: F401 (Slabberjan's events in words)
 )
-from taverna.games.cucu.engine import CucuMatch
+from taverna.games.cucu.engine import PLAYER_LIMITS, CucuMatch
 from taverna.games.cucu.options import COUNTER_WORDS, PRESETS, CucuOptions, option_applies
 
 RULE_SETS = {
@@ -58,6 +58,7 @@ INFO = register(
         max_players=20,
         usual_players=6,
         usual_by_rules={"le-her": 2, "coucou": 6, "gnav": 6, "slabberjan": 6},
+        players_by_rules=PLAYER_LIMITS,  # (Cambio 2 to 15, Le Her 2, Coucou 5 to 20, Slabberjan 2 to 41)
         rules_required=True,
         default_rules="cambio",
         aliases=("cucù", "cucco", "cuckoo", "cambio"),

@@ -5,6 +5,10 @@
 
 games-about = { $description }  Players: { $min }-{ $max } (usually { $usual }).
 games-rules = { $rules }: { $title } ({ $source })
+games-rules-players = Players: { $exact ->
+        [yes] exactly { $min }
+       *[no] { $min }-{ $max } (usually { $usual })
+    }.
 games-option = option
 games-default = default
 games-meaning = meaning

@@ -4,6 +4,10 @@
 
 games-about = { $description }  Joueurs : de { $min } à { $max } (d'habitude { $usual }).
 games-rules = { $rules } : { $title } ({ $source })
+games-rules-players = Joueurs : { $exact ->
+        [yes] exactement { $min }
+       *[no] de { $min } à { $max } (d'habitude { $usual })
+    }.
 games-option = option
 games-default = par défaut
 games-meaning = signification

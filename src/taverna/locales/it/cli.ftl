@@ -4,6 +4,10 @@
 
 games-about = { $description }  Giocatori: da { $min } a { $max } (di solito { $usual }).
 games-rules = { $rules }: { $title } ({ $source })
+games-rules-players = Giocatori: { $exact ->
+        [yes] esattamente { $min }
+       *[no] da { $min } a { $max } (di solito { $usual })
+    }.
 games-option = opzione
 games-default = predefinito
 games-meaning = significato

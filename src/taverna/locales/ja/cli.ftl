@@ -4,6 +4,10 @@
 
 games-about = { $description }  プレイヤー：{ $min }〜{ $max }人（ふつうは{ $usual }人）。
 games-rules = { $rules }：{ $title }（{ $source }）
+games-rules-players = プレイヤー：{ $exact ->
+        [yes] ちょうど{ $min }人
+       *[no] { $min }〜{ $max }人（ふつうは{ $usual }人）
+    }。
 games-option = オプション
 games-default = 既定値
 games-meaning = 意味

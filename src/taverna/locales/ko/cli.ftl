@@ -4,6 +4,10 @@
 
 games-about = { $description }  플레이어: { $min }-{ $max }명 (보통 { $usual }명).
 games-rules = { $rules }: { $title } ({ $source })
+games-rules-players = 플레이어: { $exact ->
+        [yes] 정확히 { $min }명
+       *[no] { $min }-{ $max }명 (보통 { $usual }명)
+    }.
 games-option = 옵션
 games-default = 기본값
 games-meaning = 뜻
