@@ -114,7 +114,8 @@ def _follow_to_the_end(page: Any) -> None:
 
 def test_a_side_that_wins_together_is_said_as_winners(browser: Any, server: Any) -> None:
     """Cuajo's partners win together: the final standings say "Winners: Bot 2 (simple), Bot 4 (simple)" (it said
-    "Winner:" before the two names); in French "Vainqueurs :"."""
+    "Winner:" before the two names); in French "Vainqueurs :".  The coach's outro ("Open a table from the lobby")
+    comes with the link to the lobby (there was none)."""
     p = _guided(browser, server, "cuajo", "pagat", lang="fr")
     page = p.page
     try:
@@ -123,6 +124,11 @@ def test_a_side_that_wins_together_is_said_as_winners(browser: Any, server: Any)
         assert isinstance(winners, list) and len(winners) == 2, winners
         page.wait_for_selector("#finished:not([hidden])")
         assert page.text_content("#winner") == f"Vainqueurs\u00a0: {', '.join(winners)}"
+        # the coach's last words send the learner to the lobby for a real table: a link there, no dead end
+        lobby = page.locator("#guide-lobby")
+        assert lobby.is_visible() and lobby.text_content() == "Retour au salon"
+        lobby.click()
+        page.wait_for_selector("#learn-box button")
         assert not p.errors, p.errors
     finally:
         p.close()

@@ -60,6 +60,8 @@ function panel() {
       el("ul", { id: "guide-why", class: "guide-why" }),
       el("p", { id: "guide-now", class: "guide-now", "aria-live": "polite", tabindex: "-1" }),
       el("button", { id: "guide-next", type: "button", class: "primary small", onclick: next }),
+      // the lesson over: the way to a real table (the outro says to open one from the lobby)
+      el("a", { id: "guide-lobby", class: "button primary small", href: "/", hidden: true }),
     );
   }
   place(p);
@@ -241,6 +243,8 @@ function draw() {
   else text = t("guide.watch");
   $("guide-now").textContent = text;
   nextButton.hidden = !showNext;
+  $("guide-lobby").textContent = t("table.back_to_lobby");
+  $("guide-lobby").hidden = !(G && !showNext && st.view && st.view.finished);
   const off = !showNext && !move && offScript();
   p.dataset.step = showNext ? `intro:${intro}` : move ? `move:${move.at}` : st.view && st.view.finished ? "done" : off ? "off" : "watch";
   highlight(node, text);
