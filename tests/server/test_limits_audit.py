@@ -338,3 +338,32 @@ def test_options_nested_too_deeply_in_a_query_are_a_clear_400_not_a_500(tmp_path
             assert r.status_code == 400 and "'options' must be a JSON object" in r.json()["error"], r.text
 
     asyncio.run(run())
+
+
+def test_new_websockets_of_one_address_have_a_rate_and_a_seated_player_still_gets_in(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "d", ws_connect_rate=0.1, ws_connect_burst=3).start()
+    try:
+        made = create(srv, "127.0.0.8").json()
+        code, token = made["table"]["code"], made["token"]
+
+        async def run() -> None:
+            opened = []
+            for _ in range(3):  # a client connecting again and again (each closed at once)
+                ws = await connect(srv, code, addr="127.0.0.8")
+                assert (await first(ws))["type"] == "state"
+                opened.append(ws)
+            over = await connect(srv, code, addr="127.0.0.8")  # before: only the open ones were counted
+            await refused(over, 4429, "too many new connections from your address", "at most 0.1 a second", "wait 10 s")
+            # the seat's holder, whose seat has no connection, is let in; another address is not held back
+            ada = await connect(srv, code, token, "127.0.0.8")
+            assert (await first(ada))["type"] == "state"
+            again = await connect(srv, code, token, "127.0.0.8")  # (a second device of that seat waits its turn)
+            await refused(again, 4429, "too many new connections")
+            other = await connect(srv, code, addr="127.0.0.9")
+            assert (await first(other))["type"] == "state"
+            for ws in [*opened, ada, other]:
+                await ws.close()
+
+        asyncio.run(run())
+    finally:
+        srv.stop()

@@ -80,6 +80,11 @@ class Settings:
     max_spectators_per_address: int = 5  # spectator connections to one table from one client address
     max_seat_clients: int = 4  # connections (devices, tabs) of one seat at once
     max_ws_per_address: int = 50  # websocket connections from one client address, the whole server
+    # new websocket connections per second per client address, and the burst (0: no limit): a connection costs a
+    # table's lookup (the database's for a code not in memory) and a full state; a seat's holder whose seat has no
+    # connection is let in over it (websocket.py)
+    ws_connect_rate: float = 5.0
+    ws_connect_burst: int = 60
     max_json_digits: int = 100  # digits of a JSON integer (Python refuses over 4300 with a ValueError)
     allow_origins: tuple[str, ...] = ()  # other origins ("https://host[:port]") whose pages may post and connect
     trust_proxy: bool = False  # take the client address from X-Forwarded-For of a proxy on 127.0.0.1

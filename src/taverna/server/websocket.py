@@ -19,7 +19,7 @@ from taverna.i18n.refusals import Refused, Said, localise, refusal
 from . import chat as chats
 from .hub import Server
 from .i18n import LANGS
-from .limits import Bucket, _client, _JsonRefused, _loads, _origin_refused
+from .limits import Bucket, _client, _JsonRefused, _loads, _origin_refused, keyed_bucket
 from .tables import Conn, Table
 
 log = logging.getLogger("taverna.server")
@@ -76,6 +76,13 @@ async def ws_table(ws: WebSocket) -> None:
     if refused is not None:
         await _refuse(ws, Refused("origin-refused", **refused.fields), 4403)
         return
+    if s.ws_connect_rate > 0:
+        buckets: dict[str, Bucket] = server.__dict__.setdefault("ws_connect_buckets", {})
+        bucket = keyed_bucket(buckets, addr, s.ws_connect_rate, s.ws_connect_burst)
+        if not bucket.take() and not _seat_waits(server, ws):
+            wait = max(1, math.ceil(bucket.wait()))
+            await _refuse(ws, Refused("ws-connect-rate", rate=f"{s.ws_connect_rate:g}", wait=wait), 4429)
+            return
     cluster = server.cluster
     here = server.ws_by_addr.get(addr, 0)
     counted = await cluster.count("ws:" + addr, here) if cluster is not None else here
@@ -93,6 +100,15 @@ async def ws_table(ws: WebSocket) -> None:
             server.ws_by_addr[addr] = left
         if cluster is not None:
             cluster.adjust("ws:" + addr, -1)
+
+
+def _seat_waits(server: Server, ws: WebSocket) -> bool:
+    """Whether the connection holds the token of a seat with no connection, at a table in memory (no database asked:
+    this is asked of connections beyond their address's rate)."""
+    token = ws.query_params.get("token")
+    t = server.tables.get(str(ws.path_params["code"]).upper()) if token else None
+    seat = t.seat_for_token(token) if t is not None and token else None
+    return t is not None and seat is not None and t.seats[seat].online == 0
 
 
 async def _make_room(ws: WebSocket, server: Server, addr: str) -> bool:

@@ -64,6 +64,7 @@ rate-limit = too many messages: at most { $rate } per second; this one was ignor
 rate-limit-act = too many messages: at most { $rate } per second; this one was ignored; here is the current state: act again
 ws-too-many = too many connections from your address: at most { $limit } at once; close other tables or tabs and try again
 ws-made-room = this connection was closed to make room: your address has { $limit } connections (the limit), and a seated player of your address needed one to reach their seat
+ws-connect-rate = too many new connections from your address: at most { $rate } a second; wait { $wait } s and try again
 ws-no-table = no table with code { $code }
 ws-bad-token = that seat token does not belong to any seat of table { $code }; join the table to get one, or connect without a token to watch
 ws-seat-full = your seat at table { $code } has { $limit } connections already (the limit per seat); close another tab or device of this seat and try again

@@ -61,6 +61,7 @@ rate-limit = trop de messages : au plus { $rate } par seconde ; celui-ci a é
 rate-limit-act = trop de messages : au plus { $rate } par seconde ; celui-ci a été ignoré ; voici l'état actuel : rejouez
 ws-too-many = trop de connexions depuis votre adresse : au plus { $limit } à la fois ; fermez d'autres tables ou onglets et réessayez
 ws-made-room = cette connexion a été fermée pour faire de la place : votre adresse a { $limit } connexions (la limite), et un joueur assis de votre adresse en avait besoin pour rejoindre sa place
+ws-connect-rate = trop de nouvelles connexions depuis votre adresse : au plus { $rate } par seconde ; attendez { $wait } s et réessayez
 ws-no-table = aucune table n'a le code { $code }
 ws-bad-token = ce jeton de place n'appartient à aucune place de la table { $code } ; rejoignez la table pour en obtenir un, ou connectez-vous sans jeton pour regarder
 ws-seat-full = votre place à la table { $code } a déjà { $limit } connexions (la limite par place) ; fermez un autre onglet ou appareil de cette place et réessayez

@@ -61,6 +61,7 @@ rate-limit = troppi messaggi: al massimo { $rate } al secondo; questo è stato i
 rate-limit-act = troppi messaggi: al massimo { $rate } al secondo; questo è stato ignorato; ecco lo stato attuale: rigioca
 ws-too-many = troppe connessioni dal tuo indirizzo: al massimo { $limit } insieme; chiudi altri tavoli o schede e riprova
 ws-made-room = questa connessione è stata chiusa per fare posto: il tuo indirizzo ha { $limit } connessioni (il limite), e chi siede a un tavolo dal tuo indirizzo ne aveva bisogno per tornare al suo posto
+ws-connect-rate = troppe nuove connessioni dal tuo indirizzo: al massimo { $rate } al secondo; aspetta { $wait } s e riprova
 ws-no-table = nessun tavolo ha il codice { $code }
 ws-bad-token = questo gettone di posto non appartiene a nessun posto del tavolo { $code }; unisciti al tavolo per averne uno, o collegati senza gettone per guardare
 ws-seat-full = il tuo posto al tavolo { $code } ha già { $limit } connessioni (il limite per posto); chiudi un'altra scheda o un altro dispositivo di questo posto e riprova
