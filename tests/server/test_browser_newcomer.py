@@ -177,3 +177,24 @@ def test_a_coucou_cards_tip_counts_the_ranks_its_table_deals(browser: Any, serve
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_the_coach_says_what_happened_in_the_language_switched_to(browser: Any, server: Any) -> None:
+    """A switch of language mid-lesson: the coach's "what happened" lines are the log's, in the new language, once
+    its connection brings them (they stayed in the language left, beside a coach and a table in the new one)."""
+    p = _guided(browser, server, "coteccio", "trieste")
+    page = p.page
+    try:
+        page.wait_for_selector("#guide-happened li")
+        assert " plays " in (page.text_content("#guide-happened") or "")
+        page.select_option("#lang", "fr")
+        page.wait_for_function("() => document.documentElement.lang === 'fr' && "
+                               "!document.getElementById('log').hasAttribute('aria-busy') && "
+                               "!!document.querySelector('#guide-happened li')")  # fmt: skip
+        coach = page.eval_on_selector_all("#guide-happened li", "(els) => els.map((e) => e.textContent)")
+        log = page.eval_on_selector_all("#log li", "(els) => els.map((e) => e.textContent)")
+        assert coach and all(line in log for line in coach), (coach, log[-5:])
+        assert all(" plays " not in line for line in coach), coach
+        assert not p.errors, p.errors
+    finally:
+        p.close()

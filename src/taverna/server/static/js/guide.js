@@ -25,10 +25,11 @@ let G = null; // the guide
 /** @type {string | null} */
 let loaded = null; // "game|rules|lang" of G
 let intro = 0; // the intro steps seen
+// how many of the log's last lines came since your last move: drawn from the log itself, so that after a switch of
+// language they are the new language's lines (the server's, brought again by the connection in that language)
+let happened = 0;
 /** @type {string[]} */
-let happened = []; // lines since your last move
-/** @type {string[]} */
-let why = []; // why lines since your last move
+let why = []; // the kinds of the events since your last move that the guide explains (said in the guide's language)
 let linesSeen = 0;
 /** @type {import("./table-state.js").GameEvent | null} */
 let lastEvent = null;
@@ -184,16 +185,15 @@ function collect() {
   const st = state();
   // the server's lines since the last look (a full state replaces them: nothing new then)
   if (st.lines.length < linesSeen) linesSeen = st.lines.length;
-  for (const line of st.lines.slice(linesSeen)) happened.push(line);
+  happened = Math.min(6, happened + st.lines.length - linesSeen);
   linesSeen = st.lines.length;
-  happened = happened.slice(-6);
   const log = (st.view && st.view.log) || [];
   const i = lastEvent ? log.lastIndexOf(lastEvent) : -1;
   const fresh = lastEvent && i >= 0 ? log.slice(i + 1) : [];
   if (log.length) lastEvent = log[log.length - 1];
   for (const ev of fresh) {
     const w = G && G.why[ev.kind];
-    if (w && !why.includes(w)) why.push(w);
+    if (w && !why.some((k) => G && G.why[k] === w)) why.push(ev.kind);
   }
   why = why.slice(WIDE.matches ? -3 : -1);
 }
@@ -219,10 +219,13 @@ function draw() {
   const p = panel();
   $("guide-h").textContent = t("guide.title");
   const list = $("guide-happened");
-  list.replaceChildren(...happened.slice(WIDE.matches ? -3 : -2).map((line) => el("li", { text: line })));
-  list.hidden = !happened.length;
-  $("guide-why").replaceChildren(...why.map((w) => el("li", { text: w })));
-  $("guide-why").hidden = !why.length;
+  // (the log's lines in another language, right after a switch: none shown until the new language's come, as the log)
+  const shown = st.logLang && st.logLang !== currentLang() ? 0 : Math.min(happened, WIDE.matches ? 3 : 2);
+  list.replaceChildren(...st.lines.slice(st.lines.length - shown).map((line) => el("li", { text: line })));
+  list.hidden = !shown;
+  const whys = G ? why.map((k) => G?.why[k]).filter((w) => !!w) : [];
+  $("guide-why").replaceChildren(...whys.map((w) => el("li", { text: String(w) })));
+  $("guide-why").hidden = !whys.length;
   const nextButton = $("guide-next");
   nextButton.textContent = t("guide.next");
   let text;
@@ -256,7 +259,7 @@ function draw() {
 }
 
 function moved() {
-  happened = [];
+  happened = 0;
   why = [];
 }
 
@@ -298,5 +301,8 @@ document.addEventListener("taverna:render", (ev) => {
 onLangChange(() => {
   const b = $("learn-button");
   if (b) b.textContent = t("guide.learn");
-  if (S && guided()) load();
+  if (S && guided()) {
+    draw(); // (the lines of the language left are no longer shown; the guide's own words come with load())
+    load();
+  }
 });
