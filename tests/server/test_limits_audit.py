@@ -367,3 +367,26 @@ def test_new_websockets_of_one_address_have_a_rate_and_a_seated_player_still_get
         asyncio.run(run())
     finally:
         srv.stop()
+
+
+# ---------------------------------------------------------------------------- the proxy in front
+def test_the_deploy_proxy_lets_a_record_reach_the_replay_viewer_and_limits_slow_and_many_connections() -> None:
+    import re
+
+    nginx = (Path(__file__).resolve().parents[2] / "deploy" / "nginx.conf").read_text()
+
+    def size(text: str) -> int:
+        number, unit = re.fullmatch(r"(\d+)([km]?)", text).groups()  # type: ignore[union-attr]
+        return int(number) * {"": 1, "k": 1024, "m": 1024 * 1024}[unit]
+
+    replay = nginx.split("location = /api/replay {", 1)[1].split("}", 1)[0]
+    # before: every body was capped at 16k by the proxy, so a record of more than 16 KB got nginx's own 413 page
+    # instead of reaching the viewer (which takes up to replay_max_bytes, and says so beyond)
+    assert size(re.search(r"client_max_body_size (\w+);", replay).group(1)) > Settings().replay_max_bytes  # type: ignore[union-attr]
+    assert "proxy_pass http://taverna;" in replay and "proxy_set_header X-Forwarded-For $remote_addr;" in replay
+    # uvicorn never times out slow headers nor a silent connection: the proxy does, and caps connections per address
+    assert re.search(r"client_header_timeout \d+s;", nginx) and re.search(r"client_body_timeout \d+s;", nginx)
+    zone = re.search(r"limit_conn_zone \$binary_remote_addr zone=(\w+):", nginx)
+    assert zone and re.search(rf"limit_conn {zone.group(1)} (\d+);", nginx)
+    cap = int(re.search(rf"limit_conn {zone.group(1)} (\d+);", nginx).group(1))  # type: ignore[union-attr]
+    assert cap > Settings().max_ws_per_address  # (a seated player's websockets fit under it)
