@@ -261,3 +261,13 @@ def test_each_rule_sets_players_are_what_its_engine_seats() -> None:
             for n in (lo - 1, hi + 1):
                 with pytest.raises(TavernaError):
                     create_match(gid, rules=rules, players=[f"P{i}" for i in range(n)], seed=1)
+
+
+def test_a_number_that_is_no_choice_says_which_numbers_are() -> None:
+    """"7" with five choices answered "Not now: illegal action 7; legal for you now: ..." (the number taken for
+    an action's word); now it says the numbers there are."""
+    res = runner.invoke(app, ["play", "coteccio", "--seed", "3"], input="7\n0\nq\n", terminal_width=200)
+    assert "There is no choice 7: type a number from 1 to 5, or the choice's word." in res.output, res.output
+    assert "There is no choice 0:" in res.output and "illegal action" not in res.output
+    res = runner.invoke(app, ["play", "coteccio", "--seed", "3", "--lang", "fr"], input="9\nq\n", terminal_width=200)
+    assert "Il n’y a pas de choix 9\u00a0: tapez un nombre de 1 à 5" in res.output, res.output

@@ -228,7 +228,10 @@ class Terminal:
                 if self.text is not None and hasattr(self.text, "help_text"):
                     out.print(self.text.help_text(view, self.lang), markup=False)
                 continue
-            if line.isdigit() and 1 <= int(line) <= len(legal):
+            if line.isdigit() and not 1 <= int(line) <= len(legal):  # (a number is a choice's, never an action)
+                out.print(say("common", self.lang, "no_such_choice", n=int(line), count=len(legal)), markup=False)
+                continue
+            if line.isdigit():
                 action = legal[int(line) - 1]
                 needs = self._needs_argument(action) if action.arg is None and action.word in ARGUMENT_WORDS else ""
                 if not needs:

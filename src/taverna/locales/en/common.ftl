@@ -121,6 +121,9 @@ prompt_optional = { $name }, your choice: { $choices }   ? help, q quit (Enter: 
 
 not_now = Not now: { $error }
 
+# a number typed that is none of the numbered choices
+no_such_choice = There is no choice { $n }: type a number from 1 to { $count }, or the choice's word.
+
 ask_argument = { $word } needs an argument: type it, e.g. { $example } (an empty line: back to the choices)
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)

@@ -125,6 +125,9 @@ prompt_optional =
 
 not_now = Pas maintenant : { $error }
 
+# a number typed that is none of the numbered choices
+no_such_choice = Il n’y a pas de choix { $n } : tapez un nombre de 1 à { $count }, ou le mot du choix.
+
 ask_argument = { $word } demande un argument : tapez-le, par exemple { $example } (une ligne vide : retour aux choix)
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)

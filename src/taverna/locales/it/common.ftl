@@ -124,6 +124,9 @@ prompt_optional = { $name }, la tua scelta: { $choices }   ? aiuto, q esci (Invi
 
 not_now = Non ora: { $error }
 
+# a number typed that is none of the numbered choices
+no_such_choice = Non c'è la scelta { $n }: scrivi un numero da 1 a { $count }, o la parola della scelta.
+
 ask_argument = { $word } vuole un argomento: scrivilo, per esempio { $example } (una riga vuota: torna alle scelte)
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)

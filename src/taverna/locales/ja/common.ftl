@@ -84,6 +84,9 @@ prompt_optional = { $name }、選択: { $choices }   ? ヘルプ、q 終了(Ente
 
 not_now = 今はできません: { $error }
 
+# a number typed that is none of the numbered choices
+no_such_choice = 選択肢{ $n }はありません。1から{ $count }までの番号か、選択肢の語を入力してください。
+
 ask_argument = { $word } には引数が必要です。入力してください。例: { $example }（空行で選択肢に戻ります）
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)

@@ -84,6 +84,9 @@ prompt_optional = { $name }, 선택: { $choices }   ? 도움말, q 종료 (Enter
 
 not_now = 지금은 할 수 없습니다: { $error }
 
+# a number typed that is none of the numbered choices
+no_such_choice = { $n }번 선택지는 없습니다. 1부터 { $count }까지의 번호나 선택지의 단어를 입력하세요.
+
 ask_argument = { $word }에는 인수가 필요합니다. 입력하세요. 예: { $example } (빈 줄: 선택지로 돌아가기)
 
 # a line of a help text: a choice as it is typed ($action), then what it does ($note)
