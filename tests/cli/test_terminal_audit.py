@@ -271,3 +271,15 @@ def test_a_number_that_is_no_choice_says_which_numbers_are() -> None:
     assert "There is no choice 0:" in res.output and "illegal action" not in res.output
     res = runner.invoke(app, ["play", "coteccio", "--seed", "3", "--lang", "fr"], input="9\nq\n", terminal_width=200)
     assert "Il n’y a pas de choix 9\u00a0: tapez un nombre de 1 à 5" in res.output, res.output
+
+
+def test_analyze_seats_as_many_as_the_rule_set_allows_by_default() -> None:
+    """`taverna analyze cucu --rules coucou` failed with its own default ("cucu/coucou is for 5 to 20 players,
+    got 4"), and Slabberjan could not be analysed past 20 (its engine seats 41)."""
+    res = runner.invoke(app, ["analyze", "cucu", "--rules", "coucou", "--deals", "30", "--iterations", "1", "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.output[res.output.index("{") :])["players"] == 5
+    res = runner.invoke(app, ["analyze", "cucu", "--rules", "le-her", "--players", "3"])
+    assert res.exit_code == 2 and "cucu/le-her is analysed for exactly 2 players, got 3" in res.output, res.output
+    res = runner.invoke(app, ["analyze", "cucu", "--rules", "slabberjan", "--players", "42"])
+    assert res.exit_code == 2 and "2 to 41 players, got 42" in res.output, res.output

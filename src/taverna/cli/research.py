@@ -292,7 +292,7 @@ BATCH_REFERENCE = 250  # ... with the reference engine
 def analyze_cmd(
     game: str = typer.Argument("cucu", help="the game (cucu)"),
     rules: str = typer.Option("campli", "--rules", help=rules_help("cucu")),
-    players: int = typer.Option(0, "--players", help="number of players", show_default="2 for le-her, else 4"),
+    players: int = typer.Option(0, "--players", help="number of players", show_default="4, or the nearest the rule set seats: 2 for le-her, 5 for coucou"),
     deals: int = typer.Option(0, "--deals", help="counterfactual deals per seat in a best response",
                               show_default="400000 with the kernel, 2000 with the reference engine"),
     eval_deals: int = typer.Option(0, "--eval-deals", help="deals measuring the loss rates",
@@ -327,10 +327,11 @@ def analyze_cmd(
         if analyze is None:
             raise TavernaError(f"analyze knows Cucù only (cucu), got {game!r}")
         info.rules_or_default(rules)
-        n = players or (2 if rules == "le-her" else 4)
-        if not 2 <= n <= info.max_players or (rules == "le-her" and n != 2):
-            raise TavernaError(f"cucu/{rules} is analysed for {'exactly 2' if rules == 'le-her' else '2 to 20'} "
-                               f"players, got {n}")  # fmt: skip
+        lo, hi = info.players_for(rules)  # (how many the rule set seats: Le Her 2, Coucou 5 to 20)
+        n = players or min(max(4, lo), hi)
+        if not lo <= n <= hi:
+            span = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+            raise TavernaError(f"cucu/{rules} is analysed for {span} players, got {n}")
         if deals < 0 or eval_deals < 0 or iterations < 0 or batch < 0:
             raise TavernaError(f"--deals, --eval-deals, --iterations and --batch must not be negative, got {deals}, "
                                f"{eval_deals}, {iterations} and {batch}")  # fmt: skip
