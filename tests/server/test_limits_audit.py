@@ -390,3 +390,52 @@ def test_the_deploy_proxy_lets_a_record_reach_the_replay_viewer_and_limits_slow_
     assert zone and re.search(rf"limit_conn {zone.group(1)} (\d+);", nginx)
     cap = int(re.search(rf"limit_conn {zone.group(1)} (\d+);", nginx).group(1))  # type: ignore[union-attr]
     assert cap > Settings().max_ws_per_address  # (a seated player's websockets fit under it)
+
+
+# ---------------------------------------------------------------------------- finished tables loaded from storage
+def test_finished_tables_loaded_from_storage_are_charged_to_the_address_that_asks(tmp_path: Path) -> None:
+    settings = {"grace": 0.2, "replay_rate": 0.01, "replay_burst": 20}
+    srv = ServerProc(tmp_path / "d", **settings).start()
+    codes = []
+    try:
+        for _ in range(2):  # Ada never comes: stand-ins and bots play the matches to their ends
+            made = create(srv, bots={"1": "random", "2": "random"}).json()
+            codes.append(made["table"]["code"])
+        asked = iter(range(1, 250))
+        for code in codes:  # (a finished table leaves memory: each look loads it, from an address of its own)
+            deadline = time.monotonic() + 60
+            while True:
+                with httpx.Client(transport=httpx.HTTPTransport(local_address=f"127.0.3.{next(asked)}")) as http:
+                    if http.get(f"{srv.base}/api/tables/{code}").json()["table"]["status"] == "finished":
+                        break
+                assert time.monotonic() < deadline, "the match did not end"
+                time.sleep(0.2)
+    finally:
+        srv.stop()
+    srv = ServerProc(tmp_path / "d", **settings).start()  # finished tables are not resumed: they are in storage
+    try:
+
+        def get(path: str, addr: str) -> httpx.Response:
+            with httpx.Client(transport=httpx.HTTPTransport(local_address=addr), timeout=10) as http:
+                return http.get(srv.base + path)
+
+        first_load = get(f"/api/tables/{codes[0]}", "127.0.0.9")
+        assert first_load.status_code == 200 and first_load.json()["table"]["status"] == "finished"
+        # rebuilding it replayed every action of its match (on the event loop): more than the address's budget of 20,
+        # so the next table it asks to load from storage waits (before: any number, one replay each)
+        r = get(f"/api/tables/{codes[1]}", "127.0.0.9")
+        assert r.status_code == 429, r.text
+        assert "too many replays from your address" in r.json()["error"] and int(r.headers["retry-after"]) >= 1
+        r = get(f"/t/{codes[1]}", "127.0.0.9")  # (the table page asks for it too)
+        assert r.status_code == 429
+
+        async def watch() -> None:
+            ws = await connect(srv, codes[1], addr="127.0.0.9")
+            await refused(ws, 4429, "too many replays from your address")
+
+        asyncio.run(watch())
+        # a table in memory costs nothing; another address loads the other one
+        assert get(f"/api/tables/{codes[0]}", "127.0.0.9").status_code == 200
+        assert get(f"/api/tables/{codes[1]}", "127.0.0.10").status_code == 200
+    finally:
+        srv.stop()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -14,7 +15,7 @@ from taverna.core.rng import HMAC_SHA256
 from .config import Settings
 from .coordinator import Coordinator, Local
 from .db import Store, default_url, now, shown_url
-from .limits import ApiError, Bucket, said
+from .limits import ApiError, Bucket, keyed_bucket, said
 from .tables import Seat, Table, new_code
 
 if TYPE_CHECKING:
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("taverna.server")
 T = TypeVar("T")
+
+
+FINISHED_KEPT = 60.0  # seconds a finished table loaded from storage stays in memory with nobody watching it
 
 
 class Server:
@@ -36,6 +40,9 @@ class Server:
         self.tables: dict[str, Table] = {}
         self.loading: dict[str, asyncio.Lock] = {}
         self.http_buckets: dict[str, Bucket] = {}
+        # client address -> its budget of actions replayed (replay_rate, replay_burst): the replay viewer's replays
+        # (replay.py) and the tables it has loaded from storage (``get``) spend it
+        self.replay_buckets: dict[str, Bucket] = {}
         self.create_lock = asyncio.Lock()
         self.creators: dict[str, str] = {}  # table code -> the client address that created it (this process only)
         self.idle_since: dict[str, float] = {}  # waiting table code -> monotonic time no seated player is connected
@@ -155,13 +162,30 @@ class Server:
                     await t.task
         self.store.close()
 
-    async def get(self, code: str) -> Table | None:
+    def replay_budget(self, addr: str | None) -> Bucket | None:
+        """The budget of actions replayed of the client address ``addr`` (a limit key); None: not counted."""
+        s = self.settings
+        if addr is None or s.replay_rate <= 0:
+            return None
+        return keyed_bucket(self.replay_buckets, addr, s.replay_rate, s.replay_burst)
+
+    async def get(self, code: str, addr: str | None = None) -> Table | None:
+        """Table ``code``, loaded from storage if it is not in memory.  ``addr``: the client address asking (a limit
+        key), which pays for the load with the actions replayed to rebuild the match (``replay_budget``: a finished
+        table is replayed on the event loop, ~0.4 ms an action; one address asking for every finished table it
+        could name would otherwise stall the server); refused with 429 while that budget is spent."""
         code = code.strip().upper()
         t = self.tables.get(code)
         if t is not None:
             return t
         if len(code) > 16:
             return None
+        budget = self.replay_budget(addr)
+        if budget is not None and not budget.has(1):
+            s = self.settings
+            wait = budget.wait(1)
+            raise ApiError(429, said("replay-budget", cost=1, rate=f"{s.replay_rate:g}", burst=s.replay_burst,
+                                     wait=max(1, math.ceil(wait))), retry_after=wait)  # fmt: skip
         lock = self.loading.setdefault(code, asyncio.Lock())
         async with lock:
             t = self.tables.get(code)
@@ -170,6 +194,10 @@ class Server:
                 if t is None:
                     self.loading.pop(code, None)
                     return None
+                if budget is not None and t.match is not None:
+                    budget.spend(len(t.match.history))
+                if t.status == "finished":  # kept a while for the next requests, not for ever (nobody watches it)
+                    asyncio.get_running_loop().call_later(FINISHED_KEPT, t.maybe_evict)
                 self.tables[code] = t
                 if t.status == "waiting":  # idle (nobody connected) since it was created, as far as anyone knows
                     self.idle_since[code] = time.monotonic() - max(0.0, (now() - t.created).total_seconds())

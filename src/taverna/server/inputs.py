@@ -130,7 +130,7 @@ async def _body(request: Request, server: Server) -> dict[str, Any]:
 async def _table(request: Request) -> Table:
     server: Server = request.app.state.server
     code = request.path_params["code"]
-    t = await server.get(code)
+    t = await server.get(code, _client(request))  # (a table loaded from storage is charged to the address)
     if t is None:
         raise ApiError(404, said("table-unknown", code=repr(code)))
     return t

@@ -54,6 +54,12 @@ class Bucket:
             return True
         return False
 
+    def spend(self, cost: float) -> None:
+        """Take ``cost`` tokens whatever there are (a work measured once done): the bucket may owe some, and
+        ``has`` and ``take`` refuse until it is paid back."""
+        self.level = self.now() - cost
+        self.last = time.monotonic()
+
     def has(self, cost: float) -> bool:
         """Whether ``take(cost)`` would succeed now (nothing is taken)."""
         return self.now() >= cost

@@ -8,6 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from .assets import ASSETS, STATIC
+from .limits import _client
 
 __all__ = ["STATIC", "game_board", "page_index", "page_table"]
 
@@ -24,7 +25,8 @@ async def page_table(request: Request) -> Response:
     """``GET /t/{code}``: the table page; for a code no table has, the same page answering 404 (it says so
     in the page's language, with the way back to the lobby)."""
     response = _static("table.html")
-    if response.status_code == 200 and await request.app.state.server.get(request.path_params["code"]) is None:
+    server = request.app.state.server
+    if response.status_code == 200 and await server.get(request.path_params["code"], _client(request)) is None:
         response.status_code = 404
     return response
 

@@ -38,7 +38,7 @@ from . import ratings
 from .hub import Server
 from .i18n import LANGS
 from .inputs import _table, http_rate
-from .limits import ApiError, Bucket, _client, _loads, _origin_refused, said
+from .limits import ApiError, _client, _loads, _origin_refused, said
 from .pages import _static
 from .tables import text_module
 
@@ -68,7 +68,6 @@ class Replays:
         self.server = server
         self.executor: ProcessPoolExecutor | None = None
         self.pending = 0  # replays running or waiting for the process
-        self.buckets: dict[str, Bucket] = {}
         self.spans: deque[tuple[int, float, float]] = deque(maxlen=64)  # (process id, start, end) of the last ones
 
     def charge(self, request: Request, actions: int, *, take: bool = True) -> None:
@@ -77,12 +76,8 @@ class Replays:
         s = self.server.settings
         if s.replay_rate <= 0:
             return
-        key = _client(request)
-        bucket = self.buckets.get(key)
-        if bucket is None:
-            if len(self.buckets) > 10000:
-                self.buckets.clear()
-            bucket = self.buckets[key] = Bucket(s.replay_rate, s.replay_burst)
+        bucket = self.server.replay_budget(_client(request))  # (shared with the tables loaded from storage: hub.get)
+        assert bucket is not None
         cost = max(1, min(actions, s.replay_burst))
         if not (bucket.take(cost) if take else bucket.has(cost)):
             wait = bucket.wait(cost)

@@ -19,7 +19,7 @@ from taverna.i18n.refusals import Refused, Said, localise, refusal
 from . import chat as chats
 from .hub import Server
 from .i18n import LANGS
-from .limits import Bucket, _client, _JsonRefused, _loads, _origin_refused, keyed_bucket
+from .limits import ApiError, Bucket, _client, _JsonRefused, _loads, _origin_refused, keyed_bucket
 from .tables import Conn, Table
 
 log = logging.getLogger("taverna.server")
@@ -120,7 +120,10 @@ async def _make_room(ws: WebSocket, server: Server, addr: str) -> bool:
     token = ws.query_params.get("token")
     if not token:
         return False
-    t = await server.get(ws.path_params["code"])
+    try:
+        t = await server.get(ws.path_params["code"], addr)
+    except ApiError:  # (the address's budget of tables loaded is spent)
+        return False
     seat = t.seat_for_token(token) if t is not None else None
     if t is None or seat is None or t.seats[seat].online > 0:
         return False
@@ -153,7 +156,12 @@ async def _ws_table(ws: WebSocket, server: Server, addr: str) -> None:
     token = ws.query_params.get("token")
     lang = _lang(ws)
     delta = ws.query_params.get("delta", "") in ("1", "true", "yes")
-    t = await server.get(code)
+    try:
+        t = await server.get(code, addr)  # (a table loaded from storage is charged to the address)
+    except ApiError as exc:  # the address's budget of tables loaded is spent
+        said = exc.message
+        await _refuse(ws, Refused(said.key, **said.fields) if isinstance(said, Said) and said.key else said, 4429)
+        return
     if t is None:
         await _refuse(ws, Refused("ws-no-table", code=repr(code[:20])), 4404)
         return
