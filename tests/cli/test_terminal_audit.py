@@ -283,3 +283,13 @@ def test_analyze_seats_as_many_as_the_rule_set_allows_by_default() -> None:
     assert res.exit_code == 2 and "cucu/le-her is analysed for exactly 2 players, got 3" in res.output, res.output
     res = runner.invoke(app, ["analyze", "cucu", "--rules", "slabberjan", "--players", "42"])
     assert res.exit_code == 2 and "2 to 41 players, got 42" in res.output, res.output
+
+
+def test_learn_help_says_matches_are_played_in_rounds() -> None:
+    """`taverna learn --matches 2` trains on 4 matches (a round of updates plays 4): the help said "this many"."""
+    pytest.importorskip("numpy")
+    from taverna.research.experiments.learn import LearnConfig
+
+    text = " ".join(runner.invoke(app, ["learn", "--help"], terminal_width=300).output.split())
+    assert f"played {LearnConfig().round_matches} at a time" in text
+    assert f"rounded up to a multiple of {LearnConfig().round_matches}" in text

@@ -203,7 +203,8 @@ def learn_cmd(
     seed: int = typer.Option(0, "--seed", help="the seed: with --matches, it fixes the weights bit for bit"),
     minutes: float | None = typer.Option(None, "--minutes", help="train this long (the matches played are written "
                                          "in the weights: --matches that many reproduces them)"),
-    matches: int | None = typer.Option(None, "--matches", help="train for this many self-play matches"),
+    matches: int | None = typer.Option(None, "--matches", help="train for this many self-play matches (played 4 at a time between two updates: rounded "
+                                         "up to a multiple of 4)"),
     out_path: Path = typer.Option(..., "--out", help="the weights file to write (.npz; the game's learned/<rules>.npz "
                                   "is what the learned level plays)"),
     plot: Path | None = typer.Option(None, "--plot", help="draw the learning curve to this PNG file (needs matplotlib)"),
