@@ -291,5 +291,5 @@ def test_learn_help_says_matches_are_played_in_rounds() -> None:
     from taverna.research.experiments.learn import LearnConfig
 
     text = " ".join(runner.invoke(app, ["learn", "--help"], terminal_width=300).output.split())
-    assert f"played {LearnConfig().round_matches} at a time" in text
-    assert f"rounded up to a multiple of {LearnConfig().round_matches}" in text
+    rounds = LearnConfig("cucu").round_matches
+    assert f"played {rounds} at a time" in text and f"rounded up to a multiple of {rounds}" in text
