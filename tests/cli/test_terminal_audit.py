@@ -293,3 +293,19 @@ def test_learn_help_says_matches_are_played_in_rounds() -> None:
     text = " ".join(runner.invoke(app, ["learn", "--help"], terminal_width=300).output.split())
     rounds = LearnConfig("cucu").round_matches
     assert f"played {rounds} at a time" in text and f"rounded up to a multiple of {rounds}" in text
+
+
+def test_a_record_with_an_illegal_action_says_who_may_act_in_words(tmp_path: Path) -> None:
+    """The refusal ended "who may act: {'Zoë': ['play 2', ...]}", a Python dict, after the same legal actions
+    sorted as text ("play 10, play 12, play 2")."""
+    saved = tmp_path / "kille.json"
+    _play("kille", "--seed", "9", "--name", "Zoë", "--save", str(saved))
+    rec = json.loads(saved.read_text(encoding="utf-8"))
+    rec["actions"][5] = ["Zoë", "play", "nonsense"]
+    saved.write_text(json.dumps(rec), encoding="utf-8")
+    res = runner.invoke(app, ["replay", str(saved)], terminal_width=400)
+    assert res.exit_code == 2 and res.output.rstrip().endswith("who may act: Zoë"), res.output
+    assert "{" not in res.output and "[" not in res.output.split("who may act")[1]
+    legal = res.output.split("legal for Zoë: ")[1].split(";")[0].split(", ")
+    numbers = [int(a.split()[1]) for a in legal if a.split()[1].isdigit()]
+    assert numbers == sorted(numbers, reverse=True) or numbers == sorted(numbers), legal  # (the game's own order)

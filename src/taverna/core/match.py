@@ -437,14 +437,14 @@ def replay_actions(match: Match, actions: Sequence[object]) -> Match:
                 match.apply(*filled)
             match.apply(player, act)
         except TavernaError as exc:
-            legal = sorted({str(a) for p in match.to_act() for a in match.legal_actions(p) if p == player})
-            everyone = {p: [str(a) for a in match.legal_actions(p)] for p in match.to_act()}
+            legal = [str(a) for a in match.legal_actions(player)] if player in match.to_act() else []  # (in order)
+            everyone = ", ".join(match.to_act())  # (their names: a Python dict of their actions read as code)
             raise BadRecord(
                 f"actions[{i}]: {player} {act} is not legal here ({exc}); "
                 f"legal for {player}: {', '.join(legal) if legal else 'nothing'}; "
                 f"who may act: {everyone if everyone else 'nobody (the match is over)'}",
                 key="record-illegal", index=i, player=player, action=str(act), error=exc, legal=", ".join(legal),
-                legal_count=len(legal), who=str(everyone), who_count=len(everyone),
+                legal_count=len(legal), who=everyone, who_count=len(match.to_act()),
             ) from None  # fmt: skip
     while not match.finished and (filled := match.implied(None)) is not None:
         match.apply(*filled)
