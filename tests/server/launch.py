@@ -25,7 +25,7 @@ serve(Settings(**cfg), port=int(sys.argv[2]), log_level="warning")
 FAST = {"bot_delay": 0.0, "rate": 1000.0, "grace": 30.0, "timer_min": 0.05, "http_rate": 0, "get_rate": 0,
         "allow_seed": True,
         # every test client comes from 127.0.0.1: the per-address caps are tested with their own values (test_limits)
-        "max_waiting_per_address": 10000, "max_unattended_per_address": 10000, "new_player_burst": 10000, "chat_burst": 10000, "ws_connect_rate": 0,
+        "max_waiting_per_address": 10000, "max_unattended_per_address": 10000, "max_absent_seats_per_address": 0, "new_player_burst": 10000, "chat_burst": 10000, "ws_connect_rate": 0,
         "max_ws_per_address": 10000, "max_spectators_per_address": 10000,
         "lobby_per_address": 10000, "tournaments_open": 10000, "tournaments_burst": 10000}
 

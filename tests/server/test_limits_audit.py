@@ -439,3 +439,31 @@ def test_finished_tables_loaded_from_storage_are_charged_to_the_address_that_ask
         assert get(f"/api/tables/{codes[1]}", "127.0.0.10").status_code == 200
     finally:
         srv.stop()
+
+
+# ---------------------------------------------------------------------------- seats nobody is at
+def test_one_address_cannot_take_seats_at_every_waiting_table_and_never_come(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "d", max_absent_seats_per_address=2).start()
+    try:
+        codes = [create(srv, f"127.0.1.{i}").json()["table"]["code"] for i in range(4)]
+        ghost = "127.0.0.11"
+        tokens = [post(srv, f"/api/tables/{code}/join", {"name": "Ghost"}, ghost).json()["token"] for code in codes[:2]]
+        r = post(srv, f"/api/tables/{codes[2]}/join", {"name": "Ghost"}, ghost)
+        # before: every waiting table of the lobby could be joined (each then starts with a seat nobody plays)
+        assert r.status_code == 429, r.text
+        assert "2 seats at other tables whose players are not connected (at most 2)" in r.json()["error"]
+        assert int(r.headers["retry-after"]) >= 1
+        # Play now seats it at no one else's table either: it gets one of its own
+        r = post(srv, "/api/play-now", {"game": "kille", "name": "Ghost", "wait": 30}, ghost)
+        assert r.status_code == 200 and r.json()["joined"] is False, r.text
+        assert post(srv, f"/api/tables/{codes[2]}/join", {"name": "Bo"}, "127.0.0.12").status_code == 200  # others can
+
+        async def run() -> None:
+            ws = await connect(srv, codes[0], tokens[0], ghost)  # at one of its seats: it may join another
+            assert (await first(ws))["type"] == "state"
+            assert post(srv, f"/api/tables/{codes[3]}/join", {"name": "Ghost"}, ghost).status_code == 200
+            await ws.close()
+
+        asyncio.run(run())
+    finally:
+        srv.stop()

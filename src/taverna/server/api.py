@@ -239,6 +239,8 @@ async def api_join(request: Request) -> JSONResponse:
                 await players.seated(server, t, again, body)
                 return JSONResponse({"table": t.info(), "seat": t.seats[again].name, "token": token})
         free = [s.idx for s in t.seats if s.name is None]
+        addr = _client(request)
+        server.admit_join(addr)  # (an address holding seats it is not at may not take more)
         if t.status == "abandoned":
             raise ApiError(409, said("join-abandoned", code=t.code))
         if t.status != "waiting" or not free:
@@ -250,6 +252,7 @@ async def api_join(request: Request) -> JSONResponse:
         token, seat.token_hash = fresh_token() if rid is None else _request_token(t.code, rid)
         seat.name = _unique_name(name, {s.name for s in t.seats if s.name})
         await _store_seat(server, t, seat, before)
+        server.joined[(t.code, seat.idx)] = addr
         await players.seated(server, t, seat.idx, body)
         server.idle_since[t.code] = time.monotonic()  # the newcomer's page is about to connect
         full = all(s.name is not None for s in t.seats)

@@ -69,6 +69,10 @@ class Settings:
     # stand-ins play them to the end, for no one): beyond, that address may create no table (429) until one ends
     # or one of its people comes back.  0: no limit
     max_unattended_per_address: int = 10
+    # seats taken (joined, or seated by Play now) from one client address at other people's tables that are not over,
+    # whose holders are not connected: beyond, that address may join no other table (429) until one of them comes or
+    # its match ends (a ghost who joins every waiting table of the lobby starts each with a seat nobody plays).  0: none
+    max_absent_seats_per_address: int = 5
     # Play now (playnow.py): the waits a player may choose before bots fill the empty seats (seconds), and the
     # Play now requests per second per client address with their burst (429 beyond)
     play_now_waits: tuple[float, ...] = (30.0, 60.0, 120.0)

@@ -45,6 +45,7 @@ class Server:
         self.replay_buckets: dict[str, Bucket] = {}
         self.create_lock = asyncio.Lock()
         self.creators: dict[str, str] = {}  # table code -> the client address that created it (this process only)
+        self.joined: dict[tuple[str, int], str] = {}  # (table code, seat) -> the client address that took it (joins)
         self.idle_since: dict[str, float] = {}  # waiting table code -> monotonic time no seated player is connected
         self.ws_by_addr: dict[str, int] = {}  # client address -> its open websockets
         # client address -> this worker's websockets of it, oldest first, with their tables (websocket.py makes room
@@ -161,6 +162,24 @@ class Server:
                 with contextlib.suppress(BaseException):
                     await t.task
         self.store.close()
+
+    def absent_seats(self, addr: str) -> int:
+        """Seats ``addr`` took by joining tables that are not over, whose holders are not connected (``joined``; the
+        entries of tables over or gone are forgotten here)."""
+        n = 0
+        for key, who in list(self.joined.items()):
+            t = self.tables.get(key[0])
+            if t is None or t.status not in ("waiting", "playing"):
+                del self.joined[key]
+            elif who == addr and t.seats[key[1]].online == 0:
+                n += 1
+        return n
+
+    def admit_join(self, addr: str) -> None:
+        """Refuse (429) a join from ``addr`` while it holds ``max_absent_seats_per_address`` seats nobody is at."""
+        limit = self.settings.max_absent_seats_per_address
+        if limit > 0 and (mine := self.absent_seats(addr)) >= limit:
+            raise ApiError(429, said("join-absent", mine=mine, limit=limit), retry_after=60)
 
     def replay_budget(self, addr: str | None) -> Bucket | None:
         """The budget of actions replayed of the client address ``addr`` (a limit key); None: not counted."""

@@ -86,8 +86,8 @@ async def _candidates(server: Server, game: str, rules: str | None, player_id: i
     return found
 
 
-async def _join(server: Server, t: Table, name: str, body: dict[str, Any]) -> tuple[str, str] | None:
-    """Seat the player at ``t`` (None: it filled or started meanwhile)."""
+async def _join(server: Server, t: Table, name: str, body: dict[str, Any], addr: str) -> tuple[str, str] | None:
+    """Seat the player at ``t`` (None: it filled or started meanwhile), from the client address ``addr``."""
     from .api import _start, _store_seat
 
     async with t.lock:
@@ -99,6 +99,7 @@ async def _join(server: Server, t: Table, name: str, body: dict[str, Any]) -> tu
         token, seat.token_hash = fresh_token()
         seat.name = _unique_name(name, {s.name for s in t.seats if s.name})
         await _store_seat(server, t, seat, before)
+        server.joined[(t.code, seat.idx)] = addr
         await players.seated(server, t, seat.idx, body)
         server.idle_since[t.code] = time.monotonic()
         if all(s.name is not None for s in t.seats):
@@ -131,8 +132,12 @@ async def api_play_now(request: Request) -> JSONResponse:
 
 async def _seat_or_open(server: Server, request: Request, body: dict[str, Any], info: GameInfo, rules: str | None,
                         name: str, wait: float, player_id: int | None) -> JSONResponse:  # fmt: skip
-    for t in await _candidates(server, info.id, rules, player_id):
-        joined = await _join(server, t, name, body)
+    addr = _client(request)
+    limit = server.settings.max_absent_seats_per_address
+    # an address holding seats it is not at is seated at no one else's table: it gets a table of its own
+    others = [] if limit > 0 and server.absent_seats(addr) >= limit else await _candidates(server, info.id, rules, player_id)
+    for t in others:
+        joined = await _join(server, t, name, body, addr)
         if joined is not None:
             return JSONResponse({"table": t.info(), "seat": joined[0], "token": joined[1], "joined": True})
     usual = rule_set_seats(info).get(rules or "")  # the rule set's usual seat count (one it allows)

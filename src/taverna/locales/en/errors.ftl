@@ -207,6 +207,10 @@ bots-no-seat = bots: seat { $seat } does not exist; seats are 0 to { $last }
 bot-level = unknown bot level { $got }; choose one of { $levels }
 seed-refused = this server does not accept a chosen 'seed' (it would reveal the cards); leave it out
 seed-range = 'seed' must be an integer from 0 to 2**256-1, got { $got }
+join-absent = your address holds { $mine } { $mine ->
+        [one] seat
+       *[other] seats
+    } at other tables whose players are not connected (at most { $limit }): go to one of them, or wait until its match ends, before you join another table
 join-abandoned = table { $code } was abandoned (nobody sat at it for a while): create a new table
 join-no-seat = table { $code } is { $status ->
         [full] full

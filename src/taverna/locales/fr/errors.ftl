@@ -207,6 +207,10 @@ bots-no-seat = bots : la place { $seat } n'existe pas ; les places vont de 0 
 bot-level = niveau de bot inconnu { $got } ; choisissez parmi { $levels }
 seed-refused = ce serveur n'accepte pas de 'seed' choisie (elle révélerait les cartes) ; omettez-la
 seed-range = 'seed' doit être un entier de 0 à 2**256-1, reçu { $got }
+join-absent = votre adresse occupe { $mine } { $mine ->
+        [one] place
+       *[other] places
+    } à d'autres tables sans que leurs joueurs soient connectés (au plus { $limit }) : allez à l'une d'elles, ou attendez que sa partie se termine, avant de rejoindre une autre table
 join-abandoned = la table { $code } a été abandonnée (personne ne s'y est assis depuis un moment) : créez une nouvelle table
 join-no-seat = la table { $code } est { $status ->
         [full] complète

@@ -207,6 +207,10 @@ bots-no-seat = bots: il posto { $seat } non esiste; i posti vanno da 0 a { $last
 bot-level = livello di bot sconosciuto { $got }; scegli tra { $levels }
 seed-refused = questo server non accetta un 'seed' scelto (rivelerebbe le carte); omettilo
 seed-range = 'seed' deve essere un intero da 0 a 2**256-1, ricevuto { $got }
+join-absent = il tuo indirizzo occupa { $mine } { $mine ->
+        [one] posto
+       *[other] posti
+    } ad altri tavoli senza che i loro giocatori siano collegati (al massimo { $limit }): vai a uno di essi, o aspetta che la sua partita finisca, prima di unirti a un altro tavolo
 join-abandoned = il tavolo { $code } è stato abbandonato (nessuno ci si è seduto per un po'): crea un nuovo tavolo
 join-no-seat = il tavolo { $code } è { $status ->
         [full] pieno

@@ -185,6 +185,7 @@ bots-no-seat = bots: { $seat }번 자리는 없습니다; 자리는 0부터 { $l
 bot-level = 알 수 없는 봇 수준 { $got }; 다음 중에서 고르세요: { $levels }
 seed-refused = 이 서버는 정한 'seed'를 받지 않습니다 (카드가 드러납니다); 빼고 보내세요
 seed-range = 'seed'는 0부터 2**256-1까지의 정수여야 합니다. 받은 값: { $got }
+join-absent = 당신의 주소는 플레이어가 연결되지 않은 자리를 다른 테이블에 { $mine }개 가지고 있습니다 (최대 { $limit }개): 그중 하나로 가거나, 그 대국이 끝날 때까지 기다린 뒤 다른 테이블에 참가하세요
 join-abandoned = 테이블 { PARTICLE($code, "은/는") } 버려졌습니다 (한동안 아무도 앉지 않았습니다): 새 테이블을 만드세요
 join-no-seat = 테이블 { PARTICLE($code, "은/는") } { $status ->
         [full] 꽉 찼습니다
