@@ -309,3 +309,12 @@ def test_a_record_with_an_illegal_action_says_who_may_act_in_words(tmp_path: Pat
     legal = res.output.split("legal for Zoë: ")[1].split(";")[0].split(", ")
     numbers = [int(a.split()[1]) for a in legal if a.split()[1].isdigit()]
     assert numbers == sorted(numbers, reverse=True) or numbers == sorted(numbers), legal  # (the game's own order)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cambios_table_head_names_the_box_as_its_sentences_do(lang: str) -> None:
+    """Cambio's sentences pay into "the box" ("the box holds 6"), its table's head said "pool 7"."""
+    box = say("cucu", lang, "set_start", set=1, ante=1, box=6)
+    head = say("cucu", lang, "head_set", deal=2, set=1, round=2, time="children", dealer="Ada", pool=7)
+    word = {"en": "box", "fr": "caisse", "it": "cassa", "ja": "箱", "ko": "상자"}[lang]
+    assert word in box and word in head, (box, head)

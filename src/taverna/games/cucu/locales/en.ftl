@@ -424,12 +424,12 @@ head_set =
             Deal { $deal }, set { $set }, round { $round } ({ $time ->
                 [children] children's time
                *[adults] adults' time
-            }) | dealer you | pool { $pool }
+            }) | dealer you | box { $pool }
        *[other]
             Deal { $deal }, set { $set }, round { $round } ({ $time ->
                 [children] children's time
                *[adults] adults' time
-            }) | dealer { $dealer } | pool { $pool }
+            }) | dealer { $dealer } | box { $pool }
     }
 
 player =

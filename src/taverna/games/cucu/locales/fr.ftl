@@ -424,12 +424,12 @@ head_set =
             Donne { $deal }, manche { $set }, tour { $round } ({ $time ->
                 [children] le temps des enfants
                *[adults] le temps des adultes
-            }) | donneur vous | pot { $pool }
+            }) | donneur vous | caisse { $pool }
        *[other]
             Donne { $deal }, manche { $set }, tour { $round } ({ $time ->
                 [children] le temps des enfants
                *[adults] le temps des adultes
-            }) | donneur { $dealer } | pot { $pool }
+            }) | donneur { $dealer } | caisse { $pool }
     }
 
 player =

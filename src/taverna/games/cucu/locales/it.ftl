@@ -449,12 +449,12 @@ head_set =
             Mano { $deal }, serie { $set }, giro { $round } ({ $time ->
                 [children] il tempo dei bambini
                *[adults] il tempo dei grandi
-            }) | mazziere tu | piatto { $pool }
+            }) | mazziere tu | cassa { $pool }
        *[other]
             Mano { $deal }, serie { $set }, giro { $round } ({ $time ->
                 [children] il tempo dei bambini
                *[adults] il tempo dei grandi
-            }) | mazziere { $dealer } | piatto { $pool }
+            }) | mazziere { $dealer } | cassa { $pool }
     }
 
 player =

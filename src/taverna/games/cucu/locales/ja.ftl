@@ -196,7 +196,7 @@ head_set =
     第{ $deal }ディール、第{ $set }セット 第{ $round }ラウンド({ $time ->
         [children] 子供の時間
        *[adults] 大人の時間
-    }) | 親 { $dealer } | ポット { $pool }
+    }) | 親 { $dealer } | 箱 { $pool }
 
 player =
     { "  " }{ $name }{ $you_mark ->

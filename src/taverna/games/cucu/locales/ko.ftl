@@ -196,7 +196,7 @@ head_set =
     { $deal }번째 판, 제{ $set }세트 { $round }라운드 ({ $time ->
         [children] 아이들의 시간
        *[adults] 어른들의 시간
-    }) | 딜러 { $dealer } | 판돈 { $pool }
+    }) | 딜러 { $dealer } | 상자 { $pool }
 
 player =
     { "  " }{ $name }{ $you_mark ->
