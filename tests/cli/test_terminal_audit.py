@@ -318,3 +318,17 @@ def test_cambios_table_head_names_the_box_as_its_sentences_do(lang: str) -> None
     head = say("cucu", lang, "head_set", deal=2, set=1, round=2, time="children", dealer="Ada", pool=7)
     word = {"en": "box", "fr": "caisse", "it": "cassa", "ja": "箱", "ko": "상자"}[lang]
     assert word in box and word in head, (box, head)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_you_is_not_capitalised_in_the_middle_of_a_sentence(lang: str) -> None:
+    """"Dino deals 8 cards each; You speak first in the auction." (Zifuli), "...; You lead." (Coch), "Tu apri"."""
+    from taverna.games.coch.text import describe_event as coch
+    from taverna.games.zifuli.text import describe_event as zifuli
+    from taverna.i18n import YOU
+
+    you = YOU[lang]
+    lines = [zifuli({"kind": "deal_start", "round": 1, "dealer": "Dino", "cards_each": 8, "first": you}, lang),
+             coch({"kind": "deal_start", "deal": 1, "dealer": "Carla", "cards_each": 10, "leader": you}, lang)]  # fmt: skip
+    for line in lines:
+        assert line and f"; {you} " not in line and f"; {you.lower()} " in line, line

@@ -14,7 +14,7 @@ deal_start =
         [leader] Deal { $deal }: { $dealer } deals { $cards_each } { $cards_each ->
             [one] card
            *[other] cards
-        } each; You lead.
+        } each; you lead.
        *[other] Deal { $deal }: { $dealer } deals { $cards_each } { $cards_each ->
             [one] card
            *[other] cards

@@ -14,7 +14,7 @@ deal_start =
         [leader] Mano { $deal }: { $dealer } dà { $cards_each } { $cards_each ->
             [one] carta
            *[other] carte
-        } a testa; Tu apri.
+        } a testa; tu apri.
        *[other] Mano { $deal }: { $dealer } dà { $cards_each } { $cards_each ->
             [one] carta
            *[other] carte

@@ -22,7 +22,7 @@ deal_start =
         [first] Round { $round }: { $dealer } deals { $cards_each } { $cards_each ->
             [one] card
            *[other] cards
-        } each; You speak first in the auction.
+        } each; you speak first in the auction.
        *[other] Round { $round }: { $dealer } deals { $cards_each } { $cards_each ->
             [one] card
            *[other] cards

@@ -15,7 +15,7 @@ deal_start =
         [first] Giro { $round }: { $dealer } dà { $cards_each } { $cards_each ->
             [one] carta
            *[other] carte
-        } a testa; Tu parli per primo all'asta.
+        } a testa; tu parli per primo all'asta.
        *[other] Giro { $round }: { $dealer } dà { $cards_each } { $cards_each ->
             [one] carta
            *[other] carte
