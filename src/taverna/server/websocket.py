@@ -12,6 +12,7 @@ import unicodedata
 from collections import deque
 from typing import Any
 
+from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from taverna.i18n.refusals import Refused, Said, localise, refusal
@@ -71,18 +72,17 @@ async def ws_table(ws: WebSocket) -> None:
     server: Server = ws.app.state.server
     s = server.settings
     addr = _client(ws)
+    if s.ws_connect_rate > 0:  # before the upgrade: a refusal here is an HTTP 429 (a browser backs off on it)
+        buckets: dict[str, Bucket] = server.__dict__.setdefault("ws_connect_buckets", {})
+        bucket = keyed_bucket(buckets, addr, s.ws_connect_rate, s.ws_connect_burst)
+        if not bucket.take() and not _seat_waits(server, ws):
+            await _refuse_rate(ws, bucket.wait())
+            return
     await ws.accept()
     refused = _origin_refused(ws.headers, s)
     if refused is not None:
         await _refuse(ws, Refused("origin-refused", **refused.fields), 4403)
         return
-    if s.ws_connect_rate > 0:
-        buckets: dict[str, Bucket] = server.__dict__.setdefault("ws_connect_buckets", {})
-        bucket = keyed_bucket(buckets, addr, s.ws_connect_rate, s.ws_connect_burst)
-        if not bucket.take() and not _seat_waits(server, ws):
-            wait = max(1, math.ceil(bucket.wait()))
-            await _refuse(ws, Refused("ws-connect-rate", rate=f"{s.ws_connect_rate:g}", wait=wait), 4429)
-            return
     cluster = server.cluster
     here = server.ws_by_addr.get(addr, 0)
     counted = await cluster.count("ws:" + addr, here) if cluster is not None else here
@@ -100,6 +100,23 @@ async def ws_table(ws: WebSocket) -> None:
             server.ws_by_addr[addr] = left
         if cluster is not None:
             cluster.adjust("ws:" + addr, -1)
+
+
+async def _refuse_rate(ws: WebSocket, wait: float) -> None:
+    """Refuse a connection beyond its address's rate, before the upgrade where the server can (the ASGI extension
+    ``websocket.http.response``): a 429 with ``Retry-After`` and the JSON error of the HTTP API, which costs no
+    websocket and after which a browser's page waits longer each time (one accepted then closed would reconnect at
+    once); else accepted, the ``error``, then close 4429."""
+    s = ws.app.state.server.settings
+    seconds = max(1, math.ceil(wait))
+    why = Refused("ws-connect-rate", rate=f"{s.ws_connect_rate:g}", wait=seconds)
+    if "websocket.http.response" in ws.scope.get("extensions", {}):
+        said = localise(why, _lang(ws))
+        body = {"error": said, **(said.wire() if isinstance(said, Said) else {})}
+        await ws.send_denial_response(JSONResponse(body, status_code=429, headers={"Retry-After": str(seconds)}))
+        return
+    await ws.accept()
+    await _refuse(ws, why, 4429)
 
 
 def _seat_waits(server: Server, ws: WebSocket) -> bool:
