@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from taverna.i18n.lobby import lobby_text
-from tests.server.test_browser import DESKTOP, STATIC, Page, _open_table, browser, server
+from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, browser, server
 
 __all__ = ["browser", "server"]  # the fixtures, shared with test_browser
 
@@ -198,3 +198,25 @@ def test_the_coach_says_what_happened_in_the_language_switched_to(browser: Any, 
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_a_phones_lobby_offers_learn_to_play_before_the_create_form(browser: Any, server: Any) -> None:
+    """On a phone the lobby is one column: *Learn to play* comes before *Create a table* (it came after the whole
+    form: game, rule set, Play now, seats, timer, options), in the page's order (the keyboard's too); on a laptop it
+    heads the side column beside the form."""
+    for size, phone in ((PHONE, True), ({"width": 1366, "height": 768}, False)):
+        p = Page(browser, size)
+        try:
+            p.page.goto(server.base + "/")
+            p.page.wait_for_selector("#learn-box button")
+            at = p.page.evaluate("""() => { const r = (id) => document.getElementById(id).getBoundingClientRect();
+                return {learn: r('learn-box'), create: r('create-h'),
+                        before: !!(document.getElementById('learn-box').compareDocumentPosition(
+                            document.getElementById('create-h')) & Node.DOCUMENT_POSITION_FOLLOWING)}; }""")  # fmt: skip
+            if phone:
+                assert at["learn"]["top"] < at["create"]["top"] and at["before"], at
+            else:
+                assert at["learn"]["left"] > at["create"]["right"], at  # (the side column)
+            assert not p.errors, p.errors
+        finally:
+            p.close()

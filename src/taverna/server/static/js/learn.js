@@ -25,6 +25,19 @@ export function guideList() {
   return GUIDES;
 }
 
+// On a wide screen the box heads the side column, beside the Create form; in a phone's one column it comes before
+// that form (the page's order, for the eye and the keyboard alike), not under all of it.
+const WIDE = window.matchMedia("(min-width: 900px)");
+function placeBox() {
+  const box = $("learn-box");
+  const join = $("join-h")?.closest("section");
+  const create = $("create-h")?.closest("section");
+  if (!box || !join) return;
+  if (WIDE.matches || !create) {
+    if (box.nextElementSibling !== join) join.before(box);
+  } else if (box.nextElementSibling !== create) create.before(box);
+}
+
 async function lobbyBox() {
   const join = $("join-h")?.closest("section");
   if (!join) return;
@@ -32,6 +45,7 @@ async function lobbyBox() {
   if (!box) {
     box = el("section", { id: "learn-box", class: "panel learn-box", "aria-labelledby": "learn-h" });
     join.before(box);
+    placeBox();
   }
   const [list, titles] = await Promise.all([guideList(), loadGameTitles(currentLang())]);
   const error = el("p", { id: "learn-error", class: "field-error", role: "alert", hidden: true });
@@ -70,4 +84,5 @@ async function lobbyBox() {
 if ($("join-h")) {
   lobbyBox();
   onLangChange(lobbyBox);
+  WIDE.addEventListener("change", placeBox);
 }
