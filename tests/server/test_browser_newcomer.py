@@ -220,3 +220,20 @@ def test_a_phones_lobby_offers_learn_to_play_before_the_create_form(browser: Any
             assert not p.errors, p.errors
         finally:
             p.close()
+
+
+def test_a_face_down_card_names_its_holder_as_the_table_does(browser: Any, server: Any) -> None:
+    """Cucù's face-down cards are named with their holder's name in the page's language ("la carta di Bot 2
+    (semplice), coperta", the seat's own words); they said the server's "Bot 2 (simple)" in every language."""
+    p = _guided(browser, server, "cucu", "ranter", lang="it")
+    page = p.page
+    try:
+        page.wait_for_function("() => document.documentElement.lang === 'it' && "
+                               "!!document.querySelector('#board svg.back[aria-label]')")  # fmt: skip
+        labels = page.eval_on_selector_all("#board svg.back[aria-label]", "(els) => els.map((e) => e.ariaLabel)")
+        seats = page.eval_on_selector_all("#board .seat .who", "(els) => els.map((e) => e.textContent)")
+        assert labels and all("(semplice)" in x and "(simple)" not in x for x in labels), labels
+        assert all(any(f"di {who}," in x for who in seats) for x in labels), (labels, seats)
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -3,6 +3,7 @@
 // below, drawn once.  The deck and the discard pile in the middle.
 // @ts-check
 import { back, card, deck, el, info, pile, t, tableRing } from "/static/js/board-kit.js";
+import { displayName } from "/static/js/i18n.js";
 
 // The hand is the one card the viewer holds (table.js draws it large, as "Your card").
 export const singleCard = true;
@@ -24,7 +25,7 @@ export function render(ctx) {
     if (p.name === v.viewer) return [el("span", { class: "card-wrap placeholder", "aria-hidden": "true" })];
     const seen = v.cards && v.cards[p.name];
     if (seen) return [card(ctx, seen, "", `seat:${p.name}`)];
-    return [p.has_card ? back(t("table.face_down", { name: p.name })) : el("span", { class: "card-wrap empty" })];
+    return [p.has_card ? back(t("table.face_down", { name: displayName(p.name) })) : el("span", { class: "card-wrap empty" })];
   };
   const centre = el("div", { class: "centre-cucu" });
   const middle = el("div", { class: "trick-cards" });
