@@ -465,6 +465,11 @@ class Store:
             value = conn.execute(select(tables_t.c.fence).where(tables_t.c.code == code)).scalar()
             return None if value is None else int(value)
 
+    def status_of(self, code: str) -> str | None:
+        """The stored status of table ``code`` (None: no such table)."""
+        with self.connect() as conn:
+            return conn.execute(select(tables_t.c.status).where(tables_t.c.code == code)).scalar()
+
     def code_exists(self, code: str) -> bool:
         with self.connect() as conn:
             return conn.execute(select(tables_t.c.id).where(tables_t.c.code == code)).first() is not None

@@ -190,9 +190,10 @@ class Server:
 
     async def get(self, code: str, addr: str | None = None) -> Table | None:
         """Table ``code``, loaded from storage if it is not in memory.  ``addr``: the client address asking (a limit
-        key), which pays for the load with the actions replayed to rebuild the match (``replay_budget``: a finished
-        table is replayed on the event loop, ~0.4 ms an action; one address asking for every finished table it
-        could name would otherwise stall the server); refused with 429 while that budget is spent."""
+        key), which pays for loading a finished table with the actions replayed to rebuild its match
+        (``replay_budget``: one address naming every finished table it could find made the server replay each on
+        the event loop and keep it); refused with 429 while that budget is spent.  A table still being played is
+        never charged (a worker loads the tables it follows for their players)."""
         code = code.strip().upper()
         t = self.tables.get(code)
         if t is not None:
@@ -200,7 +201,7 @@ class Server:
         if len(code) > 16:
             return None
         budget = self.replay_budget(addr)
-        if budget is not None and not budget.has(1):
+        if budget is not None and not budget.has(1) and await self.db(self.store.status_of, code) == "finished":
             s = self.settings
             wait = budget.wait(1)
             raise ApiError(429, said("replay-budget", cost=1, rate=f"{s.replay_rate:g}", burst=s.replay_burst,
@@ -213,9 +214,9 @@ class Server:
                 if t is None:
                     self.loading.pop(code, None)
                     return None
-                if budget is not None and t.match is not None:
-                    budget.spend(len(t.match.history))
-                if t.status == "finished":  # kept a while for the next requests, not for ever (nobody watches it)
+                if t.status == "finished":  # charged, and kept a while for the next requests, not for ever
+                    if budget is not None and t.match is not None:
+                        budget.spend(len(t.match.history))
                     asyncio.get_running_loop().call_later(FINISHED_KEPT, t.maybe_evict)
                 self.tables[code] = t
                 if t.status == "waiting":  # idle (nobody connected) since it was created, as far as anyone knows
