@@ -476,3 +476,29 @@ def test_one_address_cannot_take_seats_at_every_waiting_table_and_never_come(tmp
         asyncio.run(run())
     finally:
         srv.stop()
+
+
+def test_a_seat_s_way_round_the_connect_rate_is_not_a_loop(tmp_path: Path) -> None:
+    srv = ServerProc(tmp_path / "d", ws_connect_rate=0.01, ws_connect_burst=1).start()
+    try:
+        made = create(srv, "127.0.0.13").json()
+        code, token = made["table"]["code"], made["token"]
+
+        async def run() -> None:
+            let_in = 0
+            for _ in range(12):  # connect and close through one's own seat, again and again
+                try:
+                    ws = await connect(srv, code, token, "127.0.0.13")
+                except websockets.exceptions.InvalidStatus as exc:
+                    assert exc.response.status_code == 429
+                    continue
+                assert (await first(ws))["type"] == "state"
+                let_in += 1
+                await ws.close()
+                await asyncio.sleep(0.05)
+            # the address's one, then the seat's own burst of 5 (and about one a second): not twelve
+            assert 1 <= let_in <= 8, let_in  # (before: every one, twelve)
+
+        asyncio.run(run())
+    finally:
+        srv.stop()

@@ -119,13 +119,20 @@ async def _refuse_rate(ws: WebSocket, wait: float) -> None:
     await _refuse(ws, why, 4429)
 
 
+SEAT_RECONNECTS = (1.0, 5)  # a seat's connections let in over its address's rate: per second, and the burst
+
+
 def _seat_waits(server: Server, ws: WebSocket) -> bool:
     """Whether the connection holds the token of a seat with no connection, at a table in memory (no database asked:
-    this is asked of connections beyond their address's rate)."""
+    this is asked of connections beyond their address's rate), and that seat has not come back so often that it
+    would make a way round the rate (``SEAT_RECONNECTS``: connecting and closing in a loop through one's own seat)."""
     token = ws.query_params.get("token")
     t = server.tables.get(str(ws.path_params["code"]).upper()) if token else None
     seat = t.seat_for_token(token) if t is not None and token else None
-    return t is not None and seat is not None and t.seats[seat].online == 0
+    if t is None or seat is None or t.seats[seat].online > 0:
+        return False
+    buckets: dict[int, Bucket] = t.__dict__.setdefault("_seat_reconnects", {})
+    return buckets.setdefault(seat, Bucket(*SEAT_RECONNECTS)).take()
 
 
 async def _make_room(ws: WebSocket, server: Server, addr: str) -> bool:
