@@ -361,7 +361,10 @@ def test_new_websockets_of_one_address_have_a_rate_and_a_seated_player_still_get
             answer = over.value.response
             assert answer.status_code == 429 and answer.headers["Retry-After"] == "10"
             said = json.loads(answer.body)
-            assert "too many new connections from your address" in said["error"] and "at most 0.1 a second" in said["error"]
+            assert (
+                "too many new connections from your address" in said["error"]
+                and "at most 0.1 a second" in said["error"]
+            )
             assert said["key"] == "ws-connect-rate"
             # the seat's holder, whose seat has no connection, is let in; another address is not held back
             ada = await connect(srv, code, token, "127.0.0.8")
