@@ -237,3 +237,21 @@ def test_a_face_down_card_names_its_holder_as_the_table_does(browser: Any, serve
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_the_replays_heading_names_the_bots_in_the_pages_language(browser: Any, server: Any) -> None:
+    """*Watch the replay* after the guided Cuajo match, in Italian: the heading and each hand name the bots as the
+    table did ("Bot 2 (semplice)"); they were the server's "Bot 2 (simple)"."""
+    p = _guided(browser, server, "cuajo", "pagat", lang="it")
+    page = p.page
+    try:
+        _follow_to_the_end(page)
+        code = page.evaluate("window.taverna.state.table.code")
+        page.goto(f"{server.base}/replay/{code}")
+        page.wait_for_function("() => document.getElementById('replay-h').textContent.includes('Bot 2 (semplice)')")
+        assert "(simple)" not in (page.text_content("#replay-h") or "")
+        hands = page.eval_on_selector_all(".rp-hand[aria-label]", "(els) => els.map((e) => e.ariaLabel)")
+        assert hands and not [h for h in hands if "(simple)" in h], hands
+        assert not p.errors, p.errors
+    finally:
+        p.close()

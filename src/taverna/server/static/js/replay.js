@@ -5,7 +5,7 @@
 // @ts-check
 import { api, byId, el, gameName, pageTitles } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { amount, cardName, chain, counted, counterKey, currentLang, displayName, has, initialLang, isCard, languageSelect, lastWins, num, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
+import { amount, cardName, chain, counted, counterKey, currentLang, displayName, has, initialLang, isCard, languageSelect, lastWins, names, num, onLangChange, packOf, setCounterWords, setLang, t } from "./i18n.js";
 
 const $ = byId;
 const parts = location.pathname.split("/").filter(Boolean);
@@ -144,7 +144,7 @@ function renderStep() {
         "li",
         { class: "rp-player" + (toAct.has(p.name) ? " active" : "") },
         el("div", {}, el("strong", { text: displayName(p.name) }), " ", el("span", { class: "counters", text: chain("dots", counters) }), badges.map((b) => el("span", { class: "badge", text: b }))),
-        el("div", { class: "rp-hand", role: "group", "aria-label": t("replay.cards_of", { name: p.name }) }, cards.map((c) => cardEl(c))),
+        el("div", { class: "rp-hand", role: "group", "aria-label": t("replay.cards_of", { name: displayName(p.name) }) }, cards.map((c) => cardEl(c))),
       );
     }),
   );
@@ -186,7 +186,7 @@ function showHeading() {
   const d = R.data;
   if (!d) return;
   const name = gameName(titles.shown(), d.game, d.rules);
-  $("replay-h").textContent = chain("dots", [name, ...(code ? [code] : []), d.players.join(", ")]);
+  $("replay-h").textContent = chain("dots", [name, ...(code ? [code] : []), names(d.players)]);
 }
 
 /** @param {Replay} data */
