@@ -505,3 +505,34 @@ def test_a_seat_s_way_round_the_connect_rate_is_not_a_loop(tmp_path: Path) -> No
         asyncio.run(run())
     finally:
         srv.stop()
+
+
+def test_a_tournament_s_table_is_made_whatever_its_creator_address_has_unattended(tmp_path: Path) -> None:
+    from taverna.server.hub import Server
+    from taverna.server.limits import ApiError
+    from taverna.server.tables import Seat, fresh_secret
+
+    async def run() -> None:
+        server = Server(Settings(data_dir=tmp_path, max_unattended_per_address=1, bot_delay=60))
+        await server.startup()
+        try:
+
+            def seats() -> list[Seat]:
+                return [Seat(0, "Ada", "human"), Seat(1, "Bot 2 (random)", "bot", "random"),
+                        Seat(2, "Bot 3 (random)", "bot", "random")]  # fmt: skip
+
+            async def make(needs_person: bool = False) -> Any:
+                seed, salt = fresh_secret()
+                return await server.create(game="kille", rules=None, options={}, seats=seats(), timer=None, creator=0,
+                                           seed=seed, salt=salt, addr="10.0.0.1", needs_person=needs_person)  # fmt: skip
+
+            assert (await make()).status == "playing"
+            with pytest.raises(ApiError) as refused_here:
+                await make()
+            assert refused_here.value.status == 429
+            # a tournament's table (it never plays for no one) is made: the scheduler's pairing must not fail
+            assert (await make(needs_person=True)).status == "playing"
+        finally:
+            await server.shutdown()
+
+    asyncio.run(run())

@@ -238,9 +238,10 @@ class Server:
         ``needs_person``: nothing plays there while no seated person is connected (a tournament's table)."""
         s = self.settings
         async with self.create_lock:
-            if addr is not None and s.max_unattended_per_address > 0:
+            if addr is not None and s.max_unattended_per_address > 0 and not needs_person:
                 # tables that play with no person connected cost the server their bots' moves for no one: one
-                # address may not start them without end (each would otherwise start at once, uncounted)
+                # address may not start them without end (each would otherwise start at once, uncounted); a
+                # tournament's table (``needs_person``: it never plays for no one) is made whatever its creator has
                 alone = sum(1 for code, a in self.creators.items() if a == addr and (t := self.tables.get(code))
                             and t.status == "playing" and not t.needs_person and not t.person_here())  # fmt: skip
                 if alone >= s.max_unattended_per_address:
