@@ -332,3 +332,18 @@ def test_you_is_not_capitalised_in_the_middle_of_a_sentence(lang: str) -> None:
              coch({"kind": "deal_start", "deal": 1, "dealer": "Carla", "cards_each": 10, "leader": you}, lang)]  # fmt: skip
     for line in lines:
         assert line and f"; {you} " not in line and f"; {you.lower()} " in line, line
+
+
+def test_a_deal_summary_does_not_say_lost_of_who_came_out_ahead() -> None:
+    """Hypp's losers are whoever paid: the dealer who paid one punter and took more from the others read
+    "Ada and Bruno and Carla lost · ... Carla +7 chips"."""
+    deal = {"dealer": "Carla", "losers": ["Ada", "Bruno", "Carla"],
+            "after": {"You": {"chips": 81}, "Ada": {"chips": 76}, "Bruno": {"chips": 76}, "Carla": {"chips": 87}}}  # fmt: skip
+    before = {p: {"chips": 80} for p in ("You", "Ada", "Bruno", "Carla")}
+    line = deal_summary(deal, 1, before, ["You", "Ada", "Bruno", "Carla"], "en", rounds=True)
+    assert line.startswith("— Round 1 (Carla dealt): Ada and Bruno lost · "), line
+    assert line.endswith("Carla +7 chips"), line
+    # a loser who bought back in still lost (Campli's tokens), and is said to be back in
+    reentry = {"dealer": "Ada", "losers": ["Bruno"], "after": {"Ada": {"tokens": 3}, "Bruno": {"tokens": 3}}}
+    back = deal_summary(reentry, 4, {"Ada": {"tokens": 3}, "Bruno": {"tokens": 1}}, ["Ada", "Bruno"], "en")
+    assert back.startswith("— Deal 4 (Ada dealt): Bruno lost · Bruno +2 tokens · "), back

@@ -118,12 +118,20 @@ def _counters(view: dict[str, Any]) -> dict[str, dict[str, int | float]]:
     return {p["name"]: _numbers(p) for p in view.get("players", []) if isinstance(p, dict) and "name" in p}
 
 
+def _came_out_ahead(p: str, deal: dict[str, Any], before: dict[str, dict[str, int | float]]) -> bool:
+    """A player the engine counts among a deal's losers (Hypp's: whoever paid) who ended it ahead: a counter up,
+    none down, tokens and lives aside (Campli's loser who bought back in lost)."""
+    after, was = _numbers((deal.get("after") or {}).get(p)), before.get(p, {})
+    moved = {k: v - was[k] for k, v in after.items() if k in was and v != was[k]}
+    return any(d > 0 for k, d in moved.items() if k not in LIVES) and not any(d < 0 for d in moved.values())
+
+
 def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int | float]], players: Sequence[str],
                  lang: str, *, rounds: bool = False, names: dict[str, str] | None = None) -> str:  # fmt: skip
     """A finished deal in one line: "— Deal 3 (Ada dealt): Bruno lost · Bruno −1 token; Ada +2 chips"; each
     counter named by the rule set's word for it where it has one (``names``: Gnav's chips are tokens)."""
     names = names or {}
-    losers = [p for p in players if p in (deal.get("losers") or [])]
+    losers = [p for p in players if p in (deal.get("losers") or []) and not _came_out_ahead(p, deal, before)]
     won = deal.get("winner")  # who won a deal nobody lost (Kille's round), where the engine says
     won = [won] if isinstance(won, str) else won if isinstance(won, list) else []
     parts = [say("common", lang, "deal_lost", names=name_list(lang, losers)) if losers
