@@ -347,3 +347,15 @@ def test_a_deal_summary_does_not_say_lost_of_who_came_out_ahead() -> None:
     reentry = {"dealer": "Ada", "losers": ["Bruno"], "after": {"Ada": {"tokens": 3}, "Bruno": {"tokens": 3}}}
     back = deal_summary(reentry, 4, {"Ada": {"tokens": 3}, "Bruno": {"tokens": 1}}, ["Ada", "Bruno"], "en")
     assert back.startswith("— Deal 4 (Ada dealt): Bruno lost · Bruno +2 tokens · "), back
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_reentry_speaks_to_you_as_you(lang: str) -> None:
+    """"You re-enters for 8." (Campli), "Vous revient en jeu pour 8."."""
+    from taverna.games.cucu.text import describe_event
+    from taverna.i18n import YOU
+
+    line = describe_event({"kind": "reentered", "player": YOU[lang], "cost": 8, "shares": {}}, lang, "campli")
+    other = describe_event({"kind": "reentered", "player": "Ada", "cost": 8, "shares": {}}, lang, "campli")
+    assert line == {"en": "You re-enter, paying 8 into the pool.", "fr": "Vous revenez en jeu en versant 8 au pot."}[lang]
+    assert other and other.startswith("Ada ") and "8" in other and other != line

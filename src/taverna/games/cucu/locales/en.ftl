@@ -318,7 +318,11 @@ eliminated_now =
        *[other] { $player } has no tokens left and is eliminated at once.
     }
 
-reentered = { $player } re-enters for { $cost }.
+reentered =
+    { $you ->
+        [player] You re-enter, paying { $cost } into the pool.
+       *[other] { $player } re-enters, paying { $cost } into the pool.
+    }
 
 declined =
     { $you ->

@@ -318,7 +318,11 @@ eliminated_now =
        *[other] { $player } n’a plus de jetons et est éliminé sur-le-champ.
     }
 
-reentered = { $player } revient en jeu pour { $cost }.
+reentered =
+    { $you ->
+        [player] Vous revenez en jeu en versant { $cost } au pot.
+       *[other] { $player } revient en jeu en versant { $cost } au pot.
+    }
 
 declined =
     { $you ->
