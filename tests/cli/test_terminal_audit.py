@@ -359,3 +359,13 @@ def test_a_reentry_speaks_to_you_as_you(lang: str) -> None:
     other = describe_event({"kind": "reentered", "player": "Ada", "cost": 8, "shares": {}}, lang, "campli")
     assert line == {"en": "You re-enter, paying 8 into the pool.", "fr": "Vous revenez en jeu en versant 8 au pot."}[lang]
     assert other and other.startswith("Ada ") and "8" in other and other != line
+
+
+def test_zifulis_lone_boss_speaks_to_you_in_french() -> None:
+    """"Vous a joué les deux ..." (Zifuli: the Boss who held both twins)."""
+    from taverna.games.zifuli.text import describe_event
+
+    line = describe_event({"kind": "alone_revealed", "player": "Vous", "card": "4"}, "fr")
+    assert line and line.startswith("Vous avez joué les deux "), line
+    other = describe_event({"kind": "alone_revealed", "player": "Ada", "card": "4"}, "fr")
+    assert other and other.startswith("Ada a joué les deux "), other

@@ -78,7 +78,11 @@ partner_revealed =
        *[other] { $player } a joué la jumelle : { $player } est le Partenaire de { $boss }.
     }
 
-alone_revealed = { $player } a joué les deux { $card } : le Chef joue seul.
+alone_revealed =
+    { $you ->
+        [player] Vous avez joué les deux { $card } : le Chef joue seul.
+       *[other] { $player } a joué les deux { $card } : le Chef joue seul.
+    }
 
 trick =
     { $you ->
