@@ -26,6 +26,7 @@ from taverna.i18n.refusals import refusal
 
 from . import players
 from . import rematch as rematches
+from .assets import REVALIDATE, Body, Negotiated
 from .checks import error_field, rule_set_seats
 from .db import Fenced, hash_token
 from .hub import Server
@@ -45,13 +46,13 @@ async def api_games(request: Request) -> Response:
     # made once per language (and registry, sentences and waits): 10-20 ms of the event loop each, so a client
     # asking again and again would hold every table back
     body = _games_answer(lang, tuple(games()), tuple(valid_levels()), fluent.generation(), waits)
-    return Response(body, media_type="application/json")
+    return Negotiated(body, REVALIDATE)  # (compressed once per answer, not per request; 304 while unchanged)
 
 
 @lru_cache(maxsize=16)
 def _games_answer(lang: str, ids: tuple[str, ...], levels: tuple[str, ...], generation: int,
-                  waits: tuple[float, ...]) -> bytes:  # fmt: skip
-    """``GET /api/games``'s answer in ``lang`` (JSON bytes)."""
+                  waits: tuple[float, ...]) -> Body:  # fmt: skip
+    """``GET /api/games``'s answer in ``lang`` (with its compressed forms, made when first asked for)."""
     described = [localise(info.describe(), lang) for info in games().values()]
     for d in described:  # each rule set's player counts and usual seats (the lobby's seat count)
         for name, extra in rule_set_seats(get_game(d["id"])).items():
@@ -62,7 +63,7 @@ def _games_answer(lang: str, ids: tuple[str, ...], levels: tuple[str, ...], gene
         # thumb's: the lobby offers it only here)
         d["learned"] = learned_rule_sets(d["id"], list(d["rule_sets"]))
     answer = {"games": described, "lang": lang, "levels": list(levels), "play_now_waits": list(waits)}
-    return bytes(JSONResponse(answer).body)
+    return Body(bytes(JSONResponse(answer).body), "application/json")
 
 
 def learned_rule_sets(game: str, rule_sets: list[str]) -> list[str]:
