@@ -303,5 +303,5 @@ length-options = 'options'はオプション名: 値のJSONオブジェクトで
 
 players-range = { $game }は{ $min }〜{ $max }人で遊びます。指定：{ $n }
 players-exactly = { $game }はちょうど{ $seats }人で遊びます。指定：{ $n }
-players-teams = { $game }はちょうど{ $seats }人(2人ずつの2チーム)で遊びます。指定：{ $n }
+players-teams = { $game }はちょうど{ $seats }人(二人ずつの二チーム)で遊びます。指定：{ $n }
 players-torionfo = { $game }は4人(向かい合う2人ずつの2チーム)か2人で遊びます。指定：{ $n }

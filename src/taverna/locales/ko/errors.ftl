@@ -303,5 +303,5 @@ length-options = 'options'는 옵션 이름: 값의 JSON 객체여야 합니다
 
 players-range = { PARTICLE($game, "은/는") } { $min }명에서 { $max }명까지 합니다. 받은 값: { $n }
 players-exactly = { PARTICLE($game, "은/는") } 정확히 { $seats }명이 합니다. 받은 값: { $n }
-players-teams = { PARTICLE($game, "은/는") } 정확히 { $seats }명(2인 1팀으로 두 팀)이 합니다. 받은 값: { $n }
+players-teams = { PARTICLE($game, "은/는") } 정확히 { $seats }명(두 명씩 두 팀)이 합니다. 받은 값: { $n }
 players-torionfo = { PARTICLE($game, "은/는") } 4명(마주 앉은 2인 1팀으로 두 팀) 또는 2명이 합니다. 받은 값: { $n }
