@@ -46,7 +46,8 @@ export function connect() {
   S.firstOfConnection = true;
   S.resyncing = false; // the first state of a connection is a full one
   ws.onopen = () => {
-    S.attempt = 0;
+    // (the backoff starts again at the connection's first state, not here: a connection the server accepts and
+    // then refuses, its address over a limit, would otherwise be tried again every half second)
     setConn("table.connected");
     // a choice taken while the connection was being made again (a language switch, a network hiccup) goes now:
     // the server takes it only if the table is still at the version it was chosen at
@@ -115,7 +116,10 @@ export function act(word, arg) {
  * @param {string} lang the connection's language
  */
 function onMessage(msg, lang) {
-  if (msg.type === "state") onState(msg, lang);
+  if (msg.type === "state") {
+    S.attempt = 0; // a connection that serves the table: the next loss waits half a second again
+    onState(msg, lang);
+  }
   else if (msg.type === "error") {
     S.pending = false;
     showMessage(t("table.error", { message: msg.message }));
