@@ -255,3 +255,38 @@ def test_the_replays_heading_names_the_bots_in_the_pages_language(browser: Any, 
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_the_table_names_the_bots_in_the_pages_language_wherever_it_names_them(browser: Any, server: Any) -> None:
+    """In Italian the seats say "Bot 3 (semplice)": so do the players list's partners (Cuajo: "& Bot 3
+    (semplice)") and Zifuli's line above the table ("Capo: Bot 2 (semplice)"); they said "(simple)"."""
+    p = _guided(browser, server, "cuajo", "pagat", lang="it")
+    try:
+        p.page.wait_for_function(
+            "() => document.documentElement.lang === 'it' && !!document.querySelector('#players .hint')"
+        )
+        partners = p.page.eval_on_selector_all("#players .hint", "(els) => els.map((e) => e.textContent)")
+        assert partners and all("(semplice)" in x or "Bot" not in x for x in partners), partners
+        assert not [x for x in partners if "(simple)" in x], partners
+        assert not p.errors, p.errors
+    finally:
+        p.close()
+    p = _guided(browser, server, "zifuli", "rulebook", lang="it")
+    page = p.page
+    try:
+        _to_first_move(page)
+        for _ in range(6):  # the auction, by what the coach points at, until the Boss is known
+            if page.evaluate("!!window.taverna.state.view.boss"):
+                break
+            page.wait_for_function(READY)
+            step = page.evaluate(STEP)
+            page.click(".guide-target")
+            page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+        page.wait_for_function("() => !!window.taverna.state.view.boss")
+        boss = page.evaluate("window.taverna.state.view.boss")
+        assert boss.endswith("(simple)"), boss  # (the server's name: the page says it in Italian)
+        line = page.text_content("#board") or ""
+        assert f"Capo: {boss.replace('(simple)', '(semplice)')}" in line and "(simple)" not in line, line
+        assert not p.errors, p.errors
+    finally:
+        p.close()

@@ -375,7 +375,7 @@ export function trickInfo(ctx) {
     v.deal ? t("table.deal", { n: v.deals ? `${v.deal}/${v.deals}` : v.deal }) : null,
     v.pool ? t("table.pool", { n: v.pool }) : null,
     v.base ? t(`table.base_${v.base}`) : null,
-    v.boss ? (v.partner ? t("table.boss_partner", { boss: v.boss, partner: v.partner }) : t("table.boss_is", { name: v.boss })) : null,
+    v.boss ? (v.partner ? t("table.boss_partner", { boss: displayName(v.boss), partner: displayName(v.partner) }) : t("table.boss_is", { name: displayName(v.boss) })) : null,
     v.card ? t("table.called_is", { card: ctx.cardName(v.card) }) : null,
   );
 }
@@ -399,7 +399,7 @@ export function trickCentre(ctx, _trick) {
 /** @param {Trick} trick */
 export function trickNote(trick) {
   if (!trick.last || !trick.cards.length) return null;
-  return el("span", { class: "trick-note", dataset: { zone: "last" }, text: trick.winner ? t("table.last_trick_by", { name: trick.winner }) : t("table.last_trick") });
+  return el("span", { class: "trick-note", dataset: { zone: "last" }, text: trick.winner ? t("table.last_trick_by", { name: displayName(trick.winner) }) : t("table.last_trick") });
 }
 
 // A seat of a trick game: the cards held (face down) and the tricks won.

@@ -58,7 +58,7 @@ export function renderPlayers() {
         { class: "player" + (toAct.has(p.name) ? " active" : "") + (p.out && !v.finished ? " out" : "") },
         el("strong", { text: displayName(p.name) }),
         ratingOf(s),
-        p.partner ? el("span", { class: "hint", text: ` & ${p.partner}` }) : null,
+        p.partner ? el("span", { class: "hint", text: ` & ${displayName(p.partner)}` }) : null,
         el("span", { class: "counters", text: chain("dots", counters) }),
         badges.length ? el("span", { class: "badges" }, badges.map((b) => (typeof b === "object" ? standinBadge(p.name, b.at) : el("span", { class: "badge", text: b })))) : null,
       );
