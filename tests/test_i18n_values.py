@@ -273,7 +273,7 @@ def test_the_words_a_situation_chooses_are_in_its_sentence() -> None:
     view = {"rules": "campli", "set": 1, "round": 2, "time": "children", "deal": 3, "dealer": "Ada", "pool": 0,
             "viewer": "Bruno", "players": [{"name": "Ada", "tokens": 1, "out": True}, {"name": "Bruno", "tokens": 2}]}  # fmt: skip
     assert situation(view, "it").splitlines() == [
-        "Mano 3, serie 1, giro 2 (il tempo dei bambini) | mazziere Ada | piatto 0",
+        "Mano 3, serie 1, giro 2 (il tempo dei bambini) | mazziere Ada | cassa 0",  # (a set's box)
         "  Ada: 1 gettone fuori",
         "  Bruno (tu): 2 gettoni",
     ]
