@@ -369,3 +369,10 @@ def test_zifulis_lone_boss_speaks_to_you_in_french() -> None:
     assert line and line.startswith("Vous avez joué les deux "), line
     other = describe_event({"kind": "alone_revealed", "player": "Ada", "card": "4"}, "fr")
     assert other and other.startswith("Ada a joué les deux "), other
+
+
+def test_lang_is_read_in_any_case() -> None:
+    """`--lang FR` was refused ("--lang must be one of en, it, ko, ja, fr, got 'FR'")."""
+    res = runner.invoke(app, ["play", "kille", "--lang", "FR", "--seed", "1"], input="q\n")
+    assert res.exit_code == 0 and "Vous avez quitté la table." in res.output, res.output
+    assert "플레이어" in runner.invoke(app, ["games", "--lang", "Ko"]).output

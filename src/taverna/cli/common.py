@@ -33,7 +33,7 @@ def cli_lang(given: str | None = None) -> str:
     """The language of a command's own words: ``--lang`` where given, else ``TAVERNA_LANG``, else ``LANG``
     (``fr_FR.UTF-8`` is ``fr``), else English; a language this project does not speak counts as none."""
     if given is not None:
-        return given
+        return given.strip().lower()  # ("FR", "Fr": French)
     for var in ("TAVERNA_LANG", "LANG"):
         code = os.environ.get(var, "").split(".")[0].split("_")[0].lower()
         if code in LANGS:
