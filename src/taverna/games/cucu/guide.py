@@ -195,7 +195,7 @@ GUIDES = {
             ),
         ),
         options={"lives": 2},
-        intro=(*LIVES_INTRO[:2], ("board", "intro_talon_coucou"), LIVES_INTRO[2]),
+        intro=(LIVES_INTRO[0], ("board", "intro_table_coucou"), ("board", "intro_talon_coucou"), LIVES_INTRO[2]),
         tips={"keep": "tip_keep", "exchange": "tip_exchange_lives"},
         why=LIVES_WHY,
         outro="outro_coucou",

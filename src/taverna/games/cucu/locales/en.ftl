@@ -866,6 +866,9 @@ learn-intro_card_lives = This is your card (a French pack: King high, Ace low). 
 
 learn-intro_table_lives = In turn, each player keeps their card or exchanges it with the next player; the dealer plays last and may exchange with the pack.
 
+# Coucou: the dealer does not exchange (learn-intro_talon_coucou says who does)
+learn-intro_table_coucou = In turn, each player keeps their card or exchanges it with the next player.
+
 learn-intro_talon_coucou = In Coucou the dealer is dealt three cards, keeps the highest and puts the two others under the talon; the player before the dealer exchanges with the talon.
 
 learn-tip_exchange_lives = Your card is low: exchange it (the highlighted choice), with the next player or, last, with the pack.

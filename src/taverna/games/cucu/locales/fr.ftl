@@ -864,6 +864,9 @@ learn-intro_card_lives = Voici votre carte (un jeu français : le Roi en tête,
 
 learn-intro_table_lives = À tour de rôle, chaque joueur garde sa carte ou l’échange avec le joueur suivant ; le donneur joue en dernier et peut échanger avec le paquet.
 
+# Coucou: the dealer does not exchange (learn-intro_talon_coucou says who does)
+learn-intro_table_coucou = À tour de rôle, chaque joueur garde sa carte ou l’échange avec le joueur suivant.
+
 learn-intro_talon_coucou = Au Coucou, le donneur reçoit trois cartes, garde la plus haute et place les deux autres sous le talon ; le joueur qui précède le donneur échange avec le talon.
 
 learn-tip_exchange_lives = Votre carte est basse : changez-la (le choix en surbrillance), avec le joueur suivant ou, en dernier, avec le paquet.

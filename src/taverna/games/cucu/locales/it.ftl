@@ -1045,6 +1045,9 @@ learn-intro_card_lives = Questa è la tua carta (mazzo francese: il Re è la pi�
 
 learn-intro_table_lives = A turno ognuno tiene la sua carta o la scambia col giocatore seguente; il mazziere gioca per ultimo e può scambiare col mazzo.
 
+# Coucou: the dealer does not exchange (learn-intro_talon_coucou says who does)
+learn-intro_table_coucou = A turno ognuno tiene la sua carta o la scambia col giocatore seguente.
+
 learn-intro_talon_coucou = Nel Coucou il mazziere riceve tre carte, tiene la più alta e mette le altre due sotto il tallone; il giocatore prima del mazziere scambia col tallone.
 
 learn-tip_exchange_lives = La tua carta è bassa: scambiala (la scelta evidenziata), col giocatore seguente o, per ultimo, col mazzo.

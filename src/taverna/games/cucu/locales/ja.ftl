@@ -659,6 +659,9 @@ learn-intro_card_lives = これがあなたのカードです（トランプ：�
 
 learn-intro_table_lives = 順番に、各自カードを残すか次の人と交換します。親は最後に行い、山札と交換できます。
 
+# Coucou: the dealer does not exchange (learn-intro_talon_coucou says who does)
+learn-intro_table_coucou = 順番に、各自カードを残すか次の人と交換します。
+
 learn-intro_talon_coucou = ククーでは親に3枚配られ、親は最も高い1枚を残し、残り2枚を山札の下に入れます。親の前の人は山札と交換します。
 
 learn-tip_exchange_lives = カードが低いので交換しましょう（強調された選択肢）。次の人と、または最後なら山札と。

@@ -659,6 +659,9 @@ learn-intro_card_lives = 이것이 당신의 카드입니다 (프렌치 카드: 
 
 learn-intro_table_lives = 차례대로 각자 카드를 지키거나 다음 사람과 교환합니다. 딜러는 마지막에 하며 더미와 교환할 수 있습니다.
 
+# Coucou: the dealer does not exchange (learn-intro_talon_coucou says who does)
+learn-intro_table_coucou = 차례대로 각자 카드를 지키거나 다음 사람과 교환합니다.
+
 learn-intro_talon_coucou = 쿠쿠에서는 딜러가 세 장을 받아 가장 높은 카드를 지키고 나머지 두 장을 탈롱 아래에 넣습니다. 딜러 앞 사람은 탈롱과 교환합니다.
 
 learn-tip_exchange_lives = 카드가 낮습니다. 교환하세요 (강조된 선택). 다음 사람과, 또는 마지막이면 더미와.
