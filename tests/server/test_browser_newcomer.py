@@ -290,3 +290,20 @@ def test_the_table_names_the_bots_in_the_pages_language_wherever_it_names_them(b
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_every_rules_page_fits_a_phone(browser: Any, server: Any) -> None:
+    """The whole rules page (the Rules dialog's last link) on a 390 px phone: nothing wider than the screen (Cucù's
+    sources' long addresses made it 466 px wide, the page zoomed out); its tables scroll in their own box."""
+    from taverna.games import games
+
+    p = Page(browser, PHONE, is_mobile=True, has_touch=True)
+    try:
+        for gid in sorted(games()):
+            p.page.goto(f"{server.base}/rules/{gid}?lang=en")
+            p.page.wait_for_selector(".rules-doc")
+            wide = p.page.evaluate("document.documentElement.scrollWidth")
+            assert wide <= PHONE["width"], (gid, wide)
+        assert not p.errors, p.errors
+    finally:
+        p.close()
