@@ -376,3 +376,13 @@ def test_lang_is_read_in_any_case() -> None:
     res = runner.invoke(app, ["play", "kille", "--lang", "FR", "--seed", "1"], input="q\n")
     assert res.exit_code == 0 and "Vous avez quitté la table." in res.output, res.output
     assert "플레이어" in runner.invoke(app, ["games", "--lang", "Ko"]).output
+
+
+def test_a_yes_or_no_option_in_any_case() -> None:
+    """`-o lion=True` was refused: "must be true or false, got 'True'"."""
+    from taverna.cli.common import _parse_options
+
+    assert _parse_options(["lion=True", "void=FALSE", "chips=15", "last-draw=out"]) == {
+        "lion": True, "void": False, "chips": 15, "last-draw": "out"}  # fmt: skip
+    res = runner.invoke(app, ["play", "cucu", "--rules", "cambio", "-o", "lion=True", "--seed", "1"], input="q\n")
+    assert res.exit_code == 0, res.output

@@ -113,6 +113,9 @@ def _parse_options(items: list[str]) -> dict[str, Any]:
         if "=" not in item:
             raise typer.BadParameter(f"--option takes name=value, got {item!r}")
         k, v = item.split("=", 1)
+        if v.strip().lower() in ("true", "false"):  # (True, FALSE: a yes or no in any case)
+            opts[k.strip()] = v.strip().lower() == "true"
+            continue
         try:
             opts[k.strip()] = json.loads(v)
         except json.JSONDecodeError:
