@@ -9,7 +9,11 @@ all, each checked here as a newcomer meets it.
 * Lu Stù's offers to the innkeeper were shown as a Python dict ("offers {'money': 1}");
 * Kille's "wins the round: 2 points" read as the round's worth, where 2 is the winner's total;
 * Coch's deals won were counted in the raw word "won" ("+1 won", "won 1");
-* the seat draw named the cards by their record ids ("You fool, Ada bucket").
+* the seat draw named the cards by their record ids ("You fool, Ada bucket");
+* and what followed: a bad file name at "Save the record?" lost the record; the number of players refused by the
+  game's widest range before the engine (Slabberjan's 41); `taverna games`/`analyze` and each rule set's players;
+  "Winner: You, Bruno" for a team; a number that is no choice; Le Her's "score"; Cambio's "pool" that is its box;
+  "You re-enters"; "Vous a joué"; "; You lead"; --lang FR; -o lion=True; a record's "who may act: {...}".
 """
 
 from __future__ import annotations
@@ -231,7 +235,7 @@ def test_le_hers_score_is_said_in_points_as_its_table_says() -> None:
 
 
 def test_a_team_or_a_shared_win_names_its_winners_as_the_language_lists_them() -> None:
-    """"Winner: You, Bruno" for a partnership: now "Winners: You and Bruno", "Vainqueurs : Vous et Bruno"."""
+    """ "Winner: You, Bruno" for a partnership: now "Winners: You and Bruno", "Vainqueurs : Vous et Bruno"."""
     assert _play("coch", "--seed", "3").rstrip().endswith("Winners: You and Bruno")
     assert _play("coch", "--seed", "3", "--lang", "fr").rstrip().endswith("Vainqueurs\u00a0: Vous et Bruno")
     assert _play("kille", "--seed", "3").rstrip().endswith("Winner: Bruno")
@@ -264,7 +268,7 @@ def test_each_rule_sets_players_are_what_its_engine_seats() -> None:
 
 
 def test_a_number_that_is_no_choice_says_which_numbers_are() -> None:
-    """"7" with five choices answered "Not now: illegal action 7; legal for you now: ..." (the number taken for
+    """ "7" with five choices answered "Not now: illegal action 7; legal for you now: ..." (the number taken for
     an action's word); now it says the numbers there are."""
     res = runner.invoke(app, ["play", "coteccio", "--seed", "3"], input="7\n0\nq\n", terminal_width=200)
     assert "There is no choice 7: type a number from 1 to 5, or the choice's word." in res.output, res.output
@@ -322,7 +326,7 @@ def test_cambios_table_head_names_the_box_as_its_sentences_do(lang: str) -> None
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_you_is_not_capitalised_in_the_middle_of_a_sentence(lang: str) -> None:
-    """"Dino deals 8 cards each; You speak first in the auction." (Zifuli), "...; You lead." (Coch), "Tu apri"."""
+    """ "Dino deals 8 cards each; You speak first in the auction." (Zifuli), "...; You lead." (Coch), "Tu apri"."""
     from taverna.games.coch.text import describe_event as coch
     from taverna.games.zifuli.text import describe_event as zifuli
     from taverna.i18n import YOU
@@ -351,18 +355,20 @@ def test_a_deal_summary_does_not_say_lost_of_who_came_out_ahead() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_reentry_speaks_to_you_as_you(lang: str) -> None:
-    """"You re-enters for 8." (Campli), "Vous revient en jeu pour 8."."""
+    """ "You re-enters for 8." (Campli), "Vous revient en jeu pour 8."."""
     from taverna.games.cucu.text import describe_event
     from taverna.i18n import YOU
 
     line = describe_event({"kind": "reentered", "player": YOU[lang], "cost": 8, "shares": {}}, lang, "campli")
     other = describe_event({"kind": "reentered", "player": "Ada", "cost": 8, "shares": {}}, lang, "campli")
-    assert line == {"en": "You re-enter, paying 8 into the pool.", "fr": "Vous revenez en jeu en versant 8 au pot."}[lang]
+    assert (
+        line == {"en": "You re-enter, paying 8 into the pool.", "fr": "Vous revenez en jeu en versant 8 au pot."}[lang]
+    )
     assert other and other.startswith("Ada ") and "8" in other and other != line
 
 
 def test_zifulis_lone_boss_speaks_to_you_in_french() -> None:
-    """"Vous a joué les deux ..." (Zifuli: the Boss who held both twins)."""
+    """ "Vous a joué les deux ..." (Zifuli: the Boss who held both twins)."""
     from taverna.games.zifuli.text import describe_event
 
     line = describe_event({"kind": "alone_revealed", "player": "Vous", "card": "4"}, "fr")
