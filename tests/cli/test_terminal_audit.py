@@ -347,6 +347,12 @@ def test_a_deal_summary_does_not_say_lost_of_who_came_out_ahead() -> None:
     line = deal_summary(deal, 1, before, ["You", "Ada", "Bruno", "Carla"], "en", rounds=True)
     assert line.startswith("— Round 1 (Carla dealt): Ada and Bruno lost · "), line
     assert line.endswith("Carla +7 chips"), line
+    # points every side gains (Torionfo, Coch): the side the engine says lost still lost
+    points = {"dealer": "Carla", "losers": ["Ada", "Carla"],
+              "after": {"You": {"points": 131}, "Ada": {"points": 42}, "Bruno": {"points": 131}, "Carla": {"points": 42}}}  # fmt: skip
+    line = deal_summary(points, 1, {p: {"points": 0} for p in ("You", "Ada", "Bruno", "Carla")},
+                        ["You", "Ada", "Bruno", "Carla"], "en")  # fmt: skip
+    assert line.startswith("— Deal 1 (Carla dealt): Ada and Carla lost · "), line
     # a loser who bought back in still lost (Campli's tokens), and is said to be back in
     reentry = {"dealer": "Ada", "losers": ["Bruno"], "after": {"Ada": {"tokens": 3}, "Bruno": {"tokens": 3}}}
     back = deal_summary(reentry, 4, {"Ada": {"tokens": 3}, "Bruno": {"tokens": 1}}, ["Ada", "Bruno"], "en")

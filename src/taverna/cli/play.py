@@ -119,11 +119,18 @@ def _counters(view: dict[str, Any]) -> dict[str, dict[str, int | float]]:
 
 
 def _came_out_ahead(p: str, deal: dict[str, Any], before: dict[str, dict[str, int | float]]) -> bool:
-    """A player the engine counts among a deal's losers (Hypp's: whoever paid) who ended it ahead: a counter up,
-    none down, tokens and lives aside (Campli's loser who bought back in lost)."""
-    after, was = _numbers((deal.get("after") or {}).get(p)), before.get(p, {})
-    moved = {k: v - was[k] for k, v in after.items() if k in was and v != was[k]}
-    return any(d > 0 for k, d in moved.items() if k not in LIVES) and not any(d < 0 for d in moved.values())
+    """A player the engine counts among a deal's losers (Hypp's: whoever paid) who ended it ahead: a counter that
+    went from others to them (theirs up, someone else's down: chips, money; not Torionfo's points, which every
+    side gains), none of theirs down, tokens and lives aside (Campli's loser who bought back in lost)."""
+    after = deal.get("after") or {}
+
+    def moved(q: str) -> dict[str, int | float]:
+        was = before.get(q, {})
+        return {k: v - was[k] for k, v in _numbers(after.get(q)).items() if k in was and v != was[k]}
+
+    mine = moved(p)
+    fell = {k for q in after if q != p for k, d in moved(q).items() if d < 0}
+    return any(d > 0 and k in fell for k, d in mine.items() if k not in LIVES) and not any(d < 0 for d in mine.values())
 
 
 def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int | float]], players: Sequence[str],
