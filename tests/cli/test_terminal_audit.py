@@ -398,3 +398,25 @@ def test_a_yes_or_no_option_in_any_case() -> None:
         "lion": True, "void": False, "chips": 15, "last-draw": "out"}  # fmt: skip
     res = runner.invoke(app, ["play", "cucu", "--rules", "cambio", "-o", "lion=True", "--seed", "1"], input="q\n")
     assert res.exit_code == 0, res.output
+
+
+def test_a_deal_summary_says_who_went_out() -> None:
+    """Slabberjan's "— Deal 19 (Ada dealt): Dino lost" said nothing of Dino's leaving the match (dead: nothing
+    left to pay, so no counter moved)."""
+    deal = {
+        "dealer": "Ada",
+        "losers": ["Dino"],
+        "after": {"Ada": {"chips": 3, "out": False}, "Dino": {"chips": 0, "out": True}},
+    }
+    before = {"Ada": {"chips": 3}, "Dino": {"chips": 0}}
+    assert (
+        deal_summary(deal, 19, before, ["Ada", "Dino"], "en", out_before=set())
+        == "— Deal 19 (Ada dealt): Dino lost · out: Dino"
+    )
+    assert deal_summary(deal, 19, before, ["Ada", "Dino"], "en", out_before={"Dino"}).endswith(
+        "Dino lost"
+    )  # (already out)
+    fr = deal_summary(deal, 19, before, ["Ada", "Dino"], "fr", out_before=set())
+    assert fr.endswith("hors jeu\u00a0: Dino"), fr
+    text = _play("cucu", "--rules", "slabberjan", "--seed", "3")
+    assert re.search(r"\n— Deal \d+ \(\w+ dealt\): \w+ lost · out: \w+\n", text), text[-2000:]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -134,7 +134,8 @@ def _came_out_ahead(p: str, deal: dict[str, Any], before: dict[str, dict[str, in
 
 
 def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int | float]], players: Sequence[str],
-                 lang: str, *, rounds: bool = False, names: dict[str, str] | None = None) -> str:  # fmt: skip
+                 lang: str, *, rounds: bool = False, names: dict[str, str] | None = None,
+                 out_before: Collection[str] | None = None) -> str:  # fmt: skip
     """A finished deal in one line: "— Deal 3 (Ada dealt): Bruno lost · Bruno −1 token; Ada +2 chips"; each
     counter named by the rule set's word for it where it has one (``names``: Gnav's chips are tokens)."""
     names = names or {}
@@ -163,6 +164,10 @@ def deal_summary(deal: dict[str, Any], n: int, before: dict[str, dict[str, int |
         parts.append(chained("common", lang, "change_then", changes))
     if back:
         parts.append(say("common", lang, "deal_back_in", names=name_list(lang, back)))
+    if out_before is not None:  # who went out of the match in this deal (``out_before``: those out before it)
+        gone = [p for p in players if (after.get(p) or {}).get("out") is True and p not in out_before]
+        if gone:
+            parts.append(say("common", lang, "deal_out", names=name_list(lang, gone)))
     key = "round_summary" if rounds else "deal_summary"
     result = chained("common", lang, "summary_then", parts)
     return say("common", lang, key, n=n, dealer=str(deal.get("dealer")), result=result)
@@ -180,6 +185,7 @@ class Terminal:
         self.deals_said = 0
         self.number: int | None = None  # the number the game gave the deal under way
         self.before = _counters(match.view(None))  # every player's counters before the deal to be summed up
+        self.out = {p["name"] for p in match.view(None).get("players", []) if isinstance(p, dict) and p.get("out")}
 
     def news(self) -> None:
         view = self.match.view(self.human or None, since=self.shown)
@@ -208,10 +214,12 @@ class Terminal:
         for n in range(self.deals_said, end):
             number = self.number if self.number is not None and n == end - 1 else n + 1
             line = deal_summary(deals[n], number, self.before, self.match.players, self.lang, rounds=rounds,
-                                names=get_game(self.match.game).counter_names(self.match.rules))  # fmt: skip
+                                names=get_game(self.match.game).counter_names(self.match.rules),
+                                out_before=self.out)  # fmt: skip
             out.print(line, markup=False)
             after = deals[n].get("after") or {}
             self.before = {p: _numbers(after.get(p)) for p in self.match.players}
+            self.out = {p for p in self.match.players if (after.get(p) or {}).get("out") is True}
         self.deals_said = end
 
     def situation(self) -> None:

@@ -52,6 +52,9 @@ deal_won = { $names } won
 
 deal_back_in = back in: { $names }
 
+# who went out of the match in the deal (after who is back in)
+deal_out = out: { $names }
+
 counter_tokens = { $n ->
         [one] token
        *[other] tokens

@@ -52,6 +52,9 @@ deal_won = victoire : { $names }
 
 deal_back_in = de retour : { $names }
 
+# who went out of the match in the deal (after who is back in)
+deal_out = hors jeu : { $names }
+
 counter_tokens = { $n ->
         [one] jeton
        *[other] jetons

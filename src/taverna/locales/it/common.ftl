@@ -68,6 +68,9 @@ deal_won =
 
 deal_back_in = rientra: { $names }
 
+# who went out of the match in the deal (after who is back in)
+deal_out = fuori: { $names }
+
 counter_tokens = { $n ->
         [one] gettone
        *[other] gettoni

@@ -40,6 +40,9 @@ deal_won = 勝ち: { $names }
 
 deal_back_in = 復帰: { $names }
 
+# who went out of the match in the deal (after who is back in)
+deal_out = 脱落: { $names }
+
 counter_tokens = トークン
 
 counter_chips = チップ

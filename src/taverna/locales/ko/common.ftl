@@ -40,6 +40,9 @@ deal_won = 승리: { $names }
 
 deal_back_in = 복귀: { $names }
 
+# who went out of the match in the deal (after who is back in)
+deal_out = 탈락: { $names }
+
 counter_tokens = 토큰
 
 counter_chips = 칩
