@@ -420,3 +420,15 @@ def test_a_deal_summary_says_who_went_out() -> None:
     assert fr.endswith("hors jeu\u00a0: Dino"), fr
     text = _play("cucu", "--rules", "slabberjan", "--seed", "3")
     assert re.search(r"\n— Deal \d+ \(\w+ dealt\): \w+ lost · out: \w+\n", text), text[-2000:]
+
+
+def test_the_learned_level_without_numpy_is_refused_on_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the base install (no numpy), `taverna play kille --bots learned` ended in a traceback."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "numpy", None)  # (import numpy: ImportError, as where it is not installed)
+    monkeypatch.delitem(sys.modules, "taverna.bots.learned", raising=False)
+    res = runner.invoke(app, ["play", "kille", "--bots", "learned", "--seed", "1"], input="q\n")
+    assert res.exit_code == 2 and not isinstance(res.exception, Exception), res.exception  # (an exit, no error)
+    assert "taverna play: the learned bot needs numpy (pip install 'taverna[research]')" in res.output, res.output
+    assert "Traceback" not in res.output

@@ -443,7 +443,11 @@ def play_cmd(
         err.print(said(lang, "play-refused", error=localise(exc, lang)), markup=False)
         raise typer.Exit(2) from None
     human = None if watch else name
-    table = {p: get_bot(info.id, bots) for p in match.players if p != human}
+    try:  # (a level whose extra is missing: the learned bot without numpy, on one line)
+        table = {p: get_bot(info.id, bots) for p in match.players if p != human}
+    except TavernaError as exc:
+        err.print(said(lang, "play-refused", error=localise(exc, lang)), markup=False)
+        raise typer.Exit(2) from None
     title = game_title(info.id, rules, lang)  # (the rule set's name where the game has several: Gnav, not Cucù)
     header = said(lang, "play-header-rules" if rules else "play-header", title=title, rules=rules or "", seed=rng_seed,
                   players=", ".join(match.players))  # fmt: skip
