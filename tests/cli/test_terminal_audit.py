@@ -432,3 +432,23 @@ def test_the_learned_level_without_numpy_is_refused_on_one_line(monkeypatch: pyt
     assert res.exit_code == 2 and not isinstance(res.exception, Exception), res.exception  # (an exit, no error)
     assert "taverna play: the learned bot needs numpy (pip install 'taverna[research]')" in res.output, res.output
     assert "Traceback" not in res.output
+
+
+def test_a_bot_level_whose_extra_is_missing_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without open_spiel, `taverna arena GAME --bots openspiel-ismcts,...` (docs/arena.md) said "unknown bot",
+    as if the level did not exist."""
+    import taverna.bots as bots
+    from taverna.core import UnknownOption
+    from taverna.research.experiments.arena import resolve_level
+
+    factory, _ = bots._EXTRA_LEVELS["openspiel-ismcts"]
+    monkeypatch.setitem(bots._EXTRA_LEVELS, "openspiel-ismcts", (factory, lambda: False))  # (as where it is missing)
+    with pytest.raises(
+        UnknownOption,
+        match=r"the bot level 'openspiel-ismcts' is not installed here: pip install 'taverna\[openspiel\]'",
+    ):
+        resolve_level("openspiel-ismcts")
+    res = runner.invoke(app, ["arena", "kille", "--bots", "openspiel-ismcts,random", "--matches", "1"])
+    assert res.exit_code == 2 and "pip install 'taverna[openspiel]'" in res.output, res.output
+    with pytest.raises(UnknownOption, match="unknown bot 'nope'"):
+        resolve_level("nope")

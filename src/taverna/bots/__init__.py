@@ -33,15 +33,30 @@ SEARCH_ITERATIONS = {"hard": 100}
 # levels that a layer above adds (research registers OpenSpiel's bots, where open_spiel is installed):
 # name -> (the bot for a game, whether it can be had here)
 _EXTRA_LEVELS: dict[str, tuple[Callable[[str], Bot], Callable[[], bool]]] = {}
+_EXTRAS: dict[str, str] = {}  # a registered level -> the extra that brings what it needs (pip install 'taverna[...]')
 
 
-def register_level(name: str, factory: Callable[[str], Bot], available: Callable[[], bool] = lambda: True) -> None:
+def register_level(
+    name: str, factory: Callable[[str], Bot], available: Callable[[], bool] = lambda: True, extra: str = ""
+) -> None:
     """Offer the level ``name`` besides :data:`LEVELS`: ``factory(game)`` gives its bot wherever
-    ``available()`` holds.  A layer above the bots adds its bots so (``taverna.research`` adds
-    OpenSpiel's ``openspiel-ismcts``); the bots never import it."""
+    ``available()`` holds (else asking for it names ``extra``, the install that brings it).  A layer above the
+    bots adds its bots so (``taverna.research`` adds OpenSpiel's ``openspiel-ismcts``); the bots never import it."""
     if name in LEVELS:
         raise ValueError(f"bot level {name!r} is one of Taverna's own levels")
     _EXTRA_LEVELS[name] = (factory, available)
+    if extra:
+        _EXTRAS[name] = extra
+
+
+def missing_level(level: str) -> UnknownOption | None:
+    """The refusal of a level registered here whose extra is not installed (``openspiel-ismcts`` without
+    open_spiel), or None."""
+    if level in _EXTRA_LEVELS and not _EXTRA_LEVELS[level][1]():
+        extra = _EXTRAS.get(level, "")
+        how = f": pip install 'taverna[{extra}]'" if extra else ""
+        return UnknownOption(f"the bot level {level!r} is not installed here{how}")
+    return None
 
 
 def available_levels() -> tuple[str, ...]:
@@ -54,6 +69,9 @@ def get_bot(game: str, level: str = "simple") -> Bot:
     if level in _EXTRA_LEVELS and level in available_levels():
         return _EXTRA_LEVELS[level][0](game)
     if level not in LEVELS:
+        missing = missing_level(level)
+        if missing is not None:
+            raise missing
         valid = available_levels()
         raise UnknownOption(f"unknown bot level {level!r}; choose one of {', '.join(valid)}")
     if level == "random":

@@ -43,7 +43,8 @@ def _openspiel_ismcts(game: str) -> Bot:
     return make_ismcts(game)
 
 
-register_level("openspiel-ismcts", _openspiel_ismcts, lambda: importlib.util.find_spec("pyspiel") is not None)
+register_level("openspiel-ismcts", _openspiel_ismcts, lambda: importlib.util.find_spec("pyspiel") is not None,
+               extra="openspiel")  # fmt: skip
 
 
 def __getattr__(name: str) -> Any:

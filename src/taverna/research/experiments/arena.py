@@ -167,10 +167,13 @@ def main_counter(counters: Mapping[str, Any]) -> str | None:
 
 
 def resolve_level(name: str) -> str:
-    from taverna.bots import available_levels
+    from taverna.bots import available_levels, missing_level
 
     LEVELS = available_levels()  # (OpenSpiel's bots too, where open_spiel is installed)
     level = ALIASES.get(name.strip().lower(), name.strip().lower())
+    missing = missing_level(level)
+    if missing is not None:  # (a level whose extra is not installed says which)
+        raise missing
     if level not in LEVELS:
         valid = sorted(set(LEVELS) | {a for a, lv in ALIASES.items() if lv in LEVELS})
         raise UnknownOption(f"unknown bot {name!r}; choose among {', '.join(valid)}")
