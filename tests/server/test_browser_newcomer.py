@@ -307,3 +307,15 @@ def test_every_rules_page_fits_a_phone(browser: Any, server: Any) -> None:
         assert not p.errors, p.errors
     finally:
         p.close()
+
+
+def test_slabberjans_hand_is_your_piece(browser: Any, server: Any) -> None:
+    """Slabberjan is played with wooden pieces, and its coach says "This is your piece": the hand's heading says
+    "Your piece" too (it said "Your card"); Cucù's other rule sets keep "Your card"."""
+    for rules, heading in (("slabberjan", "Votre pièce"), ("ranter", "Votre carte")):
+        p = _guided(browser, server, "cucu", rules, lang="fr")
+        try:
+            p.page.wait_for_function("h => document.getElementById('hand-h').textContent === h", arg=heading)
+            assert not p.errors, p.errors
+        finally:
+            p.close()

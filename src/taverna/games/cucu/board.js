@@ -3,10 +3,17 @@
 // below, drawn once.  The deck and the discard pile in the middle.
 // @ts-check
 import { back, card, deck, el, info, pile, t, tableRing } from "/static/js/board-kit.js";
-import { displayName } from "/static/js/i18n.js";
+import { displayName, packOf } from "/static/js/i18n.js";
 
-// The hand is the one card the viewer holds (table.js draws it large, as "Your card").
+// The hand is the one card the viewer holds (table.js draws it large, as "Your card"; Slabberjan's is a piece).
 export const singleCard = true;
+/**
+ * @param {import("/static/js/board-kit.js").View} view
+ * @returns {string | null}
+ */
+export function handTitle(view) {
+  return packOf(view.game, view.rules ?? null) === "slabberjan" ? "table.your_piece" : null;
+}
 /**
  * @param {import("/static/js/board-kit.js").View} view
  * @returns {string[] | null}

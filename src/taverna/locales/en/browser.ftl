@@ -576,6 +576,9 @@ table-nobody = nobody
 
 table-your_card = Your card
 
+# the hand's one piece where the game is played with pieces (Slabberjan: board.js handTitle)
+table-your_piece = Your piece
+
 table-face_down = { $name }'s card, face down
 
 table-play_a_card = Play a card from your hand: click or tap it (arrow keys and Enter).

@@ -582,6 +582,9 @@ table-nobody = personne
 
 table-your_card = Votre carte
 
+# the hand's one piece where the game is played with pieces (Slabberjan: board.js handTitle)
+table-your_piece = Votre pièce
+
 table-face_down = Carte de { $name }, face cachée
 
 table-play_a_card = Jouez une carte de votre main : cliquez ou touchez-la (flèches et Entrée).

@@ -573,6 +573,9 @@ table-nobody = nessuno
 
 table-your_card = La tua carta
 
+# the hand's one piece where the game is played with pieces (Slabberjan: board.js handTitle)
+table-your_piece = Il tuo pezzo
+
 table-face_down = la carta di { $name }, coperta
 
 table-play_a_card = Gioca una carta dalla tua mano: cliccala o toccala (frecce e Invio).

@@ -552,6 +552,9 @@ table-nobody = なし
 
 table-your_card = あなたのカード
 
+# the hand's one piece where the game is played with pieces (Slabberjan: board.js handTitle)
+table-your_piece = あなたの駒
+
 table-face_down = { $name }のカード（伏せ札）
 
 table-play_a_card = 手札からカードを出してください：クリックかタップ（矢印キーとEnter）。

@@ -552,6 +552,9 @@ table-nobody = 없음
 
 table-your_card = 내 카드
 
+# the hand's one piece where the game is played with pieces (Slabberjan: board.js handTitle)
+table-your_piece = 내 말
+
 table-face_down = { $name }의 카드 (뒷면)
 
 table-play_a_card = 손에서 카드를 내세요: 클릭하거나 탭하세요 (화살표 키와 Enter).

@@ -40,6 +40,8 @@ export { el, t, counted };
  * @property {Record<string, string>} [zoneActions] a zone's ``data-zone`` and the action tapping it takes
  * @property {(view: View) => string[] | null} [hand] the cards of the viewer's hand, where the view has no ``hand``
  * @property {boolean} [singleCard] the hand is one card (Cucù)
+ * @property {(view: View) => string | null} [handTitle] the key of the words naming the hand where the game calls
+ *   it otherwise (Slabberjan's "Your piece"), else null
  * @property {boolean} [showsReveal] the board lays the revealed cards on the table itself
  * @property {boolean} [groupable] the viewer may group the cards of the hand (Cuajo)
  * @property {Record<string, (a: string, b: string) => number>} [handSort] the ways the hand can be sorted

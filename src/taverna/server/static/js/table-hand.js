@@ -154,7 +154,8 @@ function handTools() {
 export function renderHand() {
   const cards = handCards();
   const single = !!(S.board && S.board.singleCard);
-  const title = single ? t("table.your_card") : t("table.your_hand");
+  const own = S.board && S.board.handTitle && S.view ? S.board.handTitle(S.view) : null; // (Slabberjan's piece)
+  const title = own ? t(own) : single ? t("table.your_card") : t("table.your_hand");
   $("hand-panel").hidden = cards === null || cards.length === 0;
   if (!cards) return;
   $("hand-h").textContent = title;
