@@ -452,3 +452,11 @@ def test_a_bot_level_whose_extra_is_missing_names_the_extra(monkeypatch: pytest.
     assert res.exit_code == 2 and "pip install 'taverna[openspiel]'" in res.output, res.output
     with pytest.raises(UnknownOption, match="unknown bot 'nope'"):
         resolve_level("nope")
+
+
+def test_an_output_file_that_cannot_be_written_is_refused_in_the_language(tmp_path: Path) -> None:
+    """`taverna play --lang fr --save /no/such/dir/x.json` refused in English ("cannot write the record ...")."""
+    res = runner.invoke(app, ["play", "kille", "--lang", "fr", "--save", str(tmp_path / "no" / "x.json")])
+    assert res.exit_code == 2 and f"--save {tmp_path / 'no' / 'x.json'}\u00a0: il n’y a pas de dossier" in res.output
+    res = runner.invoke(app, ["play", "kille", "--save", str(tmp_path)])
+    assert res.exit_code == 2 and f"taverna play: --save {tmp_path} is a folder: give a file name" in res.output

@@ -96,15 +96,17 @@ def guard_extras(command: str, func: F) -> F:
     return run  # type: ignore[return-value]
 
 
-def _check_writable(command: str, path: Path | None, what: str) -> None:
-    """Refuse, before any work starts, an output file that cannot be written."""
+def _check_writable(command: str, path: Path | None, option: str, lang: str | None = None) -> None:
+    """Refuse, before any work starts, an output file that cannot be written (``option``: the command's option
+    that names it, --save, --out, --plot), in ``lang`` (the command's language by default)."""
     if path is None:
         return
+    lang = lang or cli_lang()
     parent = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
-        raise _fail(command, f"{what} {path} is a directory; give a file name")
+        raise _fail(command, said(lang, "write-is-dir", option=option, path=str(path)), lang)
     if not parent.is_dir():
-        raise _fail(command, f"cannot write {what} {path}: no such directory {parent}")
+        raise _fail(command, said(lang, "write-no-dir", option=option, path=str(path), dir=str(parent)), lang)
 
 
 def _parse_options(items: list[str]) -> dict[str, Any]:

@@ -411,7 +411,7 @@ def play_cmd(
         raise _fail("play", said(lang, "play-bad-name", got=repr(name)), lang)
     if players < 0:
         raise _fail("play", said(lang, "play-bad-players", got=players), lang)
-    _check_writable("play", save_to, "the record")
+    _check_writable("play", save_to, "--save", lang)
     rng_seed = seed if seed is not None else int.from_bytes(__import__("os").urandom(4), "big")
     try:
         info = get_game(game)

@@ -67,7 +67,7 @@ def arena_cmd(
         sys.path.insert(0, os.getcwd())  # (an agent's module in this directory, as ``python -m`` finds it)
     if players < 0:
         raise _fail("arena", f"--players must be a positive number (or 0: the game's usual number), got {players}")
-    _check_writable("arena", plot, "the plot")
+    _check_writable("arena", plot, "--plot")
     if plot is not None:  # said before the matches are played
         require("arena", "plot", "matplotlib")
     if ray is not None:
@@ -316,7 +316,7 @@ def analyze_cmd(
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """A good keep/exchange strategy for each seat, with its loss rate (Le Her: the exact equilibrium)."""
-    _check_writable("analyze", plot_to, "the plot")
+    _check_writable("analyze", plot_to, "--plot")
     if plot_to is not None:  # said before the analysis runs
         require("analyze", "plot", "matplotlib")
     if ray is not None:

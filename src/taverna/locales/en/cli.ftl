@@ -44,6 +44,8 @@ play-seat = --seat must be from 1 to { $n } (the number of players), got { $seat
 ## every command
 
 cli-failed = taverna { $command }: { $message }
+write-is-dir = { $option } { $path } is a folder: give a file name
+write-no-dir = { $option } { $path }: there is no folder { $dir } to write it in
 cli-extra = this needs { $module }, which is not installed: it comes with the { $extra } extra, pip install 'taverna[{ $name }]'
 play-bad-lang = --lang must be one of { $langs }, got { $got }
 play-bad-bots = unknown bot level { $got } for --bots; choose one of { $levels }

@@ -43,6 +43,8 @@ play-seat = --seat va de 1 à { $n } (le nombre de joueurs), reçu { $seat }
 ## toutes les commandes
 
 cli-failed = taverna { $command } : { $message }
+write-is-dir = { $option } { $path } est un dossier : donnez un nom de fichier
+write-no-dir = { $option } { $path } : il n’y a pas de dossier { $dir } où l’écrire
 cli-extra = il faut { $module }, qui n'est pas installé : il vient avec l'extra { $extra }, pip install 'taverna[{ $name }]'
 play-bad-lang = --lang doit être l'une de { $langs }, reçu { $got }
 play-bad-bots = niveau de robot inconnu { $got } pour --bots ; choisissez parmi { $levels }

@@ -43,6 +43,8 @@ play-seat = --seat va da 1 a { $n } (il numero dei giocatori), ricevuto { $seat 
 ## ogni comando
 
 cli-failed = taverna { $command }: { $message }
+write-is-dir = { $option } { $path } è una cartella: dai un nome di file
+write-no-dir = { $option } { $path }: non c'è una cartella { $dir } in cui scriverlo
 cli-extra = serve { $module }, che non è installato: viene con l'extra { $extra }, pip install 'taverna[{ $name }]'
 play-bad-lang = --lang deve essere una tra { $langs }, ricevuto { $got }
 play-bad-bots = livello di bot sconosciuto { $got } per --bots; scegline uno tra { $levels }

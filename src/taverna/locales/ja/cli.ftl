@@ -40,6 +40,8 @@ play-seat = --seatは1から{ $n }（プレイヤー数）までです。指定�
 ## すべてのコマンド
 
 cli-failed = taverna { $command }：{ $message }
+write-is-dir = { $option } { $path } はフォルダーです。ファイル名を指定してください
+write-no-dir = { $option } { $path }：書き込むフォルダー { $dir } がありません
 cli-extra = { $module }が必要ですが、インストールされていません：追加機能{ $extra }に含まれています。pip install 'taverna[{ $name }]'
 play-bad-lang = --langは{ $langs }のどれかです。指定：{ $got }
 play-bad-bots = --botsのボットの強さ{ $got }は不明です。次から選んでください：{ $levels }

@@ -40,6 +40,8 @@ play-seat = --seat는 1부터 { $n }(플레이어 수)까지입니다. 받은 �
 ## 모든 명령
 
 cli-failed = taverna { $command }: { $message }
+write-is-dir = { $option } { $path }: 폴더입니다. 파일 이름을 주세요
+write-no-dir = { $option } { $path }: 기록할 폴더가 없습니다 ({ $dir })
 cli-extra = { PARTICLE($module, "이/가") } 필요한데 설치되어 있지 않습니다: { $extra } 추가 기능에 들어 있습니다, pip install 'taverna[{ $name }]'
 play-bad-lang = --lang는 { $langs } 중 하나여야 합니다. 받은 값: { $got }
 play-bad-bots = --bots에 알 수 없는 봇 수준 { $got }; 다음 중에서 고르세요: { $levels }
