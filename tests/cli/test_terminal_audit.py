@@ -460,3 +460,12 @@ def test_an_output_file_that_cannot_be_written_is_refused_in_the_language(tmp_pa
     assert res.exit_code == 2 and f"--save {tmp_path / 'no' / 'x.json'}\u00a0: il n’y a pas de dossier" in res.output
     res = runner.invoke(app, ["play", "kille", "--save", str(tmp_path)])
     assert res.exit_code == 2 and f"taverna play: --save {tmp_path} is a folder: give a file name" in res.output
+
+
+def test_play_without_a_game_lists_the_games_in_the_language() -> None:
+    """`taverna play --lang ko` said its question in Korean and listed the games by their English titles."""
+    from taverna.i18n.lobby import MESSAGES
+
+    res = runner.invoke(app, ["play", "--lang", "ko"])
+    assert res.exit_code == 2 and f"  hypp: {MESSAGES['ko']['hypp']['title']}" in res.output, res.output
+    assert "  kille: Krypkille" not in res.output

@@ -398,7 +398,7 @@ def play_cmd(
                        example="taverna play cucu --rules campli", other="taverna play coteccio"), markup=False)  # fmt: skip
         for gid, info_ in sorted(games().items()):
             sets = f" (--rules {', '.join(info_.rule_sets)})" if info_.rules_required else ""
-            err.print(f"  {gid}: {info_.title}{sets}", markup=False)
+            err.print(f"  {gid}: {game_title(gid, None, lang if lang in LANGUAGES else 'en')}{sets}", markup=False)
         err.print(said(lang if lang in LANGUAGES else "en", "play-describes", command="taverna games"), markup=False)
         raise typer.Exit(2)
     if lang not in LANGUAGES:
