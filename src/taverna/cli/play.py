@@ -47,10 +47,10 @@ def bot_names(n: int, taken: str) -> list[str]:
     """``n`` names for the bots, none of them ``taken``: :data:`NAMES`, then again numbered (Ada2, Bruno2 ...)
     for a table of more (Slabberjan seats 41)."""
     found: list[str] = []
-    round_ = 1
+    k = 1
     while len(found) < n:
-        found += [x if round_ == 1 else f"{x}{round_}" for x in NAMES if (x if round_ == 1 else f"{x}{round_}") != taken]
-        round_ += 1
+        found += [name for x in NAMES if (name := x if k == 1 else f"{x}{k}") != taken]
+        k += 1
     return found[:n]
 
 
