@@ -370,3 +370,22 @@ def test_the_table_header_names_the_game_and_rule_set_in_the_page_language(brows
         p.page.wait_for_function("() => document.getElementById('title').textContent.includes('come si gioca a Campli')")
     finally:
         p.close()
+
+
+def test_the_options_are_named_in_the_page_language_not_by_their_ids(browser: Any, server: Any) -> None:
+    """The Options box headed each option by its id ('deals', 'max-turns') in every language; it names each
+    in the page's language (the id kept as the heading's title and the control's data-option)."""
+    headings = "() => [...document.querySelectorAll('#options .option-label')].map(s => s.textContent)"
+    p = Page(browser, DESKTOP)
+    try:
+        _lobby(p, server.base)
+        p.page.select_option("#lang", "ja")
+        p.page.select_option("#game", "cuajo")
+        p.page.wait_for_function("() => document.querySelector('#options .option-label')?.textContent === 'ディール数'")
+        shown = p.page.evaluate(headings)
+        assert "deals" not in shown and "max-turns" not in shown and "最大ターン数" in shown, shown
+        assert p.page.get_attribute("label[for='opt-deals']", "title") == "deals"
+        assert p.page.get_attribute("#opt-deals", "data-option") == "deals"
+        assert not p.errors, p.errors
+    finally:
+        p.close()

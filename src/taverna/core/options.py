@@ -1,7 +1,9 @@
 """Variants as data: a frozen options dataclass per game, named rule sets as presets.
 
-Each field of an options dataclass carries ``metadata={"help": ..., "choices": ...,
-"min": ..., "max": ...}``.  :func:`build_options` turns a preset plus a mapping
+Each field of an options dataclass carries ``metadata={"label": ..., "help": ..., "choices": ...,
+"choice_labels": ..., "min": ..., "max": ...}``: ``label`` is the option's short name as a player would say
+it ("Max turns"), ``choice_labels`` the words for a choice's values ``{value: words}`` (the lobby shows them;
+the value itself is what a record, the command line and the web send).  :func:`build_options` turns a preset plus a mapping
 of overrides (from a record, the command line or the web) into a validated,
 frozen options object; an unknown name or a bad value is an error that lists
 what is valid.
@@ -23,7 +25,7 @@ def option_fields(cls: type) -> list[dataclasses.Field[Any]]:
 
 
 def describe_options(cls: type, preset: object | None = None) -> list[dict[str, Any]]:
-    """Each option: name, default (in ``preset`` if given), type, meaning, choices/range."""
+    """Each option: name, label, default (in ``preset`` if given), type, meaning, choices (and their words)/range."""
     out = []
     base = preset if preset is not None else cls()
     for f in option_fields(cls):
@@ -32,10 +34,13 @@ def describe_options(cls: type, preset: object | None = None) -> list[dict[str, 
             "name": f.name.replace("_", "-"),
             "default": getattr(base, f.name),
             "type": _type_name(f),
+            "label": md.get("label", ""),
             "help": md.get("help", ""),
         }
         if "choices" in md:
             item["choices"] = list(md["choices"])
+        if "choice_labels" in md:
+            item["choice_labels"] = dict(md["choice_labels"])
         if "min" in md:
             item["min"] = md["min"]
         if "max" in md:

@@ -4,8 +4,8 @@
 write them; :func:`localise` gives the same structure in another language.  Each game keeps its texts in
 its own catalogue (``LOBBY`` in its ``messages`` part: ``{language: {key: text}}``); ``MESSAGES`` shows
 them all, for each language other than English, as ``{game id: {key: text}}`` with the keys ``title``,
-``description``, ``rules.<rule set>`` and ``option.<option name>`` (the name as ``describe()`` spells it,
-with ``-``).
+``description``, ``rules.<rule set>``, ``option.<option name>`` (its help; the name as ``describe()`` spells
+it, with ``-``), ``label.<option name>`` (its short name) and ``value.<option name>.<choice>`` (a choice's words).
 A missing text stays in English; ``tests/test_i18n_lobby.py`` checks that none is missing.
 """
 
@@ -49,7 +49,10 @@ def text_keys(described: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
         for option in rs["options"]:
             if option["name"] not in seen:
                 seen.add(option["name"])
+                yield f"label.{option['name']}", option.get("label", "")
                 yield f"option.{option['name']}", option["help"]
+                for choice, words in option.get("choice_labels", {}).items():
+                    yield f"value.{option['name']}.{choice}", words
 
 
 def lobby_text(lang: str, game: str, key: str) -> str | None:
@@ -70,6 +73,10 @@ def localise(described: Mapping[str, Any], lang: str) -> dict[str, Any]:
         rs["title"] = game.get(f"rules.{name}", rs["title"])
         for option in rs["options"]:
             option["help"] = game.get(f"option.{option['name']}", option["help"])
+            if option.get("label"):
+                option["label"] = game.get(f"label.{option['name']}", option["label"])
+            for choice, words in option.get("choice_labels", {}).items():
+                option["choice_labels"][choice] = game.get(f"value.{option['name']}.{choice}", words)
     return out
 
 

@@ -16,7 +16,7 @@ def _opt(default: Any, help: str, **md: Any) -> Any:
 @dataclass(frozen=True)
 class CochOptions:
     deals: int = _opt(1, "deals to play, the deal passing to the right each time (1: the rulebook's single game; "
-                      "more: the team that wins more deals wins the match, equal: a draw)", min=1, max=1000)  # fmt: skip
+                      "more: the team that wins more deals wins the match, equal: a draw)", min=1, max=1000, label="Deals")  # fmt: skip
 
 
 RULEBOOK = CochOptions()

@@ -25,13 +25,14 @@ def _opt(default: Any, help: str, **md: Any) -> Any:
 
 @dataclass(frozen=True)
 class HyppOptions:
-    limit: int = _opt(10, "the house limit on a bet", min=1, max=100000)
-    chips: int = _opt(0, "chips each player starts with (0: the rulebook's limit x players x 2)", min=0, max=10**7)
+    limit: int = _opt(10, "the house limit on a bet", min=1, max=100000, label="Bet limit")
+    chips: int = _opt(0, "chips each player starts with (0: the rulebook's limit x players x 2)", min=0, max=10**7, label="Starting chips")
     lowest_card: str = _opt(
         "round",
         "the dealer's card that hands the deal on: the lowest card shown in the round, ties included (round), "
         "or the lowest card of the pack, the Clown (pack)",
         choices=("round", "pack"),
+        label="Lowest card", choice_labels={"round": "Lowest shown in the round", "pack": "Lowest in the pack (the Fool)"},
     )
 
 

@@ -16,15 +16,15 @@ def _opt(default: Any, help: str, **md: Any) -> Any:
 @dataclass(frozen=True)
 class KilleOptions:
     duplicate: bool = _opt(False, "the Duplicate expansion: chips, the played cards passed to the left, the deal "
-                           "moving left", fixed=True)  # fmt: skip
+                           "moving left", fixed=True, label="Duplicate expansion")  # fmt: skip
     pack: str = _opt("cuckoo", "the Cuckoo pack, 40 cards (cuckoo), or the Swedish Kille pack, 42 cards (kille)",
-                     choices=("cuckoo", "kille"), fixed=True)  # fmt: skip
-    rounds: int = _opt(0, "rounds to play (0: as many as there are players)", min=0, max=1000)
+                     choices=("cuckoo", "kille"), fixed=True, label="Pack", choice_labels={"cuckoo": "Cuckoo pack (40 cards)", "kille": "Kille pack (42 cards)"})  # fmt: skip
+    rounds: int = _opt(0, "rounds to play (0: as many as there are players)", min=0, max=1000, label="Rounds")
     hand: int = _opt(0, "cards dealt to each player (0: as many as the pack allows equally, the rulebook's deal); fewer "
                      "plays a short deal, the last tricks only: a research endgame, not a rule of the rulebook",
-                     min=0, max=20)  # fmt: skip
+                     min=0, max=20, label="Cards per hand")  # fmt: skip
     target: int = _opt(0, "play until someone reaches this many points instead (0: no target; standard game only)",
-                       min=0, max=1000)  # fmt: skip
+                       min=0, max=1000, label="Target score")  # fmt: skip
 
 
 STANDARD = KilleOptions()

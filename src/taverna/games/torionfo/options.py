@@ -16,7 +16,7 @@ def _opt(default: Any, help: str, **md: Any) -> Any:
 @dataclass(frozen=True)
 class TorionfoOptions:
     deals: int = _opt(4, "deals (rounds) to play; the rulebook plays 4, the deal passing to the right each time",
-                      min=1, max=100)  # fmt: skip
+                      min=1, max=100, label="Deals")  # fmt: skip
 
 
 STANDARD = TorionfoOptions()

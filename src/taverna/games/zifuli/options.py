@@ -18,12 +18,12 @@ ALL_PASS = ("last-bids", "redeal")
 
 @dataclass(frozen=True)
 class ZifuliOptions:
-    chips: int = _opt(10, "chips each player starts with (the rulebook: 'a suitable number')", min=1, max=100000)
+    chips: int = _opt(10, "chips each player starts with (the rulebook: 'a suitable number')", min=1, max=100000, label="Starting chips")
     rounds: int = _opt(0, "0: play until someone runs out of chips; N: play N rounds; then most chips wins",
-                       min=0, max=1000)  # fmt: skip
+                       min=0, max=1000, label="Rounds")  # fmt: skip
     all_pass: str = _opt("last-bids", "when four players have passed and nobody has bid: last-bids (the one left "
                          "must bid and is the Boss) or redeal (they may pass too; the deal is void and passes on)",
-                         choices=ALL_PASS)  # fmt: skip
+                         choices=ALL_PASS, label="When all pass", choice_labels={"last-bids": "The last one must bid", "redeal": "The deal is void"})  # fmt: skip
 
 
 RULEBOOK = ZifuliOptions()

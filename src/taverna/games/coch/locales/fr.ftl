@@ -104,6 +104,8 @@ lobby-rules--rulebook = Coch (la règle)
 
 lobby-option--deals = donnes à jouer, la donne passant chaque fois à droite (1 : la partie simple de la règle ; davantage : l’équipe qui gagne le plus de donnes gagne la partie, nul en cas d’égalité)
 
+lobby-label--deals = Donnes
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

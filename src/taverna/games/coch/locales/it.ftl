@@ -119,6 +119,8 @@ lobby-rules--rulebook = Coch (il regolamento)
 
 lobby-option--deals = mani da giocare, la mano passa ogni volta a destra (1: la partita singola del regolamento; di più: vince la partita la coppia che vince più mani, a pari merito patta)
 
+lobby-label--deals = Mani
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -49,6 +49,8 @@ lobby-rules--rulebook = コッホ (ルールブック)
 
 lobby-option--deals = 遊ぶディール数、毎回ディールは右へ移る (1: ルールブックの1ゲーム; それ以上: より多くのディールに勝ったチームの勝ち、同数なら引き分け)
 
+lobby-label--deals = ディール数
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

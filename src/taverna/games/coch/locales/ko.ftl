@@ -49,6 +49,8 @@ lobby-rules--rulebook = 코치 (룰북)
 
 lobby-option--deals = 플레이할 판 수, 매번 딜이 오른쪽으로 넘어감 (1: 룰북의 한 게임; 그 이상: 더 많은 판을 이긴 팀이 승리, 같으면 무승부)
 
+lobby-label--deals = 판 수
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

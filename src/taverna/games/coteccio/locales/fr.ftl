@@ -179,6 +179,14 @@ lobby-option--doctor-fee = ce que coûte l’appel au docteur (payé au pot)
 
 lobby-option--doctor-limit = combien de fois chaque joueur peut appeler le docteur dans la partie
 
+lobby-label--stake = Mise de départ
+
+lobby-label--lives = Vies
+
+lobby-label--doctor-fee = Prix du docteur
+
+lobby-label--doctor-limit = Appels au docteur
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

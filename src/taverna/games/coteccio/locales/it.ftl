@@ -194,6 +194,14 @@ lobby-option--doctor-fee = quanto costa chiamare il dottore (pagato al piatto)
 
 lobby-option--doctor-limit = quante volte ogni giocatore può chiamare il dottore nella partita
 
+lobby-label--stake = Posta iniziale
+
+lobby-label--lives = Vite
+
+lobby-label--doctor-fee = Costo del dottore
+
+lobby-label--doctor-limit = Chiamate del dottore
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -83,6 +83,14 @@ lobby-option--doctor-fee = 医者を呼ぶ費用 (場に払う)
 
 lobby-option--doctor-limit = 1試合で各プレイヤーが医者を呼べる回数
 
+lobby-label--stake = 最初に払う額
+
+lobby-label--lives = ライフ
+
+lobby-label--doctor-fee = 医者の費用
+
+lobby-label--doctor-limit = 医者を呼べる回数
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -83,6 +83,14 @@ lobby-option--doctor-fee = 의사를 부르는 비용 (판돈에 냄)
 
 lobby-option--doctor-limit = 한 게임에서 각 플레이어가 의사를 부를 수 있는 횟수
 
+lobby-label--stake = 처음 내는 금액
+
+lobby-label--lives = 목숨
+
+lobby-label--doctor-fee = 의사 비용
+
+lobby-label--doctor-limit = 의사 호출 횟수
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

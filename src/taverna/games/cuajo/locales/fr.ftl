@@ -271,6 +271,28 @@ lobby-option--max-turns = une donne encore indécise après ce nombre de tours e
 
 lobby-option--extra-cards = cartes supplémentaires qu’un vainqueur qui n’a pas pioché le bounit peut piocher pour remplir les conditions
 
+lobby-label--deals = Donnes
+
+lobby-label--full = Victoire complète (centimes)
+
+lobby-label--bounit-only = Condition 1 seule (centimes)
+
+lobby-label--sowee-only = Condition 2 seule (centimes)
+
+lobby-label--neither = Aucune condition (centimes)
+
+lobby-label--porbis = Porbis (centimes)
+
+lobby-label--king-of-coins = Roi de deniers (centimes)
+
+lobby-label--other-king = Autre roi (centimes)
+
+lobby-label--secret = Secret (centimes)
+
+lobby-label--max-turns = Tours maximum
+
+lobby-label--extra-cards = Cartes piochées en plus
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

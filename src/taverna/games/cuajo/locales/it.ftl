@@ -274,6 +274,28 @@ lobby-option--max-turns = una mano ancora indecisa dopo questo numero di turni �
 
 lobby-option--extra-cards = carte in più che un vincitore che non ha pescato il bounit può pescare per soddisfare le condizioni
 
+lobby-label--deals = Mani
+
+lobby-label--full = Vittoria piena (centesimi)
+
+lobby-label--bounit-only = Solo condizione 1 (centesimi)
+
+lobby-label--sowee-only = Solo condizione 2 (centesimi)
+
+lobby-label--neither = Nessuna condizione (centesimi)
+
+lobby-label--porbis = Porbis (centesimi)
+
+lobby-label--king-of-coins = Re di denari (centesimi)
+
+lobby-label--other-king = Altro re (centesimi)
+
+lobby-label--secret = Segreto (centesimi)
+
+lobby-label--max-turns = Turni massimi
+
+lobby-label--extra-cards = Pescate in più
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

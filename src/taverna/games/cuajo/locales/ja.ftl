@@ -176,6 +176,28 @@ lobby-option--max-turns = このターン数の後も決まらないディール
 
 lobby-option--extra-cards = バウニットを引かなかった勝者が条件を満たすために追加で引けるカードの枚数
 
+lobby-label--deals = ディール数
+
+lobby-label--full = 完全な勝ち (セント)
+
+lobby-label--bounit-only = 条件1だけ (セント)
+
+lobby-label--sowee-only = 条件2だけ (セント)
+
+lobby-label--neither = 条件なし (セント)
+
+lobby-label--porbis = ポルビス (セント)
+
+lobby-label--king-of-coins = 金貨のキング (セント)
+
+lobby-label--other-king = ほかのキング (セント)
+
+lobby-label--secret = 秘密 (セント)
+
+lobby-label--max-turns = 最大ターン数
+
+lobby-label--extra-cards = 追加で引ける枚数
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -176,6 +176,28 @@ lobby-option--max-turns = 이만큼의 턴 후에도 결정되지 않은 판은 
 
 lobby-option--extra-cards = 바우닛을 뽑지 않은 승자가 조건을 채우려고 더 뽑을 수 있는 카드 수
 
+lobby-label--deals = 판 수
+
+lobby-label--full = 완전한 승리 (센트)
+
+lobby-label--bounit-only = 조건 1만 (센트)
+
+lobby-label--sowee-only = 조건 2만 (센트)
+
+lobby-label--neither = 조건 없음 (센트)
+
+lobby-label--porbis = 포르비스 (센트)
+
+lobby-label--king-of-coins = 동전 킹 (센트)
+
+lobby-label--other-king = 다른 킹 (센트)
+
+lobby-label--secret = 비밀 (센트)
+
+lobby-label--max-turns = 최대 턴 수
+
+lobby-label--extra-cards = 추가로 뽑는 카드
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

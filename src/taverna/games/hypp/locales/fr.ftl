@@ -97,6 +97,16 @@ lobby-option--lowest-card = la carte du donneur qui fait passer la donne : la p
 
 lobby-option--chips = fiches de départ de chaque joueur (0 : la limite de la règle x joueurs x 2)
 
+lobby-label--limit = Limite de mise
+
+lobby-label--chips = Fiches de départ
+
+lobby-label--lowest-card = Carte la plus basse
+
+lobby-value--lowest-card--round = La plus basse du tour
+
+lobby-value--lowest-card--pack = La plus basse du jeu (le Fou)
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -94,6 +94,16 @@ lobby-option--lowest-card = la carta del mazziere che passa la mano: la più bas
 
 lobby-option--chips = fiches con cui comincia ogni giocatore (0: il limite del regolamento x giocatori x 2)
 
+lobby-label--limit = Limite della puntata
+
+lobby-label--chips = Fiches iniziali
+
+lobby-label--lowest-card = Carta più bassa
+
+lobby-value--lowest-card--round = La più bassa del giro
+
+lobby-value--lowest-card--pack = La più bassa del mazzo (il Matto)
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -51,6 +51,16 @@ lobby-option--lowest-card = ディーラーの交代を決めるディーラー�
 
 lobby-option--chips = 各プレイヤーの最初のチップ (0: ルールブックの上限 x 人数 x 2)
 
+lobby-label--limit = 賭けの上限
+
+lobby-label--chips = 最初のチップ
+
+lobby-label--lowest-card = 最も低いカード
+
+lobby-value--lowest-card--round = ラウンドで最も低いカード
+
+lobby-value--lowest-card--pack = パック全体で最も低いカード (道化)
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -51,6 +51,16 @@ lobby-option--lowest-card = 딜러를 넘기게 하는 딜러의 카드: 그 라
 
 lobby-option--chips = 각 플레이어가 처음 가지는 칩 (0: 룰북의 한도 x 인원 x 2)
 
+lobby-label--limit = 베팅 한도
+
+lobby-label--chips = 시작 칩
+
+lobby-label--lowest-card = 가장 낮은 카드
+
+lobby-value--lowest-card--round = 라운드에서 가장 낮은 카드
+
+lobby-value--lowest-card--pack = 카드 전체에서 가장 낮은 카드 (광대)
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -95,6 +95,20 @@ lobby-option--hand = cartes données à chacun (0 : autant que le jeu le permet
 
 lobby-option--target = jouer plutôt jusqu’à ce que quelqu’un atteigne ces points (0 : pas d’objectif ; partie standard seulement)
 
+lobby-label--duplicate = Extension Duplicate
+
+lobby-label--pack = Jeu de cartes
+
+lobby-value--pack--cuckoo = Jeu du Coucou (40 cartes)
+
+lobby-value--pack--kille = Jeu du Kille (42 cartes)
+
+lobby-label--rounds = Tours
+
+lobby-label--hand = Cartes par joueur
+
+lobby-label--target = Score à atteindre
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -101,6 +101,20 @@ lobby-option--hand = carte date a ciascuno (0: quante il mazzo ne permette in pa
 
 lobby-option--target = gioca invece finché qualcuno arriva a questi punti (0: nessun obiettivo; solo partita standard)
 
+lobby-label--duplicate = Espansione Duplicate
+
+lobby-label--pack = Mazzo
+
+lobby-value--pack--cuckoo = Mazzo del Cucù (40 carte)
+
+lobby-value--pack--kille = Mazzo del Kille (42 carte)
+
+lobby-label--rounds = Giri
+
+lobby-label--hand = Carte a testa
+
+lobby-label--target = Punti da raggiungere
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -47,6 +47,20 @@ lobby-option--hand = 各自に配るカードの枚数 (0: ルールブックど
 
 lobby-option--target = 代わりに誰かがこの点数に達するまで遊ぶ (0: 目標なし; 標準ゲームのみ)
 
+lobby-label--duplicate = デュプリケート拡張
+
+lobby-label--pack = カードのパック
+
+lobby-value--pack--cuckoo = カッコウのカード (40枚)
+
+lobby-value--pack--kille = キッレのカード (42枚)
+
+lobby-label--rounds = ラウンド数
+
+lobby-label--hand = 1人あたりの枚数
+
+lobby-label--target = 目標点数
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -47,6 +47,20 @@ lobby-option--hand = 각자 받는 카드 수 (0: 룰북처럼 카드를 똑같�
 
 lobby-option--target = 대신 누군가 이 점수에 이를 때까지 플레이 (0: 목표 없음; 표준 게임만)
 
+lobby-label--duplicate = 듀플리케이트 확장
+
+lobby-label--pack = 카드 묶음
+
+lobby-value--pack--cuckoo = 쿠쿠 카드 (40장)
+
+lobby-value--pack--kille = 킬레 카드 (42장)
+
+lobby-label--rounds = 라운드 수
+
+lobby-label--hand = 1인당 카드 수
+
+lobby-label--target = 목표 점수
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -205,6 +205,8 @@ lobby-rules--standard = Torionfo (la règle)
 
 lobby-option--deals = donnes (tours) à jouer ; la règle en joue 4, et la donne passe chaque fois à droite
 
+lobby-label--deals = Donnes
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -217,6 +217,8 @@ lobby-rules--standard = Torionfo (il regolamento)
 
 lobby-option--deals = mani (giri) da giocare; il regolamento ne gioca 4, e la mano passa ogni volta a destra
 
+lobby-label--deals = Mani
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

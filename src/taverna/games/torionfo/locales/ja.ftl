@@ -85,6 +85,8 @@ lobby-rules--standard = トリオンフォ (ルールブック)
 
 lobby-option--deals = 遊ぶディール (ラウンド) 数; ルールブックは4回、毎回ディールは右へ移る
 
+lobby-label--deals = ディール数
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -103,6 +103,8 @@ lobby-rules--standard = 토리온포 (룰북)
 
 lobby-option--deals = 플레이할 판 (라운드) 수; 룰북은 4판, 매번 딜이 오른쪽으로 넘어감
 
+lobby-label--deals = 판 수
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

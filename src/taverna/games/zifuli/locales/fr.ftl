@@ -202,6 +202,16 @@ lobby-option--rounds = 0 : jouer jusqu’à ce que quelqu’un n’ait plus de 
 
 lobby-option--all-pass = quand quatre joueurs ont passé sans que personne n’ait enchéri : last-bids (le dernier doit enchérir et devient le Chef) ou redeal (lui aussi peut passer ; la donne est nulle et passe au suivant)
 
+lobby-label--chips = Fiches de départ
+
+lobby-label--rounds = Tours
+
+lobby-label--all-pass = Si tous passent
+
+lobby-value--all-pass--last-bids = Le dernier doit enchérir
+
+lobby-value--all-pass--redeal = Donne nulle
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -210,6 +210,16 @@ lobby-option--rounds = 0: gioca finché qualcuno resta senza fiches; N: gioca N 
 
 lobby-option--all-pass = quando quattro giocatori hanno passato e nessuno ha dichiarato: last-bids (l'ultimo deve dichiarare ed è il Capo) o redeal (può passare anche lui; la mano è nulla e passa oltre)
 
+lobby-label--chips = Fiches iniziali
+
+lobby-label--rounds = Giri
+
+lobby-label--all-pass = Se tutti passano
+
+lobby-value--all-pass--last-bids = L'ultimo deve dichiarare
+
+lobby-value--all-pass--redeal = Mano nulla
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

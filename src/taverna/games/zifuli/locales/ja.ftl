@@ -108,6 +108,16 @@ lobby-option--rounds = 0: 誰かのチップがなくなるまで; N: Nラウン
 
 lobby-option--all-pass = 4人がパスして誰も競っていないとき: last-bids (残った1人は競らなければならずボスになる) または redeal (その人もパスできる; ディールは無効になり次へ移る)
 
+lobby-label--chips = 最初のチップ
+
+lobby-label--rounds = ラウンド数
+
+lobby-label--all-pass = 全員がパスしたとき
+
+lobby-value--all-pass--last-bids = 残った1人が競る
+
+lobby-value--all-pass--redeal = ディール無効
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

@@ -108,6 +108,16 @@ lobby-option--rounds = 0: 누군가 칩이 떨어질 때까지; N: N라운드 �
 
 lobby-option--all-pass = 네 명이 패스하고 아무도 입찰하지 않았을 때: last-bids (남은 사람이 입찰해야 하며 보스가 됨) 또는 redeal (그 사람도 패스 가능; 딜은 무효가 되고 넘어감)
 
+lobby-label--chips = 시작 칩
+
+lobby-label--rounds = 라운드 수
+
+lobby-label--all-pass = 모두 패스하면
+
+lobby-value--all-pass--last-bids = 남은 사람이 입찰
+
+lobby-value--all-pass--redeal = 딜 무효
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

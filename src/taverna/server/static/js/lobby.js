@@ -16,8 +16,8 @@ let LEVELS = ["random", "easy", "normal", "hard"]; // the server's list replaces
  *   length?: { options?: string[], [field: string]: any } | null, [field: string]: any }} RuleSetInfo
  */
 /**
- * @typedef {{ name: string, type?: string, default?: any, choices?: any[], min?: number, max?: number,
- *   fixed?: boolean, [field: string]: any }} OptionInfo
+ * @typedef {{ name: string, label?: string, help?: string, type?: string, default?: any, choices?: any[],
+ *   choice_labels?: Record<string, string>, min?: number, max?: number, fixed?: boolean, [field: string]: any }} OptionInfo
  */
 /** @type {GameInfo[]} */
 let games = [];
@@ -124,7 +124,7 @@ function optionInput(o) {
     return el(
       "div",
       { class: "option-box" },
-      el("label", { class: "check option", title: o.help }, input, ` ${o.name}`, el("small", { text: o.help })),
+      el("label", { class: "check option", title: o.name }, input, " ", el("span", { class: "option-label", text: o.label || o.name }), el("small", { text: o.help })),
       el("p", { id: `err-${id}`, class: "field-error", "aria-live": "polite", hidden: true }),
     );
   }
@@ -132,7 +132,8 @@ function optionInput(o) {
     input = el(
       "select",
       { id, "data-option": o.name },
-      o.choices.map((c) => el("option", { value: String(c), text: c === "" ? "—" : String(c) })),
+      // a choice's words in the page's language (its value is what the server reads)
+      o.choices.map((c) => el("option", { value: String(c), text: c === "" ? "—" : (o.choice_labels?.[String(c)] ?? String(c)) })),
     );
     input.value = String(o.default ?? "");
   } else if (o.type === "int" || typeof o.default === "number") {
@@ -150,7 +151,8 @@ function optionInput(o) {
   return el(
     "div",
     { class: "option-box" },
-    el("label", { class: "field option", for: id }, el("span", { text: o.name }), input, el("small", { text: o.help })),
+    // the option's short name in the page's language; its id (what records and the command line say) as the title
+    el("label", { class: "field option", for: id, title: o.name }, el("span", { class: "option-label", text: o.label || o.name }), input, el("small", { text: o.help })),
     el("p", { id: `err-${id}`, class: "field-error", "aria-live": "polite", hidden: true }),
   );
 }
