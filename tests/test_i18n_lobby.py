@@ -65,3 +65,28 @@ def test_localise_translates_and_falls_back() -> None:
     assert localise(described, "en") == described
     partial = dict(described, id="no-such-game")
     assert localise(partial, "ja") == partial
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_option_has_a_short_name_and_its_choices_words_in_every_language(game: str) -> None:
+    """The lobby headed each option by its id ('deals', 'cat-rule') and showed a choice as its raw value
+    ('pagat', 'low'): each option of each rule set has a short label, each word choice its words, in English
+    (the engine's metadata) and in every other language (the game's ``.ftl`` files)."""
+    described = games()[game].describe()
+    ja = localise(described, "ja")
+    for rules, rs in described["rule_sets"].items():
+        for option, shown in zip(rs["options"], ja["rule_sets"][rules]["options"], strict=True):
+            name = option["name"]
+            assert option.get("label"), f"{game}/{rules}: option {name} has no label in its metadata"
+            assert len(option["label"].split()) <= 5, f"{game}: the label of {name} is not short: {option['label']!r}"
+            words = option.get("choice_labels", {})
+            choices = [str(c) for c in option.get("choices", []) if c != ""]
+            assert sorted(words) == sorted(choices), f"{game}/{rules}: {name}'s choices {choices} have words {words}"
+            for lang in OTHER_LANGS:
+                assert lobby_text(lang, game, f"label.{name}"), f"{game}: no {lang} label for {name}"
+                for choice in choices:
+                    assert lobby_text(lang, game, f"value.{name}.{choice}"), f"{game}: no {lang} words for {name}={choice}"
+            # localise gives the Japanese page the Japanese words (the value itself unchanged)
+            assert shown["label"] == lobby_text("ja", game, f"label.{name}"), (game, name, shown["label"])
+            assert shown.get("choice_labels", {}) == {c: lobby_text("ja", game, f"value.{name}.{c}") for c in choices}
+            assert shown.get("choices") == option.get("choices")

@@ -386,6 +386,13 @@ def test_the_options_are_named_in_the_page_language_not_by_their_ids(browser: An
         assert "deals" not in shown and "max-turns" not in shown and "最大ターン数" in shown, shown
         assert p.page.get_attribute("label[for='opt-deals']", "title") == "deals"
         assert p.page.get_attribute("#opt-deals", "data-option") == "deals"
+        # a choice shows its words; its value, what the server reads, is unchanged
+        p.page.select_option("#game", "cucu")
+        p.page.select_option("#rules", "bga")
+        p.page.wait_for_selector("#opt-cuckoo-declare option[value='manual']", state="attached")
+        words = p.page.eval_on_selector_all("#opt-cuckoo-declare option", "os => os.map(o => [o.value, o.textContent])")
+        assert words == [["", "—"], ["auto", "自動"], ["manual", "持ち主が宣言"]], words
+        assert "cuckoo-declare" not in p.page.evaluate(headings)
         assert not p.errors, p.errors
     finally:
         p.close()

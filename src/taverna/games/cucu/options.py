@@ -32,19 +32,22 @@ class CucuOptions:
         "or a stake per deal with the king's privileges (le-her: Le Her, two players), "
         "or lives, a pot and the last survivor (lives: Ranter-Go-Round, Coucou)",
         choices=("pagat", "cambio", "le-her", "lives"),
+        label="Game family", choice_labels={"pagat": "Tokens and a pool", "cambio": "Chips, sets and rounds", "le-her": "A stake per deal", "lives": "Lives and a pot"},
     )
     pack: str = _fixed(
         "cuckoo",
         "the Cuckoo pack (cuckoo), the French 52-card pack, ace low (french), the 42 Slabberjan pieces (slabberjan), or the Gnav pack of 42 (gnav)",
         choices=("cuckoo", "french", "slabberjan", "gnav"),
+        label="Pack", choice_labels={"cuckoo": "Cuckoo pack", "french": "French pack, 52 cards", "slabberjan": "Slabberjan pieces", "gnav": "Gnav pack"},
     )
-    deal_from: str = _fixed("top", "the end of the pack cards are dealt from", choices=("bottom", "top"))
-    interleaved: bool = _fixed(False, "deal one card, let that player decide, then deal the next (Campli, Lu Stù)")
+    deal_from: str = _fixed("top", "the end of the pack cards are dealt from", choices=("bottom", "top"), label="Deal from", choice_labels={"bottom": "The bottom", "top": "The top"})
+    interleaved: bool = _fixed(False, "deal one card, let that player decide, then deal the next (Campli, Lu Stù)", label="One card at a time")
     cuckoo_rule: str = _fixed(
         "declare",
         "the Cuckoo: arrests an exchange (arrest), is declared at any time "
         "outside an exchange (declare), or is shown automatically (auto)",
         choices=("arrest", "declare", "auto"),
+        label="The Cuckoo", choice_labels={"arrest": "Arrests an exchange", "declare": "Declared at any time", "auto": "Shown automatically"},
     )
     cat_rule: str = _fixed(
         "owner",
@@ -52,94 +55,106 @@ class CucuOptions:
         "cat sends reverse exchanges to the left (reverse), the rulebook's cat makes the "
         "card's first holder lose (owner)",
         choices=("gnaf", "reverse", "owner"),
+        label="The Cat", choice_labels={"gnaf": "Reverses its exchanges (Gnaf)", "reverse": "Sends exchanges left", "owner": "Its first holder loses"},
     )
     inn_rule: str = _fixed(
         "pass",
         "the Inn: insurance question (insurance), negotiated offer (offer), "
         "or passes the request on like the Horse (pass)",
         choices=("insurance", "offer", "pass"),
+        label="The Inn", choice_labels={"insurance": "Insurance question", "offer": "Negotiated offer", "pass": "Passes the request on"},
     )
     fool_rule: str = _fixed(
         "clown",
         "the fool: ties the lowest (campli), pays and makes you pay (lu-stu), "
         "or makes whoever receives it in an exchange lose (clown)",
         choices=("campli", "lu-stu", "clown"),
+        label="The Fool", choice_labels={"campli": "Ties the lowest", "lu-stu": "Pays and makes you pay", "clown": "Whoever receives it loses"},
     )
     tie_rule: str = _fixed(
         "all",
         "equal lowest cards: all lose (all) or only the earliest in the order (earliest)",
         choices=("all", "earliest"),
+        label="Equal lowest cards", choice_labels={"all": "All lose", "earliest": "Only the earliest loses"},
     )
-    immediate_elimination: bool = _fixed(False, "a player losing the last token to a Hunter or Cat is out at once")
+    immediate_elimination: bool = _fixed(False, "a player losing the last token to a Hunter or Cat is out at once", label="Out at once")
     reentry_doubling: str = _fixed(
         "elimination",
         "the re-entry cost doubles with each elimination (Campli) or with each re-entry (Lu Stù)",
         choices=("elimination", "reentry"),
+        label="Re-entry cost doubles", choice_labels={"elimination": "With each elimination", "reentry": "With each re-entry"},
     )
     rotation: str = _fixed(
         "dealer",
         "the deal passes from dealer to dealer (dealer) or from starting player to starting player (starter, BGA)",
         choices=("dealer", "starter"),
+        label="The deal passes", choice_labels={"dealer": "Dealer to dealer", "starter": "Starter to starter"},
     )
     reshuffle: str = _fixed(
         "empty",
         "the discards become a new deck when the deck runs out (empty) or before "
         "a deal the deck cannot complete (deal, BGA)",
         choices=("empty", "deal"),
+        label="Reshuffle", choice_labels={"empty": "When the deck runs out", "deal": "Before a deal it cannot complete"},
     )
     drawn_set_ante: str = _fixed(
         "excused",
         "after a set in which everyone lost at once (the box carried over), the players put out together "
         "skip the next ante (excused, the rulebook's FAQ) or everyone pays it (all, BGA)",
         choices=("excused", "all"),
+        label="Ante after a drawn set", choice_labels={"excused": "Those put out are excused", "all": "Everyone pays"},
     )
-    all_equal_safe: bool = _fixed(False, "when every card shown is of one rank, nobody loses (Coucou)")
+    all_equal_safe: bool = _fixed(False, "when every card shown is of one rank, nobody loses (Coucou)", label="All equal is safe")
     short_payment: str = _fixed(
         "nothing",
         "a loser who cannot pay in full pays nothing (nothing) or all they have (all), and is out of the set",
         choices=("nothing", "all"),
+        label="Cannot pay in full", choice_labels={"nothing": "Pays nothing", "all": "Pays all they have"},
     )
     # --- tokens, stakes and the pool (Campli, Lu Stù) --------------------
-    tokens: int = _opt(3, "tokens each player starts with (pagat)", min=1, max=20)
+    tokens: int = _opt(3, "tokens each player starts with (pagat)", min=1, max=20, label="Tokens")
     stake: int = _opt(
         1,
         "the initial stake each player pays to the pool; the first re-entry costs the same (pagat); "
         "what the loser of a deal pays the winner (le-her)",
         min=1,
         max=1000,
+        label="Stake",
     )
-    reentry: bool = _opt(True, "eliminated players may buy back in while a virgin remains (pagat)")
-    remove_matto: bool = _opt(False, "remove one Matto from the pack to speed the game up (Lu Stù)")
-    inn_offers: int = _opt(3, "how many offers an exchanger may make to an innkeeper (Lu Stù)", min=1, max=20)
+    reentry: bool = _opt(True, "eliminated players may buy back in while a virgin remains (pagat)", label="Re-entry")
+    remove_matto: bool = _opt(False, "remove one Matto from the pack to speed the game up (Lu Stù)", label="Remove a Matto")
+    inn_offers: int = _opt(3, "how many offers an exchanger may make to an innkeeper (Lu Stù)", min=1, max=20, label="Offers to the innkeeper")
     # --- Le Her -----------------------------------------------------------
     deals: int = _opt(10, "deals in a Le Her match; the deal alternates, so an even number is fair (le-her)",
-                      min=1, max=100000)  # fmt: skip
+                      min=1, max=100000, label="Deals")  # fmt: skip
     # --- lives and a pot (Ranter-Go-Round, Coucou) ------------------------
     lives: int = _opt(3, "lives (chips) each player starts with; one is paid to the pot for each deal lost (lives)",
-                      min=1, max=100)  # fmt: skip
+                      min=1, max=100, label="Lives")  # fmt: skip
     king: bool = _opt(True, "the King's privilege: a player holding the top card refuses an exchange by showing it "
-                            "(false: the 1882 account, no card has a privilege)")  # fmt: skip
+                            "(false: the 1882 account, no card has a privilege)", label="King's privilege")  # fmt: skip
     ace: str = _opt("low", "the Ace is the lowest card (low) or the highest, above the King (high: the Ace then "
-                           "has the King's privilege and the 2 is lowest)", choices=("low", "high"))  # fmt: skip
+                           "has the King's privilege and the 2 is lowest)", choices=("low", "high"), label="The Ace", choice_labels={"low": "Lowest", "high": "Highest, above the King"})  # fmt: skip
     ties: str = _opt(
         "all",
         "equal lowest cards: each loses a life (all), only the one turned up last, nearest the dealer, loses "
         "(last: Cassell's 1881), or a rank held twice or more is a pair and safe, the lowest single card loses (pair)",
         choices=("all", "last", "pair"),
+        label="Equal lowest cards", choice_labels={"all": "Each loses a life", "last": "Only the last turned up", "pair": "A pair is safe"},
     )
     dealer_king: bool = _opt(True, "a King the dealer draws from the stock is shown and the dealer keeps their card "
-                                   "(false: the dealer takes it)")  # fmt: skip
+                                   "(false: the dealer takes it)", label="Dealer's King is shown")  # fmt: skip
     final_tie: str = _opt(
         "keep",
         "when a deal would put every player still in out at once: they keep their last life and play on (keep), "
         "or all go out together and share the pot (split)",
         choices=("keep", "split"),
+        label="Everyone out at once", choice_labels={"keep": "Keep the last life", "split": "Share the pot"},
     )
     dealer_three: bool = _opt(True, "the dealer is dealt three cards, keeps the highest and puts the two others under "
                                     "the talon; the player before the dealer exchanges with the talon and the dealer "
-                                    "does not (false: one card each, the dealer exchanges with the talon)")  # fmt: skip
+                                    "does not (false: one card each, the dealer exchanges with the talon)", label="Dealer gets three cards")  # fmt: skip
     pack_size: str = _opt("52", "the French pack: 32 cards (A, 7 to K) with five or six players and 52 with more "
-                                  "(auto), or always 32 or 52", choices=("auto", "32", "52"))  # fmt: skip
+                                  "(auto), or always 32 or 52", choices=("auto", "32", "52"), label="Pack size", choice_labels={"auto": "By the number of players", "32": "32 cards", "52": "52 cards"})  # fmt: skip
     # --- Gnav (our readings where every source is silent: docs/rules/cucu.md section 8) ---
     stock_matador: str = _opt(
         "keep",
@@ -147,92 +162,101 @@ class CucuOptions:
         "as Ranter-Go-Round's King), the dealer takes it (take), or it answers as a neighbour's would: the Dragoon "
         "and the Cat fine the dealer (powers)",
         choices=("keep", "take", "powers"),
+        label="Dealer draws a matador", choice_labels={"keep": "The dealer keeps their card", "take": "The dealer takes it", "powers": "It acts as a neighbour's would"},
     )
     pass_at_dealer: str = _opt(
         "stock",
         "a request passed on (Horse, House) to a dealer who holds a Horse or House too: the asker exchanges with the "
         "top card of the stock (stock, as Campli's Horse at the dealer) or keeps their card (keep)",
         choices=("stock", "keep"),
+        label="Passed on to the dealer", choice_labels={"stock": "Exchange with the stock", "keep": "Keep your card"},
     )
     cuckoo_fine: bool = _opt(False, "whoever asks the Cuckoo pays a token too (the Norwegian rule sheets; the Danish "
-                                    "rules of 1917: no fine)")  # fmt: skip
+                                    "rules of 1917: no fine)", label="Cuckoo fine")  # fmt: skip
     fool_end: str = _opt(
         "lowest",
         "at the end of a deal the Fool is simply the lowest card (lowest), or its holder pays together with the "
         "lowest other card (campli, as Campli's Matto)",
         choices=("lowest", "campli"),
+        label="The Fool at the end", choice_labels={"lowest": "Simply the lowest", "campli": "Pays with the lowest"},
     )
     # --- Slabberjan (Zeeland: the 42 wooden pieces; docs/rules/cucu.md, Slabberjan's section) --------
     direction: str = _opt("right", "Slabberjan: the deal and the requests go to the right neighbour (right: the old "
                                    "rule sheet) or to the left (left: the English summary); a mirror image",
-                          choices=("right", "left"))  # fmt: skip
+                          choices=("right", "left"), label="Direction", choice_labels={"right": "To the right", "left": "To the left"})  # fmt: skip
     bird: str = _opt("stop", "Slabberjan: the Bird asked ends the exchanges and every piece is shown (stop: Van "
                              "Wallenburg), or the next player may exchange again (on: De Waal)",
-                     choices=("stop", "on"))  # fmt: skip
+                     choices=("stop", "on"), label="The Bird", choice_labels={"stop": "Ends the exchanges", "on": "Exchanges go on"})  # fmt: skip
     cat: str = _opt("undo", "Slabberjan: the Cat asked undoes every exchange of the deal, each player gets their own "
                             "piece back (undo: the 2003 article), or the asker pays a token and keeps their piece "
-                            "(pay: the English summary)", choices=("undo", "pay"))  # fmt: skip
+                            "(pay: the English summary)", choices=("undo", "pay"), label="The Cat", choice_labels={"undo": "Undoes every exchange", "pay": "The asker pays"})  # fmt: skip
     rider_fee: bool = _opt(True, "Slabberjan: the asker refused by the Rider or the Bird pays a token into the pot "
-                                 "(De Waal; false: nobody pays)")  # fmt: skip
+                                 "(De Waal; false: nobody pays)", label="Rider's fee")  # fmt: skip
     inn_fee: bool = _opt(False, "Slabberjan: the asker passed on by the Inn also pays a token into the pot (the "
-                                "disputed 'gelag'; default: no fee)")  # fmt: skip
+                                "disputed 'gelag'; default: no fee)", label="Inn's fee")  # fmt: skip
     low_order: str = _opt("modern", "Slabberjan: the four low pieces from the top, White Bread, Chamber Pot, Face, "
                                     "Jan Rit (modern: the family page and the English summary), or White Bread, "
                                     "Face, Chamber Pot, Jan Rit (sheet: the old rule sheet)",
-                          choices=("modern", "sheet"))  # fmt: skip
+                          choices=("modern", "sheet"), label="Order of the low pieces", choice_labels={"modern": "Modern", "sheet": "The old rule sheet"})  # fmt: skip
     stakes: str = _opt("flat", "Slabberjan: the lowest piece pays 1 (flat), or 1, White Bread 2, Chamber Pot 3, "
-                               "Face 4, Jan Rit 5 (graded: Van der Baan)", choices=("flat", "graded"))  # fmt: skip
+                               "Face 4, Jan Rit 5 (graded: Van der Baan)", choices=("flat", "graded"), label="Payments", choice_labels={"flat": "The lowest pays 1", "graded": "Graded, 1 to 5"})  # fmt: skip
     on_credit: str = _opt("all", "Slabberjan: a player whose tokens are spent plays on 'op sloffen' until they must "
                                  "pay again (all: Klokke, Goudswaard's new sheet), only the first to run out does "
                                  "(first: Goudswaard's old sheet), or nobody (none: out at 0)",
-                          choices=("all", "first", "none"))  # fmt: skip
+                          choices=("all", "first", "none"), label="Playing on credit", choice_labels={"all": "Everyone", "first": "Only the first to run out", "none": "Nobody"})  # fmt: skip
     # --- chips, sets and rounds (rulebook, BGA) --------------------------
-    chips: int = _opt(25, "chips (coins) each player starts with", min=1, max=10000)
-    ante: int = _opt(1, "chips each player pays at the start of a set (Child time: 2)", min=0, max=1000)
-    children_rounds: int = _opt(3, "rounds of children's time (losers pay the round number)", min=0, max=100)
+    chips: int = _opt(25, "chips (coins) each player starts with", min=1, max=10000, label="Chips")
+    ante: int = _opt(1, "chips each player pays at the start of a set (Child time: 2)", min=0, max=1000, label="Ante")
+    children_rounds: int = _opt(3, "rounds of children's time (losers pay the round number)", min=0, max=100, label="Children's time rounds")
     max_sets: int = _opt(
         0,
         "end the game after this many sets (0: play until someone cannot pay; BGA short 3, standard 6)",
         min=0,
         max=1000,
+        label="Max sets",
     )
     length: str = _opt(
         "",
         "BGA game length: short (10 coins, 3 rounds) or standard (25 coins, 6 rounds)",
         choices=("", "short", "standard"),
+        label="Game length", choice_labels={"short": "Short", "standard": "Standard"},
     )
     one_cuckoo_from: int = _opt(
         8,
         "remove one Cuckoo from this many players on (the rulebook recommends 6 for experienced players)",
         min=2,
         max=99,
+        label="One Cuckoo out from",
     )
     last_draw: str = _opt(
         "out",
         "the last two survivors tie: both out, the box carried over (out), or a play-off (playoff)",
         choices=("out", "playoff"),
+        label="The last two tie", choice_labels={"out": "Both out", "playoff": "A play-off"},
     )
     cuckoo_declare: str = _opt(
         "",
         "BGA: the Cucco shown automatically (auto) or declared by its holder (manual, the original rule)",
         choices=("", "auto", "manual"),
+        label="Showing the Cucco", choice_labels={"auto": "Automatically", "manual": "Declared by its holder"},
     )
     # --- the rulebook's 12 expansion rules --------------------------------
-    anti_cuckoo: bool = _opt(False, "(1) Anti-Cuckoo: the strongest card loses; declaring the Cuckoo loses")
-    indian: bool = _opt(False, "(2) Indian: players see every card but their own")
-    void: bool = _opt(False, "(3) Void (BGA: cancellation Cucco): players showing equal cards lose together")
-    misere: bool = _opt(False, "(4) Misère: the first player to run out of chips wins")
-    reincarnation: bool = _opt(False, "(5) Reincarnation: before the reveal a player may say 'it's my defeat'")
-    double: bool = _opt(False, "(6) Double: every player takes two turns")
-    double_pack: bool = _opt(False, "(7) Double-pack: two packs, four of each card")
+    anti_cuckoo: bool = _opt(False, "(1) Anti-Cuckoo: the strongest card loses; declaring the Cuckoo loses", label="Anti-Cuckoo")
+    indian: bool = _opt(False, "(2) Indian: players see every card but their own", label="Indian")
+    void: bool = _opt(False, "(3) Void (BGA: cancellation Cucco): players showing equal cards lose together", label="Void")
+    misere: bool = _opt(False, "(4) Misère: the first player to run out of chips wins", label="Misère")
+    reincarnation: bool = _opt(False, "(5) Reincarnation: before the reveal a player may say 'it's my defeat'", label="Reincarnation")
+    double: bool = _opt(False, "(6) Double: every player takes two turns", label="Double")
+    double_pack: bool = _opt(False, "(7) Double-pack: two packs, four of each card", label="Double pack")
     cuckoos: int = _opt(
-        0, "Cuckoos in the pack (0: the rule set's default; Double-pack recommends 1 to 3)", min=0, max=4
+        0, "Cuckoos in the pack (0: the rule set's default; Double-pack recommends 1 to 3)", min=0, max=4,
+        label="Cuckoos in the pack",
     )
-    child_time: bool = _opt(False, "(8) Child time: ante 2; the 1st, 2nd, 3rd defeat pay 1, 2, 3; the 4th is out")
-    second_high_low: bool = _opt(False, "(9) the second-strongest and second-weakest cards lose")
-    high_low: bool = _opt(False, "(10) High-Low: the strongest and the weakest cards lose")
-    two_losers: bool = _opt(False, "(11) Two losers: the weakest and the second-weakest cards lose")
-    lion: bool = _opt(False, "(12) Lion: the second-weakest card loses instead of the weakest")
+    child_time: bool = _opt(False, "(8) Child time: ante 2; the 1st, 2nd, 3rd defeat pay 1, 2, 3; the 4th is out", label="Child time")
+    second_high_low: bool = _opt(False, "(9) the second-strongest and second-weakest cards lose", label="Second high and low")
+    high_low: bool = _opt(False, "(10) High-Low: the strongest and the weakest cards lose", label="High-Low")
+    two_losers: bool = _opt(False, "(11) Two losers: the weakest and the second-weakest cards lose", label="Two losers")
+    lion: bool = _opt(False, "(12) Lion: the second-weakest card loses instead of the weakest", label="Lion")
 
 
 CAMPLI = CucuOptions(

@@ -1109,6 +1109,272 @@ lobby-option--stakes = Slabberjan : la pièce la plus basse paie 1 (flat), ou 1
 
 lobby-option--on-credit = Slabberjan : qui a dépensé ses jetons joue « op sloffen » jusqu’à devoir payer de nouveau (all : Klokke, le nouveau feuillet de Goudswaard), seulement le premier à n’en plus avoir (first : l’ancien feuillet de Goudswaard), ou personne (none : éliminé à 0)
 
+lobby-label--family = Famille de jeu
+
+lobby-value--family--pagat = Jetons et pot
+
+lobby-value--family--cambio = Fiches, manches et tours
+
+lobby-value--family--le-her = Un enjeu par coup
+
+lobby-value--family--lives = Vies et pot
+
+lobby-label--pack = Jeu de cartes
+
+lobby-value--pack--cuckoo = Jeu du Cucù
+
+lobby-value--pack--french = Jeu français de 52 cartes
+
+lobby-value--pack--slabberjan = Pièces du Slabberjan
+
+lobby-value--pack--gnav = Jeu du Gnav
+
+lobby-label--deal-from = Distribuer par
+
+lobby-value--deal-from--bottom = Le dessous
+
+lobby-value--deal-from--top = Le dessus
+
+lobby-label--interleaved = Une carte à la fois
+
+lobby-label--cuckoo-rule = Le Coucou
+
+lobby-value--cuckoo-rule--arrest = Arrête un échange
+
+lobby-value--cuckoo-rule--declare = S’annonce à tout moment
+
+lobby-value--cuckoo-rule--auto = Se montre de lui-même
+
+lobby-label--cat-rule = Le Chat
+
+lobby-value--cat-rule--gnaf = Annule ses échanges (Gnaf)
+
+lobby-value--cat-rule--reverse = Renvoie les échanges à gauche
+
+lobby-value--cat-rule--owner = Son premier détenteur perd
+
+lobby-label--inn-rule = L’Auberge
+
+lobby-value--inn-rule--insurance = Demande d’assurance
+
+lobby-value--inn-rule--offer = Offre négociée
+
+lobby-value--inn-rule--pass = Transmet la demande
+
+lobby-label--fool-rule = Le Mat
+
+lobby-value--fool-rule--campli = Égale la plus basse
+
+lobby-value--fool-rule--lu-stu = Paie et fait payer
+
+lobby-value--fool-rule--clown = Qui le reçoit perd
+
+lobby-label--tie-rule = Plus basses cartes égales
+
+lobby-value--tie-rule--all = Toutes perdent
+
+lobby-value--tie-rule--earliest = Seule la première perd
+
+lobby-label--immediate-elimination = Éliminé aussitôt
+
+lobby-label--reentry-doubling = Le retour en jeu double
+
+lobby-value--reentry-doubling--elimination = À chaque élimination
+
+lobby-value--reentry-doubling--reentry = À chaque retour
+
+lobby-label--rotation = La donne passe
+
+lobby-value--rotation--dealer = De donneur en donneur
+
+lobby-value--rotation--starter = De premier joueur en premier joueur
+
+lobby-label--reshuffle = Remélange
+
+lobby-value--reshuffle--empty = Quand le talon est épuisé
+
+lobby-value--reshuffle--deal = Avant une donne incomplète
+
+lobby-label--drawn-set-ante = Mise après une manche nulle
+
+lobby-value--drawn-set-ante--excused = Les sortants sont dispensés
+
+lobby-value--drawn-set-ante--all = Tout le monde paie
+
+lobby-label--short-payment = Paiement incomplet
+
+lobby-value--short-payment--nothing = Ne paie rien
+
+lobby-value--short-payment--all = Paie tout ce qu’il a
+
+lobby-label--tokens = Jetons
+
+lobby-label--stake = Mise
+
+lobby-label--reentry = Retour en jeu
+
+lobby-label--remove-matto = Retirer un Mat
+
+lobby-label--inn-offers = Offres à l’aubergiste
+
+lobby-label--chips = Fiches
+
+lobby-label--ante = Mise de manche
+
+lobby-label--children-rounds = Tours du temps des enfants
+
+lobby-label--max-sets = Manches maximum
+
+lobby-label--one-cuckoo-from = Un Coucou en moins dès
+
+lobby-label--last-draw = Égalité des deux derniers
+
+lobby-value--last-draw--out = Tous deux sortent
+
+lobby-value--last-draw--playoff = Un barrage
+
+lobby-label--anti-cuckoo = Anti-Coucou
+
+lobby-label--indian = Indien
+
+lobby-label--void = Vide
+
+lobby-label--misere = Misère
+
+lobby-label--reincarnation = Réincarnation
+
+lobby-label--double = Double
+
+lobby-label--double-pack = Double jeu
+
+lobby-label--cuckoos = Coucous dans le jeu
+
+lobby-label--child-time = Temps des enfants
+
+lobby-label--second-high-low = Deuxièmes haute et basse
+
+lobby-label--high-low = Haute-Basse
+
+lobby-label--two-losers = Deux perdants
+
+lobby-label--lion = Lion
+
+lobby-label--length = Durée de la partie
+
+lobby-value--length--short = Courte
+
+lobby-value--length--standard = Standard
+
+lobby-label--cuckoo-declare = Montrer le Cucco
+
+lobby-value--cuckoo-declare--auto = Automatiquement
+
+lobby-value--cuckoo-declare--manual = Annoncé par son détenteur
+
+lobby-label--deals = Coups
+
+lobby-label--all-equal-safe = Toutes égales, personne ne perd
+
+lobby-label--lives = Vies
+
+lobby-label--king = Privilège du roi
+
+lobby-label--ace = L’as
+
+lobby-value--ace--low = La plus basse
+
+lobby-value--ace--high = La plus haute, au-dessus du roi
+
+lobby-label--ties = Plus basses cartes égales
+
+lobby-value--ties--all = Chacun perd une vie
+
+lobby-value--ties--last = Seule la dernière retournée
+
+lobby-value--ties--pair = Une paire est sauve
+
+lobby-label--dealer-king = Le roi du donneur est montré
+
+lobby-label--final-tie = Tous éliminés ensemble
+
+lobby-value--final-tie--keep = Ils gardent leur dernière vie
+
+lobby-value--final-tie--split = Ils partagent le pot
+
+lobby-label--dealer-three = Trois cartes au donneur
+
+lobby-label--pack-size = Taille du jeu
+
+lobby-value--pack-size--auto = Selon le nombre de joueurs
+
+lobby-value--pack-size--32 = 32 cartes
+
+lobby-value--pack-size--52 = 52 cartes
+
+lobby-label--stock-matador = Matador tiré par le donneur
+
+lobby-value--stock-matador--keep = Le donneur garde sa carte
+
+lobby-value--stock-matador--take = Le donneur la prend
+
+lobby-value--stock-matador--powers = Elle agit comme celle d’un voisin
+
+lobby-label--pass-at-dealer = Demande transmise au donneur
+
+lobby-value--pass-at-dealer--stock = Échange avec la pioche
+
+lobby-value--pass-at-dealer--keep = On garde sa carte
+
+lobby-label--cuckoo-fine = Amende du Coucou
+
+lobby-label--fool-end = Le Fou en fin de donne
+
+lobby-value--fool-end--lowest = Simplement la plus basse
+
+lobby-value--fool-end--campli = Paie avec la plus basse
+
+lobby-label--direction = Sens
+
+lobby-value--direction--right = À droite
+
+lobby-value--direction--left = À gauche
+
+lobby-label--bird = L’Oiseau
+
+lobby-value--bird--stop = Arrête les échanges
+
+lobby-value--bird--on = Les échanges continuent
+
+lobby-label--cat = Le Minou
+
+lobby-value--cat--undo = Annule tous les échanges
+
+lobby-value--cat--pay = Le demandeur paie
+
+lobby-label--rider-fee = Amende du Cavalier
+
+lobby-label--inn-fee = Amende de l’Auberge
+
+lobby-label--low-order = Ordre des petites pièces
+
+lobby-value--low-order--modern = Moderne
+
+lobby-value--low-order--sheet = L’ancien feuillet de règles
+
+lobby-label--stakes = Paiements
+
+lobby-value--stakes--flat = La plus basse paie 1
+
+lobby-value--stakes--graded = Gradués, de 1 à 5
+
+lobby-label--on-credit = Jouer à crédit
+
+lobby-value--on-credit--all = Tout le monde
+
+lobby-value--on-credit--first = Le premier à court seulement
+
+lobby-value--on-credit--none = Personne
+
 # taverna analyze's table and summary (games/cucu/research/analysis)
 analysis_title = cucu/{ $rules }, { $players } joueurs
 analysis_method = { $method ->

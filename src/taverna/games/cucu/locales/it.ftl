@@ -954,6 +954,272 @@ lobby-option--stakes = Slabberjan: il pezzo più basso paga 1 (flat), o 1, Pan b
 
 lobby-option--on-credit = Slabberjan: chi ha speso i gettoni gioca “op sloffen” finché deve pagare di nuovo (all: Klokke, il foglio nuovo di Goudswaard), solo il primo a restarne senza (first: il foglio vecchio di Goudswaard), o nessuno (none: fuori a 0)
 
+lobby-label--family = Famiglia di gioco
+
+lobby-value--family--pagat = Gettoni e piatto
+
+lobby-value--family--cambio = Fiches, set e giri
+
+lobby-value--family--le-her = Una posta per mano
+
+lobby-value--family--lives = Vite e piatto
+
+lobby-label--pack = Mazzo
+
+lobby-value--pack--cuckoo = Mazzo del Cucù
+
+lobby-value--pack--french = Mazzo francese da 52
+
+lobby-value--pack--slabberjan = Pezzi dello Slabberjan
+
+lobby-value--pack--gnav = Mazzo del Gnav
+
+lobby-label--deal-from = Distribuisci da
+
+lobby-value--deal-from--bottom = Il fondo
+
+lobby-value--deal-from--top = La cima
+
+lobby-label--interleaved = Una carta alla volta
+
+lobby-label--cuckoo-rule = Il Cucù
+
+lobby-value--cuckoo-rule--arrest = Ferma uno scambio
+
+lobby-value--cuckoo-rule--declare = Si dichiara in ogni momento
+
+lobby-value--cuckoo-rule--auto = Si mostra da solo
+
+lobby-label--cat-rule = Il Gatto
+
+lobby-value--cat-rule--gnaf = Inverte i suoi scambi (Gnaf)
+
+lobby-value--cat-rule--reverse = Manda gli scambi a sinistra
+
+lobby-value--cat-rule--owner = Perde chi l'ha avuto per primo
+
+lobby-label--inn-rule = La Taverna
+
+lobby-value--inn-rule--insurance = Domanda di assicurazione
+
+lobby-value--inn-rule--offer = Offerta negoziata
+
+lobby-value--inn-rule--pass = Passa la richiesta
+
+lobby-label--fool-rule = Il Matto
+
+lobby-value--fool-rule--campli = Pareggia con la più bassa
+
+lobby-value--fool-rule--lu-stu = Paga e fa pagare
+
+lobby-value--fool-rule--clown = Perde chi lo riceve
+
+lobby-label--tie-rule = Carte più basse uguali
+
+lobby-value--tie-rule--all = Perdono tutti
+
+lobby-value--tie-rule--earliest = Perde solo il primo
+
+lobby-label--immediate-elimination = Fuori subito
+
+lobby-label--reentry-doubling = Il rientro raddoppia
+
+lobby-value--reentry-doubling--elimination = A ogni eliminazione
+
+lobby-value--reentry-doubling--reentry = A ogni rientro
+
+lobby-label--rotation = La mano passa
+
+lobby-value--rotation--dealer = Di mazziere in mazziere
+
+lobby-value--rotation--starter = Di primo giocatore in primo giocatore
+
+lobby-label--reshuffle = Rimescolata
+
+lobby-value--reshuffle--empty = Quando il mazzo finisce
+
+lobby-value--reshuffle--deal = Prima di una mano incompleta
+
+lobby-label--drawn-set-ante = Posta dopo un set pari
+
+lobby-value--drawn-set-ante--excused = Chi è uscito è esentato
+
+lobby-value--drawn-set-ante--all = Pagano tutti
+
+lobby-label--short-payment = Chi non può pagare
+
+lobby-value--short-payment--nothing = Non paga niente
+
+lobby-value--short-payment--all = Paga tutto ciò che ha
+
+lobby-label--tokens = Gettoni
+
+lobby-label--stake = Posta
+
+lobby-label--reentry = Rientro
+
+lobby-label--remove-matto = Togli un Matto
+
+lobby-label--inn-offers = Offerte all'oste
+
+lobby-label--chips = Fiches
+
+lobby-label--ante = Posta del set
+
+lobby-label--children-rounds = Giri del tempo dei bambini
+
+lobby-label--max-sets = Set massimi
+
+lobby-label--one-cuckoo-from = Un Cucù in meno da
+
+lobby-label--last-draw = Gli ultimi due pareggiano
+
+lobby-value--last-draw--out = Fuori entrambi
+
+lobby-value--last-draw--playoff = Uno spareggio
+
+lobby-label--anti-cuckoo = Anti-Cucù
+
+lobby-label--indian = Indiano
+
+lobby-label--void = Vuoto
+
+lobby-label--misere = Miseria
+
+lobby-label--reincarnation = Reincarnazione
+
+lobby-label--double = Doppio
+
+lobby-label--double-pack = Doppio mazzo
+
+lobby-label--cuckoos = Cucù nel mazzo
+
+lobby-label--child-time = Tempo dei bambini
+
+lobby-label--second-high-low = Seconda alta e bassa
+
+lobby-label--high-low = Alta-Bassa
+
+lobby-label--two-losers = Due perdenti
+
+lobby-label--lion = Leone
+
+lobby-label--length = Durata della partita
+
+lobby-value--length--short = Corta
+
+lobby-value--length--standard = Standard
+
+lobby-label--cuckoo-declare = Il Cucco si mostra
+
+lobby-value--cuckoo-declare--auto = Da solo
+
+lobby-value--cuckoo-declare--manual = Lo dichiara chi lo ha
+
+lobby-label--deals = Mani
+
+lobby-label--all-equal-safe = Tutte uguali, nessuno perde
+
+lobby-label--lives = Vite
+
+lobby-label--king = Privilegio del re
+
+lobby-label--ace = L'asso
+
+lobby-value--ace--low = Il più basso
+
+lobby-value--ace--high = Il più alto, sopra il re
+
+lobby-label--ties = Carte più basse uguali
+
+lobby-value--ties--all = Ognuno perde una vita
+
+lobby-value--ties--last = Solo l'ultima girata
+
+lobby-value--ties--pair = Una coppia è salva
+
+lobby-label--dealer-king = Il re del mazziere si mostra
+
+lobby-label--final-tie = Tutti fuori insieme
+
+lobby-value--final-tie--keep = Tengono l'ultima vita
+
+lobby-value--final-tie--split = Dividono il piatto
+
+lobby-label--dealer-three = Tre carte al mazziere
+
+lobby-label--pack-size = Carte nel mazzo
+
+lobby-value--pack-size--auto = Secondo i giocatori
+
+lobby-value--pack-size--32 = 32 carte
+
+lobby-value--pack-size--52 = 52 carte
+
+lobby-label--stock-matador = Il mazziere pesca un matador
+
+lobby-value--stock-matador--keep = Il mazziere tiene la sua carta
+
+lobby-value--stock-matador--take = Il mazziere la prende
+
+lobby-value--stock-matador--powers = Agisce come quella di un vicino
+
+lobby-label--pass-at-dealer = Richiesta passata al mazziere
+
+lobby-value--pass-at-dealer--stock = Si cambia con il mazzo
+
+lobby-value--pass-at-dealer--keep = Si tiene la carta
+
+lobby-label--cuckoo-fine = Multa del Cuculo
+
+lobby-label--fool-end = Il Matto alla fine
+
+lobby-value--fool-end--lowest = Semplicemente la più bassa
+
+lobby-value--fool-end--campli = Paga con la più bassa
+
+lobby-label--direction = Direzione
+
+lobby-value--direction--right = A destra
+
+lobby-value--direction--left = A sinistra
+
+lobby-label--bird = L'Uccello
+
+lobby-value--bird--stop = Ferma gli scambi
+
+lobby-value--bird--on = Gli scambi continuano
+
+lobby-label--cat = Il Micio
+
+lobby-value--cat--undo = Annulla tutti gli scambi
+
+lobby-value--cat--pay = Paga chi chiede
+
+lobby-label--rider-fee = Tassa del Cavaliere
+
+lobby-label--inn-fee = Tassa dell'Osteria
+
+lobby-label--low-order = Ordine dei pezzi bassi
+
+lobby-value--low-order--modern = Moderno
+
+lobby-value--low-order--sheet = Il vecchio foglio di regole
+
+lobby-label--stakes = Pagamenti
+
+lobby-value--stakes--flat = Il più basso paga 1
+
+lobby-value--stakes--graded = Graduati, da 1 a 5
+
+lobby-label--on-credit = Gioco a credito
+
+lobby-value--on-credit--all = Tutti
+
+lobby-value--on-credit--first = Solo il primo a finirli
+
+lobby-value--on-credit--none = Nessuno
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

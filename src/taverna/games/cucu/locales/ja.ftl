@@ -568,6 +568,272 @@ lobby-option--stakes = スラベルヤン: いちばん低い駒が1を払う (f
 
 lobby-option--on-credit = スラベルヤン: トークンを使い切った人は次に払うまで “op sloffen” で続ける (all: クロッケ、ハウツワールトの新しい紙)、最初に尽きた人だけ (first: 古い紙)、または誰も続けない (none: 0で脱落)
 
+lobby-label--family = ゲームの系統
+
+lobby-value--family--pagat = トークンと場
+
+lobby-value--family--cambio = チップ、セット、ラウンド
+
+lobby-value--family--le-her = 1ディールごとの賭け金
+
+lobby-value--family--lives = ライフとポット
+
+lobby-label--pack = カードのパック
+
+lobby-value--pack--cuckoo = カッコウのカード
+
+lobby-value--pack--french = フランス式52枚
+
+lobby-value--pack--slabberjan = スラベルヤンの駒
+
+lobby-value--pack--gnav = グナヴのカード
+
+lobby-label--deal-from = 配る山札の端
+
+lobby-value--deal-from--bottom = 下から
+
+lobby-value--deal-from--top = 上から
+
+lobby-label--interleaved = 1枚ずつ配る
+
+lobby-label--cuckoo-rule = カッコウ
+
+lobby-value--cuckoo-rule--arrest = 交換を止める
+
+lobby-value--cuckoo-rule--declare = いつでも宣言
+
+lobby-value--cuckoo-rule--auto = 自動で公開
+
+lobby-label--cat-rule = 猫
+
+lobby-value--cat-rule--gnaf = 交換を逆にする (ニャフ)
+
+lobby-value--cat-rule--reverse = 交換を左へ送る
+
+lobby-value--cat-rule--owner = 最初の持ち主が負け
+
+lobby-label--inn-rule = 家
+
+lobby-value--inn-rule--insurance = 保険の質問
+
+lobby-value--inn-rule--offer = 交渉による申し出
+
+lobby-value--inn-rule--pass = 要求を次へ回す
+
+lobby-label--fool-rule = 道化
+
+lobby-value--fool-rule--campli = 最低のカードと同点
+
+lobby-value--fool-rule--lu-stu = 払って払わせる
+
+lobby-value--fool-rule--clown = 受け取った人が負け
+
+lobby-label--tie-rule = 最低のカードが同じとき
+
+lobby-value--tie-rule--all = 全員負け
+
+lobby-value--tie-rule--earliest = 順番で最初の人だけ負け
+
+lobby-label--immediate-elimination = すぐに脱落
+
+lobby-label--reentry-doubling = 再参加の費用が倍に
+
+lobby-value--reentry-doubling--elimination = 脱落ごと
+
+lobby-value--reentry-doubling--reentry = 再参加ごと
+
+lobby-label--rotation = ディールの移り方
+
+lobby-value--rotation--dealer = 親から親へ
+
+lobby-value--rotation--starter = 最初のプレイヤーから最初のプレイヤーへ
+
+lobby-label--reshuffle = 捨て札を混ぜ直す
+
+lobby-value--reshuffle--empty = 山札がなくなったとき
+
+lobby-value--reshuffle--deal = 足りないディールの前
+
+lobby-label--drawn-set-ante = 引き分けセット後の参加費
+
+lobby-value--drawn-set-ante--excused = 脱落した人は免除
+
+lobby-value--drawn-set-ante--all = 全員が払う
+
+lobby-label--short-payment = 全額払えないとき
+
+lobby-value--short-payment--nothing = 何も払わない
+
+lobby-value--short-payment--all = 持っているすべてを払う
+
+lobby-label--tokens = トークン
+
+lobby-label--stake = 賭け金
+
+lobby-label--reentry = 再参加
+
+lobby-label--remove-matto = 道化を1枚抜く
+
+lobby-label--inn-offers = 宿の主人への申し出
+
+lobby-label--chips = チップ
+
+lobby-label--ante = 参加費
+
+lobby-label--children-rounds = 子どもの時間のラウンド数
+
+lobby-label--max-sets = 最大セット数
+
+lobby-label--one-cuckoo-from = カッコウを1枚抜く人数
+
+lobby-label--last-draw = 最後の2人が同点のとき
+
+lobby-value--last-draw--out = 2人とも脱落
+
+lobby-value--last-draw--playoff = 決定戦
+
+lobby-label--anti-cuckoo = アンチカッコウ
+
+lobby-label--indian = インディアン
+
+lobby-label--void = 無効
+
+lobby-label--misere = ミゼール
+
+lobby-label--reincarnation = 転生
+
+lobby-label--double = ダブル
+
+lobby-label--double-pack = ダブルパック
+
+lobby-label--cuckoos = カッコウの枚数
+
+lobby-label--child-time = 子どもの時間
+
+lobby-label--second-high-low = 2番目のハイロー
+
+lobby-label--high-low = ハイロー
+
+lobby-label--two-losers = 2人の敗者
+
+lobby-label--lion = ライオン
+
+lobby-label--length = ゲームの長さ
+
+lobby-value--length--short = ショート
+
+lobby-value--length--standard = スタンダード
+
+lobby-label--cuckoo-declare = クッコの公開
+
+lobby-value--cuckoo-declare--auto = 自動
+
+lobby-value--cuckoo-declare--manual = 持ち主が宣言
+
+lobby-label--deals = ディール数
+
+lobby-label--all-equal-safe = 全部同じなら安全
+
+lobby-label--lives = ライフ
+
+lobby-label--king = キングの特権
+
+lobby-label--ace = エース
+
+lobby-value--ace--low = いちばん低い
+
+lobby-value--ace--high = いちばん高い、キングの上
+
+lobby-label--ties = 最低のカードが同じとき
+
+lobby-value--ties--all = 全員がライフを失う
+
+lobby-value--ties--last = 最後に表にした人だけ
+
+lobby-value--ties--pair = ペアは安全
+
+lobby-label--dealer-king = 親が引いたキングを見せる
+
+lobby-label--final-tie = 全員同時に脱落するとき
+
+lobby-value--final-tie--keep = 最後のライフを持ち続ける
+
+lobby-value--final-tie--split = ポットを分ける
+
+lobby-label--dealer-three = 親に3枚
+
+lobby-label--pack-size = カードの枚数
+
+lobby-value--pack-size--auto = 人数による
+
+lobby-value--pack-size--32 = 32枚
+
+lobby-value--pack-size--52 = 52枚
+
+lobby-label--stock-matador = 親が引いたマタドール
+
+lobby-value--stock-matador--keep = 親は自分のカードを持つ
+
+lobby-value--stock-matador--take = 親がそれを取る
+
+lobby-value--stock-matador--powers = 隣の人のカードのように働く
+
+lobby-label--pass-at-dealer = 親に回った申し出
+
+lobby-value--pass-at-dealer--stock = 山札と交換
+
+lobby-value--pass-at-dealer--keep = 自分のカードを持つ
+
+lobby-label--cuckoo-fine = カッコウの罰金
+
+lobby-label--fool-end = 終わりの道化
+
+lobby-value--fool-end--lowest = 単にいちばん低いカード
+
+lobby-value--fool-end--campli = いちばん低いカードと一緒に払う
+
+lobby-label--direction = 方向
+
+lobby-value--direction--right = 右へ
+
+lobby-value--direction--left = 左へ
+
+lobby-label--bird = 鳥
+
+lobby-value--bird--stop = 交換を終わらせる
+
+lobby-value--bird--on = 交換が続く
+
+lobby-label--cat = 子猫
+
+lobby-value--cat--undo = すべての交換を取り消す
+
+lobby-value--cat--pay = 求めた人が払う
+
+lobby-label--rider-fee = 騎士の罰金
+
+lobby-label--inn-fee = 宿屋の罰金
+
+lobby-label--low-order = 低い駒の順
+
+lobby-value--low-order--modern = 現代式
+
+lobby-value--low-order--sheet = 古いルール紙
+
+lobby-label--stakes = 払う額
+
+lobby-value--stakes--flat = いちばん低い駒が1を払う
+
+lobby-value--stakes--graded = 段階的、1～5
+
+lobby-label--on-credit = つけで続ける
+
+lobby-value--on-credit--all = 全員
+
+lobby-value--on-credit--first = 最初に使い切った人だけ
+
+lobby-value--on-credit--none = 誰もいない
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 

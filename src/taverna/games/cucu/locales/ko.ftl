@@ -568,6 +568,272 @@ lobby-option--stakes = 슬라베르얀: 가장 낮은 말이 1을 냄 (flat), �
 
 lobby-option--on-credit = 슬라베르얀: 토큰을 다 쓴 플레이어가 다시 내야 할 때까지 “op sloffen”으로 계속 (all: 클로커, 하우츠바르트의 새 규칙지), 처음 바닥난 사람만 (first: 하우츠바르트의 옛 규칙지), 또는 아무도 (none: 0이면 탈락)
 
+lobby-label--family = 게임 계열
+
+lobby-value--family--pagat = 토큰과 판돈
+
+lobby-value--family--cambio = 칩, 세트, 라운드
+
+lobby-value--family--le-her = 판마다 거는 돈
+
+lobby-value--family--lives = 목숨과 판돈
+
+lobby-label--pack = 카드 묶음
+
+lobby-value--pack--cuckoo = 쿠쿠 카드
+
+lobby-value--pack--french = 프랑스식 카드 52장
+
+lobby-value--pack--slabberjan = 슬라베르얀의 말
+
+lobby-value--pack--gnav = 그나브 카드
+
+lobby-label--deal-from = 나눠주는 쪽
+
+lobby-value--deal-from--bottom = 아래쪽
+
+lobby-value--deal-from--top = 위쪽
+
+lobby-label--interleaved = 한 장씩 나눠주기
+
+lobby-label--cuckoo-rule = 쿠쿠
+
+lobby-value--cuckoo-rule--arrest = 교환을 막음
+
+lobby-value--cuckoo-rule--declare = 언제든 선언
+
+lobby-value--cuckoo-rule--auto = 자동으로 공개
+
+lobby-label--cat-rule = 고양이
+
+lobby-value--cat-rule--gnaf = 교환을 뒤집음 (냐프)
+
+lobby-value--cat-rule--reverse = 교환을 왼쪽으로 보냄
+
+lobby-value--cat-rule--owner = 처음 가진 사람이 짐
+
+lobby-label--inn-rule = 집
+
+lobby-value--inn-rule--insurance = 보험 질문
+
+lobby-value--inn-rule--offer = 협상 제안
+
+lobby-value--inn-rule--pass = 요청을 넘김
+
+lobby-label--fool-rule = 광대
+
+lobby-value--fool-rule--campli = 가장 낮은 카드와 비김
+
+lobby-value--fool-rule--lu-stu = 내고 또 내게 함
+
+lobby-value--fool-rule--clown = 받은 사람이 짐
+
+lobby-label--tie-rule = 가장 낮은 카드가 같을 때
+
+lobby-value--tie-rule--all = 모두 짐
+
+lobby-value--tie-rule--earliest = 순서상 첫 사람만 짐
+
+lobby-label--immediate-elimination = 즉시 탈락
+
+lobby-label--reentry-doubling = 재참가 비용이 두 배로
+
+lobby-value--reentry-doubling--elimination = 탈락할 때마다
+
+lobby-value--reentry-doubling--reentry = 재참가할 때마다
+
+lobby-label--rotation = 딜이 넘어가는 방식
+
+lobby-value--rotation--dealer = 딜러에서 딜러로
+
+lobby-value--rotation--starter = 첫 플레이어에서 첫 플레이어로
+
+lobby-label--reshuffle = 다시 섞기
+
+lobby-value--reshuffle--empty = 덱이 떨어졌을 때
+
+lobby-value--reshuffle--deal = 채울 수 없는 딜 전에
+
+lobby-label--drawn-set-ante = 무승부 세트 뒤 참가비
+
+lobby-value--drawn-set-ante--excused = 탈락한 사람은 면제
+
+lobby-value--drawn-set-ante--all = 모두 냄
+
+lobby-label--short-payment = 전부 낼 수 없을 때
+
+lobby-value--short-payment--nothing = 아무것도 내지 않음
+
+lobby-value--short-payment--all = 가진 것을 모두 냄
+
+lobby-label--tokens = 토큰
+
+lobby-label--stake = 거는 돈
+
+lobby-label--reentry = 재참가
+
+lobby-label--remove-matto = 광대 한 장 빼기
+
+lobby-label--inn-offers = 집 주인에게 하는 제안
+
+lobby-label--chips = 칩
+
+lobby-label--ante = 참가비
+
+lobby-label--children-rounds = 아이들의 시간 라운드
+
+lobby-label--max-sets = 최대 세트 수
+
+lobby-label--one-cuckoo-from = 쿠쿠 한 장 빼는 인원
+
+lobby-label--last-draw = 마지막 두 명이 비기면
+
+lobby-value--last-draw--out = 둘 다 탈락
+
+lobby-value--last-draw--playoff = 결승전
+
+lobby-label--anti-cuckoo = 안티 쿠쿠
+
+lobby-label--indian = 인디언
+
+lobby-label--void = 무효
+
+lobby-label--misere = 미제르
+
+lobby-label--reincarnation = 환생
+
+lobby-label--double = 더블
+
+lobby-label--double-pack = 더블 팩
+
+lobby-label--cuckoos = 덱의 쿠쿠 수
+
+lobby-label--child-time = 아이들의 시간
+
+lobby-label--second-high-low = 두 번째 하이로우
+
+lobby-label--high-low = 하이로우
+
+lobby-label--two-losers = 두 패자
+
+lobby-label--lion = 사자
+
+lobby-label--length = 게임 길이
+
+lobby-value--length--short = 짧게
+
+lobby-value--length--standard = 표준
+
+lobby-label--cuckoo-declare = 쿠코 공개
+
+lobby-value--cuckoo-declare--auto = 자동
+
+lobby-value--cuckoo-declare--manual = 가진 사람이 선언
+
+lobby-label--deals = 판 수
+
+lobby-label--all-equal-safe = 모두 같으면 안전
+
+lobby-label--lives = 목숨
+
+lobby-label--king = 킹의 특권
+
+lobby-label--ace = 에이스
+
+lobby-value--ace--low = 가장 낮음
+
+lobby-value--ace--high = 가장 높음, 킹 위
+
+lobby-label--ties = 가장 낮은 카드가 같을 때
+
+lobby-value--ties--all = 각자 목숨을 잃음
+
+lobby-value--ties--last = 마지막으로 뒤집은 사람만
+
+lobby-value--ties--pair = 짝은 안전
+
+lobby-label--dealer-king = 딜러가 뽑은 킹 공개
+
+lobby-label--final-tie = 모두 한꺼번에 탈락할 때
+
+lobby-value--final-tie--keep = 마지막 목숨 유지
+
+lobby-value--final-tie--split = 판돈을 나눔
+
+lobby-label--dealer-three = 딜러가 세 장 받기
+
+lobby-label--pack-size = 카드 장수
+
+lobby-value--pack-size--auto = 인원에 따라
+
+lobby-value--pack-size--32 = 32장
+
+lobby-value--pack-size--52 = 52장
+
+lobby-label--stock-matador = 딜러가 뽑은 마타도르
+
+lobby-value--stock-matador--keep = 딜러가 자기 카드를 가짐
+
+lobby-value--stock-matador--take = 딜러가 그 카드를 가짐
+
+lobby-value--stock-matador--powers = 이웃의 카드처럼 작용
+
+lobby-label--pass-at-dealer = 딜러에게 넘어간 요청
+
+lobby-value--pass-at-dealer--stock = 카드 더미와 교환
+
+lobby-value--pass-at-dealer--keep = 자기 카드를 가짐
+
+lobby-label--cuckoo-fine = 뻐꾸기 벌금
+
+lobby-label--fool-end = 끝날 때의 광대
+
+lobby-value--fool-end--lowest = 그냥 가장 낮은 카드
+
+lobby-value--fool-end--campli = 가장 낮은 카드와 함께 냄
+
+lobby-label--direction = 방향
+
+lobby-value--direction--right = 오른쪽
+
+lobby-value--direction--left = 왼쪽
+
+lobby-label--bird = 새
+
+lobby-value--bird--stop = 교환을 끝냄
+
+lobby-value--bird--on = 교환이 계속됨
+
+lobby-label--cat = 고양이
+
+lobby-value--cat--undo = 모든 교환을 되돌림
+
+lobby-value--cat--pay = 요청한 사람이 냄
+
+lobby-label--rider-fee = 기사 벌금
+
+lobby-label--inn-fee = 여관 벌금
+
+lobby-label--low-order = 낮은 말의 순서
+
+lobby-value--low-order--modern = 현대식
+
+lobby-value--low-order--sheet = 옛 규칙지
+
+lobby-label--stakes = 내는 토큰
+
+lobby-value--stakes--flat = 가장 낮은 말이 1을 냄
+
+lobby-value--stakes--graded = 단계별, 1~5
+
+lobby-label--on-credit = 외상으로 계속
+
+lobby-value--on-credit--all = 모두
+
+lobby-value--on-credit--first = 처음 다 쓴 사람만
+
+lobby-value--on-credit--none = 아무도 없음
+
 
 ## Learn to play (guide.py): the first steps, the tips, why things happened, the last word
 
