@@ -50,6 +50,21 @@ def test_games_in_another_language() -> None:
     assert res.exit_code != 0 and "unknown language 'xx'" in res.output
 
 
+def test_games_names_each_option_beside_its_id_in_the_language_chosen() -> None:
+    from taverna.i18n.lobby import MESSAGES
+
+    res = runner.invoke(app, ["games", "--lang", "ja"], terminal_width=200)
+    assert res.exit_code == 0
+    lines = res.output.splitlines()
+    for option in ("deals", "max-turns"):  # (Cuajo's)
+        label = MESSAGES["ja"]["cuajo"][f"label.{option}"]
+        assert any(line.startswith(f"{option} {label} ") for line in lines), (option, label)
+    json_ja = json.loads(runner.invoke(app, ["games", "--json", "--lang", "ja"]).output)
+    cucu = next(g for g in json_ja if g["id"] == "cucu")
+    ace = next(o for o in cucu["rule_sets"]["ranter"]["options"] if o["name"] == "ace")
+    assert ace["choices"] == ["low", "high"] and ace["choice_labels"]["high"] == MESSAGES["ja"]["cucu"]["value.ace.high"]
+
+
 def test_replay_json_is_the_summary_with_the_books_numbers() -> None:
     res = runner.invoke(app, ["replay", str(RECORD), "--json"])
     assert res.exit_code == 0

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from taverna.games import games
@@ -63,7 +64,9 @@ def games_cmd(
                     how.append(_fixed_text(opt, lang))
                     continue
                 extra = f" ({', '.join(map(str, opt['choices']))})" if opt.get("choices") else ""
-                table.add_row(opt["name"], json.dumps(opt["default"]), str(opt["help"]) + extra)
+                # the id (what --option takes) and, beside it, the option's short name in the language chosen
+                named = f"{escape(opt['name'])} [dim]{escape(opt['label'])}[/dim]" if opt.get("label") else opt["name"]
+                table.add_row(named, json.dumps(opt["default"]), str(opt["help"]) + extra)
             out.print(table)
             if how:
                 out.print(
