@@ -29,6 +29,21 @@ def test_each_rule_set_says_its_player_counts_and_usual_seats_which_are_creatabl
             assert r.status_code == 200, (gid, name, r.text)
 
 
+def test_a_rule_set_that_seats_more_than_its_game_may_be_asked_for_them(server: ServerProc) -> None:
+    """Slabberjan seats 2 to 41 where Cucù's other rule sets seat at most 20: its counts, a table of 30 and its
+    length are the engine's to refuse, not a check by the game's narrower range (before: 'cucu is for 2 to 20')."""
+    slab = {g["id"]: g for g in server.get("/api/games").json()["games"]}["cucu"]["rule_sets"]["slabberjan"]
+    assert slab["seat_counts"] == list(range(2, 42))
+    bots = {str(i): "easy" for i in range(1, 30)}
+    r = server.post("/api/tables", {"game": "cucu", "rules": "slabberjan", "seats": 30, "name": "Ann", "bots": bots})
+    assert r.status_code == 200 and len(r.json()["table"]["seats"]) == 30, r.text
+    assert server.get("/api/length?game=cucu&rules=slabberjan&seats=30&options={}").status_code == 200
+    r = server.post("/api/tables", {"game": "cucu", "rules": "campli", "seats": 30, "name": "Ann"})
+    assert r.status_code == 400 and "2 to 20" in r.json()["error"] and r.json()["field"] == "seats"
+    r = server.post("/api/tables", {"game": "cucu", "rules": "slabberjan", "seats": 42, "name": "Ann"})
+    assert r.status_code == 400 and "2 to 41" in r.json()["error"] and r.json()["field"] == "seats"
+
+
 @pytest.mark.parametrize(
     ("body", "field"),
     [

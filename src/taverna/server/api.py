@@ -27,7 +27,7 @@ from taverna.i18n.refusals import refusal
 from . import players
 from . import rematch as rematches
 from .assets import REVALIDATE, Body, Negotiated
-from .checks import error_field, rule_set_seats
+from .checks import error_field, rule_set_seats, seat_range
 from .db import Fenced, hash_token
 from .hub import Server
 from .i18n import LANGS, i18n
@@ -100,8 +100,9 @@ async def api_create(request: Request) -> JSONResponse:
         raise ApiError(400, said("options-not-object", got=json.dumps(options)[:60]))
     n = _int(body, "seats")
     assert n is not None
-    if not info.min_players <= n <= info.max_players:
-        why = refusal(lang, "table-seats", game=info.id, min=info.min_players, max=info.max_players, n=str(n))
+    lo, hi = seat_range(info, rules)
+    if not lo <= n <= hi:
+        why = refusal(lang, "table-seats", game=info.id, min=lo, max=hi, n=str(n))
         raise ApiError(400, why, "seats")
     try:
         name = _clean_name(_str(body, "name", max_len=200), s.name_max, lang)

@@ -29,12 +29,20 @@ def seat_counts(game: str, rules: str | None, lo: int, hi: int) -> tuple[int, ..
     return tuple(n for n in range(lo, hi + 1) if _accepts(game, rules, {}, n))
 
 
+def seat_range(info: GameInfo, rules: str | None) -> tuple[int, int]:
+    """The fewest and the most players a table of ``rules`` may be asked for: the rule set's range and the game's
+    together (Slabberjan seats up to 41, more than Cucù's 20; Cambio's double pack, an option, up to 30); the engine
+    says which of them its options accept."""
+    lo, hi = info.players_for(rules)
+    return min(lo, info.min_players), max(hi, info.max_players)
+
+
 def rule_set_seats(info: GameInfo) -> dict[str, dict[str, Any]]:
     """Per rule set: ``seat_counts`` (with the rule set's defaults), ``usual_players`` (the default seats) and
     ``length`` (``lengths.rule_set_lengths``: the expected deals and minutes, the options that change them)."""
     out: dict[str, dict[str, Any]] = {}
     for name in info.rule_sets:
-        counts = list(seat_counts(info.id, name, info.min_players, info.max_players))
+        counts = list(seat_counts(info.id, name, *seat_range(info, name)))
         usual = info.usual_for(name)
         if counts and usual not in counts:  # the usual count is always one the rule set allows
             usual = min(counts, key=lambda n: (abs(n - usual), n))

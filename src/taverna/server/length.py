@@ -16,6 +16,7 @@ from taverna.games import get_game
 from taverna.games.lengths import estimate, length_options
 from taverna.i18n.refusals import localise as refusal_of
 
+from .checks import seat_range
 from .limits import ApiError, _loads, said
 
 
@@ -28,8 +29,9 @@ async def api_length(request: Request) -> JSONResponse:
         raise ApiError(400, refusal_of(exc, "en")) from None
     raw_seats = q.get("seats", "")
     seats = int(raw_seats) if raw_seats.isdigit() and len(raw_seats) <= 3 else info.usual_for(rules)
-    if not info.min_players <= seats <= info.max_players:
-        raise ApiError(400, said("length-seats", game=info.id, min=info.min_players, max=info.max_players), "seats")
+    lo, hi = seat_range(info, rules)
+    if not lo <= seats <= hi:
+        raise ApiError(400, said("length-seats", game=info.id, min=lo, max=hi), "seats")
     text = q.get("options", "") or "{}"
     try:
         options = _loads(text, 100) if len(text) <= 4000 else None

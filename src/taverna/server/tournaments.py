@@ -32,7 +32,7 @@ from taverna.i18n.refusals import localise as refusal_of
 
 from . import paths as _paths  # noqa: F401 (registers the path convertors: {code:code}, {pid:id}, ...)
 from . import players_db as pdb
-from .checks import error_field
+from .checks import error_field, seat_range
 from .hub import Server
 from .inputs import _body, _bot_name, _clean_name, _int, _level, _str, _unique_name
 from .limits import ApiError, Bucket, _client, said
@@ -397,8 +397,9 @@ def _validated(body: dict[str, Any]) -> dict[str, Any]:
     with _about("seats"):
         n = _int(body, "seats")
     assert n is not None
-    if not info.min_players <= n <= info.max_players:
-        raise ApiError(400, said("table-seats", game=info.id, min=info.min_players, max=info.max_players, n=str(n)), "seats")
+    lo, hi = seat_range(info, rules)
+    if not lo <= n <= hi:
+        raise ApiError(400, said("table-seats", game=info.id, min=lo, max=hi, n=str(n)), "seats")
     try:  # the game's own check of the options and the number of players
         create_match(info.id, rules=rules, options=options, players=[f"Seat {i + 1}" for i in range(n)], seed=1,
                      rng=HMAC_SHA256)  # fmt: skip
