@@ -75,6 +75,13 @@ def test_a_missing_language_or_key_falls_back_to_english() -> None:
     assert names("it", ["Ada", "Bruno"]) == "Ada e Bruno" and names("en", "Ada") == "Ada"
 
 
+def test_a_list_of_three_names_reads_as_each_language_lists_them() -> None:
+    """Three or more: commas, then the last joined (English said 'Ada and Bruno and Carla')."""
+    three = ["Ada", "Bruno", "Carla"]
+    assert names("en", three) == "Ada, Bruno and Carla" and names("en", three[:2]) == "Ada and Bruno"
+    assert names("fr", three) == "Ada, Bruno et Carla" and names("it", three) == "Ada, Bruno e Carla"
+
+
 # ----------------------------------------------------------------------------- bot matches
 @cache
 def _matches(game: str) -> tuple[tuple[str | None, list[dict[str, Any]], list[dict[str, Any]]], ...]:

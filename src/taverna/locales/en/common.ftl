@@ -1,6 +1,6 @@
 ## The sentences shared by every game (a game's own file may say any of them its way).
 
-list_sep = { " " }and{ " " }
+list_sep = ,{ " " }
 
 # a list of names: its last two joined ($head: the others, joined by list_sep)
 list = { $head } and { $last }
