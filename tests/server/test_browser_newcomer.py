@@ -9,6 +9,7 @@ from typing import Any
 
 from taverna.i18n.lobby import lobby_text
 from tests.server.test_browser import DESKTOP, PHONE, STATIC, Page, _open_table, browser, server
+from tests.server.test_browser_guide import READY  # (a guided table ready for its next step)
 
 __all__ = ["browser", "server"]  # the fixtures, shared with test_browser
 
@@ -88,15 +89,6 @@ def test_the_rules_dialog_names_the_rule_set_and_its_own_pack(browser: Any, serv
         assert not p.errors, p.errors
     finally:
         p.close()
-
-
-READY = """() => {
-  const g = document.getElementById('guide');
-  if (!g) return false;
-  const s = g.dataset.step, st = window.taverna.state;
-  if (s === 'done' || s === 'off' || s.startsWith('intro')) return true;
-  return s.startsWith('move') && !st.pending && !!document.querySelector('.guide-target:not([disabled])');
-}"""
 
 
 def _follow_to_the_end(page: Any) -> None:
