@@ -40,6 +40,7 @@ class Server:
         self.tables: dict[str, Table] = {}
         self.loading: dict[str, asyncio.Lock] = {}
         self.http_buckets: dict[str, Bucket] = {}
+        self.ws_connect_buckets: dict[str, Bucket] = {}  # client address -> its new websockets' budget (ws_connect_rate)
         # client address -> its budget of actions replayed (replay_rate, replay_burst): the replay viewer's replays
         # (replay.py) and the tables it has loaded from storage (``get``) spend it
         self.replay_buckets: dict[str, Bucket] = {}

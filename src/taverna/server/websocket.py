@@ -73,8 +73,7 @@ async def ws_table(ws: WebSocket) -> None:
     s = server.settings
     addr = _client(ws)
     if s.ws_connect_rate > 0:  # before the upgrade: a refusal here is an HTTP 429 (a browser backs off on it)
-        buckets: dict[str, Bucket] = server.__dict__.setdefault("ws_connect_buckets", {})
-        bucket = keyed_bucket(buckets, addr, s.ws_connect_rate, s.ws_connect_burst)
+        bucket = keyed_bucket(server.ws_connect_buckets, addr, s.ws_connect_rate, s.ws_connect_burst)
         if not bucket.take() and not _seat_waits(server, ws):
             await _refuse_rate(ws, bucket.wait())
             return
