@@ -41,12 +41,17 @@ def test_api_games_in_a_language(tmp_path: Path) -> None:
         assert length["help"] == MESSAGES[lang]["cucu"]["option.length"]
         limit = next(o for o in by_id["hypp"]["rule_sets"]["rulebook"]["options"] if o["name"] == "limit")
         assert limit["help"] == MESSAGES[lang]["hypp"]["option.limit"]
-        # the structure (players, defaults, choices) is the same as in English
+        assert length["label"] == MESSAGES[lang]["cucu"]["label.length"] != "length"
+        # the structure (players, defaults, choices) is the same as in English; the words (help, label, a choice's
+        # words) are the language's
+        words = ("help", "label", "choice_labels")
         for g, e in zip(got["games"], english["games"], strict=True):
             assert g["players"] == e["players"]
             for name, rs in g["rule_sets"].items():
-                strip = [{k: v for k, v in o.items() if k != "help"} for o in rs["options"]]
-                assert strip == [{k: v for k, v in o.items() if k != "help"} for o in e["rule_sets"][name]["options"]]
+                strip = [{k: v for k, v in o.items() if k not in words} for o in rs["options"]]
+                assert strip == [{k: v for k, v in o.items() if k not in words} for o in e["rule_sets"][name]["options"]]
+                for o, eo in zip(rs["options"], e["rule_sets"][name]["options"], strict=True):
+                    assert set(o.get("choice_labels", {})) == set(eo.get("choice_labels", {})), (name, o["name"])
         assert got["levels"] == english["levels"]
 
 
