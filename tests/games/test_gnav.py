@@ -228,6 +228,19 @@ def test_case_7_a_player_without_tokens_drops_out_and_the_last_one_in_wins() -> 
     m.apply("B", KEEP)
     assert m.finished and m.winner == "B" and "A" in m.out
     assert events(m, "pool_paid")[0]["payouts"] == {"B": 1}
+    # said as the whole pool won (it read "B wins! The pool: B 1", as if a share)
+    assert describe_event({"kind": "pool_paid", **events(m, "pool_paid")[0]}, "en", "gnav") == (
+        "B wins and takes the pool of 1!")
+
+
+def test_a_pool_shared_by_players_who_went_out_together_names_them_in_words() -> None:
+    """final-tie split: the event's winner is a list; said "A and B go out together and share ..." in every
+    language, not the list's Python text ("['A', 'B'] wins!")."""
+    ev = {"kind": "pool_paid", "winner": ["A", "B"], "payouts": {"A": 1.5, "B": 1.5}}
+    assert describe_event(ev, "en", "gnav") == "A and B go out together and share the pool: A 1.5, B 1.5"
+    for lang in ("fr", "it", "ja", "ko"):
+        said = describe_event(ev, lang, "gnav") or ""
+        assert "[" not in said and "A" in said and "B 1.5" in said, (lang, said)
 
 
 def test_a_fine_that_takes_the_last_token_puts_the_player_out_at_once() -> None:

@@ -17,6 +17,7 @@ from taverna.games.cucu.messages_gnav import GNAV_ONLY_REASONS
 from taverna.games.cucu.messages_slabberjan import describe as describe_slabberjan
 from taverna.games.cucu.options import COUNTER_WORDS
 from taverna.i18n import listed, say
+from taverna.i18n import names as name_list
 
 Json = Any
 
@@ -98,6 +99,11 @@ def _offer(offer: Json, lang: str, rules: str | None) -> str:
         if kind in ("money", "share") and isinstance(n, int):
             return _say(lang, "offer_terms", rules, kind=kind, n=n)
     return str(offer)
+
+
+def _shares(payouts: Json) -> str:
+    """``Ada 7, Bruno 2``: what each player takes of the pool."""
+    return ", ".join(f"{n} {v}" for n, v in payouts.items()) if isinstance(payouts, dict) else str(payouts)
 
 
 def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = None) -> str | None:
@@ -196,8 +202,13 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         "proposal": lambda: s("proposal", player=p, share=ev["share"]),
         "agreement": lambda: s("agreement", shares=", ".join(f"{n} {v}%" for n, v in ev["shares"].items())),
         "agreement_refused": lambda: s("agreement_refused", player=p),
-        "pool_paid": lambda: s("pool_paid", winner=ev["winner"],
-                               payouts=", ".join(f"{n} {v}" for n, v in ev["payouts"].items())),
+        "pool_paid": lambda: (  # the whole pool to the winner: said as such ("The pool: Ada 7" said it as a share)
+            s("pool_won", winner=ev["winner"], pool=next(iter(ev["payouts"].values())))
+            if isinstance(ev["payouts"], dict) and list(ev["payouts"]) == [ev["winner"]]
+            else s("pool_shared", winners=name_list(lang, ev["winner"]), payouts=_shares(ev["payouts"]))
+            if isinstance(ev["winner"], list)  # the last players went out together (final-tie split)
+            else s("pool_paid", winner=ev["winner"], payouts=_shares(ev["payouts"]))
+        ),
         "game_over": lambda: s(
             "game_over_reason" if ev.get("reason") else "game_over",
             winner=", ".join(ev["winner"]) if isinstance(ev.get("winner"), list) else str(ev.get("winner")),

@@ -365,6 +365,14 @@ agreement_refused =
        *[other] { $player } refuses.
     }
 
+pool_won =
+    { $you ->
+        [winner] You win and take the pool of { $pool }!
+       *[other] { $winner } wins and takes the pool of { $pool }!
+    }
+
+pool_shared = { $winners } go out together and share the pool: { $payouts }
+
 pool_paid =
     { $you ->
         [winner] You win! The pool: { $payouts }

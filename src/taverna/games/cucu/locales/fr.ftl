@@ -365,6 +365,14 @@ agreement_refused =
        *[other] { $player } refuse.
     }
 
+pool_won =
+    { $you ->
+        [winner] Vous gagnez et remportez le pot de { $pool } !
+       *[other] { $winner } gagne et remporte le pot de { $pool } !
+    }
+
+pool_shared = { $winners } sortent ensemble et se partagent le pot : { $payouts }
+
 pool_paid =
     { $you ->
         [winner] Vous gagnez ! Le pot : { $payouts }

@@ -382,6 +382,14 @@ agreement_refused =
        *[other] { $player } rifiuta.
     }
 
+pool_won =
+    { $you ->
+        [winner] Tu vinci e prendi il piatto di { $pool }!
+       *[other] { $winner } vince e prende il piatto di { $pool }!
+    }
+
+pool_shared = { $winners } escono insieme e si dividono il piatto: { $payouts }
+
 pool_paid =
     { $you ->
         [winner] Tu vinci! Il piatto: { $payouts }

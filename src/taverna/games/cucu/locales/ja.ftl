@@ -143,6 +143,10 @@ agreement = 合意: { $shares }
 
 agreement_refused = { $player }が断ります。
 
+pool_won = { $winner }の勝ち! ポットの{ $pool }を獲得
+
+pool_shared = { $winners }が同時に脱落し、ポットを分け合う: { $payouts }
+
 pool_paid = { $winner }の勝ち! ポット: { $payouts }
 
 game_over = ゲーム終了。勝者: { $winner }

@@ -143,6 +143,10 @@ agreement = 합의: { $shares }
 
 agreement_refused = { PARTICLE($player, "이/가") } 거절합니다.
 
+pool_won = { $winner } 승리! 판돈 { $pool } 획득
+
+pool_shared = { $winners } 함께 탈락해 판돈을 나눕니다: { $payouts }
+
 pool_paid = { $winner } 승리! 판돈: { $payouts }
 
 game_over = 게임이 끝났습니다. 승자: { $winner }
