@@ -241,6 +241,10 @@ def test_a_pool_shared_by_players_who_went_out_together_names_them_in_words() ->
     for lang in ("fr", "it", "ja", "ko"):
         said = describe_event(ev, lang, "gnav") or ""
         assert "[" not in said and "A" in said and "B 1.5" in said, (lang, said)
+    over = {"kind": "game_over", "winner": ["A", "B"]}
+    assert describe_event(over, "en", "gnav") == "The game is over. Winners: A and B"  # (it said "Winner: A, B")
+    assert describe_event({**over, "winner": "A"}, "en", "gnav") == "The game is over. Winner: A"
+    assert describe_event(over, "fr", "gnav") == "La partie est terminée. Vainqueurs\u00a0: A et B"
 
 
 def test_a_fine_that_takes_the_last_token_puts_the_player_out_at_once() -> None:

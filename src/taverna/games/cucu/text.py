@@ -211,7 +211,8 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         ),
         "game_over": lambda: s(
             "game_over_reason" if ev.get("reason") else "game_over",
-            winner=", ".join(ev["winner"]) if isinstance(ev.get("winner"), list) else str(ev.get("winner")),
+            winner=name_list(lang, ev["winner"]) if isinstance(ev.get("winner"), list) else str(ev.get("winner")),
+            count=len(ev["winner"]) if isinstance(ev.get("winner"), list) else 1,
             **(why() if ev.get("reason") else {}),
         ),
     }  # fmt: skip

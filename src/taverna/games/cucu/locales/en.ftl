@@ -379,9 +379,15 @@ pool_paid =
        *[other] { $winner } wins! The pool: { $payouts }
     }
 
-game_over = The game is over. Winner: { $winner }
+game_over = The game is over. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winner }
 
-game_over_reason = The game is over. Winner: { $winner } ({ why })
+game_over_reason = The game is over. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winner } ({ why })
 
 # why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }
 why =

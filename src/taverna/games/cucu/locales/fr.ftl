@@ -379,9 +379,15 @@ pool_paid =
        *[other] { $winner } gagne ! Le pot : { $payouts }
     }
 
-game_over = La partie est terminée. Vainqueur : { $winner }
+game_over = La partie est terminée. { $count ->
+        [one] Vainqueur
+       *[other] Vainqueurs
+    } : { $winner }
 
-game_over_reason = La partie est terminée. Vainqueur : { $winner } ({ why })
+game_over_reason = La partie est terminée. { $count ->
+        [one] Vainqueur
+       *[other] Vainqueurs
+    } : { $winner } ({ why })
 
 # why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }
 why =

@@ -396,9 +396,15 @@ pool_paid =
        *[other] { $winner } vince! Il piatto: { $payouts }
     }
 
-game_over = La partita è finita. Vince: { $winner }
+game_over = La partita è finita. { $count ->
+        [one] Vince
+       *[other] Vincono
+    }: { $winner }
 
-game_over_reason = La partita è finita. Vince: { $winner } ({ why })
+game_over_reason = La partita è finita. { $count ->
+        [one] Vince
+       *[other] Vincono
+    }: { $winner } ({ why })
 
 # why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }
 why =
