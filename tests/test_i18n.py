@@ -75,6 +75,19 @@ def test_a_missing_language_or_key_falls_back_to_english() -> None:
     assert names("it", ["Ada", "Bruno"]) == "Ada e Bruno" and names("en", "Ada") == "Ada"
 
 
+def test_the_end_of_a_match_names_a_side_of_winners_in_the_plural() -> None:
+    """Torionfo's side, Hypp's and Kille's shared wins: "Winners: Ada and Carla" (they said "Winner: Ada, Carla")."""
+    from taverna.games.hypp.text import describe_event as hypp
+    from taverna.games.kille.text import describe_event as kille
+    from taverna.games.torionfo.text import describe_event as torionfo
+
+    side = {"kind": "game_over", "winner": ["Ada", "Carla"]}
+    assert torionfo(side, "en") == "The game is over. Winners: Ada and Carla"
+    assert torionfo(side, "fr") == "La partie est terminée. Vainqueurs\u00a0: Ada et Carla"
+    assert kille({**side, "winner": "Ada"}, "it") == "La partita è finita. Vince: Ada"
+    assert hypp(side, "it") == "La partita è finita. Vincono: Ada e Carla"
+
+
 def test_a_list_of_three_names_reads_as_each_language_lists_them() -> None:
     """Three or more: commas, then the last joined (English said 'Ada and Bruno and Carla')."""
     three = ["Ada", "Bruno", "Carla"]

@@ -273,7 +273,7 @@ def test_the_terminal_watches_a_match_and_replays_its_record(tmp_path: Path) -> 
     saved = tmp_path / "t.json"
     res = runner.invoke(app, ["play", "torionfo", "--players", "4", "--watch", "--seed", "1", "--save", str(saved)])
     assert res.exit_code == 0, res.output
-    assert "The Torionfo card is" in res.output and "Winner:" in res.output
+    assert "The Torionfo card is" in res.output and "Winners:" in res.output  # (a side: "Winners: Ada and Carla")
     res = runner.invoke(app, ["replay", str(saved), "--json"])
     assert res.exit_code == 0 and json.loads(res.output)["finished"]
     res = runner.invoke(app, ["play", "torionfo", "--players", "3", "--watch"])

@@ -87,6 +87,14 @@ def names(lang: str, items: Iterable[object], game: str = "common") -> str:
     return say(game, lang, "list", head=say(game, lang, "list_sep").join(words[:-1]), last=words[-1])
 
 
+def winners(lang: str, winner: object) -> dict[str, object]:
+    """The fields ``winner`` and ``count`` of a sentence that names a match's winner or winners (a side, a shared
+    pool): ``{"winner": "Ada and Bruno", "count": 2}``, the names as :func:`names` lists them."""
+    if isinstance(winner, list):
+        return {"winner": names(lang, winner), "count": len(winner)}
+    return {"winner": str(winner), "count": 1}
+
+
 def listed(lang: str, items: Iterable[str], style: str = "standard") -> str:
     """Phrases as a list in ``lang`` by CLDR's own list pattern (babel's ``format_list``): ``standard`` gives
     ``a, b, and c``, ``a, b e c``, ``a, b 및 c``, ``a、b、c``, ``a, b et c``; ``unit-short`` a list of measures

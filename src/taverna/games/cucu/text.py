@@ -16,7 +16,7 @@ from taverna.games.cucu.messages import ANTE, EFFECTS, REASONS
 from taverna.games.cucu.messages_gnav import GNAV_ONLY_REASONS
 from taverna.games.cucu.messages_slabberjan import describe as describe_slabberjan
 from taverna.games.cucu.options import COUNTER_WORDS
-from taverna.i18n import listed, say
+from taverna.i18n import listed, say, winners
 from taverna.i18n import names as name_list
 
 Json = Any
@@ -211,8 +211,7 @@ def describe_event(ev: dict[str, Json], lang: str = "en", rules: str | None = No
         ),
         "game_over": lambda: s(
             "game_over_reason" if ev.get("reason") else "game_over",
-            winner=name_list(lang, ev["winner"]) if isinstance(ev.get("winner"), list) else str(ev.get("winner")),
-            count=len(ev["winner"]) if isinstance(ev.get("winner"), list) else 1,
+            **winners(lang, ev.get("winner")),
             **(why() if ev.get("reason") else {}),
         ),
     }  # fmt: skip

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from taverna.cards.cuckoo import card_text
-from taverna.i18n import say
+from taverna.i18n import say, winners
 
 
 def _say(lang: str, key: str, **fields: Any) -> str:
@@ -24,8 +24,7 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
         "paid": lambda: _say(lang, "paid", player=p, chips=ev["chips"], to=ev["payee"]),
         "lowest_card": lambda: _say(lang, "lowest_card", player=p),
         "deal_handed_on": lambda: _say(lang, "deal_handed_on", player=p),
-        "game_over": lambda: _say(lang, "game_over", winner=(
-            ", ".join(ev["winner"]) if isinstance(ev.get("winner"), list) else str(ev.get("winner")))),
+        "game_over": lambda: _say(lang, "game_over", **winners(lang, ev.get("winner"))),
     }  # fmt: skip
     fn = texts.get(str(k))
     return fn() if fn else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from taverna.games.kille.packs import KILLE, KILLE_PACK_RULES, pack_of_rules
-from taverna.i18n import say
+from taverna.i18n import say, winners
 
 
 def _say(lang: str, key: str, **fields: Any) -> str:
@@ -33,7 +33,7 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
         return _say(lang, "round_won", player=ev["player"], points=ev["points"])
     if k == "game_over":
         w = ev.get("winner")
-        return _say(lang, "game_over_winner", winner=", ".join(w) if isinstance(w, list) else str(w))
+        return _say(lang, "game_over_winner", **winners(lang, w))
     return None
 
 

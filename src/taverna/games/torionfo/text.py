@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from taverna.cards.cuckoo import card_name, card_text, parse_card
-from taverna.i18n import say
+from taverna.i18n import say, winners
 
 
 def _say(lang: str, key: str, **fields: Any) -> str:
@@ -64,7 +64,7 @@ def describe_event(ev: dict[str, Any], lang: str = "en", rules: str | None = Non
         w = ev.get("winner")
         if w is None:
             return _say(lang, "draw_game")
-        return _say(lang, "game_over_winner", winner=", ".join(w) if isinstance(w, list) else str(w))
+        return _say(lang, "game_over_winner", **winners(lang, w))
     return None
 
 

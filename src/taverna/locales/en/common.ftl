@@ -16,7 +16,10 @@ last_trick = Last trick: { $cards }
 
 your_choices = Your choices: { $choices }
 
-game_over_winner = The game is over. Winner: { $winner }
+game_over_winner = The game is over. { $count ->
+       *[one] Winner
+        [other] Winners
+    }: { $winner }
 
 nobody = nobody
 

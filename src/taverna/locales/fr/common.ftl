@@ -16,7 +16,10 @@ last_trick = Dernier pli : { $cards }
 
 your_choices = Vos choix : { $choices }
 
-game_over_winner = La partie est terminée. Vainqueur : { $winner }
+game_over_winner = La partie est terminée. { $count ->
+       *[one] Vainqueur
+        [other] Vainqueurs
+    } : { $winner }
 
 nobody = personne
 

@@ -16,7 +16,10 @@ last_trick = Ultima presa: { $cards }
 
 your_choices = Le tue scelte: { $choices }
 
-game_over_winner = La partita è finita. Vince: { $winner }
+game_over_winner = La partita è finita. { $count ->
+       *[one] Vince
+        [other] Vincono
+    }: { $winner }
 
 nobody = nessuno
 

@@ -380,13 +380,13 @@ pool_paid =
     }
 
 game_over = The game is over. { $count ->
-        [one] Winner
-       *[other] Winners
+       *[one] Winner
+        [other] Winners
     }: { $winner }
 
 game_over_reason = The game is over. { $count ->
-        [one] Winner
-       *[other] Winners
+       *[one] Winner
+        [other] Winners
     }: { $winner } ({ why })
 
 # why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }

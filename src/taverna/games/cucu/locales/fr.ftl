@@ -380,13 +380,13 @@ pool_paid =
     }
 
 game_over = La partie est terminée. { $count ->
-        [one] Vainqueur
-       *[other] Vainqueurs
+       *[one] Vainqueur
+        [other] Vainqueurs
     } : { $winner }
 
 game_over_reason = La partie est terminée. { $count ->
-        [one] Vainqueur
-       *[other] Vainqueurs
+       *[one] Vainqueur
+        [other] Vainqueurs
     } : { $winner } ({ why })
 
 # why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }

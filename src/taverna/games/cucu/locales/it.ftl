@@ -397,13 +397,13 @@ pool_paid =
     }
 
 game_over = La partita è finita. { $count ->
-        [one] Vince
-       *[other] Vincono
+       *[one] Vince
+        [other] Vincono
     }: { $winner }
 
 game_over_reason = La partita è finita. { $count ->
-        [one] Vince
-       *[other] Vincono
+       *[one] Vince
+        [other] Vincono
     }: { $winner } ({ why })
 
 # why a player loses or pays (the engine's reason, by its key: messages.REASONS); the sentences say it as { why }

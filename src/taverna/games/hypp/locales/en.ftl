@@ -57,7 +57,10 @@ deal_handed_on =
        *[other] { $player } hands the deal on.
     }
 
-game_over = The game is over. Winner: { $winner }
+game_over = The game is over. { $count ->
+       *[one] Winner
+        [other] Winners
+    }: { $winner }
 
 head =
     { $you ->

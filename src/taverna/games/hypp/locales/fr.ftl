@@ -57,7 +57,10 @@ deal_handed_on =
        *[other] { $player } passe la donne.
     }
 
-game_over = La partie est terminée. Vainqueur : { $winner }
+game_over = La partie est terminée. { $count ->
+       *[one] Vainqueur
+        [other] Vainqueurs
+    } : { $winner }
 
 head =
     { $you ->

@@ -57,7 +57,10 @@ deal_handed_on =
        *[other] { $player } passa il banco.
     }
 
-game_over = La partita è finita. Vince: { $winner }
+game_over = La partita è finita. { $count ->
+       *[one] Vince
+        [other] Vincono
+    }: { $winner }
 
 head =
     { $you ->
