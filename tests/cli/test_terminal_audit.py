@@ -469,3 +469,22 @@ def test_play_without_a_game_lists_the_games_in_the_language() -> None:
     res = runner.invoke(app, ["play", "--lang", "ko"])
     assert res.exit_code == 2 and f"  hypp: {MESSAGES['ko']['hypp']['title']}" in res.output, res.output
     assert "  kille: Krypkille" not in res.output
+
+
+def test_ctrl_c_leaves_the_table_as_q_does_and_the_record_asked_for_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C at a choice ended the command with a traceback-less status 130 and no record, even one `--save`
+    named; now it says you left, writes the record so far (it replays), and still ends with 130."""
+    import builtins
+
+    def interrupted(prompt: object = "") -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(builtins, "input", interrupted)
+    saved = tmp_path / "left.json"
+    res = runner.invoke(app, ["play", "kille", "--seed", "2", "--save", str(saved)], terminal_width=200)
+    assert res.exit_code == 130, res.output
+    assert "You left the table." in res.output and "Traceback" not in res.output
+    assert saved.exists() and "Saved the record to" in res.output
+    assert runner.invoke(app, ["replay", str(saved)]).exit_code == 0

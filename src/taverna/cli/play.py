@@ -15,7 +15,7 @@ import typer
 from taverna.bots import LEVELS, Bot, get_bot
 from taverna.cards import LANGUAGES
 from taverna.core import Action, Match, Rng, TavernaError
-from taverna.games import create_match, games, get_game
+from taverna.games import GameInfo, create_match, games, get_game
 from taverna.i18n import YOU, chained, listed, say
 from taverna.i18n import names as name_list
 from taverna.i18n.refusals import localise
@@ -452,12 +452,26 @@ def play_cmd(
     header = said(lang, "play-header-rules" if rules else "play-header", title=title, rules=rules or "", seed=rng_seed,
                   players=", ".join(match.players))  # fmt: skip
     out.print(header, markup=False)
-    quit_early = False
+    quit_early = interrupted = False
     try:
         run_match(match, human, table, Rng(rng_seed), lang, watch=watch)
     except Quit:
         quit_early = True
         out.print(said(lang, "play-left"), markup=False)
+    except KeyboardInterrupt:  # Ctrl-C: left as with q (the record --save names is still written), then status 130
+        quit_early = interrupted = True
+        out.print("\n" + said(lang, "play-left"), markup=False)
+    try:
+        _finish(match, info, rules, lang, human, save_to, quit_early)
+    finally:
+        if interrupted:
+            raise typer.Exit(130)
+
+
+def _finish(match: Match, info: GameInfo, rules: str | None, lang: str, human: str | None, save_to: Path | None,
+            quit_early: bool) -> None:  # fmt: skip
+    """The end of ``taverna play``: the final standing and the winner (a finished match), then the record saved to
+    ``save_to``, or to the file asked for at a terminal."""
     s = match.summary()
     if s["finished"]:  # every player's counters at the end (why the winner won), then the winner
         out.print(said(lang, "play-final"), markup=False)
