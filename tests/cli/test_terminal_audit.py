@@ -488,3 +488,19 @@ def test_ctrl_c_leaves_the_table_as_q_does_and_the_record_asked_for_is_written(
     assert "You left the table." in res.output and "Traceback" not in res.output
     assert saved.exists() and "Saved the record to" in res.output
     assert runner.invoke(app, ["replay", str(saved)]).exit_code == 0
+
+
+def test_a_finished_cambio_match_says_no_one_out_in_its_final_standing(tmp_path: Path) -> None:
+    """Cambio's `out` is out of the current set: the final standing said "You: 18 chips, out" of players out of the
+    last set only.  As the browser's standings, a finished match's says the counters (the winner line says who
+    won), in `play` and in `replay`'s standing now."""
+    saved = tmp_path / "cambio.json"
+    text = _play("cucu", "--rules", "cambio", "--players", "4", "-o", "max-sets=1", "--seed", "4", "--save", str(saved))
+    standing = text.splitlines()[text.splitlines().index("Final standing:") + 1 :]
+    rows = [line for line in standing if line.startswith("  ")]
+    assert len(rows) == 4 and all(re.fullmatch(r"  \w+: \d+ chips", row) for row in rows), rows
+    assert re.search(r"24 chips,? out", text)  # (during the match a player out of the set is said out)
+    replayed = runner.invoke(app, ["replay", str(saved)], terminal_width=200).output
+    assert re.search(r"24 chips, out", replayed)  # (the deals' rows, as they were)
+    now = replayed.split(" Now ")[1].splitlines()[1:5]
+    assert all(re.fullmatch(r"\w+: \d+ chips", line) for line in now), now

@@ -125,10 +125,12 @@ def _parse_options(items: list[str]) -> dict[str, Any]:
     return opts
 
 
-def _counters_text(c: dict[str, Any], lang: str = "en", names: dict[str, str] | None = None) -> str:
+def _counters_text(c: dict[str, Any], lang: str = "en", names: dict[str, str] | None = None,
+                   finished: bool = False) -> str:  # fmt: skip
     """A player's counters as the language says them ("3 chips, out"), each named by the rule set's word for
     it where it has one (``names``, GameInfo.counter_names: Gnav's chips are "tokens"); a value that is not a
-    number as it is."""
+    number as it is.  ``finished``: a finished match's standing, which says no one "out" (as the browser's: the
+    winner line says who won; Cambio's "out" is out of the last set, not of the match)."""
     from taverna.i18n import listed, say
 
     names = names or {}
@@ -136,7 +138,7 @@ def _counters_text(c: dict[str, Any], lang: str = "en", names: dict[str, str] | 
     parts = [say("common", lang, "counter_value", counter=names.get(k, k), n=v, amount=v / 100)
              if isinstance(v, (int, float)) and not isinstance(v, bool)
              else f"{k} {v}" for k, v in c.items() if k != "out"]  # fmt: skip
-    if c.get("out"):
+    if c.get("out") and not finished:
         parts.append(say("common", lang, "counter_out"))
     return listed(lang, parts, "unit-short")
 

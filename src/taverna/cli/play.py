@@ -16,7 +16,7 @@ from taverna.bots import LEVELS, Bot, get_bot
 from taverna.cards import LANGUAGES
 from taverna.core import Action, Match, Rng, TavernaError
 from taverna.games import GameInfo, create_match, games, get_game
-from taverna.i18n import YOU, chained, listed, say
+from taverna.i18n import YOU, chained, listed, say, winners
 from taverna.i18n import names as name_list
 from taverna.i18n.refusals import localise
 from taverna.records import save
@@ -477,14 +477,14 @@ def _finish(match: Match, info: GameInfo, rules: str | None, lang: str, human: s
         out.print(said(lang, "play-final"), markup=False)
         counter_names = info.counter_names(rules)
         for p, c in s["players"].items():
-            out.print("  " + said(lang, "play-standing", player=p, counters=_counters_text(c, lang, counter_names)),
+            out.print("  " + said(lang, "play-standing", player=p, counters=_counters_text(c, lang, counter_names, finished=True)),
                       markup=False)  # fmt: skip
         w = s["winner"]
         if w is None:
             out.print(said(lang, "play-draw"), markup=False)
         else:
-            won = w if isinstance(w, list) else [w]  # (a team, or a shared win: "Winners: Ada and Bruno")
-            out.print(said(lang, "play-winner", winner=name_list(lang, won), count=len(won)), markup=False)
+            # (a team, or a shared win: "Winners: Ada and Bruno")
+            out.print(said(lang, "play-winner", **winners(lang, w)), markup=False)
     target = save_to
     asking = target is None and human is not None and not quit_early and sys.stdin.isatty()
     while True:  # a file name that cannot be written is said, and asked for again (the match is not lost)

@@ -13,8 +13,7 @@ from rich.table import Table
 from taverna.cards import LANGUAGES
 from taverna.core import Match, TavernaError
 from taverna.games import get_game
-from taverna.i18n import chained, listed, say
-from taverna.i18n import names as name_list
+from taverna.i18n import chained, listed, say, winners
 from taverna.i18n.refusals import localise
 from taverna.records import replay as replay_record
 
@@ -88,11 +87,11 @@ def _show_summary(match: Match, summary: dict[str, Any], lang: str) -> None:
                       markup=False)  # fmt: skip
     out.rule(said(lang, "replay-now"))
     for p, c in summary["players"].items():
-        out.print(said(lang, "play-standing", player=p, counters=_counters_text(c, lang, names)), markup=False)
+        counters = _counters_text(c, lang, names, finished=summary["finished"])
+        out.print(said(lang, "play-standing", player=p, counters=counters), markup=False)
     if summary["finished"]:
         w = summary["winner"]
-        won = said(lang, "play-draw") if w is None else said(lang, "play-winner", winner=name_list(lang, w if isinstance(w, list) else [w]),
-                                                             count=len(w) if isinstance(w, list) else 1)  # fmt: skip
+        won = said(lang, "play-draw") if w is None else said(lang, "play-winner", **winners(lang, w))
         out.print(f"[bold]{escape(won)}[/bold]")
     else:
         out.print(said(lang, "replay-unfinished", players=", ".join(summary["to_act"])), markup=False)
