@@ -99,8 +99,17 @@ def _follow_to_the_end(page: Any) -> None:
         assert step != "off", "the match left the scripted line"
         if step == "done":
             return
-        page.click("#guide-next" if step.startswith("intro") else ".guide-target")
-        page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
+        # clicked in the page at once, while the step is still this one: a state that comes between (the bots play
+        # on) draws the choices again, and a click that waits for its button may wait for one that is gone
+        hit = page.evaluate(f"""s => {{
+          if (({STEP})() !== s) return false;
+          const e = document.querySelector(s.startsWith('intro') ? '#guide-next' : '.guide-target:not([disabled])');
+          if (!e) return false;
+          e.click();
+          return true;
+        }}""", step)  # fmt: skip
+        if hit:
+            page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
     raise AssertionError("the guided match did not end")
 
 
