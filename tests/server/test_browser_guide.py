@@ -81,9 +81,18 @@ def _learn(browser: Any, server: Any, shots: Path, game: str, rules: str, lang: 
                         continue
                     n = page.evaluate("window.taverna.state.states")
                 target = page.locator(".guide-target")
-                assert target.count() == 1
-                assert target.is_visible()
-                target.click()
+                assert target.count() <= 1
+                # clicked in the page at once while the step is still this one (a state that comes between draws the
+                # choices again: a click that waits for its button may wait for one that is gone)
+                hit = page.evaluate(f"""s => {{
+                  if (({STEP})() !== s) return false;
+                  const e = document.querySelector('.guide-target:not([disabled])');
+                  if (!e || !e.checkVisibility()) return false;
+                  e.click();
+                  return true;
+                }}""", step)  # fmt: skip
+                if not hit:
+                    continue
                 page.wait_for_function("n => window.taverna.state.states > n", arg=n)
                 page.wait_for_function(f"s => ({STEP})() !== s", arg=step)
             clicked.append(step)
